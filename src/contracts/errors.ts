@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** Stable error codes of the API. The message next to a code is translated; the code never is. */
+export const ERROR_CODES = [
+  'VALIDATION_ERROR',
+  'INVALID_BODY',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'PAYLOAD_TOO_LARGE',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CROSS_ORIGIN_REQUEST',
+  'RATE_LIMITED',
+  'PROFILE_MISSING',
+  'MAILBOX_DISABLED',
+  'INTERNAL_ERROR',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const errorResponseSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+export const roleSchema = z.enum(['admin', 'professional']);
+export type Role = z.infer<typeof roleSchema>;
+
+/** Who is signed in: the user, their profile (SPEC 3) and their business. */
+export const meResponseSchema = z.object({
+  user: z.object({ id: z.string(), email: z.string(), name: z.string() }),
+  profile: z.object({
+    id: z.string(),
+    role: roleSchema,
+    businessId: z.string(),
+    fullName: z.string(),
+  }),
+  business: z.object({
+    id: z.string(),
+    name: z.string(),
+    timeZone: z.string(),
+    currency: z.enum(['BRL', 'USD']),
+  }),
+  isSuperAdmin: z.boolean(),
+});
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+export const authConfigResponseSchema = z.object({
+  googleEnabled: z.boolean(),
+  localMailbox: z.boolean(),
+});
+export type AuthConfigResponse = z.infer<typeof authConfigResponseSchema>;

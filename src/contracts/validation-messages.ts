@@ -1,0 +1,92 @@
+/**
+ * Messages for the validation rules our schemas name by key (`error: 'validation.email'`).
+ * Both the forms in the browser and the API's 400 answers use them, so they live here.
+ */
+export const VALIDATION_MESSAGES = {
+  'pt-BR': {
+    'validation.email': 'E-mail inválido',
+    'validation.emailTooLong': 'O e-mail deve ter no máximo 255 caracteres',
+    'validation.passwordTooShort': 'A senha deve ter pelo menos 6 caracteres',
+    'validation.passwordTooLong': 'A senha deve ter no máximo 100 caracteres',
+    'validation.required': 'Campo obrigatório',
+    'validation.invalid': 'Valor inválido',
+  },
+  'en-US': {
+    'validation.email': 'Invalid e-mail',
+    'validation.emailTooLong': 'The e-mail must have at most 255 characters',
+    'validation.passwordTooShort': 'The password must have at least 6 characters',
+    'validation.passwordTooLong': 'The password must have at most 100 characters',
+    'validation.required': 'Required field',
+    'validation.invalid': 'Invalid value',
+  },
+} as const;
+
+export type ValidationMessageKey = keyof (typeof VALIDATION_MESSAGES)['pt-BR'];
+
+export function isValidationMessageKey(value: string): value is ValidationMessageKey {
+  return value in VALIDATION_MESSAGES['pt-BR'];
+}
+
+export type MessageLocale = keyof typeof VALIDATION_MESSAGES;
+
+/** The parts of a zod issue that a message is made from. */
+export interface IssueLike {
+  code: string;
+  message?: string;
+  origin?: string;
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+  expected?: string;
+  format?: string;
+  input?: unknown;
+}
+
+/**
+ * A person-readable message for a zod issue. A schema that names a message key gets that
+ * message; other issues get a generic message in the locale's words.
+ */
+export function describeIssue(issue: IssueLike, locale: MessageLocale): string {
+  if (issue.message && isValidationMessageKey(issue.message)) return VALIDATION_MESSAGES[locale][issue.message];
+  const pt = locale === 'pt-BR';
+  const min = issue.minimum !== undefined ? String(issue.minimum) : '';
+  const max = issue.maximum !== undefined ? String(issue.maximum) : '';
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined) return VALIDATION_MESSAGES[locale]['validation.required'];
+      return pt ? `Tipo inválido: esperado ${typeName(issue.expected, locale)}` : `Invalid type: expected ${typeName(issue.expected, locale)}`;
+    case 'too_small':
+      if (issue.origin === 'string') {
+        if (min === '1') return VALIDATION_MESSAGES[locale]['validation.required'];
+        return pt ? `Deve ter pelo menos ${min} caracteres` : `Must have at least ${min} characters`;
+      }
+      if (issue.origin === 'array') return pt ? `Escolha pelo menos ${min}` : `Choose at least ${min}`;
+      return pt ? `Deve ser maior ou igual a ${min}` : `Must be at least ${min}`;
+    case 'too_big':
+      if (issue.origin === 'string') return pt ? `Deve ter no máximo ${max} caracteres` : `Must have at most ${max} characters`;
+      if (issue.origin === 'array') return pt ? `No máximo ${max} itens` : `At most ${max} items`;
+      return pt ? `Deve ser menor ou igual a ${max}` : `Must be at most ${max}`;
+    case 'invalid_format':
+      if (issue.format === 'email') return VALIDATION_MESSAGES[locale]['validation.email'];
+      if (issue.format === 'uuid') return pt ? 'Identificador inválido' : 'Invalid identifier';
+      if (issue.format === 'datetime' || issue.format === 'date') return pt ? 'Data inválida' : 'Invalid date';
+      return pt ? 'Formato inválido' : 'Invalid format';
+    case 'unrecognized_keys':
+      return pt ? 'Campo desconhecido' : 'Unknown field';
+    default:
+      return VALIDATION_MESSAGES[locale]['validation.invalid'];
+  }
+}
+
+function typeName(expected: string | undefined, locale: MessageLocale): string {
+  const names: Record<string, [string, string]> = {
+    string: ['texto', 'text'],
+    number: ['número', 'number'],
+    int: ['número inteiro', 'whole number'],
+    boolean: ['verdadeiro ou falso', 'true or false'],
+    object: ['objeto', 'object'],
+    array: ['lista', 'list'],
+  };
+  const pair = names[expected ?? ''];
+  if (!pair) return expected ?? '';
+  return locale === 'pt-BR' ? pair[0] : pair[1];
+}

@@ -1,0 +1,114 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/connection.ts';
+import { createOutboxSender, startOutboxWorker } from './jobs/outbox-worker.ts';
+import { createAccountsRepository } from './modules/accounts/accounts.repository.ts';
+import { registerAccountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { createAccountsService } from './modules/accounts/accounts.service.ts';
+import { createAuth } from './modules/auth/auth.ts';
+import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { createMailService } from './modules/mail/mail.service.ts';
+import { registerMailboxRoutes } from './modules/mail/mailbox.routes.ts';
+import { createOutboxRepository } from './modules/mail/outbox.repository.ts';
+import { createSubscriptionRepository } from './modules/subscription/subscription.repository.ts';
+import { registerSubscriptionRoutes } from './modules/subscription/subscription.routes.ts';
+import { createSubscriptionService } from './modules/subscription/subscription.service.ts';
+import { registerErrorHandling, sendError } from './plugins/errors.ts';
+import { createRateLimiter } from './plugins/rate-limit.ts';
+import { registerSameOriginGuard } from './plugins/same-origin.ts';
+import { createSessionResolver } from './plugins/session.ts';
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** The clock; tests move it. */
+  now?: () => Date;
+  /** Where the built web app lives; `dist/` by default. */
+  webRoot?: string;
+  workerIntervalMs?: number;
+}
+
+export interface AgendoApp {
+  app: FastifyInstance;
+  /** Stops the worker and the HTTP server (in-flight requests finish), then closes the database. */
+  close(): Promise<void>;
+  runOutboxOnce(): Promise<number>;
+}
+
+export async function buildApp(options: AppOptions): Promise<AgendoApp> {
+  const { config, database } = options;
+  const now = options.now ?? (() => new Date());
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  registerSameOriginGuard(app, [config.baseUrl]);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Agendo API', version: config.version, description: 'Scheduling and management for service businesses.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  const db = database.db;
+  const accountsRepository = createAccountsRepository(db);
+  const accounts = createAccountsService(accountsRepository, now);
+  const outbox = createOutboxRepository(db);
+  const mail = createMailService(outbox, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const auth = createAuth({ config, db, accounts, mail });
+  const sessions = createSessionResolver(auth, accountsRepository);
+  const subscriptions = createSubscriptionService(createSubscriptionRepository(db), now);
+  const rateLimiter = createRateLimiter(db);
+
+  registerHealthRoutes(app, { db, engine: database.engine, version: config.version });
+  registerAuthRoutes(app, { auth, config, rateLimiter });
+  registerAccountsRoutes(app, { accounts, sessions, config });
+  registerSubscriptionRoutes(app, { subscriptions, sessions });
+  registerMailboxRoutes(app, { outbox, enabled: config.localMailbox });
+
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  const webRoot = options.webRoot ?? path.resolve(import.meta.dirname, '../../dist');
+  const hasWeb = existsSync(path.join(webRoot, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api' || request.method !== 'GET') {
+      return sendError(request, reply, 404, 'NOT_FOUND');
+    }
+    if (!hasWeb) {
+      return reply.status(503).type('text/plain').send('The web app is not built. Run `npm run build`.');
+    }
+    // The single-page app owns every other path, including its own not-found page.
+    return reply.type('text/html').sendFile('index.html');
+  });
+
+  const worker = config.worker
+    ? startOutboxWorker({ outbox, mail, log: app.log, intervalMs: options.workerIntervalMs ?? 2000 })
+    : null;
+
+  return {
+    app,
+    runOutboxOnce: createOutboxSender({ outbox, mail, log: app.log }),
+    async close() {
+      await worker?.stop();
+      await app.close();
+      mail.close();
+      await database.close();
+    },
+  };
+}

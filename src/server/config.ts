@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .transform((v) => v.trim())
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalString.pipe(
+    z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+  ),
+  BASE_URL: optionalString.pipe(z.url({ error: 'must be a full URL such as https://agendo.example.com' }).optional()),
+  AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must have at least 32 characters').optional()),
+  SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
+  MAIL_FROM: z.string().default('Agendo <no-reply@agendo.local>'),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_DISCOVERY_URL: optionalString.pipe(
+    z.url().default('https://accounts.google.com/.well-known/openid-configuration'),
+  ),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  SEED_DEMO: booleanFlag.default(true),
+  LOCAL_MAILBOX: booleanFlag.optional(),
+  WORKER: booleanFlag.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFlag.default(false),
+  SIGN_IN_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(5),
+  SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
+  SIGN_IN_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  baseUrl: string;
+  authSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
+  stripe: { secretKey: string; webhookSecret: string | undefined } | undefined;
+  seedDemo: boolean;
+  localMailbox: boolean;
+  worker: boolean;
+  logLevel: string;
+  trustProxy: boolean;
+  signInLimits: { perEmail: number; perIp: number; windowSeconds: number };
+  version: string;
+}
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.problems = problems;
+  }
+}
+
+/** Reads and checks the environment. Every bad value is named with what it must be. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = issue.path.join('.');
+        return `${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
+    problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const dataDir = path.resolve(e.DATA_DIR);
+  const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const isLocal = ['localhost', '127.0.0.1', '[::1]'].includes(new URL(baseUrl).hostname);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    baseUrl,
+    authSecret: e.AUTH_SECRET ?? readOrCreateSecret(dataDir),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, discoveryUrl: e.GOOGLE_DISCOVERY_URL }
+        : undefined,
+    stripe: e.STRIPE_SECRET_KEY ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET } : undefined,
+    seedDemo: e.SEED_DEMO,
+    // Kept e-mails hold password-reset links: only show them where nobody else can look.
+    localMailbox: !e.SMTP_URL && (e.LOCAL_MAILBOX ?? isLocal),
+    worker: e.WORKER,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    signInLimits: {
+      perEmail: e.SIGN_IN_LIMIT_PER_EMAIL,
+      perIp: e.SIGN_IN_LIMIT_PER_IP,
+      windowSeconds: e.SIGN_IN_LIMIT_WINDOW_SECONDS,
+    },
+    version: readVersion(),
+  };
+}
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    // Another process wrote it first: use theirs.
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
+function readVersion(): string {
+  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+  return pkg.version;
+}

@@ -1,0 +1,51 @@
+import { mkdirSync } from 'node:fs';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGlitePool } from './pglite-pool.ts';
+import type { Database } from './schema.ts';
+
+export type DatabaseEngine = 'pglite' | 'postgresql';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  engine: DatabaseEngine;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Keep the embedded database in memory (tests). */
+  inMemory?: boolean;
+  poolSize?: number;
+}
+
+const INT8_OID = 20;
+
+/** PostgreSQL through `pg` when a URL is given, otherwise the embedded PGlite in `dataDir/pg`. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      // PGlite answers bigint columns (count(*)) with numbers; make pg agree.
+      types: {
+        getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+          oid === INT8_OID ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format as 'text'),
+      },
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, engine: 'postgresql', close: () => db.destroy() };
+  }
+
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
+  let dataDir: string | undefined;
+  if (!options.inMemory) {
+    dataDir = `${options.dataDir}/pg`;
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const pglite = await PGlite.create({ dataDir, extensions: { btree_gist } });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new PGlitePool(pglite) }) });
+  return { db, engine: 'pglite', close: () => db.destroy() };
+}

@@ -1,0 +1,21 @@
+import type { Kysely } from 'kysely';
+import { Migrator, type Migration } from 'kysely/migration';
+import * as foundation from './migrations/0001-foundation.ts';
+import * as businessData from './migrations/0002-business-data.ts';
+
+/** Every migration, in order. A new one is added here and never edited once released. */
+const migrations: Record<string, Migration> = {
+  '0001-foundation': foundation,
+  '0002-business-data': businessData,
+};
+
+/** Brings the schema up to date. Safe when several processes start at once (Kysely takes a lock). */
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,164 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+/** The database as Kysely sees it: snake_case rows, mapped to domain types in repositories. */
+export interface Database {
+  users: {
+    id: string;
+    name: string;
+    email: string;
+    email_verified: Generated<boolean>;
+    image: string | null;
+    created_at: Timestamp;
+    updated_at: Timestamp;
+  };
+  sessions: {
+    id: string;
+    user_id: string;
+    token: string;
+    expires_at: Timestamp;
+    ip_address: string | null;
+    user_agent: string | null;
+    created_at: Timestamp;
+    updated_at: Timestamp;
+  };
+  accounts: {
+    id: string;
+    user_id: string;
+    account_id: string;
+    provider_id: string;
+    password: string | null;
+    created_at: Timestamp;
+    updated_at: Timestamp;
+  };
+  businesses: {
+    id: Generated<string>;
+    name: string;
+    phone: string | null;
+    email: string | null;
+    address: string | null;
+    time_zone: Generated<string>;
+    currency: Generated<'BRL' | 'USD'>;
+    plan: Generated<'basico' | 'pro' | 'business' | 'enterprise' | 'premium'>;
+    subscription_status: Generated<'trialing' | 'active' | 'past_due' | 'canceled' | 'none'>;
+    trial_ends_at: NullableTimestamp;
+    current_period_end: NullableTimestamp;
+    created_at: Timestamp;
+    updated_at: Timestamp;
+  };
+  profiles: {
+    id: string;
+    business_id: string;
+    role: 'admin' | 'professional';
+    full_name: string;
+    created_at: Timestamp;
+  };
+  super_admins: {
+    user_id: string;
+    is_active: Generated<boolean>;
+    created_at: Timestamp;
+  };
+  outbox_messages: {
+    id: Generated<string>;
+    business_id: string | null;
+    kind: string;
+    dedupe_key: string | null;
+    to_address: string;
+    subject: string;
+    text_body: string;
+    html_body: string | null;
+    status: Generated<'pending' | 'sent' | 'failed' | 'kept'>;
+    attempts: Generated<number>;
+    send_after: Timestamp;
+    locked_until: NullableTimestamp;
+    last_error: string | null;
+    sent_at: NullableTimestamp;
+    created_at: Timestamp;
+  };
+  rate_limit_counters: {
+    key: string;
+    window_started_at: Timestamp;
+    count: number;
+  };
+  business_opening_hours: {
+    business_id: string;
+    weekday: number;
+    opens_at: string;
+    closes_at: string;
+  };
+  services: {
+    id: Generated<string>;
+    business_id: string;
+    name: string;
+    description: string | null;
+    duration_minutes: number;
+    price_cents: number;
+    active: Generated<boolean>;
+    created_at: Timestamp;
+    updated_at: Timestamp;
+  };
+  professionals: {
+    id: Generated<string>;
+    business_id: string;
+    user_id: string | null;
+    full_name: string;
+    specialization: string | null;
+    phone: string | null;
+    email: string | null;
+    /** numeric(5,2), read as a string */
+    commission_rate: string | null;
+    active: Generated<boolean>;
+    created_at: Timestamp;
+    updated_at: Timestamp;
+  };
+  professional_working_hours: {
+    id: Generated<string>;
+    business_id: string;
+    professional_id: string;
+    weekday: number;
+    starts_at: string;
+    ends_at: string;
+  };
+  professional_breaks: {
+    id: Generated<string>;
+    business_id: string;
+    professional_id: string;
+    name: string;
+    weekday: number | null;
+    starts_at: string;
+    ends_at: string;
+  };
+  professional_services: {
+    business_id: string;
+    professional_id: string;
+    service_id: string;
+  };
+  clients: {
+    id: Generated<string>;
+    business_id: string;
+    full_name: string;
+    phone: string | null;
+    email: string | null;
+    notes: string | null;
+    created_at: Timestamp;
+    updated_at: Timestamp;
+  };
+  appointments: {
+    id: Generated<string>;
+    business_id: string;
+    professional_id: string;
+    service_id: string;
+    client_id: string;
+    starts_at: Timestamp;
+    ends_at: Timestamp;
+    status: Generated<'scheduled' | 'confirmed' | 'completed' | 'cancelled'>;
+    price_cents: number;
+    notes: string | null;
+    source: Generated<'staff' | 'online'>;
+    created_at: Timestamp;
+    updated_at: Timestamp;
+    cancelled_at: NullableTimestamp;
+  };
+}

@@ -1,0 +1,210 @@
+import { randomUUID } from 'node:crypto';
+import { TZDate } from '@date-fns/tz';
+import { addDays, addMinutes } from 'date-fns';
+import { hashPassword } from 'better-auth/crypto';
+import type { Insertable, Kysely } from 'kysely';
+import type { Database } from './schema.ts';
+
+export const DEMO_PASSWORD = 'agendo123';
+export const DEMO_USERS = {
+  admin: { email: 'admin@agendo.local', name: 'Marina Costa' },
+  professional: { email: 'profissional@agendo.local', name: 'Ana Souza' },
+  superAdmin: { email: 'superadmin@agendo.local', name: 'Equipe Agendo' },
+} as const;
+
+const TIME_ZONE = 'America/Sao_Paulo';
+
+const SERVICES = [
+  { name: 'Corte feminino', description: 'Lavagem, corte e finalização.', duration: 60, price: 9000 },
+  { name: 'Corte masculino', description: 'Corte na tesoura ou máquina.', duration: 30, price: 5000 },
+  { name: 'Escova', description: 'Escova modeladora.', duration: 45, price: 7000 },
+  { name: 'Coloração', description: 'Coloração completa com tonalizante.', duration: 120, price: 22000 },
+  { name: 'Manicure', description: 'Cutilagem e esmaltação.', duration: 45, price: 4000 },
+  { name: 'Barba', description: 'Barba com toalha quente.', duration: 30, price: 3500 },
+];
+
+const PROFESSIONALS = [
+  { name: 'Ana Souza', specialization: 'Cabeleireira', services: ['Corte feminino', 'Escova', 'Coloração'], rate: '40.00' },
+  { name: 'Bruno Lima', specialization: 'Barbeiro', services: ['Corte masculino', 'Barba'], rate: '35.00' },
+  { name: 'Carla Mendes', specialization: 'Manicure', services: ['Manicure'], rate: null },
+];
+
+const CLIENT_NAMES = [
+  'João Silva', 'Maria Oliveira', 'José Santos', 'Márcia Pereira', 'Luís Fernandes', 'Fernanda Rocha',
+  'Antônio Carvalho', 'Juliana Alves', 'Paulo Ribeiro', 'Beatriz Gomes', 'Lucas Martins', 'Camila Araújo',
+  'Rafael Barbosa', 'Patrícia Dias', 'Gustavo Teixeira', 'Aline Correia', 'Thiago Cardoso', 'Letícia Nunes',
+  'Felipe Moreira', 'Renata Castro', 'André Pinto', 'Vanessa Monteiro', 'Rodrigo Freitas', 'Simone Lopes',
+  'Marcelo Vieira', 'Débora Azevedo', 'Eduardo Ramos', 'Cláudia Melo', 'Vinícius Duarte', 'Tatiana Farias',
+];
+
+/** A small seeded generator, so the demo data is the same on every machine. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+async function createUser(db: Kysely<Database>, email: string, name: string, passwordHash: string): Promise<string> {
+  const id = randomUUID();
+  await db.insertInto('users').values({ id, email, name, email_verified: true }).execute();
+  await db
+    .insertInto('accounts')
+    .values({ id: randomUUID(), user_id: id, account_id: id, provider_id: 'credential', password: passwordHash })
+    .execute();
+  return id;
+}
+
+/** True on a database that nobody has used yet. */
+export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  return row === undefined;
+}
+
+/**
+ * The demo business: services, professionals with hours and a lunch break, clients, and 90 days
+ * of past and 14 days of future appointments with mixed statuses, plus an owner, a
+ * professional and a super admin who sign in with DEMO_PASSWORD.
+ */
+export async function seedDemo(db: Kysely<Database>, now: Date = new Date()): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const rand = random(20250101);
+  await db.transaction().execute(async (trx) => {
+    const business = await trx
+      .insertInto('businesses')
+      .values({
+        name: 'Studio Bella Demo',
+        phone: '+55 11 4000-1234',
+        email: 'contato@studiobella.example',
+        address: 'Rua Augusta, 1500 - São Paulo, SP',
+        time_zone: TIME_ZONE,
+        currency: 'BRL',
+        plan: 'pro',
+        subscription_status: 'active',
+        trial_ends_at: null,
+        current_period_end: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const businessId = business.id;
+
+    for (let weekday = 1; weekday <= 6; weekday++) {
+      await trx.insertInto('business_opening_hours').values({ business_id: businessId, weekday, opens_at: '09:00', closes_at: '19:00' }).execute();
+    }
+
+    const adminId = await createUser(trx, DEMO_USERS.admin.email, DEMO_USERS.admin.name, passwordHash);
+    const professionalUserId = await createUser(trx, DEMO_USERS.professional.email, DEMO_USERS.professional.name, passwordHash);
+    const superAdminId = await createUser(trx, DEMO_USERS.superAdmin.email, DEMO_USERS.superAdmin.name, passwordHash);
+    await trx
+      .insertInto('profiles')
+      .values([
+        { id: adminId, business_id: businessId, role: 'admin', full_name: DEMO_USERS.admin.name },
+        { id: professionalUserId, business_id: businessId, role: 'professional', full_name: DEMO_USERS.professional.name },
+        { id: superAdminId, business_id: businessId, role: 'admin', full_name: DEMO_USERS.superAdmin.name },
+      ])
+      .execute();
+    await trx.insertInto('super_admins').values({ user_id: superAdminId, is_active: true }).execute();
+
+    const services = await trx
+      .insertInto('services')
+      .values(SERVICES.map((s) => ({ business_id: businessId, name: s.name, description: s.description, duration_minutes: s.duration, price_cents: s.price })))
+      .returning(['id', 'name', 'duration_minutes', 'price_cents'])
+      .execute();
+    const serviceByName = new Map(services.map((s) => [s.name, s]));
+
+    const professionals: Array<{ id: string; services: typeof services }> = [];
+    for (const [index, p] of PROFESSIONALS.entries()) {
+      const row = await trx
+        .insertInto('professionals')
+        .values({
+          business_id: businessId,
+          user_id: index === 0 ? professionalUserId : null,
+          full_name: p.name,
+          specialization: p.specialization,
+          phone: `+55 11 9${String(8000_0000 + index * 1111_111).slice(0, 8)}`,
+          email: `${p.name.split(' ')[0]!.toLowerCase()}@studiobella.example`,
+          commission_rate: p.rate,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const offered = p.services.map((name) => serviceByName.get(name)!);
+      professionals.push({ id: row.id, services: offered });
+      await trx
+        .insertInto('professional_services')
+        .values(offered.map((s) => ({ business_id: businessId, professional_id: row.id, service_id: s.id })))
+        .execute();
+      await trx
+        .insertInto('professional_working_hours')
+        .values([1, 2, 3, 4, 5, 6].map((weekday) => ({ business_id: businessId, professional_id: row.id, weekday, starts_at: '09:00', ends_at: '18:00' })))
+        .execute();
+      await trx
+        .insertInto('professional_breaks')
+        .values({ business_id: businessId, professional_id: row.id, name: 'Almoço', weekday: null, starts_at: '12:00', ends_at: '13:00' })
+        .execute();
+    }
+
+    const clients = await trx
+      .insertInto('clients')
+      .values(
+        CLIENT_NAMES.map((name, i) => {
+          const [first = '', last = ''] = name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().split(' ');
+          return {
+            business_id: businessId,
+            full_name: name,
+            phone: `+55 11 9${String(7000_0000 + i * 123_457).slice(0, 8)}`,
+            email: i % 4 === 3 ? null : `${first}.${last}@example.com`,
+            notes: i % 7 === 0 ? 'Prefere horários pela manhã.' : null,
+          };
+        }),
+      )
+      .returning('id')
+      .execute();
+
+    const appointments: Array<Insertable<Database['appointments']>> = [];
+    const today = new TZDate(now, TIME_ZONE);
+    for (let offset = -90; offset <= 14; offset++) {
+      const day = addDays(new TZDate(today.getFullYear(), today.getMonth(), today.getDate(), TIME_ZONE), offset);
+      if (day.getDay() === 0) continue;
+      for (const professional of professionals) {
+        let cursor = new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), 9, 0, TIME_ZONE);
+        const closing = new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), 18, 0, TIME_ZONE);
+        const lunchStart = new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), 12, 0, TIME_ZONE);
+        const lunchEnd = new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), 13, 0, TIME_ZONE);
+        while (cursor < closing) {
+          const service = professional.services[Math.floor(rand() * professional.services.length)]!;
+          const end = addMinutes(cursor, service.duration_minutes);
+          if (end > closing) break;
+          if (cursor < lunchEnd && end > lunchStart) {
+            cursor = lunchEnd;
+            continue;
+          }
+          if (rand() < 0.6) {
+            const past = end <= now;
+            const roll = rand();
+            const status = past
+              ? roll < 0.85 ? 'completed' : 'cancelled'
+              : roll < 0.5 ? 'scheduled' : roll < 0.9 ? 'confirmed' : 'cancelled';
+            appointments.push({
+              business_id: businessId,
+              professional_id: professional.id,
+              service_id: service.id,
+              client_id: clients[Math.floor(rand() * clients.length)]!.id,
+              starts_at: new Date(cursor.getTime()),
+              ends_at: new Date(end.getTime()),
+              status,
+              price_cents: service.price_cents,
+            });
+          }
+          cursor = new TZDate(addMinutes(end, rand() < 0.5 ? 0 : 15).getTime(), TIME_ZONE);
+        }
+      }
+    }
+    for (let i = 0; i < appointments.length; i += 500) {
+      await trx.insertInto('appointments').values(appointments.slice(i, i + 500)).execute();
+    }
+  });
+}

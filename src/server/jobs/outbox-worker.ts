@@ -1,0 +1,66 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { MailService } from '../modules/mail/mail.service.ts';
+import type { OutboxRepository } from '../modules/mail/outbox.repository.ts';
+
+const MAX_ATTEMPTS = 8;
+const LEASE_SECONDS = 120;
+
+/** Delay before the next try: 30 s, 1 min, 2 min … capped at 1 hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+interface SenderDeps {
+  outbox: OutboxRepository;
+  mail: MailService;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Sends the due outbox messages once. Any number of senders may run against one database: each
+ * claims rows with FOR UPDATE SKIP LOCKED under a lease.
+ */
+export function createOutboxSender(deps: SenderDeps) {
+  return async function runOnce(): Promise<number> {
+    const batch = await deps.outbox.claimDue(10, LEASE_SECONDS);
+    for (const message of batch) {
+      try {
+        await deps.mail.deliver(message);
+        await deps.outbox.markSent(message.id);
+      } catch (error) {
+        const text = error instanceof Error ? error.message : String(error);
+        const retryAt = message.attempts >= MAX_ATTEMPTS ? null : new Date(Date.now() + retryDelayMs(message.attempts));
+        deps.log.warn({ messageId: message.id, attempts: message.attempts, error: text }, 'e-mail not sent');
+        await deps.outbox.markFailed(message.id, text, retryAt);
+      }
+    }
+    return batch.length;
+  };
+}
+
+/** Runs the sender every `intervalMs` until stopped; idle when no SMTP server is configured. */
+export function startOutboxWorker(deps: SenderDeps & { intervalMs: number }) {
+  const runOnce = createOutboxSender(deps);
+  let stopped = false;
+  let running: Promise<void> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+
+  function schedule(): void {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = runOnce()
+        .catch((error: unknown) => deps.log.error({ err: error }, 'outbox worker failed'))
+        .then(() => schedule());
+    }, deps.intervalMs);
+  }
+
+  if (deps.mail.sends) schedule();
+
+  return {
+    async stop(): Promise<void> {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import type { Kysely } from 'kysely';
+import type { Role } from '../../../contracts/session.ts';
+import type { Database } from '../../db/schema.ts';
+
+export interface Profile {
+  id: string;
+  role: Role;
+  businessId: string;
+  fullName: string;
+}
+
+export interface Business {
+  id: string;
+  name: string;
+  timeZone: string;
+  currency: 'BRL' | 'USD';
+}
+
+export interface NewOwner {
+  userId: string;
+  fullName: string;
+  businessName: string;
+  currency: 'BRL' | 'USD';
+  trialEndsAt: Date;
+}
+
+export function createAccountsRepository(db: Kysely<Database>) {
+  return {
+    async findProfile(userId: string): Promise<Profile | null> {
+      const row = await db
+        .selectFrom('profiles')
+        .select(['id', 'role', 'business_id', 'full_name'])
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      return row ? { id: row.id, role: row.role, businessId: row.business_id, fullName: row.full_name } : null;
+    },
+
+    async findBusiness(businessId: string): Promise<Business | null> {
+      const row = await db
+        .selectFrom('businesses')
+        .select(['id', 'name', 'time_zone', 'currency'])
+        .where('id', '=', businessId)
+        .executeTakeFirst();
+      return row ? { id: row.id, name: row.name, timeZone: row.time_zone, currency: row.currency } : null;
+    },
+
+    async isActiveSuperAdmin(userId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('super_admins')
+        .select('user_id')
+        .where('user_id', '=', userId)
+        .where('is_active', '=', true)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /**
+     * Creates the owner's business (on trial) and admin profile in one transaction. The user row
+     * is locked first, so two calls for one user make one business.
+     */
+    async createOwner(owner: NewOwner): Promise<Profile> {
+      return db.transaction().execute(async (trx) => {
+        await trx.selectFrom('users').select('id').where('id', '=', owner.userId).forUpdate().executeTakeFirstOrThrow();
+        const existing = await trx
+          .selectFrom('profiles')
+          .select(['id', 'role', 'business_id', 'full_name'])
+          .where('id', '=', owner.userId)
+          .executeTakeFirst();
+        if (existing) {
+          return { id: existing.id, role: existing.role, businessId: existing.business_id, fullName: existing.full_name };
+        }
+        const business = await trx
+          .insertInto('businesses')
+          .values({
+            name: owner.businessName,
+            currency: owner.currency,
+            plan: 'business',
+            subscription_status: 'trialing',
+            trial_ends_at: owner.trialEndsAt,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('profiles')
+          .values({ id: owner.userId, business_id: business.id, role: 'admin', full_name: owner.fullName })
+          .execute();
+        return { id: owner.userId, role: 'admin' as const, businessId: business.id, fullName: owner.fullName };
+      });
+    },
+  };
+}
+
+export type AccountsRepository = ReturnType<typeof createAccountsRepository>;

@@ -1,0 +1,42 @@
+import { addDays } from 'date-fns';
+import { TRIAL_DAYS } from '../../../core/plans.ts';
+import type { MeResponse } from '../../../contracts/session.ts';
+import { AppError } from '../../errors.ts';
+import type { Locale } from '../../i18n/locale.ts';
+import type { AccountsRepository } from './accounts.repository.ts';
+
+export interface SignedInUser {
+  id: string;
+  email: string;
+  name: string;
+}
+
+export function createAccountsService(repository: AccountsRepository, now: () => Date) {
+  return {
+    /** A new user owns a new business, on the 7-day trial of the Business plan. */
+    async provisionOwner(user: SignedInUser, locale: Locale) {
+      const fullName = user.name.trim() || user.email.split('@')[0] || user.email;
+      const businessName = locale === 'en-US' ? `${fullName}'s business` : `Negócio de ${fullName}`;
+      return repository.createOwner({
+        userId: user.id,
+        fullName,
+        businessName: businessName.slice(0, 120),
+        currency: locale === 'en-US' ? 'USD' : 'BRL',
+        trialEndsAt: addDays(now(), TRIAL_DAYS),
+      });
+    },
+
+    async getMe(user: SignedInUser): Promise<MeResponse> {
+      const profile = await repository.findProfile(user.id);
+      if (!profile) throw new AppError('PROFILE_MISSING', 404);
+      const [business, isSuperAdmin] = await Promise.all([
+        repository.findBusiness(profile.businessId),
+        repository.isActiveSuperAdmin(user.id),
+      ]);
+      if (!business) throw new AppError('PROFILE_MISSING', 404);
+      return { user: { id: user.id, email: user.email, name: user.name }, profile, business, isSuperAdmin };
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,111 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config.ts';
+import { localeFromAcceptLanguage } from '../../i18n/locale.ts';
+import { translate, type AuthMessageKey } from '../../i18n/messages.ts';
+import { sendError } from '../../plugins/errors.ts';
+import type { RateLimiter } from '../../plugins/rate-limit.ts';
+import type { Auth } from './auth.ts';
+
+/** better-auth's error codes that a person can meet, in our words and languages. */
+const AUTH_MESSAGES: Record<string, AuthMessageKey> = {
+  INVALID_EMAIL_OR_PASSWORD: 'auth.invalidCredentials',
+  USER_ALREADY_EXISTS: 'auth.userExists',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'auth.userExists',
+  INVALID_TOKEN: 'auth.invalidToken',
+  TOKEN_EXPIRED: 'auth.invalidToken',
+  PASSWORD_TOO_SHORT: 'auth.passwordTooShort',
+  PASSWORD_TOO_LONG: 'auth.passwordTooLong',
+  INVALID_EMAIL: 'auth.invalidEmail',
+};
+
+interface CredentialsBody {
+  email?: unknown;
+  password?: unknown;
+}
+
+/**
+ * Serves better-auth under /api/auth through Fastify. Sign-in is limited per e-mail and per IP
+ * (failed attempts count; a success gives its attempt back) and a reset request per e-mail.
+ */
+export function registerAuthRoutes(app: FastifyInstance, deps: { auth: Auth; config: Config; rateLimiter: RateLimiter }) {
+  const { auth, config, rateLimiter } = deps;
+  const limits = config.signInLimits;
+
+  async function limited(request: FastifyRequest, reply: FastifyReply, keys: string[], limit: (key: string) => number) {
+    for (const key of keys) {
+      const result = await rateLimiter.consume(key, limit(key), limits.windowSeconds);
+      if (!result.allowed) {
+        reply.header('retry-after', String(result.retryAfterSeconds));
+        sendError(request, reply, 429, 'RATE_LIMITED', { params: { minutes: Math.ceil(result.retryAfterSeconds / 60) } });
+        return true;
+      }
+    }
+    return false;
+  }
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '';
+      const body = (request.body ?? {}) as CredentialsBody;
+      const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+      const locale = localeFromAcceptLanguage(request.headers['accept-language']);
+      let refundOnSuccess: string[] = [];
+
+      if (path === '/api/auth/sign-in/email' && request.method === 'POST') {
+        if (!email || typeof body.password !== 'string' || body.password === '') {
+          return reply.status(400).send({ code: 'CREDENTIALS_REQUIRED', message: translate(locale, 'auth.credentialsRequired') });
+        }
+        const keys = [`sign-in:email:${email}`, `sign-in:ip:${request.ip}`];
+        if (await limited(request, reply, keys, (key) => (key.startsWith('sign-in:email') ? limits.perEmail : limits.perIp))) return reply;
+        refundOnSuccess = keys;
+      }
+      if (path === '/api/auth/request-password-reset' && request.method === 'POST' && email) {
+        if (await limited(request, reply, [`password-reset:${email}`], () => 3)) return reply;
+      }
+
+      const response = await auth.handler(toFetchRequest(request, config.baseUrl));
+      if (response.ok) await Promise.all(refundOnSuccess.map((key) => rateLimiter.refund(key)));
+      return sendFetchResponse(reply, response, locale);
+    },
+  });
+}
+
+function toFetchRequest(request: FastifyRequest, baseUrl: string): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
+    else headers.set(name, value);
+  }
+  // better-auth reads the client address from this header for its session records.
+  headers.set('x-forwarded-for', request.ip);
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+  return new Request(new URL(request.url, baseUrl), {
+    method: request.method,
+    headers,
+    body: hasBody ? JSON.stringify(request.body) : undefined,
+  });
+}
+
+async function sendFetchResponse(reply: FastifyReply, response: Response, locale: 'pt-BR' | 'en-US') {
+  reply.status(response.status);
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  const text = await response.text();
+  if (!response.ok && response.headers.get('content-type')?.includes('application/json')) {
+    try {
+      const error = JSON.parse(text) as { code?: string; message?: string };
+      const key = error.code ? AUTH_MESSAGES[error.code] : undefined;
+      if (key) return reply.send({ ...error, message: translate(locale, key) });
+    } catch {
+      // not JSON after all: pass it on as it came
+    }
+  }
+  return reply.send(text === '' ? undefined : text);
+}

@@ -1,0 +1,101 @@
+import { betterAuth } from 'better-auth';
+import { genericOAuth } from 'better-auth/plugins';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/schema.ts';
+import { localeFromAcceptLanguage } from '../../i18n/locale.ts';
+import type { AccountsService } from '../accounts/accounts.service.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import { passwordResetMail } from '../mail/mail-templates.ts';
+
+const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' } as const;
+
+/**
+ * better-auth over our Kysely connection: e-mail + password, password reset through the
+ * outbox, and Google as an OpenID Connect provider found through its discovery document (a
+ * test points GOOGLE_DISCOVERY_URL at a local server). A new user becomes the owner of a new
+ * business on trial.
+ */
+export function createAuth(deps: { config: Config; db: Kysely<Database>; accounts: AccountsService; mail: MailService }) {
+  const { config } = deps;
+  const secure = config.baseUrl.startsWith('https://');
+  return betterAuth({
+    appName: 'Agendo',
+    baseURL: config.baseUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: [config.baseUrl],
+    database: { db: deps.db, type: 'postgres' },
+    user: { modelName: 'users', fields: { emailVerified: 'email_verified', ...timestamps } },
+    session: {
+      modelName: 'sessions',
+      fields: { userId: 'user_id', expiresAt: 'expires_at', ipAddress: 'ip_address', userAgent: 'user_agent', ...timestamps },
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
+    },
+    account: {
+      modelName: 'accounts',
+      fields: {
+        accountId: 'account_id',
+        providerId: 'provider_id',
+        userId: 'user_id',
+        accessToken: 'access_token',
+        refreshToken: 'refresh_token',
+        idToken: 'id_token',
+        accessTokenExpiresAt: 'access_token_expires_at',
+        refreshTokenExpiresAt: 'refresh_token_expires_at',
+        ...timestamps,
+      },
+      accountLinking: { enabled: true, trustedProviders: ['google'] },
+    },
+    verification: { modelName: 'verifications', fields: { expiresAt: 'expires_at', ...timestamps } },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 100,
+      autoSignIn: true,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, url }, request) => {
+        const locale = localeFromAcceptLanguage(request?.headers.get('accept-language') ?? undefined);
+        const mail = passwordResetMail(locale, user.name || user.email, url);
+        await deps.mail.enqueue({ kind: 'password_reset', to: user.email, ...mail });
+      },
+    },
+    // Sign-in attempts are limited by our own database-backed limiter (auth.routes.ts).
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: 'agendo',
+      useSecureCookies: secure,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user, context) => {
+            const locale = localeFromAcceptLanguage(context?.request?.headers.get('accept-language') ?? undefined);
+            await deps.accounts.provisionOwner({ id: user.id, email: user.email, name: user.name }, locale);
+          },
+        },
+      },
+    },
+    plugins: config.google
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: 'google',
+                clientId: config.google.clientId,
+                clientSecret: config.google.clientSecret,
+                discoveryUrl: config.google.discoveryUrl,
+                scopes: ['openid', 'email', 'profile'],
+                pkce: true,
+              },
+            ],
+          }),
+        ]
+      : [],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,47 @@
+import type { Locale } from '../../i18n/locale.ts';
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+function layout(title: string, bodyHtml: string): string {
+  return `<!doctype html><html><body style="margin:0;background:#f5f3ff;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
+<table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:12px;padding:24px">
+<tr><td><p style="margin:0 0 16px;font-size:20px;font-weight:bold;color:#6d28d9">Agendo</p>
+<h1 style="margin:0 0 16px;font-size:18px">${escapeHtml(title)}</h1>${bodyHtml}</td></tr></table></td></tr></table></body></html>`;
+}
+
+export function passwordResetMail(locale: Locale, name: string, url: string): RenderedMail {
+  const pt = locale === 'pt-BR';
+  const subject = pt ? 'Redefina sua senha do Agendo' : 'Reset your Agendo password';
+  const greeting = pt ? `Olá, ${name}!` : `Hello, ${name}!`;
+  const intro = pt
+    ? 'Recebemos um pedido para redefinir a sua senha. Use o link abaixo em até 1 hora.'
+    : 'We received a request to reset your password. Use the link below within 1 hour.';
+  const action = pt ? 'Criar nova senha' : 'Choose a new password';
+  const ignore = pt
+    ? 'Se não foi você, ignore este e-mail: sua senha continua a mesma.'
+    : 'If this was not you, ignore this e-mail: your password stays the same.';
+  return {
+    subject,
+    text: `${greeting}\n\n${intro}\n\n${action}: ${url}\n\n${ignore}\n`,
+    html: layout(
+      subject,
+      `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>
+<p><a href="${escapeHtml(url)}" style="display:inline-block;background:#6d28d9;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(action)}</a></p>
+<p style="color:#6b7280;font-size:13px">${escapeHtml(ignore)}</p>`,
+    ),
+  };
+}
