@@ -50,6 +50,12 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
+  // While shutting down, answers end their keep-alive connections, so the server can close
+  // as soon as the requests in flight are answered.
+  let closing = false;
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -105,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
     app,
     runOutboxOnce: createOutboxSender({ outbox, mail, log: app.log }),
     async close() {
+      closing = true;
       await worker?.stop();
       await app.close();
       mail.close();

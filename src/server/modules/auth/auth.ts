@@ -21,6 +21,8 @@ export function createAuth(deps: { config: Config; db: Kysely<Database>; account
   const secure = config.baseUrl.startsWith('https://');
   return betterAuth({
     appName: 'Agendo',
+    // A wrong password is an everyday event, not a warning; tests would drown in them.
+    logger: { level: config.env === 'test' ? 'error' : 'warn' },
     baseURL: config.baseUrl,
     basePath: '/api/auth',
     secret: config.authSecret,

@@ -1,0 +1,84 @@
+/**
+ * Prints how much JavaScript the landing page (/) loads before any interaction, gzipped, and
+ * fails when it is over budget. Run after `vite build` (it reads dist/.vite/manifest.json).
+ *
+ * Counted: the entry chunk, the landing page's route chunk (the router loads it at once on /) and
+ * every chunk they import statically. The sections below the hero load when they come near the
+ * viewport; they are listed apart, and with them the page must stay within the budget too.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = 150;
+const DIST = join(import.meta.dirname, '..', 'dist');
+const LANDING_ROUTE = 'features/landing/pages/landing-page.tsx';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+
+function chunk(key: string): ManifestChunk {
+  const found = manifest[key];
+  if (!found) throw new Error(`${key} is not in dist/.vite/manifest.json`);
+  return found;
+}
+
+/** The chunks `keys` need before they run: themselves and their static imports, transitively. */
+function staticClosure(keys: string[], into = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    if (into.has(key)) continue;
+    into.add(key);
+    staticClosure(chunk(key).imports ?? [], into);
+  }
+  return into;
+}
+
+const gzipCache = new Map<string, number>();
+function gzipBytes(key: string): number {
+  const file = chunk(key).file;
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(join(DIST, file))).length;
+    gzipCache.set(file, size);
+  }
+  return size;
+}
+
+const sum = (keys: Iterable<string>) => [...keys].reduce((total, key) => total + gzipBytes(key), 0);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+if (entries.length === 0) throw new Error('The manifest has no entry chunk');
+const initial = staticClosure([...entries, LANDING_ROUTE]);
+const initialBytes = sum(initial);
+
+// Sections of the landing page that load when scrolled near (dynamic imports of its route chunk).
+const sectionKeys = (chunk(LANDING_ROUTE).dynamicImports ?? []).filter((key) => key.includes('features/landing/'));
+const withSections = staticClosure(sectionKeys, new Set(initial));
+const withSectionsBytes = sum(withSections);
+
+console.log(`landing page initial JS: ${kb(initialBytes)} gzip (budget ${BUDGET_KB} KB)`);
+for (const key of [...initial].sort((a, b) => gzipBytes(b) - gzipBytes(a))) {
+  console.log(`  ${kb(gzipBytes(key)).padStart(9)}  ${chunk(key).file}`);
+}
+console.log(
+  `with every section below the hero loaded (${sectionKeys.length} sections): ${kb(withSectionsBytes)} gzip`,
+);
+
+let failed = false;
+if (initialBytes > BUDGET_KB * 1024) {
+  console.error(`The landing page's initial JS is over its budget of ${BUDGET_KB} KB gzip.`);
+  failed = true;
+}
+if (withSectionsBytes > BUDGET_KB * 1024) {
+  console.error(`With its lazy sections the landing page loads more than ${BUDGET_KB} KB gzip of JS.`);
+  failed = true;
+}
+if (failed) process.exit(1);

@@ -1,0 +1,85 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, testEngines, type TestDatabase } from '../test/harness.ts';
+import { DEMO_USERS, isEmpty, seedDemo } from './seed.ts';
+
+describe.each(testEngines())('demo seed on %s', (engine) => {
+  let test: TestDatabase;
+  const now = new Date('2026-07-15T15:00:00Z');
+  beforeAll(async () => {
+    test = await createTestDatabase(engine);
+    expect(await isEmpty(test.handle.db)).toBe(true);
+    await seedDemo(test.handle.db, now);
+  });
+  afterAll(async () => {
+    await test.handle.close();
+    await test.drop();
+  });
+
+  it('creates the owner, a professional tied to a professional record, and an active super admin', async () => {
+    const db = test.handle.db;
+    const profiles = await db
+      .selectFrom('profiles')
+      .innerJoin('users', 'users.id', 'profiles.id')
+      .select(['users.email', 'profiles.role'])
+      .orderBy('users.email')
+      .execute();
+    expect(profiles).toEqual([
+      { email: DEMO_USERS.admin.email, role: 'admin' },
+      { email: DEMO_USERS.professional.email, role: 'professional' },
+      { email: DEMO_USERS.superAdmin.email, role: 'admin' },
+    ]);
+    const linked = await db.selectFrom('professionals').innerJoin('users', 'users.id', 'professionals.user_id').select('users.email').execute();
+    expect(linked).toEqual([{ email: DEMO_USERS.professional.email }]);
+    const supers = await db.selectFrom('super_admins').selectAll().where('is_active', '=', true).execute();
+    expect(supers).toHaveLength(1);
+    expect(await isEmpty(db)).toBe(false);
+  });
+
+  it('gives every professional hours, a lunch break and services', async () => {
+    const { rows } = await sql<{ full_name: string; days: number; breaks: number; services: number }>`
+      SELECT p.full_name,
+        (SELECT count(*) FROM professional_working_hours h WHERE h.professional_id = p.id)::int AS days,
+        (SELECT count(*) FROM professional_breaks b WHERE b.professional_id = p.id)::int AS breaks,
+        (SELECT count(*) FROM professional_services s WHERE s.professional_id = p.id)::int AS services
+      FROM professionals p ORDER BY p.full_name
+    `.execute(test.handle.db);
+    expect(rows).toHaveLength(3);
+    for (const row of rows) {
+      expect(row.days).toBe(6);
+      expect(row.breaks).toBe(1);
+      expect(row.services).toBeGreaterThan(0);
+    }
+  });
+
+  it('spreads appointments over 90 past and 14 future days with mixed statuses and no overlap', async () => {
+    const { rows } = await sql<{ first: Date; last: Date; past: number; future: number; statuses: string[]; overlaps: number }>`
+      SELECT min(starts_at) AS first, max(starts_at) AS last,
+        count(*) FILTER (WHERE starts_at < ${now})::int AS past,
+        count(*) FILTER (WHERE starts_at >= ${now})::int AS future,
+        array_agg(DISTINCT status ORDER BY status) AS statuses,
+        (SELECT count(*) FROM appointments a JOIN appointments b ON a.professional_id = b.professional_id AND a.id < b.id
+           AND a.status <> 'cancelled' AND b.status <> 'cancelled'
+           AND tstzrange(a.starts_at, a.ends_at) && tstzrange(b.starts_at, b.ends_at))::int AS overlaps
+      FROM appointments
+    `.execute(test.handle.db);
+    const summary = rows[0]!;
+    expect(summary.past).toBeGreaterThan(500);
+    expect(summary.future).toBeGreaterThan(50);
+    expect(summary.statuses).toEqual(['cancelled', 'completed', 'confirmed', 'scheduled']);
+    expect(summary.overlaps).toBe(0);
+    const days = (d: Date) => Math.round((d.getTime() - now.getTime()) / 86_400_000);
+    expect(days(summary.first)).toBeLessThanOrEqual(-89);
+    expect(days(summary.last)).toBeGreaterThanOrEqual(13);
+  });
+
+  it('never books an appointment in the past as still to happen', async () => {
+    const stale = await test.handle.db
+      .selectFrom('appointments')
+      .select('id')
+      .where('ends_at', '<=', now)
+      .where('status', 'in', ['scheduled', 'confirmed'])
+      .execute();
+    expect(stale).toHaveLength(0);
+  });
+});

@@ -1,0 +1,91 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './test/harness.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'agendo-main-'));
+
+function start(port: number, env: Record<string, string> = {}): { child: ChildProcess; output: () => string } {
+  let output = '';
+  const child = spawn(process.execPath, ['src/server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', BASE_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, WORKER: 'false', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return { child, output: () => output };
+}
+
+async function waitForHealth(port: number, { child, output }: { child: ChildProcess; output: () => string }): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${output()}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('server did not start');
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => {
+    if (child.exitCode !== null) resolve(child.exitCode);
+    else child.once('exit', (code) => resolve(code));
+  });
+
+describe('the server process', () => {
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('refuses a bad configuration with a message per bad value', async () => {
+    const { child, output } = start(await freePort(), { PORT: 'eighty', SMTP_URL: 'mail.example.com' });
+    expect(await exited(child)).toBe(78);
+    expect(output()).toContain('PORT="eighty": must be a port number');
+    expect(output()).toContain('SMTP_URL="mail.example.com": must start with smtp:// or smtps://');
+  });
+
+  it('seeds the demo on first start, prints its sign-ins, and finishes in-flight requests on SIGTERM', async () => {
+    const port = await freePort();
+    const server = start(port, { SIGN_IN_LIMIT_PER_EMAIL: '100' });
+    await waitForHealth(port, server);
+    expect(server.output()).toContain('admin@agendo.local');
+
+    // Sign-ins hash passwords, so several are still being answered when the signal comes.
+    let killedAt = Number.POSITIVE_INFINITY;
+    const requests = Array.from({ length: 12 }, () =>
+      fetch(`http://127.0.0.1:${port}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${port}` },
+        body: JSON.stringify({ email: 'admin@agendo.local', password: 'agendo123' }),
+      }).then((r) => ({ status: r.status, at: performance.now() })),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    killedAt = performance.now();
+    server.child.kill('SIGTERM');
+    const answers = await Promise.all(requests);
+    // No connection is cut: a request in flight is answered; one read after the signal gets a
+    // clean 503 that a load balancer retries elsewhere.
+    for (const answer of answers) expect([200, 503]).toContain(answer.status);
+    expect(answers.filter((a) => a.status === 200 && a.at > killedAt).length).toBeGreaterThan(0);
+    expect(await exited(server.child)).toBe(0);
+
+    // The embedded database was closed cleanly: it opens again with its data and no new seed.
+    const again = start(port);
+    await waitForHealth(port, again);
+    expect(again.output()).not.toContain('Seeded the demo business');
+    const signIn = await fetch(`http://127.0.0.1:${port}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${port}` },
+      body: JSON.stringify({ email: 'admin@agendo.local', password: 'agendo123' }),
+    });
+    expect(signIn.status).toBe(200);
+    again.child.kill('SIGINT');
+    expect(await exited(again.child)).toBe(0);
+  });
+});

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, testEngines, type TestApp } from '../../test/harness.ts';
+
+describe.each(testEngines())('sign-in limits and origin checks on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(engine, { SIGN_IN_LIMIT_PER_EMAIL: '3', SIGN_IN_LIMIT_PER_IP: '6' });
+    await t.client().signUp('victim@example.com', 'right-password');
+    await t.client().signUp('other@example.com', 'right-password');
+    await t.client().signUp('third@example.com', 'right-password');
+  });
+  afterAll(() => t.close());
+
+  it('limits failed sign-ins per e-mail with a translated 429, and a success gives its attempt back', async () => {
+    const client = t.client();
+    expect((await client.signIn('victim@example.com', 'right-password')).status).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await client.signIn('victim@example.com', 'wrong-password')).status).toBe(401);
+    const blocked = await client.signIn('victim@example.com', 'right-password');
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error.code).toBe('RATE_LIMITED');
+    expect(blocked.body.error.message).toMatch(/^Muitas tentativas\. Aguarde \d+ min/);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    client.language = 'en-US';
+    const english = await client.signIn('victim@example.com', 'right-password');
+    expect(english.body.error.message).toMatch(/^Too many attempts\./);
+
+    // Another e-mail from the same address still gets through, until the address's own limit.
+    expect((await client.signIn('other@example.com', 'right-password')).status).toBe(200);
+  });
+
+  it('limits sign-ins per IP address across e-mails', async () => {
+    const client = t.client();
+    let last = 0;
+    for (let i = 0; i < 8 && last !== 429; i++) {
+      last = (await client.signIn(`nobody${i}@example.com`, 'wrong-password')).status;
+    }
+    expect(last).toBe(429);
+    expect((await client.signIn('third@example.com', 'right-password')).status).toBe(429);
+  });
+
+  it('refuses a state-changing request from another origin', async () => {
+    const client = t.client();
+    const response = await client.post('/api/auth/sign-up/email', { email: 'csrf@example.com', password: 'secret123', name: 'x' }, { origin: 'https://evil.example' });
+    expect(response.status).toBe(403);
+    expect(response.body.error.code).toBe('CROSS_ORIGIN_REQUEST');
+    const sibling = await client.post('/api/auth/sign-out', {}, { 'sec-fetch-site': 'cross-site' });
+    expect(sibling.status).toBe(403);
+    const users = await t.database.handle.db.selectFrom('users').select('id').where('email', '=', 'csrf@example.com').execute();
+    expect(users).toHaveLength(0);
+  });
+
+  it('accepts the same request from our own origin', async () => {
+    const response = await t.client().post('/api/auth/sign-up/email', { email: 'ok@example.com', password: 'secret123', name: 'x' }, { origin: t.baseUrl });
+    expect(response.status).toBe(200);
+  });
+});

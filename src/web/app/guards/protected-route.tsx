@@ -1,0 +1,52 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useMemo, type ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { LoadingScreen } from '../../components/loading-screen.tsx';
+import { useMe } from '../../lib/session/get-me.ts';
+import { useSubscription } from '../../lib/session/get-subscription.ts';
+import { SignedInContext } from '../../lib/session/signed-in-context.ts';
+import { AccessDenied } from './access-denied.tsx';
+import { GuardError } from './guard-error.tsx';
+import { decideRouteAccess } from './route-guard.ts';
+
+function queryState<T>(query: UseQueryResult<T>) {
+  if (query.data !== undefined) return { status: 'success' as const, data: query.data };
+  return query.isError ? { status: 'error' as const } : { status: 'pending' as const };
+}
+
+/**
+ * The route guard (SPEC 4, 6). `adminOnly` pages show 'Acesso Negado' to professionals. The pages
+ * inside read who is signed in with useSignedIn().
+ */
+export function ProtectedRoute({ adminOnly = false, children }: { adminOnly?: boolean; children: ReactNode }) {
+  const me = useMe();
+  const subscription = useSubscription({ enabled: Boolean(me.data) });
+  const decision = decideRouteAccess(queryState(me), queryState(subscription), adminOnly);
+  const allowedMe = decision.kind === 'allowed' ? decision.me : null;
+  const allowedSubscription = decision.kind === 'allowed' ? decision.subscription : null;
+  const contextValue = useMemo(
+    () => (allowedMe && allowedSubscription ? { me: allowedMe, subscription: allowedSubscription } : null),
+    [allowedMe, allowedSubscription],
+  );
+
+  switch (decision.kind) {
+    case 'loading':
+      return <LoadingScreen />;
+    case 'error':
+      return (
+        <GuardError
+          message={(me.error ?? subscription.error)?.message}
+          onRetry={() => {
+            void me.refetch();
+            if (me.data) void subscription.refetch();
+          }}
+        />
+      );
+    case 'redirect':
+      return <Navigate to={decision.to} replace />;
+    case 'accessDenied':
+      return <AccessDenied />;
+    case 'allowed':
+      return <SignedInContext value={contextValue}>{children}</SignedInContext>;
+  }
+}

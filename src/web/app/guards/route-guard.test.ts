@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import type { MeResponse } from '../../../contracts/session.ts';
+import type { SubscriptionResponse } from '../../../contracts/subscription.ts';
+import { decideRouteAccess } from './route-guard.ts';
+
+function me(role: 'admin' | 'professional'): MeResponse {
+  return {
+    user: { id: 'u1', email: 'ana@example.com', name: 'ana' },
+    profile: { id: 'u1', role, businessId: 'b1', fullName: 'Ana Souza' },
+    business: { id: 'b1', name: 'Salão da Ana', timeZone: 'America/Sao_Paulo', currency: 'BRL' },
+    isSuperAdmin: false,
+  };
+}
+
+function subscription(flags: Partial<Pick<SubscriptionResponse, 'trial_expired' | 'subscription_expired'>> = {}): SubscriptionResponse {
+  return {
+    plan: 'business',
+    status: 'trialing',
+    trialEndsAt: '2025-03-17T12:00:00.000Z',
+    currentPeriodEnd: null,
+    usersUsed: 1,
+    userLimit: 10,
+    trial_expired: false,
+    subscription_expired: false,
+    ...flags,
+  };
+}
+
+const pending = { status: 'pending' } as const;
+const error = { status: 'error' } as const;
+const ok = <T,>(data: T) => ({ status: 'success', data }) as const;
+
+describe('decideRouteAccess (SPEC 4 order)', () => {
+  it('waits while the session is loading', () => {
+    expect(decideRouteAccess(pending, pending, false)).toEqual({ kind: 'loading' });
+  });
+
+  it('sends a visitor without session or profile to /auth', () => {
+    expect(decideRouteAccess(ok(null), pending, false)).toEqual({ kind: 'redirect', to: '/auth' });
+  });
+
+  it('waits for the subscription once signed in', () => {
+    expect(decideRouteAccess(ok(me('admin')), pending, false)).toEqual({ kind: 'loading' });
+  });
+
+  it('sends an expired trial to /trial-expired before anything else', () => {
+    const expiredBoth = subscription({ trial_expired: true, subscription_expired: true });
+    expect(decideRouteAccess(ok(me('professional')), ok(expiredBoth), true)).toEqual({
+      kind: 'redirect',
+      to: '/trial-expired',
+    });
+  });
+
+  it('sends an expired subscription to /subscription-expired', () => {
+    expect(decideRouteAccess(ok(me('admin')), ok(subscription({ subscription_expired: true })), false)).toEqual({
+      kind: 'redirect',
+      to: '/subscription-expired',
+    });
+  });
+
+  it('denies admin-only pages to professionals, and only those', () => {
+    expect(decideRouteAccess(ok(me('professional')), ok(subscription()), true)).toEqual({ kind: 'accessDenied' });
+    expect(decideRouteAccess(ok(me('professional')), ok(subscription()), false).kind).toBe('allowed');
+    expect(decideRouteAccess(ok(me('admin')), ok(subscription()), true).kind).toBe('allowed');
+  });
+
+  it('reports failures to load instead of guessing', () => {
+    expect(decideRouteAccess(error, pending, false)).toEqual({ kind: 'error' });
+    expect(decideRouteAccess(ok(me('admin')), error, false)).toEqual({ kind: 'error' });
+  });
+});

@@ -1,0 +1,58 @@
+import { Menu } from 'lucide-react';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { BrandLogo } from '../../components/brand-logo.tsx';
+import { LoadingScreen } from '../../components/loading-screen.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog, DialogContent, DialogTitle, DialogTrigger } from '../../components/ui/dialog.tsx';
+import { useSignedIn } from '../../lib/session/signed-in-context.ts';
+import { AppSidebar } from './app-sidebar.tsx';
+
+/** The signed-in area's frame: the sidebar (a drawer on phones) and the page. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const { me } = useSignedIn();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  return (
+    <div className="min-h-dvh lg:pl-64">
+      <aside className="fixed inset-y-0 left-0 hidden w-64 overflow-y-auto border-r border-border bg-card lg:block">
+        <AppSidebar me={me} />
+      </aside>
+
+      <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-border bg-background/90 px-3 backdrop-blur lg:hidden">
+        <Dialog open={drawerOpen} onOpenChange={setDrawerOpen}>
+          <DialogTrigger asChild>
+            <Button variant="ghost" size="icon" aria-label={t('nav.openMenu')}>
+              <Menu aria-hidden="true" />
+            </Button>
+          </DialogTrigger>
+          <DialogContent
+            side="left"
+            aria-describedby={undefined}
+            onOpenAutoFocus={(event) => {
+              // Start on the current page's link rather than the first form control.
+              const current = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>('[aria-current="page"]');
+              if (current) {
+                event.preventDefault();
+                current.focus();
+              }
+            }}
+          >
+            <DialogTitle className="sr-only">{t('app.navigation')}</DialogTitle>
+            <AppSidebar me={me} onNavigate={() => setDrawerOpen(false)} />
+          </DialogContent>
+        </Dialog>
+        <BrandLogo className="text-base" />
+        <span className="ml-auto truncate text-sm font-medium text-muted-foreground">{me.business.name}</span>
+      </header>
+
+      <main id="main" className="mx-auto max-w-5xl px-4 py-6 sm:px-6 lg:px-10 lg:py-10">
+        <Suspense fallback={<LoadingScreen fullScreen={false} />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { CalendarDays, LayoutDashboard, LogOut } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import type { MeResponse } from '../../../contracts/session.ts';
+import { BrandLogo } from '../../components/brand-logo.tsx';
+import { LanguageSwitcher } from '../../components/language-switcher.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { writeStorage } from '../../lib/browser-storage.ts';
+import { cn } from '../../lib/cn.ts';
+import { useSignOut } from '../../lib/session/sign-out.ts';
+
+/** The business pages that exist so far; later issues add theirs. */
+const PAGES = [
+  { to: '/dashboard', label: 'nav.dashboard', Icon: LayoutDashboard, adminOnly: true },
+  { to: '/agenda', label: 'nav.schedule', Icon: CalendarDays, adminOnly: false },
+] as const;
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase() || '?';
+}
+
+export function AppSidebar({ me, onNavigate }: { me: MeResponse; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const signOut = useSignOut();
+  const pages = PAGES.filter((page) => !page.adminOnly || me.profile.role === 'admin');
+  const displayName = me.profile.fullName || me.user.name || me.user.email;
+
+  return (
+    <div className="flex h-full flex-col gap-6 p-4">
+      <div className="space-y-3 px-2 pt-1">
+        {/* SPEC 2: allow_home lets a signed-in person see the landing page once. */}
+        <Link
+          to="/"
+          onClick={() => {
+            writeStorage('session', 'allow_home', '1');
+            onNavigate?.();
+          }}
+          className="inline-flex rounded-md"
+          aria-label={t('nav.home')}
+        >
+          <BrandLogo />
+        </Link>
+        <div>
+          <p className="text-xs font-medium uppercase tracking-wider text-muted-foreground">{t('app.business')}</p>
+          <p className="truncate text-sm font-semibold text-foreground" data-testid="business-name">
+            {me.business.name}
+          </p>
+        </div>
+      </div>
+
+      <nav aria-label={t('app.navigation')} className="flex-1">
+        <ul className="space-y-1">
+          {pages.map(({ to, label, Icon }) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                onClick={onNavigate}
+                className={({ isActive }) =>
+                  cn(
+                    'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors',
+                    isActive
+                      ? 'bg-primary text-primary-foreground shadow-sm'
+                      : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+                  )
+                }
+              >
+                <Icon className="size-4" aria-hidden="true" />
+                {t(label)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <div className="space-y-3 border-t border-border pt-4">
+        <div className="flex items-center gap-3 px-2">
+          <span
+            className="grid size-9 shrink-0 place-items-center rounded-full bg-secondary text-sm font-semibold text-secondary-foreground"
+            aria-hidden="true"
+          >
+            {initials(displayName)}
+          </span>
+          <div className="min-w-0">
+            <p className="truncate text-sm font-semibold text-foreground">{displayName}</p>
+            <p className="truncate text-xs text-muted-foreground">{t(`roles.${me.profile.role}`)}</p>
+          </div>
+        </div>
+        <LanguageSwitcher className="w-full [&_select]:w-full" />
+        <Button
+          variant="outline"
+          className="w-full justify-start"
+          onClick={() => signOut.mutate()}
+          disabled={signOut.isPending}
+        >
+          <LogOut aria-hidden="true" />
+          {t('nav.signOut')}
+        </Button>
+      </div>
+    </div>
+  );
+}

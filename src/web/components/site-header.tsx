@@ -1,0 +1,131 @@
+import { LogOut, Menu, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { writeStorage } from '../lib/browser-storage.ts';
+import { homePathFor } from '../lib/home-path.ts';
+import { useMe } from '../lib/session/get-me.ts';
+import { useSignOut } from '../lib/session/sign-out.ts';
+import { BrandLogo } from './brand-logo.tsx';
+import { LanguageSwitcher } from './language-switcher.tsx';
+import { buttonVariants, Button } from './ui/button.tsx';
+
+/** Sections of the landing page the top bar scrolls to (SPEC 2). */
+const SECTION_LINKS = [
+  { hash: 'sistema', label: 'nav.system' },
+  { hash: 'recursos', label: 'nav.features' },
+  { hash: 'precos', label: 'nav.pricing' },
+] as const;
+
+/** The top navigation of the public pages (SPEC 2 "Top navigation"). */
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { data: me } = useMe();
+  const signOut = useSignOut();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+
+  // A signed-in person following a section link from another page wants the landing page, not
+  // the redirect to their home (SPEC 2: the allow_home flag).
+  const onSectionLinkClick = () => {
+    if (pathname !== '/') writeStorage('session', 'allow_home', '1');
+    setMenuOpen(false);
+  };
+
+  const navLinks = (
+    <>
+      {SECTION_LINKS.map(({ hash, label }) => (
+        <Link
+          key={hash}
+          to={{ pathname: '/', hash }}
+          onClick={onSectionLinkClick}
+          className="rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground"
+        >
+          {t(label)}
+        </Link>
+      ))}
+      <Link
+        to="/blog"
+        onClick={() => setMenuOpen(false)}
+        className="rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground"
+      >
+        {t('nav.blog')}
+      </Link>
+      {me && (
+        <Link
+          to="/enviar-mensagem"
+          onClick={() => setMenuOpen(false)}
+          className="rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground"
+        >
+          {t('nav.sendMessage')}
+        </Link>
+      )}
+    </>
+  );
+
+  const accountActions = me ? (
+    <>
+      <Link to={homePathFor(me.profile.role)} className={buttonVariants({ size: 'sm' })}>
+        {me.profile.role === 'professional' ? t('nav.schedule') : t('nav.dashboard')}
+      </Link>
+      <Button variant="outline" size="sm" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+        <LogOut aria-hidden="true" />
+        {t('nav.signOut')}
+      </Button>
+    </>
+  ) : (
+    <>
+      <Link to="/auth" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+        {t('nav.signIn')}
+      </Link>
+      <Link to="/auth?mode=signup" className={buttonVariants({ variant: 'hero', size: 'sm' })}>
+        {t('nav.freeTrial')}
+      </Link>
+    </>
+  );
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link to="/" className="rounded-md" aria-label={t('nav.home')}>
+          <BrandLogo />
+        </Link>
+        <nav aria-label={t('nav.main')} className="hidden items-center gap-1 lg:flex">
+          {navLinks}
+        </nav>
+        <div className="hidden items-center gap-2 lg:flex">
+          <LanguageSwitcher />
+          {accountActions}
+        </div>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="lg:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        </Button>
+      </div>
+      <div
+        id={menuId}
+        hidden={!menuOpen}
+        className="border-t border-border bg-background lg:hidden"
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setMenuOpen(false);
+        }}
+      >
+        <nav aria-label={t('nav.main')} className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3 sm:px-6">
+          {navLinks}
+        </nav>
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-2 border-t border-border px-4 py-3 sm:px-6">
+          <LanguageSwitcher />
+          {accountActions}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,48 @@
+import { Suspense, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent, type Ref } from 'react';
+
+/** SPEC 2 / 9: sections start loading 200 px before they scroll into view. */
+const ROOT_MARGIN = '200px';
+
+function Placeholder({ ref }: { ref?: Ref<HTMLDivElement> }) {
+  return <div ref={ref} className="min-h-[40vh]" aria-hidden="true" />;
+}
+
+/**
+ * A section of the landing page that is only loaded and mounted when it nears the viewport, with
+ * a 40vh placeholder until then. `forceMount` mounts it at once (e.g. to scroll to it).
+ */
+export function LazySection({
+  component: Section,
+  forceMount = false,
+}: {
+  component: LazyExoticComponent<ComponentType>;
+  forceMount?: boolean;
+}) {
+  // Once mounted, a section stays: forceMount only ever adds.
+  const [mounted, setMounted] = useState(forceMount || typeof IntersectionObserver === 'undefined');
+  if (forceMount && !mounted) setMounted(true);
+  const placeholderRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const placeholder = placeholderRef.current;
+    if (mounted || !placeholder) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setMounted(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: ROOT_MARGIN },
+    );
+    observer.observe(placeholder);
+    return () => observer.disconnect();
+  }, [mounted]);
+
+  if (!mounted) return <Placeholder ref={placeholderRef} />;
+  return (
+    <Suspense fallback={<Placeholder />}>
+      <Section />
+    </Suspense>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { SiteFooter } from '../../../components/site-footer.tsx';
+import { SiteHeader } from '../../../components/site-header.tsx';
+import { readStorage, removeStorage } from '../../../lib/browser-storage.ts';
+import { homePathFor } from '../../../lib/home-path.ts';
+import { lazyNamed } from '../../../lib/lazy-named.ts';
+import { scrollToElementWhenReady } from '../../../lib/scroll-to-element.ts';
+import { useMe } from '../../../lib/session/get-me.ts';
+import { HeroSection } from '../components/hero-section.tsx';
+import { LazySection } from '../components/lazy-section.tsx';
+import { shouldStayOnLanding } from '../utils/landing-redirect.ts';
+
+const SystemSection = lazyNamed(() => import('../components/system-section.tsx'), 'SystemSection');
+const FeaturesSection = lazyNamed(() => import('../components/features-section.tsx'), 'FeaturesSection');
+const PricingSection = lazyNamed(() => import('../components/pricing-section.tsx'), 'PricingSection');
+const FaqSection = lazyNamed(() => import('../components/faq-section.tsx'), 'FaqSection');
+
+/** Anchors of the landing page a link may point to (SPEC 2). */
+const SECTION_IDS = new Set(['sistema', 'recursos', 'precos']);
+
+export function LandingPage() {
+  const { t } = useTranslation();
+  const { data: me } = useMe();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const redirectDecided = useRef(false);
+
+  // SPEC 2: a signed-in person with a profile goes to their home, unless one of the exceptions
+  // holds. Decided once per visit: allow_home is removed when used.
+  useEffect(() => {
+    if (!me || redirectDecided.current) return;
+    redirectDecided.current = true;
+    const allowHome = readStorage('session', 'allow_home') === '1';
+    if (allowHome) removeStorage('session', 'allow_home');
+    if (shouldStayOnLanding({ hash: location.hash, search: location.search, allowHome })) return;
+    void navigate(homePathFor(me.profile.role), { replace: true });
+  }, [me, location.hash, location.search, navigate]);
+
+  // A section anchor (#precos, #sistema, #recursos) mounts the lazy sections and scrolls there
+  // smoothly once the target exists (retry every 100 ms, up to 3 s).
+  const sectionsForced = SECTION_IDS.has(location.hash.slice(1));
+  useEffect(() => {
+    const id = location.hash.slice(1);
+    if (!SECTION_IDS.has(id)) return;
+    return scrollToElementWhenReady(id);
+  }, [location.hash, location.key]);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <title>{t('landing.documentTitle')}</title>
+      <SiteHeader />
+      <main id="main" className="flex-1">
+        <HeroSection
+          signedIn={Boolean(me)}
+          onShowSystem={() => void navigate({ hash: 'sistema' })}
+        />
+        <LazySection component={SystemSection} forceMount={sectionsForced} />
+        <LazySection component={FeaturesSection} forceMount={sectionsForced} />
+        <LazySection component={PricingSection} forceMount={sectionsForced} />
+        <LazySection component={FaqSection} />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

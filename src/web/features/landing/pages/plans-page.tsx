@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { SiteFooter } from '../../../components/site-footer.tsx';
+import { SiteHeader } from '../../../components/site-header.tsx';
+import { PricingSection } from '../components/pricing-section.tsx';
+
+/** /escolha-plano: 'Planos e Preços' with header, pricing and footer (SPEC 2). */
+export function PlansPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <title>{`${t('plansPage.title')} · Agendo`}</title>
+      <SiteHeader />
+      <main id="main" className="flex-1">
+        <div className="mx-auto max-w-3xl px-4 pb-4 pt-14 text-center sm:px-6 sm:pt-20">
+          <h1 className="text-balance text-4xl font-extrabold tracking-tight text-foreground sm:text-5xl">
+            {t('plansPage.title')}
+          </h1>
+          <p className="mt-4 text-pretty text-lg text-muted-foreground">{t('plansPage.description')}</p>
+        </div>
+        <PricingSection withHeading={false} />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

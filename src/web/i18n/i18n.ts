@@ -1,0 +1,60 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { VALIDATION_MESSAGES } from '../../contracts/validation-messages.ts';
+import { readStorage, writeStorage } from '../lib/browser-storage.ts';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_STORAGE_KEY,
+  detectLanguage,
+  isLanguage,
+  type Language,
+} from './detect-language.ts';
+import enUS from './en-US.json';
+import ptBR from './pt-BR.json';
+
+/**
+ * The validation messages live in src/contracts (the server answers with them too) under flat
+ * keys such as `validation.email`; i18next reads dots as nesting, so they are nested here.
+ */
+function nestFlatKeys(messages: Record<string, string>): Record<string, unknown> {
+  const nested: Record<string, Record<string, string>> = {};
+  for (const [flatKey, message] of Object.entries(messages)) {
+    const [group = '', key = ''] = flatKey.split('.');
+    nested[group] = { ...nested[group], [key]: message };
+  }
+  return nested;
+}
+
+const initialLanguage = detectLanguage({
+  stored: readStorage('local', LANGUAGE_STORAGE_KEY),
+  browserLanguage: typeof navigator === 'undefined' ? undefined : navigator.language,
+  timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+});
+
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  lng: initialLanguage,
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: ['pt-BR', 'en-US'],
+  load: 'currentOnly',
+  initAsync: false,
+  interpolation: { escapeValue: false },
+  resources: {
+    'pt-BR': { translation: { ...ptBR, ...nestFlatKeys(VALIDATION_MESSAGES['pt-BR']) } },
+    'en-US': { translation: { ...enUS, ...nestFlatKeys(VALIDATION_MESSAGES['en-US']) } },
+  },
+});
+
+if (typeof document !== 'undefined') document.documentElement.lang = initialLanguage;
+
+export function currentLanguage(): Language {
+  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+}
+
+/** SPEC 4: changing the language stores it and sets the page's `lang`. */
+export async function changeLanguage(language: Language): Promise<void> {
+  await i18n.changeLanguage(language);
+  writeStorage('local', LANGUAGE_STORAGE_KEY, language);
+  document.documentElement.lang = language;
+}

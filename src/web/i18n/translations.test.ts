@@ -1,0 +1,86 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { VALIDATION_MESSAGES } from '../../contracts/validation-messages.ts';
+import enUS from './en-US.json';
+import ptBR from './pt-BR.json';
+
+/** Every leaf key of a nested translation object, as dotted paths. */
+function leafKeys(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => leafKeys(child, prefix ? `${prefix}.${key}` : key));
+}
+
+function sourceFiles(directory: string): string[] {
+  return readdirSync(directory).flatMap((name) => {
+    const path = join(directory, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+describe('translations', () => {
+  const ptKeys = leafKeys(ptBR);
+  const enKeys = leafKeys(enUS);
+
+  it('has every pt-BR key in en-US', () => {
+    expect(ptKeys.filter((key) => !enKeys.includes(key))).toEqual([]);
+  });
+
+  it('has every en-US key in pt-BR', () => {
+    expect(enKeys.filter((key) => !ptKeys.includes(key))).toEqual([]);
+  });
+
+  it('has no empty text', () => {
+    const emptyIn = (resources: object) =>
+      leafKeys(resources).filter((key) => {
+        const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], resources);
+        return typeof text !== 'string' || text.trim() === '';
+      });
+    expect(emptyIn(ptBR)).toEqual([]);
+    expect(emptyIn(enUS)).toEqual([]);
+  });
+
+  it('defines every key the web code asks for literally', () => {
+    const known = new Set([
+      ...ptKeys.map((key) => key.replace(/_(one|other)$/, '')),
+      ...Object.keys(VALIDATION_MESSAGES['pt-BR']),
+    ]);
+    const used = sourceFiles(join(import.meta.dirname, '..')).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([a-zA-Z0-9_.]+)'/g)].map((match) => match[1] ?? ''),
+    );
+    expect(used.length).toBeGreaterThan(50);
+    expect([...new Set(used)].filter((key) => !known.has(key))).toEqual([]);
+  });
+
+  it('keeps the SPEC 8 texts exactly', () => {
+    expect(ptBR.toasts.loginError.title).toBe('Erro ao entrar');
+    expect(ptBR.toasts.loginSuccess).toEqual({ title: 'Bem-vindo!', description: 'Login realizado com sucesso.' });
+    expect(ptBR.toasts.signUpError.title).toBe('Erro ao criar conta');
+    expect(ptBR.toasts.signUpSuccess).toEqual({
+      title: 'Conta criada!',
+      description: 'Você já pode fazer login com suas credenciais.',
+    });
+    expect(ptBR.toasts.signOut).toEqual({ title: 'Logout realizado', description: 'Até logo!' });
+    expect(ptBR.toasts.signOutFailed).toEqual({
+      title: 'Sessão encerrada',
+      description: 'Redirecionando para página inicial...',
+    });
+    expect(ptBR.toasts.googleError.title).toBe('Erro ao entrar com Google');
+    expect(ptBR.toasts.loginRequired).toEqual({
+      title: 'Login necessário',
+      description: 'Por favor, faça login para continuar com o pagamento.',
+    });
+    expect(ptBR.errors.boundary).toEqual({
+      title: 'Algo deu errado',
+      description: 'Ocorreu um erro inesperado. Por favor, tente novamente.',
+      backHome: 'Voltar para o início',
+    });
+    expect(ptBR.accessDenied.title).toBe('Acesso Negado');
+    expect(ptBR.accessDenied.description).toBe(
+      'Você não tem permissão para acessar esta página. Esta área é restrita apenas para administradores.',
+    );
+    expect(ptBR.common.loading).toBe('Carregando...');
+    expect(ptBR.plansPage.title).toBe('Planos e Preços');
+  });
+});

@@ -1,0 +1,6 @@
+import { lazy, type ComponentType } from 'react';
+
+/** React.lazy for a module that exports the component under a name (we use no default exports). */
+export function lazyNamed<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}

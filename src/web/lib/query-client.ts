@@ -1,0 +1,29 @@
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-fetch.ts';
+import { meQueryKey } from './session/get-me.ts';
+
+/** The data cache with SPEC 9's defaults. */
+export function createQueryClient(): QueryClient {
+  const queryClient: QueryClient = new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 5 * 60 * 1000,
+        gcTime: 10 * 60 * 1000,
+        retry: 1,
+        refetchOnWindowFocus: false,
+        refetchOnMount: false,
+        refetchOnReconnect: true,
+      },
+    },
+    queryCache: new QueryCache({
+      onError(error, query) {
+        // Any 401 means the session is gone: re-check who is signed in, and the session watcher
+        // clears everything and goes to /auth when nobody is (SPEC 4).
+        if (error instanceof ApiError && error.status === 401 && query.queryKey[0] !== meQueryKey[0]) {
+          void queryClient.invalidateQueries({ queryKey: meQueryKey });
+        }
+      },
+    }),
+  });
+  return queryClient;
+}
