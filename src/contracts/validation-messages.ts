@@ -10,6 +10,12 @@ export const VALIDATION_MESSAGES = {
     'validation.passwordTooLong': 'A senha deve ter no máximo 100 caracteres',
     'validation.required': 'Campo obrigatório',
     'validation.invalid': 'Valor inválido',
+    'validation.time': 'Use o formato HH:MM',
+    'validation.id': 'Identificador inválido',
+    'validation.phone': 'Telefone inválido',
+    'validation.endBeforeStart': 'O fim deve ser depois do início',
+    'validation.hoursOverlap': 'Este horário se sobrepõe a outro no mesmo dia',
+    'validation.timeZone': 'Fuso horário desconhecido',
   },
   'en-US': {
     'validation.email': 'Invalid e-mail',
@@ -18,6 +24,12 @@ export const VALIDATION_MESSAGES = {
     'validation.passwordTooLong': 'The password must have at most 100 characters',
     'validation.required': 'Required field',
     'validation.invalid': 'Invalid value',
+    'validation.time': 'Use the HH:MM format',
+    'validation.id': 'Invalid identifier',
+    'validation.phone': 'Invalid phone number',
+    'validation.endBeforeStart': 'The end must be after the start',
+    'validation.hoursOverlap': 'These hours overlap others on the same day',
+    'validation.timeZone': 'Unknown time zone',
   },
 } as const;
 

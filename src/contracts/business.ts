@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { commissionRateSchema, optionalEmail, optionalPhone, optionalText, requiredText, weeklyHoursListSchema, weeklyHoursSchema } from './common.ts';
+
+export const isValidTimeZone = (zone: string): boolean => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return zone.includes('/') || zone === 'UTC';
+  } catch {
+    return false;
+  }
+};
+
+export const timeZoneSchema = z.string().max(64).refine(isValidTimeZone, { error: 'validation.timeZone' });
+
+/** What the owner still has to do before the business can take bookings. */
+export const setupChecklistSchema = z.object({
+  businessDetails: z.boolean(),
+  openingHours: z.boolean(),
+  service: z.boolean(),
+  professional: z.boolean(),
+  readyForBookings: z.boolean(),
+});
+export type SetupChecklist = z.infer<typeof setupChecklistSchema>;
+
+export const businessSettingsSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  address: z.string().nullable(),
+  timeZone: z.string(),
+  currency: z.enum(['BRL', 'USD']),
+  openingHours: z.array(weeklyHoursSchema),
+  /** The standard commission rate in percent, for professionals without their own. */
+  defaultCommissionRate: z.number(),
+  /** The owner closed the guided setup (it stays closed). */
+  setupDismissed: z.boolean(),
+  checklist: setupChecklistSchema,
+});
+export type BusinessSettings = z.infer<typeof businessSettingsSchema>;
+
+/** A partial update: only the fields sent change. `openingHours`, when sent, replaces the week. */
+export const updateBusinessSettingsBodySchema = z.object({
+  name: requiredText(120).optional(),
+  phone: optionalPhone,
+  email: optionalEmail,
+  address: optionalText(300),
+  timeZone: timeZoneSchema.optional(),
+  currency: z.enum(['BRL', 'USD']).optional(),
+  openingHours: weeklyHoursListSchema.optional(),
+  defaultCommissionRate: commissionRateSchema.optional(),
+  setupDismissed: z.boolean().optional(),
+});
+export type UpdateBusinessSettingsBody = z.input<typeof updateBusinessSettingsBodySchema>;
