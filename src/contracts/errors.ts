@@ -21,6 +21,12 @@ export const ERROR_CODES = [
   'PROFESSIONAL_HAS_LOGIN',
   'EMAIL_TAKEN',
   'CANNOT_REVOKE_OWNER',
+  'SLOT_TAKEN',
+  'OUTSIDE_WORKING_HOURS',
+  'INVALID_STATUS_CHANGE',
+  'NOT_RESCHEDULABLE',
+  'SERVICE_NOT_OFFERED',
+  'INACTIVE_RESOURCE',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -30,6 +36,8 @@ export const errorResponseSchema = z.object({
     code: z.string(),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    /** Facts that help the client act, e.g. the appointment in the way of a SLOT_TAKEN. */
+    details: z.record(z.string(), z.unknown()).optional(),
   }),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

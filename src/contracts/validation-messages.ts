@@ -16,6 +16,10 @@ export const VALIDATION_MESSAGES = {
     'validation.endBeforeStart': 'O fim deve ser depois do início',
     'validation.hoursOverlap': 'Este horário se sobrepõe a outro no mesmo dia',
     'validation.timeZone': 'Fuso horário desconhecido',
+    'validation.datetime': 'Data e hora inválidas',
+    'validation.rangeTooLong': 'Escolha um período de até 62 dias',
+    'validation.month': 'Use o formato AAAA-MM',
+    'validation.notFound': 'Não encontrado neste negócio',
   },
   'en-US': {
     'validation.email': 'Invalid e-mail',
@@ -30,6 +34,10 @@ export const VALIDATION_MESSAGES = {
     'validation.endBeforeStart': 'The end must be after the start',
     'validation.hoursOverlap': 'These hours overlap others on the same day',
     'validation.timeZone': 'Unknown time zone',
+    'validation.datetime': 'Invalid date and time',
+    'validation.rangeTooLong': 'Choose a period of at most 62 days',
+    'validation.month': 'Use the YYYY-MM format',
+    'validation.notFound': 'Not found in this business',
   },
 } as const;
 

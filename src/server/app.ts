@@ -11,6 +11,14 @@ import { createOutboxSender, startOutboxWorker } from './jobs/outbox-worker.ts';
 import { createAccountsRepository } from './modules/accounts/accounts.repository.ts';
 import { registerAccountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
+import { createAppointmentsRepository } from './modules/appointments/appointments.repository.ts';
+import { registerAppointmentsRoutes } from './modules/appointments/appointments.routes.ts';
+import { createAppointmentsService } from './modules/appointments/appointments.service.ts';
+import { createCalendarRepository } from './modules/calendar/calendar.repository.ts';
+import { registerCalendarRoutes } from './modules/calendar/calendar.routes.ts';
+import { createCalendarService } from './modules/calendar/calendar.service.ts';
+import { createChangeFeed } from './modules/live/change-feed.ts';
+import { registerLiveRoutes } from './modules/live/live.routes.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
@@ -78,12 +86,19 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
   const sessions = createSessionResolver(auth, accountsRepository);
   const subscriptions = createSubscriptionService(createSubscriptionRepository(db), now);
   const rateLimiter = createRateLimiter(db);
+  const feed = await createChangeFeed(database, app.log);
+  const appointmentsRepository = createAppointmentsRepository(db);
+  const appointments = createAppointmentsService(appointmentsRepository, feed);
+  const calendar = createCalendarService({ calendar: createCalendarRepository(db), appointments: appointmentsRepository, baseUrl: config.baseUrl, now });
 
   registerHealthRoutes(app, { db, engine: database.engine, version: config.version });
   registerAuthRoutes(app, { auth, config, rateLimiter });
   registerAccountsRoutes(app, { accounts, sessions, config });
   registerSubscriptionRoutes(app, { subscriptions, sessions });
   registerMailboxRoutes(app, { outbox, enabled: config.localMailbox });
+  registerAppointmentsRoutes(app, { appointments, sessions });
+  registerCalendarRoutes(app, { calendar, sessions });
+  registerLiveRoutes(app, { feed, sessions });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
@@ -114,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
       closing = true;
       await worker?.stop();
       await app.close();
+      await feed.close();
       mail.close();
       await database.close();
     },

@@ -6,17 +6,19 @@ export class AppError extends Error {
   readonly status: number;
   readonly params: Record<string, string | number>;
   readonly fields: Record<string, string> | undefined;
+  readonly details: Record<string, unknown> | undefined;
 
   constructor(
     code: ErrorCode,
     status: number,
-    options: { params?: Record<string, string | number>; fields?: Record<string, string> } = {},
+    options: { params?: Record<string, string | number>; fields?: Record<string, string>; details?: Record<string, unknown> } = {},
   ) {
     super(code);
     this.code = code;
     this.status = status;
     this.params = options.params ?? {};
     this.fields = options.fields;
+    this.details = options.details;
   }
 }
 

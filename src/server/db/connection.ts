@@ -9,6 +9,8 @@ export type DatabaseEngine = 'pglite' | 'postgresql';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   engine: DatabaseEngine;
+  /** The PostgreSQL connection string (for LISTEN); undefined on PGlite. */
+  url: string | undefined;
   close(): Promise<void>;
 }
 
@@ -34,8 +36,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
           oid === INT8_OID ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format as 'text'),
       },
     });
+    // An idle connection that dies (a server restart, a failover) is dropped by the pool and the
+    // next query opens another; without a listener the error would end the process.
+    pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: 'postgresql', close: () => db.destroy() };
+    return { db, engine: 'postgresql', url: options.databaseUrl, close: () => db.destroy() };
   }
 
   const { PGlite } = await import('@electric-sql/pglite');
@@ -47,5 +52,5 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const pglite = await PGlite.create({ dataDir, extensions: { btree_gist } });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new PGlitePool(pglite) }) });
-  return { db, engine: 'pglite', close: () => db.destroy() };
+  return { db, engine: 'pglite', url: undefined, close: () => db.destroy() };
 }

@@ -2,12 +2,16 @@ import type { Kysely } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
 import * as foundation from './migrations/0001-foundation.ts';
 import * as businessData from './migrations/0002-business-data.ts';
+import * as schedule from './migrations/0004-schedule.ts';
 
 /** Every migration, in order. A new one is added here and never edited once released. */
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-business-data': businessData,
+  '0004-schedule': schedule,
 };
+
+export const MIGRATION_NAMES = Object.keys(migrations).sort();
 
 /** Brings the schema up to date. Safe when several processes start at once (Kysely takes a lock). */
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {

@@ -161,4 +161,11 @@ export interface Database {
     updated_at: Timestamp;
     cancelled_at: NullableTimestamp;
   };
+  calendar_feeds: {
+    id: Generated<string>;
+    business_id: string;
+    professional_id: string | null;
+    token: string;
+    created_at: Timestamp;
+  };
 }

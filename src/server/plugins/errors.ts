@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode, ErrorResponse } from '../../contracts/errors.ts';
-import { describeIssue, type IssueLike } from '../../contracts/validation-messages.ts';
+import { VALIDATION_MESSAGES, describeIssue, isValidationMessageKey, type IssueLike } from '../../contracts/validation-messages.ts';
 import { AppError } from '../errors.ts';
 import { localeFromAcceptLanguage, type Locale } from '../i18n/locale.ts';
 import { translate } from '../i18n/messages.ts';
@@ -15,12 +15,24 @@ export function sendError(
   reply: FastifyReply,
   status: number,
   code: ErrorCode,
-  options: { params?: Record<string, string | number>; fields?: Record<string, string> } = {},
+  options: { params?: Record<string, string | number>; fields?: Record<string, string>; details?: Record<string, unknown> } = {},
 ): FastifyReply {
   const body: ErrorResponse = {
-    error: { code, message: translate(requestLocale(request), code, options.params), ...(options.fields ? { fields: options.fields } : {}) },
+    error: {
+      code,
+      message: translate(requestLocale(request), code, options.params),
+      ...(options.fields ? { fields: translateFields(options.fields, requestLocale(request)) } : {}),
+      ...(options.details ? { details: options.details } : {}),
+    },
   };
   return reply.status(status).type('application/json').send(body);
+}
+
+/** Field errors a service names by message key are translated here, at the edge. */
+function translateFields(fields: Record<string, string>, locale: Locale): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([path, message]) => [path, isValidationMessageKey(message) ? VALIDATION_MESSAGES[locale][message] : message]),
+  );
 }
 
 /** Every failure leaves as `{error:{code,message,fields?}}`, its message in the request's language. */
@@ -36,7 +48,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return sendError(request, reply, 400, 'VALIDATION_ERROR', { fields });
     }
     if (error instanceof AppError) {
-      return sendError(request, reply, error.status, error.code, { params: error.params, fields: error.fields });
+      return sendError(request, reply, error.status, error.code, { params: error.params, fields: error.fields, details: error.details });
     }
     const status = error.statusCode ?? 500;
     if (status === 415) return sendError(request, reply, 415, 'UNSUPPORTED_MEDIA_TYPE');

@@ -78,9 +78,9 @@ export interface TestApp {
 export async function startTestApp(
   engine: DatabaseEngine,
   env: Record<string, string> = {},
-  options: { now?: () => Date } = {},
+  options: { now?: () => Date; database?: TestDatabase } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase(engine);
+  const database = options.database ?? (await createTestDatabase(engine));
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'agendo-test-'));
   const config = loadConfig({
@@ -132,6 +132,8 @@ export class HttpClient {
       redirect: 'manual',
       headers: {
         'accept-language': this.language,
+        // A browser on our own pages sends its origin with every state-changing request.
+        ...(method !== 'GET' && method !== 'HEAD' ? { origin: new URL(this.baseUrl).origin } : {}),
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
         ...(this.cookies.size > 0 ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
         ...headers,

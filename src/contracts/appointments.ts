@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { APPOINTMENT_STATUSES } from '../core/appointment-status.ts';
+import { optionalText, uuidSchema } from './common.ts';
+
+export const appointmentStatusSchema = z.enum(APPOINTMENT_STATUSES);
+
+export const appointmentSchema = z.object({
+  id: z.string(),
+  professionalId: z.string(),
+  professionalName: z.string(),
+  serviceId: z.string(),
+  serviceName: z.string(),
+  clientId: z.string(),
+  clientName: z.string(),
+  clientPhone: z.string().nullable(),
+  startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime(),
+  status: appointmentStatusSchema,
+  /** The service's price when booked, in the business's currency. */
+  priceCents: z.number().int(),
+  notes: z.string().nullable(),
+  source: z.enum(['staff', 'online']),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type Appointment = z.infer<typeof appointmentSchema>;
+
+const instant = z.iso.datetime({ offset: true, error: 'validation.datetime' });
+
+export const createAppointmentBodySchema = z.object({
+  professionalId: uuidSchema,
+  serviceId: uuidSchema,
+  clientId: uuidSchema,
+  startsAt: instant,
+  notes: optionalText(2000),
+  /** Booking outside the professional's hours or in a break needs this explicit yes. */
+  allowOutsideWorkingHours: z.boolean().optional(),
+});
+export type CreateAppointmentBody = z.input<typeof createAppointmentBodySchema>;
+
+export const listAppointmentsQuerySchema = z
+  .object({
+    from: instant,
+    to: instant,
+    professionalId: uuidSchema.optional(),
+  })
+  .refine((q) => q.from < q.to, { error: 'validation.endBeforeStart', path: ['to'] })
+  .refine((q) => new Date(q.to).getTime() - new Date(q.from).getTime() <= 62 * 86_400_000, {
+    error: 'validation.rangeTooLong',
+    path: ['to'],
+  });
+export const listAppointmentsResponseSchema = z.object({ items: z.array(appointmentSchema), total: z.number().int() });
+export type ListAppointmentsResponse = z.infer<typeof listAppointmentsResponseSchema>;
+
+export const updateAppointmentStatusBodySchema = z.object({ status: appointmentStatusSchema });
+
+export const rescheduleAppointmentBodySchema = z.object({
+  startsAt: instant,
+  professionalId: uuidSchema.optional(),
+  allowOutsideWorkingHours: z.boolean().optional(),
+});
+export type RescheduleAppointmentBody = z.input<typeof rescheduleAppointmentBodySchema>;
+
+export const updateAppointmentNotesBodySchema = z.object({ notes: optionalText(2000) });
+
+/** 409 SLOT_TAKEN names what is in the way, so the person can choose another time. */
+export const slotTakenDetailsSchema = z.object({
+  conflict: z
+    .object({ id: z.string(), startsAt: z.iso.datetime(), endsAt: z.iso.datetime(), clientName: z.string(), serviceName: z.string() })
+    .nullable(),
+});
+
+export const monthlySummaryQuerySchema = z.object({
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'validation.month' }),
+  professionalId: uuidSchema.optional(),
+});
+export const monthlySummarySchema = z.object({
+  month: z.string(),
+  byStatus: z.object({ scheduled: z.number().int(), confirmed: z.number().int(), completed: z.number().int(), cancelled: z.number().int() }),
+  /** Not cancelled: what the month should bring in. */
+  expectedRevenueCents: z.number().int(),
+  /** Completed: what it did bring in. */
+  realisedRevenueCents: z.number().int(),
+  currency: z.enum(['BRL', 'USD']),
+});
+export type MonthlySummary = z.infer<typeof monthlySummarySchema>;
+
+export const calendarFeedSchema = z.object({
+  scope: z.enum(['business', 'professional']),
+  professionalId: z.string().nullable(),
+  name: z.string(),
+  url: z.string(),
+});
+export const calendarFeedsResponseSchema = z.object({ items: z.array(calendarFeedSchema) });
+export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
+export const regenerateCalendarFeedBodySchema = z.object({ professionalId: uuidSchema.nullish() });

@@ -1,0 +1,29 @@
+export const APPOINTMENT_STATUSES = ['scheduled', 'confirmed', 'completed', 'cancelled'] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
+/**
+ * Which status may follow which (docs/appointment-status.md):
+ * - scheduled → confirmed, completed, cancelled
+ * - confirmed → scheduled (confirmation undone), completed, cancelled
+ * - completed and cancelled are final: nothing silently brings them back. A cancelled slot
+ *   is booked again with a new appointment.
+ */
+const TRANSITIONS: Record<AppointmentStatus, readonly AppointmentStatus[]> = {
+  scheduled: ['confirmed', 'completed', 'cancelled'],
+  confirmed: ['scheduled', 'completed', 'cancelled'],
+  completed: [],
+  cancelled: [],
+};
+
+export function canChangeStatus(from: AppointmentStatus, to: AppointmentStatus): boolean {
+  return TRANSITIONS[from].includes(to);
+}
+
+export function nextStatuses(from: AppointmentStatus): readonly AppointmentStatus[] {
+  return TRANSITIONS[from];
+}
+
+/** Only appointments still to happen can move in time. */
+export function canReschedule(status: AppointmentStatus): boolean {
+  return status === 'scheduled' || status === 'confirmed';
+}

@@ -1,0 +1,260 @@
+import { sql, type Kysely } from 'kysely';
+import type { Appointment } from '../../../contracts/appointments.ts';
+import type { AppointmentStatus } from '../../../core/appointment-status.ts';
+import type { DailyRange } from '../../../core/working-time.ts';
+import type { Database } from '../../db/schema.ts';
+
+export class SlotTakenError extends Error {
+  constructor() {
+    super('SLOT_TAKEN');
+  }
+}
+
+export interface NewAppointment {
+  businessId: string;
+  professionalId: string;
+  serviceId: string;
+  clientId: string;
+  startsAt: Date;
+  endsAt: Date;
+  status: AppointmentStatus;
+  priceCents: number;
+  notes: string | null;
+  source: 'staff' | 'online';
+}
+
+export interface Conflict {
+  id: string;
+  startsAt: Date;
+  endsAt: Date;
+  clientName: string;
+  serviceName: string;
+}
+
+/** SQLSTATE 23P01: the exclusion constraint saw two appointments of one professional overlap. */
+export function isExclusionViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23P01';
+}
+
+const hhmm = (time: string) => time.slice(0, 5);
+
+export function createAppointmentsRepository(db: Kysely<Database>) {
+  const appointmentRows = (executor: Kysely<Database>) =>
+    executor
+      .selectFrom('appointments as a')
+      .innerJoin('professionals as p', 'p.id', 'a.professional_id')
+      .innerJoin('services as s', 's.id', 'a.service_id')
+      .innerJoin('clients as c', 'c.id', 'a.client_id')
+      .select([
+        'a.id',
+        'a.professional_id',
+        'p.full_name as professional_name',
+        'a.service_id',
+        's.name as service_name',
+        'a.client_id',
+        'c.full_name as client_name',
+        'c.phone as client_phone',
+        'a.starts_at',
+        'a.ends_at',
+        'a.status',
+        'a.price_cents',
+        'a.notes',
+        'a.source',
+        'a.created_at',
+        'a.updated_at',
+      ]);
+
+  type Row = Awaited<ReturnType<ReturnType<typeof appointmentRows>['execute']>>[number];
+  const toAppointment = (r: Row): Appointment => ({
+    id: r.id,
+    professionalId: r.professional_id,
+    professionalName: r.professional_name,
+    serviceId: r.service_id,
+    serviceName: r.service_name,
+    clientId: r.client_id,
+    clientName: r.client_name,
+    clientPhone: r.client_phone,
+    startsAt: r.starts_at.toISOString(),
+    endsAt: r.ends_at.toISOString(),
+    status: r.status,
+    priceCents: r.price_cents,
+    notes: r.notes,
+    source: r.source,
+    createdAt: r.created_at.toISOString(),
+    updatedAt: r.updated_at.toISOString(),
+  });
+
+  return {
+    async businessTimeZone(businessId: string): Promise<{ timeZone: string; currency: 'BRL' | 'USD' }> {
+      const row = await db.selectFrom('businesses').select(['time_zone', 'currency']).where('id', '=', businessId).executeTakeFirstOrThrow();
+      return { timeZone: row.time_zone, currency: row.currency };
+    },
+
+    async findService(businessId: string, id: string) {
+      return db
+        .selectFrom('services')
+        .select(['id', 'name', 'duration_minutes', 'price_cents', 'active'])
+        .where('business_id', '=', businessId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    async findProfessional(businessId: string, id: string) {
+      return db
+        .selectFrom('professionals')
+        .select(['id', 'full_name', 'active', 'user_id'])
+        .where('business_id', '=', businessId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    async findClient(businessId: string, id: string) {
+      return db.selectFrom('clients').select(['id', 'full_name']).where('business_id', '=', businessId).where('id', '=', id).executeTakeFirst();
+    },
+
+    async professionalIdOfUser(businessId: string, userId: string): Promise<string | null> {
+      const row = await db
+        .selectFrom('professionals')
+        .select('id')
+        .where('business_id', '=', businessId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row?.id ?? null;
+    },
+
+    async offers(businessId: string, professionalId: string, serviceId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('professional_services')
+        .select('service_id')
+        .where('business_id', '=', businessId)
+        .where('professional_id', '=', professionalId)
+        .where('service_id', '=', serviceId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async workingTime(businessId: string, professionalId: string): Promise<{ hours: DailyRange[]; breaks: Array<DailyRange & { name: string }> }> {
+      const [hours, breaks] = await Promise.all([
+        db
+          .selectFrom('professional_working_hours')
+          .select(['weekday', 'starts_at', 'ends_at'])
+          .where('business_id', '=', businessId)
+          .where('professional_id', '=', professionalId)
+          .execute(),
+        db
+          .selectFrom('professional_breaks')
+          .select(['name', 'weekday', 'starts_at', 'ends_at'])
+          .where('business_id', '=', businessId)
+          .where('professional_id', '=', professionalId)
+          .execute(),
+      ]);
+      return {
+        hours: hours.map((h) => ({ weekday: h.weekday, start: hhmm(h.starts_at), end: hhmm(h.ends_at) })),
+        breaks: breaks.map((b) => ({ name: b.name, weekday: b.weekday, start: hhmm(b.starts_at), end: hhmm(b.ends_at) })),
+      };
+    },
+
+    /** Inserts, or throws SlotTakenError when the professional is busy then. */
+    async insert(appointment: NewAppointment, executor: Kysely<Database> = db): Promise<string> {
+      try {
+        const row = await executor
+          .insertInto('appointments')
+          .values({
+            business_id: appointment.businessId,
+            professional_id: appointment.professionalId,
+            service_id: appointment.serviceId,
+            client_id: appointment.clientId,
+            starts_at: appointment.startsAt,
+            ends_at: appointment.endsAt,
+            status: appointment.status,
+            price_cents: appointment.priceCents,
+            notes: appointment.notes,
+            source: appointment.source,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return row.id;
+      } catch (error) {
+        if (isExclusionViolation(error)) throw new SlotTakenError();
+        throw error;
+      }
+    },
+
+    /** The appointment in the way of [startsAt, endsAt) for the professional, if any. */
+    async findConflict(professionalId: string, startsAt: Date, endsAt: Date, excludeId?: string): Promise<Conflict | null> {
+      let query = db
+        .selectFrom('appointments as a')
+        .innerJoin('clients as c', 'c.id', 'a.client_id')
+        .innerJoin('services as s', 's.id', 'a.service_id')
+        .select(['a.id', 'a.starts_at', 'a.ends_at', 'c.full_name as client_name', 's.name as service_name'])
+        .where('a.professional_id', '=', professionalId)
+        .where('a.status', '<>', 'cancelled')
+        .where('a.starts_at', '<', endsAt)
+        .where('a.ends_at', '>', startsAt);
+      if (excludeId) query = query.where('a.id', '<>', excludeId);
+      const row = await query.orderBy('a.starts_at').executeTakeFirst();
+      return row ? { id: row.id, startsAt: row.starts_at, endsAt: row.ends_at, clientName: row.client_name, serviceName: row.service_name } : null;
+    },
+
+    async get(businessId: string, id: string): Promise<Appointment | null> {
+      const row = await appointmentRows(db).where('a.business_id', '=', businessId).where('a.id', '=', id).executeTakeFirst();
+      return row ? toAppointment(row) : null;
+    },
+
+    /**
+     * Appointments that overlap [from, to). The lower bound on starts_at (12 h, the longest
+     * service) lets the (business_id, starts_at) index bound the scan on both sides.
+     */
+    async list(businessId: string, from: Date, to: Date, professionalId?: string): Promise<Appointment[]> {
+      let query = appointmentRows(db)
+        .where('a.business_id', '=', businessId)
+        .where('a.starts_at', '<', to)
+        .where('a.starts_at', '>', new Date(from.getTime() - 12 * 3_600_000))
+        .where('a.ends_at', '>', from);
+      if (professionalId) query = query.where('a.professional_id', '=', professionalId);
+      const rows = await query.orderBy('a.starts_at').orderBy('p.full_name').execute();
+      return rows.map(toAppointment);
+    },
+
+    /** Moves the status on only if it is still `from`: two devices cannot both apply a change. */
+    async changeStatus(businessId: string, id: string, from: AppointmentStatus, to: AppointmentStatus): Promise<boolean> {
+      const result = await db
+        .updateTable('appointments')
+        .set({ status: to, updated_at: new Date(), cancelled_at: to === 'cancelled' ? new Date() : null })
+        .where('business_id', '=', businessId)
+        .where('id', '=', id)
+        .where('status', '=', from)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    async reschedule(businessId: string, id: string, professionalId: string, startsAt: Date, endsAt: Date): Promise<boolean> {
+      try {
+        const result = await db
+          .updateTable('appointments')
+          .set({ professional_id: professionalId, starts_at: startsAt, ends_at: endsAt, updated_at: new Date() })
+          .where('business_id', '=', businessId)
+          .where('id', '=', id)
+          .where('status', 'in', ['scheduled', 'confirmed'])
+          .executeTakeFirst();
+        return Number(result.numUpdatedRows) === 1;
+      } catch (error) {
+        if (isExclusionViolation(error)) throw new SlotTakenError();
+        throw error;
+      }
+    },
+
+    async summary(businessId: string, from: Date, to: Date, professionalId?: string) {
+      const { rows } = await sql<{ status: AppointmentStatus; n: number; cents: number }>`
+        SELECT status, count(*)::int AS n, coalesce(sum(price_cents), 0)::bigint AS cents
+        FROM appointments
+        WHERE business_id = ${businessId} AND starts_at >= ${from} AND starts_at < ${to}
+          ${professionalId ? sql`AND professional_id = ${professionalId}` : sql``}
+        GROUP BY status
+      `.execute(db);
+      return rows;
+    },
+  };
+}
+
+export type AppointmentsRepository = ReturnType<typeof createAppointmentsRepository>;
