@@ -44,6 +44,23 @@ export function createAccountsRepository(db: Kysely<Database>) {
       return row ? { id: row.id, name: row.name, timeZone: row.time_zone, currency: row.currency } : null;
     },
 
+    /** The user and profile behind a live session, in one query. */
+    async findActorBySessionToken(token: string): Promise<{ user: { id: string; email: string; name: string }; profile: Profile | null } | null> {
+      const row = await db
+        .selectFrom('sessions as s')
+        .innerJoin('users as u', 'u.id', 's.user_id')
+        .leftJoin('profiles as p', 'p.id', 's.user_id')
+        .select(['u.id', 'u.email', 'u.name', 'p.role', 'p.business_id', 'p.full_name'])
+        .where('s.token', '=', token)
+        .where('s.expires_at', '>', new Date())
+        .executeTakeFirst();
+      if (!row) return null;
+      return {
+        user: { id: row.id, email: row.email, name: row.name },
+        profile: row.role && row.business_id && row.full_name !== null ? { id: row.id, role: row.role, businessId: row.business_id, fullName: row.full_name } : null,
+      };
+    },
+
     async isActiveSuperAdmin(userId: string): Promise<boolean> {
       const row = await db
         .selectFrom('super_admins')

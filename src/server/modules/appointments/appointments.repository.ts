@@ -23,6 +23,16 @@ export interface NewAppointment {
   source: 'staff' | 'online';
 }
 
+export interface BookingContext {
+  service: { id: string; name: string; durationMinutes: number; priceCents: number; active: boolean } | null;
+  professional: { id: string; fullName: string; active: boolean } | null;
+  client: { id: string; fullName: string; phone: string | null } | null;
+  offers: boolean;
+  hours: DailyRange[];
+  breaks: Array<DailyRange & { name: string }>;
+  timeZone: string;
+}
+
 export interface Conflict {
   id: string;
   startsAt: Date;
@@ -36,7 +46,6 @@ export function isExclusionViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23P01';
 }
 
-const hhmm = (time: string) => time.slice(0, 5);
 
 export function createAppointmentsRepository(db: Kysely<Database>) {
   const appointmentRows = (executor: Kysely<Database>) =>
@@ -90,13 +99,46 @@ export function createAppointmentsRepository(db: Kysely<Database>) {
       return { timeZone: row.time_zone, currency: row.currency };
     },
 
-    async findService(businessId: string, id: string) {
-      return db
-        .selectFrom('services')
-        .select(['id', 'name', 'duration_minutes', 'price_cents', 'active'])
-        .where('business_id', '=', businessId)
-        .where('id', '=', id)
-        .executeTakeFirst();
+    /**
+     * Everything a booking is judged by, in one round trip: the service, professional and
+     * client (each only if it belongs to the business), whether the professional offers the
+     * service, their hours and breaks, and the business's time zone.
+     */
+    async bookingContext(businessId: string, serviceId: string, professionalId: string, clientId: string): Promise<BookingContext> {
+      const { rows } = await sql<{
+        service: { id: string; name: string; duration_minutes: number; price_cents: number; active: boolean } | null;
+        professional: { id: string; full_name: string; active: boolean } | null;
+        client: { id: string; full_name: string; phone: string | null } | null;
+        offers: boolean;
+        hours: Array<{ weekday: number; start: string; end: string }>;
+        breaks: Array<{ name: string; weekday: number | null; start: string; end: string }>;
+        time_zone: string;
+      }>`
+        SELECT
+          (SELECT row_to_json(x) FROM (SELECT id, name, duration_minutes, price_cents, active FROM services WHERE business_id = b.id AND id = ${serviceId}) x) AS service,
+          (SELECT row_to_json(x) FROM (SELECT id, full_name, active FROM professionals WHERE business_id = b.id AND id = ${professionalId}) x) AS professional,
+          (SELECT row_to_json(x) FROM (SELECT id, full_name, phone FROM clients WHERE business_id = b.id AND id = ${clientId}) x) AS client,
+          EXISTS (SELECT 1 FROM professional_services WHERE business_id = b.id AND professional_id = ${professionalId} AND service_id = ${serviceId}) AS offers,
+          (SELECT coalesce(json_agg(json_build_object('weekday', weekday, 'start', to_char(starts_at, 'HH24:MI'), 'end', to_char(ends_at, 'HH24:MI'))), '[]')
+             FROM professional_working_hours WHERE business_id = b.id AND professional_id = ${professionalId}) AS hours,
+          (SELECT coalesce(json_agg(json_build_object('name', name, 'weekday', weekday, 'start', to_char(starts_at, 'HH24:MI'), 'end', to_char(ends_at, 'HH24:MI'))), '[]')
+             FROM professional_breaks WHERE business_id = b.id AND professional_id = ${professionalId}) AS breaks,
+          b.time_zone
+        FROM businesses b WHERE b.id = ${businessId}
+      `.execute(db);
+      const row = rows[0];
+      if (!row) throw new Error(`business ${businessId} not found`);
+      return {
+        service: row.service
+          ? { id: row.service.id, name: row.service.name, durationMinutes: row.service.duration_minutes, priceCents: row.service.price_cents, active: row.service.active }
+          : null,
+        professional: row.professional ? { id: row.professional.id, fullName: row.professional.full_name, active: row.professional.active } : null,
+        client: row.client ? { id: row.client.id, fullName: row.client.full_name, phone: row.client.phone } : null,
+        offers: row.offers,
+        hours: row.hours,
+        breaks: row.breaks,
+        timeZone: row.time_zone,
+      };
     },
 
     async findProfessional(businessId: string, id: string) {
@@ -106,10 +148,6 @@ export function createAppointmentsRepository(db: Kysely<Database>) {
         .where('business_id', '=', businessId)
         .where('id', '=', id)
         .executeTakeFirst();
-    },
-
-    async findClient(businessId: string, id: string) {
-      return db.selectFrom('clients').select(['id', 'full_name']).where('business_id', '=', businessId).where('id', '=', id).executeTakeFirst();
     },
 
     async professionalIdOfUser(businessId: string, userId: string): Promise<string | null> {
@@ -122,40 +160,8 @@ export function createAppointmentsRepository(db: Kysely<Database>) {
       return row?.id ?? null;
     },
 
-    async offers(businessId: string, professionalId: string, serviceId: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('professional_services')
-        .select('service_id')
-        .where('business_id', '=', businessId)
-        .where('professional_id', '=', professionalId)
-        .where('service_id', '=', serviceId)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-
-    async workingTime(businessId: string, professionalId: string): Promise<{ hours: DailyRange[]; breaks: Array<DailyRange & { name: string }> }> {
-      const [hours, breaks] = await Promise.all([
-        db
-          .selectFrom('professional_working_hours')
-          .select(['weekday', 'starts_at', 'ends_at'])
-          .where('business_id', '=', businessId)
-          .where('professional_id', '=', professionalId)
-          .execute(),
-        db
-          .selectFrom('professional_breaks')
-          .select(['name', 'weekday', 'starts_at', 'ends_at'])
-          .where('business_id', '=', businessId)
-          .where('professional_id', '=', professionalId)
-          .execute(),
-      ]);
-      return {
-        hours: hours.map((h) => ({ weekday: h.weekday, start: hhmm(h.starts_at), end: hhmm(h.ends_at) })),
-        breaks: breaks.map((b) => ({ name: b.name, weekday: b.weekday, start: hhmm(b.starts_at), end: hhmm(b.ends_at) })),
-      };
-    },
-
     /** Inserts, or throws SlotTakenError when the professional is busy then. */
-    async insert(appointment: NewAppointment, executor: Kysely<Database> = db): Promise<string> {
+    async insert(appointment: NewAppointment, executor: Kysely<Database> = db): Promise<{ id: string; createdAt: Date; updatedAt: Date }> {
       try {
         const row = await executor
           .insertInto('appointments')
@@ -171,9 +177,9 @@ export function createAppointmentsRepository(db: Kysely<Database>) {
             notes: appointment.notes,
             source: appointment.source,
           })
-          .returning('id')
+          .returning(['id', 'created_at', 'updated_at'])
           .executeTakeFirstOrThrow();
-        return row.id;
+        return { id: row.id, createdAt: row.created_at, updatedAt: row.updated_at };
       } catch (error) {
         if (isExclusionViolation(error)) throw new SlotTakenError();
         throw error;

@@ -11,7 +11,7 @@ import { checkWorkingTime } from '../../../core/working-time.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
 import type { Actor } from '../../plugins/session.ts';
 import type { ChangeFeed } from '../live/change-feed.ts';
-import { SlotTakenError, type AppointmentsRepository } from './appointments.repository.ts';
+import { SlotTakenError, type AppointmentsRepository, type BookingContext } from './appointments.repository.ts';
 
 function formatLocalRange(startsAt: Date, endsAt: Date, timeZone: string): string {
   const format = (d: Date) => {
@@ -51,22 +51,19 @@ export function createAppointmentsService(repository: AppointmentsRepository, fe
     });
   }
 
-  async function ensureWorkingTime(
-    businessId: string,
-    professionalId: string,
+  function ensureWorkingTime(
     startsAt: Date,
     endsAt: Date,
-    timeZone: string,
+    context: Pick<BookingContext, 'hours' | 'breaks' | 'timeZone'>,
     allowOutside: boolean | undefined,
-  ): Promise<void> {
+  ): void {
     if (allowOutside) return;
-    const { hours, breaks } = await repository.workingTime(businessId, professionalId);
-    const start = new TZDate(startsAt, timeZone);
-    const end = new TZDate(endsAt, timeZone);
+    const start = new TZDate(startsAt, context.timeZone);
+    const end = new TZDate(endsAt, context.timeZone);
     const startMinute = start.getHours() * 60 + start.getMinutes();
     const sameDay = start.getDate() === end.getDate() && start.getMonth() === end.getMonth();
     const endMinute = sameDay ? end.getHours() * 60 + end.getMinutes() : 24 * 60;
-    const check = checkWorkingTime(start.getDay(), startMinute, endMinute, hours, breaks);
+    const check = checkWorkingTime(start.getDay(), startMinute, endMinute, context.hours, context.breaks);
     if (!sameDay || !check.insideWorkingHours || check.inBreak) {
       throw new AppError('OUTSIDE_WORKING_HOURS', 409, {
         details: { reason: check.inBreak ? 'break' : 'outside_hours', breakName: check.inBreak },
@@ -83,27 +80,22 @@ export function createAppointmentsService(repository: AppointmentsRepository, fe
       const businessId = actor.profile.businessId;
       const own = await scopeProfessional(actor);
       if (own && own !== body.professionalId) throw forbidden();
-      const [service, professional, client, business] = await Promise.all([
-        repository.findService(businessId, body.serviceId),
-        repository.findProfessional(businessId, body.professionalId),
-        repository.findClient(businessId, body.clientId),
-        repository.businessTimeZone(businessId),
-      ]);
+      const context = await repository.bookingContext(businessId, body.serviceId, body.professionalId, body.clientId);
+      const { service, professional, client } = context;
       const missing: Record<string, string> = {};
       if (!service) missing.serviceId = 'validation.notFound';
       if (!professional) missing.professionalId = 'validation.notFound';
       if (!client) missing.clientId = 'validation.notFound';
       if (!service || !professional || !client) throw new AppError('VALIDATION_ERROR', 400, { fields: missing });
       if (!service.active || !professional.active) throw new AppError('INACTIVE_RESOURCE', 409);
-      if (!(await repository.offers(businessId, professional.id, service.id))) {
-        throw new AppError('SERVICE_NOT_OFFERED', 400, { fields: { serviceId: 'validation.invalid' } });
-      }
+      if (!context.offers) throw new AppError('SERVICE_NOT_OFFERED', 400, { fields: { serviceId: 'validation.invalid' } });
       const startsAt = new Date(body.startsAt);
-      const endsAt = addMinutes(startsAt, service.duration_minutes);
-      await ensureWorkingTime(businessId, professional.id, startsAt, endsAt, business.timeZone, body.allowOutsideWorkingHours);
-      let id: string;
+      const endsAt = addMinutes(startsAt, service.durationMinutes);
+      ensureWorkingTime(startsAt, endsAt, context, body.allowOutsideWorkingHours);
+      const notes = body.notes ?? null;
+      let inserted: Awaited<ReturnType<AppointmentsRepository['insert']>>;
       try {
-        id = await repository.insert({
+        inserted = await repository.insert({
           businessId,
           professionalId: professional.id,
           serviceId: service.id,
@@ -111,16 +103,33 @@ export function createAppointmentsService(repository: AppointmentsRepository, fe
           startsAt,
           endsAt,
           status: 'scheduled',
-          priceCents: service.price_cents,
-          notes: body.notes ?? null,
+          priceCents: service.priceCents,
+          notes,
           source: 'staff',
         });
       } catch (error) {
-        if (error instanceof SlotTakenError) throw await slotTaken(professional.id, startsAt, endsAt, business.timeZone);
+        if (error instanceof SlotTakenError) throw await slotTaken(professional.id, startsAt, endsAt, context.timeZone);
         throw error;
       }
       await publish(businessId);
-      return (await repository.get(businessId, id))!;
+      return {
+        id: inserted.id,
+        professionalId: professional.id,
+        professionalName: professional.fullName,
+        serviceId: service.id,
+        serviceName: service.name,
+        clientId: client.id,
+        clientName: client.fullName,
+        clientPhone: client.phone,
+        startsAt: startsAt.toISOString(),
+        endsAt: endsAt.toISOString(),
+        status: 'scheduled',
+        priceCents: service.priceCents,
+        notes,
+        source: 'staff',
+        createdAt: inserted.createdAt.toISOString(),
+        updatedAt: inserted.updatedAt.toISOString(),
+      };
     },
 
     async list(actor: Actor, from: Date, to: Date, professionalId?: string): Promise<Appointment[]> {
@@ -160,16 +169,16 @@ export function createAppointmentsService(repository: AppointmentsRepository, fe
       const own = await scopeProfessional(actor);
       const professionalId = body.professionalId ?? current.professionalId;
       if (own && professionalId !== own) throw forbidden();
+      const context = await repository.bookingContext(businessId, current.serviceId, professionalId, current.clientId);
       if (professionalId !== current.professionalId) {
-        const professional = await repository.findProfessional(businessId, professionalId);
-        if (!professional) throw new AppError('VALIDATION_ERROR', 400, { fields: { professionalId: 'validation.notFound' } });
-        if (!professional.active) throw new AppError('INACTIVE_RESOURCE', 409);
-        if (!(await repository.offers(businessId, professionalId, current.serviceId))) throw new AppError('SERVICE_NOT_OFFERED', 400);
+        if (!context.professional) throw new AppError('VALIDATION_ERROR', 400, { fields: { professionalId: 'validation.notFound' } });
+        if (!context.professional.active) throw new AppError('INACTIVE_RESOURCE', 409);
+        if (!context.offers) throw new AppError('SERVICE_NOT_OFFERED', 400);
       }
-      const { timeZone } = await repository.businessTimeZone(businessId);
+      const timeZone = context.timeZone;
       const startsAt = new Date(body.startsAt);
       const endsAt = new Date(startsAt.getTime() + (Date.parse(current.endsAt) - Date.parse(current.startsAt)));
-      await ensureWorkingTime(businessId, professionalId, startsAt, endsAt, timeZone, body.allowOutsideWorkingHours);
+      ensureWorkingTime(startsAt, endsAt, context, body.allowOutsideWorkingHours);
       try {
         const moved = await repository.reschedule(businessId, id, professionalId, startsAt, endsAt);
         if (!moved) throw new AppError('NOT_RESCHEDULABLE', 409);

@@ -1,0 +1,178 @@
+import { TZDate } from '@date-fns/tz';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { minutesOfDay } from '../working-time.ts';
+import { computeAvailableSlots, mergeAnyProfessional, type AvailabilityInput, type WeeklyRange } from './compute-available-slots.ts';
+
+const ZONES = ['America/New_York', 'Europe/Lisbon', 'America/Sao_Paulo'] as const;
+// Days around the 2026 DST changes of the zones above.
+const DAYS = ['2026-03-07', '2026-03-08', '2026-03-28', '2026-03-29', '2026-10-24', '2026-10-25', '2026-10-31', '2026-11-01', '2026-06-15'];
+
+const hhmm = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+const local = (instant: Date, zone: string) => new TZDate(instant, zone);
+const localMinute = (instant: Date, zone: string) => {
+  const d = local(instant, zone);
+  return d.getHours() * 60 + d.getMinutes();
+};
+const localDay = (instant: Date, zone: string) => {
+  const d = local(instant, zone);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+const range = fc
+  .tuple(fc.integer({ min: 0, max: 95 }), fc.integer({ min: 1, max: 48 }))
+  .map(([start, length]) => [start * 15, Math.min(24 * 60, start * 15 + length * 15)] as const);
+const weekly = fc.array(fc.tuple(fc.integer({ min: 0, max: 6 }), range), { maxLength: 10 }).map((list) =>
+  list.map(([weekday, [s, e]]): WeeklyRange => ({ weekday, start: hhmm(s), end: e === 1440 ? '24:00' : hhmm(e) })),
+);
+
+const inputArb = fc
+  .record({
+    zone: fc.constantFrom(...ZONES),
+    day: fc.constantFrom(...DAYS),
+    span: fc.integer({ min: 0, max: 2 }),
+    nowOffsetHours: fc.integer({ min: -48, max: 24 }),
+    duration: fc.integer({ min: 1, max: 24 }).map((n) => n * 5),
+    step: fc.constantFrom(5, 10, 15, 20, 30, 60),
+    windowDays: fc.integer({ min: 0, max: 5 }),
+    minNotice: fc.integer({ min: 0, max: 48 }).map((n) => n * 30),
+    opening: weekly,
+    professionals: fc.array(
+      fc.record({
+        working: weekly,
+        breaks: fc.array(fc.tuple(fc.option(fc.integer({ min: 0, max: 6 }), { nil: null }), range), { maxLength: 3 }),
+        busy: fc.array(fc.tuple(fc.integer({ min: -24, max: 72 }), fc.integer({ min: 1, max: 16 })), { maxLength: 6 }),
+      }),
+      { minLength: 1, maxLength: 3 },
+    ),
+  })
+  .map((r): AvailabilityInput => {
+    const dayStart = new TZDate(`${r.day}T00:00:00`, r.zone);
+    const base = dayStart.getTime();
+    const to = new Date(base + r.span * 86_400_000 + 12 * 3_600_000);
+    return {
+      timeZone: r.zone,
+      now: new Date(base + r.nowOffsetHours * 3_600_000),
+      from: r.day,
+      to: localDay(to, r.zone),
+      durationMinutes: r.duration,
+      slotStepMinutes: r.step,
+      windowDays: r.windowDays,
+      minNoticeMinutes: r.minNotice,
+      openingHours: r.opening,
+      professionals: r.professionals.map((p, i) => ({
+        id: `p${i}`,
+        workingHours: p.working,
+        breaks: p.breaks.map(([weekday, [s, e]]) => ({ weekday, start: hhmm(s), end: e === 1440 ? '23:59' : hhmm(e) })),
+        busy: p.busy.map(([startHour, quarters]) => ({
+          startsAt: new Date(base + startHour * 3_600_000),
+          endsAt: new Date(base + startHour * 3_600_000 + quarters * 15 * 60_000),
+        })),
+      })),
+    };
+  });
+
+describe('computeAvailableSlots (properties)', () => {
+  it('never offers a slot that breaks a rule', () => {
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        const slots = computeAvailableSlots(input);
+        const zone = input.timeZone;
+        const today = local(input.now, zone);
+        const lastDay = new TZDate(today.getFullYear(), today.getMonth(), today.getDate() + input.windowDays, zone);
+        for (const slot of slots) {
+          const professional = input.professionals.find((p) => p.id === slot.professionalId)!;
+          const startLocal = local(slot.startsAt, zone);
+          const weekday = startLocal.getDay();
+          const startMinute = localMinute(slot.startsAt, zone);
+          // Exists: the local time maps back to the same instant, and sits on the step grid.
+          expect(new TZDate(startLocal.getFullYear(), startLocal.getMonth(), startLocal.getDate(), startLocal.getHours(), startLocal.getMinutes(), zone).getTime()).toBe(slot.startsAt.getTime());
+          expect(startMinute % input.slotStepMinutes).toBe(0);
+          expect(slot.endsAt.getTime() - slot.startsAt.getTime()).toBe(input.durationMinutes * 60_000);
+          // Notice and window.
+          expect(slot.startsAt.getTime()).toBeGreaterThanOrEqual(input.now.getTime() + input.minNoticeMinutes * 60_000);
+          expect(localDay(slot.startsAt, zone) <= localDay(lastDay, zone)).toBe(true);
+          expect(localDay(slot.startsAt, zone) >= input.from && localDay(slot.startsAt, zone) <= input.to).toBe(true);
+          // Inside an opening range and a working range of that weekday (ends measured as instants).
+          const within = (ranges: readonly WeeklyRange[]) =>
+            ranges.some((r) => {
+              if (r.weekday !== weekday || minutesOfDay(r.start) > startMinute) return false;
+              const end = r.end === '24:00'
+                ? new TZDate(startLocal.getFullYear(), startLocal.getMonth(), startLocal.getDate() + 1, 0, 0, zone)
+                : new TZDate(startLocal.getFullYear(), startLocal.getMonth(), startLocal.getDate(), ...(r.end.split(':').map(Number) as [number, number]), zone);
+              return slot.endsAt.getTime() <= end.getTime();
+            });
+          expect(within(input.openingHours)).toBe(true);
+          expect(within(professional.workingHours)).toBe(true);
+          // Clear of appointments and breaks.
+          for (const busy of professional.busy) expect(busy.startsAt < slot.endsAt && slot.startsAt < busy.endsAt).toBe(false);
+          for (const b of professional.breaks.filter((b) => b.weekday === null || b.weekday === weekday)) {
+            const bs = minutesOfDay(b.start);
+            const be = minutesOfDay(b.end);
+            const endMinute = startMinute + input.durationMinutes;
+            const sameDayOverlap = startMinute < be && bs < endMinute;
+            // Only judged where the wall clock runs straight (no DST jump inside the slot).
+            if (localMinute(slot.endsAt, zone) === endMinute % 1440) expect(sameDayOverlap).toBe(false);
+          }
+        }
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('merges "any professional" to one slot per start time, each offered by someone free', () => {
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        const slots = computeAvailableSlots(input);
+        const merged = mergeAnyProfessional(slots);
+        const starts = new Set(slots.map((s) => s.startsAt.getTime()));
+        expect(merged.map((s) => s.startsAt.getTime())).toEqual([...starts].sort((a, b) => a - b));
+        for (const slot of merged) expect(slots).toContainEqual(slot);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('computeAvailableSlots (DST days)', () => {
+  const base = (zone: string, day: string, opening: WeeklyRange[]): AvailabilityInput => ({
+    timeZone: zone,
+    now: new Date('2026-01-01T00:00:00Z'),
+    from: day,
+    to: day,
+    durationMinutes: 30,
+    slotStepMinutes: 30,
+    windowDays: 400,
+    minNoticeMinutes: 0,
+    openingHours: opening,
+    professionals: [{ id: 'ana', workingHours: opening, breaks: [], busy: [] }],
+  });
+  const allDay = (weekday: number): WeeklyRange[] => [{ weekday, start: '00:00', end: '24:00' }];
+
+  it('offers no time in the hour New York skips, and 09:00 stays 09:00 local', () => {
+    const slots = computeAvailableSlots(base('America/New_York', '2026-03-08', allDay(0)));
+    const locals = slots.map((s) => hhmm(localMinute(s.startsAt, 'America/New_York')));
+    expect(locals).not.toContain('02:00');
+    expect(locals).not.toContain('02:30');
+    expect(locals).toContain('09:00');
+    expect(slots.find((s) => hhmm(localMinute(s.startsAt, 'America/New_York')) === '09:00')!.startsAt.toISOString()).toBe('2026-03-08T13:00:00.000Z');
+    // 24 hours less the skipped one, in half hours.
+    expect(slots).toHaveLength(46);
+  });
+
+  it('keeps 09:00 local when New York falls back, and Lisbon and São Paulo alike', () => {
+    const ny = computeAvailableSlots(base('America/New_York', '2026-11-01', [{ weekday: 0, start: '09:00', end: '10:00' }]));
+    expect(ny.map((s) => s.startsAt.toISOString())).toEqual(['2026-11-01T14:00:00.000Z', '2026-11-01T14:30:00.000Z']);
+    const lisbon = computeAvailableSlots(base('Europe/Lisbon', '2026-03-29', [{ weekday: 0, start: '00:30', end: '02:00' }]));
+    // 01:00–02:00 does not exist in Lisbon that night.
+    expect(lisbon.map((s) => hhmm(localMinute(s.startsAt, 'Europe/Lisbon')))).toEqual(['00:30']);
+    const saoPaulo = computeAvailableSlots(base('America/Sao_Paulo', '2026-10-18', [{ weekday: 0, start: '09:00', end: '09:30' }]));
+    expect(saoPaulo.map((s) => s.startsAt.toISOString())).toEqual(['2026-10-18T12:00:00.000Z']);
+  });
+
+  it('respects the minimum notice and the booking window', () => {
+    const input = { ...base('UTC', '2026-05-05', [{ weekday: 2, start: '09:00', end: '12:00' }]), now: new Date('2026-05-05T09:10:00Z'), minNoticeMinutes: 60 };
+    expect(computeAvailableSlots(input)[0]!.startsAt.toISOString()).toBe('2026-05-05T10:30:00.000Z');
+    expect(computeAvailableSlots({ ...input, now: new Date('2026-05-01T00:00:00Z'), windowDays: 3 })).toEqual([]);
+  });
+});

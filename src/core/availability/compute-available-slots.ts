@@ -1,0 +1,166 @@
+import { TZDate } from '@date-fns/tz';
+import { minutesOfDay } from '../working-time.ts';
+
+export interface WeeklyRange {
+  weekday: number;
+  start: string;
+  end: string;
+}
+
+export interface BreakRange {
+  /** null: every day. */
+  weekday: number | null;
+  start: string;
+  end: string;
+}
+
+export interface Interval {
+  startsAt: Date;
+  endsAt: Date;
+}
+
+export interface ProfessionalAvailability {
+  id: string;
+  workingHours: readonly WeeklyRange[];
+  breaks: readonly BreakRange[];
+  /** Appointments that hold time (not cancelled), any order. */
+  busy: readonly Interval[];
+}
+
+export interface AvailabilityInput {
+  timeZone: string;
+  now: Date;
+  /** Local calendar days, inclusive: YYYY-MM-DD. */
+  from: string;
+  to: string;
+  durationMinutes: number;
+  slotStepMinutes: number;
+  /** Bookable up to this many days after today (local). */
+  windowDays: number;
+  minNoticeMinutes: number;
+  openingHours: readonly WeeklyRange[];
+  professionals: readonly ProfessionalAvailability[];
+}
+
+export interface Slot {
+  professionalId: string;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+const MINUTE = 60_000;
+
+function parseDay(day: string): { year: number; month: number; date: number } {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return { year, month: month - 1, date };
+}
+
+/**
+ * The instant of a local wall-clock time, or null when that time does not exist (the hour
+ * skipped when clocks spring forward).
+ */
+export function localInstant(timeZone: string, year: number, month: number, date: number, minuteOfDay: number): Date | null {
+  const hours = Math.floor(minuteOfDay / 60);
+  const minutes = minuteOfDay % 60;
+  if (minuteOfDay === 24 * 60) {
+    const next = new TZDate(year, month, date + 1, 0, 0, timeZone);
+    return new Date(next.getTime());
+  }
+  const local = new TZDate(year, month, date, hours, minutes, timeZone);
+  if (local.getHours() !== hours || local.getMinutes() !== minutes || local.getDate() !== date) return null;
+  return new Date(local.getTime());
+}
+
+/** The overlap of two lists of [start, end) minute ranges. */
+function intersect(a: Array<[number, number]>, b: Array<[number, number]>): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  for (const [s1, e1] of a) {
+    for (const [s2, e2] of b) {
+      const s = Math.max(s1, s2);
+      const e = Math.min(e1, e2);
+      if (s < e) out.push([s, e]);
+    }
+  }
+  return out;
+}
+
+/**
+ * Every start time a customer may book, per professional and day: inside the business's
+ * opening hours and the professional's working hours, clear of their breaks and appointments,
+ * no sooner than the minimum notice, within the booking window, and never at a local time
+ * that does not exist. A pure function: the clock and the time zone are arguments.
+ */
+export function computeAvailableSlots(input: AvailabilityInput): Slot[] {
+  const { timeZone, durationMinutes, slotStepMinutes } = input;
+  const earliest = input.now.getTime() + input.minNoticeMinutes * MINUTE;
+  const today = new TZDate(input.now, timeZone);
+  const lastDay = new TZDate(today.getFullYear(), today.getMonth(), today.getDate() + input.windowDays, timeZone);
+  const lastDayKey = lastDay.getFullYear() * 10000 + (lastDay.getMonth() + 1) * 100 + lastDay.getDate();
+
+  const slots: Slot[] = [];
+  const start = parseDay(input.from);
+  const end = parseDay(input.to);
+  for (let cursor = new TZDate(start.year, start.month, start.date, 12, 0, timeZone); ; ) {
+    const year = cursor.getFullYear();
+    const month = cursor.getMonth();
+    const date = cursor.getDate();
+    const key = year * 10000 + (month + 1) * 100 + date;
+    if (key > end.year * 10000 + (end.month + 1) * 100 + end.date || key > lastDayKey) break;
+    const weekday = cursor.getDay();
+    const opening = input.openingHours
+      .filter((r) => r.weekday === weekday)
+      .map((r): [number, number] => [minutesOfDay(r.start), minutesOfDay(r.end)]);
+
+    for (const professional of input.professionals) {
+      const working = professional.workingHours
+        .filter((r) => r.weekday === weekday)
+        .map((r): [number, number] => [minutesOfDay(r.start), minutesOfDay(r.end)]);
+      const breaks = professional.breaks
+        .filter((b) => b.weekday === null || b.weekday === weekday)
+        .map((b) => [localInstant(timeZone, year, month, date, minutesOfDay(b.start)), localInstant(timeZone, year, month, date, minutesOfDay(b.end))] as const)
+        .filter((b): b is readonly [Date, Date] => b[0] !== null && b[1] !== null)
+        .map(([s, e]) => ({ startsAt: s, endsAt: e }));
+      const blocked = [...breaks, ...professional.busy];
+
+      for (const [rangeStart, rangeEnd] of intersect(opening, working)) {
+        const rangeEndInstant = localInstant(timeZone, year, month, date, rangeEnd);
+        if (!rangeEndInstant) continue;
+        // Start times on the step grid counted from midnight: 09:00, 09:15, …
+        const first = Math.ceil(rangeStart / slotStepMinutes) * slotStepMinutes;
+        for (let minute = first; minute + durationMinutes <= rangeEnd; minute += slotStepMinutes) {
+          const startsAt = localInstant(timeZone, year, month, date, minute);
+          if (!startsAt) continue;
+          const endsAt = new Date(startsAt.getTime() + durationMinutes * MINUTE);
+          if (startsAt.getTime() < earliest || endsAt > rangeEndInstant) continue;
+          const clash = blocked.some((b) => b.startsAt < endsAt && startsAt < b.endsAt);
+          if (!clash) slots.push({ professionalId: professional.id, startsAt, endsAt });
+        }
+      }
+    }
+    cursor = new TZDate(year, month, date + 1, 12, 0, timeZone);
+  }
+  return slots.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.professionalId.localeCompare(b.professionalId));
+}
+
+/**
+ * 'Qualquer profissional': one slot per start time, given to the professional with the fewest
+ * slots taken so far that day by this merge, so bookings spread across the team.
+ */
+export function mergeAnyProfessional(slots: readonly Slot[]): Slot[] {
+  const byStart = new Map<number, Slot[]>();
+  for (const slot of slots) {
+    const list = byStart.get(slot.startsAt.getTime()) ?? [];
+    list.push(slot);
+    byStart.set(slot.startsAt.getTime(), list);
+  }
+  const chosenCount = new Map<string, number>();
+  const merged: Slot[] = [];
+  for (const [, candidates] of [...byStart].sort((a, b) => a[0] - b[0])) {
+    const pick = [...candidates].sort(
+      (a, b) => (chosenCount.get(a.professionalId) ?? 0) - (chosenCount.get(b.professionalId) ?? 0) || a.professionalId.localeCompare(b.professionalId),
+    )[0]!;
+    chosenCount.set(pick.professionalId, (chosenCount.get(pick.professionalId) ?? 0) + 1);
+    merged.push(pick);
+  }
+  return merged;
+}
