@@ -20,6 +20,9 @@ export const VALIDATION_MESSAGES = {
     'validation.rangeTooLong': 'Escolha um período de até 62 dias',
     'validation.month': 'Use o formato AAAA-MM',
     'validation.notFound': 'Não encontrado neste negócio',
+    'validation.date': 'Use o formato AAAA-MM-DD',
+    'validation.nameTooShort': 'Informe seu nome',
+    'validation.emailTaken': 'Este e-mail já é usado por outra conta',
   },
   'en-US': {
     'validation.email': 'Invalid e-mail',
@@ -38,6 +41,9 @@ export const VALIDATION_MESSAGES = {
     'validation.rangeTooLong': 'Choose a period of at most 62 days',
     'validation.month': 'Use the YYYY-MM format',
     'validation.notFound': 'Not found in this business',
+    'validation.date': 'Use the YYYY-MM-DD format',
+    'validation.nameTooShort': 'Enter your name',
+    'validation.emailTaken': 'This e-mail is already used by another account',
   },
 } as const;
 
@@ -72,7 +78,8 @@ export function describeIssue(issue: IssueLike, locale: MessageLocale): string {
   const max = issue.maximum !== undefined ? String(issue.maximum) : '';
   switch (issue.code) {
     case 'invalid_type':
-      if (issue.input === undefined) return VALIDATION_MESSAGES[locale]['validation.required'];
+      // zod leaves `input` out of issues unless asked; its own message says what it received.
+      if (issue.input === undefined && !/received (?!undefined)\w+$/.test(issue.message ?? '')) return VALIDATION_MESSAGES[locale]['validation.required'];
       return pt ? `Tipo inválido: esperado ${typeName(issue.expected, locale)}` : `Invalid type: expected ${typeName(issue.expected, locale)}`;
     case 'too_small':
       if (issue.origin === 'string') {

@@ -19,7 +19,25 @@ import { registerCalendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { createCalendarService } from './modules/calendar/calendar.service.ts';
 import { createChangeFeed } from './modules/live/change-feed.ts';
 import { registerLiveRoutes } from './modules/live/live.routes.ts';
+import { createOnlineBookingRepository } from './modules/online-booking/online-booking.repository.ts';
+import { registerOnlineBookingRoutes } from './modules/online-booking/online-booking.routes.ts';
+import { createOnlineBookingService } from './modules/online-booking/online-booking.service.ts';
 import { createAuth } from './modules/auth/auth.ts';
+import { createBusinessRepository } from './modules/business/business.repository.ts';
+import { registerBusinessRoutes } from './modules/business/business.routes.ts';
+import { createBusinessService } from './modules/business/business.service.ts';
+import { createClientsRepository } from './modules/clients/clients.repository.ts';
+import { registerClientsRoutes } from './modules/clients/clients.routes.ts';
+import { createClientsService } from './modules/clients/clients.service.ts';
+import { createProfessionalsRepository } from './modules/professionals/professionals.repository.ts';
+import { registerProfessionalsRoutes } from './modules/professionals/professionals.routes.ts';
+import { createProfessionalsService } from './modules/professionals/professionals.service.ts';
+import { createServicesRepository } from './modules/services/services.repository.ts';
+import { registerServicesRoutes } from './modules/services/services.routes.ts';
+import { createServicesService } from './modules/services/services.service.ts';
+import { createUsersRepository } from './modules/users/users.repository.ts';
+import { registerUsersRoutes } from './modules/users/users.routes.ts';
+import { createUsersService } from './modules/users/users.service.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
@@ -29,6 +47,7 @@ import { createSubscriptionRepository } from './modules/subscription/subscriptio
 import { registerSubscriptionRoutes } from './modules/subscription/subscription.routes.ts';
 import { createSubscriptionService } from './modules/subscription/subscription.service.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
+import { registerNulCharacterGuard } from './plugins/nul-character-guard.ts';
 import { createRateLimiter } from './plugins/rate-limit.ts';
 import { registerSameOriginGuard } from './plugins/same-origin.ts';
 import { createSessionResolver } from './plugins/session.ts';
@@ -68,6 +87,7 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerSameOriginGuard(app, [config.baseUrl]);
+  registerNulCharacterGuard(app);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -88,8 +108,14 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
   const rateLimiter = createRateLimiter(db);
   const feed = await createChangeFeed(database, app.log);
   const appointmentsRepository = createAppointmentsRepository(db);
-  const appointments = createAppointmentsService(appointmentsRepository, feed);
+  const appointments = createAppointmentsService(appointmentsRepository, feed, outbox);
+  const onlineBooking = createOnlineBookingService({ repository: createOnlineBookingRepository(db), outbox, mail, feed, baseUrl: config.baseUrl, now });
   const calendar = createCalendarService({ calendar: createCalendarRepository(db), appointments: appointmentsRepository, baseUrl: config.baseUrl, now });
+  const services = createServicesService(createServicesRepository(db));
+  const professionals = createProfessionalsService(createProfessionalsRepository(db));
+  const clients = createClientsService(createClientsRepository(db));
+  const business = createBusinessService(createBusinessRepository(db), now);
+  const users = createUsersService({ repository: createUsersRepository(db), mail, baseUrl: config.baseUrl, now });
 
   registerHealthRoutes(app, { db, engine: database.engine, version: config.version });
   registerAuthRoutes(app, { auth, config, rateLimiter });
@@ -99,6 +125,12 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
   registerAppointmentsRoutes(app, { appointments, sessions });
   registerCalendarRoutes(app, { calendar, sessions });
   registerLiveRoutes(app, { feed, sessions });
+  registerOnlineBookingRoutes(app, { onlineBooking, sessions, rateLimiter, bookingsPerIpPerHour: config.publicBookingsPerIpPerHour });
+  registerServicesRoutes(app, { services, sessions });
+  registerProfessionalsRoutes(app, { professionals, sessions });
+  registerClientsRoutes(app, { clients, sessions });
+  registerBusinessRoutes(app, { business, sessions });
+  registerUsersRoutes(app, { users, sessions });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
@@ -119,12 +151,12 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
   });
 
   const worker = config.worker
-    ? startOutboxWorker({ outbox, mail, log: app.log, intervalMs: options.workerIntervalMs ?? 2000 })
+    ? startOutboxWorker({ outbox, mail, log: app.log, leaseSeconds: config.outboxLeaseSeconds, intervalMs: options.workerIntervalMs ?? config.workerIntervalMs })
     : null;
 
   return {
     app,
-    runOutboxOnce: createOutboxSender({ outbox, mail, log: app.log }),
+    runOutboxOnce: createOutboxSender({ outbox, mail, log: app.log, leaseSeconds: config.outboxLeaseSeconds }),
     async close() {
       closing = true;
       await worker?.stop();

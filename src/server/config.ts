@@ -35,8 +35,11 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag.default(true),
   LOCAL_MAILBOX: booleanFlag.optional(),
   WORKER: booleanFlag.default(true),
+  WORKER_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
+  OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
+  PUBLIC_BOOKINGS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(20),
   SIGN_IN_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(5),
   SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
   SIGN_IN_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
@@ -57,9 +60,13 @@ export interface Config {
   seedDemo: boolean;
   localMailbox: boolean;
   worker: boolean;
+  workerIntervalMs: number;
+  /** How long a worker holds a message it is sending before another may retry it. */
+  outboxLeaseSeconds: number;
   logLevel: string;
   trustProxy: boolean;
   signInLimits: { perEmail: number; perIp: number; windowSeconds: number };
+  publicBookingsPerIpPerHour: number;
   version: string;
 }
 
@@ -111,6 +118,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Kept e-mails hold password-reset links: only show them where nobody else can look.
     localMailbox: !e.SMTP_URL && (e.LOCAL_MAILBOX ?? isLocal),
     worker: e.WORKER,
+    workerIntervalMs: e.WORKER_INTERVAL_MS,
+    outboxLeaseSeconds: e.OUTBOX_LEASE_SECONDS,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     signInLimits: {
@@ -118,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perIp: e.SIGN_IN_LIMIT_PER_IP,
       windowSeconds: e.SIGN_IN_LIMIT_WINDOW_SECONDS,
     },
+    publicBookingsPerIpPerHour: e.PUBLIC_BOOKINGS_PER_IP_PER_HOUR,
     version: readVersion(),
   };
 }

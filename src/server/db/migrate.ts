@@ -2,13 +2,17 @@ import type { Kysely } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
 import * as foundation from './migrations/0001-foundation.ts';
 import * as businessData from './migrations/0002-business-data.ts';
+import * as teamAndSearch from './migrations/0003-team-and-search.ts';
 import * as schedule from './migrations/0004-schedule.ts';
+import * as onlineBooking from './migrations/0005-online-booking.ts';
 
 /** Every migration, in order. A new one is added here and never edited once released. */
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-business-data': businessData,
+  '0003-team-and-search': teamAndSearch,
   '0004-schedule': schedule,
+  '0005-online-booking': onlineBooking,
 };
 
 export const MIGRATION_NAMES = Object.keys(migrations).sort();

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -33,6 +33,14 @@ export interface Database {
     created_at: Timestamp;
     updated_at: Timestamp;
   };
+  verifications: {
+    id: string;
+    identifier: string;
+    value: string;
+    expires_at: Timestamp;
+    created_at: Timestamp;
+    updated_at: Timestamp;
+  };
   businesses: {
     id: Generated<string>;
     name: string;
@@ -45,6 +53,9 @@ export interface Database {
     subscription_status: Generated<'trialing' | 'active' | 'past_due' | 'canceled' | 'none'>;
     trial_ends_at: NullableTimestamp;
     current_period_end: NullableTimestamp;
+    /** numeric(5,2), read as a string */
+    default_commission_rate: Generated<string>;
+    setup_dismissed_at: NullableTimestamp;
     created_at: Timestamp;
     updated_at: Timestamp;
   };
@@ -76,6 +87,9 @@ export interface Database {
     last_error: string | null;
     sent_at: NullableTimestamp;
     created_at: Timestamp;
+    appointment_id: string | null;
+    expires_at: NullableTimestamp;
+    ics_attachment: string | null;
   };
   rate_limit_counters: {
     key: string;
@@ -142,6 +156,9 @@ export interface Database {
     phone: string | null;
     email: string | null;
     notes: string | null;
+    /** Folded name, e-mail and phone digits, computed by the database (migration 0003). */
+    search_text: GeneratedAlways<string>;
+    phone_digits: GeneratedAlways<string | null>;
     created_at: Timestamp;
     updated_at: Timestamp;
   };
@@ -160,6 +177,8 @@ export interface Database {
     created_at: Timestamp;
     updated_at: Timestamp;
     cancelled_at: NullableTimestamp;
+    manage_token: string | null;
+    client_locale: Generated<'pt-BR' | 'en-US'>;
   };
   calendar_feeds: {
     id: Generated<string>;
@@ -167,5 +186,29 @@ export interface Database {
     professional_id: string | null;
     token: string;
     created_at: Timestamp;
+  };
+  online_booking_settings: {
+    business_id: string;
+    enabled: Generated<boolean>;
+    welcome_message: string | null;
+    window_days: Generated<number>;
+    require_phone: Generated<boolean>;
+    require_email: Generated<boolean>;
+    auto_confirm: Generated<boolean>;
+    min_notice_minutes: Generated<number>;
+    slot_step_minutes: Generated<number>;
+    cancel_until_hours: Generated<number>;
+    updated_at: Timestamp;
+  };
+  booking_idempotency_keys: {
+    business_id: string;
+    key: string;
+    appointment_id: string;
+    created_at: Timestamp;
+  };
+  booking_page_visits: {
+    business_id: string;
+    day: string;
+    visits: number;
   };
 }

@@ -3,7 +3,6 @@ import type { MailService } from '../modules/mail/mail.service.ts';
 import type { OutboxRepository } from '../modules/mail/outbox.repository.ts';
 
 const MAX_ATTEMPTS = 8;
-const LEASE_SECONDS = 120;
 
 /** Delay before the next try: 30 s, 1 min, 2 min … capped at 1 hour. */
 export function retryDelayMs(attempts: number): number {
@@ -14,6 +13,7 @@ interface SenderDeps {
   outbox: OutboxRepository;
   mail: MailService;
   log: FastifyBaseLogger;
+  leaseSeconds: number;
 }
 
 /**
@@ -22,7 +22,7 @@ interface SenderDeps {
  */
 export function createOutboxSender(deps: SenderDeps) {
   return async function runOnce(): Promise<number> {
-    const batch = await deps.outbox.claimDue(10, LEASE_SECONDS);
+    const batch = await deps.outbox.claimDue(10, deps.leaseSeconds);
     for (const message of batch) {
       try {
         await deps.mail.deliver(message);

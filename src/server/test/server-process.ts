@@ -7,7 +7,7 @@ import { freePort } from './harness.ts';
 const root = path.resolve(import.meta.dirname, '../../..');
 
 /** A real `node src/server/main.ts` process, e.g. a second instance on the same PostgreSQL. */
-export async function spawnServer(env: Record<string, string>): Promise<{ baseUrl: string; stop(): Promise<void>; output(): string }> {
+export async function spawnServer(env: Record<string, string>): Promise<{ baseUrl: string; stop(): Promise<void>; kill(): Promise<void>; output(): string }> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'agendo-process-'));
   let output = '';
@@ -42,8 +42,15 @@ export async function spawnServer(env: Record<string, string>): Promise<{ baseUr
   return {
     baseUrl,
     output: () => output,
+    /** Ends the process at once, as a crash would: no shutdown, nothing finished. */
+    async kill() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+    },
     async stop() {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await exited;

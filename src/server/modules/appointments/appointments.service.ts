@@ -11,6 +11,7 @@ import { checkWorkingTime } from '../../../core/working-time.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
 import type { Actor } from '../../plugins/session.ts';
 import type { ChangeFeed } from '../live/change-feed.ts';
+import type { OutboxRepository } from '../mail/outbox.repository.ts';
 import { SlotTakenError, type AppointmentsRepository, type BookingContext } from './appointments.repository.ts';
 
 function formatLocalRange(startsAt: Date, endsAt: Date, timeZone: string): string {
@@ -27,7 +28,7 @@ function formatLocalRange(startsAt: Date, endsAt: Date, timeZone: string): strin
  * turning the database's refusal of an overlap into a SLOT_TAKEN that names the appointment in
  * the way.
  */
-export function createAppointmentsService(repository: AppointmentsRepository, feed: ChangeFeed) {
+export function createAppointmentsService(repository: AppointmentsRepository, feed: ChangeFeed, outbox: OutboxRepository) {
   /** A professional acts on their own column only; an admin on any. */
   async function scopeProfessional(actor: Actor): Promise<string | null> {
     if (actor.profile.role === 'admin') return null;
@@ -152,6 +153,8 @@ export function createAppointmentsService(repository: AppointmentsRepository, fe
         throw new AppError('INVALID_STATUS_CHANGE', 409, { details: { from: current.status, to, allowed: nextStatuses(current.status) } });
       }
       const changed = await repository.changeStatus(actor.profile.businessId, id, current.status, to);
+      // A cancelled appointment's reminder must never go out.
+      if (changed && to === 'cancelled') await outbox.withdrawForAppointment(id, ['booking_reminder']);
       if (!changed) {
         // Another device changed it first: judge the move against what is there now.
         const now = await this.get(actor, id);
@@ -182,6 +185,8 @@ export function createAppointmentsService(repository: AppointmentsRepository, fe
       try {
         const moved = await repository.reschedule(businessId, id, professionalId, startsAt, endsAt);
         if (!moved) throw new AppError('NOT_RESCHEDULABLE', 409);
+        // The reminder was for the old time.
+        await outbox.withdrawForAppointment(id, ['booking_reminder']);
       } catch (error) {
         if (error instanceof SlotTakenError) throw await slotTaken(professionalId, startsAt, endsAt, timeZone, id);
         throw error;

@@ -15,7 +15,7 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;');
 }
 
-function layout(title: string, bodyHtml: string): string {
+export function layout(title: string, bodyHtml: string): string {
   return `<!doctype html><html><body style="margin:0;background:#f5f3ff;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:12px;padding:24px">
@@ -42,6 +42,30 @@ export function passwordResetMail(locale: Locale, name: string, url: string): Re
       `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>
 <p><a href="${escapeHtml(url)}" style="display:inline-block;background:#6d28d9;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(action)}</a></p>
 <p style="color:#6b7280;font-size:13px">${escapeHtml(ignore)}</p>`,
+    ),
+  };
+}
+
+/** The owner gave a professional a login: the link lets them choose their password. */
+export function invitationMail(locale: Locale, invite: { name: string; businessName: string; url: string; validDays: number }): RenderedMail {
+  const pt = locale === 'pt-BR';
+  const subject = pt ? `Seu acesso ao Agendo de ${invite.businessName}` : `Your Agendo access at ${invite.businessName}`;
+  const greeting = pt ? `Olá, ${invite.name}!` : `Hello, ${invite.name}!`;
+  const intro = pt
+    ? `${invite.businessName} criou um acesso ao Agendo para você: com ele você vê a sua agenda e os seus atendimentos.`
+    : `${invite.businessName} created an Agendo login for you: with it you see your schedule and your appointments.`;
+  const action = pt ? 'Criar minha senha' : 'Choose my password';
+  const validity = pt
+    ? `O link vale por ${invite.validDays} dias. Depois, use "Esqueci minha senha" na tela de entrada.`
+    : `The link works for ${invite.validDays} days. After that, use "Forgot password" on the sign-in page.`;
+  return {
+    subject,
+    text: `${greeting}\n\n${intro}\n\n${action}: ${invite.url}\n\n${validity}\n`,
+    html: layout(
+      subject,
+      `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>
+<p><a href="${escapeHtml(invite.url)}" style="display:inline-block;background:#6d28d9;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(action)}</a></p>
+<p style="color:#6b7280;font-size:13px">${escapeHtml(validity)}</p>`,
     ),
   };
 }

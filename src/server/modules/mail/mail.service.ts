@@ -14,7 +14,7 @@ export function createMailService(outbox: OutboxRepository, options: { smtpUrl: 
     enqueue(message: OutgoingMessage, executor?: Kysely<Database>): Promise<void> {
       return outbox.add(message, transport ? 'pending' : 'kept', executor);
     },
-    async deliver(message: { id: string; to: string; subject: string; text: string; html: string | null }): Promise<void> {
+    async deliver(message: { id: string; kind?: string; to: string; subject: string; text: string; html: string | null; ics?: string | null }): Promise<void> {
       if (!transport) throw new Error('No SMTP transport configured');
       await transport.sendMail({
         from: options.from,
@@ -22,8 +22,10 @@ export function createMailService(outbox: OutboxRepository, options: { smtpUrl: 
         subject: message.subject,
         text: message.text,
         html: message.html ?? undefined,
+        attachments: message.ics ? [{ filename: 'agendamento.ics', content: message.ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }] : undefined,
         // The same id on a retry lets the receiving side recognise a duplicate.
         messageId: `<${message.id}@agendo>`,
+        headers: message.kind ? { 'X-Agendo-Kind': message.kind } : undefined,
       });
     },
     close(): void {

@@ -12,14 +12,22 @@ export interface OutgoingMessage {
   /** At most one message per key is ever written: the outbox's guard against duplicates. */
   dedupeKey?: string;
   sendAfter?: Date;
+  /** The appointment it is about: withdrawn with it when the appointment is cancelled or moved. */
+  appointmentId?: string;
+  /** Past this moment the message is pointless (a reminder after the appointment). */
+  expiresAt?: Date;
+  /** An iCalendar file to attach. */
+  ics?: string;
 }
 
 export interface ClaimedMessage {
   id: string;
+  kind: string;
   to: string;
   subject: string;
   text: string;
   html: string | null;
+  ics: string | null;
   attempts: number;
 }
 
@@ -37,6 +45,9 @@ export function createOutboxRepository(db: Kysely<Database>) {
           business_id: message.businessId ?? null,
           dedupe_key: message.dedupeKey ?? null,
           send_after: message.sendAfter ?? new Date(),
+          appointment_id: message.appointmentId ?? null,
+          expires_at: message.expiresAt ?? null,
+          ics_attachment: message.ics ?? null,
           status,
         })
         .onConflict((oc) => oc.column('dedupe_key').doNothing())
@@ -48,25 +59,43 @@ export function createOutboxRepository(db: Kysely<Database>) {
      * worker retry a message whose sender died; SKIP LOCKED keeps workers off each other's rows.
      */
     async claimDue(limit: number, leaseSeconds: number): Promise<ClaimedMessage[]> {
+      // A message whose moment has passed is given up, not sent late.
+      await sql`
+        UPDATE outbox_messages SET status = 'failed', last_error = 'expired before it could be sent', locked_until = NULL
+        WHERE status = 'pending' AND expires_at IS NOT NULL AND expires_at <= now()
+      `.execute(db);
       const { rows } = await sql<{
         id: string;
+        kind: string;
         to_address: string;
         subject: string;
         text_body: string;
         html_body: string | null;
+        ics_attachment: string | null;
         attempts: number;
       }>`
         UPDATE outbox_messages SET locked_until = now() + make_interval(secs => ${leaseSeconds}), attempts = attempts + 1
         WHERE id IN (
           SELECT id FROM outbox_messages
           WHERE status = 'pending' AND send_after <= now() AND (locked_until IS NULL OR locked_until < now())
+            AND (expires_at IS NULL OR expires_at > now())
           ORDER BY send_after
           LIMIT ${limit}
           FOR UPDATE SKIP LOCKED
         )
-        RETURNING id, to_address, subject, text_body, html_body, attempts
+        RETURNING id, kind, to_address, subject, text_body, html_body, ics_attachment, attempts
       `.execute(db);
-      return rows.map((r) => ({ id: r.id, to: r.to_address, subject: r.subject, text: r.text_body, html: r.html_body, attempts: r.attempts }));
+      return rows.map((r) => ({ id: r.id, kind: r.kind, to: r.to_address, subject: r.subject, text: r.text_body, html: r.html_body, ics: r.ics_attachment, attempts: r.attempts }));
+    },
+
+    /** Withdraws an appointment's messages not yet sent (e.g. its reminder, when it is cancelled). */
+    async withdrawForAppointment(appointmentId: string, kinds: readonly string[], executor: Kysely<Database> = db): Promise<void> {
+      await executor
+        .deleteFrom('outbox_messages')
+        .where('appointment_id', '=', appointmentId)
+        .where('kind', 'in', [...kinds])
+        .where('status', 'in', ['pending', 'kept'])
+        .execute();
     },
 
     async markSent(id: string): Promise<void> {
@@ -94,10 +123,12 @@ export function createOutboxRepository(db: Kysely<Database>) {
         db
           .selectFrom('outbox_messages')
           .select(['id', 'to_address', 'subject', 'text_body', 'html_body', 'status', 'created_at'])
+          // A reminder kept for later shows when its time comes, as it would arrive.
+          .where('send_after', '<=', new Date())
           .orderBy('created_at', 'desc')
           .limit(limit)
           .execute(),
-        db.selectFrom('outbox_messages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        db.selectFrom('outbox_messages').select((eb) => eb.fn.countAll<number>().as('n')).where('send_after', '<=', new Date()).executeTakeFirstOrThrow(),
       ]);
       return {
         items: rows.map((r) => ({

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { optionalText, timeOfDaySchema, uuidSchema, weeklyHoursSchema } from './common.ts';
+
+export const onlineBookingStatsSchema = z.object({
+  /** The last 30 days. */
+  visits: z.number().int(),
+  bookings: z.number().int(),
+  /** Bookings per visit, 0–1. */
+  conversion: z.number(),
+  cancellations: z.number().int(),
+});
+
+export const onlineBookingSettingsSchema = z.object({
+  businessId: z.string(),
+  publicUrl: z.string(),
+  enabled: z.boolean(),
+  welcomeMessage: z.string().nullable(),
+  windowDays: z.number().int(),
+  requirePhone: z.boolean(),
+  requireEmail: z.boolean(),
+  autoConfirm: z.boolean(),
+  minNoticeMinutes: z.number().int(),
+  slotStepMinutes: z.number().int(),
+  cancelUntilHours: z.number().int(),
+  stats: onlineBookingStatsSchema,
+});
+export type OnlineBookingSettings = z.infer<typeof onlineBookingSettingsSchema>;
+
+export const updateOnlineBookingSettingsBodySchema = z.object({
+  enabled: z.boolean().optional(),
+  welcomeMessage: optionalText(500),
+  windowDays: z.number().int().min(1).max(365).optional(),
+  requirePhone: z.boolean().optional(),
+  requireEmail: z.boolean().optional(),
+  autoConfirm: z.boolean().optional(),
+  minNoticeMinutes: z.number().int().min(0).max(10080).optional(),
+  slotStepMinutes: z.union([z.literal(5), z.literal(10), z.literal(15), z.literal(20), z.literal(30), z.literal(60)]).optional(),
+  cancelUntilHours: z.number().int().min(0).max(168).optional(),
+});
+export type UpdateOnlineBookingSettingsBody = z.input<typeof updateOnlineBookingSettingsBodySchema>;
+
+export const businessIdParamsSchema = z.object({ businessId: uuidSchema });
+
+export const publicBusinessSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  timeZone: z.string(),
+  currency: z.enum(['BRL', 'USD']),
+  welcomeMessage: z.string().nullable(),
+  requirePhone: z.boolean(),
+  requireEmail: z.boolean(),
+  windowDays: z.number().int(),
+  openingHours: z.array(weeklyHoursSchema),
+  services: z.array(z.object({ id: z.string(), name: z.string(), description: z.string().nullable(), durationMinutes: z.number().int(), priceCents: z.number().int() })),
+  professionals: z.array(z.object({ id: z.string(), fullName: z.string(), specialization: z.string().nullable(), serviceIds: z.array(z.string()) })),
+});
+export type PublicBusiness = z.infer<typeof publicBusinessSchema>;
+
+const day = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { error: 'validation.date' });
+
+export const listAvailableSlotsQuerySchema = z
+  .object({ serviceId: uuidSchema, professionalId: uuidSchema.optional(), from: day, to: day })
+  .refine((q) => q.from <= q.to, { error: 'validation.endBeforeStart', path: ['to'] })
+  .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= 31 * 86_400_000, { error: 'validation.rangeTooLong', path: ['to'] });
+
+export const availableSlotsResponseSchema = z.object({
+  timeZone: z.string(),
+  slots: z.array(z.object({ professionalId: z.string(), startsAt: z.iso.datetime(), endsAt: z.iso.datetime() })),
+});
+export type AvailableSlotsResponse = z.infer<typeof availableSlotsResponseSchema>;
+
+export const createPublicBookingBodySchema = z.object({
+  serviceId: uuidSchema,
+  professionalId: uuidSchema,
+  startsAt: z.iso.datetime({ offset: true, error: 'validation.datetime' }),
+  client: z.object({
+    fullName: z.string().trim().min(2, { error: 'validation.nameTooShort' }).max(120),
+    phone: z
+      .string()
+      .trim()
+      .max(40)
+      .regex(/^[+()\d\s.-]*$/, { error: 'validation.phone' })
+      .refine((v) => v === '' || v.replace(/\D/g, '').length >= 8, { error: 'validation.phone' })
+      .optional(),
+    email: z
+      .string()
+      .trim()
+      .max(255, { error: 'validation.emailTooLong' })
+      .refine((v) => v === '' || z.email().safeParse(v).success, { error: 'validation.email' })
+      .optional(),
+  }),
+  notes: optionalText(500),
+  /** A field people never see: a robot that fills it in is refused. */
+  website: z.string().max(200).optional(),
+});
+export type CreatePublicBookingBody = z.input<typeof createPublicBookingBodySchema>;
+
+export const publicBookingCreatedSchema = z.object({
+  id: z.string(),
+  status: z.enum(['scheduled', 'confirmed']),
+  startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime(),
+  manageToken: z.string(),
+});
+export type PublicBookingCreated = z.infer<typeof publicBookingCreatedSchema>;
+
+export const manageTokenParamsSchema = z.object({ token: z.string().regex(/^[\w-]{20,64}$/) });
+
+export const publicBookingSchema = z.object({
+  id: z.string(),
+  status: z.enum(['scheduled', 'confirmed', 'completed', 'cancelled']),
+  startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime(),
+  serviceId: z.string(),
+  serviceName: z.string(),
+  professionalId: z.string(),
+  professionalName: z.string(),
+  clientName: z.string(),
+  priceCents: z.number().int(),
+  business: z.object({ id: z.string(), name: z.string(), address: z.string().nullable(), phone: z.string().nullable(), timeZone: z.string(), currency: z.enum(['BRL', 'USD']) }),
+  /** Until when the customer may still cancel or move it themselves. */
+  changeableUntil: z.iso.datetime(),
+  canChange: z.boolean(),
+});
+export type PublicBooking = z.infer<typeof publicBookingSchema>;
+
+export const reschedulePublicBookingBodySchema = z.object({
+  startsAt: z.iso.datetime({ offset: true, error: 'validation.datetime' }),
+  professionalId: uuidSchema.optional(),
+});
+
+export { timeOfDaySchema };

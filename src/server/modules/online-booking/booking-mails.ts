@@ -1,0 +1,119 @@
+import type { Locale } from '../../i18n/locale.ts';
+import { escapeHtml, layout, type RenderedMail } from '../mail/mail-templates.ts';
+
+export interface BookingFacts {
+  businessName: string;
+  businessAddress: string | null;
+  businessPhone: string | null;
+  timeZone: string;
+  currency: 'BRL' | 'USD';
+  clientName: string;
+  clientPhone: string | null;
+  clientEmail: string | null;
+  serviceName: string;
+  professionalName: string;
+  startsAt: Date;
+  endsAt: Date;
+  priceCents: number;
+  status: 'scheduled' | 'confirmed';
+  manageUrl: string;
+}
+
+function when(facts: BookingFacts, locale: Locale): string {
+  const date = new Intl.DateTimeFormat(locale, { timeZone: facts.timeZone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(facts.startsAt);
+  const time = new Intl.DateTimeFormat(locale, { timeZone: facts.timeZone, hour: '2-digit', minute: '2-digit' });
+  return `${date}, ${time.format(facts.startsAt)}–${time.format(facts.endsAt)}`;
+}
+
+function price(facts: BookingFacts, locale: Locale): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: facts.currency }).format(facts.priceCents / 100);
+}
+
+function detailLines(facts: BookingFacts, locale: Locale): Array<[string, string]> {
+  const pt = locale === 'pt-BR';
+  return [
+    [pt ? 'Serviço' : 'Service', facts.serviceName],
+    [pt ? 'Profissional' : 'Professional', facts.professionalName],
+    [pt ? 'Quando' : 'When', `${when(facts, locale)} (${facts.timeZone})`],
+    [pt ? 'Valor' : 'Price', price(facts, locale)],
+    ...(facts.businessAddress ? [[pt ? 'Endereço' : 'Address', facts.businessAddress] as [string, string]] : []),
+  ];
+}
+
+function render(subject: string, intro: string, lines: Array<[string, string]>, action: { label: string; url: string } | null, footer: string): RenderedMail {
+  const text = [intro, '', ...lines.map(([k, v]) => `${k}: ${v}`), '', ...(action ? [`${action.label}: ${action.url}`, ''] : []), footer].join('\n');
+  const rows = lines
+    .map(([k, v]) => `<tr><td style="padding:4px 12px 4px 0;color:#6b7280">${escapeHtml(k)}</td><td style="padding:4px 0"><strong>${escapeHtml(v)}</strong></td></tr>`)
+    .join('');
+  const button = action
+    ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#6d28d9;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(action.label)}</a></p>`
+    : '';
+  return {
+    subject,
+    text: `${text}\n`,
+    html: layout(subject, `<p>${escapeHtml(intro)}</p><table role="presentation">${rows}</table>${button}<p style="color:#6b7280;font-size:13px">${escapeHtml(footer)}</p>`),
+  };
+}
+
+export function confirmationMail(facts: BookingFacts, locale: Locale): RenderedMail {
+  const pt = locale === 'pt-BR';
+  const confirmed = facts.status === 'confirmed';
+  const subject = pt
+    ? `${confirmed ? 'Agendamento confirmado' : 'Pedido de agendamento recebido'} – ${facts.businessName}`
+    : `${confirmed ? 'Booking confirmed' : 'Booking request received'} – ${facts.businessName}`;
+  const intro = pt
+    ? `Olá, ${facts.clientName}! ${confirmed ? 'Seu horário está confirmado.' : `Recebemos seu pedido; ${facts.businessName} vai confirmá-lo em breve.`}`
+    : `Hello, ${facts.clientName}! ${confirmed ? 'Your time is confirmed.' : `We received your request; ${facts.businessName} will confirm it soon.`}`;
+  return render(subject, intro, detailLines(facts, locale), { label: pt ? 'Ver, remarcar ou cancelar' : 'View, move or cancel', url: facts.manageUrl }, pt ? 'O arquivo anexo adiciona o horário à sua agenda.' : 'The attached file adds the time to your calendar.');
+}
+
+export function reminderMail(facts: BookingFacts, locale: Locale): RenderedMail {
+  const pt = locale === 'pt-BR';
+  return render(
+    pt ? `Lembrete: amanhã em ${facts.businessName}` : `Reminder: tomorrow at ${facts.businessName}`,
+    pt ? `Olá, ${facts.clientName}! Lembrete do seu horário:` : `Hello, ${facts.clientName}! A reminder of your appointment:`,
+    detailLines(facts, locale),
+    { label: pt ? 'Remarcar ou cancelar' : 'Move or cancel', url: facts.manageUrl },
+    pt ? 'Até lá!' : 'See you soon!',
+  );
+}
+
+export function cancellationMail(facts: BookingFacts, locale: Locale): RenderedMail {
+  const pt = locale === 'pt-BR';
+  return render(
+    pt ? `Agendamento cancelado – ${facts.businessName}` : `Booking cancelled – ${facts.businessName}`,
+    pt ? `Olá, ${facts.clientName}. Este agendamento foi cancelado:` : `Hello, ${facts.clientName}. This booking was cancelled:`,
+    detailLines(facts, locale),
+    null,
+    pt ? 'Quando quiser, é só agendar de novo.' : 'Book again whenever you like.',
+  );
+}
+
+export function rescheduleMail(facts: BookingFacts, locale: Locale): RenderedMail {
+  const pt = locale === 'pt-BR';
+  return render(
+    pt ? `Agendamento remarcado – ${facts.businessName}` : `Booking moved – ${facts.businessName}`,
+    pt ? `Olá, ${facts.clientName}! Seu novo horário:` : `Hello, ${facts.clientName}! Your new time:`,
+    detailLines(facts, locale),
+    { label: pt ? 'Ver agendamento' : 'View booking', url: facts.manageUrl },
+    pt ? 'O arquivo anexo atualiza o horário na sua agenda.' : 'The attached file updates the time in your calendar.',
+  );
+}
+
+/** To the business: someone booked (or cancelled, or moved) online. */
+export function businessAlertMail(facts: BookingFacts, locale: Locale, event: 'booked' | 'cancelled' | 'moved'): RenderedMail {
+  const pt = locale === 'pt-BR';
+  const titles = {
+    booked: pt ? 'Novo agendamento online' : 'New online booking',
+    cancelled: pt ? 'Agendamento online cancelado' : 'Online booking cancelled',
+    moved: pt ? 'Agendamento online remarcado' : 'Online booking moved',
+  };
+  const contact = [facts.clientPhone, facts.clientEmail].filter(Boolean).join(' · ');
+  return render(
+    `${titles[event]}: ${facts.clientName}`,
+    `${titles[event]}: ${facts.clientName}${contact ? ` (${contact})` : ''}.`,
+    detailLines(facts, locale),
+    null,
+    pt ? 'Veja na sua agenda do Agendo.' : 'See it in your Agendo schedule.',
+  );
+}
