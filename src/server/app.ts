@@ -136,8 +136,17 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
 
   const webRoot = options.webRoot ?? path.resolve(import.meta.dirname, '../../dist');
   const hasWeb = existsSync(path.join(webRoot, 'index.html'));
+  const hasBookingPage = existsSync(path.join(webRoot, 'agendar.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      // Built assets carry a content hash in their names: they never change.
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api' || request.method !== 'GET') {
@@ -146,8 +155,10 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
     if (!hasWeb) {
       return reply.status(503).type('text/plain').send('The web app is not built. Run `npm run build`.');
     }
-    // The single-page app owns every other path, including its own not-found page.
-    return reply.type('text/html').sendFile('index.html');
+    // The public booking page is its own light entry; the back-office app owns every other
+    // path, including its own not-found page.
+    const page = request.url.startsWith('/agendar/') && hasBookingPage ? 'agendar.html' : 'index.html';
+    return reply.type('text/html').header('cache-control', 'no-cache').sendFile(page);
   });
 
   const worker = config.worker
