@@ -144,7 +144,7 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
       index: false,
       // Built assets carry a content hash in their names: they never change.
       setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }
