@@ -50,6 +50,9 @@ export interface Slot {
 
 const MINUTE = 60_000;
 
+/** Ids compare by code unit: stable everywhere, and far cheaper than a locale's collation. */
+const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 function parseDay(day: string): { year: number; month: number; date: number } {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   return { year, month: month - 1, date };
@@ -69,6 +72,32 @@ export function localInstant(timeZone: string, year: number, month: number, date
   const local = new TZDate(year, month, date, hours, minutes, timeZone);
   if (local.getHours() !== hours || local.getMinutes() !== minutes || local.getDate() !== date) return null;
   return new Date(local.getTime());
+}
+
+/**
+ * Local minute → instant for one day. The UTC offset is the same all day except on the day of
+ * a clock change, so the common case is one subtraction and the rare case asks the zone.
+ */
+export function dayClock(timeZone: string, year: number, month: number, date: number): (minuteOfDay: number) => number | null {
+  const start = localInstant(timeZone, year, month, date, 0);
+  const end = localInstant(timeZone, year, month, date, 24 * 60);
+  if (start && end && end.getTime() - start.getTime() === 86_400_000) {
+    const base = start.getTime();
+    return (minute) => base + minute * MINUTE;
+  }
+  return (minute) => localInstant(timeZone, year, month, date, minute)?.getTime() ?? null;
+}
+
+/** The first index whose start is at or after `time` in a list sorted by start. */
+function firstAtOrAfter(sorted: ReadonlyArray<readonly [number, number]>, time: number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (sorted[mid]![0] < time) low = mid + 1;
+    else high = mid;
+  }
+  return low;
 }
 
 /** The overlap of two lists of [start, end) minute ranges. */
@@ -98,6 +127,12 @@ export function computeAvailableSlots(input: AvailabilityInput): Slot[] {
   const lastDayKey = lastDay.getFullYear() * 10000 + (lastDay.getMonth() + 1) * 100 + lastDay.getDate();
 
   const slots: Slot[] = [];
+  // Appointments as [start, end] milliseconds in start order, so each day looks only at its own.
+  const busyByProfessional = new Map(
+    input.professionals.map((p) => [p.id, p.busy.map((b): [number, number] => [b.startsAt.getTime(), b.endsAt.getTime()]).sort((a, b) => a[0] - b[0])]),
+  );
+  // No appointment is longer than the longest in the list: it bounds how far back to look.
+  const longest = Math.max(0, ...[...busyByProfessional.values()].flat().map(([s, e]) => e - s));
   const start = parseDay(input.from);
   const end = parseDay(input.to);
   for (let cursor = new TZDate(start.year, start.month, start.date, 12, 0, timeZone); ; ) {
@@ -107,6 +142,9 @@ export function computeAvailableSlots(input: AvailabilityInput): Slot[] {
     const key = year * 10000 + (month + 1) * 100 + date;
     if (key > end.year * 10000 + (end.month + 1) * 100 + end.date || key > lastDayKey) break;
     const weekday = cursor.getDay();
+    const clock = dayClock(timeZone, year, month, date);
+    const dayStart = clock(0) ?? cursor.getTime() - 12 * 3_600_000;
+    const dayEnd = dayStart + 26 * 3_600_000;
     const opening = input.openingHours
       .filter((r) => r.weekday === weekday)
       .map((r): [number, number] => [minutesOfDay(r.start), minutesOfDay(r.end)]);
@@ -115,31 +153,42 @@ export function computeAvailableSlots(input: AvailabilityInput): Slot[] {
       const working = professional.workingHours
         .filter((r) => r.weekday === weekday)
         .map((r): [number, number] => [minutesOfDay(r.start), minutesOfDay(r.end)]);
-      const breaks = professional.breaks
-        .filter((b) => b.weekday === null || b.weekday === weekday)
-        .map((b) => [localInstant(timeZone, year, month, date, minutesOfDay(b.start)), localInstant(timeZone, year, month, date, minutesOfDay(b.end))] as const)
-        .filter((b): b is readonly [Date, Date] => b[0] !== null && b[1] !== null)
-        .map(([s, e]) => ({ startsAt: s, endsAt: e }));
-      const blocked = [...breaks, ...professional.busy];
+      const blocked: Array<[number, number]> = [];
+      for (const b of professional.breaks) {
+        if (b.weekday !== null && b.weekday !== weekday) continue;
+        const s = clock(minutesOfDay(b.start));
+        const e = clock(minutesOfDay(b.end));
+        if (s !== null && e !== null) blocked.push([s, e]);
+      }
+      const busy = busyByProfessional.get(professional.id) ?? [];
+      for (let i = firstAtOrAfter(busy, dayStart - longest); i < busy.length && busy[i]![0] < dayEnd; i++) {
+        if (busy[i]![1] > dayStart) blocked.push(busy[i]!);
+      }
 
       for (const [rangeStart, rangeEnd] of intersect(opening, working)) {
-        const rangeEndInstant = localInstant(timeZone, year, month, date, rangeEnd);
-        if (!rangeEndInstant) continue;
+        const rangeEndInstant = clock(rangeEnd);
+        if (rangeEndInstant === null) continue;
         // Start times on the step grid counted from midnight: 09:00, 09:15, …
         const first = Math.ceil(rangeStart / slotStepMinutes) * slotStepMinutes;
         for (let minute = first; minute + durationMinutes <= rangeEnd; minute += slotStepMinutes) {
-          const startsAt = localInstant(timeZone, year, month, date, minute);
-          if (!startsAt) continue;
-          const endsAt = new Date(startsAt.getTime() + durationMinutes * MINUTE);
-          if (startsAt.getTime() < earliest || endsAt > rangeEndInstant) continue;
-          const clash = blocked.some((b) => b.startsAt < endsAt && startsAt < b.endsAt);
-          if (!clash) slots.push({ professionalId: professional.id, startsAt, endsAt });
+          const startsAt = clock(minute);
+          if (startsAt === null) continue;
+          const endsAt = startsAt + durationMinutes * MINUTE;
+          if (startsAt < earliest || endsAt > rangeEndInstant) continue;
+          let clash = false;
+          for (const [s, e] of blocked) {
+            if (s < endsAt && startsAt < e) {
+              clash = true;
+              break;
+            }
+          }
+          if (!clash) slots.push({ professionalId: professional.id, startsAt: new Date(startsAt), endsAt: new Date(endsAt) });
         }
       }
     }
     cursor = new TZDate(year, month, date + 1, 12, 0, timeZone);
   }
-  return slots.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.professionalId.localeCompare(b.professionalId));
+  return slots.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || compareIds(a.professionalId, b.professionalId));
 }
 
 /**
@@ -157,7 +206,7 @@ export function mergeAnyProfessional(slots: readonly Slot[]): Slot[] {
   const merged: Slot[] = [];
   for (const [, candidates] of [...byStart].sort((a, b) => a[0] - b[0])) {
     const pick = [...candidates].sort(
-      (a, b) => (chosenCount.get(a.professionalId) ?? 0) - (chosenCount.get(b.professionalId) ?? 0) || a.professionalId.localeCompare(b.professionalId),
+      (a, b) => (chosenCount.get(a.professionalId) ?? 0) - (chosenCount.get(b.professionalId) ?? 0) || compareIds(a.professionalId, b.professionalId),
     )[0]!;
     chosenCount.set(pick.professionalId, (chosenCount.get(pick.professionalId) ?? 0) + 1);
     merged.push(pick);

@@ -1,0 +1,116 @@
+/**
+ * Free times under load, on PostgreSQL (127.0.0.1:5432 or BENCH_DATABASE_URL; a throwaway
+ * database is created and dropped): 100,000 appointments; p50/p95 of listAvailableSlots (HTTP,
+ * any professional) for 30 days × 10 professionals, and in the same run the time of the bare
+ * SQL read of the same busy intervals. Budget: p95 ≤ 25 ms and ≤ 3 × the bare read's p95.
+ *
+ *   npm run bench:slots
+ */
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { openDatabase } from '../src/server/db/connection.ts';
+import { migrateToLatest } from '../src/server/db/migrate.ts';
+import { HttpClient } from '../src/server/test/harness.ts';
+import { spawnServer } from '../src/server/test/server-process.ts';
+
+const TOTAL = 100_000;
+const P95_BUDGET_MS = 25;
+const RATIO_BUDGET = 3;
+const RUNS = 200;
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const name = `agendo_bench_${randomBytes(4).toString('hex')}`;
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+await admin.query(`CREATE DATABASE ${name}`);
+const url = new URL(adminUrl);
+url.pathname = `/${name}`;
+let cleanup: () => Promise<void> = async () => {};
+
+try {
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: 4 });
+  await migrateToLatest(database.db);
+  const server = await spawnServer({ DATABASE_URL: url.toString(), WORKER: 'false' });
+  cleanup = async () => {
+    await server.stop();
+    await database.close();
+  };
+  const owner = new HttpClient(server.baseUrl);
+  await owner.signUp('bench-slots@example.com');
+  const businessId = (await owner.get('/api/me')).body.profile.businessId as string;
+  await owner.request('PATCH', '/api/online-booking/settings', { enabled: true, windowDays: 60, minNoticeMinutes: 0, slotStepMinutes: 15 });
+  const db = database.db;
+
+  // 10 professionals here, 40 elsewhere in 9 other businesses; 09:00–19:00 with lunch.
+  await sql`UPDATE businesses SET time_zone = 'America/Sao_Paulo' WHERE id = ${businessId}`.execute(db);
+  await sql`INSERT INTO businesses (name) SELECT 'Outro ' || g FROM generate_series(1, 9) g`.execute(db);
+  await sql`
+    INSERT INTO professionals (business_id, full_name)
+    SELECT b.id, 'Profissional ' || g FROM businesses b, generate_series(1, CASE WHEN b.id = ${businessId} THEN 10 ELSE 4 END) g
+  `.execute(db);
+  await sql`INSERT INTO services (business_id, name, duration_minutes, price_cents) SELECT id, 'Corte', 30, 5000 FROM businesses`.execute(db);
+  await sql`INSERT INTO clients (business_id, full_name) SELECT id, 'Cliente' FROM businesses`.execute(db);
+  await sql`INSERT INTO professional_services (business_id, professional_id, service_id) SELECT p.business_id, p.id, s.id FROM professionals p JOIN services s ON s.business_id = p.business_id`.execute(db);
+  await sql`INSERT INTO professional_working_hours (business_id, professional_id, weekday, starts_at, ends_at) SELECT business_id, id, d, '09:00', '19:00' FROM professionals, generate_series(0, 6) d`.execute(db);
+  await sql`INSERT INTO professional_breaks (business_id, professional_id, name, starts_at, ends_at) SELECT business_id, id, 'Almoço', '12:00', '13:00' FROM professionals`.execute(db);
+  await sql`INSERT INTO business_opening_hours (business_id, weekday, opens_at, closes_at) SELECT id, d, '08:00', '20:00' FROM businesses, generate_series(0, 6) d`.execute(db);
+  // 100,000 appointments over all professionals, from 100 days ago on: ten a day each.
+  const { rows: count } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM professionals`.execute(db);
+  const perProfessional = Math.ceil(TOTAL / count[0]!.n);
+  await sql`
+    INSERT INTO appointments (business_id, professional_id, service_id, client_id, starts_at, ends_at, status, price_cents)
+    SELECT p.business_id, p.id, s.id, c.id, t, t + interval '30 minutes', 'confirmed', 5000
+    FROM professionals p
+    JOIN services s ON s.business_id = p.business_id
+    JOIN clients c ON c.business_id = p.business_id
+    CROSS JOIN generate_series(0, ${perProfessional - 1}) g
+    CROSS JOIN LATERAL (SELECT date_trunc('day', now()) - interval '100 days' + (g / 10) * interval '1 day' + interval '12 hours' + (g % 10) * interval '60 minutes' AS t) x
+  `.execute(db);
+  await sql`ANALYZE`.execute(db);
+  const { rows: total } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM appointments`.execute(db);
+  const { rows: service } = await sql<{ id: string }>`SELECT id FROM services WHERE business_id = ${businessId}`.execute(db);
+  const { rows: pros } = await sql<{ id: string }>`SELECT id FROM professionals WHERE business_id = ${businessId}`.execute(db);
+
+  const from = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const to = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const api: number[] = [];
+  let slotCount = 0;
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now();
+    const response = await owner.get(`/api/public/businesses/${businessId}/slots?serviceId=${service[0]!.id}&from=${from}&to=${to}`);
+    api.push(performance.now() - started);
+    if (response.status !== 200) throw new Error(`listAvailableSlots answered ${response.status}`);
+    slotCount = response.body.slots.length;
+  }
+
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  const ids = pros.map((p) => p.id);
+  const bare: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now();
+    await pool.query(
+      `SELECT professional_id, starts_at, ends_at FROM appointments
+       WHERE professional_id = ANY($1) AND status <> 'cancelled' AND starts_at < $3 AND ends_at > $2`,
+      [ids, new Date(`${from}T00:00:00-03:00`), new Date(new Date(`${to}T00:00:00-03:00`).getTime() + 86_400_000)],
+    );
+    bare.push(performance.now() - started);
+  }
+  await pool.end();
+  api.sort((a, b) => a - b);
+  bare.sort((a, b) => a - b);
+  const p95 = percentile(api, 95);
+  const bareP95 = percentile(bare, 95);
+  console.log(`${total[0]!.n.toLocaleString('en-US')} appointments; 30 days × 10 professionals → ${slotCount} free times`);
+  console.log(`listAvailableSlots (HTTP): p50 ${percentile(api, 50).toFixed(2)} ms, p95 ${p95.toFixed(2)} ms (budget ≤ ${P95_BUDGET_MS} ms) ${p95 <= P95_BUDGET_MS ? 'OK' : 'OVER BUDGET'}`);
+  console.log(`bare SQL read of the busy intervals: p50 ${percentile(bare, 50).toFixed(2)} ms, p95 ${bareP95.toFixed(2)} ms; ratio ${(p95 / bareP95).toFixed(1)} × (budget ≤ ${RATIO_BUDGET} ×) ${p95 <= RATIO_BUDGET * bareP95 ? 'OK' : 'OVER BUDGET'}`);
+  process.exitCode = p95 <= P95_BUDGET_MS && p95 <= RATIO_BUDGET * bareP95 ? 0 : 1;
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await cleanup();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
+}
