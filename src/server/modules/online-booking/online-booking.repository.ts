@@ -154,32 +154,35 @@ export function createOnlineBookingRepository(db: Kysely<Database>) {
      * [from, to): what the availability engine needs, in three queries.
      */
     async availabilityOf(businessId: string, serviceId: string, from: Date, to: Date, professionalId?: string, ignoreAppointmentId?: string): Promise<ProfessionalAvailability[]> {
-      let professionals = db
-        .selectFrom('professionals as p')
-        .innerJoin('professional_services as ps', 'ps.professional_id', 'p.id')
-        .select('p.id')
-        .where('p.business_id', '=', businessId)
-        .where('p.active', '=', true)
-        .where('ps.service_id', '=', serviceId);
-      if (professionalId) professionals = professionals.where('p.id', '=', professionalId);
-      const ids = (await professionals.execute()).map((r) => r.id);
-      if (ids.length === 0) return [];
-      const [hours, breaks, busy] = await Promise.all([
-        db.selectFrom('professional_working_hours').select(['professional_id', 'weekday', 'starts_at', 'ends_at']).where('professional_id', 'in', ids).execute(),
-        db.selectFrom('professional_breaks').select(['professional_id', 'weekday', 'starts_at', 'ends_at']).where('professional_id', 'in', ids).execute(),
-        (() => {
-          let q = db
-            .selectFrom('appointments')
-            .select(['professional_id', 'starts_at', 'ends_at'])
-            .where('professional_id', 'in', ids)
-            .where('status', '<>', 'cancelled')
-            .where('starts_at', '<', to)
-            .where('ends_at', '>', from);
-          if (ignoreAppointmentId) q = q.where('id', '<>', ignoreAppointmentId);
-          return q.execute();
-        })(),
+      // One round trip: the four reads run side by side, each limited to the same professionals.
+      const bookable = (eb: Kysely<Database>) => {
+        let q = eb
+          .selectFrom('professionals as p')
+          .innerJoin('professional_services as ps', 'ps.professional_id', 'p.id')
+          .select('p.id')
+          .where('p.business_id', '=', businessId)
+          .where('p.active', '=', true)
+          .where('ps.service_id', '=', serviceId);
+        if (professionalId) q = q.where('p.id', '=', professionalId);
+        return q;
+      };
+      let busyQuery = db
+        .selectFrom('appointments')
+        .select(['professional_id', 'starts_at', 'ends_at'])
+        .where('business_id', '=', businessId)
+        .where('professional_id', 'in', bookable(db))
+        .where('status', '<>', 'cancelled')
+        .where('starts_at', '<', to)
+        .where('starts_at', '>', new Date(from.getTime() - 12 * 3_600_000))
+        .where('ends_at', '>', from);
+      if (ignoreAppointmentId) busyQuery = busyQuery.where('id', '<>', ignoreAppointmentId);
+      const [ids, hours, breaks, busy] = await Promise.all([
+        bookable(db).execute(),
+        db.selectFrom('professional_working_hours').select(['professional_id', 'weekday', 'starts_at', 'ends_at']).where('professional_id', 'in', bookable(db)).execute(),
+        db.selectFrom('professional_breaks').select(['professional_id', 'weekday', 'starts_at', 'ends_at']).where('professional_id', 'in', bookable(db)).execute(),
+        busyQuery.execute(),
       ]);
-      return ids.map((id) => ({
+      return ids.map(({ id }) => ({
         id,
         workingHours: hours.filter((h) => h.professional_id === id).map((h) => ({ weekday: h.weekday, start: hhmm(h.starts_at), end: hhmm(h.ends_at) })),
         breaks: breaks.filter((b) => b.professional_id === id).map((b) => ({ weekday: b.weekday, start: hhmm(b.starts_at), end: hhmm(b.ends_at) })),

@@ -51,9 +51,8 @@ export function createOnlineBookingService(deps: Deps) {
   const businessLocale = (business: PublicBusinessRow): Locale => (business.currency === 'USD' ? 'en-US' : 'pt-BR');
 
   async function openBusiness(businessId: string) {
-    const business = await repository.business(businessId);
+    const [business, settings] = await Promise.all([repository.business(businessId), repository.settings(businessId)]);
     if (!business) throw notFound();
-    const settings = await repository.settings(businessId);
     if (!settings.enabled) throw new AppError('BOOKING_DISABLED', 403);
     return { business, settings };
   }
@@ -202,8 +201,7 @@ export function createOnlineBookingService(deps: Deps) {
     },
 
     async listSlots(businessId: string, query: { serviceId: string; professionalId?: string; from: string; to: string }): Promise<AvailableSlotsResponse> {
-      const { business, settings } = await openBusiness(businessId);
-      const service = await repository.findService(businessId, query.serviceId);
+      const [{ business, settings }, service] = await Promise.all([openBusiness(businessId), repository.findService(businessId, query.serviceId)]);
       if (!service || !service.active) throw new AppError('VALIDATION_ERROR', 400, { fields: { serviceId: 'validation.notFound' } });
       const from = new TZDate(`${query.from}T00:00:00`, business.timeZone);
       const to = addDays(new TZDate(`${query.to}T00:00:00`, business.timeZone), 1);
