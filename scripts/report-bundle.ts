@@ -1,17 +1,24 @@
 /**
- * Prints how much JavaScript the landing page (/) loads before any interaction, gzipped, and
- * fails when it is over budget. Run after `vite build` (it reads dist/.vite/manifest.json).
+ * Prints how much JavaScript the landing page (/) and the public booking page (/agendar/…) load
+ * before any interaction, gzipped, and fails when either is over its budget. Run after
+ * `vite build` (it reads dist/.vite/manifest.json).
  *
- * Counted: the entry chunk, the landing page's route chunk (the router loads it at once on /) and
- * every chunk they import statically. The sections below the hero load when they come near the
- * viewport; they are listed apart, and with them the page must stay within the budget too.
+ * Landing page: the app's entry chunk, the landing page's route chunk (the router loads it at once
+ * on /) and every chunk they import statically. The sections below the hero load when they come
+ * near the viewport; they are listed apart, and with them the page must stay within the budget too.
+ *
+ * Booking page: its own entry (agendar.html) and every chunk it imports statically; customers
+ * open it on phones, so its budget is tighter.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET_KB = 150;
+const BOOKING_BUDGET_KB = 100;
 const DIST = join(import.meta.dirname, '..', 'dist');
+const APP_ENTRY = 'index.html';
+const BOOKING_ENTRY = 'agendar.html';
 const LANDING_ROUTE = 'features/landing/pages/landing-page.tsx';
 
 interface ManifestChunk {
@@ -54,9 +61,8 @@ function gzipBytes(key: string): number {
 const sum = (keys: Iterable<string>) => [...keys].reduce((total, key) => total + gzipBytes(key), 0);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-if (entries.length === 0) throw new Error('The manifest has no entry chunk');
-const initial = staticClosure([...entries, LANDING_ROUTE]);
+if (!chunk(APP_ENTRY).isEntry || !chunk(BOOKING_ENTRY).isEntry) throw new Error('index.html and agendar.html must both be entries');
+const initial = staticClosure([APP_ENTRY, LANDING_ROUTE]);
 const initialBytes = sum(initial);
 
 // Sections of the landing page that load when scrolled near (dynamic imports of its route chunk).
@@ -72,6 +78,13 @@ console.log(
   `with every section below the hero loaded (${sectionKeys.length} sections): ${kb(withSectionsBytes)} gzip`,
 );
 
+const booking = staticClosure([BOOKING_ENTRY]);
+const bookingBytes = sum(booking);
+console.log(`public booking page initial JS: ${kb(bookingBytes)} gzip (budget ${BOOKING_BUDGET_KB} KB)`);
+for (const key of [...booking].sort((a, b) => gzipBytes(b) - gzipBytes(a))) {
+  console.log(`  ${kb(gzipBytes(key)).padStart(9)}  ${chunk(key).file}`);
+}
+
 let failed = false;
 if (initialBytes > BUDGET_KB * 1024) {
   console.error(`The landing page's initial JS is over its budget of ${BUDGET_KB} KB gzip.`);
@@ -79,6 +92,10 @@ if (initialBytes > BUDGET_KB * 1024) {
 }
 if (withSectionsBytes > BUDGET_KB * 1024) {
   console.error(`With its lazy sections the landing page loads more than ${BUDGET_KB} KB gzip of JS.`);
+  failed = true;
+}
+if (bookingBytes > BOOKING_BUDGET_KB * 1024) {
+  console.error(`The public booking page's initial JS is over its budget of ${BOOKING_BUDGET_KB} KB gzip.`);
   failed = true;
 }
 if (failed) process.exit(1);

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { ProtectedRoute } from './guards/protected-route.tsx';
@@ -20,8 +20,24 @@ const SubscriptionExpiredPage = lazyNamed(
 const MailboxPage = lazyNamed(() => import('../features/mailbox/pages/mailbox-page.tsx'), 'MailboxPage');
 const AppLayout = lazyNamed(() => import('./layouts/app-layout.tsx'), 'AppLayout');
 const DashboardPage = lazyNamed(() => import('../features/dashboard/pages/dashboard-page.tsx'), 'DashboardPage');
+const FirstRunPanel = lazyNamed(() => import('../features/setup/components/first-run-panel.tsx'), 'FirstRunPanel');
 const AgendaPage = lazyNamed(() => import('../features/agenda/pages/agenda-page.tsx'), 'AgendaPage');
+const ServicesPage = lazyNamed(() => import('../features/services/pages/services-page.tsx'), 'ServicesPage');
+const ProfessionalsPage = lazyNamed(() => import('../features/professionals/pages/professionals-page.tsx'), 'ProfessionalsPage');
+const ProfessionalEditPage = lazyNamed(
+  () => import('../features/professionals/pages/professional-edit-page.tsx'),
+  'ProfessionalEditPage',
+);
+const ClientsPage = lazyNamed(() => import('../features/clients/pages/clients-page.tsx'), 'ClientsPage');
+const ClientDetailPage = lazyNamed(() => import('../features/clients/pages/client-detail-page.tsx'), 'ClientDetailPage');
+const SettingsPage = lazyNamed(() => import('../features/settings/pages/settings-page.tsx'), 'SettingsPage');
+const UsersPage = lazyNamed(() => import('../features/users/pages/users-page.tsx'), 'UsersPage');
 const NotFoundPage = lazyNamed(() => import('../features/errors/pages/not-found-page.tsx'), 'NotFoundPage');
+
+/** A page only the owner may see (SPEC 6): professionals get 'Acesso Negado'. */
+function AdminOnly({ children }: { children: ReactNode }) {
+  return <ProtectedRoute adminOnly>{children}</ProtectedRoute>;
+}
 
 export function AppRoutes() {
   return (
@@ -46,12 +62,22 @@ export function AppRoutes() {
           <Route
             path="/dashboard"
             element={
-              <ProtectedRoute adminOnly>
-                <DashboardPage />
-              </ProtectedRoute>
+              <AdminOnly>
+                {/* The guided setup and checklist of a new business, above the dashboard. */}
+                <DashboardPage firstRun={<FirstRunPanel />} />
+              </AdminOnly>
             }
           />
           <Route path="/agenda" element={<AgendaPage />} />
+          <Route path="/servicos" element={<AdminOnly><ServicesPage /></AdminOnly>} />
+          <Route path="/profissionais" element={<AdminOnly><ProfessionalsPage /></AdminOnly>} />
+          <Route path="/profissionais/novo" element={<AdminOnly><ProfessionalEditPage /></AdminOnly>} />
+          <Route path="/profissionais/:id" element={<AdminOnly><ProfessionalEditPage /></AdminOnly>} />
+          {/* Professionals see and add clients too. */}
+          <Route path="/clientes" element={<ClientsPage />} />
+          <Route path="/clientes/:id" element={<ClientDetailPage />} />
+          <Route path="/usuarios" element={<AdminOnly><UsersPage /></AdminOnly>} />
+          <Route path="/configuracoes" element={<AdminOnly><SettingsPage /></AdminOnly>} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

@@ -15,19 +15,16 @@ export function WelcomeCard({ me }: { me: MeResponse }) {
       </CardHeader>
       <CardContent>
         <dl className="grid gap-4 sm:grid-cols-2">
-          <div className="flex items-start gap-3 rounded-xl bg-muted/60 p-4">
-            <Building className="mt-0.5 size-5 text-link" aria-hidden="true" />
-            <div className="min-w-0">
-              <dt className="text-xs font-medium uppercase tracking-wider text-muted-foreground">{t('app.business')}</dt>
-              <dd className="truncate font-semibold text-foreground">{me.business.name}</dd>
-            </div>
+          {/* dt and dd sit right in the group (a <dl> allows nothing else); the icon is placed beside them. */}
+          <div className="relative min-w-0 rounded-xl bg-muted/60 p-4 pl-12">
+            <Building className="absolute left-4 top-[1.125rem] size-5 text-link" aria-hidden="true" />
+            <dt className="text-xs font-medium uppercase tracking-wider text-muted-foreground">{t('app.business')}</dt>
+            <dd className="truncate font-semibold text-foreground">{me.business.name}</dd>
           </div>
-          <div className="flex items-start gap-3 rounded-xl bg-muted/60 p-4">
-            <UserRound className="mt-0.5 size-5 text-link" aria-hidden="true" />
-            <div className="min-w-0">
-              <dt className="text-xs font-medium uppercase tracking-wider text-muted-foreground">{t('app.role')}</dt>
-              <dd className="font-semibold text-foreground">{t(`roles.${me.profile.role}`)}</dd>
-            </div>
+          <div className="relative min-w-0 rounded-xl bg-muted/60 p-4 pl-12">
+            <UserRound className="absolute left-4 top-[1.125rem] size-5 text-link" aria-hidden="true" />
+            <dt className="text-xs font-medium uppercase tracking-wider text-muted-foreground">{t('app.role')}</dt>
+            <dd className="font-semibold text-foreground">{t(`roles.${me.profile.role}`)}</dd>
           </div>
         </dl>
       </CardContent>

@@ -1,7 +1,9 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { VALIDATION_MESSAGES } from '../../contracts/validation-messages.ts';
+import backOfficeEnUS from './back-office.en-US.json';
+import backOfficePtBR from './back-office.pt-BR.json';
 import enUS from './en-US.json';
 import ptBR from './pt-BR.json';
 
@@ -20,15 +22,26 @@ function sourceFiles(directory: string): string[] {
 }
 
 describe('translations', () => {
-  const ptKeys = leafKeys(ptBR);
-  const enKeys = leafKeys(enUS);
+  // The shell's texts (with the landing page) and the signed-in pages' (i18n/back-office.ts).
+  const bundles = [
+    { name: 'main', pt: ptBR, en: enUS },
+    { name: 'back-office', pt: backOfficePtBR, en: backOfficeEnUS },
+  ];
+  const ptKeys = bundles.flatMap((bundle) => leafKeys(bundle.pt));
 
-  it('has every pt-BR key in en-US', () => {
-    expect(ptKeys.filter((key) => !enKeys.includes(key))).toEqual([]);
+  it.each(bundles)('has every pt-BR key in en-US ($name)', ({ pt, en }) => {
+    const enKeys = leafKeys(en);
+    expect(leafKeys(pt).filter((key) => !enKeys.includes(key))).toEqual([]);
   });
 
-  it('has every en-US key in pt-BR', () => {
-    expect(enKeys.filter((key) => !ptKeys.includes(key))).toEqual([]);
+  it.each(bundles)('has every en-US key in pt-BR ($name)', ({ pt, en }) => {
+    const keys = leafKeys(pt);
+    expect(leafKeys(en).filter((key) => !keys.includes(key))).toEqual([]);
+  });
+
+  it('defines no key in both bundles (the later one would silently win)', () => {
+    const mainKeys = new Set(leafKeys(ptBR));
+    expect(leafKeys(backOfficePtBR).filter((key) => mainKeys.has(key))).toEqual([]);
   });
 
   it('has no empty text', () => {
@@ -37,13 +50,21 @@ describe('translations', () => {
         const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], resources);
         return typeof text !== 'string' || text.trim() === '';
       });
-    expect(emptyIn(ptBR)).toEqual([]);
-    expect(emptyIn(enUS)).toEqual([]);
+    for (const bundle of bundles) {
+      expect(emptyIn(bundle.pt)).toEqual([]);
+      expect(emptyIn(bundle.en)).toEqual([]);
+    }
   });
 
   it('defines every key the web code asks for literally', () => {
+    // A feature may also carry its own bundle (features/<feature>/i18n/pt-BR.json), tested beside it.
+    const featuresDirectory = join(import.meta.dirname, '..', 'features');
+    const featureKeys = readdirSync(featuresDirectory).flatMap((feature) => {
+      const path = join(featuresDirectory, feature, 'i18n', 'pt-BR.json');
+      return existsSync(path) ? leafKeys(JSON.parse(readFileSync(path, 'utf8'))) : [];
+    });
     const known = new Set([
-      ...ptKeys.map((key) => key.replace(/_(one|other)$/, '')),
+      ...[...ptKeys, ...featureKeys].map((key) => key.replace(/_(one|other)$/, '')),
       ...Object.keys(VALIDATION_MESSAGES['pt-BR']),
     ]);
     const used = sourceFiles(join(import.meta.dirname, '..')).flatMap((file) =>
@@ -82,5 +103,7 @@ describe('translations', () => {
     );
     expect(ptBR.common.loading).toBe('Carregando...');
     expect(ptBR.plansPage.title).toBe('Planos e Preços');
+    expect(backOfficePtBR.services.delete.title).toBe('Tem certeza que deseja excluir este serviço?');
+    expect(backOfficePtBR.settings.whatsapp.soon).toBe('Em breve');
   });
 });

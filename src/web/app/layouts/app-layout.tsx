@@ -2,6 +2,8 @@ import { Menu } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+// The signed-in pages' texts come with this layout (see i18n/back-office.ts).
+import '../../i18n/back-office.ts';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { Button } from '../../components/ui/button.tsx';

@@ -8,15 +8,23 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-type Side = 'center' | 'left';
+type Side = 'center' | 'left' | 'sheet';
 
 const placement: Record<Side, string> = {
   center:
     'left-1/2 top-1/2 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border p-6 shadow-xl',
   left: 'inset-y-0 left-0 h-full w-72 max-w-[85vw] border-r border-border shadow-xl',
+  sheet:
+    'inset-0 flex h-dvh w-full flex-col overflow-y-auto overscroll-contain px-4 pt-5 shadow-xl ' +
+    'sm:inset-auto sm:left-1/2 sm:top-1/2 sm:h-auto sm:max-h-[90dvh] sm:w-[calc(100%-2rem)] sm:max-w-xl ' +
+    'sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:border sm:border-border sm:px-6 sm:pt-6',
 };
 
-/** A modal panel: centred by default, or a drawer from the left (`side="left"`). */
+/**
+ * A modal panel: centred by default, a drawer from the left (`side="left"`), or a form panel
+ * (`side="sheet"`) that fills the screen on phones and is centred from `sm` up; its content scrolls
+ * and a DialogFooter stays in view.
+ */
 export function DialogContent({
   className,
   children,
@@ -49,4 +57,17 @@ export function DialogTitle({ className, ...props }: ComponentProps<typeof Dialo
 
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
   return <DialogPrimitive.Description className={cn('mt-1 text-sm text-muted-foreground', className)} {...props} />;
+}
+
+/** The actions of a sheet: kept at the bottom of the panel while its content scrolls. */
+export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      className={cn(
+        'sticky bottom-0 -mx-4 mt-auto flex flex-col-reverse gap-2 border-t border-border bg-card px-4 py-3 sm:-mx-6 sm:flex-row sm:justify-end sm:px-6 sm:py-4',
+        className,
+      )}
+      {...props}
+    />
+  );
 }

@@ -1,0 +1,97 @@
+import { CalendarPlus, CircleCheckBig, Hourglass, Settings2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import type { PublicBookingCreated, PublicBusiness } from '../../../contracts/online-booking.ts';
+import { Button, buttonVariants } from '../../components/ui/button.tsx';
+import { formatMoney } from '../../lib/money.ts';
+import { useI18n } from '../i18n/i18n.ts';
+import { formatWhen } from '../lib/dates.ts';
+import { calendarFileUrl, managePath } from '../lib/public-api.ts';
+import { CopyLinkButton } from './copy-link-button.tsx';
+import { DetailsList } from './details-list.tsx';
+import { ZoneNote } from './zone-note.tsx';
+
+/** The end of the booking: what was booked, whether it is confirmed, the calendar file and the manage link. */
+export function BookingConfirmation({
+  business,
+  booking,
+  serviceId,
+  professionalId,
+  email,
+  onBookAgain,
+}: {
+  business: PublicBusiness;
+  booking: PublicBookingCreated;
+  serviceId: string;
+  professionalId: string;
+  email: string;
+  onBookAgain: () => void;
+}) {
+  const { tr, language } = useI18n();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  const service = business.services.find((s) => s.id === serviceId);
+  const professional = business.professionals.find((p) => p.id === professionalId);
+  const confirmed = booking.status === 'confirmed';
+  const manageUrl = `${window.location.origin}${managePath(business.id, booking.manageToken)}`;
+
+  return (
+    <div className="space-y-5" data-testid="booking-confirmation">
+      <div className="text-center">
+        <span className={`mx-auto grid size-14 place-items-center rounded-full ${confirmed ? 'bg-success/15 text-success' : 'bg-accent/30 text-accent-foreground'}`}>
+          {confirmed ? <CircleCheckBig className="size-8" aria-hidden="true" /> : <Hourglass className="size-7" aria-hidden="true" />}
+        </span>
+        <h2 ref={headingRef} tabIndex={-1} className="mt-3 text-2xl font-bold tracking-tight text-foreground focus:outline-none">
+          {confirmed ? tr('confirmation.titleConfirmed') : tr('confirmation.titlePending')}
+        </h2>
+        <p className="mt-2">
+          <span
+            data-testid="booking-status"
+            className={`inline-flex rounded-full px-3 py-1 text-sm font-semibold ${confirmed ? 'bg-success/15 text-foreground' : 'bg-accent/40 text-accent-foreground'}`}
+          >
+            {confirmed ? tr('status.confirmed') : tr('status.scheduled')}
+          </span>
+        </p>
+        <p className="mx-auto mt-3 max-w-md text-sm text-muted-foreground">
+          {confirmed ? tr('confirmation.confirmedText') : tr('confirmation.pendingText')}
+          {email ? ` ${tr('confirmation.emailSent', { email })}` : ''}
+        </p>
+      </div>
+
+      <DetailsList
+        rows={[
+          { label: tr('summary.service'), value: service?.name ?? '—' },
+          { label: tr('summary.professional'), value: professional?.fullName ?? '—' },
+          { label: tr('summary.when'), value: formatWhen(booking.startsAt, booking.endsAt, business.timeZone, language) },
+          { label: tr('summary.where'), value: [business.name, business.address].filter(Boolean).join(' · ') },
+          ...(service ? [{ label: tr('summary.price'), value: formatMoney(service.priceCents, business.currency, language) }] : []),
+        ]}
+      />
+      <ZoneNote timeZone={business.timeZone} />
+
+      <div className="grid gap-2 sm:grid-cols-2">
+        <a href={calendarFileUrl(booking.manageToken)} download="agendamento.ics" className={buttonVariants({ variant: 'default', size: 'lg' })}>
+          <CalendarPlus aria-hidden="true" />
+          {tr('confirmation.addToCalendar')}
+        </a>
+        <a href={managePath(business.id, booking.manageToken)} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+          <Settings2 aria-hidden="true" />
+          {tr('confirmation.manage')}
+        </a>
+      </div>
+      <div className="rounded-xl border border-dashed border-border p-3 text-sm">
+        <p className="text-muted-foreground">{tr('confirmation.keepLink')}</p>
+        <p className="mt-1 font-mono text-xs break-all text-foreground" data-testid="manage-link">
+          {manageUrl}
+        </p>
+        <div className="mt-2">
+          <CopyLinkButton url={manageUrl} />
+        </div>
+      </div>
+      <div className="text-center">
+        <Button variant="ghost" onClick={onBookAgain}>
+          {tr('confirmation.bookAgain')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import enUS from './en-US.json';
+import { translate } from './i18n.ts';
+import ptBR from './pt-BR.json';
+
+/** Every leaf key of a nested dictionary, as dotted paths. */
+function leafKeys(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => leafKeys(child, prefix ? `${prefix}.${key}` : key));
+}
+
+function leafTexts(value: unknown): unknown[] {
+  return typeof value === 'object' && value !== null ? Object.values(value).flatMap(leafTexts) : [value];
+}
+
+function sourceFiles(directory: string): string[] {
+  return readdirSync(directory).flatMap((name) => {
+    const path = join(directory, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+describe("the booking page's dictionaries", () => {
+  it('have the same keys in pt-BR and en-US', () => {
+    expect(leafKeys(enUS).sort()).toEqual(leafKeys(ptBR).sort());
+  });
+
+  it('have no empty text', () => {
+    for (const dictionary of [ptBR, enUS]) {
+      expect(leafTexts(dictionary).filter((text) => typeof text !== 'string' || text.trim() === '')).toEqual([]);
+    }
+  });
+
+  it('use the same placeholders in both languages', () => {
+    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+    const lookUp = (dictionary: unknown, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], dictionary) as string;
+    for (const key of leafKeys(ptBR)) {
+      expect({ key, placeholders: placeholders(lookUp(enUS, key)) }).toEqual({ key, placeholders: placeholders(lookUp(ptBR, key)) });
+    }
+  });
+
+  it('define every key the page names literally', () => {
+    const known = new Set(leafKeys(ptBR));
+    const used = sourceFiles(join(import.meta.dirname, '..')).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/\btr\(\s*'([a-zA-Z0-9_.]+)'/g)].map((match) => match[1] ?? ''),
+    );
+    expect(used.length).toBeGreaterThan(50);
+    expect([...new Set(used)].filter((key) => !known.has(key))).toEqual([]);
+  });
+
+  it('fill placeholders and say the status as SPEC and the issue name it', () => {
+    expect(translate('pt-BR', 'steps.progress', { number: 2, total: 4 })).toBe('Passo 2 de 4');
+    expect(translate('en-US', 'time.zoneNote', { zone: 'America/Sao_Paulo' })).toBe('Times in America/Sao_Paulo');
+    expect(translate('pt-BR', 'time.zoneNote', { zone: 'America/Sao_Paulo' })).toBe('Horários em America/Sao_Paulo');
+    expect(ptBR.status.confirmed).toBe('Confirmado');
+    expect(ptBR.status.scheduled).toBe('Aguardando confirmação do estabelecimento');
+    expect(ptBR.professional.any).toBe('Qualquer profissional');
+    expect(ptBR.confirmation.addToCalendar).toBe('Adicionar à agenda');
+  });
+});

@@ -1,0 +1,34 @@
+/** Which public page a path asks for: the booking page of a business, or one booking's manage page. */
+export type BookingRoute =
+  | { page: 'book'; businessId: string }
+  | { page: 'manage'; businessId: string; token: string }
+  | { page: 'unknown' };
+
+/**
+ * `/agendar/{businessId}` and `/agendar/{businessId}/reserva/{token}` (the link in the e-mails).
+ * `/agendar.html?negocio={businessId}` also works, for a static server that knows no rewrites.
+ */
+export function parseBookingRoute(pathname: string, search = ''): BookingRoute {
+  const segments = pathname
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return '';
+      }
+    });
+  if (segments[0] === 'agendar' && segments[1]) {
+    if (segments.length === 2) return { page: 'book', businessId: segments[1] };
+    if (segments.length === 4 && segments[2] === 'reserva' && segments[3]) return { page: 'manage', businessId: segments[1], token: segments[3] };
+  }
+  if (segments.length === 1 && segments[0] === 'agendar.html') {
+    const params = new URLSearchParams(search);
+    const businessId = params.get('negocio');
+    const token = params.get('reserva');
+    if (businessId && token) return { page: 'manage', businessId, token };
+    if (businessId) return { page: 'book', businessId };
+  }
+  return { page: 'unknown' };
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, daysBetween, formatClock, formatTime, localDateOf, sameClock, weekdayNames } from './dates.ts';
+import { dayPeriodOf, daysFrom, slotRequestRanges, slotsByDay } from './slot-days.ts';
+
+const slot = (startsAt: string, professionalId = 'p1') => ({ professionalId, startsAt, endsAt: startsAt });
+
+describe('slotRequestRanges', () => {
+  it('asks for the whole window, today included, in requests the API accepts', () => {
+    expect(slotRequestRanges('2025-06-10', 7)).toEqual([{ from: '2025-06-10', to: '2025-06-17' }]);
+    const ranges = slotRequestRanges('2025-01-30', 90);
+    expect(ranges).toEqual([
+      { from: '2025-01-30', to: '2025-03-01' },
+      { from: '2025-03-02', to: '2025-04-01' },
+      { from: '2025-04-02', to: '2025-04-30' },
+    ]);
+    for (const { from, to } of ranges) expect(Date.parse(to) - Date.parse(from)).toBeLessThanOrEqual(31 * 86_400_000);
+  });
+
+  it('asks for today alone with a window of zero days', () => {
+    expect(slotRequestRanges('2025-06-10', 0)).toEqual([{ from: '2025-06-10', to: '2025-06-10' }]);
+  });
+});
+
+describe('slotsByDay', () => {
+  it("groups by the business's calendar day, not UTC's", () => {
+    // 01:30 UTC on the 11th is 22:30 on the 10th in São Paulo.
+    const byDay = slotsByDay([slot('2025-06-11T13:00:00.000Z'), slot('2025-06-11T01:30:00.000Z'), slot('2025-06-11T12:00:00.000Z')], 'America/Sao_Paulo');
+    expect([...byDay.keys()]).toEqual(['2025-06-10', '2025-06-11']);
+    expect(byDay.get('2025-06-11')?.map((s) => s.startsAt)).toEqual(['2025-06-11T12:00:00.000Z', '2025-06-11T13:00:00.000Z']);
+  });
+
+  it('names the part of the day on the local clock', () => {
+    expect(dayPeriodOf(slot('2025-06-11T14:59:00.000Z'), 'America/Sao_Paulo')).toBe('morning');
+    expect(dayPeriodOf(slot('2025-06-11T15:00:00.000Z'), 'America/Sao_Paulo')).toBe('afternoon');
+    expect(dayPeriodOf(slot('2025-06-11T21:00:00.000Z'), 'America/Sao_Paulo')).toBe('evening');
+  });
+});
+
+describe('dates', () => {
+  it('counts calendar days across DST changes', () => {
+    expect(addDays('2025-03-08', 2)).toBe('2025-03-10');
+    expect(addDays('2024-12-31', 1)).toBe('2025-01-01');
+    expect(daysBetween('2025-03-01', '2025-04-01')).toBe(31);
+    expect(daysFrom('2025-02-27', '2025-03-02')).toEqual(['2025-02-27', '2025-02-28', '2025-03-01', '2025-03-02']);
+  });
+
+  it("reads an instant's day and time on the business's clock", () => {
+    // New York moves to daylight time on 9 March 2025 at 02:00.
+    expect(localDateOf('2025-03-09T04:30:00.000Z', 'America/New_York')).toBe('2025-03-08');
+    expect(formatTime('2025-03-09T13:00:00.000Z', 'America/New_York', 'en-US')).toBe('9:00 AM');
+    expect(formatTime('2025-03-08T14:00:00.000Z', 'America/New_York', 'en-US')).toBe('9:00 AM');
+    expect(formatTime('2025-06-11T12:00:00.000Z', 'America/Sao_Paulo', 'pt-BR')).toBe('09:00');
+  });
+
+  it('writes wall-clock times and weekday names in the language', () => {
+    expect(formatClock('18:30', 'pt-BR')).toBe('18:30');
+    expect(formatClock('18:30', 'en-US')).toBe('6:30 PM');
+    expect(weekdayNames('pt-BR')[1]).toBe('Segunda-feira');
+    expect(weekdayNames('en-US')[0]).toBe('Sunday');
+  });
+
+  it('tells zones with the same clock apart from zones with another', () => {
+    const now = new Date('2025-06-11T12:00:00.000Z');
+    expect(sameClock('America/Sao_Paulo', 'America/Sao_Paulo', now)).toBe(true);
+    expect(sameClock('America/Sao_Paulo', 'America/Bahia', now)).toBe(true);
+    expect(sameClock('America/Sao_Paulo', 'Europe/Lisbon', now)).toBe(false);
+    expect(sameClock('Europe/Lisbon', 'Europe/London', now)).toBe(true);
+  });
+});

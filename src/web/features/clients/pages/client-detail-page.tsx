@@ -1,0 +1,182 @@
+import { ArrowLeft, CalendarX, Mail, NotebookText, Pencil, Phone, Trash } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { DeleteDialog } from '../../../components/delete-dialog.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
+import { currentLanguage } from '../../../i18n/i18n.ts';
+import { ApiError } from '../../../lib/api-fetch.ts';
+import { formatMoney } from '../../../lib/money.ts';
+import { useSignedIn } from '../../../lib/session/signed-in-context.ts';
+import { useDeleteClient } from '../api/delete-client.ts';
+import { useClient } from '../api/get-client.ts';
+import { AppointmentStatusBadge } from '../components/appointment-status-badge.tsx';
+import { ClientFormDialog } from '../components/client-form-dialog.tsx';
+
+/** /clientes/:id: who the client is, their appointments (business time) and what they have spent. */
+export function ClientDetailPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const { me } = useSignedIn();
+  const navigate = useNavigate();
+  const language = currentLanguage();
+  const client = useClient(id);
+  const remove = useDeleteClient();
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const isAdmin = me.profile.role === 'admin';
+
+  const back = (
+    <Link to="/clientes" className="inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground">
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      {t('clients.backToList')}
+    </Link>
+  );
+
+  if (client.isPending) return <LoadingScreen fullScreen={false} />;
+  if (client.isError) {
+    const notFound = client.error instanceof ApiError && client.error.status === 404;
+    return (
+      <div className="space-y-6">
+        {back}
+        {notFound ? (
+          <EmptyState icon={CalendarX} title={t('clients.detail.notFound')} />
+        ) : (
+          <ErrorState message={client.error.message} onRetry={() => void client.refetch()} retrying={client.isFetching} />
+        )}
+      </div>
+    );
+  }
+
+  const data = client.data;
+  // Dates and times on the business's clock, whatever the viewer's (DESIGN §4).
+  const when = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: me.business.timeZone });
+  const since = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: me.business.timeZone });
+  const appointments = [...data.appointments].sort((a, b) => b.startsAt.localeCompare(a.startsAt));
+  const completed = appointments.filter((appointment) => appointment.status === 'completed').length;
+
+  return (
+    <div className="space-y-6">
+      {back}
+      <PageHeader
+        title={data.fullName}
+        description={t('clients.detail.since', { date: since.format(new Date(data.createdAt)) })}
+        actions={
+          isAdmin && (
+            <>
+              <Button variant="outline" onClick={() => setEditing(true)}>
+                <Pencil aria-hidden="true" />
+                {t('common.edit')}
+              </Button>
+              <Button variant="outline" className="text-destructive! hover:bg-destructive/10!" onClick={() => setDeleting(true)}>
+                <Trash aria-hidden="true" />
+                {t('common.delete')}
+              </Button>
+            </>
+          )
+        }
+      />
+
+      <div className="grid gap-4 md:grid-cols-3">
+        <Card className="md:col-span-2">
+          <CardHeader className="pb-3">
+            <CardTitle className="text-lg">{t('clients.detail.contact')}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="space-y-3 text-sm">
+              <div className="flex items-start gap-3">
+                <Phone className="mt-0.5 size-4 text-muted-foreground" aria-hidden="true" />
+                <dt className="sr-only">{t('clients.fields.phone')}</dt>
+                <dd>{data.phone ? <a href={`tel:${data.phone}`} className="text-link hover:underline">{data.phone}</a> : <span className="text-muted-foreground">{t('clients.detail.noPhone')}</span>}</dd>
+              </div>
+              <div className="flex items-start gap-3">
+                <Mail className="mt-0.5 size-4 text-muted-foreground" aria-hidden="true" />
+                <dt className="sr-only">{t('clients.fields.email')}</dt>
+                <dd className="break-all">{data.email ? <a href={`mailto:${data.email}`} className="text-link hover:underline">{data.email}</a> : <span className="text-muted-foreground">{t('clients.detail.noEmail')}</span>}</dd>
+              </div>
+              <div className="flex items-start gap-3">
+                <NotebookText className="mt-0.5 size-4 text-muted-foreground" aria-hidden="true" />
+                <dt className="sr-only">{t('clients.fields.notes')}</dt>
+                <dd className="whitespace-pre-wrap">{data.notes ?? <span className="text-muted-foreground">{t('clients.detail.noNotes')}</span>}</dd>
+              </div>
+            </dl>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader className="pb-3">
+            <CardTitle className="text-lg">{t('clients.detail.totalSpent')}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <p className="text-3xl font-bold tabular-nums text-foreground" data-testid="client-total-spent">
+              {formatMoney(data.totalSpentCents, data.currency, language)}
+            </p>
+            <p className="mt-1 text-sm text-muted-foreground">{t('clients.detail.completedCount', { count: completed })}</p>
+          </CardContent>
+        </Card>
+      </div>
+
+      <section aria-labelledby="client-history" className="space-y-3">
+        <h2 id="client-history" className="text-lg font-semibold text-foreground">
+          {t('clients.history.title')}
+        </h2>
+        {appointments.length === 0 ? (
+          <EmptyState icon={CalendarX} title={t('clients.history.empty')} />
+        ) : (
+          <Table aria-labelledby="client-history">
+            <TableHeader>
+              <TableRow>
+                <TableHead>{t('clients.history.when')}</TableHead>
+                <TableHead>{t('clients.history.service')}</TableHead>
+                <TableHead>{t('clients.history.professional')}</TableHead>
+                <TableHead>{t('clients.history.statusLabel')}</TableHead>
+                <TableHead className="text-right">{t('clients.history.price')}</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {appointments.map((appointment) => (
+                <TableRow key={appointment.id} data-testid="history-row">
+                  <TableCell primary className="whitespace-nowrap font-medium tabular-nums">
+                    {when.format(new Date(appointment.startsAt))}
+                  </TableCell>
+                  <TableCell label={t('clients.history.service')}>{appointment.serviceName}</TableCell>
+                  <TableCell label={t('clients.history.professional')}>{appointment.professionalName}</TableCell>
+                  <TableCell label={t('clients.history.statusLabel')}>
+                    <AppointmentStatusBadge status={appointment.status} />
+                  </TableCell>
+                  <TableCell label={t('clients.history.price')} className="whitespace-nowrap tabular-nums md:text-right">
+                    {formatMoney(appointment.priceCents, data.currency, language)}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </section>
+
+      {isAdmin && (
+        <>
+          <ClientFormDialog open={editing} onOpenChange={setEditing} client={data} />
+          <DeleteDialog
+            open={deleting}
+            onClose={() => setDeleting(false)}
+            title={t('clients.delete.title')}
+            description={t('clients.delete.description', { name: data.fullName })}
+            inUseCode="CLIENT_IN_USE"
+            onDelete={async () => {
+              await remove.mutateAsync(data.id);
+              void navigate('/clientes', { replace: true });
+            }}
+            deleted={t('clients.toasts.deleted')}
+            deleteError={t('clients.toasts.deleteError')}
+          />
+        </>
+      )}
+    </div>
+  );
+}

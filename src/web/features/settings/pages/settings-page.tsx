@@ -1,0 +1,90 @@
+import { MessageCircle } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Switch } from '../../../components/ui/switch.tsx';
+import { useBusinessSettings } from '../../../lib/api/get-business-settings.ts';
+import { scrollToElementWhenReady } from '../../../lib/scroll-to-element.ts';
+import { AppearancePicker } from '../components/appearance-picker.tsx';
+import { BusinessDetailsForm } from '../components/business-details-form.tsx';
+import { CommissionForm } from '../components/commission-form.tsx';
+import { OpeningHoursForm } from '../components/opening-hours-form.tsx';
+
+function Section({ id, title, description, badge, children }: { id: string; title: string; description: string; badge?: ReactNode; children: ReactNode }) {
+  return (
+    <Card id={id} aria-labelledby={`${id}-title`} role="region" className="scroll-mt-20 p-4 sm:p-6">
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 id={`${id}-title`} className="text-lg font-semibold tracking-tight">
+          {title}
+        </h2>
+        {badge}
+      </div>
+      <p className="mt-1 text-sm text-muted-foreground">{description}</p>
+      <div className="mt-4">{children}</div>
+    </Card>
+  );
+}
+
+/** /configuracoes (SPEC 2): business data, opening hours, standard commission, WhatsApp (soon), appearance. */
+export function SettingsPage() {
+  const { t } = useTranslation();
+  const settings = useBusinessSettings();
+  const { hash } = useLocation();
+  const loaded = settings.isSuccess;
+
+  // The setup checklist links to a section (#horarios): go there once the sections exist.
+  useEffect(() => {
+    if (!loaded || hash.length < 2) return;
+    return scrollToElementWhenReady(decodeURIComponent(hash.slice(1)));
+  }, [loaded, hash]);
+
+  return (
+    <div className="space-y-6">
+      <PageHeader title={t('settings.title')} description={t('settings.description')} />
+      {settings.isPending ? (
+        <LoadingScreen fullScreen={false} />
+      ) : settings.isError ? (
+        <ErrorState message={settings.error.message} onRetry={() => void settings.refetch()} retrying={settings.isFetching} />
+      ) : (
+        <>
+          <Section id="negocio" title={t('settings.business.title')} description={t('settings.business.description')}>
+            <BusinessDetailsForm settings={settings.data} />
+          </Section>
+          <Section id="horarios" title={t('settings.hours.title')} description={t('settings.hours.description')}>
+            <OpeningHoursForm settings={settings.data} />
+          </Section>
+          <Section id="comissao" title={t('settings.commission.title')} description={t('settings.commission.description')}>
+            <CommissionForm settings={settings.data} />
+          </Section>
+          <Section
+            id="whatsapp"
+            title={t('settings.whatsapp.title')}
+            description={t('settings.whatsapp.description')}
+            badge={<Badge variant="accent">{t('settings.whatsapp.soon')}</Badge>}
+          >
+            <div className="flex items-center justify-between gap-4 rounded-xl border border-dashed border-border p-4 opacity-70">
+              <div className="flex items-center gap-3">
+                <MessageCircle className="size-5 text-muted-foreground" aria-hidden="true" />
+                <label htmlFor="whatsapp-toggle" className="text-sm font-medium text-foreground">
+                  {t('settings.whatsapp.toggle')}
+                </label>
+              </div>
+              <Switch id="whatsapp-toggle" checked={false} disabled aria-describedby="whatsapp-soon" />
+            </div>
+            <p id="whatsapp-soon" className="mt-2 text-xs text-muted-foreground">
+              {t('settings.whatsapp.soonHint')}
+            </p>
+          </Section>
+          <Section id="aparencia" title={t('settings.appearance.title')} description={t('settings.appearance.description')}>
+            <AppearancePicker />
+          </Section>
+        </>
+      )}
+    </div>
+  );
+}
