@@ -26,6 +26,9 @@ export const listClientsQuerySchema = listQuerySchema;
 export const listClientsResponseSchema = listResponse(clientSchema);
 export type ListClientsResponse = z.infer<typeof listClientsResponseSchema>;
 
+/** The CSV export takes the list's search, so it exports what the list shows. */
+export const exportClientsQuerySchema = listQuerySchema.pick({ search: true });
+
 /** Other clients that already have this phone or e-mail: a warning, not a refusal. */
 export const clientDuplicatesQuerySchema = z.object({
   phone: z.string().trim().max(40).optional(),

@@ -45,12 +45,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
   const { PGlite } = await import('@electric-sql/pglite');
   const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   let dataDir: string | undefined;
   if (!options.inMemory) {
     dataDir = `${options.dataDir}/pg`;
     mkdirSync(dataDir, { recursive: true });
   }
-  const pglite = await PGlite.create({ dataDir, extensions: { btree_gist } });
+  const pglite = await PGlite.create({ dataDir, extensions: { btree_gist, pg_trgm } });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new PGlitePool(pglite) }) });
   return { db, engine: 'pglite', url: undefined, close: () => db.destroy() };
 }

@@ -82,4 +82,12 @@ describe.each(testEngines())('demo seed on %s', (engine) => {
       .execute();
     expect(stale).toHaveLength(0);
   });
+
+  it('has its setup done, and its clients are searchable without accents', async () => {
+    const db = test.handle.db;
+    const business = await db.selectFrom('businesses').select(['setup_dismissed_at', 'default_commission_rate']).executeTakeFirstOrThrow();
+    expect(business).toEqual({ setup_dismissed_at: now, default_commission_rate: '40.00' });
+    const found = await db.selectFrom('clients').select('full_name').where('search_text', 'like', '%joao%').execute();
+    expect(found).toEqual([{ full_name: 'João Silva' }]);
+  });
 });

@@ -87,6 +87,9 @@ export async function seedDemo(db: Kysely<Database>, now: Date = new Date()): Pr
         subscription_status: 'active',
         trial_ends_at: null,
         current_period_end: null,
+        default_commission_rate: '40.00',
+        // The demo is set up already: no guided setup on its dashboard.
+        setup_dismissed_at: now,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

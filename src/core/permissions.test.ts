@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { isAllowed, isOperation, OPERATION_ROLES, PUBLIC_OPERATIONS, type Operation } from './permissions.ts';
+
+describe('permissions', () => {
+  const operations = Object.keys(OPERATION_ROLES) as Operation[];
+
+  it('lets the owner do everything', () => {
+    for (const operation of operations) expect(isAllowed('admin', operation)).toBe(true);
+  });
+
+  it('lets a professional read the catalogue, the team and the hours, and keep clients', () => {
+    const allowed = operations.filter((operation) => isAllowed('professional', operation)).sort();
+    expect(allowed).toEqual(
+      [
+        'getMe', 'getSubscription', 'listServices', 'getService', 'listProfessionals', 'getProfessional',
+        'listClients', 'getClient', 'findClientDuplicates', 'createClient', 'updateClient', 'getBusinessSettings',
+        'listAppointments', 'getAppointment', 'getAppointmentsSummary', 'createAppointment', 'updateAppointmentStatus',
+        'cancelAppointment', 'rescheduleAppointment', 'listCalendarFeeds', 'regenerateCalendarFeed', 'streamChanges',
+      ].sort(),
+    );
+  });
+
+  it('never lets a professional change the catalogue, the team, the settings or access', () => {
+    for (const operation of operations) {
+      if (/^(create|update|delete)(Service|Professional)$|^updateBusinessSettings$|User/.test(operation)) {
+        expect(isAllowed('professional', operation), operation).toBe(false);
+      }
+    }
+    expect(isAllowed('professional', 'deleteClient')).toBe(false);
+    expect(isAllowed('professional', 'exportClients')).toBe(false);
+  });
+
+  it('knows its operations and keeps public ones apart', () => {
+    expect(isOperation('createService')).toBe(true);
+    expect(isOperation('toString')).toBe(false);
+    for (const operation of PUBLIC_OPERATIONS) expect(isOperation(operation)).toBe(false);
+  });
+});

@@ -1,0 +1,406 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from './db/schema.ts';
+import { countRows, insertAppointment, signUpOwner, type Owner } from './test/business-fixtures.ts';
+import { startTestApp, testEngines, type TestApp } from './test/harness.ts';
+
+/**
+ * Every operation that takes a body gets invalid ones — missing fields, wrong types, negative
+ * durations and prices, an end before its start, overlong strings, unknown ids — and must answer
+ * 400 with field errors in the request's language, never a 500, and write nothing. A new
+ * operation with a body fails the first test until it has cases here.
+ */
+
+interface World {
+  businessId: string;
+  serviceId: string;
+  professionalId: string;
+  clientId: string;
+  appointmentId: string;
+}
+
+interface BodyCases {
+  method: 'POST' | 'PATCH';
+  url: (w: World) => string;
+  /** label → body; `expectFields` lists field paths that must be named. */
+  bodies: (w: World) => Array<{ label: string; body: unknown; expectFields?: string[] }>;
+}
+
+const long = (n: number) => 'x'.repeat(n);
+const notJsonObjects = [
+  { label: 'a list instead of an object', body: [] },
+  { label: 'a string instead of an object', body: 'texto' },
+  { label: 'a number instead of an object', body: 42 },
+  { label: 'null', body: null },
+];
+
+const CASES: Record<string, BodyCases> = {
+  createService: {
+    method: 'POST',
+    url: () => '/api/services',
+    bodies: () => [
+      { label: 'missing fields', body: {}, expectFields: ['name', 'durationMinutes', 'priceCents'] },
+      { label: 'blank name', body: { name: '   ', durationMinutes: 30, priceCents: 100 }, expectFields: ['name'] },
+      { label: 'name too long', body: { name: long(121), durationMinutes: 30, priceCents: 100 }, expectFields: ['name'] },
+      { label: 'description too long', body: { name: 'A', description: long(1001), durationMinutes: 30, priceCents: 100 }, expectFields: ['description'] },
+      { label: 'duration as text', body: { name: 'A', durationMinutes: '30', priceCents: 100 }, expectFields: ['durationMinutes'] },
+      { label: 'negative duration', body: { name: 'A', durationMinutes: -30, priceCents: 100 }, expectFields: ['durationMinutes'] },
+      { label: 'duration under 5', body: { name: 'A', durationMinutes: 4, priceCents: 100 }, expectFields: ['durationMinutes'] },
+      { label: 'duration over 720', body: { name: 'A', durationMinutes: 721, priceCents: 100 }, expectFields: ['durationMinutes'] },
+      { label: 'fractional duration', body: { name: 'A', durationMinutes: 30.5, priceCents: 100 }, expectFields: ['durationMinutes'] },
+      { label: 'negative price', body: { name: 'A', durationMinutes: 30, priceCents: -1 }, expectFields: ['priceCents'] },
+      { label: 'fractional price', body: { name: 'A', durationMinutes: 30, priceCents: 10.5 }, expectFields: ['priceCents'] },
+      { label: 'huge price', body: { name: 'A', durationMinutes: 30, priceCents: 1e15 }, expectFields: ['priceCents'] },
+      { label: 'active as text', body: { name: 'A', durationMinutes: 30, priceCents: 1, active: 'yes' }, expectFields: ['active'] },
+      { label: 'a NUL character', body: { name: 'A\u0000B', durationMinutes: 30, priceCents: 1 }, expectFields: ['name'] },
+      ...notJsonObjects,
+    ],
+  },
+  updateService: {
+    method: 'PATCH',
+    url: (w) => `/api/services/${w.serviceId}`,
+    bodies: () => [
+      { label: 'blank name', body: { name: '' }, expectFields: ['name'] },
+      { label: 'null name', body: { name: null }, expectFields: ['name'] },
+      { label: 'negative duration', body: { durationMinutes: -5 }, expectFields: ['durationMinutes'] },
+      { label: 'negative price', body: { priceCents: -100 }, expectFields: ['priceCents'] },
+      { label: 'price as text', body: { priceCents: '10,00' }, expectFields: ['priceCents'] },
+      ...notJsonObjects,
+    ],
+  },
+  createProfessional: {
+    method: 'POST',
+    url: () => '/api/professionals',
+    bodies: () => [
+      { label: 'missing name', body: {}, expectFields: ['fullName'] },
+      { label: 'name too long', body: { fullName: long(121) }, expectFields: ['fullName'] },
+      { label: 'bad e-mail', body: { fullName: 'A', email: 'not-an-email' }, expectFields: ['email'] },
+      { label: 'e-mail too long', body: { fullName: 'A', email: `${long(250)}@example.com` }, expectFields: ['email'] },
+      { label: 'letters in the phone', body: { fullName: 'A', phone: 'call me' }, expectFields: ['phone'] },
+      { label: 'a service id that is not an id', body: { fullName: 'A', serviceIds: ['corte'] }, expectFields: ['serviceIds.0'] },
+      { label: 'an unknown service', body: { fullName: 'A', serviceIds: [randomUUID()] }, expectFields: ['serviceIds'] },
+      { label: 'services not a list', body: { fullName: 'A', serviceIds: 'all' }, expectFields: ['serviceIds'] },
+      { label: 'weekday 7', body: { fullName: 'A', workingHours: [{ weekday: 7, start: '09:00', end: '18:00' }] }, expectFields: ['workingHours.0.weekday'] },
+      { label: 'hours end before start', body: { fullName: 'A', workingHours: [{ weekday: 1, start: '18:00', end: '09:00' }] }, expectFields: ['workingHours.0.end'] },
+      { label: 'hour 25', body: { fullName: 'A', workingHours: [{ weekday: 1, start: '25:00', end: '26:00' }] }, expectFields: ['workingHours.0.start'] },
+      {
+        label: 'overlapping hours',
+        body: { fullName: 'A', workingHours: [{ weekday: 1, start: '09:00', end: '12:00' }, { weekday: 1, start: '11:00', end: '18:00' }] },
+        expectFields: ['workingHours.1.start'],
+      },
+      { label: 'break without a name', body: { fullName: 'A', breaks: [{ name: '', start: '12:00', end: '13:00' }] }, expectFields: ['breaks.0.name'] },
+      { label: 'break ends before it starts', body: { fullName: 'A', breaks: [{ name: 'Almoço', start: '13:00', end: '12:00' }] }, expectFields: ['breaks.0.end'] },
+      { label: 'negative commission', body: { fullName: 'A', commissionRate: -1 }, expectFields: ['commissionRate'] },
+      { label: 'commission over 100', body: { fullName: 'A', commissionRate: 100.5 }, expectFields: ['commissionRate'] },
+      { label: 'commission with three decimals', body: { fullName: 'A', commissionRate: 10.555 }, expectFields: ['commissionRate'] },
+      { label: 'commission as text', body: { fullName: 'A', commissionRate: '40' }, expectFields: ['commissionRate'] },
+      ...notJsonObjects,
+    ],
+  },
+  updateProfessional: {
+    method: 'PATCH',
+    url: (w) => `/api/professionals/${w.professionalId}`,
+    bodies: () => [
+      { label: 'blank name', body: { fullName: ' ' }, expectFields: ['fullName'] },
+      { label: 'an unknown service', body: { serviceIds: [randomUUID()], fullName: 'Mudado' }, expectFields: ['serviceIds'] },
+      { label: 'hours end before start', body: { workingHours: [{ weekday: 2, start: '10:00', end: '10:00' }] }, expectFields: ['workingHours.0.end'] },
+      { label: 'break in a bad format', body: { breaks: [{ name: 'Café', start: '9h', end: '9h15' }] }, expectFields: ['breaks.0.start'] },
+      { label: 'weekday as text', body: { workingHours: [{ weekday: 'monday', start: '09:00', end: '18:00' }] }, expectFields: ['workingHours.0.weekday'] },
+      { label: 'active as a number', body: { active: 1 }, expectFields: ['active'] },
+      ...notJsonObjects,
+    ],
+  },
+  createClient: {
+    method: 'POST',
+    url: () => '/api/clients',
+    bodies: () => [
+      { label: 'missing name', body: { phone: '11 9999-9999' }, expectFields: ['fullName'] },
+      { label: 'name as a number', body: { fullName: 123 }, expectFields: ['fullName'] },
+      { label: 'name too long', body: { fullName: long(121) }, expectFields: ['fullName'] },
+      { label: 'bad e-mail', body: { fullName: 'A', email: 'joao@' }, expectFields: ['email'] },
+      { label: 'phone too long', body: { fullName: 'A', phone: '9'.repeat(41) }, expectFields: ['phone'] },
+      { label: 'letters in the phone', body: { fullName: 'A', phone: 'abc' }, expectFields: ['phone'] },
+      { label: 'notes too long', body: { fullName: 'A', notes: long(2001) }, expectFields: ['notes'] },
+      { label: 'a NUL character in the notes', body: { fullName: 'A', notes: 'a\u0000' }, expectFields: ['notes'] },
+      ...notJsonObjects,
+    ],
+  },
+  updateClient: {
+    method: 'PATCH',
+    url: (w) => `/api/clients/${w.clientId}`,
+    bodies: () => [
+      { label: 'blank name', body: { fullName: '' }, expectFields: ['fullName'] },
+      { label: 'bad e-mail', body: { email: 'x@y' }, expectFields: ['email'] },
+      { label: 'phone as a number', body: { phone: 11999999999 }, expectFields: ['phone'] },
+      ...notJsonObjects,
+    ],
+  },
+  updateBusinessSettings: {
+    method: 'PATCH',
+    url: () => '/api/business/settings',
+    bodies: () => [
+      { label: 'blank name', body: { name: '' }, expectFields: ['name'] },
+      { label: 'unknown time zone', body: { timeZone: 'Mars/Olympus' }, expectFields: ['timeZone'] },
+      { label: 'closing before opening', body: { openingHours: [{ weekday: 1, start: '19:00', end: '09:00' }] }, expectFields: ['openingHours.0.end'] },
+      { label: 'negative standard rate', body: { defaultCommissionRate: -5 }, expectFields: ['defaultCommissionRate'] },
+      { label: 'unknown currency', body: { currency: 'EUR' }, expectFields: ['currency'] },
+      { label: 'bad e-mail', body: { email: 'contato' }, expectFields: ['email'] },
+      { label: 'address too long', body: { address: long(301) }, expectFields: ['address'] },
+      { label: 'setupDismissed as text', body: { setupDismissed: 'yes' }, expectFields: ['setupDismissed'] },
+      ...notJsonObjects,
+    ],
+  },
+  createUserAccess: {
+    method: 'POST',
+    url: () => '/api/users',
+    bodies: (w) => [
+      { label: 'no mode', body: { professionalId: w.professionalId, email: 'a@example.com' } },
+      { label: 'unknown mode', body: { mode: 'magic', professionalId: w.professionalId, email: 'a@example.com' } },
+      { label: 'missing password', body: { mode: 'password', professionalId: w.professionalId, email: 'a@example.com' }, expectFields: ['password'] },
+      { label: 'short password', body: { mode: 'password', professionalId: w.professionalId, email: 'a@example.com', password: '12345' }, expectFields: ['password'] },
+      { label: 'long password', body: { mode: 'password', professionalId: w.professionalId, email: 'a@example.com', password: long(101) }, expectFields: ['password'] },
+      { label: 'bad e-mail', body: { mode: 'invite', professionalId: w.professionalId, email: 'a@' }, expectFields: ['email'] },
+      { label: 'professional id not an id', body: { mode: 'invite', professionalId: 'ana', email: 'a@example.com' }, expectFields: ['professionalId'] },
+      { label: 'an unknown professional', body: { mode: 'invite', professionalId: randomUUID(), email: 'a@example.com' }, expectFields: ['professionalId'] },
+      ...notJsonObjects,
+    ],
+  },
+  createAppointment: {
+    method: 'POST',
+    url: () => '/api/appointments',
+    bodies: (w) => [
+      { label: 'missing fields', body: {}, expectFields: ['professionalId', 'serviceId', 'clientId', 'startsAt'] },
+      {
+        label: 'a start that is not a date',
+        body: { professionalId: w.professionalId, serviceId: w.serviceId, clientId: w.clientId, startsAt: 'amanhã' },
+        expectFields: ['startsAt'],
+      },
+      {
+        label: 'unknown ids',
+        body: { professionalId: randomUUID(), serviceId: randomUUID(), clientId: randomUUID(), startsAt: '2026-12-01T13:00:00Z' },
+        expectFields: ['professionalId', 'serviceId', 'clientId'],
+      },
+      ...notJsonObjects,
+    ],
+  },
+  updateAppointmentStatus: {
+    method: 'PATCH',
+    url: (w) => `/api/appointments/${w.appointmentId}/status`,
+    bodies: () => [
+      { label: 'missing status', body: {}, expectFields: ['status'] },
+      { label: 'unknown status', body: { status: 'done' }, expectFields: ['status'] },
+      ...notJsonObjects,
+    ],
+  },
+  rescheduleAppointment: {
+    method: 'PATCH',
+    url: (w) => `/api/appointments/${w.appointmentId}/schedule`,
+    bodies: () => [
+      { label: 'missing start', body: {}, expectFields: ['startsAt'] },
+      { label: 'a start without a zone', body: { startsAt: '2026-12-01 10:00' }, expectFields: ['startsAt'] },
+      ...notJsonObjects,
+    ],
+  },
+  updateOnlineBookingSettings: {
+    method: 'PATCH',
+    url: () => '/api/online-booking/settings',
+    bodies: () => [
+      { label: 'window of 0 days', body: { windowDays: 0 }, expectFields: ['windowDays'] },
+      { label: 'negative notice', body: { minNoticeMinutes: -10 }, expectFields: ['minNoticeMinutes'] },
+      { label: 'slot step of 7 minutes', body: { slotStepMinutes: 7 }, expectFields: ['slotStepMinutes'] },
+      { label: 'welcome message too long', body: { welcomeMessage: long(501) }, expectFields: ['welcomeMessage'] },
+      { label: 'enabled as text', body: { enabled: 'sim' }, expectFields: ['enabled'] },
+      ...notJsonObjects,
+    ],
+  },
+  createPublicBooking: {
+    method: 'POST',
+    url: (w) => `/api/public/businesses/${w.businessId}/bookings`,
+    bodies: (w) => [
+      { label: 'missing fields', body: {}, expectFields: ['serviceId', 'professionalId', 'startsAt', 'client'] },
+      {
+        label: 'a one-letter name and a bad phone',
+        body: { serviceId: w.serviceId, professionalId: w.professionalId, startsAt: '2026-12-01T13:00:00Z', client: { fullName: 'A', phone: 'abc' } },
+        expectFields: ['client.fullName', 'client.phone'],
+      },
+      {
+        label: 'a start that is not a date',
+        body: { serviceId: w.serviceId, professionalId: w.professionalId, startsAt: '13h', client: { fullName: 'Ana Lima' } },
+        expectFields: ['startsAt'],
+      },
+      ...notJsonObjects,
+    ],
+  },
+  reschedulePublicBooking: {
+    method: 'PATCH',
+    url: () => `/api/public/bookings/${'t'.repeat(32)}/schedule`,
+    bodies: () => [
+      { label: 'missing start', body: {}, expectFields: ['startsAt'] },
+      { label: 'professional id not an id', body: { startsAt: '2026-12-01T13:00:00Z', professionalId: 'ana' }, expectFields: ['professionalId'] },
+      ...notJsonObjects,
+    ],
+  },
+  regenerateCalendarFeed: {
+    method: 'POST',
+    url: () => '/api/calendar-feeds/regenerate',
+    bodies: () => [{ label: 'professional id not an id', body: { professionalId: 'ana' }, expectFields: ['professionalId'] }, ...notJsonObjects],
+  },
+};
+
+/** Operations whose body is not ours to check here: sign-in and the rest of better-auth are hidden. */
+const WITHOUT_BODY_CASES = new Set(['cancelAppointment']);
+
+const WATCHED_TABLES: Array<keyof Database> = [
+  'services',
+  'professionals',
+  'professional_services',
+  'professional_working_hours',
+  'professional_breaks',
+  'clients',
+  'appointments',
+  'business_opening_hours',
+  'users',
+  'profiles',
+  'accounts',
+  'outbox_messages',
+  'calendar_feeds',
+];
+
+describe.each(testEngines())('bad input on %s', (engine) => {
+  let t: TestApp;
+  let owner: Owner;
+  let world: World;
+
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+    owner = await signUpOwner(t, 'bad-input@example.com');
+    const service = await owner.client.post('/api/services', { name: 'Corte', durationMinutes: 30, priceCents: 5000 });
+    const professional = await owner.client.post('/api/professionals', {
+      fullName: 'Ana',
+      serviceIds: [service.body.id],
+      workingHours: [{ weekday: 1, start: '09:00', end: '18:00' }],
+    });
+    const client = await owner.client.post('/api/clients', { fullName: 'João' });
+    world = {
+      businessId: owner.businessId,
+      serviceId: service.body.id,
+      professionalId: professional.body.id,
+      clientId: client.body.id,
+      appointmentId: await insertAppointment(t.database.handle.db, {
+        businessId: owner.businessId,
+        professionalId: professional.body.id,
+        serviceId: service.body.id,
+        clientId: client.body.id,
+        startsAt: '2026-12-01T13:00:00Z',
+      }),
+    };
+  });
+  afterAll(() => t.close());
+
+  const snapshot = async () => ({
+    counts: Object.fromEntries(await Promise.all(WATCHED_TABLES.map(async (table) => [table, await countRows(t.database.handle.db, table)]))),
+    settings: (await owner.client.get('/api/business/settings')).body,
+    service: (await owner.client.get(`/api/services/${world.serviceId}`)).body,
+    professional: (await owner.client.get(`/api/professionals/${world.professionalId}`)).body,
+    client: (await owner.client.get(`/api/clients/${world.clientId}`)).body,
+  });
+
+  it('has invalid bodies for every operation that takes one', async () => {
+    const document = (await owner.client.get('/api/openapi.json')).body as {
+      paths: Record<string, Record<string, { operationId: string; requestBody?: unknown }>>;
+    };
+    const withBody = Object.values(document.paths)
+      .flatMap((methods) => Object.values(methods))
+      .filter((op) => op.requestBody !== undefined && !WITHOUT_BODY_CASES.has(op.operationId))
+      .map((op) => op.operationId);
+    expect(withBody.filter((id) => !(id in CASES))).toEqual([]);
+    expect(Object.keys(CASES).filter((id) => !withBody.includes(id))).toEqual([]);
+  });
+
+  it.each(Object.keys(CASES))('%s: 400 with field errors in pt-BR and en-US, never a 500, nothing written', async (operationId) => {
+    const cases = CASES[operationId]!;
+    const before = await snapshot();
+    const problems: string[] = [];
+    for (const { label, body, expectFields } of cases.bodies(world)) {
+      const answers: Record<string, { status: number; body: any }> = {};
+      for (const language of ['pt-BR', 'en-US'] as const) {
+        owner.client.language = language;
+        const raw = JSON.stringify(body);
+        answers[language] = await owner.client.request(cases.method, cases.url(world), raw, { 'content-type': 'application/json' });
+      }
+      owner.client.language = 'pt-BR';
+      const pt = answers['pt-BR']!;
+      const en = answers['en-US']!;
+      const fieldsPt: Record<string, string> = pt.body?.error?.fields ?? {};
+      const fieldsEn: Record<string, string> = en.body?.error?.fields ?? {};
+      const where = `${label}: ${pt.status} ${JSON.stringify(pt.body)}`;
+      if (pt.status !== 400 || en.status !== 400) problems.push(`${where} — expected 400`);
+      if (Object.keys(fieldsPt).length === 0) problems.push(`${where} — no field errors`);
+      if (JSON.stringify(Object.keys(fieldsPt)) !== JSON.stringify(Object.keys(fieldsEn))) problems.push(`${where} — fields differ by language`);
+      for (const key of Object.keys(fieldsPt)) {
+        if (fieldsPt[key] === fieldsEn[key]) problems.push(`${where} — '${key}' is not translated`);
+      }
+      if (pt.body?.error?.message === en.body?.error?.message) problems.push(`${where} — message not translated`);
+      for (const field of expectFields ?? []) {
+        if (!(field in fieldsPt)) problems.push(`${where} — '${field}' not named`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('says which rule a field broke, in the request language', async () => {
+    const wrongType = await owner.client.post('/api/services', { name: 'A', durationMinutes: 30, priceCents: '10,00' });
+    expect(wrongType.body.error.fields).toEqual({ priceCents: 'Tipo inválido: esperado número' });
+    owner.client.language = 'en-US';
+    const missing = await owner.client.post('/api/services', { durationMinutes: -1, priceCents: 1 });
+    owner.client.language = 'pt-BR';
+    expect(missing.body.error).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: 'Some fields are invalid. Fix them and try again.',
+      fields: { name: 'Required field', durationMinutes: 'Must be at least 5' },
+    });
+  });
+
+  it('answers malformed JSON and out-of-range numbers with 400', async () => {
+    const malformed = await owner.client.request('POST', '/api/services', '{"name": "A", ', { 'content-type': 'application/json' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error.code).toBe('INVALID_BODY');
+    const infinite = await owner.client.request('POST', '/api/services', '{"name":"A","durationMinutes":1e400,"priceCents":1}', {
+      'content-type': 'application/json',
+    });
+    expect(infinite.status).toBe(400);
+    expect(Object.keys(infinite.body.error.fields)).toEqual(['durationMinutes']);
+  });
+
+  it('refuses bad queries and ids with field errors', async () => {
+    for (const url of [
+      '/api/services?limit=0',
+      '/api/services?limit=abc',
+      '/api/services?offset=-1',
+      '/api/services?active=maybe',
+      `/api/clients?search=${long(101)}`,
+      '/api/clients?search=%00',
+      '/api/professionals?serviceId=corte',
+      '/api/clients/duplicates?excludeId=1',
+      '/api/services/not-an-id',
+      '/api/clients/123',
+    ]) {
+      const response = await owner.client.get(url);
+      expect(response.status, url).toBe(400);
+      expect(Object.keys(response.body.error.fields).length, url).toBeGreaterThan(0);
+    }
+  });
+
+  it('keeps markup as data: stored as sent, returned as JSON text', async () => {
+    const script = '<script>alert("x")</script>';
+    const service = await owner.client.post('/api/services', { name: script, description: '<img src=x onerror=alert(1)>', durationMinutes: 30, priceCents: 1 });
+    expect(service.status).toBe(201);
+    const read = await owner.client.get(`/api/services/${service.body.id}`);
+    expect(read.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(read.body).toMatchObject({ name: script, description: '<img src=x onerror=alert(1)>' });
+    const client = await owner.client.post('/api/clients', { fullName: script, notes: '"><svg onload=alert(1)>' });
+    expect((await owner.client.get(`/api/clients/${client.body.id}`)).body).toMatchObject({ fullName: script, notes: '"><svg onload=alert(1)>' });
+    expect((await owner.client.get('/api/clients?search=script')).body.items[0].fullName).toBe(script);
+  });
+});

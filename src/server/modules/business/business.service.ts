@@ -1,0 +1,44 @@
+import type { z } from 'zod';
+import type { BusinessSettings, updateBusinessSettingsBodySchema } from '../../../contracts/business.ts';
+import { computeSetupChecklist } from '../../../core/setup-checklist.ts';
+import { notFound } from '../../errors.ts';
+import type { Actor } from '../../plugins/session.ts';
+import type { BusinessRepository } from './business.repository.ts';
+
+/** The business's own data, hours and standard rate, and the setup checklist computed from them. */
+export function createBusinessService(repository: BusinessRepository, now: () => Date) {
+  async function settingsOf(businessId: string): Promise<BusinessSettings> {
+    const [business, facts] = await Promise.all([repository.find(businessId), repository.setupFacts(businessId)]);
+    if (!business) throw notFound();
+    const { setupDismissedAt, ...fields } = business;
+    return {
+      ...fields,
+      setupDismissed: setupDismissedAt !== null,
+      checklist: computeSetupChecklist({
+        name: business.name,
+        phone: business.phone,
+        address: business.address,
+        openingHoursCount: business.openingHours.length,
+        ...facts,
+      }),
+    };
+  }
+
+  return {
+    get(actor: Actor): Promise<BusinessSettings> {
+      return settingsOf(actor.profile.businessId);
+    },
+
+    async update(actor: Actor, body: z.output<typeof updateBusinessSettingsBodySchema>): Promise<BusinessSettings> {
+      const businessId = actor.profile.businessId;
+      const { setupDismissed, ...changes } = body;
+      let setupDismissedAt: Date | null | undefined;
+      if (setupDismissed === false) setupDismissedAt = null;
+      else if (setupDismissed === true) setupDismissedAt = (await repository.find(businessId))?.setupDismissedAt ?? now();
+      if (!(await repository.update(businessId, { ...changes, setupDismissedAt }))) throw notFound();
+      return settingsOf(businessId);
+    },
+  };
+}
+
+export type BusinessService = ReturnType<typeof createBusinessService>;

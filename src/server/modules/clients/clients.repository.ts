@@ -1,0 +1,206 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Client, ClientDetail } from '../../../contracts/clients.ts';
+import { searchWords } from '../../../core/search-text.ts';
+import { containsPattern, escapeLike } from '../../db/search.ts';
+import type { Database } from '../../db/schema.ts';
+import { isForeignKeyViolation } from '../../db/sql-errors.ts';
+
+export interface ClientValues {
+  fullName: string;
+  phone: string | null;
+  email: string | null;
+  notes: string | null;
+}
+
+export interface ClientFilter {
+  search?: string;
+  limit: number;
+  offset: number;
+}
+
+export interface DuplicateQuery {
+  phoneDigits: string | null;
+  email: string | null;
+  excludeId: string | null;
+}
+
+type Row = Selectable<Database['clients']>;
+
+const toClient = (row: Pick<Row, 'id' | 'full_name' | 'phone' | 'email' | 'notes' | 'created_at'>): Client => ({
+  id: row.id,
+  fullName: row.full_name,
+  phone: row.phone,
+  email: row.email,
+  notes: row.notes,
+  createdAt: row.created_at.toISOString(),
+});
+
+const CLIENT_COLUMNS = ['id', 'full_name', 'phone', 'email', 'notes', 'created_at'] as const;
+
+/** Trigrams need three characters; shorter searches match the start of the name instead. */
+const MIN_CONTAINS_LENGTH = 3;
+
+/**
+ * Clients of one business. Search runs on `search_text` (folded name, e-mail and phone digits,
+ * kept by the database) through a trigram index; lists are in folded-name order.
+ */
+export function createClientsRepository(db: Kysely<Database>) {
+  /**
+   * The search as a filter on `search_text`. Words of three or more characters may appear
+   * anywhere (the trigram index finds them); a search made only of shorter words ('j', 'jo')
+   * matches the start of the name, which the name-ordered index answers at once.
+   */
+  const matching = (businessId: string, search: string | undefined) => {
+    const words = searchWords(search ?? '');
+    let query = db.selectFrom('clients').where('business_id', '=', businessId);
+    if (words.length > 0 && words.every((word) => word.length < MIN_CONTAINS_LENGTH)) {
+      return { query: query.where(sql<string>`search_text COLLATE "C"`, 'like', `${escapeLike(words.join(' '))}%`), usesTrigrams: false };
+    }
+    for (const word of words) query = query.where('search_text', 'like', containsPattern(word));
+    return { query, usesTrigrams: words.length > 0 };
+  };
+
+  return {
+    async list(businessId: string, filter: ClientFilter): Promise<{ items: Client[]; total: number }> {
+      const { query, usesTrigrams } = matching(businessId, filter.search);
+      const count = () => query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      if (!usesTrigrams) {
+        // Walking the name-ordered index gives the first page at once.
+        const [rows, total] = await Promise.all([
+          query.select(CLIENT_COLUMNS).orderBy(sql`search_text COLLATE "C"`).orderBy('id').limit(filter.limit).offset(filter.offset).execute(),
+          count(),
+        ]);
+        return { items: rows.map(toClient), total: Number(total.n) };
+      }
+      // Matches first (through the trigram index), then order them. Left to itself the planner
+      // walks the name-ordered index hoping to meet matches early, but the clients named 'Maria'
+      // are all in the middle of the alphabet. The window counts the matches in the same pass.
+      const rows = await db
+        .with((cte) => cte('matches').materialized(), () => query.select([...CLIENT_COLUMNS, 'search_text']))
+        .selectFrom('matches')
+        .select([...CLIENT_COLUMNS, sql<number>`count(*) OVER ()`.as('total')])
+        .orderBy(sql`search_text COLLATE "C"`)
+        .orderBy('id')
+        .limit(filter.limit)
+        .offset(filter.offset)
+        .execute();
+      const total = rows[0] ? Number(rows[0].total) : filter.offset > 0 ? Number((await count()).n) : 0;
+      return { items: rows.map(toClient), total };
+    },
+
+    /** Every client the search matches, in list order, for the CSV export. */
+    async listAll(businessId: string, search: string | undefined): Promise<Client[]> {
+      const rows = await matching(businessId, search).query.select(CLIENT_COLUMNS).orderBy(sql`search_text COLLATE "C"`).orderBy('id').execute();
+      return rows.map(toClient);
+    },
+
+    async find(businessId: string, id: string): Promise<Client | null> {
+      const row = await db.selectFrom('clients').select(CLIENT_COLUMNS).where('business_id', '=', businessId).where('id', '=', id).executeTakeFirst();
+      return row ? toClient(row) : null;
+    },
+
+    /** The client with every appointment, newest first, and what the completed ones came to. */
+    async findDetail(businessId: string, id: string): Promise<ClientDetail | null> {
+      const row = await db
+        .selectFrom('clients as c')
+        .innerJoin('businesses as b', 'b.id', 'c.business_id')
+        .select(['c.id', 'c.full_name', 'c.phone', 'c.email', 'c.notes', 'c.created_at', 'b.currency'])
+        .where('c.business_id', '=', businessId)
+        .where('c.id', '=', id)
+        .executeTakeFirst();
+      if (!row) return null;
+      const appointments = await db
+        .selectFrom('appointments as a')
+        .innerJoin('services as s', 's.id', 'a.service_id')
+        .innerJoin('professionals as p', 'p.id', 'a.professional_id')
+        .select(['a.id', 'a.starts_at', 'a.ends_at', 'a.status', 'a.price_cents', 's.name as service_name', 'p.full_name as professional_name'])
+        .where('a.business_id', '=', businessId)
+        .where('a.client_id', '=', id)
+        .orderBy('a.starts_at', 'desc')
+        .orderBy('a.id')
+        .execute();
+      return {
+        ...toClient(row),
+        appointments: appointments.map((a) => ({
+          id: a.id,
+          startsAt: a.starts_at.toISOString(),
+          endsAt: a.ends_at.toISOString(),
+          status: a.status,
+          serviceName: a.service_name,
+          professionalName: a.professional_name,
+          priceCents: a.price_cents,
+        })),
+        totalSpentCents: appointments.filter((a) => a.status === 'completed').reduce((sum, a) => sum + a.price_cents, 0),
+        currency: row.currency,
+      };
+    },
+
+    async duplicates(businessId: string, query: DuplicateQuery): Promise<Array<Client & { matchedOn: Array<'phone' | 'email'> }>> {
+      const { phoneDigits, email, excludeId } = query;
+      if (!phoneDigits && !email) return [];
+      let select = db
+        .selectFrom('clients')
+        .select([...CLIENT_COLUMNS, 'phone_digits'])
+        .where('business_id', '=', businessId)
+        .where((eb) => {
+          const ors = [];
+          if (phoneDigits) ors.push(eb('phone_digits', '=', phoneDigits));
+          if (email) ors.push(eb(sql`lower(email)`, '=', email.toLowerCase()));
+          return eb.or(ors);
+        });
+      if (excludeId) select = select.where('id', '<>', excludeId);
+      const rows = await select.orderBy(sql`search_text COLLATE "C"`).orderBy('id').limit(20).execute();
+      return rows.map((row) => ({
+        ...toClient(row),
+        matchedOn: [
+          ...(phoneDigits && row.phone_digits === phoneDigits ? (['phone'] as const) : []),
+          ...(email && row.email?.toLowerCase() === email.toLowerCase() ? (['email'] as const) : []),
+        ],
+      }));
+    },
+
+    async timeZoneOf(businessId: string): Promise<string> {
+      const row = await db.selectFrom('businesses').select('time_zone').where('id', '=', businessId).executeTakeFirstOrThrow();
+      return row.time_zone;
+    },
+
+    async create(businessId: string, values: ClientValues): Promise<Client> {
+      const row = await db
+        .insertInto('clients')
+        .values({ business_id: businessId, full_name: values.fullName, phone: values.phone, email: values.email, notes: values.notes })
+        .returning(CLIENT_COLUMNS)
+        .executeTakeFirstOrThrow();
+      return toClient(row);
+    },
+
+    async update(businessId: string, id: string, changes: Partial<ClientValues>): Promise<Client | null> {
+      const row = await db
+        .updateTable('clients')
+        .set({
+          ...(changes.fullName !== undefined ? { full_name: changes.fullName } : {}),
+          ...(changes.phone !== undefined ? { phone: changes.phone } : {}),
+          ...(changes.email !== undefined ? { email: changes.email } : {}),
+          ...(changes.notes !== undefined ? { notes: changes.notes } : {}),
+          updated_at: new Date(),
+        })
+        .where('business_id', '=', businessId)
+        .where('id', '=', id)
+        .returning(CLIENT_COLUMNS)
+        .executeTakeFirst();
+      return row ? toClient(row) : null;
+    },
+
+    /** 'in_use' while appointments refer to the client: their history stays whole. */
+    async delete(businessId: string, id: string): Promise<'deleted' | 'not_found' | 'in_use'> {
+      try {
+        const result = await db.deleteFrom('clients').where('business_id', '=', businessId).where('id', '=', id).executeTakeFirst();
+        return result.numDeletedRows > 0n ? 'deleted' : 'not_found';
+      } catch (error) {
+        if (isForeignKeyViolation(error)) return 'in_use';
+        throw error;
+      }
+    },
+  };
+}
+
+export type ClientsRepository = ReturnType<typeof createClientsRepository>;

@@ -1,0 +1,113 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  clientDetailSchema,
+  clientDuplicatesQuerySchema,
+  clientDuplicatesResponseSchema,
+  clientSchema,
+  createClientBodySchema,
+  exportClientsQuerySchema,
+  listClientsQuerySchema,
+  listClientsResponseSchema,
+  updateClientBodySchema,
+} from '../../../contracts/clients.ts';
+import { idParamsSchema } from '../../../contracts/common.ts';
+import { errorResponseSchema } from '../../../contracts/errors.ts';
+import { requestLocale } from '../../plugins/errors.ts';
+import type { SessionResolver } from '../../plugins/session.ts';
+import type { ClientsService } from './clients.service.ts';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+
+export function registerClientsRoutes(app: FastifyInstance, deps: { clients: ClientsService; sessions: SessionResolver }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { clients, sessions } = deps;
+
+  api.get('/api/clients', {
+    schema: {
+      operationId: 'listClients',
+      tags: ['clients'],
+      summary: "Clients by name; `search` matches name, e-mail or phone digits, ignoring accents and case ('joao' finds 'João')",
+      querystring: listClientsQuerySchema,
+      response: { 200: listClientsResponseSchema, ...errors },
+    },
+    handler: async (request) => clients.list(await sessions.requirePermission(request, 'listClients'), request.query),
+  });
+
+  api.post('/api/clients', {
+    schema: { operationId: 'createClient', tags: ['clients'], summary: 'Add a client', body: createClientBodySchema, response: { 201: clientSchema, ...errors } },
+    handler: async (request, reply) => {
+      const created = await clients.create(await sessions.requirePermission(request, 'createClient'), request.body);
+      return reply.status(201).send(created);
+    },
+  });
+
+  api.get('/api/clients/duplicates', {
+    schema: {
+      operationId: 'findClientDuplicates',
+      tags: ['clients'],
+      summary: 'Other clients with the same phone digits or e-mail (a warning, not a refusal)',
+      querystring: clientDuplicatesQuerySchema,
+      response: { 200: clientDuplicatesResponseSchema, ...errors },
+    },
+    handler: async (request) => clients.duplicates(await sessions.requirePermission(request, 'findClientDuplicates'), request.query),
+  });
+
+  api.get('/api/clients/export.csv', {
+    schema: {
+      operationId: 'exportClients',
+      tags: ['clients'],
+      summary: 'The client list as CSV (UTF-8 with BOM), headed in the request language',
+      querystring: exportClientsQuerySchema,
+      produces: ['text/csv'],
+      response: { 200: z.string().describe('text/csv'), ...errors },
+    },
+    handler: async (request, reply) => {
+      const actor = await sessions.requirePermission(request, 'exportClients');
+      const { fileName, body } = await clients.exportCsv(actor, request.query.search, requestLocale(request));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(body);
+    },
+  });
+
+  api.get('/api/clients/:id', {
+    schema: {
+      operationId: 'getClient',
+      tags: ['clients'],
+      summary: 'A client with their appointments, newest first, and the total spent',
+      params: idParamsSchema,
+      response: { 200: clientDetailSchema, ...errors },
+    },
+    handler: async (request) => clients.get(await sessions.requirePermission(request, 'getClient'), request.params.id),
+  });
+
+  api.patch('/api/clients/:id', {
+    schema: {
+      operationId: 'updateClient',
+      tags: ['clients'],
+      summary: 'Change a client (only the fields sent)',
+      params: idParamsSchema,
+      body: updateClientBodySchema,
+      response: { 200: clientSchema, ...errors },
+    },
+    handler: async (request) => clients.update(await sessions.requirePermission(request, 'updateClient'), request.params.id, request.body),
+  });
+
+  api.delete('/api/clients/:id', {
+    schema: {
+      operationId: 'deleteClient',
+      tags: ['clients'],
+      summary: 'Delete a client without appointments (else 409 CLIENT_IN_USE)',
+      params: idParamsSchema,
+      response: { 204: z.null(), ...errors, 409: errorResponseSchema },
+    },
+    handler: async (request, reply) => {
+      await clients.delete(await sessions.requirePermission(request, 'deleteClient'), request.params.id);
+      return reply.status(204).send(null);
+    },
+  });
+}

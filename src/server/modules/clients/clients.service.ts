@@ -1,0 +1,80 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import type { z } from 'zod';
+import type {
+  Client,
+  ClientDetail,
+  ClientDuplicatesResponse,
+  clientDuplicatesQuerySchema,
+  createClientBodySchema,
+  listClientsQuerySchema,
+  updateClientBodySchema,
+} from '../../../contracts/clients.ts';
+import { phoneDigits } from '../../../core/search-text.ts';
+import { AppError, notFound } from '../../errors.ts';
+import type { Locale } from '../../i18n/locale.ts';
+import type { Actor } from '../../plugins/session.ts';
+import { toCsv } from './clients-csv.ts';
+import type { ClientsRepository } from './clients.repository.ts';
+
+const CSV_HEADER: Record<Locale, string[]> = {
+  'pt-BR': ['Nome', 'Telefone', 'E-mail', 'Observações', 'Criado em'],
+  'en-US': ['Name', 'Phone', 'E-mail', 'Notes', 'Created'],
+};
+const CSV_FILE_NAME: Record<Locale, string> = { 'pt-BR': 'clientes.csv', 'en-US': 'clients.csv' };
+
+/** The business's clients: search, history, duplicates warning and CSV export. */
+export function createClientsService(repository: ClientsRepository) {
+  return {
+    list(actor: Actor, query: z.output<typeof listClientsQuerySchema>) {
+      return repository.list(actor.profile.businessId, query);
+    },
+
+    async get(actor: Actor, id: string): Promise<ClientDetail> {
+      const client = await repository.findDetail(actor.profile.businessId, id);
+      if (!client) throw notFound();
+      return client;
+    },
+
+    create(actor: Actor, body: z.output<typeof createClientBodySchema>): Promise<Client> {
+      return repository.create(actor.profile.businessId, {
+        fullName: body.fullName,
+        phone: body.phone ?? null,
+        email: body.email ?? null,
+        notes: body.notes ?? null,
+      });
+    },
+
+    async update(actor: Actor, id: string, body: z.output<typeof updateClientBodySchema>): Promise<Client> {
+      const updated = await repository.update(actor.profile.businessId, id, body);
+      if (!updated) throw notFound();
+      return updated;
+    },
+
+    async delete(actor: Actor, id: string): Promise<void> {
+      const result = await repository.delete(actor.profile.businessId, id);
+      if (result === 'not_found') throw notFound();
+      if (result === 'in_use') throw new AppError('CLIENT_IN_USE', 409);
+    },
+
+    /** Same phone digits or same e-mail (any case): a warning for the form, never a refusal. */
+    async duplicates(actor: Actor, query: z.output<typeof clientDuplicatesQuerySchema>): Promise<ClientDuplicatesResponse> {
+      const items = await repository.duplicates(actor.profile.businessId, {
+        phoneDigits: query.phone ? phoneDigits(query.phone) || null : null,
+        email: query.email || null,
+        excludeId: query.excludeId ?? null,
+      });
+      return { items };
+    },
+
+    /** The list as CSV, headed in the reader's language, dates on the business's clock. */
+    async exportCsv(actor: Actor, search: string | undefined, locale: Locale): Promise<{ fileName: string; body: string }> {
+      const businessId = actor.profile.businessId;
+      const [clients, timeZone] = await Promise.all([repository.listAll(businessId, search), repository.timeZoneOf(businessId)]);
+      const rows = clients.map((c) => [c.fullName, c.phone, c.email, c.notes, format(new TZDate(c.createdAt, timeZone), 'yyyy-MM-dd HH:mm')]);
+      return { fileName: CSV_FILE_NAME[locale], body: toCsv([CSV_HEADER[locale], ...rows]) };
+    },
+  };
+}
+
+export type ClientsService = ReturnType<typeof createClientsService>;

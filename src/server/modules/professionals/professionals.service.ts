@@ -1,0 +1,97 @@
+import type { z } from 'zod';
+import type {
+  createProfessionalBodySchema,
+  listProfessionalsQuerySchema,
+  Professional,
+  updateProfessionalBodySchema,
+} from '../../../contracts/professionals.ts';
+import { AppError, notFound } from '../../errors.ts';
+import type { Actor } from '../../plugins/session.ts';
+import { UnknownServiceError, type NamedBreak, type ProfessionalsRepository } from './professionals.repository.ts';
+
+type BreakInput = { name: string; start: string; end: string; weekday?: number | null | undefined };
+
+const unknownService = () => new AppError('UNKNOWN_SERVICE', 400, { fields: { serviceIds: 'validation.notFound' } });
+const toBreaks = (breaks: BreakInput[]): NamedBreak[] => breaks.map((b) => ({ name: b.name, start: b.start, end: b.end, weekday: b.weekday ?? null }));
+
+/**
+ * The team. A professional offers only services of their own business, and one with
+ * appointments is kept (deactivate them instead); deleting one also deletes their login.
+ */
+export function createProfessionalsService(repository: ProfessionalsRepository) {
+  /** The distinct ids, all the business's own, or 400 UNKNOWN_SERVICE. */
+  async function ownServiceIds(businessId: string, ids: string[]): Promise<string[]> {
+    const distinct = [...new Set(ids)];
+    const existing = await repository.existingServiceIds(businessId, distinct);
+    if (distinct.some((id) => !existing.has(id))) throw unknownService();
+    return distinct;
+  }
+
+  async function guarded<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (error instanceof UnknownServiceError) throw unknownService();
+      throw error;
+    }
+  }
+
+  return {
+    list(actor: Actor, query: z.output<typeof listProfessionalsQuerySchema>) {
+      return repository.list(actor.profile.businessId, query);
+    },
+
+    async get(actor: Actor, id: string): Promise<Professional> {
+      const professional = await repository.find(actor.profile.businessId, id);
+      if (!professional) throw notFound();
+      return professional;
+    },
+
+    async create(actor: Actor, body: z.output<typeof createProfessionalBodySchema>): Promise<Professional> {
+      const businessId = actor.profile.businessId;
+      const serviceIds = await ownServiceIds(businessId, body.serviceIds);
+      return guarded(() =>
+        repository.create(businessId, {
+          fullName: body.fullName,
+          specialization: body.specialization ?? null,
+          phone: body.phone ?? null,
+          email: body.email ?? null,
+          commissionRate: body.commissionRate ?? null,
+          active: body.active ?? true,
+          serviceIds,
+          workingHours: body.workingHours,
+          breaks: toBreaks(body.breaks),
+        }),
+      );
+    },
+
+    async update(actor: Actor, id: string, body: z.output<typeof updateProfessionalBodySchema>): Promise<Professional> {
+      const businessId = actor.profile.businessId;
+      if (!(await repository.find(businessId, id))) throw notFound();
+      const serviceIds = body.serviceIds === undefined ? undefined : await ownServiceIds(businessId, body.serviceIds);
+      const updated = await guarded(() =>
+        repository.update(businessId, id, {
+          fullName: body.fullName,
+          specialization: body.specialization,
+          phone: body.phone,
+          email: body.email,
+          commissionRate: body.commissionRate,
+          active: body.active,
+          serviceIds,
+          workingHours: body.workingHours,
+          breaks: body.breaks === undefined ? undefined : toBreaks(body.breaks),
+        }),
+      );
+      if (!updated) throw notFound();
+      return updated;
+    },
+
+    async delete(actor: Actor, id: string): Promise<void> {
+      const result = await repository.delete(actor.profile.businessId, id);
+      if (result === 'not_found') throw notFound();
+      if (result === 'in_use') throw new AppError('PROFESSIONAL_IN_USE', 409);
+    },
+  };
+}
+
+export type ProfessionalsService = ReturnType<typeof createProfessionalsService>;

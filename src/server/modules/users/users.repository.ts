@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { BusinessUser } from '../../../contracts/users.ts';
+import type { PlanKey } from '../../../core/plans.ts';
+import type { Database } from '../../db/schema.ts';
+
+export interface NewLogin {
+  userId: string;
+  email: string;
+  fullName: string;
+  passwordHash: string;
+  professionalId: string;
+}
+
+/** The business row, locked for the length of a transaction that changes who may sign in. */
+export interface LockedBusiness {
+  plan: PlanKey;
+  name: string;
+  /** For writes that must commit with the login (the invitation e-mail in the outbox). */
+  executor: Kysely<Database>;
+  countProfiles(): Promise<number>;
+  findProfessional(professionalId: string): Promise<{ id: string; fullName: string; userId: string | null } | null>;
+  isEmailTaken(email: string): Promise<boolean>;
+  createLogin(login: NewLogin): Promise<BusinessUser>;
+  /** A better-auth password-reset token, which is how an invited professional sets a password. */
+  createPasswordToken(userId: string, token: string, expiresAt: Date): Promise<void>;
+}
+
+/** Who may sign in to a business: the owner's and the professionals' profiles and logins. */
+export function createUsersRepository(db: Kysely<Database>) {
+  return {
+    async list(businessId: string): Promise<{ items: BusinessUser[]; plan: PlanKey }> {
+      const [rows, business] = await Promise.all([
+        db
+          .selectFrom('profiles as pr')
+          .innerJoin('users as u', 'u.id', 'pr.id')
+          .leftJoin('professionals as p', (join) => join.onRef('p.user_id', '=', 'pr.id').onRef('p.business_id', '=', 'pr.business_id'))
+          .select(['pr.id', 'pr.role', 'pr.full_name', 'pr.created_at', 'u.email', 'p.id as professional_id', 'p.full_name as professional_name'])
+          .where('pr.business_id', '=', businessId)
+          .orderBy('pr.role')
+          .orderBy('pr.created_at')
+          .orderBy('pr.id')
+          .execute(),
+        db.selectFrom('businesses').select('plan').where('id', '=', businessId).executeTakeFirstOrThrow(),
+      ]);
+      return {
+        plan: business.plan,
+        items: rows.map((r) => ({
+          userId: r.id,
+          fullName: r.professional_name ?? r.full_name,
+          email: r.email,
+          role: r.role,
+          professionalId: r.professional_id,
+          createdAt: r.created_at.toISOString(),
+        })),
+      };
+    },
+
+    /**
+     * Runs `work` in one transaction holding the business row's lock, so two grants at once
+     * are counted one after the other and cannot pass the plan's limit together.
+     */
+    async withLockedBusiness<T>(businessId: string, work: (business: LockedBusiness) => Promise<T>): Promise<T | null> {
+      return db.transaction().execute(async (trx) => {
+        const business = await trx.selectFrom('businesses').select(['plan', 'name']).where('id', '=', businessId).forUpdate().executeTakeFirst();
+        if (!business) return null;
+        return work({
+          plan: business.plan,
+          name: business.name,
+          executor: trx,
+          async countProfiles() {
+            const row = await trx
+              .selectFrom('profiles')
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .where('business_id', '=', businessId)
+              .executeTakeFirstOrThrow();
+            return Number(row.n);
+          },
+          async findProfessional(professionalId) {
+            const row = await trx
+              .selectFrom('professionals')
+              .select(['id', 'full_name', 'user_id'])
+              .where('business_id', '=', businessId)
+              .where('id', '=', professionalId)
+              .forUpdate()
+              .executeTakeFirst();
+            return row ? { id: row.id, fullName: row.full_name, userId: row.user_id } : null;
+          },
+          async isEmailTaken(email) {
+            const row = await trx.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+            return row !== undefined;
+          },
+          async createLogin(login) {
+            await trx.insertInto('users').values({ id: login.userId, email: login.email, name: login.fullName, email_verified: false }).execute();
+            await trx
+              .insertInto('accounts')
+              .values({ id: randomUUID(), user_id: login.userId, account_id: login.userId, provider_id: 'credential', password: login.passwordHash })
+              .execute();
+            const profile = await trx
+              .insertInto('profiles')
+              .values({ id: login.userId, business_id: businessId, role: 'professional', full_name: login.fullName })
+              .returning('created_at')
+              .executeTakeFirstOrThrow();
+            await trx
+              .updateTable('professionals')
+              .set({ user_id: login.userId, updated_at: new Date() })
+              .where('business_id', '=', businessId)
+              .where('id', '=', login.professionalId)
+              .execute();
+            return {
+              userId: login.userId,
+              fullName: login.fullName,
+              email: login.email,
+              role: 'professional',
+              professionalId: login.professionalId,
+              createdAt: profile.created_at.toISOString(),
+            };
+          },
+          async createPasswordToken(userId, token, expiresAt) {
+            await trx
+              .insertInto('verifications')
+              .values({ id: randomUUID(), identifier: `reset-password:${token}`, value: userId, expires_at: expiresAt })
+              .execute();
+          },
+        });
+      });
+    },
+
+    /**
+     * Removes a professional's login: their sessions (they are signed out at once), pending
+     * password links, profile and user. The professional record stays, without a login.
+     */
+    async revoke(businessId: string, userId: string): Promise<'revoked' | 'not_found' | 'owner'> {
+      return db.transaction().execute(async (trx) => {
+        const profile = await trx
+          .selectFrom('profiles')
+          .select('role')
+          .where('id', '=', userId)
+          .where('business_id', '=', businessId)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!profile) return 'not_found';
+        if (profile.role === 'admin') return 'owner';
+        await trx.updateTable('professionals').set({ user_id: null, updated_at: new Date() }).where('business_id', '=', businessId).where('user_id', '=', userId).execute();
+        await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+        await trx.deleteFrom('verifications').where('value', '=', userId).execute();
+        await trx.deleteFrom('users').where('id', '=', userId).execute();
+        return 'revoked';
+      });
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -1,0 +1,76 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { addDays } from 'date-fns';
+import { hashPassword } from 'better-auth/crypto';
+import type { z } from 'zod';
+import type { BusinessUser, createUserAccessBodySchema, ListUsersResponse } from '../../../contracts/users.ts';
+import { getPlan } from '../../../core/plans.ts';
+import { isUniqueViolation } from '../../db/sql-errors.ts';
+import { AppError, notFound } from '../../errors.ts';
+import type { Locale } from '../../i18n/locale.ts';
+import type { Actor } from '../../plugins/session.ts';
+import { invitationMail } from '../mail/mail-templates.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import type { UsersRepository } from './users.repository.ts';
+
+/** How long an invitation link works. */
+export const INVITATION_DAYS = 7;
+/** Where better-auth's reset link lands: the web app's password page, told it is an invitation. */
+const INVITATION_PAGE = '/reset-password?invite=1';
+
+/**
+ * Logins for professionals (SPEC 6). The owner counts against the plan's user limit; the limit
+ * is checked and the login written under one lock on the business. A professional's login is
+ * tied to their professional record; revoking it ends their sessions at once.
+ */
+export function createUsersService(deps: { repository: UsersRepository; mail: MailService; baseUrl: string; now: () => Date }) {
+  const { repository } = deps;
+
+  return {
+    async list(actor: Actor): Promise<ListUsersResponse> {
+      const { items, plan } = await repository.list(actor.profile.businessId);
+      return { items, total: items.length, usersUsed: items.length, userLimit: getPlan(plan).userLimit, plan };
+    },
+
+    async grant(actor: Actor, body: z.output<typeof createUserAccessBodySchema>, locale: Locale): Promise<BusinessUser> {
+      const email = body.email.toLowerCase();
+      // An invited professional chooses a password through the link; until then none works.
+      const passwordHash = await hashPassword(body.mode === 'password' ? body.password : randomBytes(32).toString('base64url'));
+      const userId = randomUUID();
+      try {
+        const granted = await repository.withLockedBusiness(actor.profile.businessId, async (business) => {
+          const professional = await business.findProfessional(body.professionalId);
+          if (!professional) throw new AppError('VALIDATION_ERROR', 400, { fields: { professionalId: 'validation.notFound' } });
+          if (professional.userId) throw new AppError('PROFESSIONAL_HAS_LOGIN', 409);
+          const plan = getPlan(business.plan);
+          if ((await business.countProfiles()) >= plan.userLimit) {
+            throw new AppError('USER_LIMIT_REACHED', 409, { params: { plan: plan.name[locale], limit: plan.userLimit } });
+          }
+          if (await business.isEmailTaken(email)) throw new AppError('EMAIL_TAKEN', 409, { fields: { email: 'validation.emailTaken' } });
+          const user = await business.createLogin({ userId, email, fullName: professional.fullName, passwordHash, professionalId: professional.id });
+          if (body.mode === 'invite') {
+            const token = randomBytes(16).toString('hex');
+            await business.createPasswordToken(userId, token, addDays(deps.now(), INVITATION_DAYS));
+            const url = `${deps.baseUrl}/api/auth/reset-password/${token}?callbackURL=${encodeURIComponent(INVITATION_PAGE)}`;
+            const mail = invitationMail(locale, { name: professional.fullName, businessName: business.name, url, validDays: INVITATION_DAYS });
+            await deps.mail.enqueue({ kind: 'invitation', to: email, businessId: actor.profile.businessId, ...mail }, business.executor);
+          }
+          return user;
+        });
+        if (!granted) throw notFound();
+        return granted;
+      } catch (error) {
+        // Someone signed up with this e-mail while we were writing.
+        if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN', 409, { fields: { email: 'validation.emailTaken' } });
+        throw error;
+      }
+    },
+
+    async revoke(actor: Actor, userId: string): Promise<void> {
+      const result = await repository.revoke(actor.profile.businessId, userId);
+      if (result === 'not_found') throw notFound();
+      if (result === 'owner') throw new AppError('CANNOT_REVOKE_OWNER', 409);
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,308 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertAppointment, readEventStreamStart, signUpOwner, type Owner } from './test/business-fixtures.ts';
+import { startTestApp, testEngines, type TestApp } from './test/harness.ts';
+
+/**
+ * Business B's admin walks every operation of /api/openapi.json with business A's ids and must
+ * get 404 (or 403) and none of A's data. Each operation needs a case below: a new operation
+ * without one fails this test until someone decides how it is scoped. Path parameters are filled
+ * from the document itself, so a new `{id}` route is tried with A's ids automatically.
+ */
+
+/** A's records, and the strings that must never reach B. */
+interface BusinessA {
+  owner: Owner;
+  serviceId: string;
+  professionalId: string;
+  professionalUserId: string;
+  clientId: string;
+  appointmentId: string;
+  feedToken: string;
+  /** What A shows on its public booking page: its id, name, contacts, services and team. */
+  publicFacts: string[];
+  /** Everything else: never seen outside A. */
+  secrets: string[];
+}
+
+type Expectation =
+  /** The operation names one of A's records: 404 or 403. */
+  | 'denied'
+  /** A's ids are references in the body or query: refused as unknown (400 with field errors, 403 or 404). */
+  | 'unknown-reference'
+  /** No id of A's is involved (lists, B's own data): answered, but with none of A's data. */
+  | 'no-leak'
+  /** Public by design (A's booking page): answered, with nothing beyond what that page shows. */
+  | 'public';
+
+interface Case {
+  expect: Expectation;
+  query?: (a: BusinessA) => Record<string, string>;
+  body?: (a: BusinessA) => unknown;
+  /** Why an operation is outside business scope. */
+  unscoped?: string;
+}
+
+const CASES: Record<string, Case> = {
+  getHealth: { expect: 'no-leak', unscoped: 'no business data' },
+  getAuthConfig: { expect: 'no-leak', unscoped: 'no business data' },
+  listMailboxMessages: { expect: 'no-leak', unscoped: 'the local mailbox of a development server; off with SMTP or on a public address' },
+  getMe: { expect: 'no-leak' },
+  getSubscription: { expect: 'no-leak' },
+
+  listServices: { expect: 'no-leak', query: () => ({ search: 'alfa' }) },
+  createService: { expect: 'no-leak', body: () => ({ name: 'Serviço B', durationMinutes: 30, priceCents: 100 }) },
+  getService: { expect: 'denied' },
+  updateService: { expect: 'denied', body: () => ({ name: 'Tomado por B', active: false }) },
+  deleteService: { expect: 'denied' },
+
+  listProfessionals: { expect: 'no-leak', query: (a) => ({ serviceId: a.serviceId }) },
+  createProfessional: { expect: 'unknown-reference', body: (a) => ({ fullName: 'Profissional B', serviceIds: [a.serviceId] }) },
+  getProfessional: { expect: 'denied' },
+  updateProfessional: { expect: 'denied', body: () => ({ fullName: 'Tomado por B', workingHours: [] }) },
+  deleteProfessional: { expect: 'denied' },
+
+  listClients: { expect: 'no-leak', query: () => ({ search: 'alfa' }) },
+  createClient: { expect: 'no-leak', body: () => ({ fullName: 'Cliente B' }) },
+  findClientDuplicates: {
+    expect: 'no-leak',
+    query: (a) => ({ phone: '+55 11 99999-0001', email: 'alfa.cliente@example.com', excludeId: a.clientId }),
+  },
+  exportClients: { expect: 'no-leak', query: () => ({ search: 'alfa' }) },
+  getClient: { expect: 'denied' },
+  updateClient: { expect: 'denied', body: () => ({ fullName: 'Tomado por B', notes: 'B' }) },
+  deleteClient: { expect: 'denied' },
+
+  getBusinessSettings: { expect: 'no-leak' },
+  updateBusinessSettings: { expect: 'no-leak', body: () => ({ name: 'Negócio B', openingHours: [] }) },
+
+  listUsers: { expect: 'no-leak' },
+  createUserAccess: {
+    expect: 'unknown-reference',
+    body: (a) => ({ mode: 'password', professionalId: a.professionalId, email: 'b-steals@example.com', password: 'secret123' }),
+  },
+  revokeUserAccess: { expect: 'denied' },
+
+  createAppointment: {
+    expect: 'unknown-reference',
+    body: (a) => ({
+      professionalId: a.professionalId,
+      serviceId: a.serviceId,
+      clientId: a.clientId,
+      startsAt: '2026-12-02T13:00:00Z',
+      allowOutsideWorkingHours: true,
+    }),
+  },
+  listAppointments: {
+    expect: 'no-leak',
+    query: (a) => ({ from: '2026-11-25T00:00:00Z', to: '2026-12-10T00:00:00Z', professionalId: a.professionalId }),
+  },
+  getAppointmentsSummary: { expect: 'no-leak', query: (a) => ({ month: '2026-12', professionalId: a.professionalId }) },
+  getAppointment: { expect: 'denied' },
+  updateAppointmentStatus: { expect: 'denied', body: () => ({ status: 'confirmed' }) },
+  cancelAppointment: { expect: 'denied' },
+  rescheduleAppointment: { expect: 'denied', body: () => ({ startsAt: '2026-12-03T13:00:00Z', allowOutsideWorkingHours: true }) },
+  listCalendarFeeds: { expect: 'no-leak' },
+  regenerateCalendarFeed: { expect: 'unknown-reference', body: (a) => ({ professionalId: a.professionalId }) },
+  // The secret in the URL is the credential (it is how calendar apps subscribe); one that is not
+  // a feed's is a 404.
+  getCalendarFeed: { expect: 'denied' },
+  streamChanges: { expect: 'no-leak' },
+
+  getOnlineBookingSettings: { expect: 'no-leak' },
+  updateOnlineBookingSettings: { expect: 'no-leak', body: () => ({ welcomeMessage: 'Bem-vindo ao B', enabled: true }) },
+  // A business's booking page is public; a booking is reached only through its secret link.
+  getPublicBusiness: { expect: 'public' },
+  recordBookingPageVisit: { expect: 'public' },
+  listAvailableSlots: { expect: 'public', query: (a) => ({ serviceId: a.serviceId, from: '2026-12-01', to: '2026-12-07' }) },
+  createPublicBooking: {
+    expect: 'unknown-reference',
+    body: () => ({
+      serviceId: '00000000-0000-4000-8000-000000000000',
+      professionalId: '00000000-0000-4000-8000-000000000000',
+      startsAt: '2026-12-08T13:00:00Z',
+      client: { fullName: 'Robô B', phone: '+55 11 98888-7777' },
+    }),
+  },
+  getPublicBooking: { expect: 'denied' },
+  getPublicBookingCalendar: { expect: 'denied' },
+  cancelPublicBooking: { expect: 'denied' },
+  reschedulePublicBooking: { expect: 'denied', body: () => ({ startsAt: '2026-12-09T13:00:00Z' }) },
+};
+
+/** Which of A's ids fills a path parameter, from the parameter's name and the path's resource. */
+function pathValue(path: string, parameter: string, a: BusinessA): string {
+  const resource = path.split('/')[2];
+  if (parameter === 'id') {
+    const byResource: Record<string, string> = {
+      services: a.serviceId,
+      professionals: a.professionalId,
+      clients: a.clientId,
+      appointments: a.appointmentId,
+    };
+    const id = resource ? byResource[resource] : undefined;
+    if (!id) throw new Error(`${path}: no record of business A for resource "${resource}" — add one to the tenant-isolation test`);
+    return id;
+  }
+  if (parameter === 'userId') return a.professionalUserId;
+  if (parameter === 'businessId') return a.owner.businessId;
+  // Secrets in URLs (calendar feeds, booking links): one that is not A's, as a guesser would.
+  if (parameter === 'file') return `${randomBytes(16).toString('hex')}.ics`;
+  if (parameter === 'token') return randomBytes(16).toString('hex');
+  throw new Error(`${path}: path parameter "${parameter}" has no value from business A — add one to the tenant-isolation test`);
+}
+
+interface Operation {
+  method: string;
+  path: string;
+  operationId: string;
+  pathParameters: string[];
+}
+
+function operationsOf(document: { paths: Record<string, Record<string, { operationId?: string; parameters?: Array<{ in: string; name: string }> }>> }): Operation[] {
+  return Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => ({
+      method: method.toUpperCase(),
+      path,
+      operationId: op.operationId ?? `${method} ${path}`,
+      pathParameters: (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name),
+    })),
+  );
+}
+
+describe.each(testEngines())('tenant isolation on %s', (engine) => {
+  let t: TestApp;
+  let a: BusinessA;
+  let b: Owner;
+  let operations: Operation[];
+  let snapshotOfA: () => Promise<unknown>;
+
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+    const owner = await signUpOwner(t, 'alfa@example.com');
+    const client = owner.client;
+    await client.request('PATCH', '/api/business/settings', {
+      name: 'Alfa Estética',
+      phone: '+55 11 4000-0001',
+      address: 'Rua Alfa, 1',
+      openingHours: [{ weekday: 2, start: '09:00', end: '18:00' }],
+    });
+    const service = await client.post('/api/services', { name: 'Alfa Corte Exclusivo', durationMinutes: 30, priceCents: 7777 });
+    const professional = await client.post('/api/professionals', {
+      fullName: 'Alfa Profissional',
+      email: 'alfa.profissional@example.com',
+      serviceIds: [service.body.id],
+      workingHours: [{ weekday: 2, start: '09:00', end: '18:00' }],
+      breaks: [{ name: 'Almoço Alfa', start: '12:00', end: '13:00' }],
+    });
+    const customer = await client.post('/api/clients', {
+      fullName: 'Alfa Cliente',
+      phone: '+55 11 99999-0001',
+      email: 'alfa.cliente@example.com',
+      notes: 'Nota secreta da Alfa',
+    });
+    const login = await client.post('/api/users', {
+      mode: 'password',
+      professionalId: professional.body.id,
+      email: 'alfa.pro@example.com',
+      password: 'secret123',
+    });
+    const appointmentId = await insertAppointment(t.database.handle.db, {
+      businessId: owner.businessId,
+      professionalId: professional.body.id,
+      serviceId: service.body.id,
+      clientId: customer.body.id,
+      startsAt: '2026-12-01T13:00:00Z',
+      priceCents: 7777,
+    });
+    const feeds = await client.get('/api/calendar-feeds');
+    const feedToken = /\/api\/calendar\/([\w-]+)\.ics$/.exec(feeds.body.items[0].url)![1]!;
+    for (const response of [service, professional, customer, login]) expect(response.status).toBe(201);
+    a = {
+      owner,
+      serviceId: service.body.id,
+      professionalId: professional.body.id,
+      professionalUserId: login.body.userId,
+      clientId: customer.body.id,
+      appointmentId,
+      feedToken,
+      publicFacts: [owner.businessId, service.body.id, professional.body.id, 'Alfa Estética', 'Alfa Corte', 'Alfa Profissional', 'Rua Alfa', '4000-0001'],
+      secrets: [
+        owner.userId,
+        login.body.userId,
+        customer.body.id,
+        appointmentId,
+        feedToken,
+        'Alfa Cliente',
+        'alfa@example.com',
+        'alfa.cliente',
+        'alfa.pro',
+        'alfa.profissional',
+        'Almoço Alfa',
+        '99999-0001',
+        '5511999990001',
+        'Nota secreta',
+      ],
+    };
+    snapshotOfA = async () => ({
+      settings: (await client.get('/api/business/settings')).body,
+      service: (await client.get(`/api/services/${a.serviceId}`)).body,
+      professional: (await client.get(`/api/professionals/${a.professionalId}`)).body,
+      client: (await client.get(`/api/clients/${a.clientId}`)).body,
+      appointment: (await client.get(`/api/appointments/${a.appointmentId}`)).body,
+      users: (await client.get('/api/users')).body,
+      feeds: (await client.get('/api/calendar-feeds')).body,
+    });
+
+    b = await signUpOwner(t, 'bravo@example.com');
+    operations = operationsOf((await b.client.get('/api/openapi.json')).body);
+  });
+  afterAll(() => t.close());
+
+  it('has a case for every operation in the API document', () => {
+    expect(operations.length).toBeGreaterThan(30);
+    const missing = operations.filter((op) => !(op.operationId in CASES)).map((op) => `${op.operationId} (${op.method} ${op.path})`);
+    expect(missing, 'operations without a tenant-isolation case').toEqual([]);
+    const stale = Object.keys(CASES).filter((id) => !operations.some((op) => op.operationId === id));
+    expect(stale, 'cases for operations that no longer exist').toEqual([]);
+  });
+
+  it("answers business B's admin with 404 or 403 for A's ids, and never with A's data", async () => {
+    const before = await snapshotOfA();
+    const failures: string[] = [];
+    for (const op of operations) {
+      const rule = CASES[op.operationId];
+      if (!rule) continue;
+      const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(pathValue(op.path, name, a)));
+      const query = rule.query ? `?${new URLSearchParams(rule.query(a))}` : '';
+      const url = `${path}${query}`;
+      const body = rule.body?.(a) ?? (op.method === 'POST' || op.method === 'PATCH' || op.method === 'PUT' ? {} : undefined);
+      const response = op.operationId === 'streamChanges' ? await readEventStreamStart(b.client, url) : await b.client.request(op.method, url, body);
+      const text = typeof response.body === 'string' ? response.body : JSON.stringify(response.body ?? '');
+      const label = `${op.operationId} ${op.method} ${url} → ${response.status}`;
+
+      const forbidden = rule.expect === 'public' ? a.secrets : [...a.secrets, ...a.publicFacts, 'Alfa', 'alfa'];
+      const leaked = forbidden.filter((secret) => text.includes(secret));
+      if (leaked.length > 0) failures.push(`${label}: leaked ${leaked.join(', ')}`);
+      if (response.status >= 500) failures.push(`${label}: server error`);
+      if (rule.expect === 'no-leak' && response.status >= 400) failures.push(`${label}: expected an answer`);
+      if (rule.expect === 'denied' && ![403, 404].includes(response.status)) failures.push(`${label}: expected 404 or 403`);
+      if (rule.expect === 'unknown-reference') {
+        const refused = [403, 404].includes(response.status) || (response.status === 400 && Object.keys(response.body?.error?.fields ?? {}).length > 0);
+        if (!refused) failures.push(`${label}: expected A's ids to be refused as unknown`);
+      }
+    }
+    expect(failures).toEqual([]);
+
+    // Nothing of A's changed, and A's professional still signs in.
+    expect(await snapshotOfA()).toEqual(before);
+    expect((await t.client().signIn('alfa.pro@example.com', 'secret123')).status).toBe(200);
+  });
+
+  it("finds none of A's clients by A's phone, e-mail or name from B", async () => {
+    for (const search of ['alfa', '99999', 'alfa.cliente@example.com', 'Nota']) {
+      const response = await b.client.get(`/api/clients?search=${encodeURIComponent(search)}`);
+      expect(response.body).toEqual({ items: [], total: 0 });
+    }
+  });
+});

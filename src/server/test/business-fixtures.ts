@@ -1,0 +1,77 @@
+import type { Kysely } from 'kysely';
+import type { PlanKey } from '../../core/plans.ts';
+import type { Database } from '../db/schema.ts';
+import type { HttpClient, JsonResponse, TestApp } from './harness.ts';
+
+export interface Owner {
+  client: HttpClient;
+  businessId: string;
+  userId: string;
+  email: string;
+}
+
+/** A new owner with a new business, signed in. */
+export async function signUpOwner(t: TestApp, email: string, language: 'pt-BR' | 'en-US' = 'pt-BR'): Promise<Owner> {
+  const client = t.client();
+  client.language = language;
+  await client.signUp(email, 'secret123', 'Olivia Owner');
+  const me = await client.get('/api/me');
+  return { client, businessId: me.body.profile.businessId, userId: me.body.user.id, email };
+}
+
+export async function setPlan(db: Kysely<Database>, businessId: string, plan: PlanKey): Promise<void> {
+  await db.updateTable('businesses').set({ plan }).where('id', '=', businessId).execute();
+}
+
+/** An appointment written straight to the table (the schedule API is not what these tests are about). */
+export async function insertAppointment(
+  db: Kysely<Database>,
+  values: {
+    businessId: string;
+    professionalId: string;
+    serviceId: string;
+    clientId: string;
+    startsAt: string;
+    minutes?: number;
+    status?: 'scheduled' | 'confirmed' | 'completed' | 'cancelled';
+    priceCents?: number;
+  },
+): Promise<string> {
+  const startsAt = new Date(values.startsAt);
+  const row = await db
+    .insertInto('appointments')
+    .values({
+      business_id: values.businessId,
+      professional_id: values.professionalId,
+      service_id: values.serviceId,
+      client_id: values.clientId,
+      starts_at: startsAt,
+      ends_at: new Date(startsAt.getTime() + (values.minutes ?? 30) * 60_000),
+      status: values.status ?? 'scheduled',
+      price_cents: values.priceCents ?? 5000,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function countRows(db: Kysely<Database>, table: keyof Database): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** An event stream never ends: its status and first bytes. */
+export async function readEventStreamStart(client: HttpClient, url: string): Promise<JsonResponse<string>> {
+  const controller = new AbortController();
+  const response = await fetch(new URL(url, client.baseUrl), {
+    headers: { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'accept-language': client.language },
+    signal: controller.signal,
+  });
+  const reader = response.body!.getReader();
+  const first = await reader.read();
+  controller.abort();
+  return { status: response.status, body: new TextDecoder().decode(first.value), headers: response.headers };
+}
