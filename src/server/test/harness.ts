@@ -121,6 +121,8 @@ export class HttpClient {
   readonly baseUrl: string;
   readonly cookies = new Map<string, string>();
   language = 'pt-BR';
+  /** Browsers send their origin with state-changing requests; a test can leave it out. */
+  sendOrigin = true;
 
   constructor(baseUrl: string) {
     this.baseUrl = baseUrl;
@@ -133,7 +135,7 @@ export class HttpClient {
       headers: {
         'accept-language': this.language,
         // A browser on our own pages sends its origin with every state-changing request.
-        ...(method !== 'GET' && method !== 'HEAD' ? { origin: new URL(this.baseUrl).origin } : {}),
+        ...(this.sendOrigin && method !== 'GET' && method !== 'HEAD' ? { origin: new URL(this.baseUrl).origin } : {}),
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
         ...(this.cookies.size > 0 ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
         ...headers,
