@@ -2,8 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
+const EXIT_WITH_PARENT = pathToFileURL(path.join(import.meta.dirname, 'exit-with-parent.ts')).href;
 
 export interface AppServer {
   name: string;
@@ -31,11 +32,13 @@ export async function assertPortFree(port: number): Promise<void> {
 
 /**
  * Starts the real server (`node src/server/main.ts`, serving the built `dist/`) as a child
- * process with the given environment, and waits until `/api/health` answers 200. Its output goes
+ * process with the given environment (and a preload that stops it if the runner dies), and waits until `/api/health` answers 200. Its output goes
  * to `logFile`.
  */
 export async function startAppServer(options: {
   name: string;
+  /** The directory holding src/ and dist/ (the repository, or a snapshot of it). */
+  cwd: string;
   port: number;
   url: string;
   env: Record<string, string>;
@@ -43,8 +46,8 @@ export async function startAppServer(options: {
 }): Promise<AppServer> {
   await assertPortFree(options.port);
   const log = createWriteStream(options.logFile);
-  const child: ChildProcess = spawn(process.execPath, ['src/server/main.ts'], {
-    cwd: ROOT,
+  const child: ChildProcess = spawn(process.execPath, ['--import', EXIT_WITH_PARENT, 'src/server/main.ts'], {
+    cwd: options.cwd,
     env: {
       ...process.env,
       NODE_ENV: 'test',

@@ -19,6 +19,5 @@ export const DEMO_ADMIN = 'admin@agendo.local';
 export const DEMO_PROFESSIONAL = 'profissional@agendo.local';
 export const DEMO_BUSINESS_NAME = 'Studio Bella Demo';
 
-/** Set by the global setup for the test workers. */
+/** Set by the global setup for the test workers when the main server runs on PostgreSQL. */
 export const ENV_DATABASE_URL = 'AGENDO_E2E_DATABASE_URL';
-export const ENV_POSTGRES_SKIPPED = 'AGENDO_E2E_POSTGRES_SKIPPED';

@@ -3,7 +3,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 
-/** The person "Google" signs in: whatever login is typed on the provider's form. */
+/**
+ * The person "Google" signs in. The provider's login form takes any login: one that is an e-mail
+ * address becomes the account's e-mail (so each test can have its own), anything else is this one.
+ */
 export const GOOGLE_TEST_USER = {
   email: 'google.user@example.com',
   name: 'Gabriela Google',
@@ -63,11 +66,13 @@ export async function startOidcServer(options: OidcServerOptions): Promise<OidcS
     conformIdTokenClaims: false,
     features: { devInteractions: { enabled: true } },
     pkce: { required: () => true },
+    ttl: { AccessToken: 600, AuthorizationCode: 60, Grant: 3600, IdToken: 600, Interaction: 600, Session: 3600 },
     async findAccount(_ctx: unknown, sub: string) {
+      const email = sub.includes('@') ? sub : GOOGLE_TEST_USER.email;
       return {
         accountId: sub,
         async claims() {
-          return { sub, email: GOOGLE_TEST_USER.email, email_verified: true, name: GOOGLE_TEST_USER.name };
+          return { sub, email, email_verified: true, name: GOOGLE_TEST_USER.name };
         },
       };
     },

@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import pg from 'pg';
+import { APP_URL, ENV_DATABASE_URL } from './env.ts';
+
+export { expect, test };
+
+/**
+ * A fresh address for every test that needs its own owner. The local part becomes the owner's
+ * name and business name ('Negócio de dono1a2b3c4d'), so it is kept short: see the phone-width
+ * test in layout.spec.ts for what a long one does.
+ */
+export function uniqueEmail(label = 'dono'): string {
+  return `${label}${randomBytes(4).toString('hex')}@e2e.example.com`;
+}
+
+export const PASSWORD = 'senha-segura-123';
+
+/** What better-auth answers to a sign-up. */
+interface SignUpAnswer {
+  user: { id: string; email: string; name: string };
+}
+
+/**
+ * Creates an owner (and their business) through the API, as the form would. With `page.request`
+ * the browser context gets the session cookie, i.e. the person is signed in; with the `request`
+ * fixture it does not.
+ */
+export async function signUpThroughApi(
+  request: APIRequestContext,
+  email: string,
+  options: { password?: string; baseUrl?: string; name?: string } = {},
+): Promise<SignUpAnswer['user']> {
+  const baseUrl = options.baseUrl ?? APP_URL;
+  const response = await request.post(`${baseUrl}/api/auth/sign-up/email`, {
+    data: { email, password: options.password ?? PASSWORD, name: options.name ?? email.split('@')[0] },
+    headers: { origin: baseUrl, 'accept-language': 'pt-BR' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as SignUpAnswer).user;
+}
+
+/** Fills and sends the /auth form in login mode. */
+export async function signInThroughForm(page: Page, email: string, password: string, baseUrl = ''): Promise<void> {
+  await page.goto(`${baseUrl}/auth`);
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+}
+
+export function isPhone(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1280) < 1024;
+}
+
+/**
+ * The signed-in sidebar: fixed on wide screens, a drawer behind 'Abrir menu' on phones (this
+ * opens it).
+ */
+export async function openAppSidebar(page: Page): Promise<Locator> {
+  if (!isPhone(page)) return page.getByRole('complementary');
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menu do sistema' });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+/** A sonner toast with this title. */
+export function toast(page: Page, title: string): Locator {
+  return page.locator('[data-sonner-toast]').filter({ hasText: title });
+}
+
+/** Collapses runs of white space, including the no-break space Intl puts after 'R$'. */
+export function normalizeSpaces(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * The main server's PostgreSQL database, for tests that change rows directly; call it first.
+ * Skips the test — loudly — when the run has no PostgreSQL (only allowed outside CI: the global
+ * setup fails under CI).
+ */
+export function requirePostgres(): string {
+  const url = process.env[ENV_DATABASE_URL];
+  if (!url) {
+    console.warn(`*** SKIPPED "${test.info().title}": it changes rows directly and this run has no PostgreSQL ***`);
+    test.skip(true, 'needs PostgreSQL (no server answered at 127.0.0.1:5432)');
+    throw new Error('unreachable: test.skip throws');
+  }
+  return url;
+}
+
+/** Runs SQL on that database. */
+export async function withDatabase<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
