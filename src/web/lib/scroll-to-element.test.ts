@@ -73,4 +73,69 @@ describe('scrollToElementWhenReady', () => {
     clock.advance(1000);
     expect(findElement).toHaveBeenCalledTimes(1);
   });
+
+  it('scrolls again when the target moves down (sections above it loaded), until 3 s', () => {
+    const scrollIntoView = vi.fn();
+    const clock = manualClock();
+    let top = 2000;
+    let scrollY = 0;
+    scrollToElementWhenReady('precos', {
+      findElement: () => ({ scrollIntoView, getBoundingClientRect: () => ({ top: top - scrollY }) }),
+      readScrollY: () => scrollY,
+      ...clock,
+    });
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    // The smooth scroll runs: the target comes closer, but it did not move in the document.
+    scrollY = 800;
+    clock.advance(200);
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    // A section above it grows from its placeholder: the target is pushed down.
+    top = 3100;
+    clock.advance(100);
+    expect(scrollIntoView).toHaveBeenCalledTimes(2);
+    expect(scrollIntoView).toHaveBeenLastCalledWith({ behavior: 'smooth', block: 'start' });
+    clock.advance(100);
+    expect(scrollIntoView).toHaveBeenCalledTimes(2);
+    // Moves after the 3 s window are left alone, and nothing is left waiting.
+    clock.advance(3000);
+    top = 4000;
+    clock.advance(1000);
+    expect(scrollIntoView).toHaveBeenCalledTimes(2);
+    expect(clock.pending()).toBe(0);
+  });
+
+  it('follows a target that appears late and then moves', () => {
+    const scrollIntoView = vi.fn();
+    const clock = manualClock();
+    let present = false;
+    let top = 1500;
+    scrollToElementWhenReady('precos', {
+      findElement: () => (present ? { scrollIntoView, getBoundingClientRect: () => ({ top }) } : null),
+      readScrollY: () => 0,
+      ...clock,
+    });
+    clock.advance(500);
+    present = true;
+    clock.advance(100);
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    top = 2600;
+    clock.advance(100);
+    expect(scrollIntoView).toHaveBeenCalledTimes(2);
+  });
+
+  it('stops following the target when cancelled', () => {
+    const scrollIntoView = vi.fn();
+    const clock = manualClock();
+    let top = 1000;
+    const stop = scrollToElementWhenReady('precos', {
+      findElement: () => ({ scrollIntoView, getBoundingClientRect: () => ({ top }) }),
+      readScrollY: () => 0,
+      ...clock,
+    });
+    stop();
+    top = 2000;
+    clock.advance(1000);
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(clock.pending()).toBe(0);
+  });
 });

@@ -1,41 +1,72 @@
+/** What the scroll needs of the target; `getBoundingClientRect` lets it follow a target that moves. */
+export interface ScrollTarget {
+  scrollIntoView(options?: ScrollIntoViewOptions): void;
+  getBoundingClientRect?(): { top: number };
+}
+
 export interface ScrollRetryOptions {
   /** SPEC 9: retry every 100 ms … */
   intervalMs?: number;
   /** … for up to 3000 ms. */
   timeoutMs?: number;
-  findElement?: (id: string) => { scrollIntoView(options?: ScrollIntoViewOptions): void } | null;
+  findElement?: (id: string) => ScrollTarget | null;
+  /** The page's vertical scroll offset, to tell a target that moved from a page that scrolled. */
+  readScrollY?: () => number;
   setTimer?: (callback: () => void, ms: number) => unknown;
   clearTimer?: (timer: unknown) => void;
 }
 
+/** Less than this is rounding, not a section that grew above the target. */
+const MOVED_PX = 1;
+
 /**
  * Scrolls smoothly to the element with `id`, looking for it again every interval until it exists
  * or the time is up: lazily loaded sections appear some time after the page (SPEC 2, #precos).
- * Returns a function that stops looking.
+ *
+ * Sections above the target may also finish loading while the smooth scroll runs, growing from
+ * their placeholders and pushing the target down (the scroll would then end short of it). So,
+ * for the rest of the same time window, the target's position in the document is checked at the
+ * same interval and the scroll is started again whenever it moved. Returns a function that stops
+ * looking (call it when the person scrolls by themselves).
  */
 export function scrollToElementWhenReady(id: string, options: ScrollRetryOptions = {}): () => void {
   const {
     intervalMs = 100,
     timeoutMs = 3000,
     findElement = (elementId) => document.getElementById(elementId),
+    readScrollY = () => window.scrollY,
     setTimer = (callback, ms) => setTimeout(callback, ms),
     clearTimer = (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
   } = options;
   let waited = 0;
   let timer: unknown;
   let stopped = false;
+  /** Where the target was in the document when last scrolled to (null: not yet, or not measurable). */
+  let scrolledTo: number | null = null;
 
-  const attempt = () => {
-    if (stopped) return;
-    const element = findElement(id);
-    if (element) {
-      element.scrollIntoView({ behavior: 'smooth', block: 'start' });
-      return;
-    }
+  const documentTop = (element: ScrollTarget): number | null =>
+    element.getBoundingClientRect ? element.getBoundingClientRect().top + readScrollY() : null;
+
+  const scheduleNext = () => {
     if (waited >= timeoutMs) return;
     waited += intervalMs;
     timer = setTimer(attempt, intervalMs);
   };
+
+  function attempt() {
+    if (stopped) return;
+    const element = findElement(id);
+    if (element) {
+      const top = documentTop(element);
+      if (scrolledTo === null || (top !== null && Math.abs(top - scrolledTo) >= MOVED_PX)) {
+        element.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      }
+      // Without a position to watch there is nothing more to do.
+      if (top === null) return;
+      scrolledTo = top;
+    }
+    scheduleNext();
+  }
   attempt();
 
   return () => {

@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 
-/** A whole-page message for a customer (booking off, a wrong link): what happened and what to do. */
+/** A whole-page message for a customer (booking off, a wrong link): what happened and what to do. It is the page's heading. */
 export function FriendlyMessage({ icon: Icon, title, children, action }: { icon: LucideIcon; title: string; children?: ReactNode; action?: ReactNode }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
@@ -10,9 +10,9 @@ export function FriendlyMessage({ icon: Icon, title, children, action }: { icon:
       <span className="mx-auto grid size-14 place-items-center rounded-full bg-secondary text-secondary-foreground">
         <Icon className="size-7" aria-hidden="true" />
       </span>
-      <h2 ref={headingRef} tabIndex={-1} className="mt-4 text-xl font-semibold tracking-tight text-foreground focus:outline-none">
+      <h1 ref={headingRef} tabIndex={-1} className="mt-4 text-xl font-semibold tracking-tight text-foreground focus:outline-none">
         {title}
-      </h2>
+      </h1>
       <div className="mx-auto mt-2 max-w-sm space-y-2 text-sm text-muted-foreground">{children}</div>
       {action && <div className="mt-6 flex justify-center gap-2">{action}</div>}
     </div>

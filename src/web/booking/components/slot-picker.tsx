@@ -36,6 +36,8 @@ export function SlotPicker({
   const firstFree = slots.days.find((day) => slots.byDay.has(day)) ?? null;
   const day = selectedDay && slots.byDay.has(selectedDay) ? selectedDay : firstFree;
   const times = day ? (slots.byDay.get(day) ?? []) : [];
+  // '10:30 AM' needs more room than '10:30': three to a row on a phone instead of four.
+  const twelveHours = /[AP]M/i.test(formatTime('2024-01-01T10:30:00Z', 'UTC', language));
 
   // Keep the chosen day in view: it may be weeks ahead when the coming days are full.
   useEffect(() => {
@@ -135,7 +137,7 @@ export function SlotPicker({
       ) : (
         day && (
           <div>
-            <h3 className="text-sm font-semibold text-foreground">{tr('time.timesOf', { day: formatLongDay(day, language) })}</h3>
+            <h3 className="text-sm font-semibold text-foreground">{tr('time.timesOf', { day: formatLongDay(day, language, false) })}</h3>
             <div className="mt-2 space-y-4">
               {PERIODS.map((period) => {
                 const inPeriod = times.filter((slot) => dayPeriodOf(slot, timeZone) === period);
@@ -145,7 +147,7 @@ export function SlotPicker({
                     <h4 id={`${id}-${period}`} className="mb-2 text-xs font-medium uppercase tracking-wide text-muted-foreground">
                       {tr(`time.periods.${period}`)}
                     </h4>
-                    <ul className="grid grid-cols-4 gap-2 sm:grid-cols-6">
+                    <ul className={cn('grid gap-2 sm:grid-cols-6', twelveHours ? 'grid-cols-3' : 'grid-cols-4')}>
                       {inPeriod.map((slot) => {
                         const selected = selectedSlot?.startsAt === slot.startsAt && selectedSlot.professionalId === slot.professionalId;
                         return (
@@ -155,7 +157,7 @@ export function SlotPicker({
                               aria-pressed={selectedSlot === undefined ? undefined : selected}
                               onClick={() => onPick(slot)}
                               className={cn(
-                                'h-11 w-full rounded-lg border text-sm font-semibold tabular-nums transition-colors',
+                                'h-11 w-full whitespace-nowrap rounded-lg border text-sm font-semibold tabular-nums transition-colors',
                                 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
                                 selected
                                   ? 'border-primary bg-primary text-primary-foreground'

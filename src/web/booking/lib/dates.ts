@@ -65,10 +65,10 @@ export function formatDay(date: LocalDate, language: string, options: Intl.DateT
   return format(language, { ...options, timeZone: 'UTC' }).format(utcNoon(date));
 }
 
-/** 'segunda-feira, 16 de junho': capitalised, for headings and summaries. */
-export function formatLongDay(date: LocalDate, language: string): string {
+/** 'Segunda-feira, 16 de junho': capitalised to start a heading or a value, not inside a sentence. */
+export function formatLongDay(date: LocalDate, language: string, capitalised = true): string {
   const text = formatDay(date, language, { weekday: 'long', day: 'numeric', month: 'long' });
-  return text.charAt(0).toLocaleUpperCase(language) + text.slice(1);
+  return capitalised ? text.charAt(0).toLocaleUpperCase(language) + text.slice(1) : text;
 }
 
 function uses12Hours(language: string): boolean {
@@ -123,11 +123,11 @@ export function sameClock(zoneA: string, zoneB: string, from: Date): boolean {
 }
 
 /** 'Segunda-feira, 16 de junho, 09:00–09:30': a booking's day and times on the business's clock. */
-export function formatWhen(startsAt: string, endsAt: string, timeZone: string, language: string): string {
-  return `${formatLongDay(localDateOf(startsAt, timeZone), language)}, ${formatTime(startsAt, timeZone, language)}–${formatTime(endsAt, timeZone, language)}`;
+export function formatWhen(startsAt: string, endsAt: string, timeZone: string, language: string, capitalised = true): string {
+  return `${formatLongDay(localDateOf(startsAt, timeZone), language, capitalised)}, ${formatTime(startsAt, timeZone, language)}–${formatTime(endsAt, timeZone, language)}`;
 }
 
 /** 'Segunda-feira, 16 de junho, 09:00': one moment on the business's clock. */
-export function formatMoment(instant: string, timeZone: string, language: string): string {
-  return `${formatLongDay(localDateOf(instant, timeZone), language)}, ${formatTime(instant, timeZone, language)}`;
+export function formatMoment(instant: string, timeZone: string, language: string, capitalised = true): string {
+  return `${formatLongDay(localDateOf(instant, timeZone), language, capitalised)}, ${formatTime(instant, timeZone, language)}`;
 }

@@ -234,7 +234,11 @@ function BookingFlow({ business }: { business: PublicBusiness }) {
     <PageShell title={business.name} eyebrow={tr('page.eyebrow')}>
       <title>{`${business.name} · ${tr('page.documentTitle')}`}</title>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-6">
-        <Panel aria-label={tr('business.about')} className="lg:sticky lg:top-4 lg:col-start-2 lg:row-start-1">
+        <Panel
+          aria-label={tr('business.about')}
+          // On a phone the business's details stay on the first step, out of the way of the next ones.
+          className={`lg:sticky lg:top-4 lg:col-start-2 lg:row-start-1 ${shown === 'service' ? '' : 'max-lg:hidden'}`}
+        >
           {business.welcomeMessage && <p className="mb-3 text-sm whitespace-pre-line text-foreground">{business.welcomeMessage}</p>}
           <BusinessInfo address={business.address} phone={business.phone} openingHours={business.openingHours} timeZone={business.timeZone} />
         </Panel>
@@ -321,7 +325,11 @@ function BookingFlow({ business }: { business: PublicBusiness }) {
               <StepHeader number={4} total={4} title={tr('details.title')} headingRef={headingRef} onBack={back} />
               <DetailsForm
                 details={details}
-                onChange={setDetails}
+                onChange={(next) => {
+                  setDetails(next);
+                  // A field's message goes once the customer changes that field.
+                  setProblems((current) => Object.fromEntries(Object.entries(current).filter(([field]) => next[field as DetailsField] === details[field as DetailsField])));
+                }}
                 problems={problems}
                 requirePhone={business.requirePhone}
                 requireEmail={business.requireEmail}

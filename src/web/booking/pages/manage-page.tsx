@@ -169,7 +169,7 @@ function ManageBooking({ initial, token }: { initial: PublicBooking; token: stri
 
           {active && booking.canChange && !rescheduling && (
             <div className="space-y-3">
-              <p className="text-sm text-muted-foreground">{tr('manage.changeUntil', { when: formatMoment(booking.changeableUntil, business.timeZone, language) })}</p>
+              <p className="text-sm text-muted-foreground">{tr('manage.changeUntil', { when: formatMoment(booking.changeableUntil, business.timeZone, language, false) })}</p>
               <div className="grid gap-2 sm:grid-cols-3">
                 <Button size="lg" onClick={() => { setMessage(null); setRescheduling(true); }}>
                   <CalendarClock aria-hidden="true" />
@@ -190,7 +190,7 @@ function ManageBooking({ initial, token }: { initial: PublicBooking; token: stri
           {active && !booking.canChange && (
             <Notice variant="info" title={tr('manage.tooLateTitle')}>
               <p>
-                {tr('manage.tooLateText', { when: formatMoment(booking.changeableUntil, business.timeZone, language) })}
+                {tr('manage.tooLateText', { when: formatMoment(booking.changeableUntil, business.timeZone, language, false) })}
                 {business.phone ? ` ${tr('manage.callBusiness', { phone: business.phone })}` : ''}
               </p>
             </Notice>
@@ -217,7 +217,7 @@ function ManageBooking({ initial, token }: { initial: PublicBooking; token: stri
                 finish({
                   variant: 'success',
                   title: tr('manage.movedTitle'),
-                  text: tr('manage.movedText', { when: formatWhen(moved.startsAt, moved.endsAt, moved.business.timeZone, language) }),
+                  text: tr('manage.movedText', { when: formatWhen(moved.startsAt, moved.endsAt, moved.business.timeZone, language, false) }),
                 });
               }}
               onTooLate={(error) => {
@@ -382,7 +382,7 @@ function RescheduleSlots({
       {picked && (
         <div ref={confirmRef} className="space-y-3 rounded-xl border border-primary/40 bg-secondary/40 p-4" data-testid="reschedule-confirm">
           <p className="text-sm text-foreground">
-            {tr('manage.moveTo', { when: formatWhen(picked.startsAt, picked.endsAt, business.timeZone, language) })}
+            {tr('manage.moveTo', { when: formatWhen(picked.startsAt, picked.endsAt, business.timeZone, language, false) })}
           </p>
           <Button size="lg" className="w-full sm:w-auto" onClick={() => void save()} disabled={saving}>
             {saving && <Spinner className="size-4 text-primary-foreground" />}

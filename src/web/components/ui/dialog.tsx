@@ -13,7 +13,7 @@ type Side = 'center' | 'left' | 'sheet';
 const placement: Record<Side, string> = {
   center:
     'left-1/2 top-1/2 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border p-6 shadow-xl',
-  left: 'inset-y-0 left-0 h-full w-72 max-w-[85vw] border-r border-border shadow-xl',
+  left: 'inset-y-0 left-0 h-full w-72 max-w-[85vw] overflow-y-auto overscroll-contain border-r border-border shadow-xl',
   sheet:
     'inset-0 flex h-dvh w-full flex-col overflow-y-auto overscroll-contain px-4 pt-5 shadow-xl ' +
     'sm:inset-auto sm:left-1/2 sm:top-1/2 sm:h-auto sm:max-h-[90dvh] sm:w-[calc(100%-2rem)] sm:max-w-xl ' +

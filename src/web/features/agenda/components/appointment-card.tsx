@@ -1,4 +1,4 @@
-import type { KeyboardEvent, PointerEvent } from 'react';
+import type { CSSProperties, PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -36,7 +36,7 @@ export function GridAppointmentCard({
   onPointerDown,
 }: {
   placed: PlacedAppointment;
-  style: React.CSSProperties;
+  style: CSSProperties;
   height: number;
   showProfessional: boolean;
   /** Shares a narrow column with others: first name and start time only. */
@@ -61,10 +61,6 @@ export function GridAppointmentCard({
       data-status={appointment.status}
       title={label}
       onClick={onOpen}
-      onKeyDown={(event: KeyboardEvent) => {
-        // Keys inside the card must not move the time grid's focus.
-        event.stopPropagation();
-      }}
       onPointerDown={onPointerDown}
       onContextMenu={(event) => {
         if (draggable) event.preventDefault();

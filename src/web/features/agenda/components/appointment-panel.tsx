@@ -1,5 +1,5 @@
 import { CalendarClock, Phone } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Appointment } from '../../../../contracts/appointments.ts';
 import { canReschedule, nextStatuses, type AppointmentStatus } from '../../../../core/appointment-status.ts';
@@ -227,7 +227,7 @@ function PanelBody({
   );
 }
 
-function Detail({ label, wide = false, children }: { label: string; wide?: boolean; children: React.ReactNode }) {
+function Detail({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (
     <div className={wide ? 'sm:col-span-2' : undefined}>
       <dt className="text-xs font-medium text-muted-foreground">{label}</dt>

@@ -359,7 +359,7 @@ export function TimeGrid({
                     placed={placed}
                     height={cardHeight}
                     showProfessional={showProfessionalOnCards}
-                    narrow={placement.width < 0.5 && rowHeight < 28}
+                    narrow={placement.width <= 0.5 && rowHeight < 28}
                     dragging={drag?.appointmentId === placed.appointment.id}
                     draggable={canReschedule(placed.appointment.status)}
                     onOpen={() => {

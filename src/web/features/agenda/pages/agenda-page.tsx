@@ -180,6 +180,7 @@ export function AgendaPage() {
     }
     switch (view) {
       case 'day':
+        if (columns.length === 0 && professionals.isPending) return <LoadingScreen fullScreen={false} />;
         if (columns.length === 0) {
           return <EmptyState icon={UsersRound} title={t('agenda.states.noColumns')} description={t('agenda.states.noOwnProfessional')} />;
         }
@@ -297,7 +298,9 @@ export function AgendaPage() {
       <div aria-busy={appointments.isFetching}>{content()}</div>
 
       {(view === 'day' || view === 'week') && appointments.isSuccess && visibleCount > 0 && (
-        <p className="text-xs text-muted-foreground">{wide ? t('agenda.grid.dragHint') : t('agenda.grid.dragHintTouch')}</p>
+        <p className="text-xs text-muted-foreground">
+          {!wide ? t('agenda.grid.dragHintTouch') : view === 'week' ? t('agenda.grid.dragHintWeek') : t('agenda.grid.dragHint')}
+        </p>
       )}
 
       <MonthlySummary month={monthOf(date)} professionalId={filterId ?? undefined} />

@@ -39,12 +39,21 @@ export function LandingPage() {
   }, [me, location.hash, location.search, navigate]);
 
   // A section anchor (#precos, #sistema, #recursos) mounts the lazy sections and scrolls there
-  // smoothly once the target exists (retry every 100 ms, up to 3 s).
+  // smoothly once the target exists (retry every 100 ms, up to 3 s). Sections above it that finish
+  // loading meanwhile push it down: within the same 3 s the scroll follows it, unless the person
+  // has started scrolling by themselves.
   const sectionsForced = SECTION_IDS.has(location.hash.slice(1));
   useEffect(() => {
     const id = location.hash.slice(1);
     if (!SECTION_IDS.has(id)) return;
-    return scrollToElementWhenReady(id);
+    const stop = scrollToElementWhenReady(id);
+    const userInput = ['wheel', 'touchstart', 'keydown'] as const;
+    const onUserInput = () => stop();
+    for (const type of userInput) window.addEventListener(type, onUserInput, { passive: true, once: true });
+    return () => {
+      stop();
+      for (const type of userInput) window.removeEventListener(type, onUserInput);
+    };
   }, [location.hash, location.key]);
 
   return (
