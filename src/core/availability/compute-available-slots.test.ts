@@ -116,7 +116,7 @@ describe('computeAvailableSlots (properties)', () => {
           }
         }
       }),
-      { numRuns: 400 },
+      { numRuns: Number(process.env.PROPERTY_RUNS ?? 400) },
     );
   });
 
@@ -168,6 +168,16 @@ describe('computeAvailableSlots (DST days)', () => {
     expect(lisbon.map((s) => hhmm(localMinute(s.startsAt, 'Europe/Lisbon')))).toEqual(['00:30']);
     const saoPaulo = computeAvailableSlots(base('America/Sao_Paulo', '2026-10-18', [{ weekday: 0, start: '09:00', end: '09:30' }]));
     expect(saoPaulo.map((s) => s.startsAt.toISOString())).toEqual(['2026-10-18T12:00:00.000Z']);
+  });
+
+  it('keeps a break that starts in the hour New York skips', () => {
+    const input = base('America/New_York', '2026-03-08', [{ weekday: 0, start: '00:00', end: '03:15' }]);
+    input.durationMinutes = 5;
+    input.slotStepMinutes = 5;
+    input.professionals = [{ id: 'ana', workingHours: input.openingHours, breaks: [{ weekday: null, start: '02:00', end: '03:15' }], busy: [] }];
+    const locals = computeAvailableSlots(input).map((s) => hhmm(localMinute(s.startsAt, 'America/New_York')));
+    expect(locals.at(-1)).toBe('01:55');
+    expect(locals.some((t) => t >= '03:00')).toBe(false);
   });
 
   it('respects the minimum notice and the booking window', () => {

@@ -88,6 +88,19 @@ export function dayClock(timeZone: string, year: number, month: number, date: nu
   return (minute) => localInstant(timeZone, year, month, date, minute)?.getTime() ?? null;
 }
 
+/**
+ * The instant of a local time, or — when the clocks skip it — of the first local time after it
+ * that exists (the moment of the change): a break from 02:00 on the night New York skips 02:00
+ * still starts when the clocks jump.
+ */
+function existingAtOrAfter(clock: (minute: number) => number | null, minute: number): number | null {
+  for (let m = minute; m <= Math.min(minute + 180, 24 * 60); m++) {
+    const instant = clock(m);
+    if (instant !== null) return instant;
+  }
+  return null;
+}
+
 /** The first index whose start is at or after `time` in a list sorted by start. */
 function firstAtOrAfter(sorted: ReadonlyArray<readonly [number, number]>, time: number): number {
   let low = 0;
@@ -156,8 +169,8 @@ export function computeAvailableSlots(input: AvailabilityInput): Slot[] {
       const blocked: Array<[number, number]> = [];
       for (const b of professional.breaks) {
         if (b.weekday !== null && b.weekday !== weekday) continue;
-        const s = clock(minutesOfDay(b.start));
-        const e = clock(minutesOfDay(b.end));
+        const s = existingAtOrAfter(clock, minutesOfDay(b.start));
+        const e = existingAtOrAfter(clock, minutesOfDay(b.end));
         if (s !== null && e !== null) blocked.push([s, e]);
       }
       const busy = busyByProfessional.get(professional.id) ?? [];
@@ -166,7 +179,7 @@ export function computeAvailableSlots(input: AvailabilityInput): Slot[] {
       }
 
       for (const [rangeStart, rangeEnd] of intersect(opening, working)) {
-        const rangeEndInstant = clock(rangeEnd);
+        const rangeEndInstant = existingAtOrAfter(clock, rangeEnd);
         if (rangeEndInstant === null) continue;
         // Start times on the step grid counted from midnight: 09:00, 09:15, …
         const first = Math.ceil(rangeStart / slotStepMinutes) * slotStepMinutes;
