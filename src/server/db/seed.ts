@@ -95,6 +95,11 @@ export async function seedDemo(db: Kysely<Database>, now: Date = new Date()): Pr
       .executeTakeFirstOrThrow();
     const businessId = business.id;
 
+    await trx
+      .insertInto('online_booking_settings')
+      .values({ business_id: businessId, enabled: true, welcome_message: 'Bem-vindo ao Studio Bella! Escolha o serviço e o melhor horário para você.' })
+      .execute();
+
     for (let weekday = 1; weekday <= 6; weekday++) {
       await trx.insertInto('business_opening_hours').values({ business_id: businessId, weekday, opens_at: '09:00', closes_at: '19:00' }).execute();
     }

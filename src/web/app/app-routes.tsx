@@ -31,6 +31,7 @@ const ProfessionalEditPage = lazyNamed(
 const ClientsPage = lazyNamed(() => import('../features/clients/pages/clients-page.tsx'), 'ClientsPage');
 const ClientDetailPage = lazyNamed(() => import('../features/clients/pages/client-detail-page.tsx'), 'ClientDetailPage');
 const SettingsPage = lazyNamed(() => import('../features/settings/pages/settings-page.tsx'), 'SettingsPage');
+const OnlineBookingPage = lazyNamed(() => import('../features/online-booking/pages/online-booking-page.tsx'), 'OnlineBookingPage');
 const UsersPage = lazyNamed(() => import('../features/users/pages/users-page.tsx'), 'UsersPage');
 const NotFoundPage = lazyNamed(() => import('../features/errors/pages/not-found-page.tsx'), 'NotFoundPage');
 
@@ -78,6 +79,7 @@ export function AppRoutes() {
           <Route path="/clientes/:id" element={<ClientDetailPage />} />
           <Route path="/usuarios" element={<AdminOnly><UsersPage /></AdminOnly>} />
           <Route path="/configuracoes" element={<AdminOnly><SettingsPage /></AdminOnly>} />
+          <Route path="/agendamento-online" element={<AdminOnly><OnlineBookingPage /></AdminOnly>} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

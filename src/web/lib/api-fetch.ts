@@ -6,13 +6,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: Readonly<Record<string, string>> | undefined;
+  /** Facts that help act on the error, e.g. the appointment in the way of a SLOT_TAKEN. */
+  readonly details: Readonly<Record<string, unknown>> | undefined;
 
-  constructor(init: { status: number; code: string; message: string; fields?: Record<string, string> | undefined }) {
+  constructor(init: { status: number; code: string; message: string; fields?: Record<string, string> | undefined; details?: Record<string, unknown> | undefined }) {
     super(init.message);
     this.name = 'ApiError';
     this.status = init.status;
     this.code = init.code;
     this.fields = init.fields;
+    this.details = init.details;
   }
 }
 
@@ -54,8 +57,8 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
 
   if (!response.ok) {
     if (isErrorResponse(body)) {
-      const { code, message, fields } = body.error;
-      throw new ApiError({ status: response.status, code, message, fields });
+      const { code, message, fields, details } = body.error;
+      throw new ApiError({ status: response.status, code, message, fields, details });
     }
     throw new ApiError({ status: response.status, code: INVALID_RESPONSE, message: i18n.t('errors.unexpected') });
   }

@@ -1,13 +1,14 @@
 import { Menu } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 // The signed-in pages' texts come with this layout (see i18n/back-office.ts).
 import '../../i18n/back-office.ts';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTitle, DialogTrigger } from '../../components/ui/dialog.tsx';
+import { cn } from '../../lib/cn.ts';
 import { useSignedIn } from '../../lib/session/signed-in-context.ts';
 import { AppSidebar } from './app-sidebar.tsx';
 
@@ -16,6 +17,7 @@ export function AppLayout() {
   const { t } = useTranslation();
   const { me } = useSignedIn();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const { pathname } = useLocation();
 
   return (
     <div className="min-h-dvh lg:pl-64">
@@ -50,7 +52,8 @@ export function AppLayout() {
         <span className="ml-auto truncate text-sm font-medium text-muted-foreground">{me.business.name}</span>
       </header>
 
-      <main id="main" className="mx-auto max-w-5xl px-4 py-6 sm:px-6 lg:px-10 lg:py-10">
+      {/* The schedule needs the width for a column per professional. */}
+      <main id="main" className={cn('mx-auto px-4 py-6 sm:px-6 lg:px-10 lg:py-10', pathname.startsWith('/agenda') ? 'max-w-[1600px]' : 'max-w-5xl')}>
         <Suspense fallback={<LoadingScreen fullScreen={false} />}>
           <Outlet />
         </Suspense>

@@ -1,4 +1,4 @@
-import { CalendarDays, Contact, KeyRound, LayoutDashboard, LogOut, Scissors, Settings, UsersRound } from 'lucide-react';
+import { CalendarDays, Contact, Globe, KeyRound, LayoutDashboard, LogOut, Scissors, Settings, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import type { MeResponse } from '../../../contracts/session.ts';
@@ -9,13 +9,14 @@ import { writeStorage } from '../../lib/browser-storage.ts';
 import { cn } from '../../lib/cn.ts';
 import { useSignOut } from '../../lib/session/sign-out.ts';
 
-/** The business pages that exist so far; later issues add theirs. Professionals see the schedule and clients. */
+/** The business pages. Professionals see the schedule and clients. */
 const PAGES = [
   { to: '/dashboard', label: 'nav.dashboard', Icon: LayoutDashboard, adminOnly: true },
   { to: '/agenda', label: 'nav.schedule', Icon: CalendarDays, adminOnly: false },
   { to: '/clientes', label: 'nav.clients', Icon: Contact, adminOnly: false },
   { to: '/servicos', label: 'nav.services', Icon: Scissors, adminOnly: true },
   { to: '/profissionais', label: 'nav.professionals', Icon: UsersRound, adminOnly: true },
+  { to: '/agendamento-online', label: 'nav.onlineBooking', Icon: Globe, adminOnly: true },
   { to: '/usuarios', label: 'nav.users', Icon: KeyRound, adminOnly: true },
   { to: '/configuracoes', label: 'nav.settings', Icon: Settings, adminOnly: true },
 ] as const;
