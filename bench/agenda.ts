@@ -76,7 +76,8 @@ try {
   `.execute(db);
   const { rows: counts } = await sql<{ professionals: number }>`SELECT count(*)::int AS professionals FROM professionals`.execute(db);
   const perProfessional = Math.ceil(TOTAL_APPOINTMENTS / counts[0]!.professionals);
-  // Back-to-back 30-minute appointments, 16 a day, going back from 2030-01-01.
+  // A full book: every professional has a 30-minute appointment at every hour from 09:00 to
+  // 16:00, 8 a day, going back from 2030-01-01.
   await sql`
     INSERT INTO appointments (business_id, professional_id, service_id, client_id, starts_at, ends_at, status, price_cents)
     SELECT p.business_id, p.id, s.id, c.id, t, t + interval '30 minutes',
@@ -85,7 +86,7 @@ try {
     JOIN LATERAL (SELECT id FROM services WHERE business_id = p.business_id LIMIT 1) s ON true
     JOIN LATERAL (SELECT id FROM clients WHERE business_id = p.business_id LIMIT 1) c ON true
     CROSS JOIN generate_series(0, ${perProfessional - 1}) g
-    CROSS JOIN LATERAL (SELECT timestamptz '2030-01-01 09:00Z' - ((g / 16) * interval '1 day') + ((g % 16) * interval '30 minutes') AS t) x
+    CROSS JOIN LATERAL (SELECT timestamptz '2030-01-01 09:00Z' - ((g / 8) * interval '1 day') + ((g % 8) * interval '60 minutes') AS t) x
   `.execute(db);
   await sql`ANALYZE`.execute(db);
   const { rows: total } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM appointments`.execute(db);
@@ -93,7 +94,7 @@ try {
 
   // listAppointments: one week of the 20-professional business, different weeks.
   const timings: number[] = [];
-  const weeks = Math.max(1, Math.floor(perProfessional / 16 / 7));
+  const weeks = Math.max(1, Math.floor(perProfessional / 8 / 7));
   const weekStart = (i: number) => new Date(Date.UTC(2030, 0, 1) - ((i % weeks) + 1) * 7 * 86_400_000);
   for (let i = 0; i < 300; i++) {
     const from = weekStart(i);

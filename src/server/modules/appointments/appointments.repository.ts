@@ -3,6 +3,7 @@ import type { Appointment } from '../../../contracts/appointments.ts';
 import type { AppointmentStatus } from '../../../core/appointment-status.ts';
 import type { DailyRange } from '../../../core/working-time.ts';
 import type { Database } from '../../db/schema.ts';
+import type { InlineNotification } from '../live/change-feed.ts';
 
 export class SlotTakenError extends Error {
   constructor() {
@@ -41,6 +42,13 @@ export interface Conflict {
   serviceName: string;
 }
 
+/**
+ * An instant as the ISO 8601 text the API answers with, written by the database: a week of a
+ * busy schedule is thousands of rows, and parsing each timestamp into a Date only to print it
+ * again costs more than the query.
+ */
+const isoInstant = (column: string) => sql<string>`to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 /** SQLSTATE 23P01: the exclusion constraint saw two appointments of one professional overlap. */
 export function isExclusionViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23P01';
@@ -63,14 +71,14 @@ export function createAppointmentsRepository(db: Kysely<Database>) {
         'a.client_id',
         'c.full_name as client_name',
         'c.phone as client_phone',
-        'a.starts_at',
-        'a.ends_at',
+        isoInstant('a.starts_at').as('starts_at'),
+        isoInstant('a.ends_at').as('ends_at'),
         'a.status',
         'a.price_cents',
         'a.notes',
         'a.source',
-        'a.created_at',
-        'a.updated_at',
+        isoInstant('a.created_at').as('created_at'),
+        isoInstant('a.updated_at').as('updated_at'),
       ]);
 
   type Row = Awaited<ReturnType<ReturnType<typeof appointmentRows>['execute']>>[number];
@@ -83,14 +91,14 @@ export function createAppointmentsRepository(db: Kysely<Database>) {
     clientId: r.client_id,
     clientName: r.client_name,
     clientPhone: r.client_phone,
-    startsAt: r.starts_at.toISOString(),
-    endsAt: r.ends_at.toISOString(),
+    startsAt: r.starts_at,
+    endsAt: r.ends_at,
     status: r.status,
     priceCents: r.price_cents,
     notes: r.notes,
     source: r.source,
-    createdAt: r.created_at.toISOString(),
-    updatedAt: r.updated_at.toISOString(),
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
   });
 
   return {
@@ -160,25 +168,22 @@ export function createAppointmentsRepository(db: Kysely<Database>) {
       return row?.id ?? null;
     },
 
-    /** Inserts, or throws SlotTakenError when the professional is busy then. */
-    async insert(appointment: NewAppointment, executor: Kysely<Database> = db): Promise<{ id: string; createdAt: Date; updatedAt: Date }> {
+    /**
+     * Inserts, or throws SlotTakenError when the professional is busy then. `notification` is
+     * sent by the same statement, so the schedules listening hear of it in the same round trip.
+     */
+    async insert(appointment: NewAppointment, notification: InlineNotification | null = null): Promise<{ id: string; createdAt: Date; updatedAt: Date }> {
       try {
-        const row = await executor
-          .insertInto('appointments')
-          .values({
-            business_id: appointment.businessId,
-            professional_id: appointment.professionalId,
-            service_id: appointment.serviceId,
-            client_id: appointment.clientId,
-            starts_at: appointment.startsAt,
-            ends_at: appointment.endsAt,
-            status: appointment.status,
-            price_cents: appointment.priceCents,
-            notes: appointment.notes,
-            source: appointment.source,
-          })
-          .returning(['id', 'created_at', 'updated_at'])
-          .executeTakeFirstOrThrow();
+        const { rows } = await sql<{ id: string; created_at: Date; updated_at: Date }>`
+          WITH inserted AS (
+            INSERT INTO appointments (business_id, professional_id, service_id, client_id, starts_at, ends_at, status, price_cents, notes, source)
+            VALUES (${appointment.businessId}, ${appointment.professionalId}, ${appointment.serviceId}, ${appointment.clientId},
+              ${appointment.startsAt}, ${appointment.endsAt}, ${appointment.status}, ${appointment.priceCents}, ${appointment.notes}, ${appointment.source})
+            RETURNING id, created_at, updated_at
+          )
+          SELECT id, created_at, updated_at${notification ? sql`, pg_notify(${notification.channel}, ${notification.payload})` : sql``} FROM inserted
+        `.execute(db);
+        const row = rows[0]!;
         return { id: row.id, createdAt: row.created_at, updatedAt: row.updated_at };
       } catch (error) {
         if (isExclusionViolation(error)) throw new SlotTakenError();

@@ -95,6 +95,7 @@ export function createAppointmentsService(repository: AppointmentsRepository, fe
       ensureWorkingTime(startsAt, endsAt, context, body.allowOutsideWorkingHours);
       const notes = body.notes ?? null;
       let inserted: Awaited<ReturnType<AppointmentsRepository['insert']>>;
+      const notification = feed.inline({ businessId, kind: 'appointments' });
       try {
         inserted = await repository.insert({
           businessId,
@@ -107,12 +108,12 @@ export function createAppointmentsService(repository: AppointmentsRepository, fe
           priceCents: service.priceCents,
           notes,
           source: 'staff',
-        });
+        }, notification);
       } catch (error) {
         if (error instanceof SlotTakenError) throw await slotTaken(professional.id, startsAt, endsAt, context.timeZone);
         throw error;
       }
-      await publish(businessId);
+      if (!notification) await publish(businessId);
       return {
         id: inserted.id,
         professionalId: professional.id,

@@ -9,14 +9,26 @@ export interface Change {
   kind: 'appointments';
 }
 
+/** A NOTIFY a writer can send in its own statement (channel and payload). */
+export interface InlineNotification {
+  channel: string;
+  payload: string;
+}
+
 export interface ChangeFeed {
   /** Tells every server process that a business's data changed. */
   publish(change: Change): Promise<void>;
+  /**
+   * On PostgreSQL, the notification for a writer to send in the same statement as its change
+   * (one round trip less on a hot path); null where `publish` must be called instead.
+   */
+  inline(change: Change): InlineNotification | null;
   subscribe(businessId: string, listener: (change: Change) => void): () => void;
   close(): Promise<void>;
 }
 
 const CHANNEL = 'agendo_changes';
+const COALESCE_MS = 100;
 
 /**
  * On PostgreSQL, changes travel through NOTIFY/LISTEN, so a change made through one server
@@ -33,6 +45,7 @@ export async function createChangeFeed(database: DatabaseHandle, log: FastifyBas
       async publish(change) {
         deliver(change);
       },
+      inline: () => null,
       subscribe: (businessId, listener) => subscribeLocal(local, businessId, listener),
       async close() {
         local.removeAllListeners();
@@ -80,14 +93,28 @@ export async function createChangeFeed(database: DatabaseHandle, log: FastifyBas
 
   await connect();
   const db: Kysely<any> = database.db;
+  // NOTIFY takes a lock that every notifying commit queues for, so a busy business's changes are
+  // announced at most once per COALESCE_MS: a schedule refetches all it shows anyway.
+  const pending = new Map<string, { timer: NodeJS.Timeout; change: Change }>();
+  const notify = async (change: Change) => {
+    pending.delete(change.businessId);
+    await sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify(change)})`.execute(db).catch((error: unknown) => {
+      log.warn({ err: error }, 'change notification not sent');
+    });
+  };
   return {
     async publish(change) {
-      await sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify(change)})`.execute(db);
+      if (pending.has(change.businessId)) return;
+      pending.set(change.businessId, { change, timer: setTimeout(() => void notify(change), COALESCE_MS) });
     },
+    inline: () => null,
     subscribe: (businessId, listener) => subscribeLocal(local, businessId, listener),
     async close() {
       closed = true;
       if (retry) clearTimeout(retry);
+      const unsent = [...pending.values()];
+      for (const { timer } of unsent) clearTimeout(timer);
+      await Promise.all(unsent.map(({ change }) => notify(change)));
       local.removeAllListeners();
       await client?.end().catch(() => {});
     },

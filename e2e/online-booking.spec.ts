@@ -1,0 +1,119 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { APP_URL } from './support/env.ts';
+import { expect, signInThroughForm, signUpThroughApi, PASSWORD, test, uniqueEmail } from './support/fixtures.ts';
+
+// Issue 5: a customer books on a phone, the owner sees it on the schedule, the customer cancels
+// through the manage link and the time is offered again. The public pages pass axe.
+
+const headers = { origin: APP_URL, 'accept-language': 'pt-BR' };
+
+async function prepareBusiness(request: APIRequestContext) {
+  const week = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '08:00', end: '20:00' }));
+  const json = async (method: 'post' | 'patch', path: string, data: unknown) => {
+    const response = await request[method](`${APP_URL}${path}`, { data, headers });
+    expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+    return response.json();
+  };
+  await json('patch', '/api/business/settings', { name: 'Salão E2E Online', openingHours: week, setupDismissed: true });
+  const service = await json('post', '/api/services', { name: 'Corte Online', durationMinutes: 30, priceCents: 4500 });
+  await json('post', '/api/professionals', { fullName: 'Paula Online', serviceIds: [service.id], workingHours: week, breaks: [] });
+  await json('patch', '/api/online-booking/settings', { enabled: true, minNoticeMinutes: 0, windowDays: 14, welcomeMessage: 'Olá! Escolha seu horário.' });
+  const me = await (await request.get(`${APP_URL}/api/me`)).json();
+  return { businessId: me.profile.businessId as string, serviceId: service.id as string };
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Tomorrow in São Paulo, where the business and the browser are. */
+function tomorrow(): string {
+  const now = new Date(Date.now() + 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now);
+}
+
+test('a customer books on a phone, the owner sees it, the customer cancels and the time is free again', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const ownerContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const owner = await ownerContext.newPage();
+  const email = uniqueEmail('online');
+  await signUpThroughApi(owner.request, email);
+  const { businessId } = await prepareBusiness(owner.request);
+
+  const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  const customer = await phone.newPage();
+  await customer.goto(`/agendar/${businessId}`);
+  await expect(customer.getByRole('heading', { level: 1, name: 'Salão E2E Online' })).toBeVisible();
+  await expect(customer.getByText('Olá! Escolha seu horário.')).toBeVisible();
+  expect(await seriousViolations(customer)).toEqual([]);
+
+  await customer.getByRole('button', { name: /Corte Online/ }).click();
+  await expect(customer.getByRole('heading', { name: 'Com quem?' })).toBeVisible();
+  await customer.getByRole('button', { name: /Paula Online/ }).click();
+  await expect(customer.getByRole('heading', { name: 'Escolha o dia e o horário' })).toBeVisible();
+  const day = tomorrow();
+  await customer.locator(`[data-day="${day}"]`).click();
+  const time = customer.getByRole('button', { name: '10:00', exact: true });
+  await expect(time).toBeVisible();
+  expect(await seriousViolations(customer)).toEqual([]);
+  await time.click();
+
+  await expect(customer.getByRole('heading', { name: 'Seus dados' })).toBeVisible();
+  await customer.getByLabel('Nome completo').fill('Cliente do Celular');
+  await customer.getByLabel(/Telefone/).fill('+55 11 98765-1234');
+  expect(await seriousViolations(customer)).toEqual([]);
+  await customer.getByRole('button', { name: 'Confirmar agendamento' }).click();
+
+  const confirmation = customer.getByTestId('booking-confirmation');
+  await expect(confirmation).toBeVisible();
+  await expect(customer.getByTestId('booking-status')).toHaveText('Confirmado');
+  await expect(confirmation).toContainText('10:00');
+  expect(await seriousViolations(customer)).toEqual([]);
+  const manageUrl = (await customer.getByTestId('manage-link').textContent())!.trim();
+  expect(manageUrl).toContain(`/agendar/${businessId}/reserva/`);
+
+  // The owner's schedule shows it on that day.
+  await signInThroughForm(owner, email, PASSWORD);
+  await expect(owner).toHaveURL(/\/dashboard/);
+  await owner.goto('/agenda');
+  await owner.getByLabel('Ir para a data').fill(day);
+  await expect(owner.getByTestId('appointment-card').filter({ hasText: 'Cliente do Celular' })).toBeVisible();
+
+  // The customer cancels through the manage link.
+  await customer.goto(manageUrl);
+  await expect(customer.getByRole('heading', { name: 'Detalhes do agendamento' })).toBeVisible();
+  expect(await seriousViolations(customer)).toEqual([]);
+  await customer.getByRole('button', { name: 'Cancelar agendamento' }).click();
+  await customer.getByRole('button', { name: 'Sim, cancelar' }).click();
+  await expect(customer.getByText('Agendamento cancelado').first()).toBeVisible();
+
+  // The time is offered again.
+  await customer.goto(`/agendar/${businessId}`);
+  await customer.getByRole('button', { name: /Corte Online/ }).click();
+  await customer.getByRole('button', { name: /Paula Online/ }).click();
+  await customer.locator(`[data-day="${day}"]`).click();
+  await expect(customer.getByRole('button', { name: '10:00', exact: true })).toBeVisible();
+
+  // And the owner's schedule shows it cancelled.
+  await owner.reload();
+  await owner.getByLabel('Ir para a data').fill(day);
+  await expect(owner.getByTestId('appointment-card').filter({ hasText: 'Cliente do Celular' })).toHaveAttribute('data-status', 'cancelled');
+
+  await phone.close();
+  await ownerContext.close();
+});
+
+test('a business that does not take online bookings, or does not exist, gets a clear page', async ({ page }) => {
+  const email = uniqueEmail('offline');
+  await signUpThroughApi(page.request, email);
+  const me = await (await page.request.get(`${APP_URL}/api/me`)).json();
+  await page.goto(`/agendar/${me.profile.businessId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Agendamento online indisponível' })).toBeVisible();
+  await page.goto('/agendar/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { level: 1, name: 'Página de agendamento não encontrada' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
