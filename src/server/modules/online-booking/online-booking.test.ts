@@ -21,7 +21,7 @@ describe.each(testEngines())('online booking on %s', (engine) => {
   const outbox = () => t.database.handle.db.selectFrom('outbox_messages').select(['kind', 'to_address', 'status', 'appointment_id', 'send_after', 'subject']).execute();
 
   beforeAll(async () => {
-    t = await startTestApp(engine);
+    t = await startTestApp(engine, { PUBLIC_BOOKINGS_PER_IP_PER_HOUR: '1000' });
     owner = t.client();
     await owner.signUp('online@example.com');
     businessId = (await owner.get('/api/me')).body.profile.businessId;
@@ -174,11 +174,67 @@ describe.each(testEngines())('online booking on %s', (engine) => {
     expect(cancel.body.error.code).toBe('CHANGE_TOO_LATE');
   });
 
+  it('answers garbage on every public operation with a 4xx and a clear code', async () => {
+    const c = publicClient();
+    const cases: Array<[Promise<{ status: number; body: any }>, number]> = [
+      [c.get(`/api/public/businesses/not-an-id/slots?serviceId=${f.serviceId}&from=${day}&to=${day}`), 400],
+      [c.get(`/api/public/businesses/${businessId}/slots?serviceId=nope&from=${day}&to=${day}`), 400],
+      [c.get(`/api/public/businesses/${businessId}/slots?serviceId=${f.serviceId}&from=2026-13-40&to=${day}`), 400],
+      [c.get(`/api/public/businesses/${businessId}/slots?serviceId=${f.serviceId}&from=${day}&to=${dayAhead(60)}`), 400],
+      [c.get(`/api/public/businesses/${businessId}/slots?serviceId=00000000-0000-4000-8000-000000000000&from=${day}&to=${day}`), 400],
+      [c.post('/api/public/businesses/not-an-id/bookings', booking(`${day}T10:00:00Z`)), 400],
+      [c.post(bookings(), { ...booking(`${day}T10:00:00Z`), serviceId: 'garbage' }), 400],
+      [c.post(bookings(), { ...booking(`${day}T10:00:00Z`), professionalId: '00000000-0000-4000-8000-000000000000' }), 400],
+      [c.post(bookings(), { ...booking('next tuesday') }), 400],
+      [c.post(bookings(), 'not json at all'), 400],
+      [c.get('/api/public/bookings/%3Cscript%3E'), 400],
+      [c.post('/api/public/bookings/aaaaaaaaaaaaaaaaaaaaaaaaaaaa/cancel'), 404],
+      [c.request('PATCH', '/api/public/bookings/aaaaaaaaaaaaaaaaaaaaaaaaaaaa/schedule', { startsAt: 'x' }), 400],
+    ];
+    for (const [pending, status] of cases) {
+      const response = await pending;
+      expect(response.status).toBe(status);
+      expect(response.body.error.code).toMatch(/^[A-Z_]+$/);
+    }
+  });
+
   it('reports page visits, bookings and cancellations of the last 30 days', async () => {
     expect((await publicClient().post(`/api/public/businesses/${businessId}/visits`)).status).toBe(204);
     const settings = await owner.get('/api/online-booking/settings');
     expect(settings.body.stats.visits).toBe(1);
     expect(settings.body.stats.bookings).toBeGreaterThanOrEqual(8);
     expect(settings.body.stats.cancellations).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('the per-address booking limit', () => {
+  it('refuses the bookings of one address past the hourly limit, with a clear message', async () => {
+    const t = await startTestApp('pglite', { PUBLIC_BOOKINGS_PER_IP_PER_HOUR: '2' });
+    try {
+      const owner = t.client();
+      await owner.signUp('limit@example.com');
+      const businessId = (await owner.get('/api/me')).body.profile.businessId;
+      const f = await createScheduleFixture(t.database.handle.db, businessId, { timeZone: 'UTC' });
+      await t.database.handle.db
+        .insertInto('business_opening_hours')
+        .values([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ business_id: businessId, weekday, opens_at: '08:00', closes_at: '20:00' })))
+        .execute();
+      await owner.request('PATCH', '/api/online-booking/settings', { enabled: true, minNoticeMinutes: 0 });
+      const day = dayAhead(2);
+      const statuses: number[] = [];
+      for (const [i, time] of ['09:00', '10:00', '11:00'].entries()) {
+        const response = await t.client().post(`/api/public/businesses/${businessId}/bookings`, {
+          serviceId: f.serviceId,
+          professionalId: f.professionalIds[0],
+          startsAt: `${day}T${time}:00Z`,
+          client: { fullName: `Pessoa ${i}`, phone: `+55 11 9000-000${i}` },
+        });
+        statuses.push(response.status);
+        if (response.status === 429) expect(response.body.error).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(/^Muitas tentativas/) });
+      }
+      expect(statuses).toEqual([201, 201, 429]);
+    } finally {
+      await t.close();
+    }
   });
 });
