@@ -5,6 +5,7 @@ import * as businessData from './migrations/0002-business-data.ts';
 import * as teamAndSearch from './migrations/0003-team-and-search.ts';
 import * as schedule from './migrations/0004-schedule.ts';
 import * as onlineBooking from './migrations/0005-online-booking.ts';
+import * as unloggedRateLimits from './migrations/0006-unlogged-rate-limits.ts';
 
 /** Every migration, in order. A new one is added here and never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003-team-and-search': teamAndSearch,
   '0004-schedule': schedule,
   '0005-online-booking': onlineBooking,
+  '0006-unlogged-rate-limits': unloggedRateLimits,
 };
 
 export const MIGRATION_NAMES = Object.keys(migrations).sort();
