@@ -42,9 +42,10 @@ export default defineConfig({
       use: { viewport: { width: 1280, height: 800 } },
     },
     {
-      // Sign-up, sign-in, sign-out and the guards also on a phone, where the sidebar is a drawer.
+      // Sign-up, sign-in, sign-out and the guards, the business set-up journey (issue 3) and the
+      // schedule journey (issue 4) also on a phone, where the sidebar is a drawer.
       name: 'phone',
-      testMatch: ['auth.spec.ts', 'embedded-database.spec.ts'],
+      testMatch: ['auth.spec.ts', 'embedded-database.spec.ts', 'business-setup.spec.ts', 'agenda.spec.ts'],
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
     },
   ],

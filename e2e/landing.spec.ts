@@ -8,19 +8,11 @@ const PRICES = {
   'pt-BR': ['R$ 29,99', 'R$ 39,99', 'R$ 59,99', 'R$ 69,99', 'R$ 79,99'],
 } as const;
 
-/**
- * Visits /#precos once so the three lazy sections above the FAQ are in the browser's cache (the
- * hashed assets are `immutable`): a later visit then mounts them together, as for a returning
- * visitor. Without it the test would race a KNOWN BUG of the landing page, left to its owners:
- * src/web/features/landing/pages/landing-page.tsx (with src/web/lib/scroll-to-element.ts) starts
- * one smooth scroll as soon as #precos exists; when the lazy system and features sections above
- * it arrive during that scroll, their 40vh placeholders grow into the real sections and the scroll
- * ends ~1,100 px short, pricing out of view (seen with those two chunks held back 400 ms or 800 ms
- * at 1280×800). A first visit on a slow network meets it.
- */
-async function loadLandingSectionsOnce(page: Page): Promise<void> {
-  await page.goto('/#precos');
-  for (const id of ['sistema', 'recursos', 'precos']) await expect(page.locator(`section#${id}`)).toBeAttached();
+/** Where #precos should end up: at the top of the window, below the header (its scroll-mt-20). */
+async function expectPricingAtTheTop(page: Page): Promise<void> {
+  const top = () => page.locator('section#precos').evaluate((section) => Math.round(section.getBoundingClientRect().top));
+  await expect.poll(top, { message: 'the top of #precos, once the smooth scroll has settled' }).toBeLessThanOrEqual(100);
+  expect(await top()).toBeGreaterThanOrEqual(0);
 }
 
 async function shownPrices(page: Page): Promise<string[]> {
@@ -43,10 +35,8 @@ for (const language of ['en-US', 'pt-BR'] as const) {
     await expect(page.getByTestId('plan-price').first()).toBeVisible();
 
     // … and the landing page's pricing section.
-    await loadLandingSectionsOnce(page);
-    await page.goto('/');
     await page.goto('/#precos');
-    await expect(page.locator('#precos')).toBeInViewport();
+    await expectPricingAtTheTop(page);
     expect(await shownPrices(page)).toEqual(PRICES[language]);
   });
 }
@@ -80,11 +70,9 @@ test('a signed-in visitor of / goes to the dashboard, but a link to /#precos scr
   await expect(page).toHaveURL('/dashboard');
 
   // … but the /#precos link stays on the landing page and scrolls to the pricing section.
-  await loadLandingSectionsOnce(page);
-  await page.goto('/dashboard');
   await page.goto('/#precos');
   const pricing = page.locator('section#precos');
-  await expect(pricing).toBeInViewport();
+  await expectPricingAtTheTop(page);
   // The header knows the person is signed in, so the redirect was decided — and not taken.
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sair' })).toBeVisible();
   await expect(page).toHaveURL('/#precos');
@@ -95,7 +83,32 @@ test('a signed-in visitor of / goes to the dashboard, but a link to /#precos scr
   await page.goto('/esta-pagina-nao-existe');
   await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Preços' }).click();
   await expect(page).toHaveURL('/#precos');
-  await expect(pricing).toBeInViewport();
+  await expectPricingAtTheTop(page);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sair' })).toBeVisible();
   await expect(page).toHaveURL('/#precos');
+});
+
+test('a first visit to /#precos ends at the pricing even when the sections above it load during the scroll', async ({ page }) => {
+  // The lazy sections above the pricing ('sistema', 'recursos') are held back until the smooth
+  // scroll to #precos has begun, as on a slow network: when they arrive, their 40vh placeholders
+  // grow into the real sections and push the pricing ~1,100 px down. The scroll must follow it.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const heldBack: string[] = [];
+  await page.route(/\/assets\/(system|features)-section-[^/]*\.js$/, async (route) => {
+    heldBack.push(new URL(route.request().url()).pathname);
+    await held;
+    await route.continue();
+  });
+  await page.goto('/#precos');
+  await expect(page.locator('section#precos')).toBeAttached();
+  await expect.poll(() => page.evaluate(() => window.scrollY), { message: 'the scroll to #precos has begun' }).toBeGreaterThan(0);
+  await expect(page.locator('section#sistema')).toHaveCount(0);
+  expect(heldBack).toHaveLength(2);
+  release();
+
+  await expect(page.locator('section#sistema')).toBeAttached();
+  await expect(page.locator('section#recursos')).toBeAttached();
+  await expectPricingAtTheTop(page);
+  await expect(page.locator('#precos').getByTestId('plan-price').first()).toBeInViewport();
 });

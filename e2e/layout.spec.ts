@@ -1,4 +1,4 @@
-import { expect, openAppSidebar, signUpThroughApi, test, uniqueEmail } from './support/fixtures.ts';
+import { expect, openAppSidebar, signUpThroughApi, test, toast, uniqueEmail } from './support/fixtures.ts';
 
 // The signed-in pages at phone width with a business name of realistic length.
 
@@ -16,5 +16,32 @@ test.describe('at phone width', () => {
     }
     const sidebar = await openAppSidebar(page);
     await expect(sidebar.getByRole('button', { name: 'Sair' })).toBeInViewport({ ratio: 1 });
+  });
+});
+
+test.describe('on a phone held sideways', () => {
+  // 812 × 375: still the drawer (narrower than lg), but shorter than the sidebar's content.
+  test.use({ viewport: { width: 812, height: 375 }, isMobile: true, hasTouch: true });
+
+  test("the menu drawer scrolls, so 'Sair' stays within reach", async ({ page }) => {
+    await signUpThroughApi(page.request, uniqueEmail());
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    const drawer = await openAppSidebar(page);
+    // Taller content than the screen: the drawer itself scrolls (a fixed panel cannot move the page).
+    const { clientHeight, scrollHeight, overflowY } = await drawer.evaluate((element) => ({
+      clientHeight: element.clientHeight,
+      scrollHeight: element.scrollHeight,
+      overflowY: getComputedStyle(element).overflowY,
+    }));
+    expect(clientHeight).toBeLessThanOrEqual(375);
+    expect(scrollHeight).toBeGreaterThan(clientHeight);
+    expect(overflowY).toBe('auto');
+    const signOut = drawer.getByRole('button', { name: 'Sair' });
+    await signOut.scrollIntoViewIfNeeded();
+    await expect(signOut).toBeInViewport({ ratio: 1 });
+    await signOut.click();
+    await expect(toast(page, 'Logout realizado')).toBeVisible();
+    await expect(page).toHaveURL('/auth');
   });
 });

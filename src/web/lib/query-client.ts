@@ -11,7 +11,9 @@ export function createQueryClient(): QueryClient {
         gcTime: 10 * 60 * 1000,
         retry: 1,
         refetchOnWindowFocus: false,
-        refetchOnMount: false,
+        // SPEC 9: no refetch on mount — except for data a change has made out of date
+        // (invalidated), which a page seen earlier would otherwise show as it was.
+        refetchOnMount: (query) => query.state.isInvalidated,
         refetchOnReconnect: true,
       },
     },
