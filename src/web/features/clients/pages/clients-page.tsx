@@ -1,4 +1,4 @@
-import { Contact, Download, Pencil, Plus, Trash } from 'lucide-react';
+import { Contact, Download, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -10,6 +10,7 @@ import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
+import { DeleteRowButton, EditRowButton } from '../../../components/row-actions.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
@@ -127,25 +128,8 @@ export function ClientsPage() {
                   {isAdmin && (
                     <TableCell actions>
                       <div className="flex justify-end gap-1">
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          aria-label={t('clients.actions.editNamed', { name: client.fullName })}
-                          title={t('common.edit')}
-                          onClick={() => setEditing(client)}
-                        >
-                          <Pencil aria-hidden="true" />
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          className="text-destructive! hover:bg-destructive/10!"
-                          aria-label={t('clients.actions.deleteNamed', { name: client.fullName })}
-                          title={t('common.delete')}
-                          onClick={() => setDeleting(client)}
-                        >
-                          <Trash aria-hidden="true" />
-                        </Button>
+                        <EditRowButton label={t('clients.actions.editNamed', { name: client.fullName })} onClick={() => setEditing(client)} />
+                        <DeleteRowButton label={t('clients.actions.deleteNamed', { name: client.fullName })} onClick={() => setDeleting(client)} />
                       </div>
                     </TableCell>
                   )}

@@ -1,4 +1,4 @@
-import { KeyRound, Pencil, Plus, Power, Trash, UsersRound } from 'lucide-react';
+import { KeyRound, Pencil, Plus, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,7 +11,8 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button, buttonVariants } from '../../../components/ui/button.tsx';
+import { DeleteRowButton, ToggleActiveRowButton } from '../../../components/row-actions.tsx';
+import { buttonVariants } from '../../../components/ui/button.tsx';
 import { SegmentedControl } from '../../../components/ui/segmented-control.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 import { currentLanguage } from '../../../i18n/i18n.ts';
@@ -179,30 +180,17 @@ export function ProfessionalsPage() {
                       >
                         <Pencil aria-hidden="true" />
                       </Link>
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={
-                          professional.active
-                            ? t('professionals.actions.deactivateNamed', { name: professional.fullName })
-                            : t('professionals.actions.activateNamed', { name: professional.fullName })
-                        }
-                        title={professional.active ? t('professionals.actions.deactivate') : t('professionals.actions.activate')}
+                      <ToggleActiveRowButton
+                        active={professional.active}
+                        label={{
+                          activate: t('professionals.actions.activateNamed', { name: professional.fullName }),
+                          deactivate: t('professionals.actions.deactivateNamed', { name: professional.fullName }),
+                        }}
+                        title={{ activate: t('professionals.actions.activate'), deactivate: t('professionals.actions.deactivate') }}
                         disabled={update.isPending && update.variables.id === professional.id}
                         onClick={() => void toggleActive(professional)}
-                      >
-                        <Power aria-hidden="true" />
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        className="text-destructive! hover:bg-destructive/10!"
-                        aria-label={t('professionals.actions.deleteNamed', { name: professional.fullName })}
-                        title={t('common.delete')}
-                        onClick={() => setDeleting(professional)}
-                      >
-                        <Trash aria-hidden="true" />
-                      </Button>
+                      />
+                      <DeleteRowButton label={t('professionals.actions.deleteNamed', { name: professional.fullName })} onClick={() => setDeleting(professional)} />
                     </div>
                   </TableCell>
                 </TableRow>

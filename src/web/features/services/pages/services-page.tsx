@@ -1,4 +1,4 @@
-import { Pencil, Plus, Power, Scissors, Trash } from 'lucide-react';
+import { Plus, Scissors } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Service } from '../../../../contracts/services.ts';
@@ -10,6 +10,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { DeleteRowButton, EditRowButton, ToggleActiveRowButton } from '../../../components/row-actions.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SegmentedControl } from '../../../components/ui/segmented-control.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
@@ -139,33 +140,18 @@ export function ServicesPage() {
                   </TableCell>
                   <TableCell actions>
                     <div className="flex justify-end gap-1">
-                      <Button variant="ghost" size="icon" aria-label={t('services.actions.editNamed', { name: service.name })} title={t('common.edit')} onClick={() => setEditing(service)}>
-                        <Pencil aria-hidden="true" />
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={
-                          service.active
-                            ? t('services.actions.deactivateNamed', { name: service.name })
-                            : t('services.actions.activateNamed', { name: service.name })
-                        }
-                        title={service.active ? t('services.actions.deactivate') : t('services.actions.activate')}
+                      <EditRowButton label={t('services.actions.editNamed', { name: service.name })} onClick={() => setEditing(service)} />
+                      <ToggleActiveRowButton
+                        active={service.active}
+                        label={{
+                          activate: t('services.actions.activateNamed', { name: service.name }),
+                          deactivate: t('services.actions.deactivateNamed', { name: service.name }),
+                        }}
+                        title={{ activate: t('services.actions.activate'), deactivate: t('services.actions.deactivate') }}
                         disabled={update.isPending && update.variables.id === service.id}
                         onClick={() => void toggleActive(service)}
-                      >
-                        <Power aria-hidden="true" />
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        className="text-destructive! hover:bg-destructive/10!"
-                        aria-label={t('services.actions.deleteNamed', { name: service.name })}
-                        title={t('common.delete')}
-                        onClick={() => setDeleting(service)}
-                      >
-                        <Trash aria-hidden="true" />
-                      </Button>
+                      />
+                      <DeleteRowButton label={t('services.actions.deleteNamed', { name: service.name })} onClick={() => setDeleting(service)} />
                     </div>
                   </TableCell>
                 </TableRow>
