@@ -201,14 +201,22 @@ export function createOnlineBookingService(deps: Deps) {
     },
 
     async listSlots(businessId: string, query: { serviceId: string; professionalId?: string; from: string; to: string }): Promise<AvailableSlotsResponse> {
-      const [{ business, settings }, service] = await Promise.all([openBusiness(businessId), repository.findService(businessId, query.serviceId)]);
-      if (!service || !service.active) throw new AppError('VALIDATION_ERROR', 400, { fields: { serviceId: 'validation.notFound' } });
-      const from = new TZDate(`${query.from}T00:00:00`, business.timeZone);
-      const to = addDays(new TZDate(`${query.to}T00:00:00`, business.timeZone), 1);
-      const [openingHours, professionals] = await Promise.all([
+      // Everything in one round trip. The appointments are read over the days padded by 14 h on
+      // each side, which covers every time zone's local days without knowing the zone yet.
+      const pad = 14 * 3_600_000;
+      const [{ business, settings }, service, openingHours, professionals] = await Promise.all([
+        openBusiness(businessId),
+        repository.findService(businessId, query.serviceId),
         repository.openingHours(businessId),
-        repository.availabilityOf(businessId, service.id, new Date(from.getTime()), new Date(to.getTime()), query.professionalId),
+        repository.availabilityOf(
+          businessId,
+          query.serviceId,
+          new Date(Date.parse(`${query.from}T00:00:00Z`) - pad),
+          new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000 + pad),
+          query.professionalId,
+        ),
       ]);
+      if (!service || !service.active) throw new AppError('VALIDATION_ERROR', 400, { fields: { serviceId: 'validation.notFound' } });
       const slots = computeAvailableSlots({
         timeZone: business.timeZone,
         now: deps.now(),
