@@ -108,8 +108,8 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
   const rateLimiter = createRateLimiter(db);
   const feed = await createChangeFeed(database, app.log);
   const appointmentsRepository = createAppointmentsRepository(db);
-  const appointments = createAppointmentsService(appointmentsRepository, feed, outbox);
   const onlineBooking = createOnlineBookingService({ repository: createOnlineBookingRepository(db), outbox, mail, feed, baseUrl: config.baseUrl, now });
+  const appointments = createAppointmentsService(appointmentsRepository, feed, outbox, (id) => onlineBooking.afterStaffMove(id));
   const calendar = createCalendarService({ calendar: createCalendarRepository(db), appointments: appointmentsRepository, baseUrl: config.baseUrl, now });
   const services = createServicesService(createServicesRepository(db));
   const professionals = createProfessionalsService(createProfessionalsRepository(db));

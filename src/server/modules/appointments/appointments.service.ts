@@ -28,7 +28,13 @@ function formatLocalRange(startsAt: Date, endsAt: Date, timeZone: string): strin
  * turning the database's refusal of an overlap into a SLOT_TAKEN that names the appointment in
  * the way.
  */
-export function createAppointmentsService(repository: AppointmentsRepository, feed: ChangeFeed, outbox: OutboxRepository) {
+export function createAppointmentsService(
+  repository: AppointmentsRepository,
+  feed: ChangeFeed,
+  outbox: OutboxRepository,
+  /** Called after an appointment moved (online bookings tell their customer). */
+  onMoved: (appointmentId: string) => Promise<void> = async () => {},
+) {
   /** A professional acts on their own column only; an admin on any. */
   async function scopeProfessional(actor: Actor): Promise<string | null> {
     if (actor.profile.role === 'admin') return null;
@@ -188,6 +194,7 @@ export function createAppointmentsService(repository: AppointmentsRepository, fe
         if (!moved) throw new AppError('NOT_RESCHEDULABLE', 409);
         // The reminder was for the old time.
         await outbox.withdrawForAppointment(id, ['booking_reminder']);
+        await onMoved(id);
       } catch (error) {
         if (error instanceof SlotTakenError) throw await slotTaken(professionalId, startsAt, endsAt, timeZone, id);
         throw error;

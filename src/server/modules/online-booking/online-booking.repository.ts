@@ -304,6 +304,11 @@ export function createOnlineBookingRepository(db: Kysely<Database>) {
     },
 
     async findByToken(token: string) {
+      return this.findOnline({ token });
+    },
+
+    /** An online booking (one with a manage token) by its token or id, with what its e-mails say. */
+    async findOnline(by: { token: string } | { id: string }) {
       const row = await db
         .selectFrom('appointments as a')
         .innerJoin('businesses as b', 'b.id', 'a.business_id')
@@ -330,8 +335,9 @@ export function createOnlineBookingRepository(db: Kysely<Database>) {
           'b.phone as business_phone',
           'b.time_zone',
           'b.currency',
+          'a.manage_token',
         ])
-        .where('a.manage_token', '=', token)
+        .where((eb) => ('token' in by ? eb('a.manage_token', '=', by.token) : eb.and([eb('a.id', '=', by.id), eb('a.manage_token', 'is not', null)])))
         .executeTakeFirst();
       return row ?? null;
     },

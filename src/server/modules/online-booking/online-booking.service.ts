@@ -321,6 +321,27 @@ export function createOnlineBookingService(deps: Deps) {
       }
     },
 
+    /**
+     * The business moved an online booking on its schedule: the customer hears of the new time
+     * and gets a reminder for it (the old one was withdrawn with the move).
+     */
+    async afterStaffMove(appointmentId: string): Promise<void> {
+      const row = await repository.findOnline({ id: appointmentId });
+      if (!row?.manage_token || !row.client_email) return;
+      const business = await repository.business(row.business_id);
+      if (!business) return;
+      const facts = factsOf(row, row.manage_token);
+      if (facts.clientEmail) {
+        const locale = row.client_locale;
+        const key = `${appointmentId}:${facts.startsAt.toISOString()}`;
+        await deps.mail.enqueue({ kind: 'booking_moved', to: facts.clientEmail, ...rescheduleMail(facts, locale), ics: bookingIcs(facts, appointmentId), businessId: business.id, appointmentId, dedupeKey: `moved:${key}` });
+        const remindAt = addHours(facts.startsAt, -24);
+        if (remindAt > deps.now()) {
+          await deps.mail.enqueue({ kind: 'booking_reminder', to: facts.clientEmail, ...reminderMail(facts, locale), businessId: business.id, appointmentId, sendAfter: remindAt, expiresAt: facts.startsAt, dedupeKey: `reminder:${key}` });
+        }
+      }
+    },
+
     async getBooking(token: string): Promise<PublicBooking> {
       const row = await repository.findByToken(token);
       if (!row) throw notFound();

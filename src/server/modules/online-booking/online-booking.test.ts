@@ -163,6 +163,16 @@ describe.each(testEngines())('online booking on %s', (engine) => {
     expect((await outbox()).filter((m) => m.appointment_id === created.body.id && m.kind === 'booking_reminder')).toHaveLength(0);
   });
 
+  it('tells the customer and reminds them again when the business moves an online booking', async () => {
+    const created = await publicClient().post(bookings(), booking(`${day}T13:00:00Z`, { fullName: 'Movida', phone: '+55 11 90000-0009', email: 'movida@example.com' }));
+    const moved = await owner.request('PATCH', `/api/appointments/${created.body.id}/schedule`, { startsAt: `${day}T14:00:00Z` });
+    expect(moved.status).toBe(200);
+    const mails = (await outbox()).filter((m) => m.appointment_id === created.body.id);
+    const reminders = mails.filter((m) => m.kind === 'booking_reminder');
+    expect(reminders.map((r) => r.send_after.toISOString())).toEqual([`${dayAhead(2)}T14:00:00.000Z`]);
+    expect(mails.some((m) => m.kind === 'booking_moved' && m.to_address === 'movida@example.com')).toBe(true);
+  });
+
   it('refuses changes once the manage window has closed', async () => {
     const soon = new Date(Date.now() + 5 * 3_600_000);
     soon.setUTCMinutes(0, 0, 0);
