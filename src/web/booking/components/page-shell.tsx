@@ -1,5 +1,6 @@
 import { CalendarCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Spinner } from '../../components/ui/spinner.tsx';
 import { useI18n } from '../i18n/i18n.ts';
 import { LanguageToggle } from './language-toggle.tsx';
 
@@ -51,5 +52,18 @@ export function Panel({ children, className = '', ...props }: { children: ReactN
     <section className={`rounded-2xl border border-border bg-card p-4 text-card-foreground shadow-sm sm:p-6 ${className}`} {...props}>
       {children}
     </section>
+  );
+}
+
+/** The whole page while its data loads. */
+export function LoadingPage() {
+  const { tr } = useI18n();
+  return (
+    <PageShell title={null}>
+      <div role="status" className="flex min-h-64 items-center justify-center gap-3 rounded-2xl border border-border bg-card text-sm text-muted-foreground shadow-sm">
+        <Spinner className="size-6" />
+        {tr('page.loading')}
+      </div>
+    </PageShell>
   );
 }

@@ -32,6 +32,11 @@ export class PublicApiError extends Error {
 
 export const NETWORK_ERROR = 'NETWORK_ERROR';
 
+/** Any failure as a PublicApiError: ours pass through, anything else reads as unexpected. */
+export function toPublicApiError(cause: unknown): PublicApiError {
+  return cause instanceof PublicApiError ? cause : new PublicApiError(0, 'UNEXPECTED', translate(currentLanguage(), 'errors.unexpected'));
+}
+
 async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
   const headers = new Headers(init.headers);
   headers.set('Accept', 'application/json');

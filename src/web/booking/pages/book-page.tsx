@@ -2,7 +2,6 @@ import { CalendarX, SearchX, WifiOff } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PublicBookingCreated, PublicBusiness } from '../../../contracts/online-booking.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { formatDuration } from '../../lib/format-duration.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { BookingConfirmation } from '../components/booking-confirmation.tsx';
@@ -11,7 +10,7 @@ import { DetailsForm, type FieldProblem } from '../components/details-form.tsx';
 import { DetailsList } from '../components/details-list.tsx';
 import { FriendlyMessage } from '../components/friendly-message.tsx';
 import { Notice } from '../components/notice.tsx';
-import { PageShell, Panel } from '../components/page-shell.tsx';
+import { LoadingPage, PageShell, Panel } from '../components/page-shell.tsx';
 import { ProfessionalList } from '../components/professional-list.tsx';
 import { ServiceList } from '../components/service-list.tsx';
 import { SlotPicker } from '../components/slot-picker.tsx';
@@ -22,7 +21,7 @@ import { useI18n, type MessageKey } from '../i18n/i18n.ts';
 import { bookingPayload, detailsFieldOf, EMPTY_DETAILS, validateDetails, type CustomerDetails, type DetailsField } from '../lib/customer-details.ts';
 import { formatWhen, type LocalDate } from '../lib/dates.ts';
 import { newIdempotencyKey } from '../lib/idempotency-key.ts';
-import { createBooking, getPublicBusiness, NETWORK_ERROR, PublicApiError, type Slot } from '../lib/public-api.ts';
+import { createBooking, getPublicBusiness, NETWORK_ERROR, toPublicApiError, type PublicApiError, type Slot } from '../lib/public-api.ts';
 
 type Load = { status: 'loading' } | { status: 'ready'; business: PublicBusiness } | { status: 'failed'; error: PublicApiError };
 
@@ -38,20 +37,13 @@ export function BookPage({ businessId }: { businessId: string }) {
       .then((business) => setLoad({ status: 'ready', business }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        setLoad({ status: 'failed', error: error instanceof PublicApiError ? error : new PublicApiError(0, 'UNEXPECTED', String(error)) });
+        setLoad({ status: 'failed', error: toPublicApiError(error) });
       });
     return () => controller.abort();
   }, [businessId, attempt]);
 
   if (load.status === 'loading') {
-    return (
-      <PageShell title={null}>
-        <div role="status" className="flex min-h-64 items-center justify-center gap-3 rounded-2xl border border-border bg-card text-sm text-muted-foreground shadow-sm">
-          <Spinner className="size-6" />
-          {tr('page.loading')}
-        </div>
-      </PageShell>
-    );
+    return <LoadingPage />;
   }
 
   if (load.status === 'failed') {
@@ -202,7 +194,7 @@ function BookingFlow({ business }: { business: PublicBusiness }) {
       setBooked(done);
       advance('done');
     } catch (cause) {
-      const error = cause instanceof PublicApiError ? cause : new PublicApiError(0, 'UNEXPECTED', tr('errors.unexpected'));
+      const error = toPublicApiError(cause);
       // Only an answer that made nothing ends the attempt; after a lost answer the retry must
       // send the same key, so the server hands back the booking it may already have made.
       if (error.status >= 400 && error.status < 500) idempotencyKey.current = null;

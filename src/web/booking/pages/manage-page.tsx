@@ -8,7 +8,7 @@ import { BusinessInfo } from '../components/business-info.tsx';
 import { DetailsList } from '../components/details-list.tsx';
 import { FriendlyMessage } from '../components/friendly-message.tsx';
 import { Notice } from '../components/notice.tsx';
-import { PageShell, Panel } from '../components/page-shell.tsx';
+import { LoadingPage, PageShell, Panel } from '../components/page-shell.tsx';
 import { SlotPicker } from '../components/slot-picker.tsx';
 import { ZoneNote } from '../components/zone-note.tsx';
 import { useSlots } from '../hooks/use-slots.ts';
@@ -20,14 +20,14 @@ import {
   getBooking,
   getPublicBusiness,
   NETWORK_ERROR,
-  PublicApiError,
   rescheduleBooking,
+  toPublicApiError,
+  type PublicApiError,
   type Slot,
 } from '../lib/public-api.ts';
 
 type Load = { status: 'loading' } | { status: 'ready'; booking: PublicBooking } | { status: 'failed'; error: PublicApiError };
 
-const asApiError = (cause: unknown) => (cause instanceof PublicApiError ? cause : new PublicApiError(0, 'UNEXPECTED', String(cause)));
 
 const STATUS_KEYS: Record<PublicBooking['status'], MessageKey> = {
   scheduled: 'status.scheduled',
@@ -47,20 +47,13 @@ export function ManagePage({ token }: { token: string }) {
     getBooking(token, controller.signal)
       .then((booking) => setLoad({ status: 'ready', booking }))
       .catch((cause: unknown) => {
-        if (!controller.signal.aborted) setLoad({ status: 'failed', error: asApiError(cause) });
+        if (!controller.signal.aborted) setLoad({ status: 'failed', error: toPublicApiError(cause) });
       });
     return () => controller.abort();
   }, [token, attempt]);
 
   if (load.status === 'loading') {
-    return (
-      <PageShell title={null}>
-        <div role="status" className="flex min-h-64 items-center justify-center gap-3 rounded-2xl border border-border bg-card text-sm text-muted-foreground shadow-sm">
-          <Spinner className="size-6" />
-          {tr('page.loading')}
-        </div>
-      </PageShell>
-    );
+    return <LoadingPage />;
   }
   if (load.status === 'failed') {
     const { error } = load;
@@ -124,7 +117,7 @@ function ManageBooking({ initial, token }: { initial: PublicBooking; token: stri
       dialogRef.current?.close();
       finish({ variant: 'success', title: tr('manage.cancelledTitle'), text: tr('manage.cancelledText') });
     } catch (cause) {
-      const error = asApiError(cause);
+      const error = toPublicApiError(cause);
       dialogRef.current?.close();
       finish({ variant: 'error', title: error.code === 'CHANGE_TOO_LATE' ? tr('manage.tooLateTitle') : tr('manage.cancelFailed'), text: error.message });
       if (error.code === 'CHANGE_TOO_LATE') reload();
@@ -296,7 +289,7 @@ function ReschedulePanel({
     getPublicBusiness(booking.business.id, controller.signal)
       .then((business) => setLoad({ status: 'ready', business }))
       .catch((cause: unknown) => {
-        if (!controller.signal.aborted) setLoad({ status: 'failed', error: asApiError(cause) });
+        if (!controller.signal.aborted) setLoad({ status: 'failed', error: toPublicApiError(cause) });
       });
     return () => controller.abort();
   }, [booking.business.id]);
@@ -360,7 +353,7 @@ function RescheduleSlots({
     try {
       onMoved(await rescheduleBooking(token, { startsAt: picked.startsAt }));
     } catch (cause) {
-      const error = asApiError(cause);
+      const error = toPublicApiError(cause);
       if (error.code === 'CHANGE_TOO_LATE') return onTooLate(error);
       setProblem(error.code === 'SLOT_TAKEN' ? tr('time.slotTaken') : error.message);
       setPicked(null);
