@@ -6,6 +6,7 @@ import * as teamAndSearch from './migrations/0003-team-and-search.ts';
 import * as schedule from './migrations/0004-schedule.ts';
 import * as onlineBooking from './migrations/0005-online-booking.ts';
 import * as unloggedRateLimits from './migrations/0006-unlogged-rate-limits.ts';
+import * as coveringAppointmentTimes from './migrations/0007-covering-appointment-times.ts';
 
 /** Every migration, in order. A new one is added here and never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004-schedule': schedule,
   '0005-online-booking': onlineBooking,
   '0006-unlogged-rate-limits': unloggedRateLimits,
+  '0007-covering-appointment-times': coveringAppointmentTimes,
 };
 
 export const MIGRATION_NAMES = Object.keys(migrations).sort();
