@@ -17,7 +17,7 @@ import {
 } from '../../../contracts/online-booking.ts';
 import { AppError } from '../../errors.ts';
 import { requestLocale } from '../../plugins/errors.ts';
-import type { RateLimiter } from '../../plugins/rate-limit.ts';
+import type { RateLimiter, RateLimitResult } from '../../plugins/rate-limit.ts';
 import type { SessionResolver } from '../../plugins/session.ts';
 import type { OnlineBookingService } from './online-booking.service.ts';
 
@@ -36,10 +36,23 @@ export function registerOnlineBookingRoutes(
     manage: { limit: 60, windowSeconds: 3600 },
   } as const;
 
+  const refuse = (result: RateLimitResult) => new AppError('RATE_LIMITED', 429, { params: { minutes: Math.ceil(result.retryAfterSeconds / 60) } });
+
   async function limit(request: FastifyRequest, kind: keyof typeof PUBLIC_LIMITS): Promise<void> {
     const { limit, windowSeconds } = PUBLIC_LIMITS[kind];
     const result = await deps.rateLimiter.consume(`public:${kind}:${request.ip}`, limit, windowSeconds);
-    if (!result.allowed) throw new AppError('RATE_LIMITED', 429, { params: { minutes: Math.ceil(result.retryAfterSeconds / 60) } });
+    if (!result.allowed) throw refuse(result);
+  }
+
+  /**
+   * For a read: an address already refused is refused at once; otherwise the count and the
+   * read run side by side, and the answer waits for both.
+   */
+  async function limited<T>(request: FastifyRequest, kind: keyof typeof PUBLIC_LIMITS, read: () => Promise<T>): Promise<T> {
+    const refused = deps.rateLimiter.refusedInMemory(`public:${kind}:${request.ip}`);
+    if (refused) throw refuse(refused);
+    const [, result] = await Promise.all([limit(request, kind), read()]);
+    return result;
   }
 
   api.get('/api/online-booking/settings', {
@@ -60,10 +73,7 @@ export function registerOnlineBookingRoutes(
 
   api.get('/api/public/businesses/:businessId', {
     schema: { operationId: 'getPublicBusiness', tags: ['public booking'], summary: 'What a customer needs to book', params: businessIdParamsSchema, response: { 200: publicBusinessSchema, ...errors } },
-    handler: async (request) => {
-      await limit(request, 'read');
-      return onlineBooking.getPublicBusiness(request.params.businessId);
-    },
+    handler: async (request) => limited(request, 'read', () => onlineBooking.getPublicBusiness(request.params.businessId)),
   });
 
   api.post('/api/public/businesses/:businessId/visits', {
@@ -85,8 +95,7 @@ export function registerOnlineBookingRoutes(
       response: { 200: availableSlotsResponseSchema, ...errors },
     },
     handler: async (request) => {
-      await limit(request, 'read');
-      return onlineBooking.listSlots(request.params.businessId, request.query);
+      return limited(request, 'read', () => onlineBooking.listSlots(request.params.businessId, request.query));
     },
   });
 
