@@ -2,11 +2,12 @@ import { TZDate } from '@date-fns/tz';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { minutesOfDay } from '../working-time.ts';
-import { computeAvailableSlots, mergeAnyProfessional, type AvailabilityInput, type WeeklyRange } from './compute-available-slots.ts';
+import { computeAnyProfessionalSlots, computeAvailableSlots, type AvailabilityInput, type WeeklyRange } from './compute-available-slots.ts';
 
-const ZONES = ['America/New_York', 'Europe/Lisbon', 'America/Sao_Paulo'] as const;
+// Santiago and Havana change their clocks at midnight: some days have no 00:00.
+const ZONES = ['America/New_York', 'Europe/Lisbon', 'America/Sao_Paulo', 'America/Santiago', 'America/Havana'] as const;
 // Days around the 2026 DST changes of the zones above.
-const DAYS = ['2026-03-07', '2026-03-08', '2026-03-28', '2026-03-29', '2026-10-24', '2026-10-25', '2026-10-31', '2026-11-01', '2026-06-15'];
+const DAYS = ['2026-03-07', '2026-03-08', '2026-03-28', '2026-03-29', '2026-04-04', '2026-04-05', '2026-09-05', '2026-09-06', '2026-10-24', '2026-10-25', '2026-10-31', '2026-11-01', '2026-06-15'];
 
 const hhmm = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 const local = (instant: Date, zone: string) => new TZDate(instant, zone);
@@ -120,14 +121,28 @@ describe('computeAvailableSlots (properties)', () => {
     );
   });
 
-  it('merges "any professional" to one slot per start time, each offered by someone free', () => {
+  it('gives "any professional" one slot per start time, each offered by someone free', () => {
     fc.assert(
       fc.property(inputArb, (input) => {
         const slots = computeAvailableSlots(input);
-        const merged = mergeAnyProfessional(slots);
+        const merged = computeAnyProfessionalSlots(input);
         const starts = new Set(slots.map((s) => s.startsAt.getTime()));
         expect(merged.map((s) => s.startsAt.getTime())).toEqual([...starts].sort((a, b) => a - b));
         for (const slot of merged) expect(slots).toContainEqual(slot);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('offers each time once per professional, in start order, then by professional', () => {
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        const keys = computeAvailableSlots(input).map((s) => [s.startsAt.getTime(), s.professionalId] as const);
+        for (let i = 1; i < keys.length; i++) {
+          const [t0, p0] = keys[i - 1]!;
+          const [t1, p1] = keys[i]!;
+          expect(t0 < t1 || (t0 === t1 && p0 < p1)).toBe(true);
+        }
       }),
       { numRuns: 200 },
     );
@@ -184,5 +199,32 @@ describe('computeAvailableSlots (DST days)', () => {
     const input = { ...base('UTC', '2026-05-05', [{ weekday: 2, start: '09:00', end: '12:00' }]), now: new Date('2026-05-05T09:10:00Z'), minNoticeMinutes: 60 };
     expect(computeAvailableSlots(input)[0]!.startsAt.toISOString()).toBe('2026-05-05T10:30:00.000Z');
     expect(computeAvailableSlots({ ...input, now: new Date('2026-05-01T00:00:00Z'), windowDays: 3 })).toEqual([]);
+  });
+});
+
+describe('computeAnyProfessionalSlots', () => {
+  it('spreads the times across the team: the one given fewest so far, then the lowest id', () => {
+    const hours: WeeklyRange[] = [{ weekday: 2, start: '09:00', end: '11:00' }];
+    const input: AvailabilityInput = {
+      timeZone: 'UTC',
+      now: new Date('2026-05-01T00:00:00Z'),
+      from: '2026-05-05',
+      to: '2026-05-05',
+      durationMinutes: 30,
+      slotStepMinutes: 30,
+      windowDays: 30,
+      minNoticeMinutes: 0,
+      openingHours: hours,
+      professionals: [
+        { id: 'bia', workingHours: hours, breaks: [], busy: [] },
+        { id: 'ana', workingHours: hours, breaks: [], busy: [{ startsAt: new Date('2026-05-05T09:30:00Z'), endsAt: new Date('2026-05-05T10:00:00Z') }] },
+      ],
+    };
+    expect(computeAnyProfessionalSlots(input).map((s) => `${s.startsAt.toISOString().slice(11, 16)} ${s.professionalId}`)).toEqual([
+      '09:00 ana',
+      '09:30 bia',
+      '10:00 ana',
+      '10:30 bia',
+    ]);
   });
 });

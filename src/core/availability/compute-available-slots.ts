@@ -1,4 +1,4 @@
-import { TZDate } from '@date-fns/tz';
+import { TZDate, tzOffset } from '@date-fns/tz';
 import { minutesOfDay } from '../working-time.ts';
 
 export interface WeeklyRange {
@@ -62,7 +62,7 @@ function parseDay(day: string): { year: number; month: number; date: number } {
  * The instant of a local wall-clock time, or null when that time does not exist (the hour
  * skipped when clocks spring forward).
  */
-export function localInstant(timeZone: string, year: number, month: number, date: number, minuteOfDay: number): Date | null {
+function localInstant(timeZone: string, year: number, month: number, date: number, minuteOfDay: number): Date | null {
   const hours = Math.floor(minuteOfDay / 60);
   const minutes = minuteOfDay % 60;
   if (minuteOfDay === 24 * 60) {
@@ -75,16 +75,23 @@ export function localInstant(timeZone: string, year: number, month: number, date
 }
 
 /**
- * Local minute → instant for one day. The UTC offset is the same all day except on the day of
- * a clock change, so the common case is one subtraction and the rare case asks the zone.
+ * The instant of local midnight starting a day, or null when the clocks skip it. Asks the zone
+ * for its offset three times: far cheaper than building a zoned date.
  */
-export function dayClock(timeZone: string, year: number, month: number, date: number): (minuteOfDay: number) => number | null {
-  const start = localInstant(timeZone, year, month, date, 0);
-  const end = localInstant(timeZone, year, month, date, 24 * 60);
-  if (start && end && end.getTime() - start.getTime() === 86_400_000) {
-    const base = start.getTime();
-    return (minute) => base + minute * MINUTE;
-  }
+function localMidnight(timeZone: string, year: number, month: number, date: number): number | null {
+  const wall = Date.UTC(year, month, date);
+  const offset = tzOffset(timeZone, new Date(wall - tzOffset(timeZone, new Date(wall)) * MINUTE));
+  const instant = wall - offset * MINUTE;
+  return tzOffset(timeZone, new Date(instant)) === offset ? instant : null;
+}
+
+/**
+ * Local minute → instant for one day, given the instants of its midnight and the next. The UTC
+ * offset is the same all day except on the day of a clock change, so the common case is one
+ * addition and the rare case asks the zone.
+ */
+function dayClock(timeZone: string, year: number, month: number, date: number, midnight: number | null, nextMidnight: number | null): (minuteOfDay: number) => number | null {
+  if (midnight !== null && nextMidnight !== null && nextMidnight - midnight === 86_400_000) return (minute) => midnight + minute * MINUTE;
   return (minute) => localInstant(timeZone, year, month, date, minute)?.getTime() ?? null;
 }
 
@@ -114,7 +121,7 @@ function firstAtOrAfter(sorted: ReadonlyArray<readonly [number, number]>, time: 
 }
 
 /** The overlap of two lists of [start, end) minute ranges. */
-function intersect(a: Array<[number, number]>, b: Array<[number, number]>): Array<[number, number]> {
+function intersect(a: ReadonlyArray<readonly [number, number]>, b: ReadonlyArray<readonly [number, number]>): Array<[number, number]> {
   const out: Array<[number, number]> = [];
   for (const [s1, e1] of a) {
     for (const [s2, e2] of b) {
@@ -127,102 +134,188 @@ function intersect(a: Array<[number, number]>, b: Array<[number, number]>): Arra
 }
 
 /**
+ * Two lists of [start, end) intervals, each in start order, joined where they overlap or touch:
+ * disjoint intervals in order.
+ */
+function unionOfSorted(a: ReadonlyArray<readonly [number, number]>, b: ReadonlyArray<readonly [number, number]>): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  for (let i = 0, j = 0; i < a.length || j < b.length; ) {
+    const next = j >= b.length || (i < a.length && a[i]![0] <= b[j]![0]) ? a[i++]! : b[j++]!;
+    const last = out[out.length - 1];
+    if (last && next[0] <= last[1]) last[1] = Math.max(last[1], next[1]);
+    else out.push([next[0], next[1]]);
+  }
+  return out;
+}
+
+/** Minute ranges of a weekly list, by weekday (0–6), in start order. */
+function byWeekday(ranges: readonly BreakRange[]): Array<Array<[number, number]>> {
+  const days: Array<Array<[number, number]>> = [[], [], [], [], [], [], []];
+  for (const r of ranges) {
+    const range: [number, number] = [minutesOfDay(r.start), minutesOfDay(r.end)];
+    if (r.weekday === null) for (const day of days) day.push(range);
+    else days[r.weekday]?.push(range);
+  }
+  for (const day of days) day.sort((x, y) => x[0] - y[0]);
+  return days;
+}
+
+const dayKey = (year: number, month: number, date: number) => year * 10000 + (month + 1) * 100 + date;
+
+/**
+ * The free times, as numbers: each is `startSecond × team size + rank`, where rank is the
+ * professional's place in id order, so one numeric sort orders by start, then by id. Start
+ * times are whole minutes, so the numbers stay exact.
+ */
+interface FreeTimes {
+  keys: Float64Array;
+  ids: string[];
+  durationMs: number;
+}
+
+function freeTimes(input: AvailabilityInput): FreeTimes {
+  const { timeZone, durationMinutes, slotStepMinutes } = input;
+  const duration = durationMinutes * MINUTE;
+  const earliest = input.now.getTime() + input.minNoticeMinutes * MINUTE;
+  const today = new TZDate(input.now, timeZone);
+  // Calendar arithmetic needs no time zone: days are counted on UTC dates.
+  const lastDay = new Date(Date.UTC(today.getFullYear(), today.getMonth(), today.getDate() + input.windowDays));
+  const to = parseDay(input.to);
+  const lastDayKey = Math.min(dayKey(lastDay.getUTCFullYear(), lastDay.getUTCMonth(), lastDay.getUTCDate()), dayKey(to.year, to.month, to.date));
+
+  // Each professional's week once: where opening and working hours meet, and the breaks, in
+  // minutes by weekday; appointments as [start, end] milliseconds in start order.
+  const ids = input.professionals.map((p) => p.id).sort(compareIds);
+  const size = ids.length;
+  const rank = new Map(ids.map((id, i) => [id, i]));
+  const opening = byWeekday(input.openingHours);
+  let longest = 0;
+  const team = input.professionals.map((p) => {
+    const working = byWeekday(p.workingHours);
+    const busy = p.busy.map((b): [number, number] => {
+      const interval: [number, number] = [b.startsAt.getTime(), b.endsAt.getTime()];
+      longest = Math.max(longest, interval[1] - interval[0]);
+      return interval;
+    });
+    return {
+      rank: rank.get(p.id)!,
+      ranges: opening.map((open, weekday) => intersect(open, working[weekday]!)),
+      breaks: byWeekday(p.breaks),
+      busy: busy.sort((a, b) => a[0] - b[0]),
+    };
+  });
+
+  let keys = new Float64Array(1024);
+  let count = 0;
+  const first = parseDay(input.from);
+  let nextMidnight = localMidnight(timeZone, first.year, first.month, first.date);
+  for (let offset = 0; ; offset++) {
+    const calendar = new Date(Date.UTC(first.year, first.month, first.date + offset));
+    const year = calendar.getUTCFullYear();
+    const month = calendar.getUTCMonth();
+    const date = calendar.getUTCDate();
+    if (dayKey(year, month, date) > lastDayKey) break;
+    const weekday = calendar.getUTCDay();
+    const midnight = nextMidnight;
+    nextMidnight = localMidnight(timeZone, year, month, date + 1);
+    const clock = dayClock(timeZone, year, month, date, midnight, nextMidnight);
+    // The day's first local time that exists (after midnight when the clocks skip it); none on
+    // a day the zone skipped altogether.
+    const dayStart = existingAtOrAfter(clock, 0);
+    if (dayStart === null) continue;
+    const dayEnd = dayStart + 26 * 3_600_000;
+    const dayFirst = count;
+
+    for (const member of team) {
+      const ranges = member.ranges[weekday]!;
+      if (ranges.length === 0) continue;
+      // What this day holds, breaks and appointments, as disjoint intervals in order.
+      const breaks: Array<[number, number]> = [];
+      for (const [bs, be] of member.breaks[weekday]!) {
+        const s = existingAtOrAfter(clock, bs);
+        const e = existingAtOrAfter(clock, be);
+        if (s !== null && e !== null && s < e) breaks.push([s, e]);
+      }
+      const busy = member.busy;
+      const from = firstAtOrAfter(busy, dayStart - longest);
+      let until = from;
+      while (until < busy.length && busy[until]![0] < dayEnd) until++;
+      const blocked = unionOfSorted(breaks, busy.slice(from, until).filter(([, e]) => e > dayStart));
+
+      for (const [rangeStart, rangeEnd] of ranges) {
+        const rangeEndInstant = existingAtOrAfter(clock, rangeEnd);
+        if (rangeEndInstant === null) continue;
+        // Start times on the step grid counted from midnight: 09:00, 09:15, …
+        let next = 0;
+        let previous = -Infinity;
+        for (let minute = Math.ceil(rangeStart / slotStepMinutes) * slotStepMinutes; minute + durationMinutes <= rangeEnd; minute += slotStepMinutes) {
+          const startsAt = clock(minute);
+          if (startsAt === null) continue;
+          const endsAt = startsAt + duration;
+          if (startsAt < earliest || endsAt > rangeEndInstant) continue;
+          // Blocked intervals are disjoint and in order: skip those that end before this start.
+          if (startsAt < previous) next = 0;
+          previous = startsAt;
+          while (next < blocked.length && blocked[next]![1] <= startsAt) next++;
+          if (next < blocked.length && blocked[next]![0] < endsAt) continue;
+          if (count === keys.length) {
+            const grown = new Float64Array(count * 2);
+            grown.set(keys);
+            keys = grown;
+          }
+          keys[count++] = (startsAt / 1000) * size + member.rank;
+        }
+      }
+    }
+    // A day's times all start before the next day's, so ordering each day orders the whole.
+    keys.subarray(dayFirst, count).sort();
+  }
+  // Overlapping ranges of one weekday can offer a time twice: keep it once.
+  let unique = 0;
+  for (let i = 0; i < count; i++) if (i === 0 || keys[i] !== keys[unique - 1]) keys[unique++] = keys[i]!;
+  return { keys: keys.subarray(0, unique), ids, durationMs: duration };
+}
+
+function toSlot(times: FreeTimes, key: number): Slot {
+  const size = times.ids.length;
+  const rank = key % size;
+  const startsAt = ((key - rank) / size) * 1000;
+  return { professionalId: times.ids[rank]!, startsAt: new Date(startsAt), endsAt: new Date(startsAt + times.durationMs) };
+}
+
+/**
  * Every start time a customer may book, per professional and day: inside the business's
  * opening hours and the professional's working hours, clear of their breaks and appointments,
  * no sooner than the minimum notice, within the booking window, and never at a local time
  * that does not exist. A pure function: the clock and the time zone are arguments.
+ *
+ * Slots come in start order, then by professional id.
  */
 export function computeAvailableSlots(input: AvailabilityInput): Slot[] {
-  const { timeZone, durationMinutes, slotStepMinutes } = input;
-  const earliest = input.now.getTime() + input.minNoticeMinutes * MINUTE;
-  const today = new TZDate(input.now, timeZone);
-  const lastDay = new TZDate(today.getFullYear(), today.getMonth(), today.getDate() + input.windowDays, timeZone);
-  const lastDayKey = lastDay.getFullYear() * 10000 + (lastDay.getMonth() + 1) * 100 + lastDay.getDate();
-
-  const slots: Slot[] = [];
-  // Appointments as [start, end] milliseconds in start order, so each day looks only at its own.
-  const busyByProfessional = new Map(
-    input.professionals.map((p) => [p.id, p.busy.map((b): [number, number] => [b.startsAt.getTime(), b.endsAt.getTime()]).sort((a, b) => a[0] - b[0])]),
-  );
-  // No appointment is longer than the longest in the list: it bounds how far back to look.
-  const longest = Math.max(0, ...[...busyByProfessional.values()].flat().map(([s, e]) => e - s));
-  const start = parseDay(input.from);
-  const end = parseDay(input.to);
-  for (let cursor = new TZDate(start.year, start.month, start.date, 12, 0, timeZone); ; ) {
-    const year = cursor.getFullYear();
-    const month = cursor.getMonth();
-    const date = cursor.getDate();
-    const key = year * 10000 + (month + 1) * 100 + date;
-    if (key > end.year * 10000 + (end.month + 1) * 100 + end.date || key > lastDayKey) break;
-    const weekday = cursor.getDay();
-    const clock = dayClock(timeZone, year, month, date);
-    const dayStart = clock(0) ?? cursor.getTime() - 12 * 3_600_000;
-    const dayEnd = dayStart + 26 * 3_600_000;
-    const opening = input.openingHours
-      .filter((r) => r.weekday === weekday)
-      .map((r): [number, number] => [minutesOfDay(r.start), minutesOfDay(r.end)]);
-
-    for (const professional of input.professionals) {
-      const working = professional.workingHours
-        .filter((r) => r.weekday === weekday)
-        .map((r): [number, number] => [minutesOfDay(r.start), minutesOfDay(r.end)]);
-      const blocked: Array<[number, number]> = [];
-      for (const b of professional.breaks) {
-        if (b.weekday !== null && b.weekday !== weekday) continue;
-        const s = existingAtOrAfter(clock, minutesOfDay(b.start));
-        const e = existingAtOrAfter(clock, minutesOfDay(b.end));
-        if (s !== null && e !== null) blocked.push([s, e]);
-      }
-      const busy = busyByProfessional.get(professional.id) ?? [];
-      for (let i = firstAtOrAfter(busy, dayStart - longest); i < busy.length && busy[i]![0] < dayEnd; i++) {
-        if (busy[i]![1] > dayStart) blocked.push(busy[i]!);
-      }
-
-      for (const [rangeStart, rangeEnd] of intersect(opening, working)) {
-        const rangeEndInstant = existingAtOrAfter(clock, rangeEnd);
-        if (rangeEndInstant === null) continue;
-        // Start times on the step grid counted from midnight: 09:00, 09:15, …
-        const first = Math.ceil(rangeStart / slotStepMinutes) * slotStepMinutes;
-        for (let minute = first; minute + durationMinutes <= rangeEnd; minute += slotStepMinutes) {
-          const startsAt = clock(minute);
-          if (startsAt === null) continue;
-          const endsAt = startsAt + durationMinutes * MINUTE;
-          if (startsAt < earliest || endsAt > rangeEndInstant) continue;
-          let clash = false;
-          for (const [s, e] of blocked) {
-            if (s < endsAt && startsAt < e) {
-              clash = true;
-              break;
-            }
-          }
-          if (!clash) slots.push({ professionalId: professional.id, startsAt: new Date(startsAt), endsAt: new Date(endsAt) });
-        }
-      }
-    }
-    cursor = new TZDate(year, month, date + 1, 12, 0, timeZone);
-  }
-  return slots.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || compareIds(a.professionalId, b.professionalId));
+  const times = freeTimes(input);
+  return Array.from(times.keys, (key) => toSlot(times, key));
 }
 
 /**
  * 'Qualquer profissional': one slot per start time, given to the professional with the fewest
- * slots taken so far that day by this merge, so bookings spread across the team.
+ * slots taken so far by this merge (the lowest id among equals), so bookings spread across
+ * the team.
  */
-export function mergeAnyProfessional(slots: readonly Slot[]): Slot[] {
-  const byStart = new Map<number, Slot[]>();
-  for (const slot of slots) {
-    const list = byStart.get(slot.startsAt.getTime()) ?? [];
-    list.push(slot);
-    byStart.set(slot.startsAt.getTime(), list);
-  }
-  const chosenCount = new Map<string, number>();
+export function computeAnyProfessionalSlots(input: AvailabilityInput): Slot[] {
+  const times = freeTimes(input);
+  const size = times.ids.length;
+  const chosen = new Uint32Array(size);
   const merged: Slot[] = [];
-  for (const [, candidates] of [...byStart].sort((a, b) => a[0] - b[0])) {
-    const pick = [...candidates].sort(
-      (a, b) => (chosenCount.get(a.professionalId) ?? 0) - (chosenCount.get(b.professionalId) ?? 0) || compareIds(a.professionalId, b.professionalId),
-    )[0]!;
-    chosenCount.set(pick.professionalId, (chosenCount.get(pick.professionalId) ?? 0) + 1);
-    merged.push(pick);
+  const { keys } = times;
+  for (let i = 0; i < keys.length; ) {
+    // Keys of one start time are adjacent, in rank order.
+    const start = Math.floor(keys[i]! / size);
+    let pick = keys[i]!;
+    for (i++; i < keys.length && Math.floor(keys[i]! / size) === start; i++) {
+      if (chosen[keys[i]! % size]! < chosen[pick % size]!) pick = keys[i]!;
+    }
+    chosen[pick % size] = chosen[pick % size]! + 1;
+    merged.push(toSlot(times, pick));
   }
   return merged;
 }

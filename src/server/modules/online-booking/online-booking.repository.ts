@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Interval, ProfessionalAvailability, WeeklyRange } from '../../../core/availability/compute-available-slots.ts';
 import type { Database } from '../../db/schema.ts';
 import { isExclusionViolation, SlotTakenError } from '../appointments/appointments.repository.ts';
@@ -29,6 +29,85 @@ export interface PublicBusinessRow {
 
 const hhmm = (t: string) => t.slice(0, 5);
 
+type SettingsRow = Omit<Selectable<Database['online_booking_settings']>, 'business_id' | 'updated_at'>;
+
+function toSettings(row: SettingsRow | undefined): BookingSettings {
+  return {
+    enabled: row?.enabled ?? false,
+    welcomeMessage: row?.welcome_message ?? null,
+    windowDays: row?.window_days ?? 30,
+    requirePhone: row?.require_phone ?? true,
+    requireEmail: row?.require_email ?? false,
+    autoConfirm: row?.auto_confirm ?? true,
+    minNoticeMinutes: row?.min_notice_minutes ?? 120,
+    slotStepMinutes: row?.slot_step_minutes ?? 15,
+    cancelUntilHours: row?.cancel_until_hours ?? 24,
+  };
+}
+
+/** A professional as `availabilityJson` writes it: busy times are [start, end] in epoch milliseconds. */
+interface AvailabilityJson {
+  id: string;
+  hours: Array<[number, string, string]>;
+  breaks: Array<[number | null, string, string]>;
+  /** JSON text of start and end pairs in epoch seconds, `[s1,e1,s2,e2,…]` (null: none). */
+  busy: string | null;
+}
+
+/**
+ * The active professionals who offer the service, each as one JSON object with their week,
+ * breaks and the appointments that hold time in [from, to). Appointments are found through
+ * (professional_id, starts_at): none lasts 12 hours, so one that still runs at `from` started
+ * less than 12 hours before it.
+ */
+function availabilityJson(q: { businessId: string; serviceId: string; from: Date; to: Date; professionalId?: string; ignoreAppointmentId?: string }) {
+  const ranges = (table: 'professional_working_hours' | 'professional_breaks') => sql`(
+    SELECT coalesce(json_agg(json_build_array(r.weekday, r.starts_at, r.ends_at)), '[]') FROM ${sql.table(table)} r WHERE r.professional_id = t.id
+  )`;
+  // The team's appointments in one index scan (an array of ids, not one scan per person),
+  // written as the text of a JSON array of seconds: far cheaper to write and to read than a
+  // row or a JSON value per appointment.
+  return sql<AvailabilityJson[]>`(
+    WITH team AS (
+      SELECT p.id, p.full_name FROM professionals p
+      WHERE p.business_id = ${q.businessId} AND p.active
+        AND EXISTS (SELECT 1 FROM professional_services ps WHERE ps.professional_id = p.id AND ps.service_id = ${q.serviceId})
+        ${q.professionalId ? sql`AND p.id = ${q.professionalId}` : sql``}
+    ), busy AS (
+      SELECT a.professional_id, '[' || string_agg(floor(date_part('epoch', a.starts_at))::int8 || ',' || ceil(date_part('epoch', a.ends_at))::int8, ',') || ']' AS busy
+      FROM appointments a
+      WHERE a.professional_id = ANY(ARRAY(SELECT id FROM team)) AND a.status <> 'cancelled'
+        AND a.starts_at < ${q.to} AND a.starts_at > ${new Date(q.from.getTime() - 12 * 3_600_000)} AND a.ends_at > ${q.from}
+        ${q.ignoreAppointmentId ? sql`AND a.id <> ${q.ignoreAppointmentId}` : sql``}
+      GROUP BY a.professional_id
+    )
+    SELECT coalesce(json_agg(json_build_object(
+      'id', t.id,
+      'hours', ${ranges('professional_working_hours')},
+      'breaks', ${ranges('professional_breaks')},
+      'busy', b.busy
+    ) ORDER BY t.full_name, t.id), '[]')
+    FROM team t LEFT JOIN busy b ON b.professional_id = t.id
+  )`;
+}
+
+function busyIntervals(text: string | null): Interval[] {
+  if (!text) return [];
+  const seconds = JSON.parse(text) as number[];
+  const out: Interval[] = [];
+  for (let i = 0; i + 1 < seconds.length; i += 2) out.push({ startsAt: new Date(seconds[i]! * 1000), endsAt: new Date(seconds[i + 1]! * 1000) });
+  return out;
+}
+
+function fromAvailabilityJson(professionals: AvailabilityJson[]): ProfessionalAvailability[] {
+  return professionals.map((p) => ({
+    id: p.id,
+    workingHours: p.hours.map(([weekday, start, end]) => ({ weekday, start: hhmm(start), end: hhmm(end) })),
+    breaks: p.breaks.map(([weekday, start, end]) => ({ weekday, start: hhmm(start), end: hhmm(end) })),
+    busy: busyIntervals(p.busy),
+  }));
+}
+
 /**
  * The same phone written with or without the country code ('+55 11 91234-5678' and
  * '(11) 91234-5678'): equal digits, or one ends with the other when that one still has an
@@ -41,18 +120,7 @@ export function createOnlineBookingRepository(db: Kysely<Database>) {
   return {
     /** The settings, with their defaults until the owner changes something. */
     async settings(businessId: string): Promise<BookingSettings> {
-      const row = await db.selectFrom('online_booking_settings').selectAll().where('business_id', '=', businessId).executeTakeFirst();
-      return {
-        enabled: row?.enabled ?? false,
-        welcomeMessage: row?.welcome_message ?? null,
-        windowDays: row?.window_days ?? 30,
-        requirePhone: row?.require_phone ?? true,
-        requireEmail: row?.require_email ?? false,
-        autoConfirm: row?.auto_confirm ?? true,
-        minNoticeMinutes: row?.min_notice_minutes ?? 120,
-        slotStepMinutes: row?.slot_step_minutes ?? 15,
-        cancelUntilHours: row?.cancel_until_hours ?? 24,
-      };
+      return toSettings(await db.selectFrom('online_booking_settings').selectAll().where('business_id', '=', businessId).executeTakeFirst());
     },
 
     async saveSettings(businessId: string, settings: BookingSettings): Promise<void> {
@@ -151,48 +219,48 @@ export function createOnlineBookingRepository(db: Kysely<Database>) {
 
     /**
      * Who can do the service, with their week, breaks and the appointments that hold time in
-     * [from, to): what the availability engine needs, in three queries.
+     * [from, to): what the availability engine needs, in one statement.
      */
     async availabilityOf(businessId: string, serviceId: string, from: Date, to: Date, professionalId?: string, ignoreAppointmentId?: string): Promise<ProfessionalAvailability[]> {
-      // One round trip: the four reads run side by side, each limited to the same professionals.
-      const bookable = (eb: Kysely<Database>) => {
-        let q = eb
-          .selectFrom('professionals as p')
-          .innerJoin('professional_services as ps', 'ps.professional_id', 'p.id')
-          .select('p.id')
-          .where('p.business_id', '=', businessId)
-          .where('p.active', '=', true)
-          .where('ps.service_id', '=', serviceId);
-        if (professionalId) q = q.where('p.id', '=', professionalId);
-        return q;
+      const { rows } = await sql<{ professionals: AvailabilityJson[] }>`
+        SELECT ${availabilityJson({ businessId, serviceId, from, to, professionalId, ignoreAppointmentId })} AS professionals
+      `.execute(db);
+      return fromAvailabilityJson(rows[0]?.professionals ?? []);
+    },
+
+    /**
+     * Everything the free times of a service need, in one statement: the business's time zone,
+     * the settings, the service, the opening hours and the team's availability over [from, to).
+     * Null when the business does not exist.
+     */
+    async slotsContext(businessId: string, serviceId: string, from: Date, to: Date, professionalId?: string) {
+      const { rows } = await sql<SettingsRow & {
+        time_zone: string;
+        has_settings: boolean;
+        duration_minutes: number | null;
+        service_active: boolean | null;
+        opening_hours: Array<[number, string, string]>;
+        professionals: AvailabilityJson[];
+      }>`
+        SELECT b.time_zone, s.business_id IS NOT NULL AS has_settings, s.*,
+          svc.duration_minutes, svc.active AS service_active,
+          (SELECT coalesce(json_agg(json_build_array(o.weekday, o.opens_at, o.closes_at) ORDER BY o.weekday, o.opens_at), '[]')
+             FROM business_opening_hours o WHERE o.business_id = b.id) AS opening_hours,
+          ${availabilityJson({ businessId, serviceId, from, to, professionalId })} AS professionals
+        FROM businesses b
+        LEFT JOIN online_booking_settings s ON s.business_id = b.id
+        LEFT JOIN services svc ON svc.business_id = b.id AND svc.id = ${serviceId}
+        WHERE b.id = ${businessId}
+      `.execute(db);
+      const row = rows[0];
+      if (!row) return null;
+      return {
+        timeZone: row.time_zone,
+        settings: toSettings(row.has_settings ? row : undefined),
+        service: row.duration_minutes === null ? null : { durationMinutes: row.duration_minutes, active: row.service_active === true },
+        openingHours: row.opening_hours.map(([weekday, start, end]): WeeklyRange => ({ weekday, start: hhmm(start), end: hhmm(end) })),
+        professionals: fromAvailabilityJson(row.professionals),
       };
-      // Instants as epoch milliseconds: thousands of rows, and the engine works in numbers.
-      let busyQuery = db
-        .selectFrom('appointments')
-        .select([
-          'professional_id',
-          sql<number>`(extract(epoch FROM starts_at) * 1000)::bigint`.as('starts_ms'),
-          sql<number>`(extract(epoch FROM ends_at) * 1000)::bigint`.as('ends_ms'),
-        ])
-        .where('business_id', '=', businessId)
-        .where('professional_id', 'in', bookable(db))
-        .where('status', '<>', 'cancelled')
-        .where('starts_at', '<', to)
-        .where('starts_at', '>', new Date(from.getTime() - 12 * 3_600_000))
-        .where('ends_at', '>', from);
-      if (ignoreAppointmentId) busyQuery = busyQuery.where('id', '<>', ignoreAppointmentId);
-      const [ids, hours, breaks, busy] = await Promise.all([
-        bookable(db).execute(),
-        db.selectFrom('professional_working_hours').select(['professional_id', 'weekday', 'starts_at', 'ends_at']).where('professional_id', 'in', bookable(db)).execute(),
-        db.selectFrom('professional_breaks').select(['professional_id', 'weekday', 'starts_at', 'ends_at']).where('professional_id', 'in', bookable(db)).execute(),
-        busyQuery.execute(),
-      ]);
-      return ids.map(({ id }) => ({
-        id,
-        workingHours: hours.filter((h) => h.professional_id === id).map((h) => ({ weekday: h.weekday, start: hhmm(h.starts_at), end: hhmm(h.ends_at) })),
-        breaks: breaks.filter((b) => b.professional_id === id).map((b) => ({ weekday: b.weekday, start: hhmm(b.starts_at), end: hhmm(b.ends_at) })),
-        busy: busy.filter((b) => b.professional_id === id).map((b): Interval => ({ startsAt: new Date(Number(b.starts_ms)), endsAt: new Date(Number(b.ends_ms)) })),
-      }));
     },
 
     async findService(businessId: string, serviceId: string) {

@@ -10,7 +10,7 @@ import type {
   PublicBusiness,
   UpdateOnlineBookingSettingsBody,
 } from '../../../contracts/online-booking.ts';
-import { computeAvailableSlots, mergeAnyProfessional } from '../../../core/availability/compute-available-slots.ts';
+import { computeAnyProfessionalSlots, computeAvailableSlots, type AvailabilityInput } from '../../../core/availability/compute-available-slots.ts';
 import { renderCalendar } from '../../../core/icalendar.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
@@ -50,11 +50,16 @@ export function createOnlineBookingService(deps: Deps) {
   const manageUrl = (businessId: string, token: string) => `${publicUrl(businessId)}/reserva/${token}`;
   const businessLocale = (business: PublicBusinessRow): Locale => (business.currency === 'USD' ? 'en-US' : 'pt-BR');
 
+  /** A business that exists and takes online bookings; otherwise 404 or BOOKING_DISABLED. */
+  function requireOpen<T>(business: T | null, enabled: boolean | undefined): T {
+    if (!business) throw notFound();
+    if (!enabled) throw new AppError('BOOKING_DISABLED', 403);
+    return business;
+  }
+
   async function openBusiness(businessId: string) {
     const [business, settings] = await Promise.all([repository.business(businessId), repository.settings(businessId)]);
-    if (!business) throw notFound();
-    if (!settings.enabled) throw new AppError('BOOKING_DISABLED', 403);
-    return { business, settings };
+    return { business: requireOpen(business, settings.enabled), settings };
   }
 
   function bookingIcs(facts: BookingFacts, uid: string): string {
@@ -201,37 +206,33 @@ export function createOnlineBookingService(deps: Deps) {
     },
 
     async listSlots(businessId: string, query: { serviceId: string; professionalId?: string; from: string; to: string }): Promise<AvailableSlotsResponse> {
-      // Everything in one round trip. The appointments are read over the days padded by 14 h on
-      // each side, which covers every time zone's local days without knowing the zone yet.
+      // One statement. The appointments are read over the days padded by 14 h on each side,
+      // which covers every time zone's local days without knowing the zone yet.
       const pad = 14 * 3_600_000;
-      const [{ business, settings }, service, openingHours, professionals] = await Promise.all([
-        openBusiness(businessId),
-        repository.findService(businessId, query.serviceId),
-        repository.openingHours(businessId),
-        repository.availabilityOf(
-          businessId,
-          query.serviceId,
-          new Date(Date.parse(`${query.from}T00:00:00Z`) - pad),
-          new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000 + pad),
-          query.professionalId,
-        ),
-      ]);
+      const context = await repository.slotsContext(
+        businessId,
+        query.serviceId,
+        new Date(Date.parse(`${query.from}T00:00:00Z`) - pad),
+        new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000 + pad),
+        query.professionalId,
+      );
+      const { timeZone, settings, service, openingHours, professionals } = requireOpen(context, context?.settings.enabled);
       if (!service || !service.active) throw new AppError('VALIDATION_ERROR', 400, { fields: { serviceId: 'validation.notFound' } });
-      const slots = computeAvailableSlots({
-        timeZone: business.timeZone,
+      const input: AvailabilityInput = {
+        timeZone,
         now: deps.now(),
         from: query.from,
         to: query.to,
-        durationMinutes: service.duration_minutes,
+        durationMinutes: service.durationMinutes,
         slotStepMinutes: settings.slotStepMinutes,
         windowDays: settings.windowDays,
         minNoticeMinutes: settings.minNoticeMinutes,
         openingHours,
         professionals,
-      });
-      const chosen = query.professionalId ? slots : mergeAnyProfessional(slots);
+      };
+      const chosen = query.professionalId ? computeAvailableSlots(input) : computeAnyProfessionalSlots(input);
       return {
-        timeZone: business.timeZone,
+        timeZone,
         slots: chosen.map((s) => ({ professionalId: s.professionalId, startsAt: s.startsAt.toISOString(), endsAt: s.endsAt.toISOString() })),
       };
     },
