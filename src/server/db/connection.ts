@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PGlitePool } from './pglite-pool.ts';
+import { prepareMarkedStatements } from './prepared.ts';
 import type { Database } from './schema.ts';
 
 export type DatabaseEngine = 'pglite' | 'postgresql';
@@ -39,6 +40,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // An idle connection that dies (a server restart, a failover) is dropped by the pool and the
     // next query opens another; without a listener the error would end the process.
     pool.on('error', () => {});
+    pool.on('connect', prepareMarkedStatements);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgresql', url: options.databaseUrl, close: () => db.destroy() };
   }

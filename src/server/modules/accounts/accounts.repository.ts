@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Role } from '../../../contracts/session.ts';
+import { prepared } from '../../db/prepared.ts';
 import type { Database } from '../../db/schema.ts';
 
 export interface Profile {
@@ -46,14 +47,13 @@ export function createAccountsRepository(db: Kysely<Database>) {
 
     /** The user and profile behind a live session, in one query. */
     async findActorBySessionToken(token: string): Promise<{ user: { id: string; email: string; name: string }; profile: Profile | null } | null> {
-      const row = await db
-        .selectFrom('sessions as s')
-        .innerJoin('users as u', 'u.id', 's.user_id')
-        .leftJoin('profiles as p', 'p.id', 's.user_id')
-        .select(['u.id', 'u.email', 'u.name', 'p.role', 'p.business_id', 'p.full_name'])
-        .where('s.token', '=', token)
-        .where('s.expires_at', '>', new Date())
-        .executeTakeFirst();
+      // Every business operation asks this: a prepared statement, planned once per connection.
+      const { rows } = await sql<{ id: string; email: string; name: string; role: Profile['role'] | null; business_id: string | null; full_name: string | null }>`
+        ${prepared} SELECT u.id, u.email, u.name, p.role, p.business_id, p.full_name
+        FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN profiles p ON p.id = s.user_id
+        WHERE s.token = ${token} AND s.expires_at > now()
+      `.execute(db);
+      const row = rows[0];
       if (!row) return null;
       return {
         user: { id: row.id, email: row.email, name: row.name },

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Appointment } from '../../../contracts/appointments.ts';
 import type { AppointmentStatus } from '../../../core/appointment-status.ts';
 import type { DailyRange } from '../../../core/working-time.ts';
+import { prepared } from '../../db/prepared.ts';
 import type { Database } from '../../db/schema.ts';
 import type { InlineNotification } from '../live/change-feed.ts';
 
@@ -59,9 +60,11 @@ export function createAppointmentsRepository(db: Kysely<Database>) {
   const appointmentRows = (executor: Kysely<Database>) =>
     executor
       .selectFrom('appointments as a')
-      .innerJoin('professionals as p', 'p.id', 'a.professional_id')
-      .innerJoin('services as s', 's.id', 'a.service_id')
-      .innerJoin('clients as c', 'c.id', 'a.client_id')
+      // Joined on (business_id, id), the keys the foreign keys use: with the business fixed, the
+      // planner reads only that business's professionals, services and clients.
+      .innerJoin('professionals as p', (join) => join.onRef('p.business_id', '=', 'a.business_id').onRef('p.id', '=', 'a.professional_id'))
+      .innerJoin('services as s', (join) => join.onRef('s.business_id', '=', 'a.business_id').onRef('s.id', '=', 'a.service_id'))
+      .innerJoin('clients as c', (join) => join.onRef('c.business_id', '=', 'a.business_id').onRef('c.id', '=', 'a.client_id'))
       .select([
         'a.id',
         'a.professional_id',
@@ -122,7 +125,7 @@ export function createAppointmentsRepository(db: Kysely<Database>) {
         breaks: Array<{ name: string; weekday: number | null; start: string; end: string }>;
         time_zone: string;
       }>`
-        SELECT
+        ${prepared} SELECT
           (SELECT row_to_json(x) FROM (SELECT id, name, duration_minutes, price_cents, active FROM services WHERE business_id = b.id AND id = ${serviceId}) x) AS service,
           (SELECT row_to_json(x) FROM (SELECT id, full_name, active FROM professionals WHERE business_id = b.id AND id = ${professionalId}) x) AS professional,
           (SELECT row_to_json(x) FROM (SELECT id, full_name, phone FROM clients WHERE business_id = b.id AND id = ${clientId}) x) AS client,
@@ -175,7 +178,7 @@ export function createAppointmentsRepository(db: Kysely<Database>) {
     async insert(appointment: NewAppointment, notification: InlineNotification | null = null): Promise<{ id: string; createdAt: Date; updatedAt: Date }> {
       try {
         const { rows } = await sql<{ id: string; created_at: Date; updated_at: Date }>`
-          WITH inserted AS (
+          ${prepared} WITH inserted AS (
             INSERT INTO appointments (business_id, professional_id, service_id, client_id, starts_at, ends_at, status, price_cents, notes, source)
             VALUES (${appointment.businessId}, ${appointment.professionalId}, ${appointment.serviceId}, ${appointment.clientId},
               ${appointment.startsAt}, ${appointment.endsAt}, ${appointment.status}, ${appointment.priceCents}, ${appointment.notes}, ${appointment.source})
@@ -217,7 +220,9 @@ export function createAppointmentsRepository(db: Kysely<Database>) {
      * service) lets the (business_id, starts_at) index bound the scan on both sides.
      */
     async list(businessId: string, from: Date, to: Date, professionalId?: string): Promise<Appointment[]> {
+      // The schedule asks this all day: prepared, so each connection plans it once.
       let query = appointmentRows(db)
+        .modifyFront(prepared)
         .where('a.business_id', '=', businessId)
         .where('a.starts_at', '<', to)
         .where('a.starts_at', '>', new Date(from.getTime() - 12 * 3_600_000))
