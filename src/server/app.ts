@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
 import { createOutboxSender, startOutboxWorker } from './jobs/outbox-worker.ts';
@@ -49,6 +49,7 @@ import { createSubscriptionService } from './modules/subscription/subscription.s
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
 import { registerNulCharacterGuard } from './plugins/nul-character-guard.ts';
 import { createRateLimiter } from './plugins/rate-limit.ts';
+import { createSerializerCompiler } from './plugins/serializer.ts';
 import { registerSameOriginGuard } from './plugins/same-origin.ts';
 import { createSessionResolver } from './plugins/session.ts';
 
@@ -84,7 +85,7 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
     if (closing) reply.header('connection', 'close');
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createSerializerCompiler({ checkResponses: config.env !== 'production' }));
   registerErrorHandling(app);
   registerSameOriginGuard(app, [config.baseUrl]);
   registerNulCharacterGuard(app);
