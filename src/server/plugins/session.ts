@@ -15,6 +15,8 @@ export interface Actor {
 /**
  * Who is asking. Every business-scoped operation starts from `requireActor`, whose profile
  * carries the business id that scopes its queries; ids in the request are never trusted alone.
+ * (Booking from the front desk reads the same session, user and profile inside its own
+ * statement, from `sessionToken`, and scopes by that profile's business just the same.)
  */
 export function createSessionResolver(auth: Auth, accounts: AccountsRepository) {
   async function requireUser(request: FastifyRequest): Promise<SignedInUser> {
@@ -33,12 +35,21 @@ export function createSessionResolver(auth: Auth, accounts: AccountsRepository) 
    * three). Renewing a session's expiry stays with better-auth, on /api/me (requireUser).
    */
   async function requireActor(request: FastifyRequest): Promise<Actor> {
-    const token = verifiedSessionToken(request.headers.cookie, cookieName, secret);
-    if (!token) throw unauthenticated();
-    const found = await accounts.findActorBySessionToken(token);
+    const found = await accounts.findActorBySessionToken(sessionToken(request));
     if (!found) throw unauthenticated();
     if (!found.profile) throw new AppError('PROFILE_MISSING', 404);
     return { user: found.user, profile: found.profile };
+  }
+
+  /**
+   * The genuine session token of the request's signed cookie (not yet checked against the
+   * database); 401 without one. For the one operation that checks the session in its own
+   * statement (booking from the front desk).
+   */
+  function sessionToken(request: FastifyRequest): string {
+    const token = verifiedSessionToken(request.headers.cookie, cookieName, secret);
+    if (!token) throw unauthenticated();
+    return token;
   }
 
   async function requireAdmin(request: FastifyRequest): Promise<Actor> {
@@ -54,7 +65,7 @@ export function createSessionResolver(auth: Auth, accounts: AccountsRepository) 
     return actor;
   }
 
-  return { requireUser, requireActor, requireAdmin, requirePermission };
+  return { requireUser, requireActor, sessionToken, requireAdmin, requirePermission };
 }
 
 export type SessionResolver = ReturnType<typeof createSessionResolver>;

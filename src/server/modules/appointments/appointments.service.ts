@@ -8,11 +8,11 @@ import type {
 } from '../../../contracts/appointments.ts';
 import { canChangeStatus, canReschedule, nextStatuses, type AppointmentStatus } from '../../../core/appointment-status.ts';
 import { checkWorkingTime } from '../../../core/working-time.ts';
-import { AppError, forbidden, notFound } from '../../errors.ts';
+import { AppError, forbidden, notFound, unauthenticated } from '../../errors.ts';
 import type { Actor } from '../../plugins/session.ts';
 import type { ChangeFeed } from '../live/change-feed.ts';
 import type { OutboxRepository } from '../mail/outbox.repository.ts';
-import { SlotTakenError, type AppointmentsRepository, type BookingContext } from './appointments.repository.ts';
+import { SlotTakenError, type AppointmentsRepository, type BookingContext, type SessionBooking } from './appointments.repository.ts';
 
 function formatLocalRange(startsAt: Date, endsAt: Date, timeZone: string): string {
   const format = (d: Date) => {
@@ -78,48 +78,72 @@ export function createAppointmentsService(
     }
   }
 
+  /**
+   * A staff booking's rules over its context: the service, professional and client exist, are
+   * active, the professional offers the service, and the time is within their hours and clear
+   * of their breaks unless the user said to book outside them.
+   */
+  function judgeBooking(context: BookingContext, startsAt: Date, allowOutside: boolean | undefined) {
+    const { service, professional, client } = context;
+    const missing: Record<string, string> = {};
+    if (!service) missing.serviceId = 'validation.notFound';
+    if (!professional) missing.professionalId = 'validation.notFound';
+    if (!client) missing.clientId = 'validation.notFound';
+    if (!service || !professional || !client) throw new AppError('VALIDATION_ERROR', 400, { fields: missing });
+    if (!service.active || !professional.active) throw new AppError('INACTIVE_RESOURCE', 409);
+    if (!context.offers) throw new AppError('SERVICE_NOT_OFFERED', 400, { fields: { serviceId: 'validation.invalid' } });
+    const endsAt = addMinutes(startsAt, service.durationMinutes);
+    ensureWorkingTime(startsAt, endsAt, context, allowOutside);
+    return { service, professional, client, endsAt };
+  }
+
   async function publish(businessId: string): Promise<void> {
     await feed.publish({ businessId, kind: 'appointments' });
   }
 
   return {
-    async create(actor: Actor, body: CreateAppointmentBody): Promise<Appointment> {
-      const businessId = actor.profile.businessId;
-      const own = await scopeProfessional(actor);
-      if (own && own !== body.professionalId) throw forbidden();
-      const context = await repository.bookingContext(businessId, body.serviceId, body.professionalId, body.clientId);
-      const { service, professional, client } = context;
-      const missing: Record<string, string> = {};
-      if (!service) missing.serviceId = 'validation.notFound';
-      if (!professional) missing.professionalId = 'validation.notFound';
-      if (!client) missing.clientId = 'validation.notFound';
-      if (!service || !professional || !client) throw new AppError('VALIDATION_ERROR', 400, { fields: missing });
-      if (!service.active || !professional.active) throw new AppError('INACTIVE_RESOURCE', 409);
-      if (!context.offers) throw new AppError('SERVICE_NOT_OFFERED', 400, { fields: { serviceId: 'validation.invalid' } });
+    /**
+     * Books from the front desk in one statement with the session check (see
+     * `bookAsSession`); the rules below then say what was wrong, or confirm what was booked.
+     */
+    async create(sessionToken: string, body: CreateAppointmentBody): Promise<Appointment> {
       const startsAt = new Date(body.startsAt);
-      const endsAt = addMinutes(startsAt, service.durationMinutes);
-      ensureWorkingTime(startsAt, endsAt, context, body.allowOutsideWorkingHours);
       const notes = body.notes ?? null;
-      let inserted: Awaited<ReturnType<AppointmentsRepository['insert']>>;
-      const notification = feed.inline({ businessId, kind: 'appointments' });
+      let booking: SessionBooking | null;
       try {
-        inserted = await repository.insert({
-          businessId,
-          professionalId: professional.id,
-          serviceId: service.id,
-          clientId: client.id,
-          startsAt,
-          endsAt,
-          status: 'scheduled',
-          priceCents: service.priceCents,
-          notes,
-          source: 'staff',
-        }, notification);
+        booking = await repository.bookAsSession({ ...body, token: sessionToken, startsAt, notes, allowOutsideWorkingHours: body.allowOutsideWorkingHours === true });
       } catch (error) {
-        if (error instanceof SlotTakenError) throw await slotTaken(professional.id, startsAt, endsAt, context.timeZone);
+        if (!(error instanceof SlotTakenError)) throw error;
+        const frame = await repository.bookingFrame(body.professionalId, body.serviceId);
+        throw await slotTaken(body.professionalId, startsAt, addMinutes(startsAt, frame.durationMinutes), frame.timeZone);
+      }
+      if (!booking) throw unauthenticated();
+      const { actor, context } = booking;
+      if (!actor.profile || !context) throw new AppError('PROFILE_MISSING', 404);
+      const businessId = actor.profile.businessId;
+      let inserted = booking.inserted;
+      let judged: ReturnType<typeof judgeBooking>;
+      try {
+        if (!booking.mayBook) throw forbidden();
+        // A booked time was judged by the statement (which reads the week only to explain a refusal).
+        judged = judgeBooking(context, startsAt, body.allowOutsideWorkingHours || inserted !== null);
+      } catch (error) {
+        // The statement and these rules agree; should they ever not, the rules win.
+        if (inserted) await repository.remove(businessId, inserted.id);
         throw error;
       }
-      if (!notification) await publish(businessId);
+      const { service, professional, client, endsAt } = judged;
+      if (!inserted) {
+        // The rules hold here but the statement judged otherwise (a time it reads differently):
+        // book it now.
+        try {
+          inserted = await repository.insert({ businessId, professionalId: professional.id, serviceId: service.id, clientId: client.id, startsAt, endsAt, status: 'scheduled', priceCents: service.priceCents, notes, source: 'staff' });
+        } catch (error) {
+          if (error instanceof SlotTakenError) throw await slotTaken(professional.id, startsAt, endsAt, context.timeZone);
+          throw error;
+        }
+      }
+      await publish(businessId);
       return {
         id: inserted.id,
         professionalId: professional.id,

@@ -77,6 +77,48 @@ describe.each(testEngines())('the schedule on %s', (engine) => {
     expect((await book({ ...base, startsAt: `${date}T07:00:00Z`, allowOutsideWorkingHours: true })).status).toBe(201);
   });
 
+  it('refuses what cannot be booked with a clear code, and writes nothing', async () => {
+    const db = t.database.handle.db;
+    const date = nextDay();
+    const base = { professionalId: f.professionalIds[0], serviceId: f.serviceId, clientId: f.clientId, startsAt: `${date}T10:00:00Z` };
+    const count = async () => (await db.selectFrom('appointments').select((eb) => eb.fn.countAll<number>().as('n')).where('business_id', '=', businessId).executeTakeFirstOrThrow()).n;
+    const before = Number(await count());
+
+    expect((await book(base, t.client())).status).toBe(401);
+    const unknownClient = await book({ ...base, clientId: randomUUID() });
+    expect(unknownClient.status).toBe(400);
+    expect(unknownClient.body.error).toMatchObject({ code: 'VALIDATION_ERROR', fields: { clientId: expect.any(String) } });
+    const other = await db.insertInto('services').values({ business_id: businessId, name: 'Barba', duration_minutes: 20, price_cents: 3000 }).returning('id').executeTakeFirstOrThrow();
+    expect((await book({ ...base, serviceId: other.id })).body.error.code).toBe('SERVICE_NOT_OFFERED');
+    await db.updateTable('services').set({ active: false }).where('id', '=', f.serviceId).execute();
+    const inactive = await book(base);
+    await db.updateTable('services').set({ active: true }).where('id', '=', f.serviceId).execute();
+    expect(inactive.status).toBe(409);
+    expect(inactive.body.error.code).toBe('INACTIVE_RESOURCE');
+
+    expect(Number(await count())).toBe(before);
+  });
+
+  it('judges hours and breaks in the business\'s time zone, across the UTC day', async () => {
+    const other = t.client();
+    await other.signUp(`schedule-tz-${engine}@example.com`);
+    const otherBusiness = (await other.get('/api/me')).body.profile.businessId as string;
+    const g = await createScheduleFixture(t.database.handle.db, otherBusiness, { timeZone: 'America/Sao_Paulo', hours: { start: '09:00', end: '22:00' }, breakAt: { start: '12:00', end: '13:00' } });
+    const base = { professionalId: g.professionalIds[0], serviceId: g.serviceId, clientId: g.clientId };
+    const at = async (startsAt: string) => {
+      const response = await book({ ...base, startsAt }, other);
+      return response.status === 201 ? 'booked' : (response.body.error.details?.reason ?? response.body.error.code);
+    };
+    // São Paulo is UTC−3: 09:00 local is 12:00 UTC.
+    expect(await at('2030-03-04T12:00:00Z')).toBe('booked');
+    expect(await at('2030-03-04T11:45:00Z')).toBe('outside_hours');
+    expect(await at('2030-03-04T15:15:00Z')).toBe('break');
+    expect(await at('2030-03-04T14:30:00Z')).toBe('booked');
+    // 21:30 local is 00:30 UTC the next day: still that local day's hours.
+    expect(await at('2030-03-05T00:30:00Z')).toBe('booked');
+    expect(await at('2030-03-05T00:45:00Z')).toBe('outside_hours');
+  });
+
   it('moves statuses by the rules: completed and cancelled are final', async () => {
     const date = nextDay();
     const created = await book({ professionalId: f.professionalIds[0], serviceId: f.serviceId, clientId: f.clientId, startsAt: `${date}T09:00:00Z` });

@@ -9,20 +9,9 @@ export interface Change {
   kind: 'appointments';
 }
 
-/** A NOTIFY a writer can send in its own statement (channel and payload). */
-export interface InlineNotification {
-  channel: string;
-  payload: string;
-}
-
 export interface ChangeFeed {
   /** Tells every server process that a business's data changed. */
   publish(change: Change): Promise<void>;
-  /**
-   * On PostgreSQL, the notification for a writer to send in the same statement as its change
-   * (one round trip less on a hot path); null where `publish` must be called instead.
-   */
-  inline(change: Change): InlineNotification | null;
   subscribe(businessId: string, listener: (change: Change) => void): () => void;
   close(): Promise<void>;
 }
@@ -45,7 +34,6 @@ export async function createChangeFeed(database: DatabaseHandle, log: FastifyBas
       async publish(change) {
         deliver(change);
       },
-      inline: () => null,
       subscribe: (businessId, listener) => subscribeLocal(local, businessId, listener),
       async close() {
         local.removeAllListeners();
@@ -107,7 +95,6 @@ export async function createChangeFeed(database: DatabaseHandle, log: FastifyBas
       if (pending.has(change.businessId)) return;
       pending.set(change.businessId, { change, timer: setTimeout(() => void notify(change), COALESCE_MS) });
     },
-    inline: () => null,
     subscribe: (businessId, listener) => subscribeLocal(local, businessId, listener),
     async close() {
       closed = true;
