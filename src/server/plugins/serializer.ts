@@ -10,7 +10,7 @@ import { z, type ZodType } from 'zod';
  * against its zod schema, so the tests hold every answer to the contract.
  */
 export function createSerializerCompiler(options: { checkResponses: boolean }): FastifySerializerCompiler<ZodType> {
-  // Many routes share a schema (every error answer, for one): each is compiled once.
+  // Many routes share a schema (every error answer, for one): each is compiled once, when first used.
   const writers = new WeakMap<ZodType, (data: unknown) => string>();
   const writerOf = (schema: ZodType) => {
     let write = writers.get(schema);
@@ -20,13 +20,13 @@ export function createSerializerCompiler(options: { checkResponses: boolean }): 
     }
     return write;
   };
+  // Compiled on a route's first answer, not at start-up.
   return ({ schema, method, url }) => {
-    const write = writerOf(schema);
-    if (!options.checkResponses) return write;
+    if (!options.checkResponses) return (data) => writerOf(schema)(data);
     return (data) => {
       const checked = z.safeEncode(schema, data);
       if (!checked.success) throw new Error(`${method} ${url}: the response breaks its schema: ${checked.error.message}`);
-      return write(checked.data);
+      return writerOf(schema)(checked.data);
     };
   };
 }
