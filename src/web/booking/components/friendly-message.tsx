@@ -1,5 +1,8 @@
-import type { LucideIcon } from 'lucide-react';
+import { WifiOff, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { useI18n } from '../i18n/i18n.ts';
+import { NETWORK_ERROR, type PublicApiError } from '../lib/public-api.ts';
 
 /** A whole-page message for a customer (booking off, a wrong link): what happened and what to do. It is the page's heading. */
 export function FriendlyMessage({ icon: Icon, title, children, action }: { icon: LucideIcon; title: string; children?: ReactNode; action?: ReactNode }) {
@@ -16,5 +19,23 @@ export function FriendlyMessage({ icon: Icon, title, children, action }: { icon:
       <div className="mx-auto mt-2 max-w-sm space-y-2 text-sm text-muted-foreground">{children}</div>
       {action && <div className="mt-6 flex justify-center gap-2">{action}</div>}
     </div>
+  );
+}
+
+/** A page that could not load (no connection, the server failing): what happened, and a retry. */
+export function LoadFailedMessage({ error, onRetry }: { error: PublicApiError; onRetry: () => void }) {
+  const { tr } = useI18n();
+  return (
+    <FriendlyMessage
+      icon={WifiOff}
+      title={tr('unavailable.loadErrorTitle')}
+      action={
+        <Button variant="outline" onClick={onRetry}>
+          {tr('common.retry')}
+        </Button>
+      }
+    >
+      <p>{error.code === NETWORK_ERROR ? tr('errors.network') : error.message}</p>
+    </FriendlyMessage>
   );
 }

@@ -1,14 +1,13 @@
-import { CalendarX, SearchX, WifiOff } from 'lucide-react';
+import { CalendarX, SearchX } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PublicBookingCreated, PublicBusiness } from '../../../contracts/online-booking.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { formatDuration } from '../../lib/format-duration.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { BookingConfirmation } from '../components/booking-confirmation.tsx';
 import { BusinessInfo } from '../components/business-info.tsx';
 import { DetailsForm, type FieldProblem } from '../components/details-form.tsx';
 import { DetailsList } from '../components/details-list.tsx';
-import { FriendlyMessage } from '../components/friendly-message.tsx';
+import { FriendlyMessage, LoadFailedMessage } from '../components/friendly-message.tsx';
 import { Notice } from '../components/notice.tsx';
 import { LoadingPage, PageShell, Panel } from '../components/page-shell.tsx';
 import { ProfessionalList } from '../components/professional-list.tsx';
@@ -60,17 +59,7 @@ export function BookPage({ businessId }: { businessId: string }) {
             <p>{tr('unavailable.notFoundText')}</p>
           </FriendlyMessage>
         ) : (
-          <FriendlyMessage
-            icon={WifiOff}
-            title={tr('unavailable.loadErrorTitle')}
-            action={
-              <Button variant="outline" onClick={() => setAttempt((n) => n + 1)}>
-                {tr('common.retry')}
-              </Button>
-            }
-          >
-            <p>{error.code === NETWORK_ERROR ? tr('errors.network') : error.message}</p>
-          </FriendlyMessage>
+          <LoadFailedMessage error={error} onRetry={() => setAttempt((n) => n + 1)} />
         )}
       </PageShell>
     );

@@ -1,4 +1,4 @@
-import { CalendarClock, CalendarPlus, CalendarX, SearchX, WifiOff } from 'lucide-react';
+import { CalendarClock, CalendarPlus, CalendarX, SearchX } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { PublicBooking, PublicBusiness } from '../../../contracts/online-booking.ts';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
@@ -6,7 +6,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { formatMoney } from '../../lib/money.ts';
 import { BusinessInfo } from '../components/business-info.tsx';
 import { DetailsList } from '../components/details-list.tsx';
-import { FriendlyMessage } from '../components/friendly-message.tsx';
+import { FriendlyMessage, LoadFailedMessage } from '../components/friendly-message.tsx';
 import { Notice } from '../components/notice.tsx';
 import { LoadingPage, PageShell, Panel } from '../components/page-shell.tsx';
 import { SlotPicker } from '../components/slot-picker.tsx';
@@ -19,7 +19,6 @@ import {
   cancelBooking,
   getBooking,
   getPublicBusiness,
-  NETWORK_ERROR,
   rescheduleBooking,
   toPublicApiError,
   type PublicApiError,
@@ -65,17 +64,7 @@ export function ManagePage({ token }: { token: string }) {
             <p>{tr('manage.notFoundText')}</p>
           </FriendlyMessage>
         ) : (
-          <FriendlyMessage
-            icon={WifiOff}
-            title={tr('unavailable.loadErrorTitle')}
-            action={
-              <Button variant="outline" onClick={() => setAttempt((n) => n + 1)}>
-                {tr('common.retry')}
-              </Button>
-            }
-          >
-            <p>{error.code === NETWORK_ERROR ? tr('errors.network') : error.message}</p>
-          </FriendlyMessage>
+          <LoadFailedMessage error={error} onRetry={() => setAttempt((n) => n + 1)} />
         )}
       </PageShell>
     );
