@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { TZDate } from '@date-fns/tz';
-import { addDays, addMinutes } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { addMinutes } from 'date-fns/addMinutes';
 import { hashPassword } from 'better-auth/crypto';
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from './schema.ts';

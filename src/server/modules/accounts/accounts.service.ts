@@ -1,4 +1,4 @@
-import { addDays } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
 import { TRIAL_DAYS } from '../../../core/plans.ts';
 import type { MeResponse } from '../../../contracts/session.ts';
 import { AppError } from '../../errors.ts';

@@ -1,4 +1,4 @@
-import { addDays } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
 import type { CalendarFeed } from '../../../contracts/appointments.ts';
 import { renderCalendar } from '../../../core/icalendar.ts';
 import { forbidden, notFound } from '../../errors.ts';

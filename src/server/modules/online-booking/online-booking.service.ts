@@ -1,5 +1,7 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays, addHours, addMinutes } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { addHours } from 'date-fns/addHours';
+import { addMinutes } from 'date-fns/addMinutes';
 import type { Kysely } from 'kysely';
 import type {
   AvailableSlotsResponse,

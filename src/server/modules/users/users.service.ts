@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { addDays } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
 import { hashPassword } from 'better-auth/crypto';
 import type { z } from 'zod';
 import type { BusinessUser, createUserAccessBodySchema, ListUsersResponse } from '../../../contracts/users.ts';
