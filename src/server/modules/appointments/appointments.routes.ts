@@ -5,6 +5,7 @@ import {
   createAppointmentBodySchema,
   listAppointmentsQuerySchema,
   listAppointmentsResponseSchema,
+  type ListAppointmentsResponse,
   monthlySummaryQuerySchema,
   monthlySummarySchema,
   rescheduleAppointmentBodySchema,
@@ -12,6 +13,7 @@ import {
 } from '../../../contracts/appointments.ts';
 import { idParamsSchema } from '../../../contracts/common.ts';
 import { errorResponseSchema } from '../../../contracts/errors.ts';
+import { writtenItems } from '../../plugins/serializer.ts';
 import type { SessionResolver } from '../../plugins/session.ts';
 import type { AppointmentsService } from './appointments.service.ts';
 
@@ -39,8 +41,8 @@ export function registerAppointmentsRoutes(app: FastifyInstance, deps: { appoint
     },
     handler: async (request) => {
       const { from, to, professionalId } = request.query;
-      const items = await appointments.list(await sessions.requireActor(request), new Date(from), new Date(to), professionalId);
-      return { items, total: items.length };
+      const items = await appointments.listJson(await sessions.requireActor(request), new Date(from), new Date(to), professionalId);
+      return writtenItems<ListAppointmentsResponse>(items);
     },
   });
 

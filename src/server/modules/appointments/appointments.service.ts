@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { addMinutes } from 'date-fns';
+import { addMinutes } from 'date-fns/addMinutes';
 import type {
   Appointment,
   CreateAppointmentBody,
@@ -164,10 +164,11 @@ export function createAppointmentsService(
       };
     },
 
-    async list(actor: Actor, from: Date, to: Date, professionalId?: string): Promise<Appointment[]> {
+    /** Each appointment's JSON text, in the schedule's order: a professional sees only their own. */
+    async listJson(actor: Actor, from: Date, to: Date, professionalId?: string): Promise<string[]> {
       const own = await scopeProfessional(actor);
       if (own && professionalId && professionalId !== own) return [];
-      return repository.list(actor.profile.businessId, from, to, own ?? professionalId);
+      return repository.listJson(actor.profile.businessId, from, to, own ?? professionalId);
     },
 
     async get(actor: Actor, id: string): Promise<Appointment> {

@@ -167,6 +167,16 @@ describe.each(testEngines())('the schedule on %s', (engine) => {
     expect(summary.body.realisedRevenueCents).toBe(summary.body.byStatus.completed * 5000);
   });
 
+  it('lists each appointment exactly as booking answered it, text that needs escaping included', async () => {
+    const date = nextDay();
+    const notes = 'Ela disse: "sem \\ franja"\nlinha 2\t✂️ — até às 10h';
+    const booked = await book({ professionalId: f.professionalIds[0], serviceId: f.serviceId, clientId: f.clientId, startsAt: `${date}T15:00:00Z`, notes });
+    expect(booked.status).toBe(201);
+    const listed = await owner.get(`/api/appointments?from=${date}T00:00:00Z&to=${date}T23:59:59Z`);
+    expect(listed.body).toEqual({ items: [booked.body], total: 1 });
+    expect(listed.body.items[0].notes).toBe(notes);
+  });
+
   it('refuses bad input with a clear code and writes nothing', async () => {
     const count = async () => Number((await t.database.handle.db.selectFrom('appointments').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
     const before = await count();
