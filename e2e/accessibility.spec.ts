@@ -3,6 +3,9 @@ import { expect, signUpThroughApi, test, uniqueEmail } from './support/fixtures.
 import type { Page } from '@playwright/test';
 
 // Automated accessibility checks (axe-core, WCAG 2.1 A and AA) of the pages built so far.
+// Each axe pass walks the whole page; on a busy two-core machine six of them outlast the default
+// 30 s, so these tests get more time (the assertions are unchanged).
+test.describe.configure({ timeout: 120_000 });
 
 async function axeViolations(page: Page): Promise<Array<{ id: string; summary: string }>> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
