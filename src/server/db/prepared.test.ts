@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/harness.ts';
-import { prepared } from './prepared.ts';
+import { prepared, prepareMarkedStatements } from './prepared.ts';
 
 describe.each(testEngines())('marked statements on %s', (engine) => {
   let database: TestDatabase;
@@ -26,5 +27,41 @@ describe.each(testEngines())('marked statements on %s', (engine) => {
       return rows[0]!.n;
     });
     expect(kept).toBe(1);
+  });
+});
+
+// The wrapper is installed on pg's connections only: PGlite has no pool of them.
+describe.runIf(testEngines().includes('postgresql'))('the prepared-statement wrapper on PostgreSQL', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase('postgresql', { migrate: false });
+  });
+  afterAll(async () => {
+    await database.drop();
+  });
+
+  it('passes every other call to pg as it came, callbacks included', async () => {
+    const pool = new pg.Pool({ connectionString: database.url, max: 1 });
+    pool.on('connect', prepareMarkedStatements);
+    try {
+      // pool.query hands the connection a callback; a wrapper that dropped it would never answer.
+      const plain = await pool.query<{ n: number }>('SELECT $1::int AS n', [7]);
+      expect(plain.rows).toEqual([{ n: 7 }]);
+      const client = await pool.connect();
+      try {
+        const marked = await new Promise<pg.QueryResult>((resolve, reject) =>
+          client.query(`${'/* prepared */'} SELECT $1::int AS n`, [8], (error: Error | null, result: pg.QueryResult) => (error ? reject(error) : resolve(result))),
+        );
+        expect(marked.rows).toEqual([{ n: 8 }]);
+        const markedNoValues = await new Promise<pg.QueryResult>((resolve, reject) =>
+          client.query(`${'/* prepared */'} SELECT 9 AS n`, (error: Error | null, result: pg.QueryResult) => (error ? reject(error) : resolve(result))),
+        );
+        expect(markedNoValues.rows).toEqual([{ n: 9 }]);
+      } finally {
+        client.release();
+      }
+    } finally {
+      await pool.end();
+    }
   });
 });

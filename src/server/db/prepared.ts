@@ -13,17 +13,22 @@ const PREPARED_MARK = '/* prepared */';
  */
 export const prepared = sql.raw(PREPARED_MARK);
 
-/** Sends marked statements as named prepared statements on this connection. */
+/**
+ * Sends marked statements as named prepared statements on this connection. Every other call,
+ * and every argument (a callback too), reaches `pg` as it was given.
+ */
 export function prepareMarkedStatements(client: pg.PoolClient): void {
   const names = new Map<string, string>();
-  const query = client.query.bind(client) as (config: unknown, values?: unknown) => unknown;
-  client.query = ((text: unknown, values?: unknown) => {
-    if (typeof text !== 'string' || !text.includes(PREPARED_MARK)) return query(text, values);
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((text: unknown, ...rest: unknown[]) => {
+    if (typeof text !== 'string' || !text.includes(PREPARED_MARK)) return query(text, ...rest);
     let name = names.get(text);
     if (!name) {
       name = `agendo_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
       names.set(text, name);
     }
-    return query({ name, text, values });
+    // query(text, callback) or query(text, values[, callback])
+    const [values, ...callback] = typeof rest[0] === 'function' ? [undefined, rest[0]] : rest;
+    return query({ name, text, values }, ...callback);
   }) as typeof client.query;
 }
