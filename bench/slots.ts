@@ -12,7 +12,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { openDatabase } from '../src/server/db/connection.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
-import { HttpClient } from '../src/server/test/harness.ts';
+import { HttpClient } from '../src/server/test/http-client.ts';
 import { spawnServer } from '../src/server/test/server-process.ts';
 
 const TOTAL = 100_000;

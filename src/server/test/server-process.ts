@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from './harness.ts';
+import { freePort } from './http-client.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
