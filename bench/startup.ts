@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { serverNodeFlags } from '../src/server/node-flags.ts';
 
 const BUDGET_MS = 3000;
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 5;
@@ -18,7 +19,7 @@ const port = 3390;
 
 async function timeOneStart(): Promise<number> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['src/server/main.ts'], {
+  const child = spawn(process.execPath, [...serverNodeFlags, 'src/server/main.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', BASE_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: 'ignore',

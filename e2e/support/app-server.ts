@@ -3,6 +3,7 @@ import { createWriteStream, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { serverNodeFlags } from '../../src/server/node-flags.ts';
 
 const EXIT_WITH_PARENT = pathToFileURL(path.join(import.meta.dirname, 'exit-with-parent.ts')).href;
 
@@ -46,7 +47,7 @@ export async function startAppServer(options: {
 }): Promise<AppServer> {
   await assertPortFree(options.port);
   const log = createWriteStream(options.logFile);
-  const child: ChildProcess = spawn(process.execPath, ['--import', EXIT_WITH_PARENT, 'src/server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...serverNodeFlags, '--import', EXIT_WITH_PARENT, 'src/server/main.ts'], {
     cwd: options.cwd,
     env: {
       ...process.env,

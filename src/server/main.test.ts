@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from './test/harness.ts';
+import { serverNodeFlags } from './node-flags.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'agendo-main-'));
@@ -12,7 +13,7 @@ const started: ChildProcess[] = [];
 
 function start(port: number, env: Record<string, string> = {}): { child: ChildProcess; output: () => string } {
   let output = '';
-  const child = spawn(process.execPath, ['src/server/main.ts'], {
+  const child = spawn(process.execPath, [...serverNodeFlags, 'src/server/main.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', BASE_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, WORKER: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -48,6 +49,11 @@ describe('the server process', () => {
     // A failed test must not leave a server behind.
     for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('is started by `npm start` with the same Node flags as in the tests and benchmarks', () => {
+    const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    expect(scripts.start).toContain(`node ${serverNodeFlags.join(' ')} src/server/main.ts`);
   });
 
   it('refuses a bad configuration with a message per bad value', async () => {

@@ -2,16 +2,17 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { serverNodeFlags } from '../node-flags.ts';
 import { freePort } from './http-client.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
-/** A real `node src/server/main.ts` process, e.g. a second instance on the same PostgreSQL. */
+/** A real server process, started as `npm start` starts it, e.g. a second instance on the same PostgreSQL. */
 export async function spawnServer(env: Record<string, string>): Promise<{ baseUrl: string; stop(): Promise<void>; kill(): Promise<void>; output(): string }> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'agendo-process-'));
   let output = '';
-  const child = spawn(process.execPath, ['src/server/main.ts'], {
+  const child = spawn(process.execPath, [...serverNodeFlags, 'src/server/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
