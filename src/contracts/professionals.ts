@@ -33,9 +33,12 @@ export const professionalSchema = z.object({
   serviceIds: z.array(z.string()),
   workingHours: z.array(weeklyHoursSchema),
   breaks: z.array(z.object({ name: z.string(), start: z.string(), end: z.string(), weekday: z.number().int().nullable() })),
-  /** The professional's own rate, or null to follow the business's standard rate. */
+  /**
+   * The professional's own rate, or null to follow the business's standard rate. Both rates are
+   * null when a professional looks at a colleague: what a colleague earns is the owner's to see.
+   */
   commissionRate: z.number().nullable(),
-  effectiveCommissionRate: z.number(),
+  effectiveCommissionRate: z.number().nullable(),
   active: z.boolean(),
   /** The login tied to this professional, if they have one. */
   userId: z.string().nullable(),

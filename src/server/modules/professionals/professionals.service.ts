@@ -36,15 +36,25 @@ export function createProfessionalsService(repository: ProfessionalsRepository) 
     }
   }
 
+  /**
+   * The team as the actor may see it: a professional sees colleagues' hours and services, for
+   * the schedule, and their own commission, but not what a colleague earns.
+   */
+  function asSeenBy(actor: Actor, professional: Professional): Professional {
+    if (actor.profile.role === 'admin' || professional.userId === actor.user.id) return professional;
+    return { ...professional, commissionRate: null, effectiveCommissionRate: null };
+  }
+
   return {
-    list(actor: Actor, query: z.output<typeof listProfessionalsQuerySchema>) {
-      return repository.list(actor.profile.businessId, query);
+    async list(actor: Actor, query: z.output<typeof listProfessionalsQuerySchema>) {
+      const { items, total } = await repository.list(actor.profile.businessId, query);
+      return { items: items.map((professional) => asSeenBy(actor, professional)), total };
     },
 
     async get(actor: Actor, id: string): Promise<Professional> {
       const professional = await repository.find(actor.profile.businessId, id);
       if (!professional) throw notFound();
-      return professional;
+      return asSeenBy(actor, professional);
     },
 
     async create(actor: Actor, body: z.output<typeof createProfessionalBodySchema>): Promise<Professional> {

@@ -65,6 +65,35 @@ describe.each(testEngines())('professionals on %s', (engine) => {
     await owner.client.request('PATCH', '/api/business/settings', { defaultCommissionRate: 40 });
   });
 
+  it("shows a professional their own commission but not a colleague's; the owner sees both", async () => {
+    // A business of its own, so the team listed here is only these.
+    const salon = await signUpOwner(t, 'professionals-commission@example.com');
+    const trim = (await salon.client.post('/api/services', { name: 'Corte', durationMinutes: 30, priceCents: 5000 })).body.id;
+    const me = await salon.client.post('/api/professionals', { fullName: 'Eu Mesma', commissionRate: 45, serviceIds: [trim], workingHours: weekdays });
+    const colleague = await salon.client.post('/api/professionals', { fullName: 'Colega', commissionRate: 60, serviceIds: [trim], workingHours: weekdays });
+    const standard = await salon.client.post('/api/professionals', { fullName: 'Padrão' });
+    const access = await salon.client.post('/api/users', { mode: 'password', professionalId: me.body.id, email: 'eu-mesma@example.com', password: 'secret123' });
+    expect(access.status).toBe(201);
+    const professional = t.client();
+    expect((await professional.signIn('eu-mesma@example.com', 'secret123')).status).toBe(200);
+
+    const team = (await professional.get('/api/professionals?limit=200')).body.items as Array<{ id: string; commissionRate: number | null; effectiveCommissionRate: number | null }>;
+    const seen = (id: string) => team.find((p) => p.id === id)!;
+    expect(seen(me.body.id)).toMatchObject({ commissionRate: 45, effectiveCommissionRate: 45 });
+    expect(team).toHaveLength(3);
+    expect(seen(colleague.body.id)).toMatchObject({ commissionRate: null, effectiveCommissionRate: null, workingHours: weekdays, serviceIds: [trim] });
+    // Not the standard rate either: it is what that colleague earns.
+    expect(seen(standard.body.id)).toMatchObject({ commissionRate: null, effectiveCommissionRate: null });
+    expect((await professional.get(`/api/professionals/${colleague.body.id}`)).body).toMatchObject({ commissionRate: null, effectiveCommissionRate: null });
+    expect((await professional.get(`/api/professionals/${me.body.id}`)).body).toMatchObject({ commissionRate: 45, effectiveCommissionRate: 45 });
+
+    expect((await salon.client.get(`/api/professionals/${colleague.body.id}`)).body).toMatchObject({ commissionRate: 60, effectiveCommissionRate: 60 });
+    const ownerTeam = (await salon.client.get('/api/professionals?limit=200')).body.items as Array<{ id: string; effectiveCommissionRate: number | null }>;
+    expect(ownerTeam.map((p) => [p.id, p.effectiveCommissionRate])).toEqual(
+      expect.arrayContaining([[me.body.id, 45], [colleague.body.id, 60], [standard.body.id, 40]]),
+    );
+  });
+
   it('refuses services that are not the business’s, in the request language, and writes nothing', async () => {
     const other = await signUpOwner(t, 'professionals-other@example.com');
     const theirs = (await other.client.post('/api/services', { name: 'Deles', durationMinutes: 30, priceCents: 100 })).body.id;

@@ -151,7 +151,7 @@ export function ProfessionalsPage() {
                   </TableCell>
                   <TableCell label={t('professionals.columns.commission')} className="whitespace-nowrap tabular-nums">
                     <span>
-                      {percent.format(professional.effectiveCommissionRate)}%
+                      {professional.effectiveCommissionRate === null ? '—' : `${percent.format(professional.effectiveCommissionRate)}%`}
                       {professional.commissionRate === null && (
                         <span className="ml-1 text-xs text-muted-foreground">({t('professionals.standardRate')})</span>
                       )}
