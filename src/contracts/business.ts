@@ -31,8 +31,11 @@ export const businessSettingsSchema = z.object({
   timeZone: z.string(),
   currency: z.enum(['BRL', 'USD']),
   openingHours: z.array(weeklyHoursSchema),
-  /** The standard commission rate in percent, for professionals without their own. */
-  defaultCommissionRate: z.number(),
+  /**
+   * The standard commission rate in percent, for professionals without their own; null for a
+   * professional, as it is what their colleagues earn.
+   */
+  defaultCommissionRate: z.number().nullable(),
   /** The owner closed the guided setup (it stays closed). */
   setupDismissed: z.boolean(),
   checklist: setupChecklistSchema,

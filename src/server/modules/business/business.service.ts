@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { BusinessSettings, updateBusinessSettingsBodySchema } from '../../../contracts/business.ts';
+import { maySeeCommission } from '../../../core/commissions.ts';
 import { computeSetupChecklist } from '../../../core/setup-checklist.ts';
 import { notFound } from '../../errors.ts';
 import type { Actor } from '../../plugins/session.ts';
@@ -25,8 +26,11 @@ export function createBusinessService(repository: BusinessRepository, now: () =>
   }
 
   return {
-    get(actor: Actor): Promise<BusinessSettings> {
-      return settingsOf(actor.profile.businessId);
+    /** A professional reads the settings for the schedule, without the standard commission rate. */
+    async get(actor: Actor): Promise<BusinessSettings> {
+      const settings = await settingsOf(actor.profile.businessId);
+      if (maySeeCommission({ role: actor.profile.role, userId: actor.user.id }, null)) return settings;
+      return { ...settings, defaultCommissionRate: null };
     },
 
     async update(actor: Actor, body: z.output<typeof updateBusinessSettingsBodySchema>): Promise<BusinessSettings> {

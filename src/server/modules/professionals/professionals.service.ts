@@ -5,6 +5,7 @@ import type {
   Professional,
   updateProfessionalBodySchema,
 } from '../../../contracts/professionals.ts';
+import { maySeeCommission } from '../../../core/commissions.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Actor } from '../../plugins/session.ts';
 import { UnknownServiceError, type NamedBreak, type ProfessionalsRepository } from './professionals.repository.ts';
@@ -41,7 +42,7 @@ export function createProfessionalsService(repository: ProfessionalsRepository) 
    * the schedule, and their own commission, but not what a colleague earns.
    */
   function asSeenBy(actor: Actor, professional: Professional): Professional {
-    if (actor.profile.role === 'admin' || professional.userId === actor.user.id) return professional;
+    if (maySeeCommission({ role: actor.profile.role, userId: actor.user.id }, professional.userId)) return professional;
     return { ...professional, commissionRate: null, effectiveCommissionRate: null };
   }
 

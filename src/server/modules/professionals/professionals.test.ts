@@ -65,7 +65,7 @@ describe.each(testEngines())('professionals on %s', (engine) => {
     await owner.client.request('PATCH', '/api/business/settings', { defaultCommissionRate: 40 });
   });
 
-  it("shows a professional their own commission but not a colleague's; the owner sees both", async () => {
+  it("shows a professional their own commission but not a colleague's nor the standard rate; the owner sees all", async () => {
     // A business of its own, so the team listed here is only these.
     const salon = await signUpOwner(t, 'professionals-commission@example.com');
     const trim = (await salon.client.post('/api/services', { name: 'Corte', durationMinutes: 30, priceCents: 5000 })).body.id;
@@ -87,6 +87,12 @@ describe.each(testEngines())('professionals on %s', (engine) => {
     expect((await professional.get(`/api/professionals/${colleague.body.id}`)).body).toMatchObject({ commissionRate: null, effectiveCommissionRate: null });
     expect((await professional.get(`/api/professionals/${me.body.id}`)).body).toMatchObject({ commissionRate: 45, effectiveCommissionRate: 45 });
 
+    // Nor through the business's settings, which a professional reads for the schedule.
+    const settings = await professional.get('/api/business/settings');
+    expect(settings.status).toBe(200);
+    expect(settings.body).toMatchObject({ defaultCommissionRate: null, name: expect.any(String), timeZone: expect.any(String) });
+
+    expect((await salon.client.get('/api/business/settings')).body.defaultCommissionRate).toBe(40);
     expect((await salon.client.get(`/api/professionals/${colleague.body.id}`)).body).toMatchObject({ commissionRate: 60, effectiveCommissionRate: 60 });
     const ownerTeam = (await salon.client.get('/api/professionals?limit=200')).body.items as Array<{ id: string; effectiveCommissionRate: number | null }>;
     expect(ownerTeam.map((p) => [p.id, p.effectiveCommissionRate])).toEqual(

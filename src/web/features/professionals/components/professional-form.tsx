@@ -58,7 +58,7 @@ export function ProfessionalForm({
     defaultValues: professionalFormDefaults(professional, settings?.openingHours ?? [], language),
   });
   const { errors, isSubmitting } = form.formState;
-  const standardRate = settings ? new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(settings.defaultCommissionRate) : null;
+  const standardRate = settings && settings.defaultCommissionRate !== null ? new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(settings.defaultCommissionRate) : null;
 
   const onSubmit = form.handleSubmit(async (values) => {
     const body = professionalBody(values);
