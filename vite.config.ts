@@ -5,7 +5,6 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   root: 'src/web',
-  plugins: [react(), tailwindcss()],
   build: {
     outDir: '../../dist',
     emptyOutDir: true,
@@ -25,4 +24,20 @@ export default defineConfig({
       '/api': 'http://localhost:3000',
     },
   },
+  plugins: [
+    react(),
+    tailwindcss(),
+    {
+      // In development, /agendar/… is the public booking page's own entry, as the server sends it.
+      name: 'agendo-booking-page-in-dev',
+      configureServer(server) {
+        server.middlewares.use((request, _response, next) => {
+          const pathname = request.url?.split('?')[0] ?? '';
+          // A page of it, not one of its files (/agendar/… has no file names of its own).
+          if (pathname.startsWith('/agendar/') && !/\.\w+$/.test(pathname)) request.url = '/agendar.html';
+          next();
+        });
+      },
+    },
+  ],
 });
