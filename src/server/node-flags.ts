@@ -1,6 +1,6 @@
 /**
  * The flags the server's Node process starts with: `npm start` passes these (a test keeps the
- * two equal), and so does every test and benchmark that starts a real server process.
+ * two equal), and so do `npm run dev` and every test and benchmark that starts a server process.
  *
  * A young generation of 16 MB per semi-space. Left to itself, V8 here grows it to 64 MB during
  * start-up (its share of a 4 GB heap), and with some 40 MB alive in the old generation the
