@@ -53,7 +53,9 @@ describe('the server process', () => {
 
   it('is started by `npm start` with the same Node flags as in the tests and benchmarks', () => {
     const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-    expect(scripts.start).toContain(`node ${serverNodeFlags.join(' ')} src/server/main.ts`);
+    // `npm start` makes sure of a recent enough Node and then runs `npm run serve`.
+    expect(scripts.start).toBe('node scripts/with-node.mjs npm run serve');
+    expect(scripts.serve).toContain(`node ${serverNodeFlags.join(' ')} src/server/main.ts`);
   });
 
   it('refuses a bad configuration with a message per bad value', async () => {
