@@ -2,21 +2,18 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/vite-precompress.ts';
 
 export default defineConfig({
   root: 'src/web',
   build: {
     outDir: '../../dist',
     emptyOutDir: true,
-    // scripts/report-bundle.ts reads the manifest to measure what the landing page and the public
-    // booking page load.
+    // scripts/report-bundle.ts reads the manifest to measure what the landing page loads.
     manifest: true,
     rollupOptions: {
-      // The public booking page (/agendar/…) is its own light entry: no router, no back office.
-      input: {
-        main: fileURLToPath(new URL('src/web/index.html', import.meta.url)),
-        agendar: fileURLToPath(new URL('src/web/agendar.html', import.meta.url)),
-      },
+      // The public booking page (/agendar/…) is built apart, with Preact: vite.booking.config.ts.
+      input: { main: fileURLToPath(new URL('src/web/index.html', import.meta.url)) },
     },
   },
   server: {
@@ -27,6 +24,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    precompress(['.vite']),
     {
       // In development, /agendar/… is the public booking page's own entry, as the server sends it.
       name: 'agendo-booking-page-in-dev',

@@ -1,7 +1,5 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
@@ -21,7 +19,9 @@ import { createChangeFeed } from './modules/live/change-feed.ts';
 import { registerLiveRoutes } from './modules/live/live.routes.ts';
 import { createOnlineBookingRepository } from './modules/online-booking/online-booking.repository.ts';
 import { registerOnlineBookingRoutes } from './modules/online-booking/online-booking.routes.ts';
+import { loadBookingPage } from './modules/online-booking/booking-page.ts';
 import { createOnlineBookingService } from './modules/online-booking/online-booking.service.ts';
+import { createPublicLimits } from './modules/online-booking/public-limits.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { createBusinessRepository } from './modules/business/business.repository.ts';
 import { registerBusinessRoutes } from './modules/business/business.routes.ts';
@@ -46,12 +46,14 @@ import { createOutboxRepository } from './modules/mail/outbox.repository.ts';
 import { createSubscriptionRepository } from './modules/subscription/subscription.repository.ts';
 import { registerSubscriptionRoutes } from './modules/subscription/subscription.routes.ts';
 import { createSubscriptionService } from './modules/subscription/subscription.service.ts';
-import { registerErrorHandling, sendError } from './plugins/errors.ts';
+import { registerCompression } from './plugins/compression.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
 import { registerNulCharacterGuard } from './plugins/nul-character-guard.ts';
 import { createRateLimiter } from './plugins/rate-limit.ts';
 import { createSerializerCompiler } from './plugins/serializer.ts';
 import { registerSameOriginGuard } from './plugins/same-origin.ts';
 import { createSessionResolver } from './plugins/session.ts';
+import { registerWebApp } from './pages/web-app.ts';
 
 export interface AppOptions {
   config: Config;
@@ -89,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
   registerErrorHandling(app);
   registerSameOriginGuard(app, [config.baseUrl]);
   registerNulCharacterGuard(app);
+  await registerCompression(app);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -107,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
   const sessions = createSessionResolver(auth, accountsRepository);
   const subscriptions = createSubscriptionService(createSubscriptionRepository(db), now);
   const rateLimiter = createRateLimiter(db);
+  const publicLimits = createPublicLimits(rateLimiter, config.publicBookingsPerIpPerHour);
   const feed = await createChangeFeed(database, app.log);
   const appointmentsRepository = createAppointmentsRepository(db);
   const onlineBooking = createOnlineBookingService({ repository: createOnlineBookingRepository(db), outbox, mail, feed, baseUrl: config.baseUrl, now });
@@ -126,7 +130,7 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
   registerAppointmentsRoutes(app, { appointments, sessions });
   registerCalendarRoutes(app, { calendar, sessions });
   registerLiveRoutes(app, { feed, sessions });
-  registerOnlineBookingRoutes(app, { onlineBooking, sessions, rateLimiter, bookingsPerIpPerHour: config.publicBookingsPerIpPerHour });
+  registerOnlineBookingRoutes(app, { onlineBooking, sessions, publicLimits });
   registerServicesRoutes(app, { services, sessions });
   registerProfessionalsRoutes(app, { professionals, sessions });
   registerClientsRoutes(app, { clients, sessions });
@@ -135,31 +139,9 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  const webRoot = options.webRoot ?? path.resolve(import.meta.dirname, '../../dist');
-  const hasWeb = existsSync(path.join(webRoot, 'index.html'));
-  const hasBookingPage = existsSync(path.join(webRoot, 'agendar.html'));
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: webRoot,
-      wildcard: false,
-      index: false,
-      // Built assets carry a content hash in their names: they never change.
-      setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api' || request.method !== 'GET') {
-      return sendError(request, reply, 404, 'NOT_FOUND');
-    }
-    if (!hasWeb) {
-      return reply.status(503).type('text/plain').send('The web app is not built. Run `npm run build`.');
-    }
-    // The public booking page is its own light entry; the back-office app owns every other
-    // path, including its own not-found page.
-    const page = request.url.startsWith('/agendar/') && hasBookingPage ? 'agendar.html' : 'index.html';
-    return reply.type('text/html').header('cache-control', 'no-cache').sendFile(page);
+  await registerWebApp(app, {
+    webRoot: options.webRoot ?? path.resolve(import.meta.dirname, '../../dist'),
+    loadBookingPage: (request, businessId) => loadBookingPage(request, businessId, { onlineBooking, publicLimits }),
   });
 
   const worker = config.worker

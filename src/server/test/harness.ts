@@ -69,7 +69,7 @@ export interface TestApp {
 export async function startTestApp(
   engine: DatabaseEngine,
   env: Record<string, string> = {},
-  options: { now?: () => Date; database?: TestDatabase } = {},
+  options: { now?: () => Date; database?: TestDatabase; webRoot?: string } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase(engine));
   const port = await freePort();
@@ -84,7 +84,7 @@ export async function startTestApp(
     SEED_DEMO: 'false',
     ...env,
   });
-  const agendo = await buildApp({ config, database: database.handle, now: options.now, workerIntervalMs: 100 });
+  const agendo = await buildApp({ config, database: database.handle, now: options.now, webRoot: options.webRoot, workerIntervalMs: 100 });
   await agendo.app.listen({ port, host: '127.0.0.1' });
   const baseUrl = `http://localhost:${port}`;
   return {

@@ -1,18 +1,20 @@
 import { SearchX } from 'lucide-react';
+import { DocumentTitle } from './components/document-title.tsx';
 import { FriendlyMessage } from './components/friendly-message.tsx';
 import { PageShell } from './components/page-shell.tsx';
 import { useI18n } from './i18n/i18n.ts';
 import type { BookingRoute } from './lib/route.ts';
-import { BookPage } from './pages/book-page.tsx';
+import { BookPage, type Load } from './pages/book-page.tsx';
 import { ManagePage } from './pages/manage-page.tsx';
 
-export function BookingApp({ route }: { route: BookingRoute }) {
+/** The page at `route`; `initial`: what the server read for it (the booking step only). */
+export function BookingApp({ route, initial }: { route: BookingRoute; initial?: Load }) {
   const { tr } = useI18n();
-  if (route.page === 'book') return <BookPage businessId={route.businessId} />;
+  if (route.page === 'book') return <BookPage businessId={route.businessId} initial={initial} />;
   if (route.page === 'manage') return <ManagePage token={route.token} />;
   return (
     <PageShell title={null}>
-      <title>{tr('page.documentTitle')}</title>
+      <DocumentTitle title={tr('page.documentTitle')} />
       <FriendlyMessage icon={SearchX} title={tr('unavailable.notFoundTitle')}>
         <p>{tr('unavailable.notFoundText')}</p>
       </FriendlyMessage>

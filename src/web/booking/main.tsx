@@ -1,14 +1,19 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import '../styles.css';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import './booking.css';
+import { BOOKING_DATA_ELEMENT_ID, type BookingPageData } from '../../contracts/booking-page.ts';
 import { startTheme } from '../lib/theme.ts';
 import { BookingApp } from './booking-app.tsx';
+import { currentLanguage, showLanguage } from './i18n/i18n.ts';
+import { initialLoad } from './initial-load.ts';
 import { recordVisit } from './lib/public-api.ts';
 import { parseBookingRoute } from './lib/route.ts';
 
 /*
  * The public booking page (/agendar/…): its own entry, with no router and none of the back
- * office's code, so that a customer's phone loads little (DESIGN §2, budget in report-bundle.ts).
+ * office's code, so that a customer's phone loads little (DESIGN §2, docs/decisions/0010, 0013).
+ * The server sends the booking step already rendered, with the business it read: the script
+ * takes that markup over (hydrates it) instead of reading the business again.
  */
 startTheme();
 
@@ -19,8 +24,32 @@ if (route.page === 'book') recordVisit(route.businessId);
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('agendar.html has no #root element');
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <BookingApp route={route} />
-  </StrictMode>,
-);
+const data = readServerData();
+if (data && route.page === 'book' && route.businessId === data.businessId && rootElement.firstElementChild) {
+  const preferred = currentLanguage();
+  // The markup is in the server's language; the browser's own preference follows at once.
+  showLanguage(data.language);
+  hydrateRoot(
+    rootElement,
+    <StrictMode>
+      <BookingApp route={route} initial={initialLoad(data.load)} />
+    </StrictMode>,
+  );
+  showLanguage(preferred);
+} else {
+  createRoot(rootElement).render(
+    <StrictMode>
+      <BookingApp route={route} />
+    </StrictMode>,
+  );
+}
+
+function readServerData(): BookingPageData | null {
+  const text = document.getElementById(BOOKING_DATA_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as BookingPageData;
+  } catch {
+    return null;
+  }
+}

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../../contracts/errors.ts';
@@ -15,45 +15,20 @@ import {
   reschedulePublicBookingBodySchema,
   updateOnlineBookingSettingsBodySchema,
 } from '../../../contracts/online-booking.ts';
-import { AppError } from '../../errors.ts';
 import { requestLocale } from '../../plugins/errors.ts';
-import type { RateLimiter, RateLimitResult } from '../../plugins/rate-limit.ts';
 import type { SessionResolver } from '../../plugins/session.ts';
 import type { OnlineBookingService } from './online-booking.service.ts';
+import type { PublicLimits } from './public-limits.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
 
 export function registerOnlineBookingRoutes(
   app: FastifyInstance,
-  deps: { onlineBooking: OnlineBookingService; sessions: SessionResolver; rateLimiter: RateLimiter; bookingsPerIpPerHour: number },
+  deps: { onlineBooking: OnlineBookingService; sessions: SessionResolver; publicLimits: PublicLimits },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { onlineBooking, sessions } = deps;
-  /** Requests per IP address and window on the public operations. */
-  const PUBLIC_LIMITS = {
-    read: { limit: 300, windowSeconds: 60 },
-    book: { limit: deps.bookingsPerIpPerHour, windowSeconds: 3600 },
-    manage: { limit: 60, windowSeconds: 3600 },
-  } as const;
-
-  const refuse = (result: RateLimitResult) => new AppError('RATE_LIMITED', 429, { params: { minutes: Math.ceil(result.retryAfterSeconds / 60) } });
-
-  async function limit(request: FastifyRequest, kind: keyof typeof PUBLIC_LIMITS): Promise<void> {
-    const { limit, windowSeconds } = PUBLIC_LIMITS[kind];
-    const result = await deps.rateLimiter.consume(`public:${kind}:${request.ip}`, limit, windowSeconds);
-    if (!result.allowed) throw refuse(result);
-  }
-
-  /**
-   * For a read: an address already refused is refused at once; otherwise the count and the
-   * read run side by side, and the answer waits for both.
-   */
-  async function limited<T>(request: FastifyRequest, kind: keyof typeof PUBLIC_LIMITS, read: () => Promise<T>): Promise<T> {
-    const refused = deps.rateLimiter.refusedInMemory(`public:${kind}:${request.ip}`);
-    if (refused) throw refuse(refused);
-    const [, result] = await Promise.all([limit(request, kind), read()]);
-    return result;
-  }
+  const { limit, limited } = deps.publicLimits;
 
   api.get('/api/online-booking/settings', {
     schema: { operationId: 'getOnlineBookingSettings', tags: ['online booking'], summary: 'Online booking settings, public link and 30-day statistics', response: { 200: onlineBookingSettingsSchema, ...errors } },

@@ -1,5 +1,5 @@
 import { ChevronDown, Clock, MapPin, Phone } from 'lucide-react';
-import { useState } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { WeeklyHours } from '../../../contracts/common.ts';
 import { useI18n } from '../i18n/i18n.ts';
 import { formatClock, localDateOf, weekdayNames, weekdayOf } from '../lib/dates.ts';
@@ -28,7 +28,12 @@ export function BusinessInfo({
   timeZone: string;
 }) {
   const { tr, language } = useI18n();
-  const [hoursOpen, setHoursOpen] = useState(() => typeof window !== 'undefined' && window.matchMedia('(min-width: 1024px)').matches);
+  // Folded in the server's markup; unfolded at once on a wide screen, where there is room. The
+  // element keeps its own open state from then on.
+  const hoursRef = useRef<HTMLDetailsElement>(null);
+  useLayoutEffect(() => {
+    if (hoursRef.current && window.matchMedia('(min-width: 1024px)').matches) hoursRef.current.open = true;
+  }, []);
   const today = weekdayOf(localDateOf(new Date(), timeZone));
   const names = weekdayNames(language);
   const closed = tr('business.closed');
@@ -62,7 +67,7 @@ export function BusinessInfo({
         </p>
       )}
       {openingHours && (
-        <details open={hoursOpen} onToggle={(event) => setHoursOpen(event.currentTarget.open)} className="group">
+        <details ref={hoursRef} className="group">
           <summary className="flex cursor-pointer list-none items-start gap-2.5 rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
             <Clock className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
             <span className="min-w-0 flex-1">

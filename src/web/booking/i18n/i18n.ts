@@ -39,13 +39,22 @@ export function currentLanguage(): Language {
   return current;
 }
 
-/** SPEC 4: the choice is stored under `language` (shared with the rest of Agendo) and sets the page's `lang`. */
-export function setLanguage(language: Language): void {
+/**
+ * Shows the page in `language` without keeping it as the person's choice: the server's
+ * language for the first render (the markup it sent must be met as it is), then the one the
+ * browser prefers.
+ */
+export function showLanguage(language: Language): void {
   if (language === current) return;
   current = language;
-  writeStorage('local', LANGUAGE_STORAGE_KEY, language);
-  document.documentElement.lang = language;
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
   for (const listener of listeners) listener();
+}
+
+/** SPEC 4: the choice is stored under `language` (shared with the rest of Agendo) and sets the page's `lang`. */
+export function setLanguage(language: Language): void {
+  writeStorage('local', LANGUAGE_STORAGE_KEY, language);
+  showLanguage(language);
 }
 
 function subscribe(listener: () => void): () => void {

@@ -7,6 +7,7 @@ import { BookingConfirmation } from '../components/booking-confirmation.tsx';
 import { BusinessInfo } from '../components/business-info.tsx';
 import { DetailsForm, type FieldProblem } from '../components/details-form.tsx';
 import { DetailsList } from '../components/details-list.tsx';
+import { DocumentTitle } from '../components/document-title.tsx';
 import { FriendlyMessage, LoadFailedMessage } from '../components/friendly-message.tsx';
 import { Notice } from '../components/notice.tsx';
 import { LoadingPage, PageShell, Panel } from '../components/page-shell.tsx';
@@ -16,21 +17,31 @@ import { SlotPicker } from '../components/slot-picker.tsx';
 import { StepHeader } from '../components/step-header.tsx';
 import { ZoneNote } from '../components/zone-note.tsx';
 import { useSlots } from '../hooks/use-slots.ts';
-import { useI18n, type MessageKey } from '../i18n/i18n.ts';
+import { useI18n, type MessageKey, type Translate } from '../i18n/i18n.ts';
 import { bookingPayload, detailsFieldOf, EMPTY_DETAILS, validateDetails, type CustomerDetails, type DetailsField } from '../lib/customer-details.ts';
 import { formatWhen, type LocalDate } from '../lib/dates.ts';
 import { newIdempotencyKey } from '../lib/idempotency-key.ts';
 import { createBooking, getPublicBusiness, NETWORK_ERROR, toPublicApiError, type PublicApiError, type Slot } from '../lib/public-api.ts';
 
-type Load = { status: 'loading' } | { status: 'ready'; business: PublicBusiness } | { status: 'failed'; error: PublicApiError };
+export type Load = { status: 'loading' } | { status: 'ready'; business: PublicBusiness } | { status: 'failed'; error: PublicApiError };
 
-/** /agendar/{businessId}: the business, then service → professional → day and time → details → done. */
-export function BookPage({ businessId }: { businessId: string }) {
+/** The document's title for the page in the state `load`. */
+export function bookPageTitle(load: Load, tr: Translate): string {
+  return load.status === 'ready' ? `${load.business.name} · ${tr('page.documentTitle')}` : tr('page.documentTitle');
+}
+
+/**
+ * /agendar/{businessId}: the business, then service → professional → day and time → details → done.
+ * `initial` is what the server already read and rendered the page from; without it the page reads
+ * the business itself.
+ */
+export function BookPage({ businessId, initial }: { businessId: string; initial?: Load }) {
   const { tr } = useI18n();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [load, setLoad] = useState<Load>(initial ?? { status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    if (initial && attempt === 0) return;
     const controller = new AbortController();
     getPublicBusiness(businessId, controller.signal)
       .then((business) => setLoad({ status: 'ready', business }))
@@ -39,7 +50,7 @@ export function BookPage({ businessId }: { businessId: string }) {
         setLoad({ status: 'failed', error: toPublicApiError(error) });
       });
     return () => controller.abort();
-  }, [businessId, attempt]);
+  }, [businessId, attempt, initial]);
 
   if (load.status === 'loading') {
     return <LoadingPage />;
@@ -49,7 +60,7 @@ export function BookPage({ businessId }: { businessId: string }) {
     const { error } = load;
     return (
       <PageShell title={null}>
-        <title>{tr('page.documentTitle')}</title>
+        <DocumentTitle title={bookPageTitle(load, tr)} />
         {error.code === 'BOOKING_DISABLED' ? (
           <FriendlyMessage icon={CalendarX} title={tr('unavailable.disabledTitle')}>
             <p>{tr('unavailable.disabledText')}</p>
@@ -213,7 +224,7 @@ function BookingFlow({ business }: { business: PublicBusiness }) {
 
   return (
     <PageShell title={business.name} eyebrow={tr('page.eyebrow')}>
-      <title>{`${business.name} · ${tr('page.documentTitle')}`}</title>
+      <DocumentTitle title={bookPageTitle({ status: 'ready', business }, tr)} />
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-6">
         <Panel
           aria-label={tr('business.about')}

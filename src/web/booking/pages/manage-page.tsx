@@ -6,6 +6,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { formatMoney } from '../../lib/money.ts';
 import { BusinessInfo } from '../components/business-info.tsx';
 import { DetailsList } from '../components/details-list.tsx';
+import { DocumentTitle } from '../components/document-title.tsx';
 import { FriendlyMessage, LoadFailedMessage } from '../components/friendly-message.tsx';
 import { Notice } from '../components/notice.tsx';
 import { LoadingPage, PageShell, Panel } from '../components/page-shell.tsx';
@@ -58,7 +59,7 @@ export function ManagePage({ token }: { token: string }) {
     const { error } = load;
     return (
       <PageShell title={null}>
-        <title>{tr('manage.documentTitle')}</title>
+        <DocumentTitle title={tr('manage.documentTitle')} />
         {error.status === 404 || error.status === 400 ? (
           <FriendlyMessage icon={SearchX} title={tr('manage.notFoundTitle')}>
             <p>{tr('manage.notFoundText')}</p>
@@ -117,7 +118,7 @@ function ManageBooking({ initial, token }: { initial: PublicBooking; token: stri
 
   return (
     <PageShell title={business.name} eyebrow={tr('manage.eyebrow')}>
-      <title>{`${tr('manage.documentTitle')} · ${business.name}`}</title>
+      <DocumentTitle title={`${tr('manage.documentTitle')} · ${business.name}`} />
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-6">
         <Panel aria-label={tr('business.about')} className="lg:col-start-2 lg:row-start-1">
           <BusinessInfo address={business.address} phone={business.phone} timeZone={business.timeZone} />

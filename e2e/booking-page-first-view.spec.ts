@@ -1,0 +1,92 @@
+import type { APIRequestContext } from '@playwright/test';
+import { APP_URL } from './support/env.ts';
+import { expect, signUpThroughApi, test, uniqueEmail } from './support/fixtures.ts';
+
+// Issue 11: the booking page arrives with what the customer sees first already in its HTML, so it
+// paints before any script runs, and the script takes that markup over.
+
+const headers = { origin: APP_URL, 'accept-language': 'pt-BR' };
+/** A name and a welcome a person might write, with every character HTML gives meaning to. */
+const NAME = `Bella's <Studio> & "Spa" $& </script>`;
+const WELCOME = 'Olá! <b>Não</b> é negrito.\n</script><script>window.__hacked = true</script>';
+
+async function prepareBusiness(request: APIRequestContext) {
+  const week = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '08:00', end: '20:00' }));
+  const json = async (method: 'post' | 'patch', path: string, data: unknown) => {
+    const response = await request[method](`${APP_URL}${path}`, { data, headers });
+    expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+    return response.json();
+  };
+  await json('patch', '/api/business/settings', { name: NAME, address: 'Rua <Augusta>, 10', openingHours: week, setupDismissed: true });
+  const service = await json('post', '/api/services', { name: 'Corte <Clássico>', description: 'Com "lavagem" & finalização', durationMinutes: 30, priceCents: 4500 });
+  await json('post', '/api/professionals', { fullName: 'Paula Primeira', serviceIds: [service.id], workingHours: week, breaks: [] });
+  await json('patch', '/api/online-booking/settings', { enabled: true, minNoticeMinutes: 0, welcomeMessage: WELCOME });
+  const me = await (await request.get(`${APP_URL}/api/me`)).json();
+  return me.profile.businessId as string;
+}
+
+test.describe('the booking page as the server sends it', () => {
+  let businessId: string;
+
+  test.beforeAll(async ({ playwright }) => {
+    const request = await playwright.request.newContext();
+    await signUpThroughApi(request, uniqueEmail('primeira-vista'));
+    businessId = await prepareBusiness(request);
+    await request.dispose();
+  });
+
+  test('shows the business, its welcome and its services with JavaScript turned off', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 }, locale: 'pt-BR' });
+    const page = await context.newPage();
+    const response = await page.goto(`/agendar/${businessId}`);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(`${NAME} · Agendar horário`);
+    await expect(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
+    await expect(page.getByText('Olá! <b>Não</b> é negrito.')).toBeVisible();
+    await expect(page.getByText('Rua <Augusta>, 10')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Escolha o serviço' })).toBeVisible();
+    const service = page.getByRole('button', { name: /Corte <Clássico>/ });
+    await expect(service).toBeVisible();
+    await expect(service).toContainText('Com "lavagem" & finalização');
+    await expect(service).toContainText('R$ 45,00');
+    expect(await page.locator('b').count()).toBe(0);
+    await context.close();
+  });
+
+  test('is in English for a browser that asks for it, and the script takes it over without reading the business again', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+    const page = await context.newPage();
+    const businessReads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith(`/api/public/businesses/${businessId}`)) businessReads.push(request.url());
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    await page.goto(`/agendar/${businessId}`);
+    await expect(page.getByRole('heading', { name: 'Choose a service' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    // Taken over: a click moves on to the next step.
+    await page.getByRole('button', { name: /Corte <Clássico>/ }).click();
+    await expect(page.getByRole('heading', { name: 'With whom?' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Paula Primeira/ })).toBeVisible();
+    expect(businessReads).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(await page.evaluate(() => (window as { __hacked?: boolean }).__hacked)).toBeUndefined();
+    await context.close();
+  });
+
+  test('says a page that does not exist with a 404, in its HTML', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'pt-BR' });
+    const page = await context.newPage();
+    const response = await page.goto('/agendar/00000000-0000-4000-8000-000000000000');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Página de agendamento não encontrada' })).toBeVisible();
+    expect((await page.goto('/agendar/not-an-id'))?.status()).toBe(404);
+    await context.close();
+  });
+
+  test('answers HEAD like GET', async ({ request }) => {
+    expect((await request.head(`/agendar/${businessId}`)).status()).toBe(200);
+    expect((await request.head('/')).status()).toBe(200);
+  });
+});

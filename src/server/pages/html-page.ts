@@ -1,0 +1,58 @@
+/*
+ * The built HTML pages (dist/index.html, dist/agendar.html) as templates the server fills in:
+ * read once at start-up, with the page's own stylesheet inlined where that saves the browser a
+ * round trip before it can paint.
+ */
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/** JSON that can sit inside `<script type="application/json">`: no `<` can close the element. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;
+
+/**
+ * Replaces the page's stylesheet links with the stylesheets themselves. `read` gives a linked
+ * file's text (by its path under the web root), or null to leave the link as it is.
+ */
+export function inlineStylesheets(html: string, read: (href: string) => string | null): string {
+  return html.replace(STYLESHEET_LINK, (link, href: string) => {
+    const css = read(href);
+    if (css === null || /<\/style/i.test(css)) return link;
+    return `<style>${css.trim()}</style>`;
+  });
+}
+
+export interface PageContent {
+  language?: string;
+  title?: string;
+  /** Markup for the root element, as it is (the caller escaped what a person wrote). */
+  rootHtml?: string;
+  /** Placed right after the root element. */
+  afterRoot?: string;
+}
+
+/**
+ * The page with its language, title and first view filled in. (Replacements are functions: a
+ * `$&` in a business's name is text, not a pattern.)
+ */
+export function fillPage(template: string, content: PageContent): string {
+  let html = template;
+  if (content.language) {
+    const language = escapeHtml(content.language);
+    html = html.replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`);
+  }
+  if (content.title !== undefined) {
+    const title = escapeHtml(content.title);
+    html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
+  }
+  if (content.rootHtml !== undefined || content.afterRoot !== undefined) {
+    const root = `<div id="root">${content.rootHtml ?? ''}</div>${content.afterRoot ?? ''}`;
+    html = html.replace('<div id="root"></div>', () => root);
+  }
+  return html;
+}

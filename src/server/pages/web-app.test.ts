@@ -1,0 +1,113 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../test/harness.ts';
+
+/** One raw answer, bytes as sent: fetch would undo the compression this test is about. */
+function get(baseUrl: string, pathname: string, headers: Record<string, string> = {}, method = 'GET') {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    const req = httpRequest(new URL(pathname, baseUrl), { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const script = `console.log(${JSON.stringify('agendo '.repeat(400))});\n`;
+const css = `.page{color:red}\n${'.x{margin:0}\n'.repeat(200)}`;
+
+describe('the web app as the server sends it', () => {
+  let t: TestApp;
+  let webRoot: string;
+
+  beforeAll(async () => {
+    // A small build of our own, in the shape `npm run build` writes.
+    webRoot = mkdtempSync(path.join(tmpdir(), 'agendo-web-'));
+    mkdirSync(path.join(webRoot, 'assets'));
+    mkdirSync(path.join(webRoot, 'server'));
+    mkdirSync(path.join(webRoot, '.vite'));
+    writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><html lang="pt-BR"><head><title>Agendo</title></head><body><div id="root"></div></body></html>');
+    writeFileSync(
+      path.join(webRoot, 'agendar.html'),
+      '<!doctype html><html lang="pt-BR"><head><title>Agendar</title><script type="module" crossorigin src="/assets/page.js"></script>' +
+        '<link rel="stylesheet" crossorigin href="/assets/page.css"></head><body><div id="root"></div></body></html>',
+    );
+    writeFileSync(path.join(webRoot, 'assets', 'page.js'), script);
+    writeFileSync(path.join(webRoot, 'assets', 'page.js.br'), brotliCompressSync(script));
+    writeFileSync(path.join(webRoot, 'assets', 'page.js.gz'), gzipSync(script));
+    writeFileSync(path.join(webRoot, 'assets', 'page.css'), css);
+    writeFileSync(path.join(webRoot, 'server', 'secret.js'), 'export const x = 1;');
+    writeFileSync(path.join(webRoot, '.vite', 'manifest.json'), '{}');
+    t = await startTestApp('pglite', {}, { webRoot });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('sends a built file as Brotli, gzip or as it is, by what the browser accepts, and cached for good', async () => {
+    const br = await get(t.baseUrl, '/assets/page.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.body).toString()).toBe(script);
+
+    const gzip = await get(t.baseUrl, '/assets/page.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(script);
+
+    const plain = await get(t.baseUrl, '/assets/page.js', {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(script);
+    const refused = await get(t.baseUrl, '/assets/page.js', { 'accept-encoding': 'identity' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body.toString()).toBe(script);
+  });
+
+  it('compresses the pages and the API answers it makes, when they are worth it', async () => {
+    const page = await get(t.baseUrl, '/agenda', { 'accept-encoding': 'br' });
+    // index.html here is under the 1 KB threshold: it goes as it is.
+    expect(page.headers['content-encoding']).toBeUndefined();
+    const openapi = await get(t.baseUrl, '/api/openapi.json', { 'accept-encoding': 'gzip, br' });
+    expect(openapi.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(openapi.body).toString())).toHaveProperty('openapi');
+    const gzip = await get(t.baseUrl, '/api/openapi.json', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await get(t.baseUrl, '/api/openapi.json');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(plain.body.toString())).toHaveProperty('openapi');
+  });
+
+  it('answers HEAD wherever it answers GET', async () => {
+    for (const pathname of ['/', '/agenda', '/agendar/b7fa3d36-b380-4b4d-afec-4d215deb0a5c', '/agendar/x/reserva/y', '/assets/page.js', '/api/health']) {
+      const head = await get(t.baseUrl, pathname, { 'accept-encoding': 'br' }, 'HEAD');
+      const full = await get(t.baseUrl, pathname, { 'accept-encoding': 'br' });
+      expect({ pathname, status: head.status }).toEqual({ pathname, status: full.status });
+      expect(head.status).toBe(200);
+      expect(head.headers['content-type']).toBe(full.headers['content-type']);
+      expect(head.body.length).toBe(0);
+    }
+    expect((await get(t.baseUrl, '/api/nothing-here', {}, 'HEAD')).status).toBe(404);
+  });
+
+  it('puts the booking page its own stylesheet inline, so the browser paints without another request', async () => {
+    const page = await get(t.baseUrl, '/agendar/b7fa3d36-b380-4b4d-afec-4d215deb0a5c');
+    const html = page.body.toString();
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(html).toContain(`<style>${css.trim()}</style>`);
+    expect(html).not.toContain('page.css');
+    expect(html).toContain('src="/assets/page.js"');
+  });
+
+  it('keeps the server render code and the build manifests to itself', async () => {
+    expect((await get(t.baseUrl, '/server/secret.js')).body.toString()).not.toContain('export const');
+    expect((await get(t.baseUrl, '/.vite/manifest.json')).body.toString()).not.toBe('{}');
+  });
+});
