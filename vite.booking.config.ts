@@ -32,7 +32,8 @@ export default defineConfig(({ isSsrBuild }): UserConfig => ({
   build: isSsrBuild
     ? ({
         outDir: '../../dist/server',
-        emptyOutDir: true,
+        // The back office's build emptied dist/; its server render is written here too.
+        emptyOutDir: false,
         rollupOptions: {
           input: { 'booking-page': fileURLToPath(new URL('src/web/booking/server-render.tsx', import.meta.url)) },
           output: { entryFileNames: '[name].js' },

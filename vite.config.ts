@@ -1,21 +1,37 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import { precompress } from './scripts/vite-precompress.ts';
 
-export default defineConfig({
+/*
+ * The back office and the landing page. Two builds from this file: the app into dist/ (it runs
+ * first and empties dist/), and — with `--ssr` — the function the server renders the public pages'
+ * first view with, into dist/server/. The public booking page is built apart, with Preact:
+ * vite.booking.config.ts.
+ */
+export default defineConfig(({ isSsrBuild }): UserConfig => ({
   root: 'src/web',
-  build: {
-    outDir: '../../dist',
-    emptyOutDir: true,
-    // scripts/report-bundle.ts reads the manifest to measure what the landing page loads.
-    manifest: true,
-    rollupOptions: {
-      // The public booking page (/agendar/…) is built apart, with Preact: vite.booking.config.ts.
-      input: { main: fileURLToPath(new URL('src/web/index.html', import.meta.url)) },
-    },
-  },
+  build: isSsrBuild
+    ? {
+        outDir: '../../dist/server',
+        emptyOutDir: false,
+        rollupOptions: {
+          input: { 'app-page': fileURLToPath(new URL('src/web/server-render.tsx', import.meta.url)) },
+          output: { entryFileNames: '[name].js', chunkFileNames: 'app-page-[name]-[hash].js' },
+        },
+      }
+    : {
+        outDir: '../../dist',
+        emptyOutDir: true,
+        // scripts/report-bundle.ts reads the manifest to measure what the landing page loads.
+        manifest: true,
+        rollupOptions: {
+          input: { main: fileURLToPath(new URL('src/web/index.html', import.meta.url)) },
+        },
+      },
+  // Everything in one place for the server: it imports nothing from node_modules at run time.
+  ssr: { noExternal: true },
   server: {
     proxy: {
       '/api': 'http://localhost:3000',
@@ -24,7 +40,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    precompress(['.vite']),
+    ...(isSsrBuild ? [] : [precompress(['.vite', 'server'])]),
     {
       // In development, /agendar/… is the public booking page's own entry, as the server sends it.
       name: 'agendo-booking-page-in-dev',
@@ -38,4 +54,4 @@ export default defineConfig({
       },
     },
   ],
-});
+}));

@@ -90,3 +90,46 @@ test.describe('the booking page as the server sends it', () => {
     expect((await request.head('/')).status()).toBe(200);
   });
 });
+
+// The landing page, sign-in and the plans come rendered too, for a visitor (no session cookie).
+test.describe('the public pages as the server sends them', () => {
+  test('the landing page and the sign-in form are there with JavaScript turned off, in the browser language', async ({ browser }) => {
+    for (const [locale, hero, signIn] of [
+      ['pt-BR', 'Sua agenda cheia, sua gestão simples', 'Entrar na sua conta'],
+      ['en-US', 'A full schedule, simple management', 'Sign in to your account'],
+    ] as const) {
+      const context = await browser.newContext({ javaScriptEnabled: false, locale, viewport: { width: 375, height: 812 } });
+      const page = await context.newPage();
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(hero);
+      await page.goto('/auth');
+      await expect(page.getByText(signIn)).toBeVisible();
+      await expect(page.getByLabel(/E-mail/)).toBeVisible();
+      await context.close();
+    }
+  });
+
+  test('the script takes the landing page over without errors and it works as before', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sua agenda cheia, sua gestão simples');
+    await page.getByRole('link', { name: /Começar teste grátis/ }).first().click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByText('Entrar na sua conta')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('is not rendered by the server for someone signed in', async ({ playwright }) => {
+    const request = await playwright.request.newContext();
+    await signUpThroughApi(request, uniqueEmail('com-sessao'));
+    const html = await (await request.get(`${APP_URL}/`)).text();
+    expect(html).toContain('<div id="root"></div>');
+    const visitor = await (await playwright.request.newContext()).get(`${APP_URL}/`);
+    expect(await visitor.text()).toContain('data-rendered-language');
+    await request.dispose();
+  });
+});

@@ -142,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
   await registerWebApp(app, {
     webRoot: options.webRoot ?? path.resolve(import.meta.dirname, '../../dist'),
     loadBookingPage: (request, businessId) => loadBookingPage(request, businessId, { onlineBooking, publicLimits }),
+    mayBeSignedIn: (request) => sessions.mayBeSignedIn(request),
   });
 
   const worker = config.worker

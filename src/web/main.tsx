@@ -1,8 +1,13 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import './i18n/i18n.ts';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { currentLanguage, showLanguage } from './i18n/i18n.ts';
 import './styles.css';
+import { isRenderedAppPath, RENDERED_LANGUAGE_ATTRIBUTE } from '../contracts/app-page.ts';
 import { App } from './app/app.tsx';
+import { preloadRenderedPage } from './app/app-routes.tsx';
+import { browserQueryClient } from './app/providers.tsx';
+import { isLanguage, type Language } from './i18n/detect-language.ts';
+import { assumeSignedOut } from './lib/session/get-me.ts';
 import { startTheme } from './lib/theme.ts';
 
 // Light or dark as chosen in the settings (localStorage `theme`), else as the system says.
@@ -11,8 +16,41 @@ startTheme();
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The landing page, /auth and /escolha-plano come rendered by the server (server-render.tsx) to a
+// visitor: the app takes that markup over as it is — with the page's code loaded first, in one
+// pass, in the language it was rendered in — then lets it be used and shows the browser's own
+// language if that is another.
+const rendered = rootElement.getAttribute(RENDERED_LANGUAGE_ATTRIBUTE);
+const pathname = window.location.pathname;
+if (isLanguage(rendered) && isRenderedAppPath(pathname) && rootElement.firstElementChild) {
+  const preferred = currentLanguage();
+  void showLanguage(rendered);
+  // The server renders these pages only when the request has no session cookie (HttpOnly, so
+  // only it can tell): nobody is signed in, as in its markup.
+  assumeSignedOut(browserQueryClient);
+  void preloadRenderedPage(pathname)
+    .catch(() => undefined)
+    .then(() =>
+      hydrateRoot(
+        rootElement,
+        <StrictMode>
+          <App />
+          <OnceTakenOver root={rootElement} language={preferred} />
+        </StrictMode>,
+      ),
+    );
+} else {
+  createRoot(rootElement).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+function OnceTakenOver({ root, language }: { root: HTMLElement; language: Language }) {
+  useEffect(() => {
+    root.removeAttribute('inert');
+    if (currentLanguage() !== language) void showLanguage(language);
+  }, [root, language]);
+  return null;
+}

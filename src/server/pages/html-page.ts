@@ -32,6 +32,8 @@ export interface PageContent {
   title?: string;
   /** Markup for the root element, as it is (the caller escaped what a person wrote). */
   rootHtml?: string;
+  /** Attributes for the root element. */
+  rootAttributes?: Record<string, string>;
   /** Placed right after the root element. */
   afterRoot?: string;
 }
@@ -50,8 +52,11 @@ export function fillPage(template: string, content: PageContent): string {
     const title = escapeHtml(content.title);
     html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
   }
-  if (content.rootHtml !== undefined || content.afterRoot !== undefined) {
-    const root = `<div id="root">${content.rootHtml ?? ''}</div>${content.afterRoot ?? ''}`;
+  if (content.rootHtml !== undefined || content.afterRoot !== undefined || content.rootAttributes) {
+    const attributes = Object.entries(content.rootAttributes ?? {})
+      .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+      .join('');
+    const root = `<div id="root"${attributes}>${content.rootHtml ?? ''}</div>${content.afterRoot ?? ''}`;
     html = html.replace('<div id="root"></div>', () => root);
   }
   return html;

@@ -32,7 +32,10 @@ describe('the web app as the server sends it', () => {
     mkdirSync(path.join(webRoot, 'assets'));
     mkdirSync(path.join(webRoot, 'server'));
     mkdirSync(path.join(webRoot, '.vite'));
-    writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><html lang="pt-BR"><head><title>Agendo</title></head><body><div id="root"></div></body></html>');
+    writeFileSync(
+      path.join(webRoot, 'index.html'),
+      `<!doctype html><html lang="pt-BR"><head><title>Agendo</title><meta name="description" content="${'Agendo. '.repeat(200)}"></head><body><div id="root"></div></body></html>`,
+    );
     writeFileSync(
       path.join(webRoot, 'agendar.html'),
       '<!doctype html><html lang="pt-BR"><head><title>Agendar</title><script type="module" crossorigin src="/assets/page.js"></script>' +
@@ -73,8 +76,12 @@ describe('the web app as the server sends it', () => {
 
   it('compresses the pages and the API answers it makes, when they are worth it', async () => {
     const page = await get(t.baseUrl, '/agenda', { 'accept-encoding': 'br' });
-    // index.html here is under the 1 KB threshold: it goes as it is.
-    expect(page.headers['content-encoding']).toBeUndefined();
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(page.body).toString()).toContain('<div id="root"></div>');
+    // Small answers go as they are.
+    const health = await get(t.baseUrl, '/api/health', { 'accept-encoding': 'br' });
+    expect(health.headers['content-encoding']).toBeUndefined();
     const openapi = await get(t.baseUrl, '/api/openapi.json', { 'accept-encoding': 'gzip, br' });
     expect(openapi.headers['content-encoding']).toBe('br');
     expect(JSON.parse(brotliDecompressSync(openapi.body).toString())).toHaveProperty('openapi');

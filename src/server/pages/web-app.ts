@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isRenderedAppPath, RENDERED_LANGUAGE_ATTRIBUTE, type RenderAppPage, type RenderedAppPage } from '../../contracts/app-page.ts';
 import { BOOKING_DATA_ELEMENT_ID, type BookingPageData, type BookingPageLoad, type RenderBookingPage } from '../../contracts/booking-page.ts';
 import { requestLocale, sendError } from '../plugins/errors.ts';
 import { fillPage, inlineStylesheets, jsonForScript } from './html-page.ts';
@@ -15,7 +16,12 @@ export interface WebAppOptions {
    * when it cannot be read now (the page's script then reads it itself).
    */
   loadBookingPage: (request: FastifyRequest, businessId: string) => Promise<BookingPageLoad | null>;
+  /** False when the request certainly comes from someone not signed in (no session cookie). */
+  mayBeSignedIn: (request: FastifyRequest) => boolean;
 }
+
+/** Rendered pages kept per path, query and language; a page is the same for every visitor. */
+const RENDERED_CACHE_SIZE = 64;
 
 /** Folders of the build that are not for browsers: the server's render code and the manifests. */
 const PRIVATE = /^\/(?:server|\.vite)(?:\/|$)/;
@@ -25,7 +31,7 @@ const PRIVATE = /^\/(?:server|\.vite)(?:\/|$)/;
  * booking page with its first view rendered here, and the back office's page for every other
  * path, which routes in the browser.
  */
-export async function registerWebApp(app: FastifyInstance, { webRoot, loadBookingPage }: WebAppOptions): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, { webRoot, loadBookingPage, mayBeSignedIn }: WebAppOptions): Promise<void> {
   const indexFile = path.join(webRoot, 'index.html');
   if (!existsSync(indexFile)) {
     app.setNotFoundHandler((request, reply) => {
@@ -51,14 +57,38 @@ export async function registerWebApp(app: FastifyInstance, { webRoot, loadBookin
 
   const appPage = readFileSync(indexFile, 'utf8');
   const bookingFile = path.join(webRoot, 'agendar.html');
+  const readAsset = (href: string) => {
+    const file = path.join(webRoot, href);
+    return href.startsWith('/assets/') && existsSync(file) ? readFileSync(file, 'utf8') : null;
+  };
   // The booking page's stylesheet is small and its own: in the page, it costs no round trip.
-  const bookingPage = existsSync(bookingFile)
-    ? inlineStylesheets(readFileSync(bookingFile, 'utf8'), (href) => {
-        const file = path.join(webRoot, href);
-        return href.startsWith('/assets/') && existsSync(file) ? readFileSync(file, 'utf8') : null;
-      })
-    : null;
-  const renderBookingPage = await importBookingRenderer(webRoot, app.log);
+  const bookingPage = existsSync(bookingFile) ? inlineStylesheets(readFileSync(bookingFile, 'utf8'), readAsset) : null;
+
+  const renderBookingPage = await importRenderer<RenderBookingPage>(webRoot, 'booking-page.js', 'renderBookingPage', app.log);
+  const renderAppPage = await importRenderer<RenderAppPage>(webRoot, 'app-page.js', 'renderAppPage', app.log);
+  const renderedAppPages = new Map<string, Promise<RenderedAppPage>>();
+
+  /** The app's page for `request`, with its first view when it is one the server renders, for a visitor. */
+  async function appPageFor(request: FastifyRequest): Promise<string> {
+    const url = new URL(request.url, 'http://localhost');
+    if (!renderAppPage || !isRenderedAppPath(url.pathname) || mayBeSignedIn(request)) return appPage;
+    const language = requestLocale(request);
+    const key = `${language} ${url.pathname}${url.search}`;
+    let rendered = renderedAppPages.get(key);
+    if (!rendered) {
+      if (renderedAppPages.size >= RENDERED_CACHE_SIZE) renderedAppPages.clear();
+      rendered = renderAppPage(`${url.pathname}${url.search}`, language);
+      renderedAppPages.set(key, rendered);
+    }
+    try {
+      const { html, title } = await rendered;
+      return fillPage(appPage, { language, title: title || undefined, rootHtml: html, rootAttributes: { [RENDERED_LANGUAGE_ATTRIBUTE]: language, inert: '' } });
+    } catch (error) {
+      renderedAppPages.delete(key);
+      request.log.error({ err: error }, `${url.pathname} could not be rendered: the browser renders it`);
+      return appPage;
+    }
+  }
 
   const sendPage = (reply: FastifyReply, html: string, status = 200) =>
     reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
@@ -74,36 +104,40 @@ export async function registerWebApp(app: FastifyInstance, { webRoot, loadBookin
         language: data.language,
         title: rendered.title,
         rootHtml: rendered.html,
+        // Nothing in it can be used until the page's script has taken it over (main.tsx).
+        rootAttributes: { inert: '' },
         afterRoot: `<script id="${BOOKING_DATA_ELEMENT_ID}" type="application/json">${jsonForScript(data)}</script>`,
       });
       return sendPage(reply, html, load.status === 'failed' && load.error.status === 404 ? 404 : 200);
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
-    if (isApi(request) || !isPageRequest(request)) return sendError(request, reply, 404, 'NOT_FOUND');
+  // Every other page: a route, not the not-found handler, so that it is compressed like any answer.
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    if (isApi(request)) return sendError(request, reply, 404, 'NOT_FOUND');
     // The manage links and any other /agendar/… path: the booking page's script routes them.
     if (bookingPage && request.url.startsWith('/agendar/')) return sendPage(reply, bookingPage);
     // The back office's app owns every other path, including its own not-found page.
-    return sendPage(reply, appPage);
+    return sendPage(reply, await appPageFor(request));
   });
+  app.setNotFoundHandler((request, reply) => sendError(request, reply, 404, 'NOT_FOUND'));
 }
 
 const isApi = (request: FastifyRequest) => request.url === '/api' || request.url.startsWith('/api/');
 const isPageRequest = (request: FastifyRequest) => request.method === 'GET' || request.method === 'HEAD';
 
 /**
- * The booking page's server render (built by `vite build --ssr`), if the build has it. Without
- * it the page still works: its script renders it in the browser.
+ * A page's server render (built by `vite build --ssr` into dist/server/), if the build has it.
+ * Without it the page still works: its script renders it in the browser.
  */
-async function importBookingRenderer(webRoot: string, log: FastifyBaseLogger): Promise<RenderBookingPage | null> {
-  const file = path.join(webRoot, 'server', 'booking-page.js');
+async function importRenderer<T>(webRoot: string, fileName: string, exportName: string, log: FastifyBaseLogger): Promise<T | null> {
+  const file = path.join(webRoot, 'server', fileName);
   if (!existsSync(file)) return null;
   try {
-    const module = (await import(pathToFileURL(file).href)) as { renderBookingPage?: RenderBookingPage };
-    return module.renderBookingPage ?? null;
+    const module = (await import(pathToFileURL(file).href)) as Record<string, T | undefined>;
+    return module[exportName] ?? null;
   } catch (error) {
-    log.error({ err: error }, `${file} could not be loaded: the booking page is rendered in the browser only`);
+    log.error({ err: error }, `${file} could not be loaded: its pages are rendered in the browser only`);
     return null;
   }
 }

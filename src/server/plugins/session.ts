@@ -65,7 +65,15 @@ export function createSessionResolver(auth: Auth, accounts: AccountsRepository) 
     return actor;
   }
 
-  return { requireUser, requireActor, sessionToken, requireAdmin, requirePermission };
+  /**
+   * Whether the request carries a genuine session cookie (not checked against the database):
+   * without one, whoever sent it is certainly not signed in.
+   */
+  function mayBeSignedIn(request: FastifyRequest): boolean {
+    return verifiedSessionToken(request.headers.cookie, cookieName, secret) !== null;
+  }
+
+  return { requireUser, requireActor, sessionToken, requireAdmin, requirePermission, mayBeSignedIn };
 }
 
 export type SessionResolver = ReturnType<typeof createSessionResolver>;

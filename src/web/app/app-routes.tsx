@@ -2,7 +2,8 @@ import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { ProtectedRoute } from './guards/protected-route.tsx';
-import { lazyNamed } from '../lib/lazy-named.ts';
+import { lazyNamed, type PreloadableComponent } from '../lib/lazy-named.ts';
+import type { RenderedAppPath } from '../../contracts/app-page.ts';
 
 // Every screen is its own chunk, loaded on first visit (SPEC 2).
 const LandingPage = lazyNamed(() => import('../features/landing/pages/landing-page.tsx'), 'LandingPage');
@@ -34,6 +35,13 @@ const SettingsPage = lazyNamed(() => import('../features/settings/pages/settings
 const OnlineBookingPage = lazyNamed(() => import('../features/online-booking/pages/online-booking-page.tsx'), 'OnlineBookingPage');
 const UsersPage = lazyNamed(() => import('../features/users/pages/users-page.tsx'), 'UsersPage');
 const NotFoundPage = lazyNamed(() => import('../features/errors/pages/not-found-page.tsx'), 'NotFoundPage');
+
+/** The pages the server renders for a first visit, to load ahead of taking its markup over (main.tsx). */
+const RENDERED_PAGES: Record<RenderedAppPath, PreloadableComponent> = { '/': LandingPage, '/auth': AuthPage, '/escolha-plano': PlansPage };
+
+export function preloadRenderedPage(pathname: RenderedAppPath): Promise<void> {
+  return RENDERED_PAGES[pathname].preload();
+}
 
 /** A page only the owner may see (SPEC 6): professionals get 'Acesso Negado'. */
 function AdminOnly({ children }: { children: ReactNode }) {

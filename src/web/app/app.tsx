@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BrowserRouter, useLocation } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { BrowserRouter, StaticRouter, useLocation } from 'react-router';
 import { AppRoutes } from './app-routes.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { Providers } from './providers.tsx';
@@ -40,6 +41,17 @@ export function App() {
       <BrowserRouter useTransitions={false}>
         <Shell />
       </BrowserRouter>
+    </Providers>
+  );
+}
+
+/** The app at `location` as the server renders it for a first visit (server-render.tsx). */
+export function StaticApp({ location, queryClient }: { location: string; queryClient: QueryClient }) {
+  return (
+    <Providers queryClient={queryClient}>
+      <StaticRouter location={location}>
+        <Shell />
+      </StaticRouter>
     </Providers>
   );
 }

@@ -35,6 +35,8 @@ if (data && route.page === 'book' && route.businessId === data.businessId && roo
       <BookingApp route={route} initial={initialLoad(data.load)} />
     </StrictMode>,
   );
+  // Until now a tap would have been lost: the server sends the markup inert.
+  rootElement.removeAttribute('inert');
   showLanguage(preferred);
 } else {
   createRoot(rootElement).render(

@@ -52,9 +52,18 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 }
 
+/**
+ * Shows the app in `language` without keeping it as the person's choice: the language the
+ * server rendered the page in, while the script takes its markup over, then the one the browser
+ * prefers.
+ */
+export async function showLanguage(language: Language): Promise<void> {
+  await i18n.changeLanguage(language);
+  document.documentElement.lang = language;
+}
+
 /** SPEC 4: changing the language stores it and sets the page's `lang`. */
 export async function changeLanguage(language: Language): Promise<void> {
-  await i18n.changeLanguage(language);
+  await showLanguage(language);
   writeStorage('local', LANGUAGE_STORAGE_KEY, language);
-  document.documentElement.lang = language;
 }

@@ -4,7 +4,8 @@ import { authErrorMessage } from './auth-error-message.ts';
 
 /** better-auth's client for /api/auth; its error messages come back in the interface language. */
 export const authClient = createAuthClient({
-  baseURL: window.location.origin,
+  // The server renders pages with this module loaded but never calls it (server-render.tsx).
+  baseURL: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
   fetchOptions: {
     onRequest(context) {
       context.headers.set('Accept-Language', currentLanguage());

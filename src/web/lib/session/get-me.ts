@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { MeResponse } from '../../../contracts/session.ts';
 import { ApiError, apiFetch } from '../api-fetch.ts';
 
@@ -23,6 +23,14 @@ export function meQueryOptions() {
     queryFn: ({ signal }) => getMe(signal),
     refetchInterval: SESSION_CHECK_INTERVAL_MS,
   });
+}
+
+/**
+ * Records that nobody is signed in, without asking: for a page the server rendered, which it does
+ * only for a request without a session cookie.
+ */
+export function assumeSignedOut(queryClient: QueryClient): void {
+  queryClient.setQueryData(meQueryKey, null);
 }
 
 export function useMe() {

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent, type Ref } from 'react';
+import { Suspense, useEffect, useRef, useState, type ComponentType, type Ref } from 'react';
 
 /** SPEC 2 / 9: sections start loading 200 px before they scroll into view. */
 const ROOT_MARGIN = '200px';
@@ -15,11 +15,12 @@ export function LazySection({
   component: Section,
   forceMount = false,
 }: {
-  component: LazyExoticComponent<ComponentType>;
+  component: ComponentType;
   forceMount?: boolean;
 }) {
   // Once mounted, a section stays: forceMount only ever adds.
-  const [mounted, setMounted] = useState(forceMount || typeof IntersectionObserver === 'undefined');
+  // The server renders the placeholder, as the browser does at first.
+  const [mounted, setMounted] = useState(forceMount || (typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined'));
   if (forceMount && !mounted) setMounted(true);
   const placeholderRef = useRef<HTMLDivElement>(null);
 
