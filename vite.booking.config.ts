@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type UserConfig } from 'vite';
 import { precompress } from './scripts/vite-precompress.ts';
+import { themeBootScript } from './scripts/vite-theme-boot.ts';
 
 /*
  * The public booking page (/agendar/…), built apart from the back office (vite.config.ts) with
@@ -49,5 +50,5 @@ export default defineConfig(({ isSsrBuild }): UserConfig => ({
       } satisfies BuildOptions),
   // Everything in one file for the server: it imports nothing at run time.
   ssr: { noExternal: true },
-  plugins: [tailwindcss(), ...(isSsrBuild ? [] : [precompress(['server', '.vite'])])],
+  plugins: [tailwindcss(), themeBootScript(), ...(isSsrBuild ? [] : [precompress(['server', '.vite'])])],
 }));

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type UserConfig } from 'vite';
 import { precompress } from './scripts/vite-precompress.ts';
+import { themeBootScript } from './scripts/vite-theme-boot.ts';
 
 /*
  * The back office and the landing page. Two builds from this file: the app into dist/ (it runs
@@ -40,6 +41,7 @@ export default defineConfig(({ isSsrBuild }): UserConfig => ({
   plugins: [
     react(),
     tailwindcss(),
+    themeBootScript(),
     ...(isSsrBuild ? [] : [precompress(['.vite', 'server'])]),
     {
       // In development, /agendar/… is the public booking page's own entry, as the server sends it.

@@ -18,7 +18,7 @@ import { openDatabase } from '../src/server/db/connection.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { HttpClient } from '../src/server/test/http-client.ts';
 import { spawnServer } from '../src/server/test/server-process.ts';
-import { RawHttpConnection } from './support/raw-http.ts';
+import { BROWSER_ACCEPT_ENCODING, bodyBytesAsSent, RawHttpConnection } from './support/raw-http.ts';
 
 const TOTAL_APPOINTMENTS = Number(process.env.BENCH_APPOINTMENTS ?? 1_000_000);
 const BUSINESSES = 200;
@@ -112,10 +112,17 @@ try {
   const reader = await RawHttpConnection.open(new URL(server.baseUrl));
   for (let i = 0; i < 300; i++) {
     const started = performance.now();
-    const status = await reader.request('GET', weekPath(i), { cookie });
+    const status = await reader.request('GET', weekPath(i), { cookie, 'accept-encoding': BROWSER_ACCEPT_ENCODING });
     timings.push(performance.now() - started);
     if (status !== 200) throw new Error(`listAppointments answered ${status}`);
   }
+  // The last answer, as read, against the same answer read through node:http.
+  await reader.request('GET', weekPath(0), { cookie, 'accept-encoding': BROWSER_ACCEPT_ENCODING });
+  const asSent = await bodyBytesAsSent(new URL(weekPath(0), server.baseUrl), { cookie, 'accept-encoding': BROWSER_ACCEPT_ENCODING });
+  if (asSent.bytes !== reader.lastBodyBytes || asSent.encoding !== reader.lastEncoding) {
+    throw new Error(`the load client read ${reader.lastBodyBytes} bytes (${reader.lastEncoding}), node:http ${asSent.bytes} (${asSent.encoding})`);
+  }
+  console.log(`each week's answer went ${reader.lastEncoding}-compressed: ${(reader.lastBodyBytes / 1024).toFixed(0)} KB`);
   reader.close();
   const checked = await client.get(weekPath(0));
   if (checked.status !== 200) throw new Error(`listAppointments answered ${checked.status}`);
@@ -156,7 +163,7 @@ try {
   // The load comes from the same light client, one kept-alive connection per concurrent client.
   const endpoint = new URL('/api/appointments', server.baseUrl);
   const writers = await Promise.all(Array.from({ length: 8 }, () => RawHttpConnection.open(endpoint)));
-  const postHeaders = { 'content-type': 'application/json', cookie, origin: endpoint.origin };
+  const postHeaders = { 'content-type': 'application/json', cookie, origin: endpoint.origin, 'accept-encoding': BROWSER_ACCEPT_ENCODING };
   const apiRate = await concurrently(N, async (i, worker) => {
     const s = slot(Date.UTC(2031, 0, 1), i);
     const status = await writers[worker]!.request('POST', endpoint.pathname, postHeaders, JSON.stringify({ ...s, serviceId, clientId }));

@@ -23,7 +23,7 @@ import path from 'node:path';
 import { killAll, launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { HttpClient } from '../src/server/test/http-client.ts';
-import { startProductionServer } from './support/production-server.ts';
+import { spawnServer } from '../src/server/test/server-process.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -325,7 +325,8 @@ async function main(): Promise<number> {
   const chromium = chromiumVersion();
   ensureBuilt();
   const started = performance.now();
-  const server = await startProductionServer();
+  // As `npm start` runs it, on a throwaway embedded database that its first start seeds with the demo.
+  const server = await spawnServer({ DATABASE_URL: '', SEED_DEMO: 'true', WORKER: 'false' }, 120_000);
   cleanups.add(server.stop);
   const businessId = pages.some((page) => page.key === 'booking') ? await demoBusinessId(server.baseUrl) : '';
   console.log(`server: ${server.baseUrl} (production, fresh embedded database with the demo business)\n`);

@@ -13,7 +13,7 @@ import { openDatabase } from '../src/server/db/connection.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { HttpClient } from '../src/server/test/http-client.ts';
 import { spawnServer } from '../src/server/test/server-process.ts';
-import { RawHttpConnection } from './support/raw-http.ts';
+import { BROWSER_ACCEPT_ENCODING, RawHttpConnection } from './support/raw-http.ts';
 
 const TOTAL = 100_000;
 const P95_BUDGET_MS = 25;
@@ -85,10 +85,11 @@ try {
   const reader = await RawHttpConnection.open(new URL(server.baseUrl));
   for (let i = 0; i < RUNS; i++) {
     const started = performance.now();
-    const status = await reader.request('GET', slotsPath, {});
+    const status = await reader.request('GET', slotsPath, { 'accept-encoding': BROWSER_ACCEPT_ENCODING });
     api.push(performance.now() - started);
     if (status !== 200) throw new Error(`listAvailableSlots answered ${status}`);
   }
+  console.log(`each answer went ${reader.lastEncoding === 'identity' ? 'uncompressed' : `${reader.lastEncoding}-compressed`}: ${(reader.lastBodyBytes / 1024).toFixed(1)} KB`);
   reader.close();
   const checked = await owner.get(slotsPath);
   if (checked.status !== 200) throw new Error(`listAvailableSlots answered ${checked.status}`);

@@ -1,29 +1,12 @@
-import type { APIRequestContext } from '@playwright/test';
 import { APP_URL } from './support/env.ts';
-import { expect, signUpThroughApi, test, uniqueEmail } from './support/fixtures.ts';
+import { expect, prepareOnlineBusiness, signUpThroughApi, test, uniqueEmail } from './support/fixtures.ts';
 
 // Issue 11: the booking page arrives with what the customer sees first already in its HTML, so it
 // paints before any script runs, and the script takes that markup over.
 
-const headers = { origin: APP_URL, 'accept-language': 'pt-BR' };
 /** A name and a welcome a person might write, with every character HTML gives meaning to. */
 const NAME = `Bella's <Studio> & "Spa" $& </script>`;
 const WELCOME = 'Olá! <b>Não</b> é negrito.\n</script><script>window.__hacked = true</script>';
-
-async function prepareBusiness(request: APIRequestContext) {
-  const week = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '08:00', end: '20:00' }));
-  const json = async (method: 'post' | 'patch', path: string, data: unknown) => {
-    const response = await request[method](`${APP_URL}${path}`, { data, headers });
-    expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-    return response.json();
-  };
-  await json('patch', '/api/business/settings', { name: NAME, address: 'Rua <Augusta>, 10', openingHours: week, setupDismissed: true });
-  const service = await json('post', '/api/services', { name: 'Corte <Clássico>', description: 'Com "lavagem" & finalização', durationMinutes: 30, priceCents: 4500 });
-  await json('post', '/api/professionals', { fullName: 'Paula Primeira', serviceIds: [service.id], workingHours: week, breaks: [] });
-  await json('patch', '/api/online-booking/settings', { enabled: true, minNoticeMinutes: 0, welcomeMessage: WELCOME });
-  const me = await (await request.get(`${APP_URL}/api/me`)).json();
-  return me.profile.businessId as string;
-}
 
 test.describe('the booking page as the server sends it', () => {
   let businessId: string;
@@ -31,7 +14,13 @@ test.describe('the booking page as the server sends it', () => {
   test.beforeAll(async ({ playwright }) => {
     const request = await playwright.request.newContext();
     await signUpThroughApi(request, uniqueEmail('primeira-vista'));
-    businessId = await prepareBusiness(request);
+    ({ businessId } = await prepareOnlineBusiness(request, {
+      name: NAME,
+      address: 'Rua <Augusta>, 10',
+      welcomeMessage: WELCOME,
+      service: { name: 'Corte <Clássico>', description: 'Com "lavagem" & finalização', durationMinutes: 30, priceCents: 4500 },
+      professional: 'Paula Primeira',
+    }));
     await request.dispose();
   });
 

@@ -1,26 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { APP_URL } from './support/env.ts';
-import { expect, signUpThroughApi, test, uniqueEmail } from './support/fixtures.ts';
+import { expect, prepareOnlineBusiness, signUpThroughApi, test, uniqueEmail } from './support/fixtures.ts';
 
 // Issue 5: a customer books on a phone, the owner sees it on the schedule, the customer cancels
 // through the manage link and the time is offered again. The public pages pass axe.
 
-const headers = { origin: APP_URL, 'accept-language': 'pt-BR' };
-
-async function prepareBusiness(request: APIRequestContext) {
-  const week = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '08:00', end: '20:00' }));
-  const json = async (method: 'post' | 'patch', path: string, data: unknown) => {
-    const response = await request[method](`${APP_URL}${path}`, { data, headers });
-    expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-    return response.json();
-  };
-  await json('patch', '/api/business/settings', { name: 'Salão E2E Online', openingHours: week, setupDismissed: true });
-  const service = await json('post', '/api/services', { name: 'Corte Online', durationMinutes: 30, priceCents: 4500 });
-  await json('post', '/api/professionals', { fullName: 'Paula Online', serviceIds: [service.id], workingHours: week, breaks: [] });
-  await json('patch', '/api/online-booking/settings', { enabled: true, minNoticeMinutes: 0, windowDays: 14, welcomeMessage: 'Olá! Escolha seu horário.' });
-  const me = await (await request.get(`${APP_URL}/api/me`)).json();
-  return { businessId: me.profile.businessId as string, serviceId: service.id as string };
+function prepareBusiness(request: APIRequestContext) {
+  return prepareOnlineBusiness(request, {
+    name: 'Salão E2E Online',
+    welcomeMessage: 'Olá! Escolha seu horário.',
+    service: { name: 'Corte Online', durationMinutes: 30, priceCents: 4500 },
+    professional: 'Paula Online',
+  });
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {

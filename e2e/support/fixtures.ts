@@ -99,3 +99,31 @@ export async function withDatabase<T>(url: string, run: (client: pg.Client) => P
     await client.end();
   }
 }
+
+export interface OnlineBusiness {
+  name: string;
+  address?: string;
+  welcomeMessage: string;
+  service: { name: string; description?: string; durationMinutes: number; priceCents: number };
+  professional: string;
+}
+
+/**
+ * Sets up the signed-in owner's business (of `request`) to take online bookings: open every day
+ * 08:00–20:00, one service, one professional who does it, bookable from now on.
+ */
+export async function prepareOnlineBusiness(request: APIRequestContext, business: OnlineBusiness): Promise<{ businessId: string; serviceId: string }> {
+  const headers = { origin: APP_URL, 'accept-language': 'pt-BR' };
+  const week = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '08:00', end: '20:00' }));
+  const json = async (method: 'post' | 'patch', path: string, data: unknown) => {
+    const response = await request[method](`${APP_URL}${path}`, { data, headers });
+    expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+    return response.json();
+  };
+  await json('patch', '/api/business/settings', { name: business.name, ...(business.address ? { address: business.address } : {}), openingHours: week, setupDismissed: true });
+  const service = await json('post', '/api/services', business.service);
+  await json('post', '/api/professionals', { fullName: business.professional, serviceIds: [service.id], workingHours: week, breaks: [] });
+  await json('patch', '/api/online-booking/settings', { enabled: true, minNoticeMinutes: 0, windowDays: 14, welcomeMessage: business.welcomeMessage });
+  const me = await (await request.get(`${APP_URL}/api/me`)).json();
+  return { businessId: me.profile.businessId as string, serviceId: service.id as string };
+}

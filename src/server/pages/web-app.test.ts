@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync, zstdDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/harness.ts';
 
@@ -82,6 +82,9 @@ describe('the web app as the server sends it', () => {
     // Small answers go as they are.
     const health = await get(t.baseUrl, '/api/health', { 'accept-encoding': 'br' });
     expect(health.headers['content-encoding']).toBeUndefined();
+    const zstd = await get(t.baseUrl, '/api/openapi.json', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(zstd.headers['content-encoding']).toBe('zstd');
+    expect(JSON.parse(zstdDecompressSync(zstd.body).toString())).toHaveProperty('openapi');
     const openapi = await get(t.baseUrl, '/api/openapi.json', { 'accept-encoding': 'gzip, br' });
     expect(openapi.headers['content-encoding']).toBe('br');
     expect(JSON.parse(brotliDecompressSync(openapi.body).toString())).toHaveProperty('openapi');

@@ -7,8 +7,16 @@ import { freePort } from './http-client.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
-/** A real server process, started as `npm start` starts it, e.g. a second instance on the same PostgreSQL. */
-export async function spawnServer(env: Record<string, string>): Promise<{ baseUrl: string; stop(): Promise<void>; kill(): Promise<void>; output(): string }> {
+/**
+ * A real server process, started as `npm start` starts it after a build, e.g. a second instance on
+ * the same PostgreSQL, or the production server a benchmark measures. Resolves once /api/health
+ * answers 200; if it does not within `startTimeoutMs`, or the process ends first, the process is
+ * ended and its data directory removed before the error is thrown.
+ */
+export async function spawnServer(
+  env: Record<string, string>,
+  startTimeoutMs = 30_000,
+): Promise<{ baseUrl: string; stop(): Promise<void>; kill(): Promise<void>; output(): string }> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'agendo-process-'));
   let output = '';
@@ -30,33 +38,42 @@ export async function spawnServer(env: Record<string, string>): Promise<{ baseUr
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const baseUrl = `http://localhost:${port}`;
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${output}`);
-    if (i > 300) throw new Error(`server did not start: ${output}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
+  const running = () => child.exitCode === null && child.signalCode === null;
+  const end = async (signal: 'SIGTERM' | 'SIGKILL') => {
+    if (!running()) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill(signal);
+    // A process that does not finish its shutdown in 10 s is ended.
+    const forced = signal === 'SIGTERM' ? setTimeout(() => child.kill('SIGKILL'), 10_000) : undefined;
+    await exited;
+    clearTimeout(forced);
+  };
+  const stop = async () => {
+    await end('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    const deadline = Date.now() + startTimeoutMs;
+    for (;;) {
+      if (!running()) throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before answering:\n${output}`);
+      if (Date.now() > deadline) throw new Error(`the server did not answer /api/health within ${startTimeoutMs / 1000} s:\n${output}`);
+      try {
+        if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  } catch (error) {
+    await stop();
+    throw error;
   }
   return {
     baseUrl,
     output: () => output,
     /** Ends the process at once, as a crash would: no shutdown, nothing finished. */
-    async kill() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGKILL');
-      await exited;
-    },
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    kill: () => end('SIGKILL'),
+    stop,
   };
 }
