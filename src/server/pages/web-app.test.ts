@@ -105,6 +105,7 @@ describe('the web app as the server sends it', () => {
       expect(head.body.length).toBe(0);
     }
     expect((await get(t.baseUrl, '/api/nothing-here', {}, 'HEAD')).status).toBe(404);
+    expect((await get(t.baseUrl, '/assets/page-from-an-older-build.js')).status).toBe(404);
   });
 
   it('puts the booking page its own stylesheet inline, so the browser paints without another request', async () => {

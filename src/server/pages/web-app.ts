@@ -48,7 +48,8 @@ export async function registerWebApp(app: FastifyInstance, { webRoot, loadBookin
     // The build wrote a Brotli and a gzip copy of each text file (scripts/vite-precompress.ts).
     preCompressed: true,
     allowedPath: (pathname) => !PRIVATE.test(pathname),
-    globIgnore: ['server/**', '.vite/**'],
+    // A route per file, not per compressed copy: the copies are found beside the file when sending it.
+    globIgnore: ['server/**', '.vite/**', '**/*.br', '**/*.gz'],
     // Built assets carry a content hash in their names: they never change.
     setHeaders: (res, filePath) => {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
@@ -64,14 +65,17 @@ export async function registerWebApp(app: FastifyInstance, { webRoot, loadBookin
   // The booking page's stylesheet is small and its own: in the page, it costs no round trip.
   const bookingPage = existsSync(bookingFile) ? inlineStylesheets(readFileSync(bookingFile, 'utf8'), readAsset) : null;
 
-  const renderBookingPage = await importRenderer<RenderBookingPage>(webRoot, 'booking-page.js', 'renderBookingPage', app.log);
-  const renderAppPage = await importRenderer<RenderAppPage>(webRoot, 'app-page.js', 'renderAppPage', app.log);
+  // Loaded while the server starts, not before it answers: the API does not wait for them.
+  const bookingRenderer = importRenderer<RenderBookingPage>(webRoot, 'booking-page.js', 'renderBookingPage', app.log);
+  const appRenderer = importRenderer<RenderAppPage>(webRoot, 'app-page.js', 'renderAppPage', app.log);
   const renderedAppPages = new Map<string, Promise<RenderedAppPage>>();
 
   /** The app's page for `request`, with its first view when it is one the server renders, for a visitor. */
   async function appPageFor(request: FastifyRequest): Promise<string> {
     const url = new URL(request.url, 'http://localhost');
-    if (!renderAppPage || !isRenderedAppPath(url.pathname) || mayBeSignedIn(request)) return appPage;
+    if (!isRenderedAppPath(url.pathname) || mayBeSignedIn(request)) return appPage;
+    const renderAppPage = await appRenderer;
+    if (!renderAppPage) return appPage;
     const language = requestLocale(request);
     const key = `${language} ${url.pathname}${url.search}`;
     let rendered = renderedAppPages.get(key);
@@ -96,6 +100,7 @@ export async function registerWebApp(app: FastifyInstance, { webRoot, loadBookin
   if (bookingPage) {
     app.get<{ Params: { businessId: string } }>('/agendar/:businessId', { schema: { hide: true } }, async (request, reply) => {
       const { businessId } = request.params;
+      const renderBookingPage = await bookingRenderer;
       const load = renderBookingPage ? await loadBookingPage(request, businessId) : null;
       if (!load || !renderBookingPage) return sendPage(reply, bookingPage);
       const data: BookingPageData = { businessId, language: requestLocale(request), load };
@@ -114,7 +119,9 @@ export async function registerWebApp(app: FastifyInstance, { webRoot, loadBookin
 
   // Every other page: a route, not the not-found handler, so that it is compressed like any answer.
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-    if (isApi(request)) return sendError(request, reply, 404, 'NOT_FOUND');
+    // A built file that is not there (an old page asking for the previous build's script) is a
+    // 404, not a page the browser would try to run.
+    if (isApi(request) || request.url.startsWith('/assets/')) return sendError(request, reply, 404, 'NOT_FOUND');
     // The manage links and any other /agendar/… path: the booking page's script routes them.
     if (bookingPage && request.url.startsWith('/agendar/')) return sendPage(reply, bookingPage);
     // The back office's app owns every other path, including its own not-found page.
