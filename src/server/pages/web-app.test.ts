@@ -78,6 +78,8 @@ describe('the web app as the server sends it', () => {
     const page = await get(t.baseUrl, '/agenda', { 'accept-encoding': 'br' });
     expect(page.headers['content-encoding']).toBe('br');
     expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers.vary).toMatch(/accept-language/i);
+    expect(page.headers.vary).toMatch(/accept-encoding/i);
     expect(brotliDecompressSync(page.body).toString()).toContain('<div id="root"></div>');
     // Small answers go as they are.
     const health = await get(t.baseUrl, '/api/health', { 'accept-encoding': 'br' });

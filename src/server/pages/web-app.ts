@@ -41,19 +41,29 @@ export async function registerWebApp(app: FastifyInstance, { webRoot, loadBookin
     return;
   }
 
+  // The build wrote a Brotli and a gzip copy of each text file (scripts/vite-precompress.ts): the
+  // best one the browser accepts goes out.
+  const assets = path.join(webRoot, 'assets');
+  if (existsSync(assets)) {
+    // Built assets carry a content hash in their names: they never change. One route for the
+    // folder; a file that is not there (asked for by a page of an older build) is a 404.
+    await app.register(fastifyStatic, {
+      root: assets,
+      prefix: '/assets/',
+      index: false,
+      preCompressed: true,
+      setHeaders: (res) => res.header('cache-control', 'public, max-age=31536000, immutable'),
+    });
+  }
+  // The few files beside them (the icon, the pages' own files): a route each.
   await app.register(fastifyStatic, {
     root: webRoot,
     wildcard: false,
     index: false,
-    // The build wrote a Brotli and a gzip copy of each text file (scripts/vite-precompress.ts).
     preCompressed: true,
+    decorateReply: !existsSync(assets),
     allowedPath: (pathname) => !PRIVATE.test(pathname),
-    // A route per file, not per compressed copy: the copies are found beside the file when sending it.
-    globIgnore: ['server/**', '.vite/**', '**/*.br', '**/*.gz'],
-    // Built assets carry a content hash in their names: they never change.
-    setHeaders: (res, filePath) => {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
-    },
+    globIgnore: ['assets/**', 'server/**', '.vite/**', '**/*.br', '**/*.gz'],
   });
 
   const appPage = readFileSync(indexFile, 'utf8');
@@ -94,8 +104,9 @@ export async function registerWebApp(app: FastifyInstance, { webRoot, loadBookin
     }
   }
 
+  // A page may be rendered in the request's language, and only for a request without a session.
   const sendPage = (reply: FastifyReply, html: string, status = 200) =>
-    reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Language, Cookie').send(html);
 
   if (bookingPage) {
     app.get<{ Params: { businessId: string } }>('/agendar/:businessId', { schema: { hide: true } }, async (request, reply) => {
@@ -104,7 +115,13 @@ export async function registerWebApp(app: FastifyInstance, { webRoot, loadBookin
       const load = renderBookingPage ? await loadBookingPage(request, businessId) : null;
       if (!load || !renderBookingPage) return sendPage(reply, bookingPage);
       const data: BookingPageData = { businessId, language: requestLocale(request), load };
-      const rendered = renderBookingPage(data);
+      let rendered;
+      try {
+        rendered = renderBookingPage(data);
+      } catch (error) {
+        request.log.error({ err: error }, 'the booking page could not be rendered: the browser renders it');
+        return sendPage(reply, bookingPage);
+      }
       const html = fillPage(bookingPage, {
         language: data.language,
         title: rendered.title,
@@ -119,9 +136,7 @@ export async function registerWebApp(app: FastifyInstance, { webRoot, loadBookin
 
   // Every other page: a route, not the not-found handler, so that it is compressed like any answer.
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-    // A built file that is not there (an old page asking for the previous build's script) is a
-    // 404, not a page the browser would try to run.
-    if (isApi(request) || request.url.startsWith('/assets/')) return sendError(request, reply, 404, 'NOT_FOUND');
+    if (isApi(request)) return sendError(request, reply, 404, 'NOT_FOUND');
     // The manage links and any other /agendar/… path: the booking page's script routes them.
     if (bookingPage && request.url.startsWith('/agendar/')) return sendPage(reply, bookingPage);
     // The back office's app owns every other path, including its own not-found page.
