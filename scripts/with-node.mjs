@@ -116,8 +116,10 @@ function main(command) {
     env[key] = `${path.dirname(binary)}${path.delimiter}${env[key] ?? ''}`;
   }
   const child = spawn(command[0], command.slice(1), { stdio: 'inherit', env, shell: process.platform === 'win32' });
-  // Ctrl+C reaches the child through the terminal; these are for signals sent to this process.
-  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(signal, () => child.kill(signal));
+  // Signals sent to this process go on to the command. Ctrl+C reaches the command from the terminal
+  // by itself: this process only waits for it to end (a second SIGINT would cut its shutdown short).
+  for (const signal of ['SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
+  process.on('SIGINT', () => {});
   child.on('exit', (code, signal) => {
     if (signal) {
       process.removeAllListeners(signal);
