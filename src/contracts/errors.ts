@@ -4,6 +4,7 @@ import { z } from 'zod';
 export const ERROR_CODES = [
   'VALIDATION_ERROR',
   'INVALID_BODY',
+  'BODY_TOO_DEEP',
   'UNSUPPORTED_MEDIA_TYPE',
   'PAYLOAD_TOO_LARGE',
   'UNAUTHENTICATED',

@@ -48,6 +48,7 @@ import { registerSubscriptionRoutes } from './modules/subscription/subscription.
 import { createSubscriptionService } from './modules/subscription/subscription.service.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerJsonBodyParser } from './plugins/json-body.ts';
 import { registerNulCharacterGuard } from './plugins/nul-character-guard.ts';
 import { createRateLimiter } from './plugins/rate-limit.ts';
 import { createSerializerCompiler } from './plugins/serializer.ts';
@@ -89,6 +90,7 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createSerializerCompiler({ checkResponses: config.env !== 'production' }));
   registerErrorHandling(app);
+  registerJsonBodyParser(app);
   registerSameOriginGuard(app, [config.baseUrl]);
   registerNulCharacterGuard(app);
   await registerCompression(app);

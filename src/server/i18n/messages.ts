@@ -16,6 +16,7 @@ const messages: Record<Locale, Catalogue> = {
   'pt-BR': {
     VALIDATION_ERROR: 'Alguns campos são inválidos. Corrija-os e tente novamente.',
     INVALID_BODY: 'O conteúdo enviado não é um JSON válido.',
+    BODY_TOO_DEEP: 'O conteúdo enviado tem níveis aninhados demais.',
     UNSUPPORTED_MEDIA_TYPE: 'Tipo de conteúdo não suportado. Envie JSON.',
     PAYLOAD_TOO_LARGE: 'O conteúdo enviado é grande demais.',
     UNAUTHENTICATED: 'Sua sessão expirou. Entre novamente.',
@@ -58,6 +59,7 @@ const messages: Record<Locale, Catalogue> = {
   'en-US': {
     VALIDATION_ERROR: 'Some fields are invalid. Fix them and try again.',
     INVALID_BODY: 'The request body is not valid JSON.',
+    BODY_TOO_DEEP: 'The request body is nested too deeply.',
     UNSUPPORTED_MEDIA_TYPE: 'Unsupported content type. Send JSON.',
     PAYLOAD_TOO_LARGE: 'The request body is too large.',
     UNAUTHENTICATED: 'Your session has ended. Please sign in again.',

@@ -1,21 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { sendError } from './errors.ts';
 
-/** The dotted path of the first string holding U+0000, or null. */
-function findNul(value: unknown, path: string[]): string | null {
+/**
+ * The dotted path of the first string holding U+0000, or null. One shared path, pushed and popped:
+ * linear in the size of the value (bodies are at most MAX_JSON_DEPTH deep, json-body.ts).
+ */
+function findNul(value: unknown, path: string[] = []): string | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || '_' : null;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = findNul(item, [...path, String(index)]);
-      if (found !== null) return found;
-    }
-    return null;
-  }
-  if (typeof value === 'object' && value !== null) {
-    for (const [key, item] of Object.entries(value)) {
-      const found = findNul(item, [...path, key]);
-      if (found !== null) return found;
-    }
+  if (typeof value !== 'object' || value === null) return null;
+  const entries: Iterable<[string | number, unknown]> = Array.isArray(value) ? value.entries() : Object.entries(value);
+  for (const [key, item] of entries) {
+    path.push(String(key));
+    const found = findNul(item, path);
+    path.pop();
+    if (found !== null) return found;
   }
   return null;
 }
@@ -27,7 +25,7 @@ function findNul(value: unknown, path: string[]): string | null {
  */
 export function registerNulCharacterGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request, reply) => {
-    const path = findNul(request.body, []) ?? findNul(request.query, []) ?? findNul(request.params, []);
+    const path = findNul(request.body) ?? findNul(request.query) ?? findNul(request.params);
     if (path !== null) return sendError(request, reply, 400, 'VALIDATION_ERROR', { fields: { [path]: 'validation.invalid' } });
   });
 }
