@@ -1,5 +1,6 @@
 import {
   expect,
+  isPhone,
   openAppSidebar,
   PASSWORD,
   signInThroughForm,
@@ -187,4 +188,12 @@ test('the professional lands on /agenda and sees "Acesso Negado" on an admin pag
   await expect(sidebar.getByText('Profissional', { exact: true })).toBeVisible();
   await expect(sidebar.getByRole('link', { name: 'Agenda' })).toBeVisible();
   await expect(sidebar.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+
+  // On the landing page every way back into the app leads to the schedule, not to a refusal.
+  await page.goto('/#precos');
+  if (!isPhone(page)) await expect(page.getByRole('banner').getByRole('link', { name: 'Agenda' })).toHaveAttribute('href', '/agenda');
+  const heroLink = page.getByRole('link', { name: 'Ir para a agenda' }).first();
+  await expect(heroLink).toHaveAttribute('href', '/agenda');
+  await heroLink.click();
+  await expect(page).toHaveURL('/agenda');
 });

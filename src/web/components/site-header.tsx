@@ -45,22 +45,6 @@ export function SiteHeader() {
           {t(label)}
         </Link>
       ))}
-      <Link
-        to="/blog"
-        onClick={() => setMenuOpen(false)}
-        className="rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground"
-      >
-        {t('nav.blog')}
-      </Link>
-      {me && (
-        <Link
-          to="/enviar-mensagem"
-          onClick={() => setMenuOpen(false)}
-          className="rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground"
-        >
-          {t('nav.sendMessage')}
-        </Link>
-      )}
     </>
   );
 

@@ -1,5 +1,5 @@
 import '../i18n/register-translations.ts';
-import { BarChart3, CalendarPlus, CalendarSync, UsersRound } from 'lucide-react';
+import { CalendarPlus, CalendarSync, UsersRound } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -255,17 +255,6 @@ export function AgendaPage() {
               <CalendarSync aria-hidden="true" />
               <span className="max-sm:hidden">{t('agenda.actions.sync')}</span>
             </Button>
-            {isAdmin && (
-              <Link
-                to="/relatorios"
-                className={buttonVariants({ variant: 'outline', className: 'max-sm:size-10 max-sm:px-0' })}
-                aria-label={t('agenda.actions.reports')}
-                title={t('agenda.actions.reports')}
-              >
-                <BarChart3 aria-hidden="true" />
-                <span className="max-sm:hidden">{t('agenda.actions.reports')}</span>
-              </Link>
-            )}
             <Button className="max-sm:flex-1" onClick={() => openNew()} disabled={noTeam}>
               <CalendarPlus aria-hidden="true" />
               {t('agenda.actions.new')}

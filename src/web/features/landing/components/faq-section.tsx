@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { useMe } from '../../../lib/session/get-me.ts';
 import { SectionHeading } from './section-heading.tsx';
+import { homeLinkLabelFor, homePathFor } from '../../../lib/home-path.ts';
 
 const QUESTIONS = ['card', 'billing', 'reminders', 'mobile'] as const;
 
@@ -35,10 +36,10 @@ export function FaqSection() {
           <h3 className="text-balance text-2xl font-bold sm:text-3xl">{t('landing.cta.title')}</h3>
           <p className="mx-auto mt-3 max-w-xl text-pretty text-white/90">{t('landing.cta.description')}</p>
           <Link
-            to={me ? '/dashboard' : '/auth?mode=signup'}
+            to={me ? homePathFor(me.profile.role) : '/auth?mode=signup'}
             className={buttonVariants({ variant: 'accent', size: 'lg', className: 'mt-6' })}
           >
-            {me ? t('landing.hero.primarySignedIn') : t('landing.cta.button')}
+            {me ? t(homeLinkLabelFor(me.profile.role)) : t('landing.cta.button')}
           </Link>
         </div>
       </div>

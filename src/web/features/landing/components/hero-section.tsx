@@ -3,10 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
+import type { Role } from '../../../../contracts/session.ts';
+import { homeLinkLabelFor, homePathFor } from '../../../lib/home-path.ts';
 
 const BENEFITS = ['landing.hero.benefits.trial', 'landing.hero.benefits.reminders', 'landing.hero.benefits.plans'] as const;
 
-export function HeroSection({ signedIn, onShowSystem }: { signedIn: boolean; onShowSystem: () => void }) {
+/** `role`: of the person signed in, if anyone is. */
+export function HeroSection({ role, onShowSystem }: { role: Role | null; onShowSystem: () => void }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden">
@@ -51,10 +54,10 @@ export function HeroSection({ signedIn, onShowSystem }: { signedIn: boolean; onS
         </ul>
         <div className="mt-10 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
           <Link
-            to={signedIn ? '/dashboard' : '/auth'}
+            to={role ? homePathFor(role) : '/auth'}
             className={buttonVariants({ variant: 'hero', size: 'xl' })}
           >
-            {signedIn ? t('landing.hero.primarySignedIn') : t('landing.hero.primary')}
+            {role ? t(homeLinkLabelFor(role)) : t('landing.hero.primary')}
             <ArrowRight aria-hidden="true" />
           </Link>
           <Button variant="outline" size="xl" onClick={onShowSystem}>

@@ -10,6 +10,7 @@ import { formatPlanPrice } from '../../../lib/format-money.ts';
 import { useMe } from '../../../lib/session/get-me.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { SectionHeading } from './section-heading.tsx';
+import { homePathFor } from '../../../lib/home-path.ts';
 
 const PLAN_FEATURES = ['schedule', 'reminders', 'records', 'reports'] as const;
 
@@ -68,14 +69,14 @@ export function PricingSection({ withHeading = true }: { withHeading?: boolean }
   const { data: me } = useMe();
   const navigate = useNavigate();
 
-  // Checkout arrives with the payments work; until then a signed-in person goes to their dashboard.
+  // Checkout arrives with the payments work; until then a signed-in person goes to their home.
   const onStart = () => {
     if (!me) {
       showToast('info', t('toasts.loginRequired.title'), t('toasts.loginRequired.description'));
       void navigate('/auth');
       return;
     }
-    void navigate('/dashboard');
+    void navigate(homePathFor(me.profile.role));
   };
 
   return (

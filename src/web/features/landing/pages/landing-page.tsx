@@ -62,7 +62,7 @@ export function LandingPage() {
       <SiteHeader />
       <main id="main" className="flex-1">
         <HeroSection
-          signedIn={Boolean(me)}
+          role={me?.profile.role ?? null}
           onShowSystem={() => void navigate({ hash: 'sistema' })}
         />
         <LazySection component={SystemSection} forceMount={sectionsForced} />
