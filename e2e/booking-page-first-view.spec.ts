@@ -117,8 +117,9 @@ test.describe('the public pages as the server sends them', () => {
     await signUpThroughApi(request, uniqueEmail('com-sessao'));
     const html = await (await request.get(`${APP_URL}/`)).text();
     expect(html).toContain('<div id="root"></div>');
-    const visitor = await (await playwright.request.newContext()).get(`${APP_URL}/`);
-    expect(await visitor.text()).toContain('data-rendered-language');
+    const visitor = await playwright.request.newContext();
+    expect(await (await visitor.get(`${APP_URL}/`)).text()).toContain('data-rendered-language');
+    await visitor.dispose();
     await request.dispose();
   });
 });

@@ -11,14 +11,14 @@ import { constants } from 'node:zlib';
  * to its budget (bench/agenda.ts, bench/slots.ts). Small answers (under 1 KB) go as they are.
  * Request bodies are never inflated.
  */
-export const DYNAMIC_BROTLI_QUALITY = 2;
-export const DYNAMIC_GZIP_LEVEL = 3;
+const DYNAMIC_BROTLI_QUALITY = 2;
+const DYNAMIC_GZIP_LEVEL = 3;
 /**
  * Answers up to this size, already whole in memory, are compressed in one call rather than
  * streamed through a compressor: a week of the schedule in one ~2 ms call instead of dozens of
  * trips through libuv's threadpool, which doubled its p50 here.
  */
-export const SYNC_COMPRESSION_MAX_BYTES = 4 * 1024 * 1024;
+const SYNC_COMPRESSION_MAX_BYTES = 4 * 1024 * 1024;
 
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(fastifyCompress, {
