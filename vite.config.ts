@@ -35,7 +35,8 @@ export default defineConfig(({ isSsrBuild }): UserConfig => ({
   ssr: { noExternal: true },
   server: {
     proxy: {
-      '/api': 'http://localhost:3000',
+      // `npm run dev` runs the API on :3000; AGENDO_API_URL points a second dev server elsewhere.
+      '/api': process.env.AGENDO_API_URL ?? 'http://localhost:3000',
     },
   },
   plugins: [
