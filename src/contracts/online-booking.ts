@@ -71,31 +71,8 @@ export const availableSlotsResponseSchema = z.object({
 });
 export type AvailableSlotsResponse = z.infer<typeof availableSlotsResponseSchema>;
 
-export const createPublicBookingBodySchema = z.object({
-  serviceId: uuidSchema,
-  professionalId: uuidSchema,
-  startsAt: z.iso.datetime({ offset: true, error: 'validation.datetime' }),
-  client: z.object({
-    fullName: z.string().trim().min(2, { error: 'validation.nameTooShort' }).max(120),
-    phone: z
-      .string()
-      .trim()
-      .max(40)
-      .regex(/^[+()\d\s.-]*$/, { error: 'validation.phone' })
-      .refine((v) => v === '' || v.replace(/\D/g, '').length >= 8, { error: 'validation.phone' })
-      .optional(),
-    email: z
-      .string()
-      .trim()
-      .max(255, { error: 'validation.emailTooLong' })
-      .refine((v) => v === '' || z.email().safeParse(v).success, { error: 'validation.email' })
-      .optional(),
-  }),
-  notes: optionalText(500),
-  /** A field people never see: a robot that fills it in is refused. */
-  website: z.string().max(200).optional(),
-});
-export type CreatePublicBookingBody = z.input<typeof createPublicBookingBodySchema>;
+// Written with zod/mini in its own file, so the booking page validates with it too.
+export { createPublicBookingBodySchema, type CreatePublicBookingBody } from './public-booking-body.ts';
 
 export const publicBookingCreatedSchema = z.object({
   id: z.string(),

@@ -1,4 +1,5 @@
-import { tzOffset } from '@date-fns/tz';
+import { TZDate, tzOffset } from '@date-fns/tz';
+import { lightFormat } from 'date-fns/lightFormat';
 
 export interface CalendarEvent {
   uid: string;
@@ -20,17 +21,14 @@ export interface CalendarOptions {
   now: Date;
 }
 
-const pad = (n: number, width = 2) => String(Math.abs(n)).padStart(width, '0');
-
 /** "+0300" / "-0500" from minutes east of UTC. */
 function formatOffset(minutes: number): string {
-  return `${minutes < 0 ? '-' : '+'}${pad(Math.floor(Math.abs(minutes) / 60))}${pad(Math.abs(minutes) % 60)}`;
+  return `${minutes < 0 ? '-' : '+'}${lightFormat(new TZDate(Math.abs(minutes) * 60_000, 'UTC'), 'HHmm')}`;
 }
 
 /** The local wall-clock time of `instant` at a fixed offset, as YYYYMMDDTHHMMSS. */
 function localStamp(instant: Date, offsetMinutes: number): string {
-  const d = new Date(instant.getTime() + offsetMinutes * 60_000);
-  return `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}T${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${pad(d.getUTCSeconds())}`;
+  return lightFormat(new TZDate(instant.getTime() + offsetMinutes * 60_000, 'UTC'), "yyyyMMdd'T'HHmmss");
 }
 
 function utcStamp(instant: Date): string {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowed, isOperation, OPERATION_ROLES, PUBLIC_OPERATIONS, type Operation } from './permissions.ts';
+import { isAllowed, isOperation, isOwnRecordsOnly, isPublicOperation, OPERATION_PERMISSIONS, PUBLIC_OPERATIONS, type Operation } from './permissions.ts';
 
 describe('permissions', () => {
-  const operations = Object.keys(OPERATION_ROLES) as Operation[];
+  const operations = Object.keys(OPERATION_PERMISSIONS) as Operation[];
 
   it('lets the owner do everything', () => {
     for (const operation of operations) expect(isAllowed('admin', operation)).toBe(true);
@@ -30,9 +30,22 @@ describe('permissions', () => {
     expect(isAllowed('professional', 'exportClients')).toBe(false);
   });
 
+  it('limits a professional to their own records on the schedule, its feeds and its stream only', () => {
+    const own = operations.filter(isOwnRecordsOnly).sort();
+    expect(own).toEqual(
+      [
+        'listAppointments', 'getAppointment', 'getAppointmentsSummary', 'createAppointment', 'updateAppointmentStatus',
+        'cancelAppointment', 'rescheduleAppointment', 'listCalendarFeeds', 'regenerateCalendarFeed', 'streamChanges',
+      ].sort(),
+    );
+    for (const operation of own) expect(isAllowed('professional', operation), operation).toBe(true);
+  });
+
   it('knows its operations and keeps public ones apart', () => {
     expect(isOperation('createService')).toBe(true);
     expect(isOperation('toString')).toBe(false);
+    expect(isPublicOperation('getHealth')).toBe(true);
+    expect(isPublicOperation('getMe')).toBe(false);
     for (const operation of PUBLIC_OPERATIONS) expect(isOperation(operation)).toBe(false);
   });
 });

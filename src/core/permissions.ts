@@ -3,16 +3,25 @@
  * do everything. A professional works the schedule: they read the catalogue, the team and the
  * business's hours, and they look up, create and correct clients as they book them; they never
  * change the catalogue, the team, the settings or who has access, nor delete or export clients.
+ * On the schedule's operations (appointments, calendar feeds, the live stream) a professional
+ * reaches their own records only.
  *
- * Every operation in the API document is either here or in PUBLIC_OPERATIONS; a test fails on
- * one that is neither. docs/permissions.md is this table in words.
+ * Every operation in the API document is either here or in PUBLIC_OPERATIONS; the server
+ * refuses to start with a route that is neither. docs/permissions.md is this table in words.
  */
 export type Role = 'admin' | 'professional';
 
-const BOTH: readonly Role[] = ['admin', 'professional'];
-const ADMIN: readonly Role[] = ['admin'];
+export interface Permission {
+  roles: readonly Role[];
+  /** A professional reaches only the records of their own professional record; an admin, all. */
+  ownRecordsOnly: boolean;
+}
 
-export const OPERATION_ROLES = {
+const BOTH: Permission = { roles: ['admin', 'professional'], ownRecordsOnly: false };
+const ADMIN: Permission = { roles: ['admin'], ownRecordsOnly: false };
+const OWN_RECORDS: Permission = { roles: ['admin', 'professional'], ownRecordsOnly: true };
+
+export const OPERATION_PERMISSIONS = {
   getMe: BOTH,
   getSubscription: BOTH,
 
@@ -43,24 +52,22 @@ export const OPERATION_ROLES = {
   createUserAccess: ADMIN,
   revokeUserAccess: ADMIN,
 
-  // The schedule: both roles, and the schedule's service narrows a professional to their own
-  // appointments and feed (another professional's are 404 / 403 there).
-  listAppointments: BOTH,
-  getAppointment: BOTH,
-  getAppointmentsSummary: BOTH,
-  createAppointment: BOTH,
-  updateAppointmentStatus: BOTH,
-  cancelAppointment: BOTH,
-  rescheduleAppointment: BOTH,
-  listCalendarFeeds: BOTH,
-  regenerateCalendarFeed: BOTH,
-  streamChanges: BOTH,
+  listAppointments: OWN_RECORDS,
+  getAppointment: OWN_RECORDS,
+  getAppointmentsSummary: OWN_RECORDS,
+  createAppointment: OWN_RECORDS,
+  updateAppointmentStatus: OWN_RECORDS,
+  cancelAppointment: OWN_RECORDS,
+  rescheduleAppointment: OWN_RECORDS,
+  listCalendarFeeds: OWN_RECORDS,
+  regenerateCalendarFeed: OWN_RECORDS,
+  streamChanges: OWN_RECORDS,
 
   getOnlineBookingSettings: ADMIN,
   updateOnlineBookingSettings: ADMIN,
-} as const satisfies Record<string, readonly Role[]>;
+} as const satisfies Record<string, Permission>;
 
-export type Operation = keyof typeof OPERATION_ROLES;
+export type Operation = keyof typeof OPERATION_PERMISSIONS;
 
 /**
  * Operations that need no session: health, sign-in options, the local mailbox (only on a local
@@ -83,9 +90,17 @@ export const PUBLIC_OPERATIONS = [
 ] as const;
 
 export function isOperation(value: string): value is Operation {
-  return Object.hasOwn(OPERATION_ROLES, value);
+  return Object.hasOwn(OPERATION_PERMISSIONS, value);
+}
+
+export function isPublicOperation(value: string): boolean {
+  return (PUBLIC_OPERATIONS as readonly string[]).includes(value);
 }
 
 export function isAllowed(role: Role, operation: Operation): boolean {
-  return (OPERATION_ROLES[operation] as readonly Role[]).includes(role);
+  return OPERATION_PERMISSIONS[operation].roles.includes(role);
+}
+
+export function isOwnRecordsOnly(operation: Operation): boolean {
+  return OPERATION_PERMISSIONS[operation].ownRecordsOnly;
 }

@@ -32,7 +32,7 @@ export function getPlan(key: PlanKey): Plan {
   return plan;
 }
 
-/** Plan prices follow the interface language: USD for en-US, BRL otherwise (SPEC 9). */
+/** The currency follows the language (SPEC): USD for en-US, BRL otherwise — plan prices, and a new business's own. */
 export function planCurrencyFor(language: string): 'BRL' | 'USD' {
   return language === 'en-US' ? 'USD' : 'BRL';
 }

@@ -9,6 +9,7 @@ import { createOutboxSender, startOutboxWorker } from './jobs/outbox-worker.ts';
 import { createAccountsRepository } from './modules/accounts/accounts.repository.ts';
 import { registerAccountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
+import { createAppointmentsQueries } from './modules/appointments/appointments.queries.ts';
 import { createAppointmentsRepository } from './modules/appointments/appointments.repository.ts';
 import { registerAppointmentsRoutes } from './modules/appointments/appointments.routes.ts';
 import { createAppointmentsService } from './modules/appointments/appointments.service.ts';
@@ -17,6 +18,7 @@ import { registerCalendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { createCalendarService } from './modules/calendar/calendar.service.ts';
 import { createChangeFeed } from './modules/live/change-feed.ts';
 import { registerLiveRoutes } from './modules/live/live.routes.ts';
+import { createBookingSettingsRepository } from './modules/online-booking/booking-settings.repository.ts';
 import { createOnlineBookingRepository } from './modules/online-booking/online-booking.repository.ts';
 import { registerOnlineBookingRoutes } from './modules/online-booking/online-booking.routes.ts';
 import { loadBookingPage } from './modules/online-booking/booking-page.ts';
@@ -50,6 +52,7 @@ import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerJsonBodyParser } from './plugins/json-body.ts';
 import { registerNulCharacterGuard } from './plugins/nul-character-guard.ts';
+import { registerPermissions } from './plugins/permissions.ts';
 import { createRateLimiter } from './plugins/rate-limit.ts';
 import { createSerializerCompiler } from './plugins/serializer.ts';
 import { registerSameOriginGuard } from './plugins/same-origin.ts';
@@ -106,38 +109,47 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
   const db = database.db;
   const accountsRepository = createAccountsRepository(db);
   const accounts = createAccountsService(accountsRepository, now);
-  const outbox = createOutboxRepository(db);
+  const outbox = createOutboxRepository(db, { sends: config.smtpUrl !== undefined });
   const mail = createMailService(outbox, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   const auth = createAuth({ config, db, accounts, mail });
   const sessions = createSessionResolver(auth, accountsRepository);
+  registerPermissions(app, sessions);
   const subscriptions = createSubscriptionService(createSubscriptionRepository(db), now);
   const rateLimiter = createRateLimiter(db);
   const publicLimits = createPublicLimits(rateLimiter, config.publicBookingsPerIpPerHour);
   const feed = await createChangeFeed(database, app.log);
-  const appointmentsRepository = createAppointmentsRepository(db);
-  const onlineBooking = createOnlineBookingService({ repository: createOnlineBookingRepository(db), outbox, mail, feed, baseUrl: config.baseUrl, now });
-  const appointments = createAppointmentsService(appointmentsRepository, feed, outbox, (id) => onlineBooking.afterStaffMove(id));
-  const calendar = createCalendarService({ calendar: createCalendarRepository(db), appointments: appointmentsRepository, baseUrl: config.baseUrl, now });
+  const appointmentsRepository = createAppointmentsRepository(db, outbox);
+  const appointmentsQueries = createAppointmentsQueries(db);
+  const onlineBooking = createOnlineBookingService({
+    repository: createOnlineBookingRepository(db),
+    settings: createBookingSettingsRepository(db),
+    appointments: appointmentsRepository,
+    feed,
+    baseUrl: config.baseUrl,
+    now,
+  });
+  const appointments = createAppointmentsService({ repository: appointmentsRepository, queries: appointmentsQueries, feed, movedNotices: onlineBooking.movedNotices });
+  const calendar = createCalendarService({ calendar: createCalendarRepository(db), appointments: appointmentsQueries, baseUrl: config.baseUrl, now });
   const services = createServicesService(createServicesRepository(db));
   const professionals = createProfessionalsService(createProfessionalsRepository(db));
   const clients = createClientsService(createClientsRepository(db));
   const business = createBusinessService(createBusinessRepository(db), now);
-  const users = createUsersService({ repository: createUsersRepository(db), mail, baseUrl: config.baseUrl, now });
+  const users = createUsersService({ repository: createUsersRepository(db, outbox), baseUrl: config.baseUrl, now });
 
   registerHealthRoutes(app, { db, engine: database.engine, version: config.version });
   registerAuthRoutes(app, { auth, config, rateLimiter });
   registerAccountsRoutes(app, { accounts, sessions, config });
-  registerSubscriptionRoutes(app, { subscriptions, sessions });
+  registerSubscriptionRoutes(app, { subscriptions });
   registerMailboxRoutes(app, { outbox, enabled: config.localMailbox });
-  registerAppointmentsRoutes(app, { appointments, sessions });
-  registerCalendarRoutes(app, { calendar, sessions });
-  registerLiveRoutes(app, { feed, sessions });
-  registerOnlineBookingRoutes(app, { onlineBooking, sessions, publicLimits });
-  registerServicesRoutes(app, { services, sessions });
-  registerProfessionalsRoutes(app, { professionals, sessions });
-  registerClientsRoutes(app, { clients, sessions });
-  registerBusinessRoutes(app, { business, sessions });
-  registerUsersRoutes(app, { users, sessions });
+  registerAppointmentsRoutes(app, { appointments });
+  registerCalendarRoutes(app, { calendar });
+  registerLiveRoutes(app, { feed });
+  registerOnlineBookingRoutes(app, { onlineBooking, publicLimits });
+  registerServicesRoutes(app, { services });
+  registerProfessionalsRoutes(app, { professionals });
+  registerClientsRoutes(app, { clients });
+  registerBusinessRoutes(app, { business });
+  registerUsersRoutes(app, { users });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

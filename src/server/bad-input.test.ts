@@ -1,3 +1,4 @@
+// Over 300 lines: garbage for every operation of the API, grouped by module, sharing one business.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './db/schema.ts';

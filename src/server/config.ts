@@ -30,8 +30,6 @@ const envSchema = z.object({
   GOOGLE_DISCOVERY_URL: optionalString.pipe(
     z.url().default('https://accounts.google.com/.well-known/openid-configuration'),
   ),
-  STRIPE_SECRET_KEY: optionalString,
-  STRIPE_WEBHOOK_SECRET: optionalString,
   SEED_DEMO: booleanFlag.default(true),
   LOCAL_MAILBOX: booleanFlag.optional(),
   WORKER: booleanFlag.default(true),
@@ -56,7 +54,6 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
-  stripe: { secretKey: string; webhookSecret: string | undefined } | undefined;
   seedDemo: boolean;
   localMailbox: boolean;
   worker: boolean;
@@ -113,7 +110,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, discoveryUrl: e.GOOGLE_DISCOVERY_URL }
         : undefined,
-    stripe: e.STRIPE_SECRET_KEY ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET } : undefined,
     seedDemo: e.SEED_DEMO,
     // Kept e-mails hold password-reset links: only show them where nobody else can look.
     localMailbox: !e.SMTP_URL && (e.LOCAL_MAILBOX ?? isLocal),

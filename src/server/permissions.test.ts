@@ -1,18 +1,44 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isAllowed, isOperation, OPERATION_ROLES, PUBLIC_OPERATIONS, type Operation } from '../core/permissions.ts';
+import { isAllowed, isOperation, isOwnRecordsOnly, isPublicOperation, OPERATION_PERMISSIONS, type Operation } from '../core/permissions.ts';
 import { insertAppointment, readEventStreamStart, signUpOwner, type Owner } from './test/business-fixtures.ts';
 import { startTestApp, testEngines, type HttpClient, type JsonResponse, type TestApp } from './test/harness.ts';
 
-/** The records the requests below act on. */
+/**
+ * Walks every operation of the API document through the permission hook
+ * (src/server/plugins/permissions.ts) and its table (src/core/permissions.ts). The hook's own
+ * workings are tested beside it.
+ */
+
+interface DocumentOperation {
+  id: string;
+  method: string;
+  path: string;
+  hasBody: boolean;
+}
+
+type ApiDocument = { paths: Record<string, Record<string, { operationId: string; requestBody?: unknown }>> };
+
+function operationsOf(document: ApiDocument): DocumentOperation[] {
+  return Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => ({ id: op.operationId, method: method.toUpperCase(), path, hasBody: op.requestBody !== undefined })),
+  );
+}
+
+/** The operation's URL with every path parameter set to `value`. */
+const urlOf = (op: DocumentOperation, value: string) => op.path.replace(/\{[^}]+\}/g, value);
+
+/** The records the requests below act on. Paula and Olga are professionals of the same business, each with a login. */
 interface World {
   serviceId: string;
-  professionalId: string;
-  otherProfessionalId: string;
-  professionalUserId: string;
+  paulaId: string;
+  olgaId: string;
+  paulaUserId: string;
   clientId: string;
   spareClientId: string;
-  appointmentId: string;
-  otherAppointmentId: string;
+  paulaAppointmentId: string;
+  paulaSpareAppointmentId: string;
+  olgaAppointmentId: string;
 }
 
 interface Call {
@@ -22,150 +48,192 @@ interface Call {
   stream?: boolean;
 }
 
-/** A well-formed request for every operation of the permission table. */
-const CALLS: Record<Operation, (w: World) => Call> = {
+/** A well-formed request for every operation a professional may call, on their own records. */
+const PROFESSIONAL_CALLS: Partial<Record<Operation, (w: World) => Call>> = {
   getMe: () => ({ method: 'GET', url: '/api/me' }),
   getSubscription: () => ({ method: 'GET', url: '/api/subscription' }),
-
   listServices: () => ({ method: 'GET', url: '/api/services' }),
   getService: (w) => ({ method: 'GET', url: `/api/services/${w.serviceId}` }),
-  createService: () => ({ method: 'POST', url: '/api/services', body: { name: 'Novo', durationMinutes: 30, priceCents: 100 } }),
-  updateService: (w) => ({ method: 'PATCH', url: `/api/services/${w.serviceId}`, body: { priceCents: 1 } }),
-  deleteService: (w) => ({ method: 'DELETE', url: `/api/services/${w.serviceId}` }),
-
   listProfessionals: () => ({ method: 'GET', url: '/api/professionals' }),
-  getProfessional: (w) => ({ method: 'GET', url: `/api/professionals/${w.otherProfessionalId}` }),
-  createProfessional: () => ({ method: 'POST', url: '/api/professionals', body: { fullName: 'Novo' } }),
-  updateProfessional: (w) => ({ method: 'PATCH', url: `/api/professionals/${w.professionalId}`, body: { commissionRate: 100 } }),
-  deleteProfessional: (w) => ({ method: 'DELETE', url: `/api/professionals/${w.otherProfessionalId}` }),
-
+  getProfessional: (w) => ({ method: 'GET', url: `/api/professionals/${w.olgaId}` }),
   listClients: () => ({ method: 'GET', url: '/api/clients?search=joao' }),
   getClient: (w) => ({ method: 'GET', url: `/api/clients/${w.clientId}` }),
   findClientDuplicates: () => ({ method: 'GET', url: '/api/clients/duplicates?phone=11987654321' }),
   createClient: () => ({ method: 'POST', url: '/api/clients', body: { fullName: 'Cliente da Paula' } }),
   updateClient: (w) => ({ method: 'PATCH', url: `/api/clients/${w.clientId}`, body: { notes: 'Atualizado pela profissional' } }),
-  deleteClient: (w) => ({ method: 'DELETE', url: `/api/clients/${w.spareClientId}` }),
-  exportClients: () => ({ method: 'GET', url: '/api/clients/export.csv' }),
-
   getBusinessSettings: () => ({ method: 'GET', url: '/api/business/settings' }),
-  updateBusinessSettings: () => ({ method: 'PATCH', url: '/api/business/settings', body: { name: 'Tomado' } }),
-
-  listUsers: () => ({ method: 'GET', url: '/api/users' }),
-  createUserAccess: (w) => ({
-    method: 'POST',
-    url: '/api/users',
-    body: { mode: 'password', professionalId: w.otherProfessionalId, email: 'outra@example.com', password: 'secret123' },
-  }),
-  revokeUserAccess: (w) => ({ method: 'DELETE', url: `/api/users/${w.professionalUserId}` }),
-
   listAppointments: () => ({ method: 'GET', url: '/api/appointments?from=2026-12-01T00:00:00Z&to=2026-12-08T00:00:00Z' }),
-  getAppointment: (w) => ({ method: 'GET', url: `/api/appointments/${w.appointmentId}` }),
+  getAppointment: (w) => ({ method: 'GET', url: `/api/appointments/${w.paulaAppointmentId}` }),
   getAppointmentsSummary: () => ({ method: 'GET', url: '/api/appointments/summary?month=2026-12' }),
   createAppointment: (w) => ({
     method: 'POST',
     url: '/api/appointments',
-    body: { professionalId: w.professionalId, serviceId: w.serviceId, clientId: w.clientId, startsAt: '2026-12-04T13:00:00Z', allowOutsideWorkingHours: true },
+    body: { professionalId: w.paulaId, serviceId: w.serviceId, clientId: w.clientId, startsAt: '2026-12-04T13:00:00Z', allowOutsideWorkingHours: true },
   }),
-  updateAppointmentStatus: (w) => ({ method: 'PATCH', url: `/api/appointments/${w.appointmentId}/status`, body: { status: 'confirmed' } }),
-  cancelAppointment: (w) => ({ method: 'POST', url: `/api/appointments/${w.otherAppointmentId}/cancel`, body: {} }),
+  updateAppointmentStatus: (w) => ({ method: 'PATCH', url: `/api/appointments/${w.paulaAppointmentId}/status`, body: { status: 'confirmed' } }),
   rescheduleAppointment: (w) => ({
     method: 'PATCH',
-    url: `/api/appointments/${w.appointmentId}/schedule`,
+    url: `/api/appointments/${w.paulaAppointmentId}/schedule`,
     body: { startsAt: '2026-12-05T13:00:00Z', allowOutsideWorkingHours: true },
   }),
+  cancelAppointment: (w) => ({ method: 'POST', url: `/api/appointments/${w.paulaSpareAppointmentId}/cancel` }),
   listCalendarFeeds: () => ({ method: 'GET', url: '/api/calendar-feeds' }),
-  regenerateCalendarFeed: (w) => ({ method: 'POST', url: '/api/calendar-feeds/regenerate', body: { professionalId: w.professionalId } }),
+  regenerateCalendarFeed: (w) => ({ method: 'POST', url: '/api/calendar-feeds/regenerate', body: { professionalId: w.paulaId } }),
   streamChanges: () => ({ method: 'GET', url: '/api/live', stream: true }),
+};
 
-  getOnlineBookingSettings: () => ({ method: 'GET', url: '/api/online-booking/settings' }),
-  updateOnlineBookingSettings: () => ({ method: 'PATCH', url: '/api/online-booking/settings', body: { welcomeMessage: 'Olá' } }),
+/** A valid body for the own-records operations that change a record by its id. */
+const OWN_RECORD_BODIES: Partial<Record<Operation, unknown>> = {
+  updateAppointmentStatus: { status: 'confirmed' },
+  rescheduleAppointment: { startsAt: '2026-12-06T13:00:00Z', allowOutsideWorkingHours: true },
 };
 
 function call(client: HttpClient, request: Call): Promise<JsonResponse> {
   return request.stream ? readEventStreamStart(client, request.url) : client.request(request.method, request.url, request.body);
 }
 
-describe.each(testEngines())('the permission table on %s', (engine) => {
+describe.each(testEngines())('the permission hook on %s', (engine) => {
   let t: TestApp;
   let owner: Owner;
-  let professional: HttpClient;
+  let paula: HttpClient;
   let world: World;
+  let operations: DocumentOperation[];
 
   beforeAll(async () => {
     t = await startTestApp(engine);
     owner = await signUpOwner(t, 'permissions@example.com');
     const service = await owner.client.post('/api/services', { name: 'Corte', durationMinutes: 30, priceCents: 5000 });
     const week = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '08:00', end: '20:00' }));
-    const paula = await owner.client.post('/api/professionals', { fullName: 'Paula', serviceIds: [service.body.id], workingHours: week });
-    const other = await owner.client.post('/api/professionals', { fullName: 'Outra', serviceIds: [service.body.id], workingHours: week });
+    const paulaRecord = await owner.client.post('/api/professionals', { fullName: 'Paula', serviceIds: [service.body.id], workingHours: week });
+    const olgaRecord = await owner.client.post('/api/professionals', { fullName: 'Olga', serviceIds: [service.body.id], workingHours: week });
     const client = await owner.client.post('/api/clients', { fullName: 'João', phone: '+55 11 98765-4321' });
     const spare = await owner.client.post('/api/clients', { fullName: 'Sem Agendamentos' });
-    const login = await owner.client.post('/api/users', { mode: 'password', professionalId: paula.body.id, email: 'paula@example.com', password: 'secret123' });
-    expect(login.status).toBe(201);
+    const paulaLogin = await owner.client.post('/api/users', { mode: 'password', professionalId: paulaRecord.body.id, email: 'paula@example.com', password: 'secret123' });
+    const olgaLogin = await owner.client.post('/api/users', { mode: 'password', professionalId: olgaRecord.body.id, email: 'olga@example.com', password: 'secret123' });
+    expect([paulaLogin.status, olgaLogin.status]).toEqual([201, 201]);
     const appointment = { businessId: owner.businessId, serviceId: service.body.id, clientId: client.body.id };
     world = {
       serviceId: service.body.id,
-      professionalId: paula.body.id,
-      otherProfessionalId: other.body.id,
-      professionalUserId: login.body.userId,
+      paulaId: paulaRecord.body.id,
+      olgaId: olgaRecord.body.id,
+      paulaUserId: paulaLogin.body.userId,
       clientId: client.body.id,
       spareClientId: spare.body.id,
-      appointmentId: await insertAppointment(t.database.handle.db, { ...appointment, professionalId: paula.body.id, startsAt: '2026-12-02T13:00:00Z' }),
-      otherAppointmentId: await insertAppointment(t.database.handle.db, { ...appointment, professionalId: paula.body.id, startsAt: '2026-12-03T13:00:00Z' }),
+      paulaAppointmentId: await insertAppointment(t.database.handle.db, { ...appointment, professionalId: paulaRecord.body.id, startsAt: '2026-12-02T13:00:00Z' }),
+      paulaSpareAppointmentId: await insertAppointment(t.database.handle.db, { ...appointment, professionalId: paulaRecord.body.id, startsAt: '2026-12-02T15:00:00Z' }),
+      olgaAppointmentId: await insertAppointment(t.database.handle.db, { ...appointment, professionalId: olgaRecord.body.id, startsAt: '2026-12-03T13:00:00Z' }),
     };
-    professional = t.client();
-    expect((await professional.signIn('paula@example.com', 'secret123')).status).toBe(200);
+    paula = t.client();
+    expect((await paula.signIn('paula@example.com', 'secret123')).status).toBe(200);
+    operations = operationsOf((await t.client().get('/api/openapi.json')).body as ApiDocument);
   });
   afterAll(() => t.close());
 
-  it('covers every operation of the API document, and public ones need no session', async () => {
-    const document = (await owner.client.get('/api/openapi.json')).body as { paths: Record<string, Record<string, { operationId: string }>> };
-    const ids = Object.values(document.paths).flatMap((methods) => Object.values(methods).map((op) => op.operationId));
-    const uncovered = ids.filter((id) => !isOperation(id) && !(PUBLIC_OPERATIONS as readonly string[]).includes(id));
-    expect(uncovered, 'operations missing from src/core/permissions.ts').toEqual([]);
-    expect(Object.keys(OPERATION_ROLES).filter((id) => !ids.includes(id)), 'table entries without an operation').toEqual([]);
+  it('has an entry in the table for every operation of the API document, and none without an operation', () => {
+    const ids = operations.map((op) => op.id);
+    expect(ids.length).toBeGreaterThan(40);
+    expect(ids.filter((id) => !isOperation(id) && !isPublicOperation(id)), 'operations missing from src/core/permissions.ts').toEqual([]);
+    expect(Object.keys(OPERATION_PERMISSIONS).filter((id) => !ids.includes(id)), 'table entries without an operation').toEqual([]);
   });
 
-  it('refuses a professional every admin-only operation with 403 FORBIDDEN, and changes nothing', async () => {
+  it('answers every operation that needs a session with 401 UNAUTHENTICATED when signed out, before reading its input', async () => {
+    const visitor = t.client();
+    const wrong: string[] = [];
+    for (const op of operations) {
+      // Any id and an empty body: the session is checked before the input is.
+      const response = await visitor.request(op.method, urlOf(op, randomUUID()), op.hasBody ? {} : undefined);
+      const error = response.body?.error;
+      if (isPublicOperation(op.id)) {
+        if (response.status === 401 || response.status === 403) wrong.push(`${op.id} is public: ${response.status}`);
+      } else if (response.status !== 401 || error?.code !== 'UNAUTHENTICATED' || error?.message !== 'Sua sessão expirou. Entre novamente.') {
+        wrong.push(`${op.id}: ${response.status} ${JSON.stringify(response.body)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('refuses a professional every admin-only operation with 403 FORBIDDEN, before reading its input, and changes nothing', async () => {
     const snapshot = async () => ({
       services: (await owner.client.get('/api/services')).body,
       professionals: (await owner.client.get('/api/professionals')).body,
       settings: (await owner.client.get('/api/business/settings')).body,
+      onlineBooking: (await owner.client.get('/api/online-booking/settings')).body,
       users: (await owner.client.get('/api/users')).body,
       spare: (await owner.client.get(`/api/clients/${world.spareClientId}`)).body,
     });
     const before = await snapshot();
-    professional.language = 'en-US';
+    const adminOnly = operations.filter((op) => isOperation(op.id) && !isAllowed('professional', op.id));
+    expect(adminOnly.map((op) => op.id)).toContain('updateOnlineBookingSettings');
+    paula.language = 'en-US';
     const wrong: string[] = [];
-    for (const operation of Object.keys(CALLS) as Operation[]) {
-      if (isAllowed('professional', operation)) continue;
-      const response = await call(professional, CALLS[operation](world));
+    // Real records, so that a request that got through would show in the snapshot.
+    const records: Record<string, string> = {
+      services: world.serviceId,
+      professionals: world.paulaId,
+      clients: world.spareClientId,
+      users: world.paulaUserId,
+    };
+    for (const op of adminOnly) {
+      const record = records[op.path.split('/')[2] ?? ''] ?? randomUUID();
+      const response = await paula.request(op.method, urlOf(op, record), op.hasBody ? {} : undefined);
       const error = response.body?.error;
       if (response.status !== 403 || error?.code !== 'FORBIDDEN' || error?.message !== 'You do not have permission to do this.') {
-        wrong.push(`${operation}: ${response.status} ${JSON.stringify(response.body)}`);
+        wrong.push(`${op.id}: ${response.status} ${JSON.stringify(response.body)}`);
       }
     }
-    professional.language = 'pt-BR';
+    paula.language = 'pt-BR';
     expect(wrong).toEqual([]);
     expect(await snapshot()).toEqual(before);
   });
 
-  it('lets a professional call every operation the table allows them', async () => {
+  it("answers a professional with 404 on another professional's record, for every own-records operation that takes one", async () => {
+    const byRecordId = operations.filter((op) => isOperation(op.id) && isOwnRecordsOnly(op.id) && op.path.includes('{id}'));
+    expect(byRecordId.map((op) => op.id).sort()).toEqual(['cancelAppointment', 'getAppointment', 'rescheduleAppointment', 'updateAppointmentStatus']);
     const wrong: string[] = [];
-    for (const operation of Object.keys(CALLS) as Operation[]) {
+    for (const op of byRecordId) {
+      if (op.hasBody && !(op.id in OWN_RECORD_BODIES)) {
+        wrong.push(`${op.id}: no body in OWN_RECORD_BODIES`);
+        continue;
+      }
+      const response = await paula.request(op.method, urlOf(op, world.olgaAppointmentId), op.hasBody ? OWN_RECORD_BODIES[op.id as Operation] : undefined);
+      if (response.status !== 404 || response.body?.error?.code !== 'NOT_FOUND') wrong.push(`${op.id}: ${response.status} ${JSON.stringify(response.body)}`);
+    }
+    expect(wrong).toEqual([]);
+    const olgas = await owner.client.get(`/api/appointments/${world.olgaAppointmentId}`);
+    expect(olgas.body).toMatchObject({ status: 'scheduled', startsAt: '2026-12-03T13:00:00.000Z', professionalId: world.olgaId });
+  });
+
+  it('lets a professional call every operation the table allows them, on their own records', async () => {
+    const wrong: string[] = [];
+    for (const operation of Object.keys(OPERATION_PERMISSIONS) as Operation[]) {
       if (!isAllowed('professional', operation)) continue;
-      const response = await call(professional, CALLS[operation](world));
+      const request = PROFESSIONAL_CALLS[operation];
+      if (!request) {
+        wrong.push(`${operation}: no request in PROFESSIONAL_CALLS`);
+        continue;
+      }
+      const response = await call(paula, request(world));
       if (response.status >= 400) wrong.push(`${operation}: ${response.status} ${JSON.stringify(response.body)}`);
     }
     expect(wrong).toEqual([]);
+    const listed = await paula.get('/api/appointments?from=2026-12-01T00:00:00Z&to=2026-12-31T00:00:00Z');
+    expect(listed.body.items.map((a: { professionalId: string }) => a.professionalId)).not.toContain(world.olgaId);
+    const everyone = await owner.client.get('/api/appointments?from=2026-12-01T00:00:00Z&to=2026-12-31T00:00:00Z');
+    expect(everyone.body.items.map((a: { professionalId: string }) => a.professionalId)).toContain(world.olgaId);
   });
 
-  it('lets the owner call every operation (read-only ones here; the module tests do the rest)', async () => {
-    for (const operation of Object.keys(CALLS) as Operation[]) {
-      const request = CALLS[operation](world);
-      if (request.method !== 'GET') continue;
-      const response = await call(owner.client, request);
-      expect(response.status, operation).toBe(200);
+  it('refuses the own-records operations to a professional whose login has lost its professional record', async () => {
+    const olga = t.client();
+    expect((await olga.signIn('olga@example.com', 'secret123')).status).toBe(200);
+    const db = t.database.handle.db;
+    await db.updateTable('professionals').set({ user_id: null }).where('id', '=', world.olgaId).execute();
+    try {
+      expect((await olga.get('/api/appointments?from=2026-12-01T00:00:00Z&to=2026-12-08T00:00:00Z')).status).toBe(403);
+      expect((await olga.get('/api/calendar-feeds')).status).toBe(403);
+      expect((await olga.get('/api/services')).status).toBe(200);
+    } finally {
+      const olgaUser = await db.selectFrom('users').select('id').where('email', '=', 'olga@example.com').executeTakeFirstOrThrow();
+      await db.updateTable('professionals').set({ user_id: olgaUser.id }).where('id', '=', world.olgaId).execute();
     }
   });
 });

@@ -1,3 +1,4 @@
+// Over 300 lines: one journey per kind of record across two businesses, sharing their set-up.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAppointment, readEventStreamStart, signUpOwner, type Owner } from './test/business-fixtures.ts';

@@ -1,3 +1,4 @@
+// Over 300 lines: one algorithm (free times, one professional or any) whose steps share the per-day state.
 import { TZDate, tzOffset } from '@date-fns/tz';
 import { minutesOfDay } from '../working-time.ts';
 

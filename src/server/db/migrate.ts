@@ -7,6 +7,7 @@ import * as schedule from './migrations/0004-schedule.ts';
 import * as onlineBooking from './migrations/0005-online-booking.ts';
 import * as unloggedRateLimits from './migrations/0006-unlogged-rate-limits.ts';
 import * as coveringAppointmentTimes from './migrations/0007-covering-appointment-times.ts';
+import * as businessLanguage from './migrations/0008-business-language.ts';
 
 /** Every migration, in order. A new one is added here and never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005-online-booking': onlineBooking,
   '0006-unlogged-rate-limits': unloggedRateLimits,
   '0007-covering-appointment-times': coveringAppointmentTimes,
+  '0008-business-language': businessLanguage,
 };
 
 export const MIGRATION_NAMES = Object.keys(migrations).sort();

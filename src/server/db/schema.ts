@@ -49,6 +49,8 @@ export interface Database {
     address: string | null;
     time_zone: Generated<string>;
     currency: Generated<'BRL' | 'USD'>;
+    /** The language the business was set up in: its own e-mails are written in it. */
+    locale: Generated<'pt-BR' | 'en-US'>;
     plan: Generated<'basico' | 'pro' | 'business' | 'enterprise' | 'premium'>;
     subscription_status: Generated<'trialing' | 'active' | 'past_due' | 'canceled' | 'none'>;
     trial_ends_at: NullableTimestamp;

@@ -4,6 +4,7 @@ import { addDays } from 'date-fns/addDays';
 import { addMinutes } from 'date-fns/addMinutes';
 import { hashPassword } from 'better-auth/crypto';
 import type { Insertable, Kysely } from 'kysely';
+import { insertRecorded } from '../modules/appointments/appointments.repository.ts';
 import type { Database } from './schema.ts';
 
 export const DEMO_PASSWORD = 'agendo123';
@@ -212,8 +213,6 @@ export async function seedDemo(db: Kysely<Database>, now: Date = new Date()): Pr
         }
       }
     }
-    for (let i = 0; i < appointments.length; i += 500) {
-      await trx.insertInto('appointments').values(appointments.slice(i, i + 500)).execute();
-    }
+    await insertRecorded(trx, appointments);
   });
 }

@@ -54,7 +54,7 @@ export function startOutboxWorker(deps: SenderDeps & { intervalMs: number }) {
     }, deps.intervalMs);
   }
 
-  if (deps.mail.sends) schedule();
+  if (deps.outbox.sends) schedule();
 
   return {
     async stop(): Promise<void> {

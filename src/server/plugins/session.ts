@@ -1,68 +1,65 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
-import { isAllowed, type Operation } from '../../core/permissions.ts';
-import { AppError, forbidden, unauthenticated } from '../errors.ts';
+import { AppError, unauthenticated } from '../errors.ts';
 import type { Auth } from '../modules/auth/auth.ts';
 import type { AccountsRepository, Profile } from '../modules/accounts/accounts.repository.ts';
 import type { SignedInUser } from '../modules/accounts/accounts.service.ts';
 
+/** Who is asking; the permission hook (permissions.ts) puts it on the request. */
 export interface Actor {
   user: SignedInUser;
   profile: Profile;
+  /**
+   * On an operation the table marks "own records only" (src/core/permissions.ts): the
+   * professional record a professional is limited to, or null for an admin (every record).
+   * Absent on other operations.
+   */
+  ownProfessionalId?: string | null;
+}
+
+/** A signed-in user with their profile, and the professional record tied to their login, if any. */
+export interface SignedIn {
+  actor: Actor;
+  professionalId: string | null;
 }
 
 /**
- * Who is asking. Every business-scoped operation starts from `requireActor`, whose profile
- * carries the business id that scopes its queries; ids in the request are never trusted alone.
- * (Booking from the front desk reads the same session, user and profile inside its own
- * statement, from `sessionToken`, and scopes by that profile's business just the same.)
+ * Reads the session behind a request. Every business-scoped operation gets its actor from
+ * `signedIn` (through the permission hook), whose profile carries the business id that scopes
+ * its queries; ids in the request are never trusted alone.
  */
 export function createSessionResolver(auth: Auth, accounts: AccountsRepository) {
-  async function requireUser(request: FastifyRequest): Promise<SignedInUser> {
-    const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-    if (!session) throw unauthenticated();
-    return { id: session.user.id, email: session.user.email, name: session.user.name };
-  }
-
   const secret = auth.options.secret ?? '';
   const secure = auth.options.advanced?.useSecureCookies === true;
   const cookieName = `${secure ? '__Secure-' : ''}${auth.options.advanced?.cookiePrefix ?? 'better-auth'}.session_token`;
 
   /**
    * The hot path of every business operation: the signed session cookie is checked here and
-   * the session, user and profile come back in one query (better-auth's getSession takes
-   * three). Renewing a session's expiry stays with better-auth, on /api/me (requireUser).
+   * the session, user, profile and professional record come back in one query (better-auth's
+   * getSession takes three). 401 without a live session; 404 PROFILE_MISSING without a profile.
    */
-  async function requireActor(request: FastifyRequest): Promise<Actor> {
+  async function signedIn(request: FastifyRequest): Promise<SignedIn> {
     const found = await accounts.findActorBySessionToken(sessionToken(request));
     if (!found) throw unauthenticated();
     if (!found.profile) throw new AppError('PROFILE_MISSING', 404);
-    return { user: found.user, profile: found.profile };
+    return { actor: { user: found.user, profile: found.profile }, professionalId: found.professionalId };
   }
 
   /**
-   * The genuine session token of the request's signed cookie (not yet checked against the
-   * database); 401 without one. For the one operation that checks the session in its own
-   * statement (booking from the front desk).
+   * Lets better-auth renew the session's expiry (it does so at most once a day). The web app
+   * asks /api/me when it opens, so an active user's session keeps going.
    */
+  async function renewSession(request: FastifyRequest): Promise<void> {
+    const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+    if (!session) throw unauthenticated();
+  }
+
+  /** The genuine session token of the request's signed cookie (not yet checked against the database); 401 without one. */
   function sessionToken(request: FastifyRequest): string {
     const token = verifiedSessionToken(request.headers.cookie, cookieName, secret);
     if (!token) throw unauthenticated();
     return token;
-  }
-
-  async function requireAdmin(request: FastifyRequest): Promise<Actor> {
-    const actor = await requireActor(request);
-    if (actor.profile.role !== 'admin') throw new AppError('FORBIDDEN', 403);
-    return actor;
-  }
-
-  /** The actor, if their role may call `operation` (src/core/permissions.ts); else 403 FORBIDDEN. */
-  async function requirePermission(request: FastifyRequest, operation: Operation): Promise<Actor> {
-    const actor = await requireActor(request);
-    if (!isAllowed(actor.profile.role, operation)) throw forbidden();
-    return actor;
   }
 
   /**
@@ -73,7 +70,7 @@ export function createSessionResolver(auth: Auth, accounts: AccountsRepository) 
     return verifiedSessionToken(request.headers.cookie, cookieName, secret) !== null;
   }
 
-  return { requireUser, requireActor, sessionToken, requireAdmin, requirePermission, mayBeSignedIn };
+  return { signedIn, renewSession, mayBeSignedIn };
 }
 
 export type SessionResolver = ReturnType<typeof createSessionResolver>;

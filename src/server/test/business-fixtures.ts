@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { PlanKey } from '../../core/plans.ts';
 import type { Database } from '../db/schema.ts';
+import { insertRecorded } from '../modules/appointments/appointments.repository.ts';
 import type { HttpClient, JsonResponse, TestApp } from './harness.ts';
 
 export interface Owner {
@@ -38,9 +39,8 @@ export async function insertAppointment(
   },
 ): Promise<string> {
   const startsAt = new Date(values.startsAt);
-  const row = await db
-    .insertInto('appointments')
-    .values({
+  const [id] = await insertRecorded(db, [
+    {
       business_id: values.businessId,
       professional_id: values.professionalId,
       service_id: values.serviceId,
@@ -49,10 +49,9 @@ export async function insertAppointment(
       ends_at: new Date(startsAt.getTime() + (values.minutes ?? 30) * 60_000),
       status: values.status ?? 'scheduled',
       price_cents: values.priceCents ?? 5000,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+    },
+  ]);
+  return id!;
 }
 
 export async function countRows(db: Kysely<Database>, table: keyof Database): Promise<number> {

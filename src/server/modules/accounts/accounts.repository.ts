@@ -22,6 +22,7 @@ export interface NewOwner {
   fullName: string;
   businessName: string;
   currency: 'BRL' | 'USD';
+  locale: 'pt-BR' | 'en-US';
   trialEndsAt: Date;
 }
 
@@ -45,12 +46,23 @@ export function createAccountsRepository(db: Kysely<Database>) {
       return row ? { id: row.id, name: row.name, timeZone: row.time_zone, currency: row.currency } : null;
     },
 
-    /** The user and profile behind a live session, in one query. */
-    async findActorBySessionToken(token: string): Promise<{ user: { id: string; email: string; name: string }; profile: Profile | null } | null> {
+    /** The user, profile and professional record (of the profile's business) behind a live session, in one query. */
+    async findActorBySessionToken(
+      token: string,
+    ): Promise<{ user: { id: string; email: string; name: string }; profile: Profile | null; professionalId: string | null } | null> {
       // Every business operation asks this: a prepared statement, planned once per connection.
-      const { rows } = await sql<{ id: string; email: string; name: string; role: Profile['role'] | null; business_id: string | null; full_name: string | null }>`
-        ${prepared} SELECT u.id, u.email, u.name, p.role, p.business_id, p.full_name
+      const { rows } = await sql<{
+        id: string;
+        email: string;
+        name: string;
+        role: Profile['role'] | null;
+        business_id: string | null;
+        full_name: string | null;
+        professional_id: string | null;
+      }>`
+        ${prepared} SELECT u.id, u.email, u.name, p.role, p.business_id, p.full_name, pr.id AS professional_id
         FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN profiles p ON p.id = s.user_id
+          LEFT JOIN professionals pr ON pr.user_id = s.user_id AND pr.business_id = p.business_id
         WHERE s.token = ${token} AND s.expires_at > now()
       `.execute(db);
       const row = rows[0];
@@ -58,6 +70,7 @@ export function createAccountsRepository(db: Kysely<Database>) {
       return {
         user: { id: row.id, email: row.email, name: row.name },
         profile: row.role && row.business_id && row.full_name !== null ? { id: row.id, role: row.role, businessId: row.business_id, fullName: row.full_name } : null,
+        professionalId: row.professional_id,
       };
     },
 
@@ -91,6 +104,7 @@ export function createAccountsRepository(db: Kysely<Database>) {
           .values({
             name: owner.businessName,
             currency: owner.currency,
+            locale: owner.locale,
             plan: 'business',
             subscription_status: 'trialing',
             trial_ends_at: owner.trialEndsAt,

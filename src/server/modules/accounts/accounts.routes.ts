@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../../contracts/errors.ts';
 import { authConfigResponseSchema, meResponseSchema } from '../../../contracts/session.ts';
 import type { Config } from '../../config.ts';
+import { actorOf } from '../../plugins/permissions.ts';
 import type { SessionResolver } from '../../plugins/session.ts';
 import type { AccountsService } from './accounts.service.ts';
 
@@ -19,7 +20,10 @@ export function registerAccountsRoutes(
       summary: 'The signed-in user, their profile and business',
       response: { 200: meResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema },
     },
-    handler: async (request) => deps.accounts.getMe(await deps.sessions.requireUser(request)),
+    handler: async (request) => {
+      await deps.sessions.renewSession(request);
+      return deps.accounts.getMe(actorOf(request).user);
+    },
   });
 
   api.get('/api/auth-config', {

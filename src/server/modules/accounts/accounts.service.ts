@@ -1,5 +1,5 @@
 import { addDays } from 'date-fns/addDays';
-import { TRIAL_DAYS } from '../../../core/plans.ts';
+import { planCurrencyFor, TRIAL_DAYS } from '../../../core/plans.ts';
 import type { MeResponse } from '../../../contracts/session.ts';
 import { AppError } from '../../errors.ts';
 import type { Locale } from '../../i18n/locale.ts';
@@ -21,7 +21,8 @@ export function createAccountsService(repository: AccountsRepository, now: () =>
         userId: user.id,
         fullName,
         businessName: businessName.slice(0, 120),
-        currency: locale === 'en-US' ? 'USD' : 'BRL',
+        currency: planCurrencyFor(locale),
+        locale,
         trialEndsAt: addDays(now(), TRIAL_DAYS),
       });
     },

@@ -40,7 +40,7 @@ describe.each(testEngines())('accounts on %s', (engine) => {
     const client = t.client();
     const again = await client.post('/api/auth/sign-up/email', { email: 'owner@example.com', password: 'secret123', name: 'X' });
     expect(again.status).toBe(422);
-    expect(again.body.message).toBe('Já existe uma conta com este e-mail.');
+    expect(again.body.error).toEqual({ code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', message: 'Já existe uma conta com este e-mail.' });
     const count = await t.database.handle.db.selectFrom('businesses').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(2);
   });
@@ -65,7 +65,7 @@ describe.each(testEngines())('accounts on %s', (engine) => {
     client.language = 'en-US';
     const response = await client.signIn('owner@example.com', 'not-the-password');
     expect(response.status).toBe(401);
-    expect(response.body.message).toBe('Wrong e-mail or password.');
+    expect(response.body.error).toEqual({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Wrong e-mail or password.' });
   });
 
   it('sign-in without an e-mail or password names what is missing', async () => {
@@ -73,7 +73,7 @@ describe.each(testEngines())('accounts on %s', (engine) => {
     client.language = 'en-US';
     const response = await client.post('/api/auth/sign-in/email', { password: 'secret123' });
     expect(response.status).toBe(400);
-    expect(response.body.message).toBe('You must provide either an email or phone number and a password');
+    expect(response.body.error).toEqual({ code: 'CREDENTIALS_REQUIRED', message: 'You must provide either an email or phone number and a password' });
   });
 
   it('resets a forgotten password through the e-mail outbox', async () => {

@@ -13,20 +13,20 @@ import {
 } from '../../../contracts/appointments.ts';
 import { idParamsSchema } from '../../../contracts/common.ts';
 import { errorResponseSchema } from '../../../contracts/errors.ts';
+import { actorOf } from '../../plugins/permissions.ts';
 import { writtenItems } from '../../plugins/serializer.ts';
-import type { SessionResolver } from '../../plugins/session.ts';
 import type { AppointmentsService } from './appointments.service.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 
-export function registerAppointmentsRoutes(app: FastifyInstance, deps: { appointments: AppointmentsService; sessions: SessionResolver }) {
+export function registerAppointmentsRoutes(app: FastifyInstance, deps: { appointments: AppointmentsService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { appointments, sessions } = deps;
+  const { appointments } = deps;
 
   api.post('/api/appointments', {
     schema: { operationId: 'createAppointment', tags: ['appointments'], summary: 'Book an appointment', body: createAppointmentBodySchema, response: { 201: appointmentSchema, ...errors } },
     handler: async (request, reply) => {
-      const created = await appointments.create(sessions.sessionToken(request), request.body);
+      const created = await appointments.create(actorOf(request), request.body);
       return reply.status(201).send(created);
     },
   });
@@ -41,7 +41,7 @@ export function registerAppointmentsRoutes(app: FastifyInstance, deps: { appoint
     },
     handler: async (request) => {
       const { from, to, professionalId } = request.query;
-      const items = await appointments.listJson(await sessions.requireActor(request), new Date(from), new Date(to), professionalId);
+      const items = await appointments.listJson(actorOf(request), new Date(from), new Date(to), professionalId);
       return writtenItems<ListAppointmentsResponse>(items);
     },
   });
@@ -54,12 +54,12 @@ export function registerAppointmentsRoutes(app: FastifyInstance, deps: { appoint
       querystring: monthlySummaryQuerySchema,
       response: { 200: monthlySummarySchema, ...errors },
     },
-    handler: async (request) => appointments.monthlySummary(await sessions.requireActor(request), request.query.month, request.query.professionalId),
+    handler: async (request) => appointments.monthlySummary(actorOf(request), request.query.month, request.query.professionalId),
   });
 
   api.get('/api/appointments/:id', {
     schema: { operationId: 'getAppointment', tags: ['appointments'], params: idParamsSchema, response: { 200: appointmentSchema, ...errors } },
-    handler: async (request) => appointments.get(await sessions.requireActor(request), request.params.id),
+    handler: async (request) => appointments.get(actorOf(request), request.params.id),
   });
 
   api.patch('/api/appointments/:id/status', {
@@ -71,12 +71,12 @@ export function registerAppointmentsRoutes(app: FastifyInstance, deps: { appoint
       body: updateAppointmentStatusBodySchema,
       response: { 200: appointmentSchema, ...errors },
     },
-    handler: async (request) => appointments.changeStatus(await sessions.requireActor(request), request.params.id, request.body.status),
+    handler: async (request) => appointments.changeStatus(actorOf(request), request.params.id, request.body.status),
   });
 
   api.post('/api/appointments/:id/cancel', {
     schema: { operationId: 'cancelAppointment', tags: ['appointments'], params: idParamsSchema, response: { 200: appointmentSchema, ...errors } },
-    handler: async (request) => appointments.changeStatus(await sessions.requireActor(request), request.params.id, 'cancelled'),
+    handler: async (request) => appointments.changeStatus(actorOf(request), request.params.id, 'cancelled'),
   });
 
   api.patch('/api/appointments/:id/schedule', {
@@ -88,6 +88,6 @@ export function registerAppointmentsRoutes(app: FastifyInstance, deps: { appoint
       body: rescheduleAppointmentBodySchema,
       response: { 200: appointmentSchema, ...errors },
     },
-    handler: async (request) => appointments.reschedule(await sessions.requireActor(request), request.params.id, request.body),
+    handler: async (request) => appointments.reschedule(actorOf(request), request.params.id, request.body),
   });
 }

@@ -56,3 +56,57 @@ describe.each(testEngines())('sign-in limits and origin checks on %s', (engine) 
     expect(response.status).toBe(200);
   });
 });
+
+describe.each(testEngines())('better-auth failures on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+    await t.client().signUp('third@example.com', 'right-password');
+  });
+  afterAll(() => t.close());
+
+  it("answers sign-in, sign-up and reset failures in the contract's shape, in the request's language", async () => {
+    const client = t.client();
+    const cases = [
+      { send: () => client.signIn('third@example.com', 'wrong-password'), status: 401, code: 'INVALID_EMAIL_OR_PASSWORD', pt: 'E-mail ou senha incorretos.', en: 'Wrong e-mail or password.' },
+      {
+        send: () => client.post('/api/auth/sign-up/email', { email: 'third@example.com', password: 'secret123', name: 'x' }),
+        status: 422,
+        code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
+        pt: 'Já existe uma conta com este e-mail.',
+        en: 'An account with this e-mail already exists.',
+      },
+      {
+        send: () => client.post('/api/auth/sign-up/email', { email: 'short@example.com', password: '123', name: 'x' }),
+        status: 400,
+        code: 'PASSWORD_TOO_SHORT',
+        pt: 'A senha deve ter pelo menos 6 caracteres',
+        en: 'The password must have at least 6 characters',
+      },
+      {
+        send: () => client.post('/api/auth/reset-password', { token: 'not-a-token', newPassword: 'secret123' }),
+        status: 400,
+        code: 'INVALID_TOKEN',
+        pt: 'Este link expirou ou já foi usado. Peça um novo.',
+        en: 'This link has expired or was already used. Ask for a new one.',
+      },
+      {
+        send: () => client.post('/api/auth/sign-in/email', { email: 'third@example.com' }),
+        status: 400,
+        code: 'CREDENTIALS_REQUIRED',
+        pt: 'Informe um e-mail ou telefone e uma senha.',
+        en: 'You must provide either an email or phone number and a password',
+      },
+      { send: () => client.get('/api/auth/no-such-thing'), status: 404, code: 'NOT_FOUND', pt: 'Não encontrado.', en: 'Not found.' },
+    ];
+    for (const language of ['pt-BR', 'en-US'] as const) {
+      client.language = language;
+      for (const { send, status, code, pt, en } of cases) {
+        const response = await send();
+        expect(response.status, code).toBe(status);
+        expect(response.headers.get('content-type'), code).toMatch(/^application\/json/);
+        expect(response.body, code).toEqual({ error: { code, message: language === 'pt-BR' ? pt : en } });
+      }
+    }
+  });
+});

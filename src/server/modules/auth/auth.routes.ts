@@ -1,22 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
-import { localeFromAcceptLanguage } from '../../i18n/locale.ts';
-import { translate, type AuthMessageKey } from '../../i18n/messages.ts';
+import { localeFromAcceptLanguage, type Locale } from '../../i18n/locale.ts';
 import { sendError } from '../../plugins/errors.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
+import { authError, authErrorOfResponse } from './auth-errors.ts';
 import type { Auth } from './auth.ts';
-
-/** better-auth's error codes that a person can meet, in our words and languages. */
-const AUTH_MESSAGES: Record<string, AuthMessageKey> = {
-  INVALID_EMAIL_OR_PASSWORD: 'auth.invalidCredentials',
-  USER_ALREADY_EXISTS: 'auth.userExists',
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'auth.userExists',
-  INVALID_TOKEN: 'auth.invalidToken',
-  TOKEN_EXPIRED: 'auth.invalidToken',
-  PASSWORD_TOO_SHORT: 'auth.passwordTooShort',
-  PASSWORD_TOO_LONG: 'auth.passwordTooLong',
-  INVALID_EMAIL: 'auth.invalidEmail',
-};
 
 interface CredentialsBody {
   email?: unknown;
@@ -56,7 +44,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { auth: Auth; con
 
       if (path === '/api/auth/sign-in/email' && request.method === 'POST') {
         if (!email || typeof body.password !== 'string' || body.password === '') {
-          return reply.status(400).send({ code: 'CREDENTIALS_REQUIRED', message: translate(locale, 'auth.credentialsRequired') });
+          return reply.status(400).send(authError(400, 'CREDENTIALS_REQUIRED', locale));
         }
         const keys = [`sign-in:email:${email}`, `sign-in:ip:${request.ip}`];
         if (await limited(request, reply, keys, (key) => (key.startsWith('sign-in:email') ? limits.perEmail : limits.perIp))) return reply;
@@ -90,7 +78,8 @@ function toFetchRequest(request: FastifyRequest, baseUrl: string): Request {
   });
 }
 
-async function sendFetchResponse(reply: FastifyReply, response: Response, locale: 'pt-BR' | 'en-US') {
+/** better-auth's answer through Fastify; a failure leaves in the contract's shape, translated. */
+async function sendFetchResponse(reply: FastifyReply, response: Response, locale: Locale) {
   reply.status(response.status);
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
@@ -98,14 +87,7 @@ async function sendFetchResponse(reply: FastifyReply, response: Response, locale
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   const text = await response.text();
-  if (!response.ok && response.headers.get('content-type')?.includes('application/json')) {
-    try {
-      const error = JSON.parse(text) as { code?: string; message?: string };
-      const key = error.code ? AUTH_MESSAGES[error.code] : undefined;
-      if (key) return reply.send({ ...error, message: translate(locale, key) });
-    } catch {
-      // not JSON after all: pass it on as it came
-    }
-  }
+  const error = authErrorOfResponse(response.status, response.headers.get('content-type'), text, locale);
+  if (error) return reply.type('application/json').send(error);
   return reply.send(text === '' ? undefined : text);
 }

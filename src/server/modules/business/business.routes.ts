@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { businessSettingsSchema, updateBusinessSettingsBodySchema } from '../../../contracts/business.ts';
 import { errorResponseSchema } from '../../../contracts/errors.ts';
-import type { SessionResolver } from '../../plugins/session.ts';
+import { actorOf } from '../../plugins/permissions.ts';
 import type { BusinessService } from './business.service.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 
-export function registerBusinessRoutes(app: FastifyInstance, deps: { business: BusinessService; sessions: SessionResolver }) {
+export function registerBusinessRoutes(app: FastifyInstance, deps: { business: BusinessService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { business, sessions } = deps;
+  const { business } = deps;
 
   api.get('/api/business/settings', {
     schema: {
@@ -18,7 +18,7 @@ export function registerBusinessRoutes(app: FastifyInstance, deps: { business: B
       summary: "The business's data, time zone, opening hours, standard commission rate and setup checklist",
       response: { 200: businessSettingsSchema, ...errors },
     },
-    handler: async (request) => business.get(await sessions.requirePermission(request, 'getBusinessSettings')),
+    handler: async (request) => business.get(actorOf(request)),
   });
 
   api.patch('/api/business/settings', {
@@ -29,6 +29,6 @@ export function registerBusinessRoutes(app: FastifyInstance, deps: { business: B
       body: updateBusinessSettingsBodySchema,
       response: { 200: businessSettingsSchema, ...errors },
     },
-    handler: async (request) => business.update(await sessions.requirePermission(request, 'updateBusinessSettings'), request.body),
+    handler: async (request) => business.update(actorOf(request), request.body),
   });
 }

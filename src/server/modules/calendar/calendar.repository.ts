@@ -53,6 +53,11 @@ export function createCalendarRepository(db: Kysely<Database>) {
       };
     },
 
+    async professionalName(businessId: string, professionalId: string): Promise<string | null> {
+      const row = await db.selectFrom('professionals').select('full_name').where('business_id', '=', businessId).where('id', '=', professionalId).executeTakeFirst();
+      return row?.full_name ?? null;
+    },
+
     async professionals(businessId: string) {
       return db.selectFrom('professionals').select(['id', 'full_name']).where('business_id', '=', businessId).orderBy('full_name').execute();
     },

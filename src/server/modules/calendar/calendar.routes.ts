@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { calendarFeedSchema, calendarFeedsResponseSchema, regenerateCalendarFeedBodySchema } from '../../../contracts/appointments.ts';
 import { errorResponseSchema } from '../../../contracts/errors.ts';
 import { notFound } from '../../errors.ts';
-import type { SessionResolver } from '../../plugins/session.ts';
+import { actorOf } from '../../plugins/permissions.ts';
 import type { CalendarService } from './calendar.service.ts';
 
-export function registerCalendarRoutes(app: FastifyInstance, deps: { calendar: CalendarService; sessions: SessionResolver }) {
+export function registerCalendarRoutes(app: FastifyInstance, deps: { calendar: CalendarService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get('/api/calendar-feeds', {
@@ -17,7 +17,7 @@ export function registerCalendarRoutes(app: FastifyInstance, deps: { calendar: C
       summary: 'Secret iCalendar URLs to subscribe to (business and per professional)',
       response: { 200: calendarFeedsResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
     },
-    handler: async (request) => ({ items: await deps.calendar.list(await deps.sessions.requireActor(request)) }),
+    handler: async (request) => ({ items: await deps.calendar.list(actorOf(request)) }),
   });
 
   api.post('/api/calendar-feeds/regenerate', {
@@ -28,7 +28,7 @@ export function registerCalendarRoutes(app: FastifyInstance, deps: { calendar: C
       body: regenerateCalendarFeedBodySchema,
       response: { 200: calendarFeedSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema },
     },
-    handler: async (request) => deps.calendar.regenerate(await deps.sessions.requireActor(request), request.body.professionalId ?? null),
+    handler: async (request) => deps.calendar.regenerate(actorOf(request), request.body.professionalId ?? null),
   });
 
   api.get('/api/calendar/:file', {

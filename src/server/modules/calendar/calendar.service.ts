@@ -3,7 +3,7 @@ import type { CalendarFeed } from '../../../contracts/appointments.ts';
 import { renderCalendar } from '../../../core/icalendar.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import type { Actor } from '../../plugins/session.ts';
-import type { AppointmentsRepository } from '../appointments/appointments.repository.ts';
+import type { AppointmentsQueries } from '../appointments/appointments.queries.ts';
 import type { CalendarRepository } from './calendar.repository.ts';
 
 const PAST_DAYS = 60;
@@ -15,25 +15,25 @@ const FUTURE_DAYS = 365;
  */
 export function createCalendarService(deps: {
   calendar: CalendarRepository;
-  appointments: AppointmentsRepository;
+  appointments: AppointmentsQueries;
   baseUrl: string;
   now: () => Date;
 }) {
   const url = (token: string) => `${deps.baseUrl}/api/calendar/${token}.ics`;
 
-  async function ownProfessional(actor: Actor): Promise<string> {
-    const own = await deps.appointments.professionalIdOfUser(actor.profile.businessId, actor.user.id);
-    if (!own) throw forbidden();
-    return own;
+  /** A professional's own record (the permission hook found it), null for an admin. */
+  function ownProfessional(actor: Actor): string | null {
+    if (actor.ownProfessionalId === undefined) throw new Error('a calendar operation must be marked "own records only"');
+    return actor.ownProfessionalId;
   }
 
   return {
     async list(actor: Actor): Promise<CalendarFeed[]> {
       const businessId = actor.profile.businessId;
-      if (actor.profile.role !== 'admin') {
-        const professionalId = await ownProfessional(actor);
-        const professional = await deps.appointments.findProfessional(businessId, professionalId);
-        return [{ scope: 'professional', professionalId, name: professional?.full_name ?? '', url: url(await deps.calendar.tokenFor({ businessId, professionalId })) }];
+      const professionalId = ownProfessional(actor);
+      if (professionalId) {
+        const name = (await deps.calendar.professionalName(businessId, professionalId)) ?? '';
+        return [{ scope: 'professional', professionalId, name, url: url(await deps.calendar.tokenFor({ businessId, professionalId })) }];
       }
       const feeds: CalendarFeed[] = [
         { scope: 'business', professionalId: null, name: '', url: url(await deps.calendar.tokenFor({ businessId, professionalId: null })) },
@@ -46,12 +46,13 @@ export function createCalendarService(deps: {
 
     async regenerate(actor: Actor, professionalId: string | null): Promise<CalendarFeed> {
       const businessId = actor.profile.businessId;
-      if (actor.profile.role !== 'admin' && professionalId !== (await ownProfessional(actor))) throw forbidden();
+      const own = ownProfessional(actor);
+      if (own && professionalId !== own) throw forbidden();
       let name = '';
       if (professionalId) {
-        const professional = await deps.appointments.findProfessional(businessId, professionalId);
-        if (!professional) throw notFound();
-        name = professional.full_name;
+        const found = await deps.calendar.professionalName(businessId, professionalId);
+        if (found === null) throw notFound();
+        name = found;
       }
       const token = await deps.calendar.regenerate({ businessId, professionalId });
       return { scope: professionalId ? 'professional' : 'business', professionalId, name, url: url(token) };

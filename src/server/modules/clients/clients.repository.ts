@@ -26,6 +26,44 @@ export interface DuplicateQuery {
 
 type Row = Selectable<Database['clients']>;
 
+/**
+ * The same phone written with or without the country code ('+55 11 91234-5678' and
+ * '(11) 91234-5678'): equal digits, or one ends with the other when that one still has an
+ * area code (10 digits or more).
+ */
+export const samePhone = (digits: string) =>
+  sql<boolean>`(phone_digits = ${digits} OR (length(${digits}) >= 10 AND phone_digits LIKE '%' || ${digits}) OR (length(phone_digits) >= 10 AND ${digits} LIKE '%' || phone_digits))`;
+
+export interface ClientContact {
+  fullName: string;
+  phone: string | null;
+  email: string | null;
+  phoneDigits: string | null;
+}
+
+/**
+ * The business's client with this phone (first) or e-mail, else a new one: who books online is
+ * recognised, not written twice. Runs in the executor of the booking that needs the client.
+ */
+export async function matchOrCreateClient(executor: Kysely<Database>, businessId: string, contact: ClientContact): Promise<string> {
+  if (contact.phoneDigits || contact.email) {
+    const phoneMatch = contact.phoneDigits ? samePhone(contact.phoneDigits) : sql<boolean>`false`;
+    const { rows } = await sql<{ id: string }>`
+      SELECT id FROM clients WHERE business_id = ${businessId}
+        AND (${phoneMatch} OR ${contact.email ? sql`lower(email) = ${contact.email.toLowerCase()}` : sql`false`})
+      ORDER BY (${phoneMatch}) DESC, created_at
+      LIMIT 1
+    `.execute(executor);
+    if (rows[0]) return rows[0].id;
+  }
+  const created = await executor
+    .insertInto('clients')
+    .values({ business_id: businessId, full_name: contact.fullName, phone: contact.phone, email: contact.email })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return created.id;
+}
+
 const toClient = (row: Pick<Row, 'id' | 'full_name' | 'phone' | 'email' | 'notes' | 'created_at'>): Client => ({
   id: row.id,
   fullName: row.full_name,

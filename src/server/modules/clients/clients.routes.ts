@@ -15,14 +15,14 @@ import {
 import { idParamsSchema } from '../../../contracts/common.ts';
 import { errorResponseSchema } from '../../../contracts/errors.ts';
 import { requestLocale } from '../../plugins/errors.ts';
-import type { SessionResolver } from '../../plugins/session.ts';
+import { actorOf } from '../../plugins/permissions.ts';
 import type { ClientsService } from './clients.service.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 
-export function registerClientsRoutes(app: FastifyInstance, deps: { clients: ClientsService; sessions: SessionResolver }) {
+export function registerClientsRoutes(app: FastifyInstance, deps: { clients: ClientsService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { clients, sessions } = deps;
+  const { clients } = deps;
 
   api.get('/api/clients', {
     schema: {
@@ -32,13 +32,13 @@ export function registerClientsRoutes(app: FastifyInstance, deps: { clients: Cli
       querystring: listClientsQuerySchema,
       response: { 200: listClientsResponseSchema, ...errors },
     },
-    handler: async (request) => clients.list(await sessions.requirePermission(request, 'listClients'), request.query),
+    handler: async (request) => clients.list(actorOf(request), request.query),
   });
 
   api.post('/api/clients', {
     schema: { operationId: 'createClient', tags: ['clients'], summary: 'Add a client', body: createClientBodySchema, response: { 201: clientSchema, ...errors } },
     handler: async (request, reply) => {
-      const created = await clients.create(await sessions.requirePermission(request, 'createClient'), request.body);
+      const created = await clients.create(actorOf(request), request.body);
       return reply.status(201).send(created);
     },
   });
@@ -51,7 +51,7 @@ export function registerClientsRoutes(app: FastifyInstance, deps: { clients: Cli
       querystring: clientDuplicatesQuerySchema,
       response: { 200: clientDuplicatesResponseSchema, ...errors },
     },
-    handler: async (request) => clients.duplicates(await sessions.requirePermission(request, 'findClientDuplicates'), request.query),
+    handler: async (request) => clients.duplicates(actorOf(request), request.query),
   });
 
   api.get('/api/clients/export.csv', {
@@ -64,7 +64,7 @@ export function registerClientsRoutes(app: FastifyInstance, deps: { clients: Cli
       response: { 200: z.string().describe('text/csv'), ...errors },
     },
     handler: async (request, reply) => {
-      const actor = await sessions.requirePermission(request, 'exportClients');
+      const actor = actorOf(request);
       const { fileName, body } = await clients.exportCsv(actor, request.query.search, requestLocale(request));
       return reply
         .type('text/csv; charset=utf-8')
@@ -82,7 +82,7 @@ export function registerClientsRoutes(app: FastifyInstance, deps: { clients: Cli
       params: idParamsSchema,
       response: { 200: clientDetailSchema, ...errors },
     },
-    handler: async (request) => clients.get(await sessions.requirePermission(request, 'getClient'), request.params.id),
+    handler: async (request) => clients.get(actorOf(request), request.params.id),
   });
 
   api.patch('/api/clients/:id', {
@@ -94,7 +94,7 @@ export function registerClientsRoutes(app: FastifyInstance, deps: { clients: Cli
       body: updateClientBodySchema,
       response: { 200: clientSchema, ...errors },
     },
-    handler: async (request) => clients.update(await sessions.requirePermission(request, 'updateClient'), request.params.id, request.body),
+    handler: async (request) => clients.update(actorOf(request), request.params.id, request.body),
   });
 
   api.delete('/api/clients/:id', {
@@ -106,7 +106,7 @@ export function registerClientsRoutes(app: FastifyInstance, deps: { clients: Cli
       response: { 204: z.null(), ...errors, 409: errorResponseSchema },
     },
     handler: async (request, reply) => {
-      await clients.delete(await sessions.requirePermission(request, 'deleteClient'), request.params.id);
+      await clients.delete(actorOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   });

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import type { SessionResolver } from '../../plugins/session.ts';
+import { actorOf } from '../../plugins/permissions.ts';
 import type { ChangeFeed } from './change-feed.ts';
 
 const HEARTBEAT_MS = 25_000;
@@ -9,7 +9,7 @@ const HEARTBEAT_MS = 25_000;
  * Server-sent events: an open schedule hears about every change to its business's
  * appointments and refetches. Any server process can serve the stream (see change-feed.ts).
  */
-export function registerLiveRoutes(app: FastifyInstance, deps: { feed: ChangeFeed; sessions: SessionResolver }) {
+export function registerLiveRoutes(app: FastifyInstance, deps: { feed: ChangeFeed }) {
   const open = new Set<ServerResponse>();
   // Streams never end by themselves: close them first, so shutdown is not kept waiting.
   app.addHook('preClose', async () => {
@@ -17,7 +17,7 @@ export function registerLiveRoutes(app: FastifyInstance, deps: { feed: ChangeFee
   });
 
   app.get('/api/live', { schema: { operationId: 'streamChanges', tags: ['live'], summary: 'Server-sent events for changes to the business' } }, async (request, reply) => {
-    const { profile } = await deps.sessions.requireActor(request);
+    const { profile } = actorOf(request);
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {

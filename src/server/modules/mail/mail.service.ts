@@ -1,18 +1,17 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
 import type { OutboxRepository, OutgoingMessage } from './outbox.repository.ts';
 
 /**
- * E-mail goes through the outbox: written with the change that causes it, sent by the worker.
- * Without an SMTP server the messages are kept, and the local mailbox page shows them.
+ * E-mail goes through the outbox, sent by the worker. A message that belongs with a change of
+ * data is written by that change's repository in its transaction; `enqueue` is for the ones
+ * that stand alone (a password reset). Without an SMTP server the messages are kept, and the
+ * local mailbox page shows them.
  */
 export function createMailService(outbox: OutboxRepository, options: { smtpUrl: string | undefined; from: string }) {
   const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   return {
-    sends: transport !== null,
-    enqueue(message: OutgoingMessage, executor?: Kysely<Database>): Promise<void> {
-      return outbox.add(message, transport ? 'pending' : 'kept', executor);
+    enqueue(message: OutgoingMessage): Promise<void> {
+      return outbox.add(message);
     },
     async deliver(message: { id: string; kind?: string; to: string; subject: string; text: string; html: string | null; ics?: string | null }): Promise<void> {
       if (!transport) throw new Error('No SMTP transport configured');

@@ -31,12 +31,24 @@ export interface ClaimedMessage {
   attempts: number;
 }
 
-export function createOutboxRepository(db: Kysely<Database>) {
-  return {
-    async add(message: OutgoingMessage, status: 'pending' | 'kept', executor: Kysely<Database> = db): Promise<void> {
-      await executor
-        .insertInto('outbox_messages')
-        .values({
+/** An appointment's messages that lose their point when it is cancelled or moved. */
+export const REMINDER_KINDS = ['booking_reminder'] as const;
+
+/**
+ * The outbox table: messages are written with the change that causes them, in its transaction
+ * (`addWith` and `withdrawWith` take the executor of the repository that writes the change —
+ * never a service's), and the worker sends them. Without SMTP (`sends: false`) they are kept for
+ * the local mailbox instead.
+ */
+export function createOutboxRepository(db: Kysely<Database>, options: { sends: boolean }) {
+  const status = options.sends ? 'pending' : 'kept';
+
+  async function addWith(executor: Kysely<Database>, messages: readonly OutgoingMessage[]): Promise<void> {
+    if (messages.length === 0) return;
+    await executor
+      .insertInto('outbox_messages')
+      .values(
+        messages.map((message) => ({
           kind: message.kind,
           to_address: message.to,
           subject: message.subject,
@@ -49,8 +61,27 @@ export function createOutboxRepository(db: Kysely<Database>) {
           expires_at: message.expiresAt ?? null,
           ics_attachment: message.ics ?? null,
           status,
-        })
-        .onConflict((oc) => oc.column('dedupe_key').doNothing())
+        })),
+      )
+      .onConflict((oc) => oc.column('dedupe_key').doNothing())
+      .execute();
+  }
+
+  return {
+    sends: options.sends,
+    addWith,
+
+    async add(message: OutgoingMessage): Promise<void> {
+      await addWith(db, [message]);
+    },
+
+    /** Withdraws an appointment's messages not yet sent (its reminder, when it is cancelled or moved). */
+    async withdrawWith(executor: Kysely<Database>, appointmentId: string, kinds: readonly string[]): Promise<void> {
+      await executor
+        .deleteFrom('outbox_messages')
+        .where('appointment_id', '=', appointmentId)
+        .where('kind', 'in', [...kinds])
+        .where('status', 'in', ['pending', 'kept'])
         .execute();
     },
 
@@ -86,16 +117,6 @@ export function createOutboxRepository(db: Kysely<Database>) {
         RETURNING id, kind, to_address, subject, text_body, html_body, ics_attachment, attempts
       `.execute(db);
       return rows.map((r) => ({ id: r.id, kind: r.kind, to: r.to_address, subject: r.subject, text: r.text_body, html: r.html_body, ics: r.ics_attachment, attempts: r.attempts }));
-    },
-
-    /** Withdraws an appointment's messages not yet sent (e.g. its reminder, when it is cancelled). */
-    async withdrawForAppointment(appointmentId: string, kinds: readonly string[], executor: Kysely<Database> = db): Promise<void> {
-      await executor
-        .deleteFrom('outbox_messages')
-        .where('appointment_id', '=', appointmentId)
-        .where('kind', 'in', [...kinds])
-        .where('status', 'in', ['pending', 'kept'])
-        .execute();
     },
 
     async markSent(id: string): Promise<void> {

@@ -16,7 +16,7 @@ import {
   updateOnlineBookingSettingsBodySchema,
 } from '../../../contracts/online-booking.ts';
 import { requestLocale } from '../../plugins/errors.ts';
-import type { SessionResolver } from '../../plugins/session.ts';
+import { actorOf } from '../../plugins/permissions.ts';
 import type { OnlineBookingService } from './online-booking.service.ts';
 import type { PublicLimits } from './public-limits.ts';
 
@@ -24,15 +24,15 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
 
 export function registerOnlineBookingRoutes(
   app: FastifyInstance,
-  deps: { onlineBooking: OnlineBookingService; sessions: SessionResolver; publicLimits: PublicLimits },
+  deps: { onlineBooking: OnlineBookingService; publicLimits: PublicLimits },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { onlineBooking, sessions } = deps;
+  const { onlineBooking } = deps;
   const { limit, limited } = deps.publicLimits;
 
   api.get('/api/online-booking/settings', {
     schema: { operationId: 'getOnlineBookingSettings', tags: ['online booking'], summary: 'Online booking settings, public link and 30-day statistics', response: { 200: onlineBookingSettingsSchema, ...errors } },
-    handler: async (request) => onlineBooking.getSettings((await sessions.requireAdmin(request)).profile.businessId),
+    handler: async (request) => onlineBooking.getSettings(actorOf(request).profile.businessId),
   });
 
   api.patch('/api/online-booking/settings', {
@@ -43,7 +43,7 @@ export function registerOnlineBookingRoutes(
       body: updateOnlineBookingSettingsBodySchema,
       response: { 200: onlineBookingSettingsSchema, ...errors },
     },
-    handler: async (request) => onlineBooking.updateSettings((await sessions.requireAdmin(request)).profile.businessId, request.body),
+    handler: async (request) => onlineBooking.updateSettings(actorOf(request).profile.businessId, request.body),
   });
 
   api.get('/api/public/businesses/:businessId', {

@@ -10,14 +10,14 @@ import {
   professionalSchema,
   updateProfessionalBodySchema,
 } from '../../../contracts/professionals.ts';
-import type { SessionResolver } from '../../plugins/session.ts';
+import { actorOf } from '../../plugins/permissions.ts';
 import type { ProfessionalsService } from './professionals.service.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 
-export function registerProfessionalsRoutes(app: FastifyInstance, deps: { professionals: ProfessionalsService; sessions: SessionResolver }) {
+export function registerProfessionalsRoutes(app: FastifyInstance, deps: { professionals: ProfessionalsService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { professionals, sessions } = deps;
+  const { professionals } = deps;
 
   api.get('/api/professionals', {
     schema: {
@@ -27,7 +27,7 @@ export function registerProfessionalsRoutes(app: FastifyInstance, deps: { profes
       querystring: listProfessionalsQuerySchema,
       response: { 200: listProfessionalsResponseSchema, ...errors },
     },
-    handler: async (request) => professionals.list(await sessions.requirePermission(request, 'listProfessionals'), request.query),
+    handler: async (request) => professionals.list(actorOf(request), request.query),
   });
 
   api.post('/api/professionals', {
@@ -39,7 +39,7 @@ export function registerProfessionalsRoutes(app: FastifyInstance, deps: { profes
       response: { 201: professionalSchema, ...errors },
     },
     handler: async (request, reply) => {
-      const created = await professionals.create(await sessions.requirePermission(request, 'createProfessional'), request.body);
+      const created = await professionals.create(actorOf(request), request.body);
       return reply.status(201).send(created);
     },
   });
@@ -52,7 +52,7 @@ export function registerProfessionalsRoutes(app: FastifyInstance, deps: { profes
       params: idParamsSchema,
       response: { 200: professionalSchema, ...errors },
     },
-    handler: async (request) => professionals.get(await sessions.requirePermission(request, 'getProfessional'), request.params.id),
+    handler: async (request) => professionals.get(actorOf(request), request.params.id),
   });
 
   api.patch('/api/professionals/:id', {
@@ -64,8 +64,7 @@ export function registerProfessionalsRoutes(app: FastifyInstance, deps: { profes
       body: updateProfessionalBodySchema,
       response: { 200: professionalSchema, ...errors },
     },
-    handler: async (request) =>
-      professionals.update(await sessions.requirePermission(request, 'updateProfessional'), request.params.id, request.body),
+    handler: async (request) => professionals.update(actorOf(request), request.params.id, request.body),
   });
 
   api.delete('/api/professionals/:id', {
@@ -77,7 +76,7 @@ export function registerProfessionalsRoutes(app: FastifyInstance, deps: { profes
       response: { 204: z.null(), ...errors, 409: errorResponseSchema },
     },
     handler: async (request, reply) => {
-      await professionals.delete(await sessions.requirePermission(request, 'deleteProfessional'), request.params.id);
+      await professionals.delete(actorOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   });

@@ -10,14 +10,14 @@ import {
   serviceSchema,
   updateServiceBodySchema,
 } from '../../../contracts/services.ts';
-import type { SessionResolver } from '../../plugins/session.ts';
+import { actorOf } from '../../plugins/permissions.ts';
 import type { ServicesService } from './services.service.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 
-export function registerServicesRoutes(app: FastifyInstance, deps: { services: ServicesService; sessions: SessionResolver }) {
+export function registerServicesRoutes(app: FastifyInstance, deps: { services: ServicesService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { services, sessions } = deps;
+  const { services } = deps;
 
   api.get('/api/services', {
     schema: {
@@ -27,7 +27,7 @@ export function registerServicesRoutes(app: FastifyInstance, deps: { services: S
       querystring: listServicesQuerySchema,
       response: { 200: listServicesResponseSchema, ...errors },
     },
-    handler: async (request) => services.list(await sessions.requirePermission(request, 'listServices'), request.query),
+    handler: async (request) => services.list(actorOf(request), request.query),
   });
 
   api.post('/api/services', {
@@ -39,14 +39,14 @@ export function registerServicesRoutes(app: FastifyInstance, deps: { services: S
       response: { 201: serviceSchema, ...errors },
     },
     handler: async (request, reply) => {
-      const created = await services.create(await sessions.requirePermission(request, 'createService'), request.body);
+      const created = await services.create(actorOf(request), request.body);
       return reply.status(201).send(created);
     },
   });
 
   api.get('/api/services/:id', {
     schema: { operationId: 'getService', tags: ['services'], summary: 'One service', params: idParamsSchema, response: { 200: serviceSchema, ...errors } },
-    handler: async (request) => services.get(await sessions.requirePermission(request, 'getService'), request.params.id),
+    handler: async (request) => services.get(actorOf(request), request.params.id),
   });
 
   api.patch('/api/services/:id', {
@@ -58,7 +58,7 @@ export function registerServicesRoutes(app: FastifyInstance, deps: { services: S
       body: updateServiceBodySchema,
       response: { 200: serviceSchema, ...errors },
     },
-    handler: async (request) => services.update(await sessions.requirePermission(request, 'updateService'), request.params.id, request.body),
+    handler: async (request) => services.update(actorOf(request), request.params.id, request.body),
   });
 
   api.delete('/api/services/:id', {
@@ -70,7 +70,7 @@ export function registerServicesRoutes(app: FastifyInstance, deps: { services: S
       response: { 204: z.null(), ...errors, 409: errorResponseSchema },
     },
     handler: async (request, reply) => {
-      await services.delete(await sessions.requirePermission(request, 'deleteService'), request.params.id);
+      await services.delete(actorOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   });

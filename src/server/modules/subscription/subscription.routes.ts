@@ -2,13 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../../contracts/errors.ts';
 import { subscriptionResponseSchema } from '../../../contracts/subscription.ts';
-import type { SessionResolver } from '../../plugins/session.ts';
+import { actorOf } from '../../plugins/permissions.ts';
 import type { SubscriptionService } from './subscription.service.ts';
 
-export function registerSubscriptionRoutes(
-  app: FastifyInstance,
-  deps: { subscriptions: SubscriptionService; sessions: SessionResolver },
-) {
+export function registerSubscriptionRoutes(app: FastifyInstance, deps: { subscriptions: SubscriptionService }) {
   app.withTypeProvider<ZodTypeProvider>().get('/api/subscription', {
     schema: {
       operationId: 'getSubscription',
@@ -16,9 +13,6 @@ export function registerSubscriptionRoutes(
       summary: "The business's plan, trial and subscription state (check-subscription)",
       response: { 200: subscriptionResponseSchema, 401: errorResponseSchema },
     },
-    handler: async (request) => {
-      const { profile } = await deps.sessions.requireActor(request);
-      return deps.subscriptions.getSubscription(profile.businessId);
-    },
+    handler: async (request) => deps.subscriptions.getSubscription(actorOf(request).profile.businessId),
   });
 }

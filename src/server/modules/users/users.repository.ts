@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { BusinessUser } from '../../../contracts/users.ts';
 import type { PlanKey } from '../../../core/plans.ts';
 import type { Database } from '../../db/schema.ts';
+import type { OutboxRepository, OutgoingMessage } from '../mail/outbox.repository.ts';
 
 export interface NewLogin {
   userId: string;
@@ -16,8 +17,8 @@ export interface NewLogin {
 export interface LockedBusiness {
   plan: PlanKey;
   name: string;
-  /** For writes that must commit with the login (the invitation e-mail in the outbox). */
-  executor: Kysely<Database>;
+  /** Writes a message that must commit with the login (the invitation e-mail). */
+  queueMessage(message: OutgoingMessage): Promise<void>;
   countProfiles(): Promise<number>;
   findProfessional(professionalId: string): Promise<{ id: string; fullName: string; userId: string | null } | null>;
   isEmailTaken(email: string): Promise<boolean>;
@@ -27,7 +28,7 @@ export interface LockedBusiness {
 }
 
 /** Who may sign in to a business: the owner's and the professionals' profiles and logins. */
-export function createUsersRepository(db: Kysely<Database>) {
+export function createUsersRepository(db: Kysely<Database>, outbox: OutboxRepository) {
   return {
     async list(businessId: string): Promise<{ items: BusinessUser[]; plan: PlanKey }> {
       const [rows, business] = await Promise.all([
@@ -67,7 +68,7 @@ export function createUsersRepository(db: Kysely<Database>) {
         return work({
           plan: business.plan,
           name: business.name,
-          executor: trx,
+          queueMessage: (message) => outbox.addWith(trx, [message]),
           async countProfiles() {
             const row = await trx
               .selectFrom('profiles')

@@ -4,14 +4,14 @@ import { z } from 'zod';
 import { errorResponseSchema } from '../../../contracts/errors.ts';
 import { businessUserSchema, createUserAccessBodySchema, listUsersResponseSchema, userIdParamsSchema } from '../../../contracts/users.ts';
 import { requestLocale } from '../../plugins/errors.ts';
-import type { SessionResolver } from '../../plugins/session.ts';
+import { actorOf } from '../../plugins/permissions.ts';
 import type { UsersService } from './users.service.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 
-export function registerUsersRoutes(app: FastifyInstance, deps: { users: UsersService; sessions: SessionResolver }) {
+export function registerUsersRoutes(app: FastifyInstance, deps: { users: UsersService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { users, sessions } = deps;
+  const { users } = deps;
 
   api.get('/api/users', {
     schema: {
@@ -20,7 +20,7 @@ export function registerUsersRoutes(app: FastifyInstance, deps: { users: UsersSe
       summary: "Who may sign in (the owner and professionals with a login), and 'N de M usuários usados'",
       response: { 200: listUsersResponseSchema, ...errors },
     },
-    handler: async (request) => users.list(await sessions.requirePermission(request, 'listUsers')),
+    handler: async (request) => users.list(actorOf(request)),
   });
 
   api.post('/api/users', {
@@ -32,7 +32,7 @@ export function registerUsersRoutes(app: FastifyInstance, deps: { users: UsersSe
       response: { 201: businessUserSchema, ...errors, 409: errorResponseSchema },
     },
     handler: async (request, reply) => {
-      const created = await users.grant(await sessions.requirePermission(request, 'createUserAccess'), request.body, requestLocale(request));
+      const created = await users.grant(actorOf(request), request.body, requestLocale(request));
       return reply.status(201).send(created);
     },
   });
@@ -46,7 +46,7 @@ export function registerUsersRoutes(app: FastifyInstance, deps: { users: UsersSe
       response: { 204: z.null(), ...errors, 409: errorResponseSchema },
     },
     handler: async (request, reply) => {
-      await users.revoke(await sessions.requirePermission(request, 'revokeUserAccess'), request.params.userId);
+      await users.revoke(actorOf(request), request.params.userId);
       return reply.status(204).send(null);
     },
   });

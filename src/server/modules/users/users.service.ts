@@ -9,7 +9,6 @@ import { AppError, notFound } from '../../errors.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import type { Actor } from '../../plugins/session.ts';
 import { invitationMail } from '../mail/mail-templates.ts';
-import type { MailService } from '../mail/mail.service.ts';
 import type { UsersRepository } from './users.repository.ts';
 
 /** How long an invitation link works. */
@@ -22,7 +21,7 @@ const INVITATION_PAGE = '/reset-password?invite=1';
  * is checked and the login written under one lock on the business. A professional's login is
  * tied to their professional record; revoking it ends their sessions at once.
  */
-export function createUsersService(deps: { repository: UsersRepository; mail: MailService; baseUrl: string; now: () => Date }) {
+export function createUsersService(deps: { repository: UsersRepository; baseUrl: string; now: () => Date }) {
   const { repository } = deps;
 
   return {
@@ -52,7 +51,7 @@ export function createUsersService(deps: { repository: UsersRepository; mail: Ma
             await business.createPasswordToken(userId, token, addDays(deps.now(), INVITATION_DAYS));
             const url = `${deps.baseUrl}/api/auth/reset-password/${token}?callbackURL=${encodeURIComponent(INVITATION_PAGE)}`;
             const mail = invitationMail(locale, { name: professional.fullName, businessName: business.name, url, validDays: INVITATION_DAYS });
-            await deps.mail.enqueue({ kind: 'invitation', to: email, businessId: actor.profile.businessId, ...mail }, business.executor);
+            await business.queueMessage({ kind: 'invitation', to: email, businessId: actor.profile.businessId, ...mail });
           }
           return user;
         });

@@ -1,0 +1,61 @@
+import { z } from 'zod/mini';
+
+/*
+ * The body of a public booking, written with zod's mini build: the server validates the request
+ * with it (and describes it in the OpenAPI document), and the booking page checks what the
+ * customer typed with the same schema, without shipping classic zod to the phone. Import only
+ * 'zod/mini' here: the booking page's bundle carries whatever this file imports.
+ */
+
+/** The most characters each field takes (the booking form's maxLength too). */
+export const PUBLIC_BOOKING_LIMITS = { fullName: 120, phone: 40, email: 255, notes: 500, website: 200 } as const;
+
+const PHONE_CHARACTERS = /^[+()\d\s.-]*$/;
+const MIN_PHONE_DIGITS = 8;
+
+const id = z.uuid({ error: 'validation.id' });
+
+/** What the customer types: name and contact, a note, and the field only robots fill in. */
+export const publicBookingDetailsSchema = z.object({
+  client: z.object({
+    fullName: z.string().check(z.trim(), z.minLength(2, { error: 'validation.nameTooShort' }), z.maxLength(PUBLIC_BOOKING_LIMITS.fullName)),
+    /** Blank or a number of 8 digits at least; whether it is required is the business's setting. */
+    phone: z.optional(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(PUBLIC_BOOKING_LIMITS.phone),
+          z.regex(PHONE_CHARACTERS, { error: 'validation.phone' }),
+          z.refine((v) => v === '' || v.replace(/\D/g, '').length >= MIN_PHONE_DIGITS, { error: 'validation.phone' }),
+        ),
+    ),
+    /** Blank or an e-mail address (zod's own pattern); whether it is required is the business's setting. */
+    email: z.optional(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(PUBLIC_BOOKING_LIMITS.email, { error: 'validation.emailTooLong' }),
+          z.refine((v) => v === '' || z.regexes.email.test(v), { error: 'validation.email' }),
+        ),
+    ),
+  }),
+  /** Trimmed; a blank note is stored as none. */
+  notes: z.nullish(
+    z.pipe(
+      z.string().check(z.trim(), z.maxLength(PUBLIC_BOOKING_LIMITS.notes)),
+      z.transform((v) => (v === '' ? null : v)),
+    ),
+  ),
+  /** A field people never see: a robot that fills it in is refused. */
+  website: z.optional(z.string().check(z.maxLength(PUBLIC_BOOKING_LIMITS.website))),
+});
+
+export const createPublicBookingBodySchema = z.object({
+  serviceId: id,
+  professionalId: id,
+  startsAt: z.iso.datetime({ offset: true, error: 'validation.datetime' }),
+  ...publicBookingDetailsSchema.shape,
+});
+export type CreatePublicBookingBody = z.input<typeof createPublicBookingBodySchema>;

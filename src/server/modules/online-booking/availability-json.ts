@@ -1,0 +1,67 @@
+import { sql } from 'kysely';
+import type { Interval, ProfessionalAvailability } from '../../../core/availability/compute-available-slots.ts';
+
+const hhmm = (t: string) => t.slice(0, 5);
+
+/** A professional as `availabilityJson` writes it: busy times are [start, end] in epoch milliseconds. */
+export interface AvailabilityJson {
+  id: string;
+  hours: Array<[number, string, string]>;
+  breaks: Array<[number | null, string, string]>;
+  /** JSON text of start and end pairs in epoch seconds, `[s1,e1,s2,e2,…]` (null: none). */
+  busy: string | null;
+}
+
+/**
+ * The active professionals who offer the service, each as one JSON object with their week,
+ * breaks and the appointments that hold time in [from, to). Appointments are found through
+ * (professional_id, starts_at): none lasts 12 hours, so one that still runs at `from` started
+ * less than 12 hours before it.
+ */
+export function availabilityJson(q: { businessId: string; serviceId: string; from: Date; to: Date; professionalId?: string; ignoreAppointmentId?: string }) {
+  const ranges = (table: 'professional_working_hours' | 'professional_breaks') => sql`(
+    SELECT coalesce(json_agg(json_build_array(r.weekday, r.starts_at, r.ends_at)), '[]') FROM ${sql.table(table)} r WHERE r.professional_id = t.id
+  )`;
+  // The team's appointments in one index scan (an array of ids, not one scan per person),
+  // written as the text of a JSON array of seconds: far cheaper to write and to read than a
+  // row or a JSON value per appointment.
+  return sql<AvailabilityJson[]>`(
+    WITH team AS (
+      SELECT p.id, p.full_name FROM professionals p
+      WHERE p.business_id = ${q.businessId} AND p.active
+        AND EXISTS (SELECT 1 FROM professional_services ps WHERE ps.professional_id = p.id AND ps.service_id = ${q.serviceId})
+        ${q.professionalId ? sql`AND p.id = ${q.professionalId}` : sql``}
+    ), busy AS (
+      SELECT a.professional_id, '[' || string_agg(floor(date_part('epoch', a.starts_at))::int8 || ',' || ceil(date_part('epoch', a.ends_at))::int8, ',') || ']' AS busy
+      FROM appointments a
+      WHERE a.professional_id = ANY(ARRAY(SELECT id FROM team)) AND a.status <> 'cancelled'
+        AND a.starts_at < ${q.to} AND a.starts_at > ${new Date(q.from.getTime() - 12 * 3_600_000)} AND a.ends_at > ${q.from}
+        ${q.ignoreAppointmentId ? sql`AND a.id <> ${q.ignoreAppointmentId}` : sql``}
+      GROUP BY a.professional_id
+    )
+    SELECT coalesce(json_agg(json_build_object(
+      'id', t.id,
+      'hours', ${ranges('professional_working_hours')},
+      'breaks', ${ranges('professional_breaks')},
+      'busy', b.busy
+    ) ORDER BY t.full_name, t.id), '[]')
+    FROM team t LEFT JOIN busy b ON b.professional_id = t.id
+  )`;
+}
+
+function busyIntervals(text: string | null): Interval[] {
+  if (!text) return [];
+  const seconds = JSON.parse(text) as number[];
+  const out: Interval[] = [];
+  for (let i = 0; i + 1 < seconds.length; i += 2) out.push({ startsAt: new Date(seconds[i]! * 1000), endsAt: new Date(seconds[i + 1]! * 1000) });
+  return out;
+}
+
+export function fromAvailabilityJson(professionals: AvailabilityJson[]): ProfessionalAvailability[] {
+  return professionals.map((p) => ({
+    id: p.id,
+    workingHours: p.hours.map(([weekday, start, end]) => ({ weekday, start: hhmm(start), end: hhmm(end) })),
+    breaks: p.breaks.map(([weekday, start, end]) => ({ weekday, start: hhmm(start), end: hhmm(end) })),
+    busy: busyIntervals(p.busy),
+  }));
+}

@@ -1,0 +1,297 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { TZDate } from '@date-fns/tz';
+import { addDays } from 'date-fns/addDays';
+import { addHours } from 'date-fns/addHours';
+import { addMinutes } from 'date-fns/addMinutes';
+import type { CreatePublicBookingBody, PublicBooking, PublicBookingCreated } from '../../../contracts/online-booking.ts';
+import { computeAvailableSlots } from '../../../core/availability/compute-available-slots.ts';
+import { AppError, notFound } from '../../errors.ts';
+import type { Locale } from '../../i18n/locale.ts';
+import type { BookingFacts } from '../appointments/appointment-mails.ts';
+import { bookingCalendar, messagesFor, type AppointmentEvent } from '../appointments/appointment-messages.ts';
+import { SlotTakenError, type AppointmentsRepository } from '../appointments/appointments.repository.ts';
+import type { ChangeFeed } from '../live/change-feed.ts';
+import { manageUrl } from './booking-links.ts';
+import type { BookingSettings, BookingSettingsRepository } from './booking-settings.repository.ts';
+import type { EarlierBooking, OnlineBookingRecord, OnlineBookingRepository, PublicBusinessRecord } from './online-booking.repository.ts';
+import { localDayOf, openBusiness } from './public-page.service.ts';
+
+/** Open online bookings one phone or e-mail may make in a day. */
+export const DAILY_BOOKINGS_PER_CONTACT = 3;
+
+const slotTaken = () => new AppError('SLOT_TAKEN', 409, { params: { conflict: '—' } });
+
+/** What a retried request answers: the booking its key already made. */
+const replay = (earlier: EarlierBooking): PublicBookingCreated => ({
+  id: earlier.id,
+  status: earlier.status === 'confirmed' ? 'confirmed' : 'scheduled',
+  startsAt: earlier.startsAt.toISOString(),
+  endsAt: earlier.endsAt.toISOString(),
+  manageToken: earlier.manageToken,
+});
+
+/**
+ * A customer's booking from the public page and its secret link: book, see, move, cancel. The
+ * appointments repository writes each change with its e-mails (appointment-messages.ts) in one
+ * transaction; ids and manage tokens are chosen here, before the write, so the e-mails can name
+ * them.
+ */
+export function createPublicBookingService(deps: {
+  repository: OnlineBookingRepository;
+  settings: BookingSettingsRepository;
+  appointments: AppointmentsRepository;
+  feed: ChangeFeed;
+  baseUrl: string;
+  now: () => Date;
+}) {
+  const { repository } = deps;
+
+  /** The e-mails of `event`: the customer's in the language they booked in, the business's in its own. */
+  function notices(event: AppointmentEvent, appointmentId: string, facts: BookingFacts, clientLocale: Locale, business: PublicBusinessRecord, alertBusiness = true) {
+    return messagesFor(event, {
+      appointmentId,
+      facts,
+      clientLocale,
+      business: { id: business.id, locale: business.locale, alertTo: business.email ?? business.ownerEmail },
+      alertBusiness,
+      now: deps.now(),
+    });
+  }
+
+  function factsOf(booking: OnlineBookingRecord, change: Partial<Pick<BookingFacts, 'startsAt' | 'endsAt' | 'professionalName'>> = {}): BookingFacts {
+    return {
+      businessName: booking.business.name,
+      businessAddress: booking.business.address,
+      businessPhone: booking.business.phone,
+      timeZone: booking.business.timeZone,
+      currency: booking.business.currency,
+      clientName: booking.client.fullName,
+      clientPhone: booking.client.phone,
+      clientEmail: booking.client.email,
+      serviceName: booking.serviceName,
+      professionalName: booking.professionalName,
+      startsAt: booking.startsAt,
+      endsAt: booking.endsAt,
+      priceCents: booking.priceCents,
+      status: booking.status === 'confirmed' ? 'confirmed' : 'scheduled',
+      manageUrl: manageUrl(deps.baseUrl, booking.businessId, booking.manageToken),
+      ...change,
+    };
+  }
+
+  /** Why `startsAt` cannot be booked, or null when it is one of the free times. */
+  async function judgeSlot(input: {
+    business: PublicBusinessRecord;
+    settings: BookingSettings;
+    serviceId: string;
+    durationMinutes: number;
+    professionalId: string;
+    startsAt: Date;
+    ignoreAppointmentId?: string;
+  }): Promise<AppError | null> {
+    const { business, settings, startsAt } = input;
+    const now = deps.now();
+    if (startsAt.getTime() < now.getTime() + settings.minNoticeMinutes * 60_000) {
+      return new AppError('TOO_SOON', 400, { params: { minutes: settings.minNoticeMinutes }, fields: { startsAt: 'validation.invalid' } });
+    }
+    const day = localDayOf(startsAt, business.timeZone);
+    if (day > localDayOf(addDays(new TZDate(now, business.timeZone), settings.windowDays), business.timeZone)) {
+      return new AppError('OUTSIDE_BOOKING_WINDOW', 400, { params: { days: settings.windowDays }, fields: { startsAt: 'validation.invalid' } });
+    }
+    const professionals = await repository.availabilityOf(business.id, input.serviceId, addDays(startsAt, -1), addDays(startsAt, 2), input.professionalId, input.ignoreAppointmentId);
+    if (professionals.length === 0) return new AppError('NOT_A_SLOT', 400, { fields: { professionalId: 'validation.invalid' } });
+    const openingHours = await repository.openingHours(business.id);
+    const offered = (withBusy: boolean) =>
+      computeAvailableSlots({
+        timeZone: business.timeZone,
+        now,
+        from: day,
+        to: day,
+        durationMinutes: input.durationMinutes,
+        slotStepMinutes: settings.slotStepMinutes,
+        windowDays: settings.windowDays,
+        minNoticeMinutes: settings.minNoticeMinutes,
+        openingHours,
+        professionals: withBusy ? professionals : professionals.map((p) => ({ ...p, busy: [] })),
+      }).some((s) => s.startsAt.getTime() === startsAt.getTime());
+    if (offered(true)) return null;
+    // A time on the grid and in hours that is not free is taken; any other time was never offered.
+    return offered(false) ? slotTaken() : new AppError('NOT_A_SLOT', 400, { fields: { startsAt: 'validation.invalid' } });
+  }
+
+  const changeableUntil = (startsAt: Date, hours: number) => addHours(startsAt, -hours);
+
+  async function findBooking(token: string): Promise<OnlineBookingRecord> {
+    const booking = await repository.findOnline({ token });
+    if (!booking) throw notFound();
+    return booking;
+  }
+
+  /** A booking its customer may still change, with its business and settings; else CHANGE_TOO_LATE. */
+  function ensureChangeable(booking: OnlineBookingRecord, settings: BookingSettings): void {
+    const open = booking.status === 'scheduled' || booking.status === 'confirmed';
+    if (!open || deps.now() > changeableUntil(booking.startsAt, settings.cancelUntilHours)) {
+      throw new AppError('CHANGE_TOO_LATE', 409, { params: { hours: settings.cancelUntilHours } });
+    }
+  }
+
+  async function getBooking(token: string): Promise<PublicBooking> {
+    const booking = await findBooking(token);
+    const settings = await deps.settings.settings(booking.businessId);
+    const until = changeableUntil(booking.startsAt, settings.cancelUntilHours);
+    return {
+      id: booking.id,
+      status: booking.status,
+      startsAt: booking.startsAt.toISOString(),
+      endsAt: booking.endsAt.toISOString(),
+      serviceId: booking.serviceId,
+      serviceName: booking.serviceName,
+      professionalId: booking.professionalId,
+      professionalName: booking.professionalName,
+      clientName: booking.client.fullName,
+      priceCents: booking.priceCents,
+      business: { id: booking.businessId, ...booking.business },
+      changeableUntil: until.toISOString(),
+      canChange: (booking.status === 'scheduled' || booking.status === 'confirmed') && deps.now() <= until,
+    };
+  }
+
+  return {
+    async book(businessId: string, body: CreatePublicBookingBody, options: { locale: Locale; idempotencyKey: string | null }): Promise<PublicBookingCreated> {
+      if (body.website) throw new AppError('BOOKING_REJECTED', 400);
+      const { business, settings } = await openBusiness(repository, deps.settings, businessId);
+      const key = options.idempotencyKey;
+      const earlier = key ? await repository.bookingForKey(businessId, key) : null;
+      if (earlier) return replay(earlier);
+      const phone = body.client.phone?.trim() || null;
+      const email = body.client.email?.trim().toLowerCase() || null;
+      const missing: Record<string, string> = {};
+      if (settings.requirePhone && !phone) missing['client.phone'] = 'validation.required';
+      if (settings.requireEmail && !email) missing['client.email'] = 'validation.required';
+      if (!phone && !email) missing[settings.requireEmail ? 'client.email' : 'client.phone'] = 'validation.required';
+      if (Object.keys(missing).length > 0) throw new AppError('VALIDATION_ERROR', 400, { fields: missing });
+
+      const service = await repository.findService(businessId, body.serviceId);
+      if (!service || !service.active) throw new AppError('VALIDATION_ERROR', 400, { fields: { serviceId: 'validation.notFound' } });
+      const professionalName = await repository.findProfessionalName(businessId, body.professionalId);
+      if (!professionalName) throw new AppError('VALIDATION_ERROR', 400, { fields: { professionalId: 'validation.notFound' } });
+      const startsAt = new Date(body.startsAt);
+      const refused = await judgeSlot({ business, settings, serviceId: service.id, durationMinutes: service.durationMinutes, professionalId: body.professionalId, startsAt });
+      if (refused) throw refused;
+
+      const phoneDigits = phone ? phone.replace(/\D/g, '') : null;
+      const today = new TZDate(deps.now(), business.timeZone);
+      const startOfToday = new TZDate(today.getFullYear(), today.getMonth(), today.getDate(), business.timeZone);
+      if ((await repository.openBookingsByContact(businessId, phoneDigits, email, new Date(startOfToday.getTime()))) >= DAILY_BOOKINGS_PER_CONTACT) {
+        throw new AppError('BOOKING_LIMIT_REACHED', 429);
+      }
+
+      const id = randomUUID();
+      const manageToken = randomBytes(24).toString('base64url');
+      const endsAt = addMinutes(startsAt, service.durationMinutes);
+      const status = settings.autoConfirm ? 'confirmed' : 'scheduled';
+      const fullName = body.client.fullName.trim();
+      const facts: BookingFacts = {
+        businessName: business.name,
+        businessAddress: business.address,
+        businessPhone: business.phone,
+        timeZone: business.timeZone,
+        currency: business.currency,
+        clientName: fullName,
+        clientPhone: phone,
+        clientEmail: email,
+        serviceName: service.name,
+        professionalName,
+        startsAt,
+        endsAt,
+        priceCents: service.priceCents,
+        status,
+        manageUrl: manageUrl(deps.baseUrl, businessId, manageToken),
+      };
+      try {
+        await deps.appointments.insert(
+          {
+            id,
+            businessId,
+            professionalId: body.professionalId,
+            serviceId: service.id,
+            startsAt,
+            endsAt,
+            status,
+            priceCents: service.priceCents,
+            notes: body.notes ?? null,
+            source: 'online',
+            online: { manageToken, clientLocale: options.locale },
+          },
+          { client: { contact: { fullName, phone, email, phoneDigits } }, idempotencyKey: key, messages: notices('booked', id, facts, options.locale, business) },
+        );
+      } catch (error) {
+        // The same key sent twice at once: the other request booked it.
+        const raced = key && (error instanceof SlotTakenError || (error as { code?: string }).code === '23505') ? await repository.bookingForKey(businessId, key) : null;
+        if (raced) return replay(raced);
+        if (error instanceof SlotTakenError) throw slotTaken();
+        throw error;
+      }
+      await deps.feed.publish({ businessId, kind: 'appointments' });
+      return { id, status, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), manageToken };
+    },
+
+    /**
+     * The e-mails a move by the business sends an online booking's customer (the new time and
+     * a new reminder; the business made the change, so it gets no alert). None for a booking
+     * made at the front desk.
+     */
+    async movedNotices(appointmentId: string, move: { professionalId: string; startsAt: Date; endsAt: Date }) {
+      const booking = await repository.findOnline({ id: appointmentId });
+      if (!booking?.client.email) return [];
+      const business = await repository.business(booking.businessId);
+      if (!business) return [];
+      const professionalName = move.professionalId === booking.professionalId ? booking.professionalName : await repository.findProfessionalName(booking.businessId, move.professionalId);
+      const facts = factsOf(booking, { startsAt: move.startsAt, endsAt: move.endsAt, professionalName: professionalName ?? booking.professionalName });
+      return notices('moved', appointmentId, facts, booking.clientLocale, business, false);
+    },
+
+    getBooking,
+
+    async bookingCalendar(token: string): Promise<string> {
+      const booking = await findBooking(token);
+      return bookingCalendar(factsOf(booking), booking.id, deps.now());
+    },
+
+    async cancelBooking(token: string): Promise<PublicBooking> {
+      const booking = await findBooking(token);
+      if (booking.status === 'cancelled') return getBooking(token);
+      const settings = await deps.settings.settings(booking.businessId);
+      ensureChangeable(booking, settings);
+      const business = (await repository.business(booking.businessId))!;
+      const messages = notices('cancelled', booking.id, factsOf(booking), booking.clientLocale, business);
+      await deps.appointments.changeStatus(booking.businessId, booking.id, booking.status, 'cancelled', messages);
+      await deps.feed.publish({ businessId: booking.businessId, kind: 'appointments' });
+      return getBooking(token);
+    },
+
+    async rescheduleBooking(token: string, body: { startsAt: string; professionalId?: string }): Promise<PublicBooking> {
+      const booking = await findBooking(token);
+      const { business, settings } = await openBusiness(repository, deps.settings, booking.businessId);
+      ensureChangeable(booking, settings);
+      const service = await repository.findService(booking.businessId, booking.serviceId);
+      const professionalId = body.professionalId ?? booking.professionalId;
+      const professionalName = await repository.findProfessionalName(booking.businessId, professionalId);
+      if (!service || !professionalName) throw new AppError('VALIDATION_ERROR', 400, { fields: { professionalId: 'validation.notFound' } });
+      const startsAt = new Date(body.startsAt);
+      const refused = await judgeSlot({ business, settings, serviceId: service.id, durationMinutes: service.durationMinutes, professionalId, startsAt, ignoreAppointmentId: booking.id });
+      if (refused) throw refused;
+      const endsAt = addMinutes(startsAt, service.durationMinutes);
+      const messages = notices('moved', booking.id, factsOf(booking, { startsAt, endsAt, professionalName }), booking.clientLocale, business);
+      try {
+        const moved = await deps.appointments.move(booking.businessId, booking.id, { professionalId, startsAt, endsAt }, messages);
+        if (!moved) throw new AppError('CHANGE_TOO_LATE', 409, { params: { hours: settings.cancelUntilHours } });
+      } catch (error) {
+        if (error instanceof SlotTakenError) throw slotTaken();
+        throw error;
+      }
+      await deps.feed.publish({ businessId: booking.businessId, kind: 'appointments' });
+      return getBooking(token);
+    },
+  };
+}
