@@ -4,10 +4,11 @@ import type { PublicBookingCreated, PublicBusiness } from '../../../contracts/on
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { formatMoney } from '../../lib/money.ts';
 import { useI18n } from '../i18n/i18n.ts';
-import { formatWhen } from '../lib/dates.ts';
+import { formatWhen } from '../../lib/local-date.ts';
 import { calendarFileUrl, managePath } from '../lib/public-api.ts';
 import { CopyLinkButton } from './copy-link-button.tsx';
 import { DetailsList } from './details-list.tsx';
+import { StatusBadge } from './status-badge.tsx';
 import { ZoneNote } from './zone-note.tsx';
 
 /** The end of the booking: what was booked, whether it is confirmed, the calendar file and the manage link. */
@@ -44,12 +45,7 @@ export function BookingConfirmation({
           {confirmed ? tr('confirmation.titleConfirmed') : tr('confirmation.titlePending')}
         </h2>
         <p className="mt-2">
-          <span
-            data-testid="booking-status"
-            className={`inline-flex rounded-full px-3 py-1 text-sm font-semibold ${confirmed ? 'bg-success/15 text-foreground' : 'bg-accent/40 text-accent-foreground'}`}
-          >
-            {confirmed ? tr('status.confirmed') : tr('status.scheduled')}
-          </span>
+          <StatusBadge status={booking.status} />
         </p>
         <p className="mx-auto mt-3 max-w-md text-sm text-muted-foreground">
           {confirmed ? tr('confirmation.confirmedText') : tr('confirmation.pendingText')}

@@ -2,7 +2,7 @@ import { ChevronDown, Clock, MapPin, Phone } from 'lucide-react';
 import { useLayoutEffect, useRef } from 'react';
 import type { WeeklyHours } from '../../../contracts/common.ts';
 import { useI18n } from '../i18n/i18n.ts';
-import { formatClock, localDateOf, weekdayNames, weekdayOf } from '../lib/dates.ts';
+import { formatClock, localDateOf, weekdayNames, weekdayOf } from '../../lib/local-date.ts';
 
 /** Monday first, as opening hours are usually written. */
 const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];

@@ -3,11 +3,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { useI18n, type MessageKey } from '../i18n/i18n.ts';
-import { LIMITS, type CustomerDetails, type DetailsField } from '../lib/customer-details.ts';
-
-/** A field's problem: a message key of ours, or a text the server already translated. */
-export type FieldProblem = { key: MessageKey } | { text: string };
+import { useI18n } from '../i18n/i18n.ts';
+import { LIMITS, problemText, type CustomerDetails, type DetailsField, type FieldProblem } from '../lib/customer-details.ts';
 
 /**
  * Name, phone and e-mail (each required as the business chose), an optional note, and the hidden
@@ -39,7 +36,7 @@ export function DetailsForm({
   const id = useId();
   const message = (field: DetailsField) => {
     const problem = problems[field];
-    return problem ? ('key' in problem ? tr(problem.key) : problem.text) : undefined;
+    return problem ? problemText(problem, tr) : undefined;
   };
 
   const field = (

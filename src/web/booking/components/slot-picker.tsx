@@ -4,7 +4,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
 import type { SlotsState } from '../hooks/use-slots.ts';
 import { useI18n } from '../i18n/i18n.ts';
-import { formatDay, formatLongDay, formatTime, type LocalDate } from '../lib/dates.ts';
+import { formatDay, formatLongDay, formatTime, type LocalDate } from '../../lib/local-date.ts';
 import type { Slot } from '../lib/public-api.ts';
 import { dayPeriodOf, type DayPeriod } from '../lib/slot-days.ts';
 import { Notice } from './notice.tsx';

@@ -1,7 +1,7 @@
 import { Globe } from 'lucide-react';
 import { useState } from 'react';
 import { useI18n } from '../i18n/i18n.ts';
-import { browserTimeZone, sameClock } from '../lib/dates.ts';
+import { browserTimeZone, sameClock } from '../../lib/local-date.ts';
 
 /** Times are on the business's clock: when the customer's device reads another clock, say which. */
 export function ZoneNote({ timeZone }: { timeZone: string }) {

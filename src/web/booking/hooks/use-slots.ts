@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { addDays, localDateOf, type LocalDate } from '../lib/dates.ts';
+import { addDays, localDateOf, type LocalDate } from '../../lib/local-date.ts';
 import { listSlots, PublicApiError, type Slot } from '../lib/public-api.ts';
 import { daysFrom, slotRequestRanges, slotsByDay } from '../lib/slot-days.ts';
 

@@ -29,6 +29,24 @@ describe('validateDetails', () => {
 
   it('limits the note', () => {
     expect(validateDetails({ ...EMPTY_DETAILS, fullName: 'Ana', notes: 'x'.repeat(501) }, none)).toEqual({ notes: 'details.errors.notesTooLong' });
+    expect(validateDetails({ ...EMPTY_DETAILS, fullName: 'Ana', notes: ` ${'x'.repeat(500)} ` }, none)).toEqual({});
+  });
+
+  it('reads a name of spaces as no name, and a too long e-mail as an invalid one', () => {
+    expect(validateDetails({ ...EMPTY_DETAILS, fullName: '   ' }, none)).toEqual({ fullName: 'details.errors.nameRequired' });
+    expect(validateDetails({ ...EMPTY_DETAILS, fullName: 'Ana', email: `${'a'.repeat(250)}@example.com` }, none)).toEqual({ email: 'details.errors.emailInvalid' });
+  });
+
+  it('gives each field one message, the required one first', () => {
+    expect(validateDetails({ ...EMPTY_DETAILS, fullName: 'A'.repeat(121), phone: 'abc', email: 'a@b' }, both)).toEqual({
+      fullName: 'details.errors.nameTooLong',
+      phone: 'details.errors.phoneInvalid',
+      email: 'details.errors.emailInvalid',
+    });
+    expect(validateDetails({ ...EMPTY_DETAILS, fullName: 'Ana', phone: ' ' }, both)).toEqual({
+      phone: 'details.errors.phoneRequired',
+      email: 'details.errors.emailRequired',
+    });
   });
 
   it('accepts exactly what the contract accepts', () => {

@@ -1,3 +1,4 @@
+import { PUBLIC_BOOKING_LIMITS, publicBookingDetailsSchema } from '../../../contracts/public-booking-body.ts';
 import type { MessageKey } from '../i18n/i18n.ts';
 
 /** What the customer types in the last step. `website` is the honeypot that people never see. */
@@ -11,42 +12,41 @@ export interface CustomerDetails {
 
 export type DetailsField = 'fullName' | 'phone' | 'email' | 'notes';
 
+/** A field's problem: a message key of ours, or a text the server already translated. */
+export type FieldProblem = { key: MessageKey } | { text: string };
+
+/** The words of `problem` in the page's language. */
+export const problemText = (problem: FieldProblem, tr: (key: MessageKey) => string): string => ('key' in problem ? tr(problem.key) : problem.text);
+
 export const EMPTY_DETAILS: CustomerDetails = { fullName: '', phone: '', email: '', notes: '', website: '' };
 
-export const LIMITS = { fullName: 120, phone: 40, email: 255, notes: 500 } as const;
+export const LIMITS = PUBLIC_BOOKING_LIMITS;
 
-// The same rules as createPublicBookingBodySchema (and zod's e-mail pattern), so the browser
-// refuses what the server would, without shipping zod to the phone.
-const PHONE_CHARACTERS = /^[+()\d\s.-]*$/;
-const EMAIL = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+/** The page's words for a field the contract's schema refused (the schema's own keys are the API's). */
+const INVALID: Record<DetailsField, (issue: { code: string }) => MessageKey> = {
+  fullName: (issue) => (issue.code === 'too_big' ? 'details.errors.nameTooLong' : 'details.errors.nameTooShort'),
+  phone: () => 'details.errors.phoneInvalid',
+  email: () => 'details.errors.emailInvalid',
+  notes: () => 'details.errors.notesTooLong',
+};
 
-/** The first problem of each field, as a message key; an empty object when all is well. */
+/**
+ * The first problem of each field, as a message key; an empty object when all is well. The
+ * contract's schema judges the values; which contacts are required is the business's setting.
+ */
 export function validateDetails(
   details: CustomerDetails,
   required: { requirePhone: boolean; requireEmail: boolean },
 ): Partial<Record<DetailsField, MessageKey>> {
   const errors: Partial<Record<DetailsField, MessageKey>> = {};
-  const fullName = details.fullName.trim();
-  const phone = details.phone.trim();
-  const email = details.email.trim();
-
-  if (fullName === '') errors.fullName = 'details.errors.nameRequired';
-  else if (fullName.length < 2) errors.fullName = 'details.errors.nameTooShort';
-  else if (fullName.length > LIMITS.fullName) errors.fullName = 'details.errors.nameTooLong';
-
-  if (phone === '') {
-    if (required.requirePhone) errors.phone = 'details.errors.phoneRequired';
-  } else if (phone.length > LIMITS.phone || !PHONE_CHARACTERS.test(phone) || phone.replace(/\D/g, '').length < 8) {
-    errors.phone = 'details.errors.phoneInvalid';
+  const checked = publicBookingDetailsSchema.safeParse(bookingPayload(details));
+  for (const issue of checked.error?.issues ?? []) {
+    const field = detailsFieldOf(issue.path.join('.'));
+    if (field) errors[field] ??= INVALID[field](issue);
   }
-
-  if (email === '') {
-    if (required.requireEmail) errors.email = 'details.errors.emailRequired';
-  } else if (email.length > LIMITS.email || !EMAIL.test(email)) {
-    errors.email = 'details.errors.emailInvalid';
-  }
-
-  if (details.notes.trim().length > LIMITS.notes) errors.notes = 'details.errors.notesTooLong';
+  if (details.fullName.trim() === '') errors.fullName = 'details.errors.nameRequired';
+  if (required.requirePhone && details.phone.trim() === '') errors.phone = 'details.errors.phoneRequired';
+  if (required.requireEmail && details.email.trim() === '') errors.email = 'details.errors.emailRequired';
   return errors;
 }
 

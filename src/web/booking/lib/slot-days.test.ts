@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, formatClock, formatTime, localDateOf, sameClock, weekdayNames } from './dates.ts';
 import { dayPeriodOf, daysFrom, slotRequestRanges, slotsByDay } from './slot-days.ts';
 
 const slot = (startsAt: string, professionalId = 'p1') => ({ professionalId, startsAt, endsAt: startsAt });
@@ -36,34 +35,9 @@ describe('slotsByDay', () => {
   });
 });
 
-describe('dates', () => {
-  it('counts calendar days across DST changes', () => {
-    expect(addDays('2025-03-08', 2)).toBe('2025-03-10');
-    expect(addDays('2024-12-31', 1)).toBe('2025-01-01');
-    expect(daysBetween('2025-03-01', '2025-04-01')).toBe(31);
+describe('daysFrom', () => {
+  it('lists the calendar days from one to another, across a month and a DST change', () => {
     expect(daysFrom('2025-02-27', '2025-03-02')).toEqual(['2025-02-27', '2025-02-28', '2025-03-01', '2025-03-02']);
-  });
-
-  it("reads an instant's day and time on the business's clock", () => {
-    // New York moves to daylight time on 9 March 2025 at 02:00.
-    expect(localDateOf('2025-03-09T04:30:00.000Z', 'America/New_York')).toBe('2025-03-08');
-    expect(formatTime('2025-03-09T13:00:00.000Z', 'America/New_York', 'en-US')).toBe('9:00 AM');
-    expect(formatTime('2025-03-08T14:00:00.000Z', 'America/New_York', 'en-US')).toBe('9:00 AM');
-    expect(formatTime('2025-06-11T12:00:00.000Z', 'America/Sao_Paulo', 'pt-BR')).toBe('09:00');
-  });
-
-  it('writes wall-clock times and weekday names in the language', () => {
-    expect(formatClock('18:30', 'pt-BR')).toBe('18:30');
-    expect(formatClock('18:30', 'en-US')).toBe('6:30 PM');
-    expect(weekdayNames('pt-BR')[1]).toBe('Segunda-feira');
-    expect(weekdayNames('en-US')[0]).toBe('Sunday');
-  });
-
-  it('tells zones with the same clock apart from zones with another', () => {
-    const now = new Date('2025-06-11T12:00:00.000Z');
-    expect(sameClock('America/Sao_Paulo', 'America/Sao_Paulo', now)).toBe(true);
-    expect(sameClock('America/Sao_Paulo', 'America/Bahia', now)).toBe(true);
-    expect(sameClock('America/Sao_Paulo', 'Europe/Lisbon', now)).toBe(false);
-    expect(sameClock('Europe/Lisbon', 'Europe/London', now)).toBe(true);
+    expect(daysFrom('2025-03-08', '2025-03-10')).toEqual(['2025-03-08', '2025-03-09', '2025-03-10']);
   });
 });

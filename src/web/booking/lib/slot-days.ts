@@ -1,4 +1,4 @@
-import { addDays, daysBetween, localDateOf, localMinutesOf, type LocalDate } from './dates.ts';
+import { addDays, daysBetween, localDateOf, localMinutesOf, type LocalDate } from '../../lib/local-date.ts';
 import type { Slot } from './public-api.ts';
 
 /** The slots API answers at most 31 days per call (`to` − `from` ≤ 31 days): ask for 31 days at a time. */

@@ -1,20 +1,28 @@
-import { encodeQrCode } from './qr-code.ts';
+import qrcode from 'qrcode-generator';
 
-const QUIET_ZONE = 4;
+/** Pixels per module in the SVG's own size (what a download opens at). */
+const MODULE_PIXELS = 8;
+/** The standard's quiet zone: four modules of white around the code. */
+const QUIET_ZONE_MODULES = 4;
 
 /**
- * A QR code as SVG markup (dark modules in one path, the standard's quiet zone around them), as a
- * data URL for an <img> or a download; null when the text is too long for the encoder.
+ * `text` as a QR code (error correction level M, the smallest version that holds it) in SVG
+ * markup; null when it is too long for any QR code.
  */
-export function qrCodeDataUrl(text: string): string | null {
-  let modules: boolean[][];
+export function qrCodeSvg(text: string): string | null {
+  const code = qrcode(0, 'M');
+  // The package reads each character as one byte: hand it the text's UTF-8 bytes that way.
+  code.addData(Array.from(new TextEncoder().encode(text), (byte) => String.fromCharCode(byte)).join(''), 'Byte');
   try {
-    modules = encodeQrCode(text);
+    code.make();
   } catch {
     return null;
   }
-  const size = modules.length + QUIET_ZONE * 2;
-  const path = modules.flatMap((row, y) => row.map((dark, x) => (dark ? `M${x + QUIET_ZONE} ${y + QUIET_ZONE}h1v1h-1z` : ''))).join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" width="${size * 8}" height="${size * 8}" shape-rendering="crispEdges"><rect width="${size}" height="${size}" fill="#fff"/><path d="${path}" fill="#000"/></svg>`;
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+  return code.createSvgTag({ cellSize: MODULE_PIXELS, margin: QUIET_ZONE_MODULES * MODULE_PIXELS });
+}
+
+/** The QR code as a data URL, for an <img> and for its download; null as for qrCodeSvg. */
+export function qrCodeDataUrl(text: string): string | null {
+  const svg = qrCodeSvg(text);
+  return svg === null ? null : `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }

@@ -1,0 +1,170 @@
+import { useEffect, useReducer, useRef } from 'react';
+import type { PublicBusiness } from '../../../contracts/online-booking.ts';
+import { formatDuration } from '../../lib/format-duration.ts';
+import { formatMoney } from '../../lib/money.ts';
+import { BookingConfirmation } from '../components/booking-confirmation.tsx';
+import { BusinessInfo } from '../components/business-info.tsx';
+import { PageShell, Panel } from '../components/page-shell.tsx';
+import { useI18n } from '../i18n/i18n.ts';
+import { bookingFailure, bookingFlow, INITIAL_BOOKING_FLOW, NEXT_STEP, visibleStep, type BookingFlowAction, type FieldProblems } from '../lib/booking-flow.ts';
+import { bookingPayload, validateDetails, type DetailsField } from '../lib/customer-details.ts';
+import { newIdempotencyKey } from '../lib/idempotency-key.ts';
+import { createBooking, toPublicApiError } from '../lib/public-api.ts';
+import { DetailsStep } from './details-step.tsx';
+import { ProfessionalStep } from './professional-step.tsx';
+import { ServiceStep } from './service-step.tsx';
+import { TimeStep } from './time-step.tsx';
+
+type ForwardAction = Extract<BookingFlowAction, { type: keyof typeof NEXT_STEP }>;
+
+/**
+ * The booking, step by step, beside the business's details. Its state is `bookingFlow`'s; this
+ * component does what each change asks of the browser: the history entry of each step (so the
+ * phone's back button goes back a step), the focus, and the request that books.
+ */
+export function BookingWizard({ business }: { business: PublicBusiness }) {
+  const { tr, language } = useI18n();
+  const [state, dispatch] = useReducer(bookingFlow, INITIAL_BOOKING_FLOW);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const shown = visibleStep(state);
+
+  const service = business.services.find((s) => s.id === state.serviceId) ?? null;
+  const professional = business.professionals.find((p) => p.id === (state.slot?.professionalId ?? state.professionalId)) ?? null;
+  const priceAndDuration = service ? `${formatDuration(service.durationMinutes)} · ${formatMoney(service.priceCents, business.currency, language)}` : '';
+
+  // The phone's back button goes back a step instead of leaving the page.
+  useEffect(() => {
+    window.history.replaceState({ ...(window.history.state as object | null), bookingStep: 'service' }, '');
+    const onPopState = (event: PopStateEvent) => dispatch({ type: 'navigated', step: (event.state as { bookingStep?: unknown } | null)?.bookingStep });
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, []);
+
+  const advance = (action: ForwardAction) => {
+    dispatch(action);
+    window.history.pushState({ bookingStep: NEXT_STEP[action.type] }, '');
+  };
+  const back = () => window.history.back();
+
+  // Each new step announces itself: focus its heading (not on the first view of the page).
+  const firstView = useRef(true);
+  useEffect(() => {
+    if (firstView.current) {
+      firstView.current = false;
+      return;
+    }
+    if (shown !== 'done') headingRef.current?.focus();
+  }, [shown]);
+
+  const focusField = (problems: FieldProblems) => {
+    const first = Object.keys(problems)[0];
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
+
+  const submit = async () => {
+    const found = validateDetails(state.details, business);
+    if (Object.keys(found).length > 0) {
+      const problems: FieldProblems = Object.fromEntries(Object.entries(found).map(([field, key]) => [field as DetailsField, { key }]));
+      dispatch({ type: 'detailsInvalid', problems });
+      focusField(problems);
+      return;
+    }
+    const { slot, details } = state;
+    if (!service || !slot) return;
+    const idempotencyKey = state.idempotencyKey ?? newIdempotencyKey();
+    dispatch({ type: 'submitting', idempotencyKey });
+    try {
+      const booking = await createBooking(
+        business.id,
+        { serviceId: service.id, professionalId: slot.professionalId, startsAt: slot.startsAt, ...bookingPayload(details) },
+        idempotencyKey,
+      );
+      advance({ type: 'booked', booked: { booking, serviceId: service.id, professionalId: slot.professionalId, email: details.email.trim() } });
+    } catch (cause) {
+      const failure = bookingFailure(toPublicApiError(cause));
+      dispatch({ type: 'bookingFailed', failure });
+      // Off the details entry of the history, back to the times (read again).
+      if (failure.kind === 'time') back();
+      if (failure.kind === 'fields') focusField(failure.problems);
+    }
+  };
+
+  return (
+    <PageShell title={business.name} eyebrow={tr('page.eyebrow')}>
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-6">
+        <Panel
+          aria-label={tr('business.about')}
+          // On a phone the business's details stay on the first step, out of the way of the next ones.
+          className={`lg:sticky lg:top-4 lg:col-start-2 lg:row-start-1 ${shown === 'service' ? '' : 'max-lg:hidden'}`}
+        >
+          {business.welcomeMessage && <p className="mb-3 text-sm whitespace-pre-line text-foreground">{business.welcomeMessage}</p>}
+          <BusinessInfo address={business.address} phone={business.phone} openingHours={business.openingHours} timeZone={business.timeZone} />
+        </Panel>
+
+        <Panel className="lg:col-start-1 lg:row-start-1">
+          {shown === 'service' && (
+            <ServiceStep business={business} selectedId={state.serviceId} onSelect={(serviceId) => advance({ type: 'chooseService', serviceId })} headingRef={headingRef} />
+          )}
+
+          {shown === 'professional' && service && (
+            <ProfessionalStep
+              business={business}
+              service={service}
+              priceAndDuration={priceAndDuration}
+              selectedId={state.professionalId}
+              onSelect={(professionalId) => advance({ type: 'chooseProfessional', professionalId })}
+              onBack={back}
+              headingRef={headingRef}
+            />
+          )}
+
+          {shown === 'time' && service && state.professionalId !== undefined && (
+            <TimeStep
+              business={business}
+              serviceId={service.id}
+              serviceName={service.name}
+              professionalId={state.professionalId}
+              professionalName={state.professionalId === null ? tr('professional.any') : (professional?.fullName ?? '')}
+              notice={state.timeNotice}
+              day={state.day}
+              selectedSlot={state.slot}
+              onSelectDay={(day) => dispatch({ type: 'chooseDay', day })}
+              onPick={(slot) => advance({ type: 'pickSlot', slot })}
+              onBack={back}
+              headingRef={headingRef}
+            />
+          )}
+
+          {shown === 'details' && service && state.slot && (
+            <DetailsStep
+              business={business}
+              summary={{ service: `${service.name} (${priceAndDuration})`, professional: professional?.fullName ?? tr('professional.any') }}
+              slot={state.slot}
+              details={state.details}
+              problems={state.problems}
+              failure={state.failure}
+              submitting={state.submitting}
+              onChange={(details) => dispatch({ type: 'editDetails', details })}
+              onSubmit={() => void submit()}
+              onBack={back}
+              headingRef={headingRef}
+              formRef={formRef}
+            />
+          )}
+
+          {shown === 'done' && state.booked && (
+            <BookingConfirmation
+              business={business}
+              booking={state.booked.booking}
+              serviceId={state.booked.serviceId}
+              professionalId={state.booked.professionalId}
+              email={state.booked.email}
+              onBookAgain={() => advance({ type: 'bookAgain' })}
+            />
+          )}
+        </Panel>
+      </div>
+    </PageShell>
+  );
+}

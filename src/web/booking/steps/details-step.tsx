@@ -1,0 +1,77 @@
+import type { Ref, RefObject } from 'react';
+import type { PublicBusiness } from '../../../contracts/online-booking.ts';
+import { DetailsForm } from '../components/details-form.tsx';
+import { DetailsList } from '../components/details-list.tsx';
+import { Notice } from '../components/notice.tsx';
+import { StepHeader } from '../components/step-header.tsx';
+import { ZoneNote } from '../components/zone-note.tsx';
+import { useI18n } from '../i18n/i18n.ts';
+import type { FieldProblems } from '../lib/booking-flow.ts';
+import { problemText, type CustomerDetails, type FieldProblem } from '../lib/customer-details.ts';
+import { formatWhen } from '../../lib/local-date.ts';
+import type { Slot } from '../lib/public-api.ts';
+
+/** Step 4: the customer's name and contact, with a summary of the booking above the button. */
+export function DetailsStep({
+  business,
+  summary,
+  slot,
+  details,
+  problems,
+  failure,
+  submitting,
+  onChange,
+  onSubmit,
+  onBack,
+  headingRef,
+  formRef,
+}: {
+  business: PublicBusiness;
+  /** The service (with its price and duration) and who does it, as the summary shows them. */
+  summary: { service: string; professional: string };
+  slot: Slot;
+  details: CustomerDetails;
+  problems: FieldProblems;
+  /** Why the last attempt to book failed. */
+  failure: FieldProblem | null;
+  submitting: boolean;
+  onChange: (details: CustomerDetails) => void;
+  onSubmit: () => void;
+  onBack: () => void;
+  headingRef: Ref<HTMLHeadingElement>;
+  formRef: RefObject<HTMLFormElement | null>;
+}) {
+  const { tr, language } = useI18n();
+  return (
+    <>
+      <StepHeader number={4} total={4} title={tr('details.title')} headingRef={headingRef} onBack={onBack} />
+      <DetailsForm
+        details={details}
+        onChange={onChange}
+        problems={problems}
+        requirePhone={business.requirePhone}
+        requireEmail={business.requireEmail}
+        submitting={submitting}
+        onSubmit={onSubmit}
+        formRef={formRef}
+      >
+        <div className="space-y-2 pt-2">
+          <h3 className="text-sm font-semibold text-foreground">{tr('summary.title')}</h3>
+          <DetailsList
+            rows={[
+              { label: tr('summary.service'), value: summary.service },
+              { label: tr('summary.professional'), value: summary.professional },
+              { label: tr('summary.when'), value: formatWhen(slot.startsAt, slot.endsAt, business.timeZone, language) },
+            ]}
+          />
+          <ZoneNote timeZone={business.timeZone} />
+        </div>
+        {failure && (
+          <Notice variant="error" live title={tr('details.failureTitle')}>
+            <p>{problemText(failure, tr)}</p>
+          </Notice>
+        )}
+      </DetailsForm>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import type { Ref } from 'react';
+import type { PublicBusiness } from '../../../contracts/online-booking.ts';
+import { Notice } from '../components/notice.tsx';
+import { SlotPicker } from '../components/slot-picker.tsx';
+import { StepHeader } from '../components/step-header.tsx';
+import { ZoneNote } from '../components/zone-note.tsx';
+import { useSlots } from '../hooks/use-slots.ts';
+import { useI18n } from '../i18n/i18n.ts';
+import { problemText, type FieldProblem } from '../lib/customer-details.ts';
+import type { LocalDate } from '../../lib/local-date.ts';
+import type { Slot } from '../lib/public-api.ts';
+
+/**
+ * Step 3: the day strip and the free times. Opening the step reads the times afresh (after a
+ * time was taken meanwhile, too); `notice` says why the last chosen time could not be had.
+ */
+export function TimeStep({
+  business,
+  serviceId,
+  serviceName,
+  professionalId,
+  professionalName,
+  notice,
+  day,
+  selectedSlot,
+  onSelectDay,
+  onPick,
+  onBack,
+  headingRef,
+}: {
+  business: PublicBusiness;
+  serviceId: string;
+  serviceName: string;
+  /** null: any professional. */
+  professionalId: string | null;
+  professionalName: string;
+  notice: FieldProblem | null;
+  day: LocalDate | null;
+  selectedSlot: Slot | null;
+  onSelectDay: (day: LocalDate) => void;
+  onPick: (slot: Slot) => void;
+  onBack: () => void;
+  headingRef: Ref<HTMLHeadingElement>;
+}) {
+  const { tr } = useI18n();
+  const slots = useSlots({ businessId: business.id, serviceId, professionalId, timeZone: business.timeZone, windowDays: business.windowDays });
+  return (
+    <>
+      <StepHeader number={3} total={4} title={tr('time.title')} headingRef={headingRef} onBack={onBack} />
+      <p className="-mt-2 mb-1 text-sm text-muted-foreground">
+        {serviceName} · {professionalName}
+      </p>
+      <div className="mb-4">
+        <ZoneNote timeZone={business.timeZone} />
+      </div>
+      {notice && (
+        <Notice variant="error" live title={tr('time.unavailableTitle')} className="mb-4">
+          <p>{problemText(notice, tr)}</p>
+        </Notice>
+      )}
+      <SlotPicker slots={slots} timeZone={business.timeZone} selectedDay={day} onSelectDay={onSelectDay} selectedSlot={selectedSlot} onPick={onPick} />
+    </>
+  );
+}
