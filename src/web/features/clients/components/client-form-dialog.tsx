@@ -11,9 +11,7 @@ import { Textarea } from '../../../components/ui/textarea.tsx';
 import { applyServerFieldErrors, errorMessage, fieldMessage, formResolver } from '../../../lib/forms.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { useCreateClient } from '../api/create-client.ts';
-import { useClientDuplicates } from '../api/find-client-duplicates.ts';
-import { useUpdateClient } from '../api/update-client.ts';
+import { useClientDuplicates, useCreateClient, useUpdateClient } from '../../../lib/api/clients.ts';
 import { DuplicateWarning } from './duplicate-warning.tsx';
 
 /** Worth asking about: a phone with a few digits, something that looks like an e-mail. */

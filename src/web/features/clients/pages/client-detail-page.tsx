@@ -14,8 +14,7 @@ import { currentLanguage } from '../../../i18n/i18n.ts';
 import { ApiError } from '../../../lib/api-fetch.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useSignedIn } from '../../../lib/session/signed-in-context.ts';
-import { useDeleteClient } from '../api/delete-client.ts';
-import { useClient } from '../api/get-client.ts';
+import { useClient, useDeleteClient } from '../../../lib/api/clients.ts';
 import { AppointmentStatusBadge } from '../components/appointment-status-badge.tsx';
 import { ClientFormDialog } from '../components/client-form-dialog.tsx';
 

@@ -13,11 +13,10 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { currentLanguage } from '../../../i18n/i18n.ts';
-import { useCreateProfessional } from '../../../lib/api/create-professional.ts';
+import { useCreateProfessional, useUpdateProfessional } from '../../../lib/api/professionals.ts';
 import { applyServerFieldErrors, errorMessage, fieldMessage, formResolver } from '../../../lib/forms.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { weekFromHours } from '../../../lib/weekly-hours.ts';
-import { useUpdateProfessional } from '../api/update-professional.ts';
 import { BreaksEditor } from './breaks-editor.tsx';
 import {
   formPathOfServerField,

@@ -6,9 +6,9 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ApiError } from '../../../lib/api-fetch.ts';
-import { useBusinessSettings } from '../../../lib/api/get-business-settings.ts';
-import { useServices } from '../../../lib/api/list-services.ts';
-import { useProfessional } from '../api/get-professional.ts';
+import { useBusinessSettings } from '../../../lib/api/business-settings.ts';
+import { useServices } from '../../../lib/api/services.ts';
+import { useProfessional } from '../../../lib/api/professionals.ts';
 import { ProfessionalForm } from '../components/professional-form.tsx';
 
 /** /profissionais/novo and /profissionais/:id: a professional's whole record on one page. */

@@ -4,29 +4,22 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Professional } from '../../../../contracts/professionals.ts';
 import { DeleteDialog } from '../../../components/delete-dialog.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import { ListView, type ListColumn } from '../../../components/list-view.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { Pagination } from '../../../components/pagination.tsx';
-import { SearchInput } from '../../../components/search-input.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
 import { DeleteRowButton, ToggleActiveRowButton } from '../../../components/row-actions.tsx';
+import { StatusFilterControl, statusFilter } from '../../../components/status-filter.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
-import { SegmentedControl } from '../../../components/ui/segmented-control.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 import { currentLanguage } from '../../../i18n/i18n.ts';
-import { useProfessionals } from '../../../lib/api/list-professionals.ts';
+import { useDeleteProfessional, useProfessionals, useUpdateProfessional } from '../../../lib/api/professionals.ts';
 import { errorMessage } from '../../../lib/forms.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useListParams } from '../../../lib/use-list-params.ts';
 import { weekdayName } from '../../../lib/weekdays.ts';
 import { WEEK_ORDER } from '../../../lib/weekly-hours.ts';
-import { useDeleteProfessional } from '../api/delete-professional.ts';
-import { useUpdateProfessional } from '../api/update-professional.ts';
 
-type StatusFilter = 'all' | 'active' | 'inactive';
 const PAGE_SIZE = 50;
+const FILTERS = { status: statusFilter };
 
 /** 'Seg, Ter, Qua' for the days someone works. */
 function workingDays(professional: Professional, language: string): string {
@@ -40,21 +33,18 @@ function workingDays(professional: Professional, language: string): string {
 export function ProfessionalsPage() {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<StatusFilter>('all');
-  const [offset, setOffset] = useState(0);
+  const list = useListParams({ filters: FILTERS, pageSize: PAGE_SIZE });
   const [deleting, setDeleting] = useState<Professional | null>(null);
-  const debouncedSearch = useDebouncedValue(search.trim(), 250);
+  const { status } = list.filters;
   const professionals = useProfessionals({
-    search: debouncedSearch || undefined,
+    search: list.search || undefined,
     active: status === 'all' ? undefined : status === 'active',
     limit: PAGE_SIZE,
-    offset,
+    offset: list.offset,
   });
   const update = useUpdateProfessional();
   const remove = useDeleteProfessional();
   const percent = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
-  const filtering = debouncedSearch !== '' || status !== 'all';
 
   const toggleActive = async (professional: Professional) => {
     try {
@@ -76,130 +66,106 @@ export function ProfessionalsPage() {
     </Link>
   );
 
+  const columns: ListColumn<Professional>[] = [
+    {
+      header: t('professionals.columns.name'),
+      primary: true,
+      cell: (professional) => (
+        <>
+          <p className="font-semibold text-foreground">{professional.fullName}</p>
+          <p className="mt-0.5 text-xs text-muted-foreground">
+            {[professional.specialization, professional.phone, professional.email].filter(Boolean).join(' · ') || '—'}
+          </p>
+        </>
+      ),
+    },
+    {
+      header: t('professionals.columns.days'),
+      cell: (professional) =>
+        workingDays(professional, language) || <span className="text-muted-foreground">{t('professionals.noHours')}</span>,
+    },
+    {
+      header: t('professionals.columns.services'),
+      className: 'tabular-nums',
+      cell: (professional) => t('professionals.serviceCount', { count: professional.serviceIds.length }),
+    },
+    {
+      header: t('professionals.columns.commission'),
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (professional) => (
+        <span>
+          {professional.effectiveCommissionRate === null ? '—' : `${percent.format(professional.effectiveCommissionRate)}%`}
+          {professional.commissionRate === null && <span className="ml-1 text-xs text-muted-foreground">({t('professionals.standardRate')})</span>}
+        </span>
+      ),
+    },
+    {
+      header: t('professionals.columns.status'),
+      cell: (professional) => (
+        <div className="flex flex-wrap justify-end gap-1 md:justify-start">
+          <Badge variant={professional.active ? 'secondary' : 'outline'}>
+            {professional.active ? t('professionals.status.active') : t('professionals.status.inactive')}
+          </Badge>
+          {professional.userId && (
+            <Badge variant="outline">
+              <KeyRound className="size-3" aria-hidden="true" />
+              {t('professionals.status.hasLogin')}
+            </Badge>
+          )}
+        </div>
+      ),
+    },
+  ];
+
   return (
     <div className="space-y-6">
       <PageHeader title={t('professionals.title')} description={t('professionals.description')} actions={newLink} />
 
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <SearchInput
-          className="sm:max-w-sm sm:flex-1"
-          value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setOffset(0);
-          }}
-          label={t('professionals.search')}
-        />
-        <SegmentedControl
-          label={t('professionals.filter.label')}
-          value={status}
-          onValueChange={(value) => {
-            setStatus(value);
-            setOffset(0);
-          }}
-          options={[
-            { value: 'all', label: t('professionals.filter.all') },
-            { value: 'active', label: t('professionals.filter.active') },
-            { value: 'inactive', label: t('professionals.filter.inactive') },
-          ]}
-        />
-      </div>
-
-      {professionals.isPending ? (
-        <LoadingScreen fullScreen={false} />
-      ) : professionals.isError ? (
-        <ErrorState
-          message={professionals.error.message}
-          onRetry={() => void professionals.refetch()}
-          retrying={professionals.isFetching}
-        />
-      ) : professionals.data.items.length === 0 ? (
-        filtering ? (
-          <EmptyState icon={UsersRound} title={t('professionals.emptyFiltered.title')} description={t('professionals.emptyFiltered.description')} />
-        ) : (
-          <EmptyState icon={UsersRound} title={t('professionals.empty.title')} description={t('professionals.empty.description')} action={newLink} />
-        )
-      ) : (
-        <>
-          <Table aria-label={t('professionals.title')} aria-busy={professionals.isFetching}>
-            <TableHeader>
-              <TableRow>
-                <TableHead>{t('professionals.columns.name')}</TableHead>
-                <TableHead>{t('professionals.columns.days')}</TableHead>
-                <TableHead>{t('professionals.columns.services')}</TableHead>
-                <TableHead>{t('professionals.columns.commission')}</TableHead>
-                <TableHead>{t('professionals.columns.status')}</TableHead>
-                <TableHead className="text-right">
-                  <span className="sr-only">{t('common.actions')}</span>
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {professionals.data.items.map((professional) => (
-                <TableRow key={professional.id} data-testid="professional-row">
-                  <TableCell primary>
-                    <p className="font-semibold text-foreground">{professional.fullName}</p>
-                    <p className="mt-0.5 text-xs text-muted-foreground">
-                      {[professional.specialization, professional.phone, professional.email].filter(Boolean).join(' · ') || '—'}
-                    </p>
-                  </TableCell>
-                  <TableCell label={t('professionals.columns.days')}>
-                    {workingDays(professional, language) || <span className="text-muted-foreground">{t('professionals.noHours')}</span>}
-                  </TableCell>
-                  <TableCell label={t('professionals.columns.services')} className="tabular-nums">
-                    {t('professionals.serviceCount', { count: professional.serviceIds.length })}
-                  </TableCell>
-                  <TableCell label={t('professionals.columns.commission')} className="whitespace-nowrap tabular-nums">
-                    <span>
-                      {professional.effectiveCommissionRate === null ? '—' : `${percent.format(professional.effectiveCommissionRate)}%`}
-                      {professional.commissionRate === null && (
-                        <span className="ml-1 text-xs text-muted-foreground">({t('professionals.standardRate')})</span>
-                      )}
-                    </span>
-                  </TableCell>
-                  <TableCell label={t('professionals.columns.status')}>
-                    <div className="flex flex-wrap justify-end gap-1 md:justify-start">
-                      <Badge variant={professional.active ? 'secondary' : 'outline'}>
-                        {professional.active ? t('professionals.status.active') : t('professionals.status.inactive')}
-                      </Badge>
-                      {professional.userId && (
-                        <Badge variant="outline">
-                          <KeyRound className="size-3" aria-hidden="true" />
-                          {t('professionals.status.hasLogin')}
-                        </Badge>
-                      )}
-                    </div>
-                  </TableCell>
-                  <TableCell actions>
-                    <div className="flex justify-end gap-1">
-                      <Link
-                        to={`/profissionais/${professional.id}`}
-                        className={buttonVariants({ variant: 'ghost', size: 'icon' })}
-                        aria-label={t('professionals.actions.editNamed', { name: professional.fullName })}
-                        title={t('common.edit')}
-                      >
-                        <Pencil aria-hidden="true" />
-                      </Link>
-                      <ToggleActiveRowButton
-                        active={professional.active}
-                        label={{
-                          activate: t('professionals.actions.activateNamed', { name: professional.fullName }),
-                          deactivate: t('professionals.actions.deactivateNamed', { name: professional.fullName }),
-                        }}
-                        title={{ activate: t('professionals.actions.activate'), deactivate: t('professionals.actions.deactivate') }}
-                        disabled={update.isPending && update.variables.id === professional.id}
-                        onClick={() => void toggleActive(professional)}
-                      />
-                      <DeleteRowButton label={t('professionals.actions.deleteNamed', { name: professional.fullName })} onClick={() => setDeleting(professional)} />
-                    </div>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          <Pagination offset={offset} limit={PAGE_SIZE} total={professionals.data.total} onOffsetChange={setOffset} />
-        </>
-      )}
+      <ListView
+        list={list}
+        query={professionals}
+        label={t('professionals.title')}
+        searchLabel={t('professionals.search')}
+        filters={
+          <StatusFilterControl
+            label={t('professionals.filter.label')}
+            value={status}
+            onChange={(value) => list.setFilter('status', value)}
+            texts={{ all: t('professionals.filter.all'), active: t('professionals.filter.active'), inactive: t('professionals.filter.inactive') }}
+          />
+        }
+        columns={columns}
+        rowKey={(professional) => professional.id}
+        rowTestId="professional-row"
+        rowActions={(professional) => (
+          <>
+            <Link
+              to={`/profissionais/${professional.id}`}
+              className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+              aria-label={t('professionals.actions.editNamed', { name: professional.fullName })}
+              title={t('common.edit')}
+            >
+              <Pencil aria-hidden="true" />
+            </Link>
+            <ToggleActiveRowButton
+              active={professional.active}
+              label={{
+                activate: t('professionals.actions.activateNamed', { name: professional.fullName }),
+                deactivate: t('professionals.actions.deactivateNamed', { name: professional.fullName }),
+              }}
+              title={{ activate: t('professionals.actions.activate'), deactivate: t('professionals.actions.deactivate') }}
+              disabled={update.isPending && update.variables.id === professional.id}
+              onClick={() => void toggleActive(professional)}
+            />
+            <DeleteRowButton label={t('professionals.actions.deleteNamed', { name: professional.fullName })} onClick={() => setDeleting(professional)} />
+          </>
+        )}
+        empty={{ icon: UsersRound, title: t('professionals.empty.title'), description: t('professionals.empty.description'), action: newLink }}
+        noResults={(search) => ({
+          title: search ? t('professionals.emptyFiltered.titleSearch', { search }) : t('professionals.emptyFiltered.title'),
+          description: t('professionals.emptyFiltered.description'),
+        })}
+      />
 
       <DeleteDialog
         open={deleting !== null}

@@ -12,12 +12,11 @@ import { Label } from '../../../components/ui/label.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { currentLanguage } from '../../../i18n/i18n.ts';
-import { useCreateService } from '../../../lib/api/create-service.ts';
+import { useCreateService, useUpdateService } from '../../../lib/api/services.ts';
 import { moneyField, wholeNumberField } from '../../../lib/form-fields.ts';
 import { applyServerFieldErrors, errorMessage, fieldMessage, formResolver } from '../../../lib/forms.ts';
 import { centsToMoneyInput, type Currency } from '../../../lib/money.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { useUpdateService } from '../api/update-service.ts';
 
 function serviceFormSchema(language: string) {
   const contract = createServiceBodySchema.shape;

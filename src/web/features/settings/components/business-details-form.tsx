@@ -9,7 +9,7 @@ import { FieldError } from '../../../components/ui/field-error.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
-import { useUpdateBusinessSettings } from '../../../lib/api/update-business-settings.ts';
+import { useUpdateBusinessSettings } from '../../../lib/api/business-settings.ts';
 import { applyServerFieldErrors, errorMessage, fieldMessage, formResolver } from '../../../lib/forms.ts';
 import { showToast } from '../../../lib/toast.ts';
 

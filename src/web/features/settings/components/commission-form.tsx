@@ -9,7 +9,7 @@ import { FieldError } from '../../../components/ui/field-error.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { currentLanguage } from '../../../i18n/i18n.ts';
-import { useUpdateBusinessSettings } from '../../../lib/api/update-business-settings.ts';
+import { useUpdateBusinessSettings } from '../../../lib/api/business-settings.ts';
 import { optionalPercentField, percentToInput } from '../../../lib/form-fields.ts';
 import { applyServerFieldErrors, errorMessage, fieldMessage, formResolver } from '../../../lib/forms.ts';
 import { showToast } from '../../../lib/toast.ts';

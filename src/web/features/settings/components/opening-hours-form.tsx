@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { BusinessSettings } from '../../../../contracts/business.ts';
 import { WeeklyHoursGrid } from '../../../components/weekly-hours-grid.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { useUpdateBusinessSettings } from '../../../lib/api/update-business-settings.ts';
+import { useUpdateBusinessSettings } from '../../../lib/api/business-settings.ts';
 import { applyServerFieldErrors, errorMessage, fieldMessage, formResolver } from '../../../lib/forms.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { weekFormSchema, weekFromHours, weekRowOfHoursIndex } from '../../../lib/weekly-hours.ts';

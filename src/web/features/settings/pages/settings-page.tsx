@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
-import { useBusinessSettings } from '../../../lib/api/get-business-settings.ts';
+import { useBusinessSettings } from '../../../lib/api/business-settings.ts';
 import { scrollToElementWhenReady } from '../../../lib/scroll-to-element.ts';
 import { AppearancePicker } from '../components/appearance-picker.tsx';
 import { BusinessDetailsForm } from '../components/business-details-form.tsx';

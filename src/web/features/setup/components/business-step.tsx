@@ -7,7 +7,7 @@ import { TimeZoneCombobox } from '../../../components/time-zone-combobox.tsx';
 import { FieldError } from '../../../components/ui/field-error.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import { useUpdateBusinessSettings } from '../../../lib/api/update-business-settings.ts';
+import { useUpdateBusinessSettings } from '../../../lib/api/business-settings.ts';
 import { applyServerFieldErrors, errorMessage, fieldMessage, formResolver } from '../../../lib/forms.ts';
 import { browserTimeZone } from '../../../lib/time-zones.ts';
 import { showToast } from '../../../lib/toast.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ErrorState } from '../../../components/error-state.tsx';
-import { useBusinessSettings } from '../../../lib/api/get-business-settings.ts';
+import { useBusinessSettings } from '../../../lib/api/business-settings.ts';
 import { SetupChecklist } from './setup-checklist.tsx';
 import { SetupWizard } from './setup-wizard.tsx';
 

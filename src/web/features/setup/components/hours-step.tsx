@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { BusinessSettings } from '../../../../contracts/business.ts';
 import { WeeklyHoursGrid } from '../../../components/weekly-hours-grid.tsx';
-import { useUpdateBusinessSettings } from '../../../lib/api/update-business-settings.ts';
+import { useUpdateBusinessSettings } from '../../../lib/api/business-settings.ts';
 import { errorMessage, fieldMessage, formResolver } from '../../../lib/forms.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { weekFormSchema, weekFromHours } from '../../../lib/weekly-hours.ts';

@@ -11,7 +11,7 @@ import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { FieldError } from '../../../components/ui/field-error.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import { useCreateProfessional } from '../../../lib/api/create-professional.ts';
+import { useCreateProfessional } from '../../../lib/api/professionals.ts';
 import { errorMessage, fieldMessage, formResolver, applyServerFieldErrors } from '../../../lib/forms.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { weekFormSchema, weekFromHours } from '../../../lib/weekly-hours.ts';

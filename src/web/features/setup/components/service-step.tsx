@@ -8,7 +8,7 @@ import { FieldError } from '../../../components/ui/field-error.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { currentLanguage } from '../../../i18n/i18n.ts';
-import { useCreateService } from '../../../lib/api/create-service.ts';
+import { useCreateService } from '../../../lib/api/services.ts';
 import { moneyField, wholeNumberField } from '../../../lib/form-fields.ts';
 import { applyServerFieldErrors, errorMessage, fieldMessage, formResolver } from '../../../lib/forms.ts';
 import { centsToMoneyInput, type Currency } from '../../../lib/money.ts';

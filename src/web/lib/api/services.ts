@@ -1,0 +1,83 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CreateServiceBody, ListServicesResponse, Service, UpdateServiceBody } from '../../../contracts/services.ts';
+import { apiFetch } from '../api-fetch.ts';
+import { queryString } from '../query-string.ts';
+import { businessSettingsQueryKey } from './business-settings.ts';
+import { professionalsQueryKey } from './professionals.ts';
+
+/** Every services query starts with this key: a change to a service refreshes them all. */
+export const servicesQueryKey = ['services'] as const;
+
+export interface ListServicesParams {
+  search?: string | undefined;
+  active?: boolean | undefined;
+  limit?: number | undefined;
+  offset?: number | undefined;
+}
+
+export function listServices(params: ListServicesParams, signal?: AbortSignal): Promise<ListServicesResponse> {
+  return apiFetch<ListServicesResponse>(`/api/services${queryString({ ...params })}`, { signal });
+}
+
+export function listServicesQueryOptions(params: ListServicesParams) {
+  return queryOptions({
+    queryKey: [...servicesQueryKey, 'list', params],
+    queryFn: ({ signal }) => listServices(params, signal),
+    // While the next search loads, the last list stays on screen.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useServices(params: ListServicesParams) {
+  return useQuery(listServicesQueryOptions(params));
+}
+
+export function createService(body: CreateServiceBody): Promise<Service> {
+  return apiFetch<Service>('/api/services', { method: 'POST', body: JSON.stringify(body) });
+}
+
+export function useCreateService() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createService,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: servicesQueryKey });
+      // The setup checklist counts services.
+      void queryClient.invalidateQueries({ queryKey: businessSettingsQueryKey });
+    },
+  });
+}
+
+export function updateService({ id, body }: { id: string; body: UpdateServiceBody }): Promise<Service> {
+  return apiFetch<Service>(`/api/services/${encodeURIComponent(id)}`, { method: 'PATCH', body: JSON.stringify(body) });
+}
+
+export function useUpdateService() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateService,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: servicesQueryKey });
+      // Deactivating the last active service changes the setup checklist.
+      void queryClient.invalidateQueries({ queryKey: businessSettingsQueryKey });
+    },
+  });
+}
+
+/** Deletes a service nobody booked; one with appointments answers 409 SERVICE_IN_USE. */
+export function deleteService(id: string): Promise<void> {
+  return apiFetch<void>(`/api/services/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+export function useDeleteService() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteService,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: servicesQueryKey });
+      // Professionals lose the service from the ones they offer.
+      void queryClient.invalidateQueries({ queryKey: professionalsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: businessSettingsQueryKey });
+    },
+  });
+}
