@@ -2,10 +2,43 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 
 /** Imports flow one way: web → contracts, core; server → contracts, core; core → nothing of ours. */
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const layer = (name, message, except = []) => ({ group: [`**/${name}/**`, `**/${name}`, ...except.map((path) => `!${path}`)], message });
+
+/**
+ * A feature (src/web/features/<name>/) imports no other feature: what two features share lives in
+ * src/web/lib, src/web/components or src/web/app. Relative paths are resolved, so '../../clients/…'
+ * is caught as surely as a path that names the folder; src/web/app (the shell that routes to the
+ * features' pages) is no feature.
+ */
+const FEATURES = resolve(import.meta.dirname, 'src/web/features');
+const featureOf = (path) => {
+  const inside = relative(FEATURES, path);
+  return inside === '' || inside.startsWith('..') || isAbsolute(inside) ? null : inside.split(sep)[0];
+};
+const featureBoundaries = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      otherFeature: 'The {{own}} feature imports the {{other}} feature: move what both need to src/web/lib, src/web/components or src/web/app.',
+    },
+  },
+  create(context) {
+    const own = featureOf(context.filename);
+    if (!own) return {};
+    const check = (node) => {
+      const source = node.source?.type === 'Literal' ? node.source.value : undefined;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const other = featureOf(resolve(dirname(context.filename), source));
+      if (other && other !== own) context.report({ node: node.source, messageId: 'otherFeature', data: { own, other } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/'] },
@@ -42,5 +75,10 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...restrict([layer('server', 'The web app never imports the server: use the contracts.', ['react-dom/server'])]),
     },
+  },
+  {
+    files: ['src/web/features/**'],
+    plugins: { agendo: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'agendo/feature-boundaries': 'error' },
   },
 );

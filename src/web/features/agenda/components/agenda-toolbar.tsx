@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { AGENDA_VIEWS, type AgendaView } from '../lib/agenda-view.ts';
 import type { ColumnProfessional } from '../lib/column-professional.ts';
-import type { LocalDate } from '../lib/local-date.ts';
+import type { LocalDate } from '../../../lib/local-date.ts';
 
 /**
  * Where the schedule is: previous / today / next, the period's name, a date picker, the view

@@ -15,8 +15,7 @@ import { ApiError } from '../../../lib/api-fetch.ts';
 import { errorMessage, fieldMessage } from '../../../lib/forms.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { useCreateClient } from '../api/create-client.ts';
-import { useClientSearch } from '../api/search-clients.ts';
+import { useClients, useCreateClient } from '../../../lib/api/clients.ts';
 
 const newClientSchema = createClientBodySchema.pick({ fullName: true, phone: true });
 
@@ -38,7 +37,7 @@ export function ClientPicker({
   const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
   const debounced = useDebouncedValue(search.trim(), 250);
-  const results = useClientSearch(debounced, { enabled: client === null && !creating });
+  const results = useClients({ search: debounced, limit: 8 }, { enabled: client === null && !creating });
   const errorId = `${id}-error`;
 
   if (client) {

@@ -4,11 +4,12 @@ import type { Appointment } from '../../../../contracts/appointments.ts';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import { cn } from '../../../lib/cn.ts';
 import type { ColumnProfessional } from '../lib/column-professional.ts';
-import { formatLongDay, formatTime } from '../lib/format.ts';
+import { formatLongDayWithYear, formatTime } from '../lib/format.ts';
 import { gridHours, shadedSpans, type WeeklyRange } from '../lib/grid-hours.ts';
-import { weekdayOf, type LocalDate } from '../lib/local-date.ts';
+import { weekdayOf, type LocalDate } from '../../../lib/local-date.ts';
 import type { PlacedAppointment } from '../lib/placement.ts';
-import { TimeGrid, type GridColumn } from './time-grid.tsx';
+import { TimeGrid } from './time-grid.tsx';
+import type { GridColumn } from './time-grid-column.tsx';
 
 export interface SlotChoice {
   date: LocalDate;
@@ -102,7 +103,7 @@ export function DayView({
         </div>
       )}
       <TimeGrid
-        label={t('agenda.grid.dayLabel', { date: formatLongDay(date, language) })}
+        label={t('agenda.grid.dayLabel', { date: formatLongDayWithYear(date, language) })}
         columns={columns}
         hours={hours}
         rowHeight={28}

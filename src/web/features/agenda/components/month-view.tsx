@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AppointmentStatus } from '../../../../core/appointment-status.ts';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import { cn } from '../../../lib/cn.ts';
-import { formatDay } from '../lib/format.ts';
-import { monthOf, type LocalDate } from '../lib/local-date.ts';
+import { formatDay, monthOf, type LocalDate } from '../../../lib/local-date.ts';
 import type { PlacedAppointment } from '../lib/placement.ts';
 import { STATUS_STYLE } from './status-style.ts';
 

@@ -5,7 +5,7 @@ import { currentLanguage } from '../../../i18n/i18n.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useAppointmentsSummary } from '../api/get-appointments-summary.ts';
-import { formatDay } from '../lib/format.ts';
+import { formatDay } from '../../../lib/local-date.ts';
 import { STATUS_STYLE } from './status-style.ts';
 
 const STATUSES: AppointmentStatus[] = ['scheduled', 'confirmed', 'completed', 'cancelled'];

@@ -1,7 +1,6 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import type { Appointment } from '../../../../contracts/appointments.ts';
 import type { Client } from '../../../../contracts/clients.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -10,43 +9,32 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } f
 import { FieldError } from '../../../components/ui/field-error.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { currentLanguage } from '../../../i18n/i18n.ts';
-import { useProfessionals } from '../../../lib/api/list-professionals.ts';
-import { useServices } from '../../../lib/api/list-services.ts';
+import { useProfessionals } from '../../../lib/api/professionals.ts';
+import { useServices } from '../../../lib/api/services.ts';
 import { ApiError } from '../../../lib/api-fetch.ts';
-import { formatDuration } from '../../../lib/format-duration.ts';
 import { applyServerFieldErrors, errorMessage, fieldMessage, formResolver } from '../../../lib/forms.ts';
-import { formatMoney, type Currency } from '../../../lib/money.ts';
+import { minutesToTime, timeToMinutes, zonedDateTime } from '../../../lib/local-date.ts';
+import type { Currency } from '../../../lib/money.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useCreateAppointment } from '../api/create-appointment.ts';
+import { useProblemFocus } from '../hooks/use-problem-focus.ts';
 import { fromProfessional, type ColumnProfessional } from '../lib/column-professional.ts';
-import { formatLongDay, formatTime } from '../lib/format.ts';
-import { minutesToTime, timeToMinutes, zonedDateTime, type LocalDate } from '../lib/local-date.ts';
-import { workingTimeWarning } from '../lib/working-time-warning.ts';
+import { formatLongDayWithYear, formatTime } from '../lib/format.ts';
+import type { NewAppointmentDefaults } from '../lib/new-appointment-defaults.ts';
+import { newAppointmentSchema, professionalChoices, type NewAppointmentValues } from '../lib/new-appointment-form.ts';
+import { outsideHoursMessage, workingTimeWarning } from '../lib/working-time-warning.ts';
 import { ClientPicker } from './client-picker.tsx';
+import { EndAndPrice } from './end-and-price.tsx';
+import { OutsideHoursAlert } from './outside-hours-alert.tsx';
+import { ProfessionalSelect } from './professional-select.tsx';
+import { ServiceSelect } from './service-select.tsx';
 import { WorkingTimeNote } from './working-time-note.tsx';
-
-export interface NewAppointmentDefaults {
-  date: LocalDate;
-  minutes: number | null;
-  professionalId: string | null;
-}
-
-const formSchema = z.object({
-  clientId: z.string().min(1, { error: 'agenda.form.errors.clientRequired' }),
-  serviceId: z.string().min(1, { error: 'agenda.form.errors.serviceRequired' }),
-  professionalId: z.string().min(1, { error: 'agenda.form.errors.professionalRequired' }),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'agenda.form.errors.dateRequired' }),
-  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'agenda.form.errors.timeRequired' }),
-  notes: z.string().max(2000),
-});
-type FormValues = z.infer<typeof formSchema>;
 
 type Problem =
   | { kind: 'conflict' | 'error'; message: string }
-  | { kind: 'outside'; message: string; values: FormValues };
+  | { kind: 'outside'; message: string; values: NewAppointmentValues };
 
 /**
  * 'Novo agendamento': client (search or create), service, a professional who offers it, day and
@@ -124,9 +112,9 @@ function NewAppointmentForm({
   const create = useCreateAppointment();
   const [client, setClient] = useState<Client | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
-  const problemRef = useRef<HTMLDivElement>(null);
-  const form = useForm<FormValues>({
-    resolver: formResolver(formSchema),
+  const problemRef = useProblemFocus(problem);
+  const form = useForm<NewAppointmentValues>({
+    resolver: formResolver(newAppointmentSchema),
     defaultValues: {
       clientId: '',
       serviceId: '',
@@ -142,27 +130,17 @@ function NewAppointmentForm({
   const services = useServices({ active: true, limit: 200 });
   const offering = useProfessionals({ active: true, serviceId: serviceId || undefined, limit: 200 }, { enabled: serviceId !== '' });
   const service = services.data?.items.find((item) => item.id === serviceId);
-  const candidates: ColumnProfessional[] = useMemo(() => {
-    const list = serviceId && offering.data ? offering.data.items.map(fromProfessional) : team;
-    return lockedProfessionalId ? list.filter((p) => p.id === lockedProfessionalId) : list;
-  }, [serviceId, offering.data, team, lockedProfessionalId]);
-  const chosen = candidates.find((p) => p.id === professionalId);
-  const known = team.find((p) => p.id === professionalId);
-  // The professional picked first (from a slot) may not offer the service picked next.
-  const notOffered = serviceId !== '' && offering.data !== undefined && professionalId !== '' && !chosen;
+  const { candidates, chosen, known, notOffered } = professionalChoices({
+    team,
+    offering: offering.data?.items.map(fromProfessional),
+    serviceId,
+    professionalId,
+    lockedProfessionalId,
+  });
   const startMinute = timeToMinutes(time);
   const warning = service && startMinute !== null && date ? workingTimeWarning(chosen, date, startMinute, service.durationMinutes) : null;
 
-  useEffect(() => {
-    if (problem) {
-      // Into view above the sticky footer, and focus on the way forward (or the message itself).
-      const target = problemRef.current?.querySelector<HTMLElement>('button, [tabindex]');
-      target?.focus({ preventScroll: true });
-      problemRef.current?.scrollIntoView({ block: 'nearest' });
-    }
-  }, [problem]);
-
-  const send = async (values: FormValues, allowOutsideWorkingHours: boolean) => {
+  const send = async (values: NewAppointmentValues, allowOutsideWorkingHours: boolean) => {
     setProblem(null);
     if (notOffered) {
       form.setError('professionalId', { type: 'manual', message: t('agenda.form.professionalDoesNotOffer', { name: known?.fullName ?? '' }) });
@@ -178,19 +156,12 @@ function NewAppointmentForm({
         notes: values.notes.trim() || null,
         ...(allowOutsideWorkingHours ? { allowOutsideWorkingHours: true } : {}),
       });
-      showToast('success', t('agenda.toasts.created'), `${created.clientName} · ${formatLongDay(values.date, language)} ${formatTime(minutes, language)}`);
+      showToast('success', t('agenda.toasts.created'), `${created.clientName} · ${formatLongDayWithYear(values.date, language)} ${formatTime(minutes, language)}`);
       onCreated(created);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'OUTSIDE_WORKING_HOURS') {
         const local = service ? workingTimeWarning(chosen, values.date, minutes, service.durationMinutes) : null;
-        const name = chosen?.fullName ?? '';
-        const message =
-          local?.reason === 'break'
-            ? t('agenda.form.outsideBreak', { name, breakName: local.breakName })
-            : local?.reason === 'outside_hours'
-              ? t('agenda.form.outsideHours', { name })
-              : error.message;
-        setProblem({ kind: 'outside', message, values });
+        setProblem({ kind: 'outside', message: outsideHoursMessage(t, local, chosen?.fullName ?? '', error.message), values });
         return;
       }
       applyServerFieldErrors(error, form.setError, (path) => (path === 'startsAt' ? 'time' : path in values ? path : null));
@@ -201,17 +172,9 @@ function NewAppointmentForm({
   };
 
   const onSubmit = form.handleSubmit((values) => send(values, false));
-  const describedBy = (field: keyof FormValues, extra?: string) =>
+  const describedBy = (field: keyof NewAppointmentValues, extra?: string) =>
     [extra ?? '', errors[field] ? `${id}-${field}-error` : ''].filter(Boolean).join(' ') || undefined;
-  const end = service && startMinute !== null ? startMinute + service.durationMinutes : null;
-
-  const ownServices = known?.serviceIds ? new Set(known.serviceIds) : null;
-  const serviceOptions = services.data?.items ?? [];
-  const serviceOption = (item: (typeof serviceOptions)[number]) => (
-    <option key={item.id} value={item.id}>
-      {`${item.name} · ${formatDuration(item.durationMinutes)} · ${formatMoney(item.priceCents, currency, language)}`}
-    </option>
-  );
+  const sending = isSubmitting || create.isPending;
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-5 flex flex-1 flex-col">
@@ -225,89 +188,30 @@ function NewAppointmentForm({
           error={fieldMessage(errors.clientId?.message)}
         />
 
-        <div className="space-y-2">
-          <Label htmlFor={`${id}-serviceId`}>{t('agenda.form.service')}</Label>
-          {/* Controlled: its options regroup when the professional changes, and the choice must stay. */}
-          <Controller
-            control={form.control}
-            name="serviceId"
-            render={({ field }) => (
-              <NativeSelect
-                id={`${id}-serviceId`}
-                name={field.name}
-                value={field.value}
-                onChange={(event) => field.onChange(event.target.value)}
-                onBlur={field.onBlur}
-                disabled={services.isPending}
-                aria-invalid={errors.serviceId ? true : undefined}
-                aria-describedby={describedBy('serviceId')}
-              >
-                <option value="">{services.isPending ? t('common.loading') : t('agenda.form.chooseService')}</option>
-                {ownServices && known ? (
-                  <>
-                    <optgroup label={t('agenda.form.servicesOf', { name: known.fullName })}>
-                      {serviceOptions.filter((item) => ownServices.has(item.id)).map(serviceOption)}
-                    </optgroup>
-                    <optgroup label={t('agenda.form.otherServices')}>
-                      {serviceOptions.filter((item) => !ownServices.has(item.id)).map(serviceOption)}
-                    </optgroup>
-                  </>
-                ) : (
-                  serviceOptions.map(serviceOption)
-                )}
-              </NativeSelect>
-            )}
-          />
-          {services.isError && (
-            <p className="text-sm text-destructive" role="alert">
-              {t('agenda.form.loadError')} {services.error.message}
-            </p>
-          )}
-          <FieldError id={`${id}-serviceId-error`} message={fieldMessage(errors.serviceId?.message)} />
-        </div>
+        <ServiceSelect
+          id={`${id}-serviceId`}
+          control={form.control}
+          services={services.data?.items ?? []}
+          loading={services.isPending}
+          loadError={services.isError ? services.error.message : null}
+          professional={known}
+          currency={currency}
+          error={fieldMessage(errors.serviceId?.message)}
+          describedBy={describedBy('serviceId')}
+        />
 
-        <div className="space-y-2">
-          <Label htmlFor={`${id}-professionalId`}>{t('agenda.form.professional')}</Label>
-          <Controller
-            control={form.control}
-            name="professionalId"
-            render={({ field }) => (
-              <NativeSelect
-                id={`${id}-professionalId`}
-                name={field.name}
-                value={notOffered ? '' : field.value}
-                onChange={(event) => field.onChange(event.target.value)}
-                onBlur={field.onBlur}
-                disabled={lockedProfessionalId !== null || (serviceId !== '' && offering.isPending)}
-                aria-invalid={errors.professionalId ? true : undefined}
-                aria-describedby={describedBy('professionalId', notOffered ? `${id}-not-offered` : undefined)}
-              >
-                <option value="">
-                  {serviceId !== '' && offering.isPending ? t('common.loading') : t('agenda.form.chooseProfessional')}
-                </option>
-                {candidates.map((professional) => (
-                  <option key={professional.id} value={professional.id}>
-                    {professional.fullName}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          />
-          {notOffered && (
-            <p id={`${id}-not-offered`} className="text-sm text-amber-700 dark:text-amber-300">
-              {t('agenda.form.professionalDoesNotOffer', { name: known?.fullName ?? '' })}
-            </p>
-          )}
-          {serviceId !== '' && offering.data?.items.length === 0 && (
-            <p className="text-sm text-muted-foreground">{t('agenda.form.noProfessionalForService')}</p>
-          )}
-          {offering.isError && (
-            <p className="text-sm text-destructive" role="alert">
-              {offering.error.message}
-            </p>
-          )}
-          <FieldError id={`${id}-professionalId-error`} message={fieldMessage(errors.professionalId?.message)} />
-        </div>
+        <ProfessionalSelect
+          id={`${id}-professionalId`}
+          control={form.control}
+          candidates={candidates}
+          locked={lockedProfessionalId !== null}
+          loading={serviceId !== '' && offering.isPending}
+          notOfferedBy={notOffered ? (known?.fullName ?? '') : null}
+          noneOffers={serviceId !== '' && offering.data?.items.length === 0}
+          loadError={offering.isError ? offering.error.message : null}
+          error={fieldMessage(errors.professionalId?.message)}
+          describedBy={(extra) => describedBy('professionalId', extra)}
+        />
 
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="space-y-2">
@@ -329,20 +233,7 @@ function NewAppointmentForm({
           </div>
         </div>
 
-        <dl id={`${id}-end`} className="grid grid-cols-2 gap-3 rounded-xl bg-muted/50 p-3 text-sm" aria-live="polite">
-          <div>
-            <dt className="text-xs text-muted-foreground">{t('agenda.form.end')}</dt>
-            <dd className="font-semibold tabular-nums text-foreground" data-testid="appointment-end">
-              {service && end !== null ? t('agenda.form.endValue', { time: formatTime(end, language), duration: formatDuration(service.durationMinutes) }) : '—'}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-xs text-muted-foreground">{t('agenda.form.price')}</dt>
-            <dd className="font-semibold tabular-nums text-foreground" data-testid="appointment-price">
-              {service ? formatMoney(service.priceCents, currency, language) : '—'}
-            </dd>
-          </div>
-        </dl>
+        <EndAndPrice id={`${id}-end`} service={service} startMinute={startMinute} currency={currency} />
 
         {warning && !problem && <WorkingTimeNote warning={warning} name={chosen?.fullName ?? ''} />}
 
@@ -357,18 +248,13 @@ function NewAppointmentForm({
         {problem && (
           <div ref={problemRef} className="scroll-mb-24">
             {problem.kind === 'outside' ? (
-              <Alert variant="warning" role="alert" data-testid="outside-hours-alert">
-                <p className="font-semibold">{t('agenda.form.outsideTitle')}</p>
-                <p>{problem.message}</p>
-                <div className="flex flex-wrap gap-2 pt-2">
-                  <Button size="sm" onClick={() => void send(problem.values, true)} disabled={isSubmitting || create.isPending}>
-                    {t('agenda.form.bookAnyway')}
-                  </Button>
-                  <Button size="sm" variant="outline" onClick={() => setProblem(null)}>
-                    {t('agenda.form.chooseAnotherTime')}
-                  </Button>
-                </div>
-              </Alert>
+              <OutsideHoursAlert
+                testId="outside-hours-alert"
+                message={problem.message}
+                pending={sending}
+                onBookAnyway={() => void send(problem.values, true)}
+                onChooseAnother={() => setProblem(null)}
+              />
             ) : (
               <Alert variant="destructive" role="alert" data-testid={problem.kind === 'conflict' ? 'slot-taken-alert' : 'form-error-alert'} tabIndex={-1}>
                 <p className="font-semibold">{problem.kind === 'conflict' ? t('agenda.form.slotTaken') : t('agenda.toasts.createError')}</p>
@@ -382,8 +268,8 @@ function NewAppointmentForm({
         <Button variant="outline" onClick={onCancel}>
           {t('agenda.form.cancel')}
         </Button>
-        <Button type="submit" disabled={isSubmitting || create.isPending}>
-          {isSubmitting || create.isPending ? t('agenda.form.submitting') : t('agenda.form.submit')}
+        <Button type="submit" disabled={sending}>
+          {sending ? t('agenda.form.submitting') : t('agenda.form.submit')}
         </Button>
       </DialogFooter>
     </form>

@@ -3,12 +3,13 @@ import type { Appointment } from '../../../../contracts/appointments.ts';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import { cn } from '../../../lib/cn.ts';
 import type { ColumnProfessional } from '../lib/column-professional.ts';
-import { formatDay, formatDayRange, formatTime } from '../lib/format.ts';
+import { formatDayRange, formatTime } from '../lib/format.ts';
 import { gridHours, shadedSpans, type WeeklyRange } from '../lib/grid-hours.ts';
-import { weekdayOf, type LocalDate } from '../lib/local-date.ts';
+import { formatDay, weekdayOf, type LocalDate } from '../../../lib/local-date.ts';
 import type { PlacedAppointment } from '../lib/placement.ts';
 import type { MoveChoice, SlotChoice } from './day-view.tsx';
-import { TimeGrid, type GridColumn } from './time-grid.tsx';
+import { TimeGrid } from './time-grid.tsx';
+import type { GridColumn } from './time-grid-column.tsx';
 
 /**
  * Seven days side by side, for one professional or everyone (compact cards in lanes). Dropping a

@@ -1,6 +1,6 @@
 import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { WorkingTimeWarning } from '../lib/working-time-warning.ts';
+import { outsideHoursMessage, type WorkingTimeWarning } from '../lib/working-time-warning.ts';
 
 /** A heads-up before sending: the time is outside the professional's hours or in a break. */
 export function WorkingTimeNote({ warning, name }: { warning: WorkingTimeWarning; name: string }) {
@@ -8,9 +8,7 @@ export function WorkingTimeNote({ warning, name }: { warning: WorkingTimeWarning
   return (
     <p className="flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-100" data-testid="working-time-note">
       <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      {warning.reason === 'break'
-        ? t('agenda.form.outsideBreak', { name, breakName: warning.breakName })
-        : t('agenda.form.outsideHours', { name })}
+      {outsideHoursMessage(t, warning, name, '')}
     </p>
   );
 }

@@ -6,9 +6,10 @@ import { errorMessage } from '../../../lib/forms.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useRescheduleAppointment } from '../api/reschedule-appointment.ts';
 import type { ColumnProfessional } from '../lib/column-professional.ts';
-import { formatLongDay, formatTime } from '../lib/format.ts';
-import { zonedDateTime, type LocalDate } from '../lib/local-date.ts';
-import { workingTimeWarning } from '../lib/working-time-warning.ts';
+import { formatLongDayWithYear, formatTime } from '../lib/format.ts';
+import { zonedDateTime, type LocalDate } from '../../../lib/local-date.ts';
+import { durationMinutes } from '../lib/placement.ts';
+import { outsideHoursMessage, workingTimeWarning } from '../lib/working-time-warning.ts';
 
 export interface RescheduleRequest {
   appointment: Appointment;
@@ -48,24 +49,13 @@ export function useReschedule(team: readonly ColumnProfessional[], timeZone: str
       showToast(
         'success',
         t('agenda.toasts.rescheduled'),
-        `${moved.clientName} · ${formatLongDay(date, language)} ${formatTime(minutes, language)} · ${moved.professionalName}`,
+        `${moved.clientName} · ${formatLongDayWithYear(date, language)} ${formatTime(minutes, language)} · ${moved.professionalName}`,
       );
       return { kind: 'done', appointment: moved };
     } catch (error) {
       if (error instanceof ApiError && error.code === 'OUTSIDE_WORKING_HOURS') {
-        const duration = Math.round((Date.parse(appointment.endsAt) - Date.parse(appointment.startsAt)) / 60_000);
-        const warning = workingTimeWarning(
-          team.find((p) => p.id === professionalId),
-          date,
-          minutes,
-          duration,
-        );
-        const message =
-          warning?.reason === 'break'
-            ? t('agenda.form.outsideBreak', { name: professionalName, breakName: warning.breakName })
-            : warning?.reason === 'outside_hours'
-              ? t('agenda.form.outsideHours', { name: professionalName })
-              : error.message;
+        const warning = workingTimeWarning(team.find((p) => p.id === professionalId), date, minutes, durationMinutes(appointment));
+        const message = outsideHoursMessage(t, warning, professionalName, error.message);
         return { kind: 'outside', message };
       }
       const message = errorMessage(error);

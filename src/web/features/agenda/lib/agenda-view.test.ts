@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fetchRange, shiftDate, visibleDays } from './agenda-view.ts';
+import type { Appointment } from '../../../../contracts/appointments.ts';
+import { fetchRange, shiftDate, shownCount, visibleDays } from './agenda-view.ts';
+import type { PlacedAppointment } from './placement.ts';
 
 describe('agenda views', () => {
   it('shows a day, its week, 15 days from it, or the weeks of its month', () => {
@@ -41,5 +43,22 @@ describe('agenda views', () => {
     expect(shiftDate('week', '2025-06-10', -1)).toBe('2025-06-03');
     expect(shiftDate('fifteen', '2025-06-10', 1)).toBe('2025-06-25');
     expect(shiftDate('month', '2025-01-31', 1)).toBe('2025-02-28');
+  });
+});
+
+describe('what a view counts', () => {
+  const placed = (date: string, status: Appointment['status']): PlacedAppointment => ({
+    appointment: { status } as Appointment,
+    date,
+    start: 600,
+    end: 630,
+  });
+  const shown = [placed('2025-06-10', 'scheduled'), placed('2025-06-10', 'cancelled'), placed('2025-06-11', 'completed')];
+
+  it('counts the days it shows, and the cancelled ones in the month only', () => {
+    expect(shownCount('day', ['2025-06-10'], shown)).toBe(1);
+    expect(shownCount('fifteen', ['2025-06-10', '2025-06-11'], shown)).toBe(2);
+    expect(shownCount('month', ['2025-06-10', '2025-06-11'], shown)).toBe(3);
+    expect(shownCount('week', ['2025-06-12'], shown)).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
-import { addDays, addMonths, daysBetween, startOfMonth, startOfWeek, zonedDateTime, type LocalDate } from './local-date.ts';
+import { addDays, addMonths, daysBetween, startOfMonth, startOfWeek, zonedDateTime, type LocalDate } from '../../../lib/local-date.ts';
+import type { PlacedAppointment } from './placement.ts';
 
 export const AGENDA_VIEWS = ['day', 'week', 'fifteen', 'month'] as const;
 export type AgendaView = (typeof AGENDA_VIEWS)[number];
@@ -65,4 +66,9 @@ export function shiftDate(view: AgendaView, date: LocalDate, direction: 1 | -1):
     case 'month':
       return addMonths(date, direction);
   }
+}
+
+/** How many appointments the view shows on its days; the time grids and the 15 days leave the cancelled out. */
+export function shownCount(view: AgendaView, days: readonly LocalDate[], placed: readonly PlacedAppointment[]): number {
+  return placed.filter((p) => days.includes(p.date) && (view === 'month' || p.appointment.status !== 'cancelled')).length;
 }

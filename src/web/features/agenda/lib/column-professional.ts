@@ -48,3 +48,22 @@ export function scheduleProfessionals(
   }
   return [...byId.values()].sort((a, b) => a.fullName.localeCompare(b.fullName));
 }
+
+/**
+ * The columns a person sees. The owner sees everyone, or the professional they filtered to; a
+ * professional sees their own column — the professional tied to their login, else the one their
+ * appointments belong to (the API shows them no one else's) — and books in it only.
+ */
+export function scheduleColumns(
+  team: readonly ColumnProfessional[],
+  viewer: { isAdmin: boolean; userId: string },
+  filterId: string | null,
+  appointments: readonly Appointment[],
+): { columns: ColumnProfessional[]; filtered: ColumnProfessional | null; lockedProfessionalId: string | null } {
+  if (viewer.isAdmin) {
+    const filtered = filterId ? (team.find((p) => p.id === filterId) ?? null) : null;
+    return { columns: filterId ? team.filter((p) => p.id === filterId) : [...team], filtered, lockedProfessionalId: null };
+  }
+  const own = team.find((p) => p.userId === viewer.userId) ?? team.find((p) => p.id === appointments[0]?.professionalId);
+  return { columns: own ? [own] : [], filtered: own ?? null, lockedProfessionalId: own?.id ?? null };
+}

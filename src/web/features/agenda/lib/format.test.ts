@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatHour, formatLongDay, formatTime, formatTimeRange } from './format.ts';
+import { visibleDays } from './agenda-view.ts';
+import { formatHour, formatLongDayWithYear, formatPeriod, formatTime, formatTimeRange } from './format.ts';
 
 describe('formatting', () => {
   it('writes times the way each language does', () => {
@@ -15,7 +16,14 @@ describe('formatting', () => {
   });
 
   it('writes the calendar day whatever the machine time zone', () => {
-    expect(formatLongDay('2025-06-10', 'pt-BR')).toBe('Terça-feira, 10 de junho de 2025');
-    expect(formatLongDay('2025-06-10', 'en-US')).toBe('Tuesday, June 10, 2025');
+    expect(formatLongDayWithYear('2025-06-10', 'pt-BR')).toBe('Terça-feira, 10 de junho de 2025');
+    expect(formatLongDayWithYear('2025-06-10', 'en-US')).toBe('Tuesday, June 10, 2025');
+  });
+
+  it('titles each view with its day, month or range of days', () => {
+    expect(formatPeriod('day', '2025-06-10', ['2025-06-10'], 'pt-BR')).toBe('Terça-feira, 10 de junho de 2025');
+    expect(formatPeriod('month', '2025-06-10', visibleDays('month', '2025-06-10'), 'pt-BR')).toBe('Junho de 2025');
+    expect(formatPeriod('month', '2025-06-10', visibleDays('month', '2025-06-10'), 'en-US')).toBe('June 2025');
+    expect(formatPeriod('week', '2025-06-10', visibleDays('week', '2025-06-10'), 'en-US')).toMatch(/^Jun 8\s–\s14, 2025$/);
   });
 });

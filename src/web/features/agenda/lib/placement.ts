@@ -1,5 +1,5 @@
 import type { Appointment } from '../../../../contracts/appointments.ts';
-import { localDateTimeOf, type LocalDate } from './local-date.ts';
+import { localDateTimeOf, type LocalDate } from '../../../lib/local-date.ts';
 
 /** An appointment on the business's clock: its day and [start, end) in minutes of that day. */
 export interface PlacedAppointment {
@@ -7,6 +7,11 @@ export interface PlacedAppointment {
   date: LocalDate;
   start: number;
   end: number;
+}
+
+/** How long an appointment lasts, in minutes (its real length, whatever the clock did meanwhile). */
+export function durationMinutes(appointment: Pick<Appointment, 'startsAt' | 'endsAt'>): number {
+  return Math.round((Date.parse(appointment.endsAt) - Date.parse(appointment.startsAt)) / 60_000);
 }
 
 /**
@@ -17,7 +22,7 @@ export function placeAppointments(appointments: readonly Appointment[], timeZone
   return appointments
     .map((appointment) => {
       const { date, minutes } = localDateTimeOf(appointment.startsAt, timeZone);
-      const duration = Math.max(0, Math.round((Date.parse(appointment.endsAt) - Date.parse(appointment.startsAt)) / 60_000));
+      const duration = Math.max(0, durationMinutes(appointment));
       return { appointment, date, start: minutes, end: Math.min(24 * 60, minutes + duration) };
     })
     .sort((a, b) => a.date.localeCompare(b.date) || a.start - b.start || a.appointment.clientName.localeCompare(b.appointment.clientName));

@@ -1,6 +1,7 @@
+import type { TFunction } from 'i18next';
 import { checkWorkingTime } from '../../../../core/working-time.ts';
 import type { ColumnProfessional } from './column-professional.ts';
-import { weekdayOf, type LocalDate } from './local-date.ts';
+import { weekdayOf, type LocalDate } from '../../../lib/local-date.ts';
 
 export type WorkingTimeWarning = { reason: 'outside_hours' } | { reason: 'break'; breakName: string };
 
@@ -20,4 +21,14 @@ export function workingTimeWarning(
   if (check.inBreak) return { reason: 'break', breakName: check.inBreak };
   if (!check.insideWorkingHours || endMinute > 24 * 60) return { reason: 'outside_hours' };
   return null;
+}
+
+/**
+ * What to say when the server refused a time outside the professional's hours: the break by its
+ * name, or the hours; the server's own words when the browser cannot tell which.
+ */
+export function outsideHoursMessage(t: TFunction, warning: WorkingTimeWarning | null, name: string, serverMessage: string): string {
+  if (warning?.reason === 'break') return t('agenda.form.outsideBreak', { name, breakName: warning.breakName });
+  if (warning?.reason === 'outside_hours') return t('agenda.form.outsideHours', { name });
+  return serverMessage;
 }

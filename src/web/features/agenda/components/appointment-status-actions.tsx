@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Appointment } from '../../../../contracts/appointments.ts';
+import { nextStatuses, type AppointmentStatus } from '../../../../core/appointment-status.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { errorMessage } from '../../../lib/forms.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { useCancelAppointment } from '../api/cancel-appointment.ts';
+import { useUpdateAppointmentStatus } from '../api/update-appointment-status.ts';
+import { ConfirmActionDialog } from './confirm-action-dialog.tsx';
+
+/** The status moves a person can make, in the order they are offered (docs/appointment-status.md). */
+const STATUS_ACTIONS: { to: AppointmentStatus; from?: AppointmentStatus; label: string; variant: 'default' | 'outline' }[] = [
+  { to: 'confirmed', label: 'agenda.panel.confirm', variant: 'default' },
+  { to: 'completed', label: 'agenda.panel.complete', variant: 'outline' },
+  { to: 'scheduled', from: 'confirmed', label: 'agenda.panel.undoConfirm', variant: 'outline' },
+];
+
+/**
+ * The panel's status section: the moves the rules allow from the appointment's status, cancelling
+ * after a confirmation, or a note when the status is final.
+ */
+export function AppointmentStatusActions({ appointment, when, onCancelled }: { appointment: Appointment; when: string; onCancelled: () => void }) {
+  const { t } = useTranslation();
+  const updateStatus = useUpdateAppointmentStatus();
+  const cancel = useCancelAppointment();
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const allowed = nextStatuses(appointment.status);
+  const busy = updateStatus.isPending || cancel.isPending;
+
+  const changeStatus = async (status: AppointmentStatus) => {
+    try {
+      await updateStatus.mutateAsync({ id: appointment.id, status });
+      showToast('success', t('agenda.toasts.statusUpdated'), `${appointment.clientName} · ${t(`agenda.status.${status}`)}`);
+    } catch (error) {
+      showToast('error', t('agenda.toasts.statusError'), errorMessage(error));
+    }
+  };
+
+  const confirmCancel = async () => {
+    try {
+      await cancel.mutateAsync(appointment.id);
+      showToast('success', t('agenda.toasts.cancelled'), `${appointment.clientName} · ${appointment.serviceName}`);
+      setConfirmingCancel(false);
+      onCancelled();
+    } catch (error) {
+      setConfirmingCancel(false);
+      showToast('error', t('agenda.toasts.cancelError'), errorMessage(error));
+    }
+  };
+
+  return (
+    <section className="mt-6 space-y-3" aria-labelledby={`status-${appointment.id}`}>
+      <h3 id={`status-${appointment.id}`} className="text-sm font-semibold text-foreground">
+        {t('agenda.panel.status')}
+      </h3>
+      {allowed.length === 0 ? (
+        <p className="text-sm text-muted-foreground" data-testid="final-status-note">
+          {t(`agenda.panel.final.${appointment.status === 'completed' ? 'completed' : 'cancelled'}`)}
+        </p>
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          {STATUS_ACTIONS.filter((action) => allowed.includes(action.to) && (!action.from || action.from === appointment.status)).map((action) => (
+            <Button key={action.to} variant={action.variant} disabled={busy} onClick={() => void changeStatus(action.to)}>
+              {t(action.label)}
+            </Button>
+          ))}
+          {allowed.includes('cancelled') && (
+            <Button variant="destructive" className="sm:ml-auto" disabled={busy} onClick={() => setConfirmingCancel(true)}>
+              {t('agenda.panel.cancel')}
+            </Button>
+          )}
+        </div>
+      )}
+
+      <ConfirmActionDialog
+        open={confirmingCancel}
+        onOpenChange={setConfirmingCancel}
+        title={t('agenda.panel.cancelConfirm.title')}
+        description={t('agenda.panel.cancelConfirm.description', { client: appointment.clientName, service: appointment.serviceName, when })}
+        backLabel={t('agenda.panel.cancelConfirm.back')}
+        confirmLabel={t('agenda.panel.cancelConfirm.confirm')}
+        pendingLabel={t('agenda.panel.cancelConfirm.pending')}
+        pending={cancel.isPending}
+        onConfirm={() => void confirmCancel()}
+      />
+    </section>
+  );
+}

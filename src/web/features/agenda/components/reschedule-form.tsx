@@ -1,0 +1,124 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Appointment } from '../../../../contracts/appointments.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { NativeSelect } from '../../../components/ui/native-select.tsx';
+import { useProfessionals } from '../../../lib/api/professionals.ts';
+import { localDateTimeOf, minutesToTime } from '../../../lib/local-date.ts';
+import { useProblemFocus } from '../hooks/use-problem-focus.ts';
+import { useReschedule } from '../hooks/use-reschedule.ts';
+import type { ColumnProfessional } from '../lib/column-professional.ts';
+import { readRescheduleFields } from '../lib/reschedule-input.ts';
+import { OutsideHoursAlert } from './outside-hours-alert.tsx';
+
+type RescheduleProblem = { kind: 'outside' | 'failed'; message: string } | null;
+
+/** The panel's form to move an appointment to another day, time or professional (one who offers its service). */
+export function RescheduleForm({
+  appointment,
+  team,
+  lockedProfessionalId,
+  timeZone,
+  onDone,
+}: {
+  appointment: Appointment;
+  team: ColumnProfessional[];
+  lockedProfessionalId: string | null;
+  timeZone: string;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const start = localDateTimeOf(appointment.startsAt, timeZone);
+  const [date, setDate] = useState(start.date);
+  const [time, setTime] = useState(minutesToTime(start.minutes));
+  const [professionalId, setProfessionalId] = useState(appointment.professionalId);
+  const [problem, setProblem] = useState<RescheduleProblem>(null);
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const problemRef = useProblemFocus(problem);
+  const offering = useProfessionals({ active: true, serviceId: appointment.serviceId, limit: 200 }, { enabled: lockedProfessionalId === null });
+  const { reschedule, pending } = useReschedule(team, timeZone);
+
+  const options = offering.data?.items.map((p) => ({ id: p.id, fullName: p.fullName })) ?? [];
+  if (!options.some((p) => p.id === appointment.professionalId)) options.unshift({ id: appointment.professionalId, fullName: appointment.professionalName });
+
+  const send = async (allowOutside: boolean) => {
+    setProblem(null);
+    const move = readRescheduleFields({ date, time, professionalId }, { ...start, professionalId: appointment.professionalId });
+    if ('error' in move) {
+      setInvalid(t(move.error));
+      return;
+    }
+    setInvalid(null);
+    const professionalName = options.find((p) => p.id === move.professionalId)?.fullName ?? appointment.professionalName;
+    const outcome = await reschedule({ appointment, ...move, professionalName }, allowOutside);
+    if (outcome.kind === 'done') onDone();
+    else setProblem({ kind: outcome.kind, message: outcome.message });
+  };
+
+  return (
+    <form
+      className="space-y-4"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send(false);
+      }}
+    >
+      <div>
+        <h3 className="text-sm font-semibold text-foreground">{t('agenda.panel.rescheduleTitle')}</h3>
+        <p className="mt-1 text-xs text-muted-foreground">{t('agenda.panel.rescheduleDescription')}</p>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="space-y-2">
+          <Label htmlFor={`${id}-date`}>{t('agenda.form.date')}</Label>
+          <Input id={`${id}-date`} type="date" value={date} onChange={(event) => setDate(event.target.value)} />
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor={`${id}-time`}>{t('agenda.form.time')}</Label>
+          <Input id={`${id}-time`} type="time" step={900} value={time} onChange={(event) => setTime(event.target.value)} />
+        </div>
+        {lockedProfessionalId === null && (
+          <div className="space-y-2 sm:col-span-2">
+            <Label htmlFor={`${id}-professional`}>{t('agenda.form.professional')}</Label>
+            <NativeSelect id={`${id}-professional`} value={professionalId} onChange={(event) => setProfessionalId(event.target.value)}>
+              {options.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.fullName}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        )}
+      </div>
+      {invalid && (
+        <p className="text-sm font-medium text-destructive" role="alert">
+          {invalid}
+        </p>
+      )}
+      {problem && (
+        <div ref={problemRef} className="scroll-mb-24">
+          {problem.kind === 'outside' ? (
+            <OutsideHoursAlert message={problem.message} pending={pending} onBookAnyway={() => void send(true)} onChooseAnother={() => setProblem(null)} />
+          ) : (
+            <Alert variant="destructive" role="alert" data-testid="reschedule-error" tabIndex={-1}>
+              <p className="font-semibold">{t('agenda.toasts.rescheduleError')}</p>
+              <p>{problem.message}</p>
+            </Alert>
+          )}
+        </div>
+      )}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="outline" onClick={onDone}>
+          {t('agenda.panel.back')}
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? t('agenda.panel.savingReschedule') : t('agenda.panel.saveReschedule')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,194 @@
+import { TZDate, TZDateMini, tzOffset } from '@date-fns/tz';
+import { addDays as addDaysTo } from 'date-fns/addDays';
+import { addMonths as addMonthsTo } from 'date-fns/addMonths';
+import { lightFormat } from 'date-fns/lightFormat';
+import { weekdayName } from './weekdays.ts';
+
+/*
+ * Days and times on the business's clock (DESIGN §4), never the browser's, for the schedule and
+ * the public booking page alike. A day is 'YYYY-MM-DD'; a time of day is minutes since local
+ * midnight. Calendar arithmetic runs on UTC noon, where no time zone or DST change can move the
+ * day, on dates whose getters read UTC (or the business's zone) whatever the browser's zone is:
+ * date-fns then counts and writes them. The booking page carries this module, so it takes
+ * TZDateMini (no formatting methods); `zonedDateTime` alone, which the booking page does not use,
+ * brings in the full TZDate.
+ */
+
+/** A calendar day on the business's clock, 'YYYY-MM-DD'. */
+export type LocalDate = string;
+
+const DAY_MS = 86_400_000;
+
+function parts(date: LocalDate): [number, number, number] {
+  const [year = 'NaN', month = 'NaN', day = 'NaN'] = date.split('-');
+  return [Number(year), Number(month), Number(day)];
+}
+
+/** The day at noon UTC, read in UTC: a date to count with or to format with `timeZone: 'UTC'`. */
+export function utcNoon(date: LocalDate): Date {
+  const [year, month, day] = parts(date);
+  return new TZDateMini(year, month - 1, day, 12, 'UTC');
+}
+
+/** An instant as a date whose getters read `timeZone`'s clock. */
+function onClock(instant: Date | string | number, timeZone: string): Date {
+  return new TZDateMini(new Date(instant).getTime(), timeZone);
+}
+
+const dayOf = (date: Date): LocalDate => lightFormat(date, 'yyyy-MM-dd');
+
+export function isLocalDate(value: string | null | undefined): value is LocalDate {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  return dayOf(utcNoon(value)) === value;
+}
+
+export function addDays(date: LocalDate, days: number): LocalDate {
+  return dayOf(addDaysTo(utcNoon(date), days));
+}
+
+/** The same day of another month, or that month's last day when it is shorter (31 Jan + 1 → 28/29 Feb). */
+export function addMonths(date: LocalDate, months: number): LocalDate {
+  return dayOf(addMonthsTo(utcNoon(date), months));
+}
+
+/** Whole days from `from` to `to`. */
+export function daysBetween(from: LocalDate, to: LocalDate): number {
+  return Math.round((utcNoon(to).getTime() - utcNoon(from).getTime()) / DAY_MS);
+}
+
+/** 0 = Sunday … 6 = Saturday, as in the contracts' weekly hours. */
+export function weekdayOf(date: LocalDate): number {
+  return utcNoon(date).getUTCDay();
+}
+
+/** Weeks start on Sunday, as calendars do in Brazil and the US. */
+export function startOfWeek(date: LocalDate): LocalDate {
+  return addDays(date, -weekdayOf(date));
+}
+
+export function startOfMonth(date: LocalDate): LocalDate {
+  return `${monthOf(date)}-01`;
+}
+
+/** 'YYYY-MM', the month of the monthly summary. */
+export function monthOf(date: LocalDate): string {
+  return date.slice(0, 7);
+}
+
+/** Where an instant falls on the business's clock: its day and minutes since that day's midnight. */
+export function localDateTimeOf(instant: Date | string | number, timeZone: string): { date: LocalDate; minutes: number } {
+  const local = onClock(instant, timeZone);
+  return { date: dayOf(local), minutes: local.getHours() * 60 + local.getMinutes() };
+}
+
+/** The calendar day an instant falls on in `timeZone` (today, given now). */
+export function localDateOf(instant: Date | string | number, timeZone: string): LocalDate {
+  return localDateTimeOf(instant, timeZone).date;
+}
+
+/** Minutes since local midnight of an instant in `timeZone`. */
+export function localMinutesOf(instant: Date | string | number, timeZone: string): number {
+  return localDateTimeOf(instant, timeZone).minutes;
+}
+
+/** The instant at `minutes` past local midnight of `date` in `timeZone`; its ISO string carries the zone's offset. */
+export function zonedDateTime(date: LocalDate, minutes: number, timeZone: string): TZDate {
+  const [year, month, day] = parts(date);
+  return new TZDate(year, month - 1, day, 0, minutes, timeZone);
+}
+
+/** Minutes since midnight as 'HH:MM' (the API's and the time inputs' format). */
+export function minutesToTime(minutes: number): string {
+  return lightFormat(onClock(minutes * 60_000, 'UTC'), 'HH:mm');
+}
+
+/** 'HH:MM' → minutes since midnight; null when it is not a time. */
+export function timeToMinutes(time: string): number | null {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
+  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+}
+
+/** The browser's own time zone, when it tells. */
+export function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether two zones read the same clock now and for the coming months (the names may differ). */
+export function sameClock(zoneA: string, zoneB: string, from: Date): boolean {
+  if (zoneA === zoneB) return true;
+  // Every 15 days for a year catches a DST change in either zone; an unknown zone's offset is NaN.
+  for (let day = 0; day <= 365; day += 15) {
+    const instant = new Date(from.getTime() + day * DAY_MS);
+    if (tzOffset(zoneA, instant) !== tzOffset(zoneB, instant)) return false;
+  }
+  return true;
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** Intl.DateTimeFormat is slow to build and the pages format hundreds of times: keep each one. */
+export function dateTimeFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let found = formats.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat(language, options);
+    formats.set(key, found);
+  }
+  return found;
+}
+
+/** 'Segunda-feira': to start a heading or a value, not inside a sentence. */
+export function capitalise(text: string, language: string): string {
+  return text.charAt(0).toLocaleUpperCase(language) + text.slice(1);
+}
+
+/** 'seg., 16 de jun.' and the like: a day as the language writes it. */
+export function formatDay(date: LocalDate, language: string, options: Intl.DateTimeFormatOptions): string {
+  return dateTimeFormat(language, { ...options, timeZone: 'UTC' }).format(utcNoon(date));
+}
+
+/** 'Segunda-feira, 16 de junho': capitalised to start a heading or a value, not inside a sentence. */
+export function formatLongDay(date: LocalDate, language: string, capitalised = true): string {
+  const text = formatDay(date, language, { weekday: 'long', day: 'numeric', month: 'long' });
+  return capitalised ? capitalise(text, language) : text;
+}
+
+/** Whether the language reads the clock in 12 hours (en-US) rather than 24 (pt-BR). */
+export function uses12Hours(language: string): boolean {
+  return dateTimeFormat(language, { hour: 'numeric', timeZone: 'UTC' }).resolvedOptions().hour12 === true;
+}
+
+/** How the language writes a time on `timeZone`'s clock: '09:30' in pt-BR, '9:30 AM' in en-US. */
+export function clockFormat(language: string, timeZone: string): Intl.DateTimeFormat {
+  return dateTimeFormat(language, { hour: uses12Hours(language) ? 'numeric' : '2-digit', minute: '2-digit', timeZone });
+}
+
+/** An instant's time on the business's clock: '09:30' in pt-BR, '9:30 AM' in en-US. */
+export function formatTime(instant: Date | string, timeZone: string, language: string): string {
+  return clockFormat(language, timeZone).format(typeof instant === 'string' ? new Date(instant) : instant);
+}
+
+/** A wall-clock 'HH:MM' (opening hours) as the language writes it. */
+export function formatClock(time: string, language: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return formatTime(new Date(Date.UTC(2024, 0, 1, hours, minutes)), 'UTC', language);
+}
+
+/** Weekday names from Sunday, as the language writes them to start a line ('Domingo', 'Sunday'). */
+export function weekdayNames(language: string): string[] {
+  return Array.from({ length: 7 }, (_, weekday) => weekdayName(weekday, language));
+}
+
+/** 'Segunda-feira, 16 de junho, 09:00–09:30': a booking's day and times on the business's clock. */
+export function formatWhen(startsAt: string, endsAt: string, timeZone: string, language: string, capitalised = true): string {
+  return `${formatLongDay(localDateOf(startsAt, timeZone), language, capitalised)}, ${formatTime(startsAt, timeZone, language)}–${formatTime(endsAt, timeZone, language)}`;
+}
+
+/** 'Segunda-feira, 16 de junho, 09:00': one moment on the business's clock. */
+export function formatMoment(instant: string, timeZone: string, language: string, capitalised = true): string {
+  return `${formatLongDay(localDateOf(instant, timeZone), language, capitalised)}, ${formatTime(instant, timeZone, language)}`;
+}
