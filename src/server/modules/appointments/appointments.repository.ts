@@ -4,6 +4,7 @@ import type { FrontDeskContext } from '../../../core/front-desk-booking.ts';
 import { prepared } from '../../db/prepared.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Locale } from '../../i18n/locale.ts';
+import { contextColumns, contextJoins, hoursOf, toContext, workingTimeHolds, type ContextRow } from './front-desk-sql.ts';
 import { matchOrCreateClient, type ClientContact } from '../clients/clients.repository.ts';
 import { REMINDER_KINDS, type OutboxRepository, type OutgoingMessage } from '../mail/outbox.repository.ts';
 
@@ -67,28 +68,15 @@ export interface Move {
 /** The statuses an appointment may still be moved or cancelled from. */
 const OPEN: AppointmentStatus[] = ['scheduled', 'confirmed'];
 
-const hoursOf = (professionalId: string) => sql`
-  (SELECT coalesce(json_agg(json_build_object('weekday', weekday, 'start', to_char(starts_at, 'HH24:MI'), 'end', to_char(ends_at, 'HH24:MI'))), '[]')
-     FROM professional_working_hours WHERE business_id = b.id AND professional_id = ${professionalId}) AS hours,
-  (SELECT coalesce(json_agg(json_build_object('name', name, 'weekday', weekday, 'start', to_char(starts_at, 'HH24:MI'), 'end', to_char(ends_at, 'HH24:MI'))), '[]')
-     FROM professional_breaks WHERE business_id = b.id AND professional_id = ${professionalId}) AS breaks`;
-
-interface ContextRow {
-  service_id: string | null;
-  service_name: string | null;
-  duration_minutes: number | null;
-  price_cents: number | null;
-  service_active: boolean | null;
-  professional_id: string | null;
-  professional_name: string | null;
-  professional_active: boolean | null;
-  client_id: string | null;
-  client_name: string | null;
-  client_phone: string | null;
-  offers: boolean;
-  hours: FrontDeskContext['hours'];
-  breaks: FrontDeskContext['breaks'];
-  time_zone: string;
+export interface FrontDeskBooking {
+  id: string;
+  businessId: string;
+  professionalId: string;
+  serviceId: string;
+  clientId: string;
+  startsAt: Date;
+  notes: string | null;
+  allowOutsideWorkingHours: boolean;
 }
 
 /**
@@ -123,30 +111,50 @@ export function createAppointmentsRepository(db: Kysely<Database>, outbox: Outbo
      */
     async frontDeskContext(businessId: string, serviceId: string, professionalId: string, clientId: string): Promise<FrontDeskContext> {
       const { rows } = await sql<ContextRow>`
-        ${prepared} SELECT svc.id AS service_id, svc.name AS service_name, svc.duration_minutes, svc.price_cents, svc.active AS service_active,
-          pro.id AS professional_id, pro.full_name AS professional_name, pro.active AS professional_active,
-          cli.id AS client_id, cli.full_name AS client_name, cli.phone AS client_phone,
-          ps.service_id IS NOT NULL AS offers, b.time_zone, ${hoursOf(professionalId)}
-        FROM businesses b
-          LEFT JOIN services svc ON svc.business_id = b.id AND svc.id = ${serviceId}
-          LEFT JOIN professionals pro ON pro.business_id = b.id AND pro.id = ${professionalId}
-          LEFT JOIN clients cli ON cli.business_id = b.id AND cli.id = ${clientId}
-          LEFT JOIN professional_services ps ON ps.business_id = b.id AND ps.professional_id = ${professionalId} AND ps.service_id = ${serviceId}
+        ${prepared} SELECT ${contextColumns}, ${hoursOf(professionalId)}
+        FROM businesses b ${contextJoins(serviceId, professionalId, clientId)}
         WHERE b.id = ${businessId}
       `.execute(db);
       const row = rows[0];
       if (!row) throw new Error(`business ${businessId} not found`);
-      return {
-        service: row.service_id
-          ? { id: row.service_id, name: row.service_name!, durationMinutes: row.duration_minutes!, priceCents: row.price_cents!, active: row.service_active! }
-          : null,
-        professional: row.professional_id ? { id: row.professional_id, fullName: row.professional_name!, active: row.professional_active! } : null,
-        client: row.client_id ? { id: row.client_id, fullName: row.client_name!, phone: row.client_phone } : null,
-        offers: row.offers,
-        hours: row.hours,
-        breaks: row.breaks,
-        timeZone: row.time_zone,
-      };
+      return toContext(row);
+    },
+
+    /**
+     * A front-desk booking in one round trip, the hot path of the front desk: reads the context
+     * and inserts the appointment when `judgeFrontDeskBooking` would accept it — the service,
+     * professional and client are the business's and active, the professional offers the
+     * service, and the time is within their hours and clear of their breaks (`workingTimeHolds`)
+     * unless the person said to book outside them. Returns the context either way, for the
+     * service to explain a refusal with the function itself. SlotTakenError when the professional
+     * is busy then.
+     */
+    async bookAtFrontDesk(booking: FrontDeskBooking): Promise<{ context: FrontDeskContext; written: { createdAt: Date; updatedAt: Date } | null }> {
+      const { id, businessId, serviceId, professionalId, clientId, startsAt, notes, allowOutsideWorkingHours } = booking;
+      const { rows } = await slotGuarded(
+        sql<ContextRow & { created_at: Date | null; updated_at: Date | null }>`
+          ${prepared}
+          WITH context AS (
+            SELECT b.id AS business_id, ${contextColumns}, ${hoursOf(professionalId)},
+              date_trunc('minute', ${startsAt}::timestamptz AT TIME ZONE b.time_zone) AS local_start,
+              date_trunc('minute', (${startsAt}::timestamptz + svc.duration_minutes * interval '1 minute') AT TIME ZONE b.time_zone) AS local_end
+            FROM businesses b ${contextJoins(serviceId, professionalId, clientId)}
+            WHERE b.id = ${businessId}
+          ), inserted AS (
+            INSERT INTO appointments (id, business_id, professional_id, service_id, client_id, starts_at, ends_at, status, price_cents, notes, source)
+            SELECT ${id}, k.business_id, k.professional_id, k.service_id, k.client_id, ${startsAt},
+              ${startsAt}::timestamptz + k.duration_minutes * interval '1 minute', 'scheduled', k.price_cents, ${notes}, 'staff'
+            FROM context k
+            WHERE k.service_active AND k.professional_active AND k.client_id IS NOT NULL AND k.offers
+              AND (${allowOutsideWorkingHours} OR ${workingTimeHolds(sql`k.business_id`, sql`${professionalId}`, sql`k.local_start`, sql`k.local_end`)})
+            RETURNING created_at, updated_at
+          )
+          SELECT c.*, i.created_at, i.updated_at FROM context c LEFT JOIN inserted i ON true
+        `.execute(db),
+      );
+      const row = rows[0];
+      if (!row) throw new Error(`business ${businessId} not found`);
+      return { context: toContext(row), written: row.created_at ? { createdAt: row.created_at, updatedAt: row.updated_at! } : null };
     },
 
     /**

@@ -88,28 +88,32 @@ export function createAppointmentsService(deps: {
   return {
     get,
 
-    /** Reads the context, asks the booking rule, and inserts what it accepts. */
+    /**
+     * Books from the front desk in one statement that decides as `judgeFrontDeskBooking` does
+     * (a test holds the two equal); a refusal is explained by the function itself.
+     */
     async create(actor: Actor, body: CreateAppointmentBody): Promise<Appointment> {
       const own = ownColumn(actor);
       if (own && body.professionalId !== own) throw forbidden();
       const businessId = actor.profile.businessId;
       const startsAt = new Date(body.startsAt);
-      const context = await repository.frontDeskContext(businessId, body.serviceId, body.professionalId, body.clientId);
-      const verdict = judgeFrontDeskBooking(context, startsAt, body.allowOutsideWorkingHours === true);
-      if (!verdict.ok) throw refusal(verdict);
-      const { service, professional, client, endsAt } = verdict;
+      const allowOutside = body.allowOutsideWorkingHours === true;
       const id = randomUUID();
       const notes = body.notes ?? null;
-      let written: Awaited<ReturnType<AppointmentsRepository['insert']>>;
+      let booked: Awaited<ReturnType<AppointmentsRepository['bookAtFrontDesk']>>;
       try {
-        written = await repository.insert(
-          { id, businessId, professionalId: professional.id, serviceId: service.id, startsAt, endsAt, status: 'scheduled', priceCents: service.priceCents, notes, source: 'staff' },
-          { client: { id: client.id } },
-        );
+        booked = await repository.bookAtFrontDesk({ id, businessId, professionalId: body.professionalId, serviceId: body.serviceId, clientId: body.clientId, startsAt, notes, allowOutsideWorkingHours: allowOutside });
       } catch (error) {
-        if (error instanceof SlotTakenError) throw await slotTaken(professional.id, startsAt, endsAt, context.timeZone);
-        throw error;
+        if (!(error instanceof SlotTakenError)) throw error;
+        const context = await repository.frontDeskContext(businessId, body.serviceId, body.professionalId, body.clientId);
+        throw await slotTaken(body.professionalId, startsAt, new Date(startsAt.getTime() + (context.service?.durationMinutes ?? 0) * 60_000), context.timeZone);
       }
+      const { context, written } = booked;
+      // Booked: the statement judged the time; the function names what was booked.
+      const verdict = judgeFrontDeskBooking(context, startsAt, allowOutside || written !== null);
+      if (!verdict.ok) throw refusal(verdict);
+      if (!written) throw new Error('The booking statement refused a booking judgeFrontDeskBooking accepts: workingTimeHolds and the function disagree');
+      const { service, professional, client, endsAt } = verdict;
       await publish(businessId);
       return {
         id,

@@ -1,0 +1,74 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { FrontDeskContext } from '../../../core/front-desk-booking.ts';
+
+/*
+ * The SQL of a front-desk booking (appointments.repository.ts): the context it is judged by, and
+ * the working-time rule spelled for the statement that decides and inserts in one round trip.
+ */
+
+export const hoursOf = (professionalId: string) => sql`
+  (SELECT coalesce(json_agg(json_build_object('weekday', weekday, 'start', to_char(starts_at, 'HH24:MI'), 'end', to_char(ends_at, 'HH24:MI'))), '[]')
+     FROM professional_working_hours WHERE business_id = b.id AND professional_id = ${professionalId}) AS hours,
+  (SELECT coalesce(json_agg(json_build_object('name', name, 'weekday', weekday, 'start', to_char(starts_at, 'HH24:MI'), 'end', to_char(ends_at, 'HH24:MI'))), '[]')
+     FROM professional_breaks WHERE business_id = b.id AND professional_id = ${professionalId}) AS breaks`;
+
+/** The context's columns, from `businesses b` and the joins of `contextJoins`. */
+export const contextColumns = sql`svc.id AS service_id, svc.name AS service_name, svc.duration_minutes, svc.price_cents, svc.active AS service_active,
+  pro.id AS professional_id, pro.full_name AS professional_name, pro.active AS professional_active,
+  cli.id AS client_id, cli.full_name AS client_name, cli.phone AS client_phone,
+  ps.service_id IS NOT NULL AS offers, b.time_zone`;
+
+export const contextJoins = (serviceId: string, professionalId: string, clientId: string) => sql`
+  LEFT JOIN services svc ON svc.business_id = b.id AND svc.id = ${serviceId}
+  LEFT JOIN professionals pro ON pro.business_id = b.id AND pro.id = ${professionalId}
+  LEFT JOIN clients cli ON cli.business_id = b.id AND cli.id = ${clientId}
+  LEFT JOIN professional_services ps ON ps.business_id = b.id AND ps.professional_id = ${professionalId} AND ps.service_id = ${serviceId}`;
+
+/**
+ * `judgeWorkingTime` (src/core/front-desk-booking.ts) spelled in SQL, for the booking statement
+ * that decides and inserts in one round trip: [localStart, localEnd), the local wall-clock
+ * times truncated to the minute, lie on one day, within one of the professional's ranges of that
+ * weekday and clear of their breaks. front-desk-booking.test.ts in this folder holds it equal to
+ * the function over generated weeks, breaks, zones and times.
+ */
+export const workingTimeHolds = (businessId: RawBuilder<unknown>, professionalId: RawBuilder<unknown>, localStart: RawBuilder<unknown>, localEnd: RawBuilder<unknown>) => sql<boolean>`(
+  ${localStart}::date = ${localEnd}::date
+  AND EXISTS (
+    SELECT 1 FROM professional_working_hours h
+    WHERE h.business_id = ${businessId} AND h.professional_id = ${professionalId} AND h.weekday = extract(dow FROM ${localStart})
+      AND h.starts_at <= ${localStart}::time AND ${localEnd}::time <= h.ends_at)
+  AND NOT EXISTS (
+    SELECT 1 FROM professional_breaks r
+    WHERE r.business_id = ${businessId} AND r.professional_id = ${professionalId}
+      AND (r.weekday IS NULL OR r.weekday = extract(dow FROM ${localStart}))
+      AND ${localStart}::time < r.ends_at AND r.starts_at < ${localEnd}::time))`;
+
+export interface ContextRow {
+  service_id: string | null;
+  service_name: string | null;
+  duration_minutes: number | null;
+  price_cents: number | null;
+  service_active: boolean | null;
+  professional_id: string | null;
+  professional_name: string | null;
+  professional_active: boolean | null;
+  client_id: string | null;
+  client_name: string | null;
+  client_phone: string | null;
+  offers: boolean;
+  hours: FrontDeskContext['hours'];
+  breaks: FrontDeskContext['breaks'];
+  time_zone: string;
+}
+
+export const toContext = (row: ContextRow): FrontDeskContext => ({
+  service: row.service_id
+    ? { id: row.service_id, name: row.service_name!, durationMinutes: row.duration_minutes!, priceCents: row.price_cents!, active: row.service_active! }
+    : null,
+  professional: row.professional_id ? { id: row.professional_id, fullName: row.professional_name!, active: row.professional_active! } : null,
+  client: row.client_id ? { id: row.client_id, fullName: row.client_name!, phone: row.client_phone } : null,
+  offers: row.offers,
+  hours: row.hours,
+  breaks: row.breaks,
+  timeZone: row.time_zone,
+});
