@@ -59,7 +59,7 @@ export function createCalendarRepository(db: Kysely<Database>) {
     },
 
     async professionals(businessId: string) {
-      return db.selectFrom('professionals').select(['id', 'full_name']).where('business_id', '=', businessId).orderBy('full_name').execute();
+      return db.selectFrom('professionals').select(['id', 'full_name as fullName']).where('business_id', '=', businessId).orderBy('full_name').execute();
     },
   };
 }

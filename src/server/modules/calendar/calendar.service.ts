@@ -39,7 +39,7 @@ export function createCalendarService(deps: {
         { scope: 'business', professionalId: null, name: '', url: url(await deps.calendar.tokenFor({ businessId, professionalId: null })) },
       ];
       for (const p of await deps.calendar.professionals(businessId)) {
-        feeds.push({ scope: 'professional', professionalId: p.id, name: p.full_name, url: url(await deps.calendar.tokenFor({ businessId, professionalId: p.id })) });
+        feeds.push({ scope: 'professional', professionalId: p.id, name: p.fullName, url: url(await deps.calendar.tokenFor({ businessId, professionalId: p.id })) });
       }
       return feeds;
     },

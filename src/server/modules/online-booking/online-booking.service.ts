@@ -1,9 +1,5 @@
-import type { AppointmentsRepository } from '../appointments/appointments.repository.ts';
-import type { ChangeFeed } from '../live/change-feed.ts';
-import type { BookingSettingsRepository } from './booking-settings.repository.ts';
 import { createBookingSettingsService } from './booking-settings.service.ts';
-import type { OnlineBookingRepository } from './online-booking.repository.ts';
-import { createPublicBookingService } from './public-booking.service.ts';
+import { createPublicBookingService, type OnlineBookingDeps } from './public-booking.service.ts';
 import { createPublicPageService } from './public-page.service.ts';
 
 /**
@@ -12,14 +8,7 @@ import { createPublicPageService } from './public-page.service.ts';
  * their secret links (public-booking.service.ts), on top of the appointments module, which
  * writes every appointment with its e-mails.
  */
-export function createOnlineBookingService(deps: {
-  repository: OnlineBookingRepository;
-  settings: BookingSettingsRepository;
-  appointments: AppointmentsRepository;
-  feed: ChangeFeed;
-  baseUrl: string;
-  now: () => Date;
-}) {
+export function createOnlineBookingService(deps: OnlineBookingDeps) {
   return {
     ...createBookingSettingsService(deps),
     ...createPublicPageService(deps),

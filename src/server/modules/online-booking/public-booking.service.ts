@@ -36,14 +36,16 @@ const replay = (earlier: EarlierBooking): PublicBookingCreated => ({
  * transaction; ids and manage tokens are chosen here, before the write, so the e-mails can name
  * them.
  */
-export function createPublicBookingService(deps: {
+export interface OnlineBookingDeps {
   repository: OnlineBookingRepository;
   settings: BookingSettingsRepository;
   appointments: AppointmentsRepository;
   feed: ChangeFeed;
   baseUrl: string;
   now: () => Date;
-}) {
+}
+
+export function createPublicBookingService(deps: OnlineBookingDeps) {
   const { repository } = deps;
 
   /** The e-mails of `event`: the customer's in the language they booked in, the business's in its own. */
