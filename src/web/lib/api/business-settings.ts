@@ -2,9 +2,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { BusinessSettings, UpdateBusinessSettingsBody } from '../../../contracts/business.ts';
 import { apiFetch } from '../api-fetch.ts';
 import { meQueryKey } from '../session/get-me.ts';
+import { businessSettingsQueryKey } from './query-keys.ts';
 
 /** Several pages read the business's settings (the checklist, the standard commission rate). */
-export const businessSettingsQueryKey = ['business-settings'] as const;
 
 export function getBusinessSettings(signal?: AbortSignal): Promise<BusinessSettings> {
   return apiFetch<BusinessSettings>('/api/business/settings', { signal });

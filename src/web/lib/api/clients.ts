@@ -2,9 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { Client, ClientDetail, ClientDuplicatesResponse, CreateClientBody, ListClientsResponse, UpdateClientBody } from '../../../contracts/clients.ts';
 import { apiFetch } from '../api-fetch.ts';
 import { queryString } from '../query-string.ts';
-
-/** Every clients query starts with this key: a change to a client refreshes them all. */
-export const clientsQueryKey = ['clients'] as const;
+import { clientsQueryKey } from './query-keys.ts';
 
 /** Where the list of clients downloads as CSV (the server sends it as an attachment). */
 export const CLIENTS_EXPORT_URL = '/api/clients/export.csv';

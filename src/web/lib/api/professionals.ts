@@ -8,11 +8,7 @@ import type {
 import { apiFetch } from '../api-fetch.ts';
 import { queryString } from '../query-string.ts';
 import { subscriptionQueryKey } from '../session/get-subscription.ts';
-import { businessSettingsQueryKey } from './business-settings.ts';
-import { usersQueryKey } from './users.ts';
-
-/** Every professionals query starts with this key: a change to one refreshes them all. */
-export const professionalsQueryKey = ['professionals'] as const;
+import { businessSettingsQueryKey, professionalsQueryKey, usersQueryKey } from './query-keys.ts';
 
 export interface ListProfessionalsParams {
   search?: string | undefined;

@@ -2,11 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { CreateServiceBody, ListServicesResponse, Service, UpdateServiceBody } from '../../../contracts/services.ts';
 import { apiFetch } from '../api-fetch.ts';
 import { queryString } from '../query-string.ts';
-import { businessSettingsQueryKey } from './business-settings.ts';
-import { professionalsQueryKey } from './professionals.ts';
-
-/** Every services query starts with this key: a change to a service refreshes them all. */
-export const servicesQueryKey = ['services'] as const;
+import { businessSettingsQueryKey, professionalsQueryKey, servicesQueryKey } from './query-keys.ts';
 
 export interface ListServicesParams {
   search?: string | undefined;

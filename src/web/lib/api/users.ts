@@ -2,9 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { BusinessUser, CreateUserAccessBody, ListUsersResponse } from '../../../contracts/users.ts';
 import { apiFetch } from '../api-fetch.ts';
 import { subscriptionQueryKey } from '../session/get-subscription.ts';
-import { professionalsQueryKey } from './professionals.ts';
-
-export const usersQueryKey = ['users'] as const;
+import { professionalsQueryKey, usersQueryKey } from './query-keys.ts';
 
 /** The people with a login, how many the plan allows and how many are used (the owner counts). */
 export function listUsers(signal?: AbortSignal): Promise<ListUsersResponse> {

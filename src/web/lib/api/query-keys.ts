@@ -1,0 +1,11 @@
+/**
+ * The cache keys of the back office's resources, in one place: a change to one resource
+ * refreshes others (a new professional changes the users page and the setup checklist), so the
+ * request files name each other's keys without importing each other. Every query of a resource
+ * starts with its key, so invalidating the key refreshes them all.
+ */
+export const businessSettingsQueryKey = ['business-settings'] as const;
+export const clientsQueryKey = ['clients'] as const;
+export const professionalsQueryKey = ['professionals'] as const;
+export const servicesQueryKey = ['services'] as const;
+export const usersQueryKey = ['users'] as const;
