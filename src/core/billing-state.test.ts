@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compareSnapshots, newerSnapshot, type ProviderSnapshot } from './billing-state.ts';
+import { compareSnapshots, newerSnapshot, snapshotToKeep, type ProviderSnapshot } from './billing-state.ts';
 import { PLAN_KEYS } from './plans.ts';
 
 const at = (iso: string) => new Date(iso);
@@ -10,6 +10,8 @@ const snapshot = (overrides: Partial<ProviderSnapshot> = {}): ProviderSnapshot =
   status: 'active',
   currentPeriodEnd: at('2026-12-22T00:00:00Z'),
   cancelAtPeriodEnd: false,
+  scheduledPlan: null,
+  currency: 'BRL',
   asOf: at('2026-11-22T10:00:00Z'),
   ...overrides,
 });
@@ -21,6 +23,8 @@ const snapshots = fc.record({
   // Few distinct instants, so that ties are common.
   currentPeriodEnd: fc.integer({ min: 0, max: 3 }).map((month) => new Date(Date.UTC(2026, 11 + month, 1))),
   cancelAtPeriodEnd: fc.boolean(),
+  scheduledPlan: fc.constantFrom(null, 'basico' as const),
+  currency: fc.constantFrom('BRL' as const, 'USD' as const),
   asOf: fc.integer({ min: 0, max: 5 }).map((second) => new Date(Date.UTC(2026, 10, 22, 10, 0, second))),
 });
 /** Some events, and their delivery: each at least once, some again, in any order. */
@@ -64,5 +68,22 @@ describe('newerSnapshot', () => {
         if (compareSnapshots(a, b) === 0) expect(a).toEqual(b);
       }),
     );
+  });
+});
+
+describe('snapshotToKeep', () => {
+  it('keeps the live subscription over an older one’s cancellation, whichever arrives first', () => {
+    const renewed = snapshot({ subscriptionId: 'sub_2', asOf: at('2026-11-22T10:00:00Z') });
+    const oldCancelled = snapshot({ subscriptionId: 'sub_1', status: 'canceled', asOf: at('2026-11-22T11:00:00Z') });
+    expect(snapshotToKeep(renewed, oldCancelled)).toBe(renewed);
+    expect(snapshotToKeep(oldCancelled, renewed)).toBe(renewed);
+  });
+
+  it('follows one subscription to its latest state, cancellation included', () => {
+    const active = snapshot({ asOf: at('2026-11-22T10:00:00Z') });
+    const cancelled = snapshot({ status: 'canceled', asOf: at('2026-11-22T11:00:00Z') });
+    expect(snapshotToKeep(active, cancelled)).toBe(cancelled);
+    expect(snapshotToKeep(cancelled, active)).toBe(cancelled);
+    expect(snapshotToKeep(null, active)).toBe(active);
   });
 });

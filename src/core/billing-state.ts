@@ -1,4 +1,4 @@
-import type { PlanKey } from './plans.ts';
+import type { PlanCurrency, PlanKey } from './plans.ts';
 
 /**
  * A business's subscription as the card-payment provider last described it. Webhook events
@@ -14,6 +14,9 @@ export interface ProviderSnapshot {
   status: 'trialing' | 'active' | 'past_due' | 'canceled';
   currentPeriodEnd: Date;
   cancelAtPeriodEnd: boolean;
+  /** A cheaper plan the provider will switch to when the period ends. */
+  scheduledPlan: PlanKey | null;
+  currency: PlanCurrency;
   /** The moment the provider's state was this (its event's time, or the time we read it). */
   asOf: Date;
 }
@@ -32,7 +35,9 @@ export function compareSnapshots(a: ProviderSnapshot, b: ProviderSnapshot): numb
     a.currentPeriodEnd.getTime() - b.currentPeriodEnd.getTime() ||
     Number(a.cancelAtPeriodEnd) - Number(b.cancelAtPeriodEnd) ||
     compareText(a.subscriptionId, b.subscriptionId) ||
-    compareText(a.plan, b.plan)
+    compareText(a.plan, b.plan) ||
+    compareText(a.scheduledPlan ?? '', b.scheduledPlan ?? '') ||
+    compareText(a.currency, b.currency)
   );
 }
 
@@ -42,4 +47,17 @@ const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 export function newerSnapshot(stored: ProviderSnapshot | null, incoming: ProviderSnapshot): ProviderSnapshot {
   if (stored === null) return incoming;
   return compareSnapshots(incoming, stored) > 0 ? incoming : stored;
+}
+
+const isLive = (snapshot: ProviderSnapshot) => snapshot.status !== 'canceled';
+
+/**
+ * The snapshot a business keeps. Of one subscription, the later state (`newerSnapshot`). Of two
+ * (a business that cancelled and subscribed again), the live one: the old subscription's late
+ * words — even read fresh from the provider — never replace the new one's.
+ */
+export function snapshotToKeep(stored: ProviderSnapshot | null, incoming: ProviderSnapshot): ProviderSnapshot {
+  if (stored === null || stored.subscriptionId === incoming.subscriptionId) return newerSnapshot(stored, incoming);
+  if (isLive(stored) !== isLive(incoming)) return isLive(incoming) ? incoming : stored;
+  return newerSnapshot(stored, incoming);
 }

@@ -65,6 +65,17 @@ export const OPERATION_PERMISSIONS = {
 
   getOnlineBookingSettings: ADMIN,
   updateOnlineBookingSettings: ADMIN,
+
+  // Only the owner chooses and pays the plan.
+  createCheckout: ADMIN,
+  createBillingPortalSession: ADMIN,
+  changePlan: ADMIN,
+  setSubscriptionCancellation: ADMIN,
+  listInvoices: ADMIN,
+  getTestCheckout: ADMIN,
+  payTestCheckout: ADMIN,
+  declineTestCheckout: ADMIN,
+  useTestCardPortal: ADMIN,
 } as const satisfies Record<string, Permission>;
 
 export type Operation = keyof typeof OPERATION_PERMISSIONS;
@@ -72,7 +83,8 @@ export type Operation = keyof typeof OPERATION_PERMISSIONS;
 /**
  * Operations that need no session: health, sign-in options, the local mailbox (only on a local
  * server without SMTP), a calendar feed (its secret URL is the key), and the public booking
- * page (a business's page is public; a booking is reached through its secret manage link).
+ * page (a business's page is public; a booking is reached through its secret manage link), the
+ * plans' price ids, and the payment provider's webhook (its signature is the key).
  */
 export const PUBLIC_OPERATIONS = [
   'getHealth',
@@ -87,6 +99,8 @@ export const PUBLIC_OPERATIONS = [
   'getPublicBookingCalendar',
   'cancelPublicBooking',
   'reschedulePublicBooking',
+  'listBillingPlans',
+  'receiveBillingWebhook',
 ] as const;
 
 export function isOperation(value: string): value is Operation {

@@ -33,6 +33,48 @@ export function getPlan(key: PlanKey): Plan {
 }
 
 /** The currency follows the language (SPEC): USD for en-US, BRL otherwise — plan prices, and a new business's own. */
-export function planCurrencyFor(language: string): 'BRL' | 'USD' {
+export function planCurrencyFor(language: string): PlanCurrency {
   return language === 'en-US' ? 'USD' : 'BRL';
+}
+
+export type PlanCurrency = 'BRL' | 'USD';
+export const PLAN_CURRENCIES: readonly PlanCurrency[] = ['BRL', 'USD'];
+
+/** A plan's identifiers at the card-payment provider: one product, one monthly price per currency. */
+export interface PlanProviderIds {
+  productId: string;
+  priceIds: Record<PlanCurrency, string>;
+}
+export type PlanCatalog = Record<PlanKey, PlanProviderIds>;
+
+/** The provider's lookup key of a plan's price, by which `billing:setup` finds or creates it. */
+export function priceLookupKey(plan: PlanKey, currency: PlanCurrency): string {
+  return `agendo_${plan}_${currency.toLowerCase()}_monthly`;
+}
+
+/** The built-in test checkout's identifiers, used when no provider keys are configured. */
+export function testPlanCatalog(): PlanCatalog {
+  return Object.fromEntries(
+    PLAN_KEYS.map((key) => [key, { productId: `prod_test_${key}`, priceIds: { BRL: `price_test_${key}_brl`, USD: `price_test_${key}_usd` } }]),
+  ) as PlanCatalog;
+}
+
+/** The plan a provider product stands for (SPEC 3: the lookup from product id to plan key). */
+export function planForProduct(catalog: PlanCatalog, productId: string): PlanKey | null {
+  return PLAN_KEYS.find((key) => catalog[key].productId === productId) ?? null;
+}
+
+/** The plan and currency of a provider price id, or null for a price that is not one of ours. */
+export function planForPrice(catalog: PlanCatalog, priceId: string): { plan: PlanKey; currency: PlanCurrency } | null {
+  for (const plan of PLAN_KEYS) {
+    for (const currency of PLAN_CURRENCIES) {
+      if (catalog[plan].priceIds[currency] === priceId) return { plan, currency };
+    }
+  }
+  return null;
+}
+
+/** Plans ordered by price: moving to a cheaper one is a downgrade, which waits for the paid period to end. */
+export function isDowngrade(from: PlanKey, to: PlanKey): boolean {
+  return getPlan(to).priceCents.BRL < getPlan(from).priceCents.BRL;
 }

@@ -45,7 +45,12 @@ import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
 import { registerMailboxRoutes } from './modules/mail/mailbox.routes.ts';
 import { createOutboxRepository } from './modules/mail/outbox.repository.ts';
-import { createSubscriptionRepository } from './modules/subscription/subscription.repository.ts';
+import { createBillingRepository } from './modules/billing/billing.repository.ts';
+import { registerBillingRoutes } from './modules/billing/billing.routes.ts';
+import { createBillingService, type BillingService } from './modules/billing/billing.service.ts';
+import { startBillingClock } from './jobs/billing-clock.ts';
+import { createStripeProvider } from './modules/billing/stripe-provider.ts';
+import { createTestProvider } from './modules/billing/test-provider.ts';
 import { registerSubscriptionRoutes } from './modules/subscription/subscription.routes.ts';
 import { createSubscriptionService } from './modules/subscription/subscription.service.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -74,6 +79,7 @@ export interface AgendoApp {
   /** Stops the worker and the HTTP server (in-flight requests finish), then closes the database. */
   close(): Promise<void>;
   runOutboxOnce(): Promise<number>;
+  billing: BillingService;
 }
 
 export async function buildApp(options: AppOptions): Promise<AgendoApp> {
@@ -114,7 +120,27 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
   const auth = createAuth({ config, db, accounts, mail });
   const sessions = createSessionResolver(auth, accountsRepository);
   registerPermissions(app, sessions);
-  const subscriptions = createSubscriptionService(createSubscriptionRepository(db), now);
+  const billingRepository = createBillingRepository(db, outbox);
+  const subscriptions = createSubscriptionService(billingRepository, now);
+  const testCheckout =
+    config.billing.mode === 'test' ? createTestProvider({ webhookSecret: config.billing.webhookSecret, baseUrl: config.baseUrl, now }) : null;
+  const billing = createBillingService({
+    repository: billingRepository,
+    provider:
+      config.billing.mode === 'stripe'
+        ? createStripeProvider({
+            config: config.billing,
+            baseUrl: config.baseUrl,
+            now,
+            customers: { find: (id) => billingRepository.findCustomer(id), keep: (id, customerId) => billingRepository.keepCustomer(id, customerId) },
+          })
+        : testCheckout!.provider,
+    testCheckout,
+    baseUrl: config.baseUrl,
+    now,
+    log: app.log,
+  });
+  testCheckout?.connect((payload, signature) => billing.receiveWebhook(payload, signature));
   const rateLimiter = createRateLimiter(db);
   const publicLimits = createPublicLimits(rateLimiter, config.publicBookingsPerIpPerHour);
   const feed = await createChangeFeed(database, app.log);
@@ -137,9 +163,10 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
   const users = createUsersService({ repository: createUsersRepository(db, outbox), baseUrl: config.baseUrl, now });
 
   registerHealthRoutes(app, { db, engine: database.engine, version: config.version });
-  registerAuthRoutes(app, { auth, config, rateLimiter });
+  registerAuthRoutes(app, { auth, config, rateLimiter, loginActivationRefusal: (token, locale) => users.loginActivationRefusal(token, locale) });
   registerAccountsRoutes(app, { accounts, sessions, config });
   registerSubscriptionRoutes(app, { subscriptions });
+  registerBillingRoutes(app, { billing, subscriptions });
   registerMailboxRoutes(app, { outbox, enabled: config.localMailbox });
   registerAppointmentsRoutes(app, { appointments });
   registerCalendarRoutes(app, { calendar });
@@ -162,13 +189,16 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
   const worker = config.worker
     ? startOutboxWorker({ outbox, mail, log: app.log, leaseSeconds: config.outboxLeaseSeconds, intervalMs: options.workerIntervalMs ?? config.workerIntervalMs })
     : null;
+  const billingClock = config.worker ? startBillingClock({ billing, log: app.log }) : null;
 
   return {
     app,
+    billing,
     runOutboxOnce: createOutboxSender({ outbox, mail, log: app.log, leaseSeconds: config.outboxLeaseSeconds }),
     async close() {
       closing = true;
       await worker?.stop();
+      await billingClock?.stop();
       await app.close();
       await feed.close();
       mail.close();

@@ -241,6 +241,31 @@ const CASES: Record<string, BodyCases> = {
       ...notJsonObjects,
     ],
   },
+  createCheckout: {
+    method: 'POST',
+    url: () => '/api/billing/checkout',
+    bodies: () => [
+      { label: 'missing price', body: {}, expectFields: ['price_id'] },
+      { label: 'a price that is not ours', body: { price_id: 'price_elsewhere' }, expectFields: ['price_id'] },
+      { label: 'price as a number', body: { price_id: 42 }, expectFields: ['price_id'] },
+      ...notJsonObjects,
+    ],
+  },
+  changePlan: {
+    method: 'POST',
+    url: () => '/api/billing/plan',
+    bodies: () => [{ label: 'unknown plan', body: { plan: 'gold' }, expectFields: ['plan'] }, ...notJsonObjects],
+  },
+  setSubscriptionCancellation: {
+    method: 'POST',
+    url: () => '/api/billing/cancel',
+    bodies: () => [{ label: 'flag as text', body: { cancelAtPeriodEnd: 'sim' }, expectFields: ['cancelAtPeriodEnd'] }, ...notJsonObjects],
+  },
+  useTestCardPortal: {
+    method: 'POST',
+    url: () => '/api/billing/test-portal',
+    bodies: () => [{ label: 'unknown action', body: { action: 'refund' }, expectFields: ['action'] }, ...notJsonObjects],
+  },
   regenerateCalendarFeed: {
     method: 'POST',
     url: () => '/api/calendar-feeds/regenerate',
@@ -249,7 +274,7 @@ const CASES: Record<string, BodyCases> = {
 };
 
 /** Operations whose body is not ours to check here: sign-in and the rest of better-auth are hidden. */
-const WITHOUT_BODY_CASES = new Set(['cancelAppointment']);
+const WITHOUT_BODY_CASES = new Set(['cancelAppointment', 'receiveBillingWebhook']);
 
 const WATCHED_TABLES: Array<keyof Database> = [
   'services',

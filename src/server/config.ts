@@ -1,7 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { PLAN_CURRENCIES, PLAN_KEYS, type PlanCatalog } from '../core/plans.ts';
 
 const optionalString = z
   .string()
@@ -30,6 +31,10 @@ const envSchema = z.object({
   GOOGLE_DISCOVERY_URL: optionalString.pipe(
     z.url().default('https://accounts.google.com/.well-known/openid-configuration'),
   ),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_URL: optionalString.pipe(z.url({ error: 'must be a full URL such as http://127.0.0.1:12111' }).optional()),
+  STRIPE_PORTAL_CONFIGURATION: optionalString,
   SEED_DEMO: booleanFlag.default(true),
   LOCAL_MAILBOX: booleanFlag.optional(),
   WORKER: booleanFlag.default(true),
@@ -54,6 +59,7 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
+  billing: BillingConfig;
   seedDemo: boolean;
   localMailbox: boolean;
   worker: boolean;
@@ -66,6 +72,23 @@ export interface Config {
   publicBookingsPerIpPerHour: number;
   version: string;
 }
+
+/**
+ * How subscriptions are paid. With `STRIPE_SECRET_KEY`, through Stripe (its API at
+ * `STRIPE_API_URL` when set: a local stand-in in tests); without it, through the built-in test
+ * checkout, whose events are signed with `webhookSecret` just like the provider's.
+ */
+export type BillingConfig =
+  | {
+      mode: 'stripe';
+      secretKey: string;
+      webhookSecret: string;
+      api: { host: string; port: number; protocol: 'http' | 'https' } | undefined;
+      portalConfigurationId: string | undefined;
+      /** From STRIPE_PRODUCT_<PLAN> and STRIPE_PRICE_<PLAN>_<CURRENCY>; undefined: found by lookup key. */
+      catalog: PlanCatalog | undefined;
+    }
+  | { mode: 'test'; webhookSecret: string };
 
 export class ConfigError extends Error {
   readonly problems: string[];
@@ -91,11 +114,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
     problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
   }
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) problems.push('STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY');
+  const catalog = readPlanCatalog(env, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = path.resolve(e.DATA_DIR);
   const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const isLocal = ['localhost', '127.0.0.1', '[::1]'].includes(new URL(baseUrl).hostname);
+  const authSecret = e.AUTH_SECRET ?? readOrCreateSecret(dataDir);
+  const billing: BillingConfig =
+    e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+      ? {
+          mode: 'stripe',
+          secretKey: e.STRIPE_SECRET_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+          api: e.STRIPE_API_URL ? apiAddress(e.STRIPE_API_URL) : undefined,
+          portalConfigurationId: e.STRIPE_PORTAL_CONFIGURATION,
+          catalog,
+        }
+      : {
+          mode: 'test',
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? `whsec_${createHmac('sha256', authSecret).update('billing-test-webhook').digest('base64url')}`,
+        };
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -103,13 +143,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     baseUrl,
-    authSecret: e.AUTH_SECRET ?? readOrCreateSecret(dataDir),
+    authSecret,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, discoveryUrl: e.GOOGLE_DISCOVERY_URL }
         : undefined,
+    billing,
     seedDemo: e.SEED_DEMO,
     // Kept e-mails hold password-reset links: only show them where nobody else can look.
     localMailbox: !e.SMTP_URL && (e.LOCAL_MAILBOX ?? isLocal),
@@ -126,6 +167,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicBookingsPerIpPerHour: e.PUBLIC_BOOKINGS_PER_IP_PER_HOUR,
     version: readVersion(),
   };
+}
+
+function apiAddress(url: string): { host: string; port: number; protocol: 'http' | 'https' } {
+  const parsed = new URL(url);
+  const protocol = parsed.protocol === 'http:' ? 'http' : 'https';
+  return { host: parsed.hostname, port: parsed.port ? Number(parsed.port) : protocol === 'http' ? 80 : 443, protocol };
+}
+
+/** The plans' provider ids from the environment: all of them, or none (then found by lookup key). */
+function readPlanCatalog(env: NodeJS.ProcessEnv, problems: string[]): PlanCatalog | undefined {
+  const names = PLAN_KEYS.flatMap((plan) => [
+    `STRIPE_PRODUCT_${plan.toUpperCase()}`,
+    ...PLAN_CURRENCIES.map((currency) => `STRIPE_PRICE_${plan.toUpperCase()}_${currency}`),
+  ]);
+  const given = names.filter((name) => (env[name] ?? '').trim() !== '');
+  if (given.length === 0) return undefined;
+  if (given.length < names.length) {
+    problems.push(`set all of ${names.join(', ')} or none of them (missing: ${names.filter((n) => !given.includes(n)).join(', ')})`);
+    return undefined;
+  }
+  const value = (name: string) => (env[name] ?? '').trim();
+  return Object.fromEntries(
+    PLAN_KEYS.map((plan) => {
+      const upper = plan.toUpperCase();
+      return [plan, { productId: value(`STRIPE_PRODUCT_${upper}`), priceIds: { BRL: value(`STRIPE_PRICE_${upper}_BRL`), USD: value(`STRIPE_PRICE_${upper}_USD`) } }];
+    }),
+  ) as PlanCatalog;
 }
 
 function readOrCreateSecret(dataDir: string): string {

@@ -20,6 +20,7 @@ interface BusinessA {
   clientId: string;
   appointmentId: string;
   feedToken: string;
+  checkoutId: string;
   /** What A shows on its public booking page: its id, name, contacts, services and team. */
   publicFacts: string[];
   /** Everything else: never seen outside A. */
@@ -34,7 +35,9 @@ type Expectation =
   /** No id of A's is involved (lists, B's own data): answered, but with none of A's data. */
   | 'no-leak'
   /** Public by design (A's booking page): answered, with nothing beyond what that page shows. */
-  | 'public';
+  | 'public'
+  /** Acts on B's own business only (its billing): answered or refused by B's own state, with none of A's data. */
+  | 'own-business';
 
 interface Case {
   expect: Expectation;
@@ -112,6 +115,18 @@ const CASES: Record<string, Case> = {
 
   getOnlineBookingSettings: { expect: 'no-leak' },
   updateOnlineBookingSettings: { expect: 'no-leak', body: () => ({ welcomeMessage: 'Bem-vindo ao B', enabled: true }) },
+  // Billing acts on the signed-in owner's own business; a checkout is reached by its id.
+  listBillingPlans: { expect: 'public' },
+  createCheckout: { expect: 'no-leak', body: () => ({ price_id: 'price_test_pro_brl' }) },
+  createBillingPortalSession: { expect: 'own-business' },
+  changePlan: { expect: 'own-business', body: () => ({ plan: 'pro' }) },
+  setSubscriptionCancellation: { expect: 'own-business', body: () => ({ cancelAtPeriodEnd: true }) },
+  listInvoices: { expect: 'no-leak' },
+  getTestCheckout: { expect: 'denied' },
+  payTestCheckout: { expect: 'denied' },
+  declineTestCheckout: { expect: 'denied' },
+  useTestCardPortal: { expect: 'own-business', body: () => ({ action: 'fail_payment' }) },
+  receiveBillingWebhook: { expect: 'public', unscoped: 'the provider’s signed events; unsigned ones are refused' },
   // A business's booking page is public; a booking is reached only through its secret link.
   getPublicBusiness: { expect: 'public' },
   recordBookingPageVisit: { expect: 'public' },
@@ -140,6 +155,7 @@ function pathValue(path: string, parameter: string, a: BusinessA): string {
       professionals: a.professionalId,
       clients: a.clientId,
       appointments: a.appointmentId,
+      billing: a.checkoutId,
     };
     const id = resource ? byResource[resource] : undefined;
     if (!id) throw new Error(`${path}: no record of business A for resource "${resource}" — add one to the tenant-isolation test`);
@@ -216,6 +232,7 @@ describe.each(testEngines())('tenant isolation on %s', (engine) => {
       startsAt: '2026-12-01T13:00:00Z',
       priceCents: 7777,
     });
+    const checkout = await client.post('/api/billing/checkout', { price_id: 'price_test_pro_brl' });
     const feeds = await client.get('/api/calendar-feeds');
     const feedToken = /\/api\/calendar\/([\w-]+)\.ics$/.exec(feeds.body.items[0].url)![1]!;
     for (const response of [service, professional, customer, login]) expect(response.status).toBe(201);
@@ -227,6 +244,7 @@ describe.each(testEngines())('tenant isolation on %s', (engine) => {
       clientId: customer.body.id,
       appointmentId,
       feedToken,
+      checkoutId: String(checkout.body.url).split('/').pop()!,
       publicFacts: [owner.businessId, service.body.id, professional.body.id, 'Alfa Estética', 'Alfa Corte', 'Alfa Profissional', 'Rua Alfa', '4000-0001'],
       secrets: [
         owner.userId,
@@ -234,6 +252,7 @@ describe.each(testEngines())('tenant isolation on %s', (engine) => {
         customer.body.id,
         appointmentId,
         feedToken,
+        String(checkout.body.url).split('/').pop()!,
         'Alfa Cliente',
         'alfa@example.com',
         'alfa.cliente',

@@ -8,6 +8,7 @@ import * as onlineBooking from './migrations/0005-online-booking.ts';
 import * as unloggedRateLimits from './migrations/0006-unlogged-rate-limits.ts';
 import * as coveringAppointmentTimes from './migrations/0007-covering-appointment-times.ts';
 import * as businessLanguage from './migrations/0008-business-language.ts';
+import * as billing from './migrations/0009-billing.ts';
 
 /** Every migration, in order. A new one is added here and never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006-unlogged-rate-limits': unloggedRateLimits,
   '0007-covering-appointment-times': coveringAppointmentTimes,
   '0008-business-language': businessLanguage,
+  '0009-billing': billing,
 };
 
 export const MIGRATION_NAMES = Object.keys(migrations).sort();

@@ -55,6 +55,14 @@ export interface Database {
     subscription_status: Generated<'trialing' | 'active' | 'past_due' | 'canceled' | 'none'>;
     trial_ends_at: NullableTimestamp;
     current_period_end: NullableTimestamp;
+    billing_customer_id: string | null;
+    billing_subscription_id: string | null;
+    billing_currency: 'BRL' | 'USD' | null;
+    cancel_at_period_end: Generated<boolean>;
+    scheduled_plan: 'basico' | 'pro' | 'business' | 'enterprise' | 'premium' | null;
+    past_due_since: NullableTimestamp;
+    /** The moment the provider's state kept in this row described. */
+    billing_as_of: NullableTimestamp;
     /** numeric(5,2), read as a string */
     default_commission_rate: Generated<string>;
     setup_dismissed_at: NullableTimestamp;
@@ -212,5 +220,33 @@ export interface Database {
     business_id: string;
     day: string;
     visits: number;
+  };
+  billing_events: {
+    event_id: string;
+    type: string;
+    business_id: string | null;
+    received_at: Generated<Date>;
+  };
+  billing_checkouts: {
+    id: string;
+    business_id: string;
+    plan: 'basico' | 'pro' | 'business' | 'enterprise' | 'premium';
+    currency: 'BRL' | 'USD';
+    amount_cents: number;
+    provider_session_id: string | null;
+    status: Generated<'open' | 'paid' | 'declined' | 'expired'>;
+    created_at: Generated<Date>;
+    updated_at: Generated<Date>;
+  };
+  billing_invoices: {
+    id: string;
+    business_id: string;
+    subscription_id: string | null;
+    plan: 'basico' | 'pro' | 'business' | 'enterprise' | 'premium' | null;
+    amount_cents: number;
+    currency: 'BRL' | 'USD';
+    status: 'paid' | 'open' | 'void' | 'uncollectible';
+    receipt_url: string | null;
+    created_at: Date;
   };
 }

@@ -15,7 +15,10 @@ interface CredentialsBody {
  * Serves better-auth under /api/auth through Fastify. Sign-in is limited per e-mail and per IP
  * (failed attempts count; a success gives its attempt back) and a reset request per e-mail.
  */
-export function registerAuthRoutes(app: FastifyInstance, deps: { auth: Auth; config: Config; rateLimiter: RateLimiter }) {
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  deps: { auth: Auth; config: Config; rateLimiter: RateLimiter; loginActivationRefusal: (token: string, locale: Locale) => Promise<{ plan: string; limit: number } | null> },
+) {
   const { auth, config, rateLimiter } = deps;
   const limits = config.signInLimits;
 
@@ -52,6 +55,11 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { auth: Auth; con
       }
       if (path === '/api/auth/request-password-reset' && request.method === 'POST' && email) {
         if (await limited(request, reply, [`password-reset:${email}`], () => 3)) return reply;
+      }
+      // Accepting an invitation activates a login: only within the plan's user limit.
+      if (path === '/api/auth/reset-password' && request.method === 'POST' && typeof (body as { token?: unknown }).token === 'string') {
+        const refusal = await deps.loginActivationRefusal((body as { token: string }).token, locale);
+        if (refusal) return sendError(request, reply, 409, 'USER_LIMIT_REACHED', { params: refusal });
       }
 
       const response = await auth.handler(toFetchRequest(request, config.baseUrl));

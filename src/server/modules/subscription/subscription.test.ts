@@ -28,8 +28,14 @@ describe.each(testEngines())('getSubscription on %s', (engine) => {
     expect(response.body).toEqual({
       plan: 'business',
       status: 'trialing',
+      providerStatus: null,
       trialEndsAt: '2026-05-08T10:00:00.000Z',
       currentPeriodEnd: null,
+      cancelAtPeriodEnd: false,
+      nextChargeAt: null,
+      scheduledPlan: null,
+      graceEndsAt: null,
+      billingCurrency: null,
       usersUsed: 1,
       userLimit: 10,
       trial_expired: false,
@@ -49,8 +55,8 @@ describe.each(testEngines())('getSubscription on %s', (engine) => {
     expect(response.body).toMatchObject({ status: 'active', plan: 'basico', userLimit: 2, trial_expired: false, subscription_expired: false });
   });
 
-  it('is expired when the paid period has passed', async () => {
-    now = new Date('2026-06-09T00:00:00Z');
+  it('is expired when the paid period has passed and no renewal came within two days', async () => {
+    now = new Date('2026-06-10T10:00:00Z');
     const response = await owner.get('/api/subscription');
     expect(response.body).toMatchObject({ status: 'expired', trial_expired: false, subscription_expired: true });
   });

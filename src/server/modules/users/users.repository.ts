@@ -16,6 +16,8 @@ export interface NewLogin {
 /** The business row, locked for the length of a transaction that changes who may sign in. */
 export interface LockedBusiness {
   plan: PlanKey;
+  /** A downgrade waiting for the end of the paid period. */
+  scheduledPlan: PlanKey | null;
   name: string;
   /** Writes a message that must commit with the login (the invitation e-mail). */
   queueMessage(message: OutgoingMessage): Promise<void>;
@@ -63,10 +65,11 @@ export function createUsersRepository(db: Kysely<Database>, outbox: OutboxReposi
      */
     async withLockedBusiness<T>(businessId: string, work: (business: LockedBusiness) => Promise<T>): Promise<T | null> {
       return db.transaction().execute(async (trx) => {
-        const business = await trx.selectFrom('businesses').select(['plan', 'name']).where('id', '=', businessId).forUpdate().executeTakeFirst();
+        const business = await trx.selectFrom('businesses').select(['plan', 'scheduled_plan', 'name']).where('id', '=', businessId).forUpdate().executeTakeFirst();
         if (!business) return null;
         return work({
           plan: business.plan,
+          scheduledPlan: business.scheduled_plan,
           name: business.name,
           queueMessage: (message) => outbox.addWith(trx, [message]),
           async countProfiles() {
@@ -125,6 +128,28 @@ export function createUsersRepository(db: Kysely<Database>, outbox: OutboxReposi
           },
         });
       });
+    },
+
+    /** The login a password token is for: its role, its place among the business's logins, and the plan. */
+    async loginRank(token: string) {
+      const row = await db
+        .selectFrom('verifications as v')
+        .innerJoin('profiles as p', 'p.id', 'v.value')
+        .innerJoin('businesses as b', 'b.id', 'p.business_id')
+        .select((eb) => [
+          'p.role',
+          'b.plan',
+          'b.scheduled_plan',
+          eb
+            .selectFrom('profiles as o')
+            .select((o) => o.fn.countAll<number>().as('n'))
+            .whereRef('o.business_id', '=', 'p.business_id')
+            .where((o) => o.or([o('o.created_at', '<', o.ref('p.created_at')), o.and([o('o.created_at', '=', o.ref('p.created_at')), o('o.id', '<=', o.ref('p.id'))])]))
+            .as('rank'),
+        ])
+        .where('v.identifier', '=', `reset-password:${token}`)
+        .executeTakeFirst();
+      return row ? { role: row.role, plan: row.plan, scheduledPlan: row.scheduled_plan, rank: Number(row.rank) } : null;
     },
 
     /**

@@ -4,6 +4,7 @@ import { hashPassword } from 'better-auth/crypto';
 import type { z } from 'zod';
 import type { BusinessUser, createUserAccessBodySchema, ListUsersResponse } from '../../../contracts/users.ts';
 import { getPlan } from '../../../core/plans.ts';
+import { loginLimit, mayAddLogin } from '../../../core/user-limit.ts';
 import { isUniqueViolation } from '../../db/sql-errors.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Locale } from '../../i18n/locale.ts';
@@ -40,9 +41,11 @@ export function createUsersService(deps: { repository: UsersRepository; baseUrl:
           const professional = await business.findProfessional(body.professionalId);
           if (!professional) throw new AppError('VALIDATION_ERROR', 400, { fields: { professionalId: 'validation.notFound' } });
           if (professional.userId) throw new AppError('PROFESSIONAL_HAS_LOGIN', 409);
-          const plan = getPlan(business.plan);
-          if ((await business.countProfiles()) >= plan.userLimit) {
-            throw new AppError('USER_LIMIT_REACHED', 409, { params: { plan: plan.name[locale], limit: plan.userLimit } });
+          if (!mayAddLogin(await business.countProfiles(), business.plan, business.scheduledPlan)) {
+            // The limit that binds: a waiting downgrade's when it is smaller.
+            const limit = loginLimit(business.plan, business.scheduledPlan);
+            const plan = getPlan(business.scheduledPlan !== null && limit < getPlan(business.plan).userLimit ? business.scheduledPlan : business.plan);
+            throw new AppError('USER_LIMIT_REACHED', 409, { params: { plan: plan.name[locale], limit } });
           }
           if (await business.isEmailTaken(email)) throw new AppError('EMAIL_TAKEN', 409, { fields: { email: 'validation.emailTaken' } });
           const user = await business.createLogin({ userId, email, fullName: professional.fullName, passwordHash, professionalId: professional.id });
@@ -62,6 +65,18 @@ export function createUsersService(deps: { repository: UsersRepository; baseUrl:
         if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN', 409, { fields: { email: 'validation.emailTaken' } });
         throw error;
       }
+    },
+
+    /**
+     * Why a password may not be set through this reset or invitation token, or null when it may:
+     * a professional's login works only within the plan's limit, counting logins in the order they
+     * were given (the owner first), so an invitation accepted after the plan shrank cannot pass it.
+     */
+    async loginActivationRefusal(token: string, locale: Locale): Promise<{ plan: string; limit: number } | null> {
+      const login = await repository.loginRank(token);
+      if (login === null || login.role === 'admin') return null;
+      const limit = loginLimit(login.plan, login.scheduledPlan);
+      return login.rank <= limit ? null : { plan: getPlan(login.scheduledPlan ?? login.plan).name[locale], limit };
     },
 
     async revoke(actor: Actor, userId: string): Promise<void> {
