@@ -1,3 +1,4 @@
+// Over 300 lines: the one writer of billing — kept state, event ledger, checkouts and invoices share the business's lock and transaction.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { snapshotToKeep, type ProviderSnapshot } from '../../../core/billing-state.ts';
 import type { PlanCurrency, PlanKey } from '../../../core/plans.ts';

@@ -1,3 +1,4 @@
+// Over 300 lines: every billing operation goes through the provider and the repository here, so their rules (one live subscription, users that fit) stay in one place.
 import { randomUUID } from 'node:crypto';
 import { addDays } from 'date-fns/addDays';
 import type { FastifyBaseLogger } from 'fastify';

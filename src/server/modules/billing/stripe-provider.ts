@@ -136,6 +136,10 @@ export function createStripeProvider(deps: {
     },
 
     async setCancelAtPeriodEnd({ subscription }, cancel) {
+      // A schedule holds the subscription while a downgrade waits; cancelling lets go of it (and of the downgrade).
+      const current = await stripe.subscriptions.retrieve(subscription.subscriptionId);
+      const scheduleId = typeof current.schedule === 'string' ? current.schedule : (current.schedule?.id ?? null);
+      if (scheduleId) await stripe.subscriptionSchedules.release(scheduleId);
       await stripe.subscriptions.update(subscription.subscriptionId, { cancel_at_period_end: cancel });
       return read(subscription.subscriptionId);
     },
