@@ -18,6 +18,9 @@ const SubscriptionExpiredPage = lazyNamed(
   () => import('../features/subscription/pages/subscription-expired-page.tsx'),
   'SubscriptionExpiredPage',
 );
+const TestCheckoutPage = lazyNamed(() => import('../features/billing/pages/test-checkout-page.tsx'), 'TestCheckoutPage');
+const TestPortalPage = lazyNamed(() => import('../features/billing/pages/test-portal-page.tsx'), 'TestPortalPage');
+const SubscriptionPage = lazyNamed(() => import('../features/billing/pages/subscription-page.tsx'), 'SubscriptionPage');
 const MailboxPage = lazyNamed(() => import('../features/mailbox/pages/mailbox-page.tsx'), 'MailboxPage');
 const AppLayout = lazyNamed(() => import('./layouts/app-layout.tsx'), 'AppLayout');
 const DashboardPage = lazyNamed(() => import('../features/dashboard/pages/dashboard-page.tsx'), 'DashboardPage');
@@ -59,6 +62,10 @@ export function AppRoutes() {
         <Route path="/precos" element={<Navigate to="/escolha-plano" replace />} />
         <Route path="/trial-expired" element={<TrialExpiredPage />} />
         <Route path="/subscription-expired" element={<SubscriptionExpiredPage />} />
+        {/* The test checkout and card portal of a server without provider keys: outside the route
+            guard, as a business whose trial has ended must still be able to pay. */}
+        <Route path="/checkout/teste/portal" element={<TestPortalPage />} />
+        <Route path="/checkout/teste/:id" element={<TestCheckoutPage />} />
         <Route path="/caixa-de-correio" element={<MailboxPage />} />
         {/* The signed-in area: the route guard of SPEC 4 around the sidebar layout. */}
         <Route
@@ -87,6 +94,7 @@ export function AppRoutes() {
           <Route path="/clientes/:id" element={<ClientDetailPage />} />
           <Route path="/usuarios" element={<AdminOnly><UsersPage /></AdminOnly>} />
           <Route path="/configuracoes" element={<AdminOnly><SettingsPage /></AdminOnly>} />
+          <Route path="/assinatura" element={<AdminOnly><SubscriptionPage /></AdminOnly>} />
           <Route path="/agendamento-online" element={<AdminOnly><OnlineBookingPage /></AdminOnly>} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />

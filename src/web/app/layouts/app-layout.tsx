@@ -6,6 +6,7 @@ import { Outlet, useLocation } from 'react-router';
 import '../../i18n/back-office.ts';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
+import { PastDueBanner, UpdateCardButton } from '../../components/subscription-banner.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTitle, DialogTrigger } from '../../components/ui/dialog.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -15,7 +16,7 @@ import { AppSidebar } from './app-sidebar.tsx';
 /** The signed-in area's frame: the sidebar (a drawer on phones) and the page. */
 export function AppLayout() {
   const { t } = useTranslation();
-  const { me } = useSignedIn();
+  const { me, subscription } = useSignedIn();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
 
@@ -54,6 +55,14 @@ export function AppLayout() {
 
       {/* The schedule needs the width for a column per professional. */}
       <main id="main" className={cn('mx-auto px-4 py-6 sm:px-6 lg:px-10 lg:py-10', pathname.startsWith('/agenda') ? 'max-w-[1600px]' : 'max-w-5xl')}>
+        {/* A failed payment: the app stays open through the grace period, with this warning on every page. */}
+        <PastDueBanner
+          subscription={subscription}
+          role={me.profile.role}
+          timeZone={me.business.timeZone}
+          action={<UpdateCardButton className="self-start sm:self-center" />}
+          className="mb-6"
+        />
         <Suspense fallback={<LoadingScreen fullScreen={false} />}>
           <Outlet />
         </Suspense>

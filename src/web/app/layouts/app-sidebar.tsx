@@ -1,4 +1,4 @@
-import { CalendarDays, Contact, Globe, KeyRound, LayoutDashboard, LogOut, Scissors, Settings, UsersRound } from 'lucide-react';
+import { CalendarDays, Contact, CreditCard, Globe, KeyRound, LayoutDashboard, LogOut, Scissors, Settings, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import type { MeResponse } from '../../../contracts/session.ts';
@@ -19,6 +19,7 @@ const PAGES = [
   { to: '/agendamento-online', label: 'nav.onlineBooking', Icon: Globe, adminOnly: true },
   { to: '/usuarios', label: 'nav.users', Icon: KeyRound, adminOnly: true },
   { to: '/configuracoes', label: 'nav.settings', Icon: Settings, adminOnly: true },
+  { to: '/assinatura', label: 'nav.subscription', Icon: CreditCard, adminOnly: true },
 ] as const;
 
 function initials(name: string): string {

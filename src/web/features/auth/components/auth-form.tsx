@@ -21,9 +21,9 @@ export type AuthMode = 'login' | 'signup';
 
 /**
  * The /auth form (SPEC 2, 5, 8). Once signed in, the page redirects as soon as the refreshed
- * profile arrives.
+ * profile arrives; Google brings the person back to `returnPath` when there is one.
  */
-export function AuthForm({ initialMode }: { initialMode: AuthMode }) {
+export function AuthForm({ initialMode, returnPath = null }: { initialMode: AuthMode; returnPath?: string | null }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [mode, setMode] = useState<AuthMode>(initialMode);
@@ -77,7 +77,7 @@ export function AuthForm({ initialMode }: { initialMode: AuthMode }) {
         showToast('error', t('toasts.googleError.title'), t('auth.google.notConfigured'));
         return;
       }
-      await google.mutateAsync();
+      await google.mutateAsync(returnPath ?? undefined);
     } catch (error) {
       console.error('Google sign-in failed', error);
       showToast('error', t('toasts.googleError.title'), error instanceof Error ? error.message : undefined);

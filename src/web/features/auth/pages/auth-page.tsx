@@ -7,31 +7,38 @@ import { useMe } from '../../../lib/session/get-me.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { AuthForm } from '../components/auth-form.tsx';
 import { AuthShell } from '../components/auth-shell.tsx';
+import { returnPathAfterSignIn } from '../utils/return-path.ts';
 
-/** /auth: login and sign-up (SPEC 2). `?mode=signup` opens on sign-up; `?error=` comes back from Google. */
+/**
+ * /auth: login and sign-up (SPEC 2). `?mode=signup` opens on sign-up; `?error=` comes back from
+ * Google; `?next=` is the plans or checkout page to come back to after signing in (a checkout
+ * started while signed out).
+ */
 export function AuthPage() {
   const { t } = useTranslation();
   const me = useMe();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const googleError = searchParams.get('error');
+  const returnPath = returnPathAfterSignIn(searchParams.get('next'));
   const reportedGoogleError = useRef(false);
 
   useEffect(() => {
     if (!googleError || reportedGoogleError.current) return;
     reportedGoogleError.current = true;
     showToast('error', t('toasts.googleError.title'), t('auth.google.callbackError', { code: googleError }));
-    void navigate('/auth', { replace: true });
-  }, [googleError, navigate, t]);
+    void navigate(returnPath ? `/auth?next=${encodeURIComponent(returnPath)}` : '/auth', { replace: true });
+  }, [googleError, navigate, t, returnPath]);
 
-  // SPEC 2: once user and profile are known, professionals go to the schedule, others to the dashboard.
-  if (me.data) return <Navigate to={homePathFor(me.data.profile.role)} replace />;
+  // SPEC 2: once user and profile are known, professionals go to the schedule, others to the
+  // dashboard — or back to the checkout they started.
+  if (me.data) return <Navigate to={returnPath ?? homePathFor(me.data.profile.role)} replace />;
   if (me.isPending) return <LoadingScreen />;
 
   return (
     <AuthShell>
       <title>{`${t('auth.pageTitle')} · Agendo`}</title>
-      <AuthForm initialMode={searchParams.get('mode') === 'signup' ? 'signup' : 'login'} />
+      <AuthForm initialMode={searchParams.get('mode') === 'signup' ? 'signup' : 'login'} returnPath={returnPath} />
     </AuthShell>
   );
 }

@@ -1,36 +1,64 @@
-import { Check, Crown } from 'lucide-react';
+import { Check, Crown, ExternalLink } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { PLANS, type Plan } from '../../../../core/plans.ts';
+import { Link } from 'react-router';
+import { PLANS, getPlan, type Plan, type PlanKey } from '../../../../core/plans.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatPlanPrice } from '../../../lib/format-money.ts';
-import { useMe } from '../../../lib/session/get-me.ts';
-import { showToast } from '../../../lib/toast.ts';
+import { useStartCheckout, type CheckoutNotice } from '../hooks/use-start-checkout.ts';
 import { SectionHeading } from './section-heading.tsx';
-import { homePathFor } from '../../../lib/home-path.ts';
 
 const PLAN_FEATURES = ['schedule', 'reminders', 'records', 'reports'] as const;
 
-function PlanCard({ plan, onStart }: { plan: Plan; onStart: (plan: Plan) => void }) {
+function PlanCard({
+  plan,
+  chosen,
+  pending,
+  startDisabled,
+  onStart,
+}: {
+  plan: Plan;
+  /** The plan the person picked before signing in: marked, and its button focused. */
+  chosen: boolean;
+  pending: boolean;
+  /** A professional cannot choose the plan (only the owner can). */
+  startDisabled: boolean;
+  onStart: (plan: PlanKey) => void;
+}) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const titleId = `plan-${plan.key}-title`;
+  const startRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!chosen) return;
+    // A frame later: a page the server rendered is inert until the app has taken it over.
+    const frame = requestAnimationFrame(() => {
+      startRef.current?.focus();
+      startRef.current?.scrollIntoView({ block: 'center' });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [chosen]);
+
   return (
     <li
       aria-labelledby={titleId}
       className={cn(
         'relative flex flex-col rounded-2xl border bg-card p-6 shadow-sm',
         plan.mostPopular ? 'border-primary shadow-lg shadow-primary/15 ring-1 ring-primary' : 'border-border',
+        chosen && 'ring-4 ring-accent ring-offset-2 ring-offset-background',
       )}
       data-plan={plan.key}
+      data-chosen={chosen || undefined}
     >
-      {plan.mostPopular && (
-        <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 shadow-sm">
-          <Crown className="size-3.5" aria-hidden="true" />
-          {t('pricing.mostPopular')}
+      {(plan.mostPopular || chosen) && (
+        <Badge variant={chosen ? 'accent' : 'default'} className="absolute -top-3 left-1/2 -translate-x-1/2 shadow-sm">
+          {!chosen && <Crown className="size-3.5" aria-hidden="true" />}
+          {chosen ? t('pricing.chosen') : t('pricing.mostPopular')}
         </Badge>
       )}
       <h3 id={titleId} className="text-lg font-semibold text-foreground">
@@ -52,32 +80,58 @@ function PlanCard({ plan, onStart }: { plan: Plan; onStart: (plan: Plan) => void
         ))}
       </ul>
       <Button
+        ref={startRef}
         className="mt-6 w-full"
-        variant={plan.mostPopular ? 'hero' : 'outline'}
-        onClick={() => onStart(plan)}
+        variant={plan.mostPopular || chosen ? 'hero' : 'outline'}
+        onClick={() => onStart(plan.key)}
+        disabled={startDisabled || pending}
+        aria-describedby={startDisabled ? 'pricing-owner-only' : undefined}
         aria-label={t('pricing.startNowPlan', { plan: plan.name[language] })}
       >
-        {t('pricing.startNow')}
+        {pending ? t('toasts.checkoutRedirecting.title') : t('pricing.startNow')}
       </Button>
     </li>
   );
 }
 
-/** The five plans of SPEC 9, prices in the currency of the interface language. */
-export function PricingSection({ withHeading = true }: { withHeading?: boolean }) {
+function NoticeAlert({ notice }: { notice: CheckoutNotice }) {
   const { t } = useTranslation();
-  const { data: me } = useMe();
-  const navigate = useNavigate();
+  if (notice.kind === 'opened') {
+    return (
+      <Alert role="status" data-testid="checkout-notice">
+        <p className="flex items-center gap-1.5 font-medium">
+          {t('pricing.checkoutOpened', { plan: getPlan(notice.plan).name[currentLanguage()] })}
+          <ExternalLink className="size-3.5" aria-hidden="true" />
+        </p>
+        <p>
+          {t('pricing.checkoutOpenedHint')}{' '}
+          <Link to="/assinatura" className="font-medium text-link underline underline-offset-4">
+            {t('pricing.goToSubscription')}
+          </Link>
+        </p>
+      </Alert>
+    );
+  }
+  return (
+    <Alert variant={notice.kind === 'alreadySubscribed' ? 'warning' : 'info'} role="alert" data-testid="checkout-notice">
+      <p className="font-medium">{notice.message}</p>
+      {/* The server's message says where a plan is changed; this is the way there. */}
+      {notice.kind === 'alreadySubscribed' && (
+        <p>
+          <Link to="/assinatura" className="font-medium underline underline-offset-4">
+            {t('pricing.goToSubscription')}
+          </Link>
+        </p>
+      )}
+    </Alert>
+  );
+}
 
-  // Checkout arrives with the payments work; until then a signed-in person goes to their home.
-  const onStart = () => {
-    if (!me) {
-      showToast('info', t('toasts.loginRequired.title'), t('toasts.loginRequired.description'));
-      void navigate('/auth');
-      return;
-    }
-    void navigate(homePathFor(me.profile.role));
-  };
+/** The five plans of SPEC 9, prices in the currency of the interface language; each starts a checkout. */
+export function PricingSection({ withHeading = true, chosenPlan = null }: { withHeading?: boolean; chosenPlan?: PlanKey | null }) {
+  const { t } = useTranslation();
+  const checkout = useStartCheckout();
+  const professional = checkout.role === 'professional';
 
   return (
     <section
@@ -95,9 +149,29 @@ export function PricingSection({ withHeading = true }: { withHeading?: boolean }
             description={t('pricing.description')}
           />
         )}
+        {/* Announces the notices below as they appear. */}
+        <div aria-live="polite">
+          {(professional || checkout.notice) && (
+            <div className={cn('mx-auto max-w-3xl space-y-3', withHeading ? 'mt-10' : 'mt-6')}>
+              {professional && (
+                <Alert id="pricing-owner-only">
+                  <p className="font-medium">{t('pricing.ownerOnly')}</p>
+                </Alert>
+              )}
+              {checkout.notice && <NoticeAlert notice={checkout.notice} />}
+            </div>
+          )}
+        </div>
         <ul className={cn('grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5', withHeading ? 'mt-14' : 'mt-10')}>
           {PLANS.map((plan) => (
-            <PlanCard key={plan.key} plan={plan} onStart={onStart} />
+            <PlanCard
+              key={plan.key}
+              plan={plan}
+              chosen={plan.key === chosenPlan}
+              pending={checkout.pendingPlan === plan.key}
+              startDisabled={professional}
+              onStart={checkout.start}
+            />
           ))}
         </ul>
         <p className="mt-8 text-center text-sm text-muted-foreground">{t('pricing.trialNote')}</p>

@@ -1,11 +1,17 @@
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { SiteFooter } from '../../../components/site-footer.tsx';
 import { SiteHeader } from '../../../components/site-header.tsx';
 import { PricingSection } from '../components/pricing-section.tsx';
+import { chosenPlanFrom } from '../utils/start-checkout.ts';
 
-/** /escolha-plano: 'Planos e Preços' with header, pricing and footer (SPEC 2). */
+/**
+ * /escolha-plano: 'Planos e Preços' with header, pricing and footer (SPEC 2). `?plano=pro` marks the
+ * plan a person chose before signing in, for them to start it again.
+ */
 export function PlansPage() {
   const { t } = useTranslation();
+  const { search } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
       <title>{`${t('plansPage.title')} · Agendo`}</title>
@@ -17,7 +23,7 @@ export function PlansPage() {
           </h1>
           <p className="mt-4 text-pretty text-lg text-muted-foreground">{t('plansPage.description')}</p>
         </div>
-        <PricingSection withHeading={false} />
+        <PricingSection withHeading={false} chosenPlan={chosenPlanFrom(search)} />
       </main>
       <SiteFooter />
     </div>

@@ -1,11 +1,12 @@
-import { MessageCircle } from 'lucide-react';
+import { CreditCard, MessageCircle } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { buttonVariants } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { useBusinessSettings } from '../../../lib/api/business-settings.ts';
@@ -30,7 +31,7 @@ function Section({ id, title, description, badge, children }: { id: string; titl
   );
 }
 
-/** /configuracoes (SPEC 2): business data, opening hours, standard commission, WhatsApp (soon), appearance. */
+/** /configuracoes (SPEC 2): business data, a link to the subscription, opening hours, standard commission, WhatsApp (soon), appearance. */
 export function SettingsPage() {
   const { t } = useTranslation();
   const settings = useBusinessSettings();
@@ -54,6 +55,12 @@ export function SettingsPage() {
         <>
           <Section id="negocio" title={t('settings.business.title')} description={t('settings.business.description')}>
             <BusinessDetailsForm settings={settings.data} />
+          </Section>
+          <Section id="assinatura" title={t('settings.subscription.title')} description={t('settings.subscription.description')}>
+            <Link to="/assinatura" className={buttonVariants({ variant: 'outline' })}>
+              <CreditCard aria-hidden="true" />
+              {t('settings.subscription.link')}
+            </Link>
           </Section>
           <Section id="horarios" title={t('settings.hours.title')} description={t('settings.hours.description')}>
             <OpeningHoursForm settings={settings.data} />

@@ -1,13 +1,17 @@
-import { LogOut, type LucideIcon } from 'lucide-react';
+import { Download, LogOut, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandLogo } from '../../../components/brand-logo.tsx';
 import { LanguageSwitcher } from '../../../components/language-switcher.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
+import { CLIENTS_EXPORT_URL } from '../../../lib/api/clients.ts';
 import { useMe } from '../../../lib/session/get-me.ts';
 import { useSignOut } from '../../../lib/session/sign-out.ts';
 
-/** A page that explains why the app is closed for now and leads to the plans. */
+/**
+ * A page that explains why the app is closed for now and leads to the plans. Nothing is deleted:
+ * the owner may still take the client list away as CSV.
+ */
 export function SubscriptionStatePage({ Icon, title, description }: { Icon: LucideIcon; title: string; description: string }) {
   const { t } = useTranslation();
   const { data: me } = useMe();
@@ -28,10 +32,17 @@ export function SubscriptionStatePage({ Icon, title, description }: { Icon: Luci
           </span>
           <h1 className="mt-6 text-balance text-2xl font-bold tracking-tight text-foreground sm:text-3xl">{title}</h1>
           <p className="mt-3 text-pretty text-muted-foreground">{description}</p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
+          <p className="mt-3 text-pretty text-sm text-muted-foreground">{t('subscription.dataKept')}</p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
             <Link to="/escolha-plano" className={buttonVariants({ variant: 'hero', size: 'lg' })}>
               {t('subscription.seePlans')}
             </Link>
+            {me?.profile.role === 'admin' && (
+              <a href={CLIENTS_EXPORT_URL} download className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+                <Download aria-hidden="true" />
+                {t('subscription.exportClients')}
+              </a>
+            )}
             {me && (
               <Button variant="outline" size="lg" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
                 <LogOut aria-hidden="true" />
