@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SubscriptionResponse } from '../../contracts/subscription.ts';
+import { paidSubscription } from '../test/subscription-fixture.ts';
 import backOfficeEnUS from '../i18n/back-office.en-US.json';
 import backOfficePtBR from '../i18n/back-office.pt-BR.json';
 import enUS from '../i18n/en-US.json';
@@ -8,25 +8,7 @@ import { pastDueNoticeCopy, subscriptionBannerCopy, subscriptionState, type Copy
 
 const NOW = new Date('2026-05-10T12:00:00.000Z');
 
-function subscription(overrides: Partial<SubscriptionResponse> = {}): SubscriptionResponse {
-  return {
-    plan: 'pro',
-    status: 'active',
-    providerStatus: 'active',
-    trialEndsAt: null,
-    currentPeriodEnd: '2026-06-01T12:00:00.000Z',
-    cancelAtPeriodEnd: false,
-    nextChargeAt: '2026-06-01T12:00:00.000Z',
-    scheduledPlan: null,
-    graceEndsAt: null,
-    billingCurrency: 'BRL',
-    usersUsed: 2,
-    userLimit: 5,
-    trial_expired: false,
-    subscription_expired: false,
-    ...overrides,
-  };
-}
+const subscription = paidSubscription;
 
 const day = (iso: string) => iso.slice(0, 10);
 

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { VALIDATION_MESSAGES } from '../../contracts/validation-messages.ts';
@@ -6,20 +6,8 @@ import backOfficeEnUS from './back-office.en-US.json';
 import backOfficePtBR from './back-office.pt-BR.json';
 import enUS from './en-US.json';
 import ptBR from './pt-BR.json';
+import { leafKeys, sourceFiles } from './translation-keys.ts';
 
-/** Every leaf key of a nested translation object, as dotted paths. */
-function leafKeys(value: unknown, prefix = ''): string[] {
-  if (typeof value !== 'object' || value === null) return [prefix];
-  return Object.entries(value).flatMap(([key, child]) => leafKeys(child, prefix ? `${prefix}.${key}` : key));
-}
-
-function sourceFiles(directory: string): string[] {
-  return readdirSync(directory).flatMap((name) => {
-    const path = join(directory, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
-  });
-}
 
 describe('translations', () => {
   // The shell's texts (with the landing page) and the signed-in pages' (i18n/back-office.ts).

@@ -43,10 +43,6 @@ export interface Checkout {
   status: 'open' | 'paid' | 'declined' | 'expired';
 }
 
-type BusinessRow = Pick<
-  Database['businesses'],
-  'plan' | 'subscription_status' | 'trial_ends_at' | 'current_period_end' | 'cancel_at_period_end' | 'scheduled_plan' | 'past_due_since' | 'billing_currency' | 'billing_subscription_id' | 'billing_as_of'
->;
 const BILLING_COLUMNS = [
   'plan',
   'subscription_status',
@@ -60,7 +56,7 @@ const BILLING_COLUMNS = [
   'billing_as_of',
 ] as const;
 
-export function billingRecordOf(row: { [K in keyof BusinessRow]: Exclude<BusinessRow[K], { __select__: unknown }> } & Record<string, unknown>): BillingRecord {
+function billingRecordOf(row: Record<string, unknown>): BillingRecord {
   return {
     plan: row.plan as PlanKey,
     subscriptionStatus: row.subscription_status as BillingRecord['subscriptionStatus'],
@@ -119,7 +115,7 @@ export function createBillingRepository(db: Kysely<Database>, outbox: OutboxRepo
 
   /** Keeps `incoming` when it describes a later state; returns the record before and after. */
   async function keep(trx: Transaction<Database>, businessId: string, row: Record<string, unknown>, incoming: ProviderSnapshot) {
-    const before = billingRecordOf(row as never);
+    const before = billingRecordOf(row);
     const stored = storedSnapshot(row);
     const kept = snapshotToKeep(stored, incoming);
     if (kept === stored) return { before, after: before, changed: false };
@@ -136,7 +132,7 @@ export function createBillingRepository(db: Kysely<Database>, outbox: OutboxRepo
       past_due_since: kept.status === 'past_due' ? (wasPastDue ? (row.past_due_since as Date | null) ?? kept.asOf : kept.asOf) : null,
     };
     await trx.updateTable('businesses').set({ ...values, updated_at: new Date() }).where('id', '=', businessId).execute();
-    return { before, after: billingRecordOf({ ...row, ...values } as never), changed: true };
+    return { before, after: billingRecordOf({ ...row, ...values }), changed: true };
   }
 
   return {
@@ -159,7 +155,7 @@ export function createBillingRepository(db: Kysely<Database>, outbox: OutboxRepo
       if (!row) return null;
       return {
         name: row.name,
-        record: billingRecordOf(row as never),
+        record: billingRecordOf(row),
         customerId: row.billing_customer_id,
         subscriptionId: row.billing_subscription_id,
         snapshot: storedSnapshot(row),
@@ -251,10 +247,11 @@ export function createBillingRepository(db: Kysely<Database>, outbox: OutboxRepo
      * id), the kept state, the invoice, the checkout and the e-mails commit in one transaction
      * under the business's lock. A second delivery finds the ledger row and changes nothing.
      */
-    async applyEvent(effect: EventEffect, messagesFor: (context: BillingContext) => OutgoingMessage[]): Promise<'applied' | 'duplicate'> {
+    async applyEvent(effect: EventEffect, messagesFor: (context: BillingContext) => OutgoingMessage[]): Promise<'applied' | 'duplicate' | 'ignored'> {
       return db.transaction().execute(async (trx) => {
         const row = await lockBusiness(trx, effect.businessId);
-        if (!row) return 'duplicate';
+        // The business was deleted since the event was matched to it.
+        if (!row) return 'ignored';
         const recorded = await trx
           .insertInto('billing_events')
           .values({ event_id: effect.eventId, type: effect.type, business_id: effect.businessId })
@@ -270,7 +267,7 @@ export function createBillingRepository(db: Kysely<Database>, outbox: OutboxRepo
             .where('billing_customer_id', 'is', null)
             .execute();
         }
-        const before = billingRecordOf(row as never);
+        const before = billingRecordOf(row);
         const { after } = effect.snapshot ? await keep(trx, effect.businessId, row, effect.snapshot) : { after: before };
         const invoiceStatus = effect.invoice ? await upsertInvoice(trx, effect.businessId, effect.invoice) : null;
         if (effect.checkout && (effect.checkout.id || effect.checkout.providerSessionId)) {

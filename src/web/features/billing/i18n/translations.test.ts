@@ -1,22 +1,8 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import enUS from './en-US.json';
 import ptBR from './pt-BR.json';
-
-/** Every leaf key of a nested translation object, as dotted paths. */
-function leafKeys(value: unknown, prefix = ''): string[] {
-  if (typeof value !== 'object' || value === null) return [prefix];
-  return Object.entries(value).flatMap(([key, child]) => leafKeys(child, prefix ? `${prefix}.${key}` : key));
-}
-
-function sourceFiles(directory: string): string[] {
-  return readdirSync(directory).flatMap((name) => {
-    const path = join(directory, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
-  });
-}
+import { blankTexts, leafKeys, literalKeys } from '../../../i18n/translation-keys.ts';
 
 describe("the subscription pages' translations", () => {
   const ptKeys = leafKeys(ptBR);
@@ -30,17 +16,13 @@ describe("the subscription pages' translations", () => {
   });
 
   it('have no empty text', () => {
-    const texts = (resources: object) =>
-      leafKeys(resources).map((key) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], resources));
-    expect(texts(ptBR).filter((text) => typeof text !== 'string' || text.trim() === '')).toEqual([]);
-    expect(texts(enUS).filter((text) => typeof text !== 'string' || text.trim() === '')).toEqual([]);
+    expect(blankTexts(ptBR)).toEqual([]);
+    expect(blankTexts(enUS)).toEqual([]);
   });
 
   it('define every billing key the web code names literally', () => {
     const known = new Set(ptKeys.map((key) => key.replace(/_(one|other)$/, '')));
-    const used = sourceFiles(join(import.meta.dirname, '..', '..', '..')).flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/'(billing\.[a-zA-Z0-9_.]+)'/g)].map((match) => match[1] ?? ''),
-    );
+    const used = literalKeys(join(import.meta.dirname, '..', '..', '..'), 'billing');
     expect(used.length).toBeGreaterThan(50);
     expect([...new Set(used)].filter((key) => !known.has(key))).toEqual([]);
   });

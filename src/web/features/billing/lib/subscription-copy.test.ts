@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { paidSubscription } from '../../../test/subscription-fixture.ts';
 import type { SubscriptionResponse } from '../../../../contracts/subscription.ts';
 import { subscriptionState } from '../../../components/subscription-banner.tsx';
 import ptBR from '../i18n/pt-BR.json';
@@ -7,25 +8,7 @@ import { billingCurrencyOf, hasProviderSubscription, planChange, statusCopy } fr
 const NOW = new Date('2026-05-10T12:00:00.000Z');
 const day = (iso: string) => iso.slice(0, 10);
 
-function subscription(overrides: Partial<SubscriptionResponse> = {}): SubscriptionResponse {
-  return {
-    plan: 'pro',
-    status: 'active',
-    providerStatus: 'active',
-    trialEndsAt: null,
-    currentPeriodEnd: '2026-06-01T12:00:00.000Z',
-    cancelAtPeriodEnd: false,
-    nextChargeAt: '2026-06-01T12:00:00.000Z',
-    scheduledPlan: null,
-    graceEndsAt: null,
-    billingCurrency: 'BRL',
-    usersUsed: 3,
-    userLimit: 5,
-    trial_expired: false,
-    subscription_expired: false,
-    ...overrides,
-  };
-}
+const subscription = (overrides: Partial<SubscriptionResponse> = {}) => paidSubscription({ usersUsed: 3, ...overrides });
 
 describe('statusCopy', () => {
   const copyOf = (s: SubscriptionResponse) => statusCopy(subscriptionState(s, NOW), day);
