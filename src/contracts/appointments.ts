@@ -54,6 +54,10 @@ export type ListAppointmentsResponse = z.infer<typeof listAppointmentsResponseSc
 
 export const updateAppointmentStatusBodySchema = z.object({ status: appointmentStatusSchema });
 
+/** The price actually charged (a discount, an extra), in cents; the owner's correction. */
+export const updateAppointmentPriceBodySchema = z.object({ priceCents: z.number().int().min(0).max(100_000_000) });
+export type UpdateAppointmentPriceBody = z.input<typeof updateAppointmentPriceBodySchema>;
+
 export const rescheduleAppointmentBodySchema = z.object({
   startsAt: instant,
   professionalId: uuidSchema.optional(),

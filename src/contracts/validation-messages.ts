@@ -23,6 +23,8 @@ export const VALIDATION_MESSAGES = {
     'validation.date': 'Use o formato AAAA-MM-DD',
     'validation.nameTooShort': 'Informe seu nome',
     'validation.emailTaken': 'Este e-mail já é usado por outra conta',
+    'validation.dashboardRange': 'Escolha 30, 60 ou 90 dias',
+    'validation.reportRangeTooLong': 'Escolha um período de até 366 dias',
   },
   'en-US': {
     'validation.email': 'Invalid e-mail',
@@ -44,6 +46,8 @@ export const VALIDATION_MESSAGES = {
     'validation.date': 'Use the YYYY-MM-DD format',
     'validation.nameTooShort': 'Enter your name',
     'validation.emailTaken': 'This e-mail is already used by another account',
+    'validation.dashboardRange': 'Choose 30, 60 or 90 days',
+    'validation.reportRangeTooLong': 'Choose a period of at most 366 days',
   },
 } as const;
 

@@ -13,3 +13,12 @@ export function effectiveCommissionRate(ownRate: number | null, standardRate: nu
 export function maySeeCommission(viewer: { role: Role; userId: string }, earnerUserId: string | null): boolean {
   return viewer.role === 'admin' || (earnerUserId !== null && earnerUserId === viewer.userId);
 }
+
+/** 'Marcar como pago' can be taken back for this long after it was recorded (a slip of the finger). */
+export const COMMISSION_UNDO_MINUTES = 60;
+
+/** Until when a payment recorded at `recordedAt` may be undone, or null once it no longer may. */
+export function commissionUndoableUntil(recordedAt: Date, now: Date): Date | null {
+  const until = new Date(recordedAt.getTime() + COMMISSION_UNDO_MINUTES * 60_000);
+  return now < until ? until : null;
+}

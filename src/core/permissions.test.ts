@@ -16,6 +16,7 @@ describe('permissions', () => {
         'listClients', 'getClient', 'findClientDuplicates', 'createClient', 'updateClient', 'getBusinessSettings',
         'listAppointments', 'getAppointment', 'getAppointmentsSummary', 'createAppointment', 'updateAppointmentStatus',
         'cancelAppointment', 'rescheduleAppointment', 'listCalendarFeeds', 'regenerateCalendarFeed', 'streamChanges',
+        'listCommissions', 'exportCommissions',
       ].sort(),
     );
   });
@@ -30,15 +31,21 @@ describe('permissions', () => {
     expect(isAllowed('professional', 'exportClients')).toBe(false);
   });
 
-  it('limits a professional to their own records on the schedule, its feeds and its stream only', () => {
-    const own = operations.filter(isOwnRecordsOnly).sort();
+  it("keeps the business's figures, the commission payments and the price charged the owner's", () => {
+    for (const operation of ['getDashboard', 'getReport', 'exportReport', 'generateSampleData', 'removeSampleData', 'recalculateCommissions', 'markCommissionsPaid', 'undoCommissionPayment', 'updateCommissionRates', 'updateAppointmentPrice'] as const) {
+      expect(isAllowed('professional', operation), operation).toBe(false);
+    }
+  });
+
+  it('limits a professional to their own records on the schedule, its feeds, its stream and their commissions', () => {
+    const own = operations.filter((operation) => isOwnRecordsOnly(operation) && isAllowed('professional', operation)).sort();
     expect(own).toEqual(
       [
         'listAppointments', 'getAppointment', 'getAppointmentsSummary', 'createAppointment', 'updateAppointmentStatus',
         'cancelAppointment', 'rescheduleAppointment', 'listCalendarFeeds', 'regenerateCalendarFeed', 'streamChanges',
+        'listCommissions', 'exportCommissions',
       ].sort(),
     );
-    for (const operation of own) expect(isAllowed('professional', operation), operation).toBe(true);
   });
 
   it('knows its operations and keeps public ones apart', () => {

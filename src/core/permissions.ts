@@ -20,6 +20,8 @@ export interface Permission {
 const BOTH: Permission = { roles: ['admin', 'professional'], ownRecordsOnly: false };
 const ADMIN: Permission = { roles: ['admin'], ownRecordsOnly: false };
 const OWN_RECORDS: Permission = { roles: ['admin', 'professional'], ownRecordsOnly: true };
+/** The owner's alone, on the schedule's records (which are reached as "own records": every one, for the owner). */
+const OWNER_ON_SCHEDULE: Permission = { roles: ['admin'], ownRecordsOnly: true };
 
 export const OPERATION_PERMISSIONS = {
   getMe: BOTH,
@@ -59,9 +61,24 @@ export const OPERATION_PERMISSIONS = {
   updateAppointmentStatus: OWN_RECORDS,
   cancelAppointment: OWN_RECORDS,
   rescheduleAppointment: OWN_RECORDS,
+  // The price charged changes the business's figures and the commissions: the owner's call.
+  updateAppointmentPrice: OWNER_ON_SCHEDULE,
   listCalendarFeeds: OWN_RECORDS,
   regenerateCalendarFeed: OWN_RECORDS,
   streamChanges: OWN_RECORDS,
+
+  // The owner's figures; a professional sees their own commissions, read-only.
+  getDashboard: ADMIN,
+  getReport: ADMIN,
+  exportReport: ADMIN,
+  generateSampleData: ADMIN,
+  removeSampleData: ADMIN,
+  listCommissions: OWN_RECORDS,
+  exportCommissions: OWN_RECORDS,
+  recalculateCommissions: ADMIN,
+  markCommissionsPaid: ADMIN,
+  undoCommissionPayment: ADMIN,
+  updateCommissionRates: ADMIN,
 
   getOnlineBookingSettings: ADMIN,
   updateOnlineBookingSettings: ADMIN,

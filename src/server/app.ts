@@ -38,6 +38,14 @@ import { createServicesRepository } from './modules/services/services.repository
 import { registerServicesRoutes } from './modules/services/services.routes.ts';
 import { createServicesService } from './modules/services/services.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
+import { createCommissionsRepository } from './modules/commissions/commissions.repository.ts';
+import { registerCommissionsRoutes } from './modules/commissions/commissions.routes.ts';
+import { createCommissionsService } from './modules/commissions/commissions.service.ts';
+import { createMetricsQueries } from './modules/metrics/metrics.queries.ts';
+import { registerMetricsRoutes } from './modules/metrics/metrics.routes.ts';
+import { createMetricsService } from './modules/metrics/metrics.service.ts';
+import { createSampleDataRepository } from './modules/sample-data/sample-data.repository.ts';
+import { registerSampleDataRoutes } from './modules/sample-data/sample-data.routes.ts';
 import { registerUsersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
@@ -161,6 +169,9 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
   const clients = createClientsService(createClientsRepository(db));
   const business = createBusinessService(createBusinessRepository(db), now);
   const users = createUsersService({ repository: createUsersRepository(db, outbox), baseUrl: config.baseUrl, now });
+  const sampleData = createSampleDataRepository(db);
+  const metrics = createMetricsService({ queries: createMetricsQueries(db), hasSampleData: (businessId) => sampleData.has(businessId), now });
+  const commissions = createCommissionsService(createCommissionsRepository(db), now);
 
   registerHealthRoutes(app, { db, engine: database.engine, version: config.version });
   registerAuthRoutes(app, { auth, config, rateLimiter, loginActivationRefusal: (token, locale) => users.loginActivationRefusal(token, locale) });
@@ -177,6 +188,9 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
   registerClientsRoutes(app, { clients });
   registerBusinessRoutes(app, { business });
   registerUsersRoutes(app, { users });
+  registerMetricsRoutes(app, { metrics });
+  registerSampleDataRoutes(app, { sampleData, feed, now });
+  registerCommissionsRoutes(app, { commissions });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

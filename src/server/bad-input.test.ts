@@ -21,7 +21,7 @@ interface World {
 }
 
 interface BodyCases {
-  method: 'POST' | 'PATCH';
+  method: 'POST' | 'PATCH' | 'PUT';
   url: (w: World) => string;
   /** label → body; `expectFields` lists field paths that must be named. */
   bodies: (w: World) => Array<{ label: string; body: unknown; expectFields?: string[] }>;
@@ -202,6 +202,50 @@ const CASES: Record<string, BodyCases> = {
       ...notJsonObjects,
     ],
   },
+  updateAppointmentPrice: {
+    method: 'PUT',
+    url: (w) => `/api/appointments/${w.appointmentId}/price`,
+    bodies: () => [
+      { label: 'missing price', body: {}, expectFields: ['priceCents'] },
+      { label: 'negative price', body: { priceCents: -1 }, expectFields: ['priceCents'] },
+      { label: 'fractional price', body: { priceCents: 10.5 }, expectFields: ['priceCents'] },
+      { label: 'price as text', body: { priceCents: '10' }, expectFields: ['priceCents'] },
+      ...notJsonObjects,
+    ],
+  },
+  recalculateCommissions: {
+    method: 'POST',
+    url: () => '/api/commissions/recalculate',
+    bodies: () => [
+      { label: 'missing month', body: {}, expectFields: ['month'] },
+      { label: 'month 13', body: { month: '2026-13' }, expectFields: ['month'] },
+      { label: 'a date instead of a month', body: { month: '2026-11-01' }, expectFields: ['month'] },
+      ...notJsonObjects,
+    ],
+  },
+  markCommissionsPaid: {
+    method: 'POST',
+    url: () => '/api/commissions/pay',
+    bodies: (w) => [
+      { label: 'missing fields', body: {}, expectFields: ['month', 'professionalId', 'expectedCents'] },
+      { label: 'professional id not an id', body: { month: '2026-11', professionalId: 'ana', expectedCents: 0 }, expectFields: ['professionalId'] },
+      { label: 'a paid-on day that is not a date', body: { month: '2026-11', professionalId: w.professionalId, paidOn: 'ontem', expectedCents: 0 }, expectFields: ['paidOn'] },
+      { label: 'fractional amount', body: { month: '2026-11', professionalId: w.professionalId, expectedCents: 1.5 }, expectFields: ['expectedCents'] },
+      ...notJsonObjects,
+    ],
+  },
+  updateCommissionRates: {
+    method: 'PUT',
+    url: (w) => `/api/commissions/rates/${w.professionalId}`,
+    bodies: (w) => [
+      { label: 'missing rates', body: {}, expectFields: ['serviceRates'] },
+      { label: 'a rate over 100', body: { serviceRates: [{ serviceId: w.serviceId, rate: 101 }] }, expectFields: ['serviceRates.0.rate'] },
+      { label: 'a negative rate', body: { serviceRates: [{ serviceId: w.serviceId, rate: -1 }] }, expectFields: ['serviceRates.0.rate'] },
+      { label: 'three decimals', body: { serviceRates: [{ serviceId: w.serviceId, rate: 10.125 }] }, expectFields: ['serviceRates.0.rate'] },
+      { label: 'an unknown service', body: { serviceRates: [{ serviceId: randomUUID(), rate: 10 }] }, expectFields: ['serviceRates'] },
+      ...notJsonObjects,
+    ],
+  },
   updateOnlineBookingSettings: {
     method: 'PATCH',
     url: () => '/api/online-booking/settings',
@@ -290,6 +334,10 @@ const WATCHED_TABLES: Array<keyof Database> = [
   'accounts',
   'outbox_messages',
   'calendar_feeds',
+  'commission_lines',
+  'commission_payments',
+  'commission_service_rates',
+  'sample_data_rows',
 ];
 
 describe.each(testEngines())('bad input on %s', (engine) => {

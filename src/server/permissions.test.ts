@@ -80,6 +80,8 @@ const PROFESSIONAL_CALLS: Partial<Record<Operation, (w: World) => Call>> = {
   listCalendarFeeds: () => ({ method: 'GET', url: '/api/calendar-feeds' }),
   regenerateCalendarFeed: (w) => ({ method: 'POST', url: '/api/calendar-feeds/regenerate', body: { professionalId: w.paulaId } }),
   streamChanges: () => ({ method: 'GET', url: '/api/live', stream: true }),
+  listCommissions: () => ({ method: 'GET', url: '/api/commissions?month=2026-12' }),
+  exportCommissions: () => ({ method: 'GET', url: '/api/commissions/export.csv?month=2026-12' }),
 };
 
 /** A valid body for the own-records operations that change a record by its id. */
@@ -187,7 +189,7 @@ describe.each(testEngines())('the permission hook on %s', (engine) => {
   });
 
   it("answers a professional with 404 on another professional's record, for every own-records operation that takes one", async () => {
-    const byRecordId = operations.filter((op) => isOperation(op.id) && isOwnRecordsOnly(op.id) && op.path.includes('{id}'));
+    const byRecordId = operations.filter((op) => isOperation(op.id) && isOwnRecordsOnly(op.id) && isAllowed('professional', op.id) && op.path.includes('{id}'));
     expect(byRecordId.map((op) => op.id).sort()).toEqual(['cancelAppointment', 'getAppointment', 'rescheduleAppointment', 'updateAppointmentStatus']);
     const wrong: string[] = [];
     for (const op of byRecordId) {

@@ -21,6 +21,8 @@ interface BusinessA {
   appointmentId: string;
   feedToken: string;
   checkoutId: string;
+  /** 'Marcar como pago' of A's professional for December 2026. */
+  paymentId: string;
   /** What A shows on its public booking page: its id, name, contacts, services and team. */
   publicFacts: string[];
   /** Everything else: never seen outside A. */
@@ -106,12 +108,26 @@ const CASES: Record<string, Case> = {
   updateAppointmentStatus: { expect: 'denied', body: () => ({ status: 'confirmed' }) },
   cancelAppointment: { expect: 'denied' },
   rescheduleAppointment: { expect: 'denied', body: () => ({ startsAt: '2026-12-03T13:00:00Z', allowOutsideWorkingHours: true }) },
+  updateAppointmentPrice: { expect: 'denied', body: () => ({ priceCents: 1 }) },
   listCalendarFeeds: { expect: 'no-leak' },
   regenerateCalendarFeed: { expect: 'unknown-reference', body: (a) => ({ professionalId: a.professionalId }) },
   // The secret in the URL is the credential (it is how calendar apps subscribe); one that is not
   // a feed's is a 404.
   getCalendarFeed: { expect: 'denied' },
   streamChanges: { expect: 'no-leak' },
+
+  // The owner's figures are B's own; A's professional and payment are unknown to B.
+  getDashboard: { expect: 'no-leak', query: () => ({ range: '90' }) },
+  getReport: { expect: 'no-leak', query: () => ({ from: '2026-11-01', to: '2026-12-31' }) },
+  exportReport: { expect: 'no-leak', query: () => ({ from: '2026-11-01', to: '2026-12-31' }) },
+  generateSampleData: { expect: 'own-business' },
+  removeSampleData: { expect: 'own-business' },
+  listCommissions: { expect: 'unknown-reference', query: (a) => ({ month: '2026-12', professionalId: a.professionalId }) },
+  exportCommissions: { expect: 'unknown-reference', query: (a) => ({ month: '2026-12', professionalId: a.professionalId }) },
+  recalculateCommissions: { expect: 'no-leak', body: () => ({ month: '2026-12' }) },
+  markCommissionsPaid: { expect: 'unknown-reference', body: (a) => ({ month: '2026-12', professionalId: a.professionalId, expectedCents: 3111 }) },
+  undoCommissionPayment: { expect: 'denied' },
+  updateCommissionRates: { expect: 'denied', body: (a) => ({ serviceRates: [{ serviceId: a.serviceId, rate: 90 }] }) },
 
   getOnlineBookingSettings: { expect: 'no-leak' },
   updateOnlineBookingSettings: { expect: 'no-leak', body: () => ({ welcomeMessage: 'Bem-vindo ao B', enabled: true }) },
@@ -149,6 +165,8 @@ const CASES: Record<string, Case> = {
 /** Which of A's ids fills a path parameter, from the parameter's name and the path's resource. */
 function pathValue(path: string, parameter: string, a: BusinessA): string {
   const resource = path.split('/')[2];
+  if (parameter === 'id' && path.startsWith('/api/commissions/payments/')) return a.paymentId;
+  if (parameter === 'id' && path.startsWith('/api/commissions/rates/')) return a.professionalId;
   if (parameter === 'id') {
     const byResource: Record<string, string> = {
       services: a.serviceId,
@@ -233,6 +251,9 @@ describe.each(testEngines())('tenant isolation on %s', (engine) => {
       priceCents: 7777,
     });
     const checkout = await client.post('/api/billing/checkout', { price_id: 'price_test_pro_brl' });
+    expect((await client.request('PATCH', `/api/appointments/${appointmentId}/status`, { status: 'completed' })).status).toBe(200);
+    const payment = await client.post('/api/commissions/pay', { month: '2026-12', professionalId: professional.body.id, expectedCents: 3111 });
+    expect(payment.status).toBe(200);
     const feeds = await client.get('/api/calendar-feeds');
     const feedToken = /\/api\/calendar\/([\w-]+)\.ics$/.exec(feeds.body.items[0].url)![1]!;
     for (const response of [service, professional, customer, login]) expect(response.status).toBe(201);
@@ -245,6 +266,7 @@ describe.each(testEngines())('tenant isolation on %s', (engine) => {
       appointmentId,
       feedToken,
       checkoutId: String(checkout.body.url).split('/').pop()!,
+      paymentId: payment.body.id,
       publicFacts: [owner.businessId, service.body.id, professional.body.id, 'Alfa Estética', 'Alfa Corte', 'Alfa Profissional', 'Rua Alfa', '4000-0001'],
       secrets: [
         owner.userId,
@@ -272,6 +294,7 @@ describe.each(testEngines())('tenant isolation on %s', (engine) => {
       appointment: (await client.get(`/api/appointments/${a.appointmentId}`)).body,
       users: (await client.get('/api/users')).body,
       feeds: (await client.get('/api/calendar-feeds')).body,
+      commissions: (await client.get(`/api/commissions?month=2026-12&professionalId=${a.professionalId}`)).body,
     });
 
     b = await signUpOwner(t, 'bravo@example.com');

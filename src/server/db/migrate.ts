@@ -9,6 +9,7 @@ import * as unloggedRateLimits from './migrations/0006-unlogged-rate-limits.ts';
 import * as coveringAppointmentTimes from './migrations/0007-covering-appointment-times.ts';
 import * as businessLanguage from './migrations/0008-business-language.ts';
 import * as billing from './migrations/0009-billing.ts';
+import * as figuresAndCommissions from './migrations/0010-figures-and-commissions.ts';
 
 /** Every migration, in order. A new one is added here and never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0007-covering-appointment-times': coveringAppointmentTimes,
   '0008-business-language': businessLanguage,
   '0009-billing': billing,
+  '0010-figures-and-commissions': figuresAndCommissions,
 };
 
 export const MIGRATION_NAMES = Object.keys(migrations).sort();

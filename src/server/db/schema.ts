@@ -249,4 +249,43 @@ export interface Database {
     receipt_url: string | null;
     created_at: Date;
   };
+  commission_payments: {
+    id: Generated<string>;
+    business_id: string;
+    professional_id: string;
+    month: string;
+    paid_on: string;
+    recorded_at: Generated<Date>;
+    recorded_by: string | null;
+  };
+  commission_lines: {
+    id: Generated<string>;
+    business_id: string;
+    professional_id: string;
+    appointment_id: string;
+    month: string;
+    kind: 'commission' | 'adjustment';
+    base_cents: number;
+    rate: string;
+    amount_cents: number;
+    payment_id: string | null;
+    created_at: Generated<Date>;
+    updated_at: Generated<Date>;
+  };
+  commission_service_rates: {
+    business_id: string;
+    professional_id: string;
+    service_id: string;
+    rate: string;
+  };
+  commission_months: {
+    business_id: string;
+    month: string;
+    calculated_at: Date;
+  };
+  sample_data_rows: {
+    business_id: string;
+    table_name: 'services' | 'professionals' | 'clients' | 'appointments';
+    row_id: string;
+  };
 }

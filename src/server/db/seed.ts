@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { TZDate } from '@date-fns/tz';
-import { addDays } from 'date-fns/addDays';
-import { addMinutes } from 'date-fns/addMinutes';
 import { hashPassword } from 'better-auth/crypto';
 import type { Insertable, Kysely } from 'kysely';
+import { sampleSchedule, seededRandom } from '../../core/sample-schedule.ts';
 import { insertRecorded } from '../modules/appointments/appointments.repository.ts';
 import type { Database } from './schema.ts';
 
@@ -39,18 +37,6 @@ const CLIENT_NAMES = [
   'Marcelo Vieira', 'Débora Azevedo', 'Eduardo Ramos', 'Cláudia Melo', 'Vinícius Duarte', 'Tatiana Farias',
 ];
 
-/** A small seeded generator, so the demo data is the same on every machine. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 async function createUser(db: Kysely<Database>, email: string, name: string, passwordHash: string): Promise<string> {
   const id = randomUUID();
   await db.insertInto('users').values({ id, email, name, email_verified: true }).execute();
@@ -74,7 +60,7 @@ export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
  */
 export async function seedDemo(db: Kysely<Database>, now: Date = new Date()): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const rand = random(20250101);
+  const rand = seededRandom(20250101);
   await db.transaction().execute(async (trx) => {
     const business = await trx
       .insertInto('businesses')
@@ -174,45 +160,32 @@ export async function seedDemo(db: Kysely<Database>, now: Date = new Date()): Pr
       .returning('id')
       .execute();
 
-    const appointments: Array<Insertable<Database['appointments']>> = [];
-    const today = new TZDate(now, TIME_ZONE);
-    for (let offset = -90; offset <= 14; offset++) {
-      const day = addDays(new TZDate(today.getFullYear(), today.getMonth(), today.getDate(), TIME_ZONE), offset);
-      if (day.getDay() === 0) continue;
-      for (const professional of professionals) {
-        let cursor = new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), 9, 0, TIME_ZONE);
-        const closing = new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), 18, 0, TIME_ZONE);
-        const lunchStart = new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), 12, 0, TIME_ZONE);
-        const lunchEnd = new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), 13, 0, TIME_ZONE);
-        while (cursor < closing) {
-          const service = professional.services[Math.floor(rand() * professional.services.length)]!;
-          const end = addMinutes(cursor, service.duration_minutes);
-          if (end > closing) break;
-          if (cursor < lunchEnd && end > lunchStart) {
-            cursor = lunchEnd;
-            continue;
-          }
-          if (rand() < 0.6) {
-            const past = end <= now;
-            const roll = rand();
-            const status = past
-              ? roll < 0.85 ? 'completed' : 'cancelled'
-              : roll < 0.5 ? 'scheduled' : roll < 0.9 ? 'confirmed' : 'cancelled';
-            appointments.push({
-              business_id: businessId,
-              professional_id: professional.id,
-              service_id: service.id,
-              client_id: clients[Math.floor(rand() * clients.length)]!.id,
-              starts_at: new Date(cursor.getTime()),
-              ends_at: new Date(end.getTime()),
-              status,
-              price_cents: service.price_cents,
-            });
-          }
-          cursor = new TZDate(addMinutes(end, rand() < 0.5 ? 0 : 15).getTime(), TIME_ZONE);
-        }
-      }
-    }
+    const week = [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '09:00', end: '18:00' }));
+    const lunch = [{ weekday: null, start: '12:00', end: '13:00' }];
+    const appointments: Array<Insertable<Database['appointments']>> = sampleSchedule({
+      timeZone: TIME_ZONE,
+      now,
+      pastDays: 90,
+      futureDays: 14,
+      fill: 0.6,
+      professionals: professionals.map((p) => ({
+        id: p.id,
+        services: p.services.map((s) => ({ id: s.id, durationMinutes: s.duration_minutes, priceCents: s.price_cents })),
+        hours: week,
+        breaks: lunch,
+      })),
+      clientIds: clients.map((c) => c.id),
+      random: rand,
+    }).map((a) => ({
+      business_id: businessId,
+      professional_id: a.professionalId,
+      service_id: a.serviceId,
+      client_id: a.clientId,
+      starts_at: a.startsAt,
+      ends_at: a.endsAt,
+      status: a.status,
+      price_cents: a.priceCents,
+    }));
     await insertRecorded(trx, appointments);
   });
 }

@@ -223,6 +223,21 @@ export function createAppointmentsRepository(db: Kysely<Database>, outbox: Outbo
     },
 
     /**
+     * The price actually charged, on any appointment not cancelled (a completed one too: the
+     * commissions notice the change and adjust). False when there is none to change.
+     */
+    async setPrice(businessId: string, id: string, priceCents: number): Promise<boolean> {
+      const result = await db
+        .updateTable('appointments')
+        .set({ price_cents: priceCents, updated_at: new Date() })
+        .where('business_id', '=', businessId)
+        .where('id', '=', id)
+        .where('status', '<>', 'cancelled')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /**
      * Moves an appointment that is still scheduled or confirmed; its reminder (for the old time)
      * is withdrawn and `messages` written in the same transaction. SlotTakenError when the
      * professional is busy at the new time.

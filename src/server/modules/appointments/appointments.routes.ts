@@ -9,6 +9,7 @@ import {
   monthlySummaryQuerySchema,
   monthlySummarySchema,
   rescheduleAppointmentBodySchema,
+  updateAppointmentPriceBodySchema,
   updateAppointmentStatusBodySchema,
 } from '../../../contracts/appointments.ts';
 import { idParamsSchema } from '../../../contracts/common.ts';
@@ -72,6 +73,18 @@ export function registerAppointmentsRoutes(app: FastifyInstance, deps: { appoint
       response: { 200: appointmentSchema, ...errors },
     },
     handler: async (request) => appointments.changeStatus(actorOf(request), request.params.id, request.body.status),
+  });
+
+  api.put('/api/appointments/:id/price', {
+    schema: {
+      operationId: 'updateAppointmentPrice',
+      tags: ['appointments'],
+      summary: 'Correct the price charged (owner; not on a cancelled appointment)',
+      params: idParamsSchema,
+      body: updateAppointmentPriceBodySchema,
+      response: { 200: appointmentSchema, ...errors },
+    },
+    handler: async (request) => appointments.setPrice(actorOf(request), request.params.id, request.body.priceCents),
   });
 
   api.post('/api/appointments/:id/cancel', {

@@ -157,6 +157,15 @@ export function createAppointmentsService(deps: {
       return get(actor, id);
     },
 
+    /** The owner corrects the price charged; a cancelled appointment has none to correct. */
+    async setPrice(actor: Actor, id: string, priceCents: number): Promise<Appointment> {
+      const current = await get(actor, id);
+      if (current.priceCents === priceCents) return current;
+      if (!(await repository.setPrice(actor.profile.businessId, id, priceCents))) throw new AppError('APPOINTMENT_CANCELLED', 409);
+      await publish(actor.profile.businessId);
+      return get(actor, id);
+    },
+
     /**
      * Moves an appointment within the professional's hours (or outside them when asked); an
      * online booking's customer is told, with a new reminder, in the move's own transaction.

@@ -21,4 +21,10 @@ describe('client CSV', () => {
     expect(csvCell('\t=1')).toBe("'\t=1");
     expect(csvCell('Maria = Ana')).toBe('Maria = Ana');
   });
+
+  it('keeps a plain negative number a number', () => {
+    expect(csvCell('-12,50')).toBe('"-12,50"');
+    expect(csvCell('-12.50')).toBe('-12.50');
+    expect(csvCell('-1e3')).toBe("'-1e3");
+  });
 });

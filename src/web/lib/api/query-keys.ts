@@ -13,3 +13,7 @@ export const usersQueryKey = ['users'] as const;
 export const billingPlansQueryKey = ['billing-plans'] as const;
 export const invoicesQueryKey = ['invoices'] as const;
 export const testCheckoutQueryKey = ['test-checkout'] as const;
+/** The owner's figures: every one of them changes when an appointment does. */
+export const dashboardQueryKey = ['dashboard'] as const;
+export const reportsQueryKey = ['reports'] as const;
+export const commissionsQueryKey = ['commissions'] as const;

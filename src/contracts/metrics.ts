@@ -1,0 +1,106 @@
+import { z } from 'zod';
+
+/**
+ * The owner's figures: the dashboard (last 30, 60 or 90 days) and the report (any dates, up to
+ * 366 days). Every figure is defined once in docs/metrics.md and computed by one module for both
+ * screens; money is integer cents in the business's currency; dates are "YYYY-MM-DD" on the
+ * business's clock, both ends included.
+ */
+export const DASHBOARD_RANGES = [30, 60, 90] as const;
+export type DashboardRange = (typeof DASHBOARD_RANGES)[number];
+export const MAX_REPORT_DAYS = 366;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.date' });
+const currency = z.enum(['BRL', 'USD']);
+
+export const dashboardQuerySchema = z.object({
+  range: z.enum(['30', '60', '90'], { error: 'validation.dashboardRange' }).default('30').transform((v) => Number(v) as DashboardRange),
+});
+
+/** The figures of one period, shown on the cards. */
+export const periodFiguresSchema = z.object({
+  from: isoDate,
+  to: isoDate,
+  revenueCents: z.number().int(),
+  appointments: z.number().int(),
+  completed: z.number().int(),
+  cancelled: z.number().int(),
+  /** Percent with one decimal (87.5 means 87.5 %); null when no appointment has started yet. */
+  successRate: z.number().nullable(),
+  customers: z.number().int(),
+  newCustomers: z.number().int(),
+  /** revenue ÷ completed, in cents; null without completed appointments. */
+  averageTicketCents: z.number().int().nullable(),
+});
+export type PeriodFigures = z.infer<typeof periodFiguresSchema>;
+
+export const dashboardSchema = periodFiguresSchema.extend({
+  range: z.union([z.literal(30), z.literal(60), z.literal(90)]),
+  currency,
+  /** The same figures for the period of the same length just before. */
+  previous: periodFiguresSchema,
+  /** One point per day of the range, zero days included. */
+  revenueByDay: z.array(z.object({ date: isoDate, revenueCents: z.number().int() })),
+  /** One point per week (weeks start on Monday; the first and last may be partial), for 60 and 90 days. */
+  revenueByWeek: z.array(z.object({ weekStart: isoDate, revenueCents: z.number().int() })),
+  appointmentsByDay: z.array(z.object({ date: isoDate, count: z.number().int() })),
+  statusCounts: z.object({ scheduled: z.number().int(), confirmed: z.number().int(), completed: z.number().int(), cancelled: z.number().int() }),
+  /** At most 5, by revenue, then by count. */
+  topServices: z.array(z.object({ serviceId: z.string(), name: z.string(), count: z.number().int(), revenueCents: z.number().int() })),
+  /** Whether the business holds sample data made by 'Gerar dados de teste'. */
+  hasSampleData: z.boolean(),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+export const reportQuerySchema = z
+  .object({ from: isoDate, to: isoDate })
+  .refine((q) => q.from <= q.to, { error: 'validation.endBeforeStart', path: ['to'] })
+  .refine((q) => (Date.parse(`${q.to}T00:00:00Z`) - Date.parse(`${q.from}T00:00:00Z`)) / 86_400_000 < MAX_REPORT_DAYS, {
+    error: 'validation.reportRangeTooLong',
+    path: ['to'],
+  });
+export type ReportQuery = z.infer<typeof reportQuerySchema>;
+
+const performance = {
+  appointments: z.number().int(),
+  completed: z.number().int(),
+  cancelled: z.number().int(),
+  revenueCents: z.number().int(),
+  averageTicketCents: z.number().int().nullable(),
+};
+
+/** Occupancy: booked minutes of non-cancelled appointments ÷ working minutes, percent with one decimal. */
+const occupancy = {
+  bookedMinutes: z.number().int(),
+  workingMinutes: z.number().int(),
+  occupancy: z.number().nullable(),
+};
+
+export const reportSchema = z.object({
+  from: isoDate,
+  to: isoDate,
+  currency,
+  professionals: z.array(
+    z.object({
+      professionalId: z.string(),
+      name: z.string(),
+      active: z.boolean(),
+      ...performance,
+      ...occupancy,
+      /** What the completed appointments earn the professional (docs/metrics.md, commission). */
+      commissionCents: z.number().int(),
+    }),
+  ),
+  services: z.array(z.object({ serviceId: z.string(), name: z.string(), active: z.boolean(), ...performance })),
+  totals: z.object({ ...performance, ...occupancy, commissionCents: z.number().int() }),
+});
+export type Report = z.infer<typeof reportSchema>;
+
+/** What 'Gerar dados de teste' added, or what removing it took away. */
+export const sampleDataResultSchema = z.object({
+  services: z.number().int(),
+  professionals: z.number().int(),
+  clients: z.number().int(),
+  appointments: z.number().int(),
+});
+export type SampleDataResult = z.infer<typeof sampleDataResultSchema>;

@@ -1,0 +1,204 @@
+import { sql, type Kysely } from 'kysely';
+import type { Period } from '../../../core/metrics.ts';
+import { prepared } from '../../db/prepared.ts';
+import type { Database } from '../../db/schema.ts';
+import { commissionCents, localDayEnd, localDayStart, rateInForce } from '../commissions/commission-sql.ts';
+
+/**
+ * The counts behind the owner's figures, added up by the database over an indexed range of one
+ * business's appointments (docs/metrics.md). Only aggregates leave the database: per day, per
+ * professional, per service. The ratios are src/core/metrics.ts's.
+ */
+
+export interface DayCounts {
+  day: string;
+  appointments: number;
+  scheduled: number;
+  confirmed: number;
+  completed: number;
+  cancelled: number;
+  revenue: number;
+  /** Not cancelled and started by `now` (or completed): the success rate's denominator. */
+  started: number;
+}
+
+export interface CustomerCounts {
+  /** true: the current period; false: the previous one. */
+  cur: boolean;
+  customers: number;
+  new_customers: number;
+}
+
+export interface TopService {
+  service_id: string;
+  name: string;
+  count: number;
+  revenue: number;
+}
+
+export interface DashboardCounts {
+  days: DayCounts[];
+  customers: CustomerCounts[];
+  top: TopService[];
+}
+
+export interface PerformanceCounts {
+  id: string;
+  name: string;
+  active: boolean;
+  appointments: number;
+  completed: number;
+  cancelled: number;
+  revenue: number;
+}
+
+export interface ReportCounts {
+  professionals: Array<PerformanceCounts & { booked_minutes: number; commission: number }>;
+  services: PerformanceCounts[];
+}
+
+export interface WeekRow {
+  professional_id: string;
+  kind: 'hours' | 'break';
+  weekday: number | null;
+  starts_at: string;
+  ends_at: string;
+}
+
+export function createMetricsQueries(db: Kysely<Database>) {
+  return {
+    async businessFacts(businessId: string): Promise<{ timeZone: string; currency: 'BRL' | 'USD' }> {
+      const row = await db.selectFrom('businesses').select(['time_zone', 'currency']).where('id', '=', businessId).executeTakeFirstOrThrow();
+      return { timeZone: row.time_zone, currency: row.currency };
+    },
+
+    /** The current period and the previous one (`previous.from` … `current.to`), in one statement. */
+    async dashboard(businessId: string, previous: Period, current: Period, now: Date): Promise<DashboardCounts> {
+      const { rows } = await sql<{ result: DashboardCounts }>`
+        ${prepared}
+        WITH k AS (
+          SELECT ${localDayStart(previous.from, sql`b.time_zone`)} AS lo, ${localDayStart(current.from, sql`b.time_zone`)} AS mid,
+            ${localDayEnd(current.to, sql`b.time_zone`)} AS hi, b.time_zone AS tz
+          FROM businesses b WHERE b.id = ${businessId}
+        ),
+        appts AS (
+          SELECT (a.starts_at AT TIME ZONE k.tz)::date AS day, a.starts_at >= k.mid AS cur, a.starts_at, a.status, a.price_cents, a.client_id, a.service_id
+          FROM appointments a, k
+          WHERE a.business_id = ${businessId} AND a.starts_at >= k.lo AND a.starts_at < k.hi
+        ),
+        days AS (
+          SELECT day::text AS day, count(*)::int AS appointments,
+            count(*) FILTER (WHERE status = 'scheduled')::int AS scheduled,
+            count(*) FILTER (WHERE status = 'confirmed')::int AS confirmed,
+            count(*) FILTER (WHERE status = 'completed')::int AS completed,
+            count(*) FILTER (WHERE status = 'cancelled')::int AS cancelled,
+            coalesce(sum(price_cents) FILTER (WHERE status = 'completed'), 0)::bigint AS revenue,
+            count(*) FILTER (WHERE status = 'completed' OR (status <> 'cancelled' AND starts_at <= ${now}::timestamptz))::int AS started
+          FROM appts GROUP BY day
+        ),
+        visits AS (SELECT DISTINCT cur, client_id FROM appts WHERE status <> 'cancelled'),
+        customer_counts AS (
+          SELECT v.cur, count(*)::int AS customers,
+            count(*) FILTER (WHERE NOT EXISTS (
+              SELECT 1 FROM appointments e
+              WHERE e.client_id = v.client_id AND e.status <> 'cancelled' AND e.starts_at < CASE WHEN v.cur THEN k.mid ELSE k.lo END
+            ))::int AS new_customers
+          FROM visits v, k GROUP BY v.cur
+        ),
+        top AS (
+          SELECT t.service_id, s.name, t.count, t.revenue
+          FROM (
+            SELECT service_id, count(*)::int AS count, sum(price_cents)::bigint AS revenue
+            FROM appts WHERE cur AND status = 'completed' GROUP BY service_id
+          ) t JOIN services s ON s.id = t.service_id
+          ORDER BY t.revenue DESC, t.count DESC, s.name, s.id
+          LIMIT 5
+        )
+        SELECT json_build_object(
+          'days', (SELECT coalesce(json_agg(days ORDER BY day), '[]'::json) FROM days),
+          'customers', (SELECT coalesce(json_agg(customer_counts), '[]'::json) FROM customer_counts),
+          'top', (SELECT coalesce(json_agg(top ORDER BY revenue DESC, count DESC, name, service_id), '[]'::json) FROM top)
+        ) AS result
+      `.execute(db);
+      return rows[0]!.result;
+    },
+
+    /** Per professional and per service over a period; every active one, and any with appointments. */
+    async report(businessId: string, period: Period): Promise<ReportCounts> {
+      const { rows } = await sql<{ result: ReportCounts }>`
+        ${prepared}
+        WITH b AS (SELECT id, time_zone, default_commission_rate FROM businesses WHERE id = ${businessId}),
+        appts AS (
+          SELECT a.id, a.professional_id, a.service_id, a.status, a.price_cents,
+            extract(epoch FROM a.ends_at - a.starts_at) / 60 AS minutes
+          FROM appointments a, b
+          WHERE a.business_id = b.id AND a.starts_at >= ${localDayStart(period.from, sql`b.time_zone`)} AND a.starts_at < ${localDayEnd(period.to, sql`b.time_zone`)}
+        ),
+        paid AS (
+          SELECT l.appointment_id, l.professional_id, max(l.rate) AS rate
+          FROM commission_lines l, b
+          WHERE l.business_id = b.id AND l.payment_id IS NOT NULL AND l.month >= date_trunc('month', ${period.from}::date)::date
+          GROUP BY l.appointment_id, l.professional_id
+        ),
+        earned AS (
+          SELECT a.id, ${commissionCents(sql`a.price_cents`, rateInForce(sql`paid.rate`, sql`r.rate`, sql`p.commission_rate`, sql`b.default_commission_rate`))} AS cents
+          FROM appts a
+          JOIN professionals p ON p.id = a.professional_id
+          CROSS JOIN b
+          LEFT JOIN commission_service_rates r ON r.professional_id = a.professional_id AND r.service_id = a.service_id
+          LEFT JOIN paid ON paid.appointment_id = a.id AND paid.professional_id = a.professional_id
+          WHERE a.status = 'completed'
+        ),
+        by_professional AS (
+          SELECT a.professional_id AS id, count(*)::int AS appointments,
+            count(*) FILTER (WHERE a.status = 'completed')::int AS completed,
+            count(*) FILTER (WHERE a.status = 'cancelled')::int AS cancelled,
+            coalesce(sum(a.price_cents) FILTER (WHERE a.status = 'completed'), 0)::bigint AS revenue,
+            coalesce(sum(a.minutes) FILTER (WHERE a.status <> 'cancelled'), 0)::bigint AS booked_minutes,
+            coalesce(sum(e.cents), 0)::bigint AS commission
+          FROM appts a LEFT JOIN earned e ON e.id = a.id
+          GROUP BY a.professional_id
+        ),
+        by_service AS (
+          SELECT service_id AS id, count(*)::int AS appointments,
+            count(*) FILTER (WHERE status = 'completed')::int AS completed,
+            count(*) FILTER (WHERE status = 'cancelled')::int AS cancelled,
+            coalesce(sum(price_cents) FILTER (WHERE status = 'completed'), 0)::bigint AS revenue
+          FROM appts GROUP BY service_id
+        ),
+        professionals_out AS (
+          SELECT p.id, p.full_name AS name, p.active, coalesce(x.appointments, 0) AS appointments, coalesce(x.completed, 0) AS completed,
+            coalesce(x.cancelled, 0) AS cancelled, coalesce(x.revenue, 0) AS revenue, coalesce(x.booked_minutes, 0) AS booked_minutes,
+            coalesce(x.commission, 0) AS commission
+          FROM professionals p LEFT JOIN by_professional x ON x.id = p.id
+          WHERE p.business_id = ${businessId} AND (p.active OR x.id IS NOT NULL)
+        ),
+        services_out AS (
+          SELECT s.id, s.name, s.active, coalesce(x.appointments, 0) AS appointments, coalesce(x.completed, 0) AS completed,
+            coalesce(x.cancelled, 0) AS cancelled, coalesce(x.revenue, 0) AS revenue
+          FROM services s LEFT JOIN by_service x ON x.id = s.id
+          WHERE s.business_id = ${businessId} AND (s.active OR x.id IS NOT NULL)
+        )
+        SELECT json_build_object(
+          'professionals', (SELECT coalesce(json_agg(professionals_out ORDER BY revenue DESC, name, id), '[]'::json) FROM professionals_out),
+          'services', (SELECT coalesce(json_agg(services_out ORDER BY revenue DESC, name, id), '[]'::json) FROM services_out)
+        ) AS result
+      `.execute(db);
+      return rows[0]!.result;
+    },
+
+    /** Every professional's week and breaks, for their working minutes. */
+    async weeks(businessId: string): Promise<WeekRow[]> {
+      const { rows } = await sql<WeekRow>`
+        SELECT professional_id, 'hours' AS kind, weekday, starts_at::text AS starts_at, ends_at::text AS ends_at
+        FROM professional_working_hours WHERE business_id = ${businessId}
+        UNION ALL
+        SELECT professional_id, 'break' AS kind, weekday, starts_at::text, ends_at::text
+        FROM professional_breaks WHERE business_id = ${businessId}
+      `.execute(db);
+      return rows;
+    },
+  };
+}
+
+export type MetricsQueries = ReturnType<typeof createMetricsQueries>;

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '../../../contracts/errors.ts';
+import { dashboardQuerySchema, dashboardSchema, reportQuerySchema, reportSchema } from '../../../contracts/metrics.ts';
+import { requestLocale } from '../../plugins/errors.ts';
+import { actorOf } from '../../plugins/permissions.ts';
+import type { MetricsService } from './metrics.service.ts';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+
+export function registerMetricsRoutes(app: FastifyInstance, deps: { metrics: MetricsService }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { metrics } = deps;
+
+  api.get('/api/dashboard', {
+    schema: {
+      operationId: 'getDashboard',
+      tags: ['figures'],
+      summary: 'The last 30, 60 or 90 days against the period before (docs/metrics.md)',
+      querystring: dashboardQuerySchema,
+      response: { 200: dashboardSchema, ...errors },
+    },
+    handler: async (request) => metrics.dashboard(actorOf(request), request.query.range),
+  });
+
+  api.get('/api/reports', {
+    schema: {
+      operationId: 'getReport',
+      tags: ['figures'],
+      summary: 'Performance by professional and by service between two dates (up to 366 days)',
+      querystring: reportQuerySchema,
+      response: { 200: reportSchema, ...errors },
+    },
+    handler: async (request) => metrics.report(actorOf(request), request.query),
+  });
+
+  api.get('/api/reports/export.csv', {
+    schema: {
+      operationId: 'exportReport',
+      tags: ['figures'],
+      summary: 'The report as CSV (UTF-8 with BOM), headed in the request language',
+      querystring: reportQuerySchema,
+      produces: ['text/csv'],
+      response: { 200: z.string().describe('text/csv'), ...errors },
+    },
+    handler: async (request, reply) => {
+      const { fileName, body } = await metrics.exportCsv(actorOf(request), request.query, requestLocale(request));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(body);
+    },
+  });
+}

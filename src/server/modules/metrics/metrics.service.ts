@@ -1,0 +1,182 @@
+import { TZDate } from '@date-fns/tz';
+import { lightFormat } from 'date-fns/lightFormat';
+import type { Dashboard, DashboardRange, PeriodFigures, Report, ReportQuery } from '../../../contracts/metrics.ts';
+import {
+  averageTicketCents,
+  datesOf,
+  lastDays,
+  occupancy,
+  previousPeriod,
+  revenueByWeek,
+  successRate,
+  workingMinutesIn,
+  type Period,
+} from '../../../core/metrics.ts';
+import type { Locale } from '../../i18n/locale.ts';
+import type { Actor } from '../../plugins/session.ts';
+import { toCsv } from '../clients/clients-csv.ts';
+import { formatCentsForCsv } from './metrics-csv.ts';
+import type { DayCounts, MetricsQueries } from './metrics.queries.ts';
+
+const today = (now: Date, timeZone: string) => lightFormat(new TZDate(now.getTime(), timeZone), 'yyyy-MM-dd');
+
+function figuresOf(period: Period, days: readonly DayCounts[], customers: { customers: number; new_customers: number } | undefined): PeriodFigures {
+  const inPeriod = days.filter((d) => d.day >= period.from && d.day <= period.to);
+  const sum = (pick: (d: DayCounts) => number) => inPeriod.reduce((total, d) => total + Number(pick(d)), 0);
+  const revenueCents = sum((d) => d.revenue);
+  const completed = sum((d) => d.completed);
+  return {
+    from: period.from,
+    to: period.to,
+    revenueCents,
+    appointments: sum((d) => d.appointments),
+    completed,
+    cancelled: sum((d) => d.cancelled),
+    successRate: successRate(completed, sum((d) => d.started)),
+    customers: customers?.customers ?? 0,
+    newCustomers: customers?.new_customers ?? 0,
+    averageTicketCents: averageTicketCents(revenueCents, completed),
+  };
+}
+
+const REPORT_HEADER: Record<Locale, { section: [string, string]; columns: string[]; total: string }> = {
+  'pt-BR': {
+    section: ['Profissional', 'Serviço'],
+    columns: ['Agendamentos', 'Concluídos', 'Cancelados', 'Faturamento', 'Ticket médio', 'Ocupação (%)', 'Comissão'],
+    total: 'Total',
+  },
+  'en-US': {
+    section: ['Professional', 'Service'],
+    columns: ['Appointments', 'Completed', 'Cancelled', 'Revenue', 'Average ticket', 'Occupancy (%)', 'Commission'],
+    total: 'Total',
+  },
+};
+
+/**
+ * The dashboard and the report: one source of figures for both (docs/metrics.md). The database
+ * adds up; src/core/metrics.ts defines the periods and ratios.
+ */
+export function createMetricsService(deps: { queries: MetricsQueries; hasSampleData: (businessId: string) => Promise<boolean>; now: () => Date }) {
+  const { queries, now } = deps;
+
+  async function report(actor: Actor, query: ReportQuery): Promise<Report> {
+    const businessId = actor.profile.businessId;
+    const period: Period = { from: query.from, to: query.to };
+    const [facts, counts, weeks] = await Promise.all([queries.businessFacts(businessId), queries.report(businessId, period), queries.weeks(businessId)]);
+    const professionals = counts.professionals.map((p) => {
+      const hours = weeks.filter((w) => w.professional_id === p.id && w.kind === 'hours').map((w) => ({ weekday: w.weekday, start: w.starts_at, end: w.ends_at }));
+      const breaks = weeks.filter((w) => w.professional_id === p.id && w.kind === 'break').map((w) => ({ weekday: w.weekday, start: w.starts_at, end: w.ends_at }));
+      const workingMinutes = workingMinutesIn(period, hours, breaks);
+      const revenueCents = Number(p.revenue);
+      const bookedMinutes = Number(p.booked_minutes);
+      return {
+        professionalId: p.id,
+        name: p.name,
+        active: p.active,
+        appointments: p.appointments,
+        completed: p.completed,
+        cancelled: p.cancelled,
+        revenueCents,
+        averageTicketCents: averageTicketCents(revenueCents, p.completed),
+        bookedMinutes,
+        workingMinutes,
+        occupancy: occupancy(bookedMinutes, workingMinutes),
+        commissionCents: Number(p.commission),
+      };
+    });
+    const services = counts.services.map((s) => {
+      const revenueCents = Number(s.revenue);
+      return {
+        serviceId: s.id,
+        name: s.name,
+        active: s.active,
+        appointments: s.appointments,
+        completed: s.completed,
+        cancelled: s.cancelled,
+        revenueCents,
+        averageTicketCents: averageTicketCents(revenueCents, s.completed),
+      };
+    });
+    const total = (pick: (p: (typeof professionals)[number]) => number) => professionals.reduce((sum, p) => sum + pick(p), 0);
+    const revenueCents = total((p) => p.revenueCents);
+    const completed = total((p) => p.completed);
+    const bookedMinutes = total((p) => p.bookedMinutes);
+    const workingMinutes = total((p) => p.workingMinutes);
+    return {
+      from: period.from,
+      to: period.to,
+      currency: facts.currency,
+      professionals,
+      services,
+      totals: {
+        appointments: total((p) => p.appointments),
+        completed,
+        cancelled: total((p) => p.cancelled),
+        revenueCents,
+        averageTicketCents: averageTicketCents(revenueCents, completed),
+        bookedMinutes,
+        workingMinutes,
+        occupancy: occupancy(bookedMinutes, workingMinutes),
+        commissionCents: total((p) => p.commissionCents),
+      },
+    };
+  }
+
+  return {
+    async dashboard(actor: Actor, range: DashboardRange): Promise<Dashboard> {
+      const businessId = actor.profile.businessId;
+      const at = now();
+      const facts = await queries.businessFacts(businessId);
+      const current = lastDays(today(at, facts.timeZone), range);
+      const previous = previousPeriod(current);
+      const [counts, hasSampleData] = await Promise.all([queries.dashboard(businessId, previous, current, at), deps.hasSampleData(businessId)]);
+      const byDay = new Map(counts.days.map((d) => [d.day, d]));
+      const revenueByDay = datesOf(current).map((date) => ({ date, revenueCents: Number(byDay.get(date)?.revenue ?? 0) }));
+      const statusCounts = { scheduled: 0, confirmed: 0, completed: 0, cancelled: 0 };
+      for (const d of counts.days) {
+        if (d.day < current.from) continue;
+        statusCounts.scheduled += d.scheduled;
+        statusCounts.confirmed += d.confirmed;
+        statusCounts.completed += d.completed;
+        statusCounts.cancelled += d.cancelled;
+      }
+      return {
+        range,
+        currency: facts.currency,
+        ...figuresOf(current, counts.days, counts.customers.find((c) => c.cur)),
+        previous: figuresOf(previous, counts.days, counts.customers.find((c) => !c.cur)),
+        revenueByDay,
+        revenueByWeek: revenueByWeek(revenueByDay),
+        appointmentsByDay: datesOf(current).map((date) => ({ date, count: byDay.get(date)?.appointments ?? 0 })),
+        statusCounts,
+        topServices: counts.top.map((t) => ({ serviceId: t.service_id, name: t.name, count: t.count, revenueCents: Number(t.revenue) })),
+        hasSampleData,
+      };
+    },
+
+    report,
+
+    /** The report as CSV: professionals, a blank line, services; each with its totals row. */
+    async exportCsv(actor: Actor, query: ReportQuery, locale: Locale): Promise<{ fileName: string; body: string }> {
+      const data = await report(actor, query);
+      const words = REPORT_HEADER[locale];
+      const money = (cents: number | null) => (cents === null ? null : formatCentsForCsv(cents, locale));
+      const pct = (value: number | null) => (value === null ? null : formatCentsForCsv(Math.round(value * 100), locale));
+      const rows: Array<Array<string | null>> = [[words.section[0], ...words.columns]];
+      for (const p of data.professionals) {
+        rows.push([p.name, String(p.appointments), String(p.completed), String(p.cancelled), money(p.revenueCents), money(p.averageTicketCents), pct(p.occupancy), money(p.commissionCents)]);
+      }
+      const t = data.totals;
+      rows.push([words.total, String(t.appointments), String(t.completed), String(t.cancelled), money(t.revenueCents), money(t.averageTicketCents), pct(t.occupancy), money(t.commissionCents)]);
+      rows.push([]);
+      rows.push([words.section[1], ...words.columns.slice(0, 5)]);
+      for (const s of data.services) {
+        rows.push([s.name, String(s.appointments), String(s.completed), String(s.cancelled), money(s.revenueCents), money(s.averageTicketCents)]);
+      }
+      const fileName = `${locale === 'pt-BR' ? 'relatorio' : 'report'}-${query.from}-${query.to}.csv`;
+      return { fileName, body: toCsv(rows) };
+    },
+  };
+}
+
+export type MetricsService = ReturnType<typeof createMetricsService>;
