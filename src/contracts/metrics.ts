@@ -41,7 +41,7 @@ export const dashboardSchema = periodFiguresSchema.extend({
   previous: periodFiguresSchema,
   /** One point per day of the range, zero days included. */
   revenueByDay: z.array(z.object({ date: isoDate, revenueCents: z.number().int() })),
-  /** One point per week (weeks start on Monday; the first and last may be partial), for 60 and 90 days. */
+  /** One point per week (weeks start on Monday; the first and last may be partial, labelled by their first day in the range), for 60 and 90 days. */
   revenueByWeek: z.array(z.object({ weekStart: isoDate, revenueCents: z.number().int() })),
   appointmentsByDay: z.array(z.object({ date: isoDate, count: z.number().int() })),
   statusCounts: z.object({ scheduled: z.number().int(), confirmed: z.number().int(), completed: z.number().int(), cancelled: z.number().int() }),

@@ -58,10 +58,10 @@ describe('ratios', () => {
 });
 
 describe('revenue by week', () => {
-  it('adds days up by Monday-started weeks, partial ones at the edges', () => {
+  it('adds days up by Monday-started weeks, partial ones at the edges labelled by their first day', () => {
     const days = datesOf({ from: '2026-11-20', to: '2026-11-24' }).map((date, i) => ({ date, revenueCents: (i + 1) * 100 }));
     expect(revenueByWeek(days)).toEqual([
-      { weekStart: '2026-11-16', revenueCents: 100 + 200 + 300 },
+      { weekStart: '2026-11-20', revenueCents: 100 + 200 + 300 },
       { weekStart: '2026-11-23', revenueCents: 400 + 500 },
     ]);
   });

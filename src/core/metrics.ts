@@ -89,14 +89,16 @@ export function weekStartOf(date: string): string {
   return addDays(date, -((weekdayOf(date) + 6) % 7));
 }
 
-/** Daily revenue added up by week (weeks start on Monday; the first and last may be partial). */
+/**
+ * Daily revenue added up by week: weeks start on Monday; the first and last may be partial, and
+ * each is labelled by its first day in the period (so the first label is the period's first day).
+ */
 export function revenueByWeek(days: ReadonlyArray<{ date: string; revenueCents: number }>): Array<{ weekStart: string; revenueCents: number }> {
   const weeks: Array<{ weekStart: string; revenueCents: number }> = [];
   for (const day of days) {
-    const weekStart = weekStartOf(day.date);
     const last = weeks.at(-1);
-    if (last?.weekStart === weekStart) last.revenueCents += day.revenueCents;
-    else weeks.push({ weekStart, revenueCents: day.revenueCents });
+    if (last && weekStartOf(last.weekStart) === weekStartOf(day.date)) last.revenueCents += day.revenueCents;
+    else weeks.push({ weekStart: day.date, revenueCents: day.revenueCents });
   }
   return weeks;
 }

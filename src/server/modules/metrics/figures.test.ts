@@ -110,7 +110,8 @@ describe.each(testEngines())('figures on %s', (engine) => {
       { date: '2026-11-10', count: 1 },
       { date: '2026-11-15', count: 1 },
     ]);
-    expect(body.revenueByWeek[0]).toEqual({ weekStart: '2026-10-12', revenueCents: 10_000 });
+    expect(body.revenueByWeek[0]).toEqual({ weekStart: '2026-10-17', revenueCents: 10_000 });
+    expect(body.revenueByWeek[1]).toEqual({ weekStart: '2026-10-19', revenueCents: 0 });
     expect(body.revenueByWeek.reduce((sum: number, w: { revenueCents: number }) => sum + w.revenueCents, 0)).toBe(15_000);
   });
 

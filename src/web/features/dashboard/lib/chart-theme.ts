@@ -1,0 +1,23 @@
+/*
+ * What every chart of the dashboard shares: the theme's colours (CSS variables, so dark mode
+ * follows), small axis text, a light grid and a tooltip that looks like the app's cards.
+ */
+export const CHART_HEIGHT = 220;
+
+export const axisTick = { fill: 'var(--muted-foreground)', fontSize: 12 } as const;
+
+export const gridStroke = 'var(--border)';
+
+export const tooltipProps = {
+  contentStyle: {
+    background: 'var(--card)',
+    border: '1px solid var(--border)',
+    borderRadius: '0.75rem',
+    color: 'var(--card-foreground)',
+    fontSize: '0.8125rem',
+  },
+  labelStyle: { color: 'var(--muted-foreground)', marginBottom: '0.25rem' },
+  itemStyle: { color: 'var(--card-foreground)', padding: 0 },
+  cursor: { fill: 'var(--muted)', stroke: 'var(--border)' },
+  separator: ': ',
+} as const;
