@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
-import type { Insertable, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { sampleSchedule, seededRandom } from '../../core/sample-schedule.ts';
-import { insertRecorded } from '../modules/appointments/appointments.repository.ts';
+import { insertSchedule } from '../modules/appointments/appointments.repository.ts';
 import type { Database } from './schema.ts';
 
 export const DEMO_PASSWORD = 'agendo123';
@@ -162,7 +162,7 @@ export async function seedDemo(db: Kysely<Database>, now: Date = new Date()): Pr
 
     const week = [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '09:00', end: '18:00' }));
     const lunch = [{ weekday: null, start: '12:00', end: '13:00' }];
-    const appointments: Array<Insertable<Database['appointments']>> = sampleSchedule({
+    const appointments = sampleSchedule({
       timeZone: TIME_ZONE,
       now,
       pastDays: 90,
@@ -176,16 +176,7 @@ export async function seedDemo(db: Kysely<Database>, now: Date = new Date()): Pr
       })),
       clientIds: clients.map((c) => c.id),
       random: rand,
-    }).map((a) => ({
-      business_id: businessId,
-      professional_id: a.professionalId,
-      service_id: a.serviceId,
-      client_id: a.clientId,
-      starts_at: a.startsAt,
-      ends_at: a.endsAt,
-      status: a.status,
-      price_cents: a.priceCents,
-    }));
-    await insertRecorded(trx, appointments);
+    });
+    await insertSchedule(trx, businessId, appointments);
   });
 }

@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { AppointmentStatus } from '../../../core/appointment-status.ts';
 import type { FrontDeskContext } from '../../../core/front-desk-booking.ts';
+import type { SampleAppointment } from '../../../core/sample-schedule.ts';
 import { prepared } from '../../db/prepared.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Locale } from '../../i18n/locale.ts';
@@ -90,6 +91,24 @@ export async function insertRecorded(executor: Kysely<Database>, rows: ReadonlyA
     ids.push(...inserted.map((row) => row.id));
   }
   return ids;
+}
+
+/** A generated schedule (src/core/sample-schedule.ts) recorded as it is, for one business. */
+export function insertSchedule(executor: Kysely<Database>, businessId: string, schedule: readonly SampleAppointment[]): Promise<string[]> {
+  return insertRecorded(
+    executor,
+    schedule.map((a) => ({
+      business_id: businessId,
+      professional_id: a.professionalId,
+      service_id: a.serviceId,
+      client_id: a.clientId,
+      starts_at: a.startsAt,
+      ends_at: a.endsAt,
+      status: a.status,
+      price_cents: a.priceCents,
+      cancelled_at: a.status === 'cancelled' ? a.startsAt : null,
+    })),
+  );
 }
 
 export function createAppointmentsRepository(db: Kysely<Database>, outbox: OutboxRepository) {

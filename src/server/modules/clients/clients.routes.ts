@@ -14,6 +14,7 @@ import {
 } from '../../../contracts/clients.ts';
 import { idParamsSchema } from '../../../contracts/common.ts';
 import { errorResponseSchema } from '../../../contracts/errors.ts';
+import { sendCsv } from '../../csv.ts';
 import { requestLocale } from '../../plugins/errors.ts';
 import { actorOf } from '../../plugins/permissions.ts';
 import type { ClientsService } from './clients.service.ts';
@@ -65,12 +66,8 @@ export function registerClientsRoutes(app: FastifyInstance, deps: { clients: Cli
     },
     handler: async (request, reply) => {
       const actor = actorOf(request);
-      const { fileName, body } = await clients.exportCsv(actor, request.query.search, requestLocale(request));
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(body);
+      const file = await clients.exportCsv(actor, request.query.search, requestLocale(request));
+      return sendCsv(reply, file);
     },
   });
 

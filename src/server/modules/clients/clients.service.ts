@@ -14,7 +14,7 @@ import { phoneDigits } from '../../../core/search-text.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import type { Actor } from '../../plugins/session.ts';
-import { toCsv } from './clients-csv.ts';
+import { toCsv } from '../../csv.ts';
 import type { ClientsRepository } from './clients.repository.ts';
 
 const CSV_HEADER: Record<Locale, string[]> = {

@@ -14,6 +14,7 @@ import {
 } from '../../../contracts/commissions.ts';
 import { idParamsSchema } from '../../../contracts/common.ts';
 import { errorResponseSchema } from '../../../contracts/errors.ts';
+import { sendCsv } from '../../csv.ts';
 import { requestLocale } from '../../plugins/errors.ts';
 import { actorOf } from '../../plugins/permissions.ts';
 import type { CommissionsService } from './commissions.service.ts';
@@ -45,12 +46,8 @@ export function registerCommissionsRoutes(app: FastifyInstance, deps: { commissi
       response: { 200: z.string().describe('text/csv'), ...errors },
     },
     handler: async (request, reply) => {
-      const { fileName, body } = await commissions.exportCsv(actorOf(request), request.query, requestLocale(request));
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(body);
+      const file = await commissions.exportCsv(actorOf(request), request.query, requestLocale(request));
+      return sendCsv(reply, file);
     },
   });
 

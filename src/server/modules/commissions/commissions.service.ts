@@ -14,8 +14,7 @@ import { monthOf, monthPeriod } from '../../../core/metrics.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import type { Actor } from '../../plugins/session.ts';
-import { toCsv } from '../clients/clients-csv.ts';
-import { formatCentsForCsv } from '../metrics/metrics-csv.ts';
+import { formatCentsForCsv, toCsv } from '../../csv.ts';
 import type { CommissionsRepository, MonthScope, PaymentRow } from './commissions.repository.ts';
 
 const localDay = (instant: Date, timeZone: string) => lightFormat(new TZDate(instant.getTime(), timeZone), 'yyyy-MM-dd');

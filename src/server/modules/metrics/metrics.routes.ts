@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../../contracts/errors.ts';
 import { dashboardQuerySchema, dashboardSchema, reportQuerySchema, reportSchema } from '../../../contracts/metrics.ts';
+import { sendCsv } from '../../csv.ts';
 import { requestLocale } from '../../plugins/errors.ts';
 import { actorOf } from '../../plugins/permissions.ts';
 import type { MetricsService } from './metrics.service.ts';
@@ -45,12 +46,8 @@ export function registerMetricsRoutes(app: FastifyInstance, deps: { metrics: Met
       response: { 200: z.string().describe('text/csv'), ...errors },
     },
     handler: async (request, reply) => {
-      const { fileName, body } = await metrics.exportCsv(actorOf(request), request.query, requestLocale(request));
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(body);
+      const file = await metrics.exportCsv(actorOf(request), request.query, requestLocale(request));
+      return sendCsv(reply, file);
     },
   });
 }

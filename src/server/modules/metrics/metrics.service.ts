@@ -14,8 +14,7 @@ import {
 } from '../../../core/metrics.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import type { Actor } from '../../plugins/session.ts';
-import { toCsv } from '../clients/clients-csv.ts';
-import { formatCentsForCsv } from './metrics-csv.ts';
+import { formatCentsForCsv, toCsv } from '../../csv.ts';
 import type { DayCounts, MetricsQueries } from './metrics.queries.ts';
 
 const today = (now: Date, timeZone: string) => lightFormat(new TZDate(now.getTime(), timeZone), 'yyyy-MM-dd');

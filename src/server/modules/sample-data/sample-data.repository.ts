@@ -3,7 +3,7 @@ import type { SampleDataResult } from '../../../contracts/metrics.ts';
 import { sampleSchedule, type SampleProfessional } from '../../../core/sample-schedule.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Locale } from '../../i18n/locale.ts';
-import { insertRecorded } from '../appointments/appointments.repository.ts';
+import { insertSchedule } from '../appointments/appointments.repository.ts';
 
 /**
  * 'Gerar dados de teste': sample clients and appointments (and, for a business without them,
@@ -139,20 +139,7 @@ export function createSampleDataRepository(db: Kysely<Database>) {
           random,
           past: { completed: 0.8, cancelled: 0.12 },
         });
-        const appointmentIds = await insertRecorded(
-          trx,
-          schedule.map((a) => ({
-            business_id: businessId,
-            professional_id: a.professionalId,
-            service_id: a.serviceId,
-            client_id: a.clientId,
-            starts_at: a.startsAt,
-            ends_at: a.endsAt,
-            status: a.status,
-            price_cents: a.priceCents,
-            cancelled_at: a.status === 'cancelled' ? a.startsAt : null,
-          })),
-        );
+        const appointmentIds = await insertSchedule(trx, businessId, schedule);
         await mark('services', addedServices);
         await mark('professionals', addedProfessionals);
         await mark('clients', clients.map((c) => c.id));

@@ -98,6 +98,6 @@ describe.each(testEngines())("'Gerar dados de teste' on %s", (engine) => {
     const removed = (await owner.client.request('DELETE', '/api/sample-data')).body;
     expect(removed).toMatchObject({ clients: 19, appointments: added.appointments });
     const after = await counts(owner.businessId);
-    expect(after).toEqual({ ...before, clients: before.clients + 1, appointments: before.appointments + 1, sample_data_rows: 1 });
+    expect(after).toEqual({ ...before, clients: before.clients! + 1, appointments: before.appointments! + 1, sample_data_rows: 1 });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from './clients-csv.ts';
+import { csvCell, toCsv } from './csv.ts';
 
 describe('client CSV', () => {
   it('starts with a byte-order mark and ends lines with CRLF', () => {
