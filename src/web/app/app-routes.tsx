@@ -37,6 +37,8 @@ const ClientDetailPage = lazyNamed(() => import('../features/clients/pages/clien
 const SettingsPage = lazyNamed(() => import('../features/settings/pages/settings-page.tsx'), 'SettingsPage');
 const OnlineBookingPage = lazyNamed(() => import('../features/online-booking/pages/online-booking-page.tsx'), 'OnlineBookingPage');
 const UsersPage = lazyNamed(() => import('../features/users/pages/users-page.tsx'), 'UsersPage');
+const ReportsPage = lazyNamed(() => import('../features/reports/pages/reports-page.tsx'), 'ReportsPage');
+const CommissionsPage = lazyNamed(() => import('../features/commissions/pages/commissions-page.tsx'), 'CommissionsPage');
 const NotFoundPage = lazyNamed(() => import('../features/errors/pages/not-found-page.tsx'), 'NotFoundPage');
 
 /** The pages the server renders for a first visit, to load ahead of taking its markup over (main.tsx). */
@@ -96,6 +98,9 @@ export function AppRoutes() {
           <Route path="/configuracoes" element={<AdminOnly><SettingsPage /></AdminOnly>} />
           <Route path="/assinatura" element={<AdminOnly><SubscriptionPage /></AdminOnly>} />
           <Route path="/agendamento-online" element={<AdminOnly><OnlineBookingPage /></AdminOnly>} />
+          <Route path="/relatorios" element={<AdminOnly><ReportsPage /></AdminOnly>} />
+          {/* A professional sees their own commissions, read-only; the page adapts to the role. */}
+          <Route path="/comissoes" element={<CommissionsPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

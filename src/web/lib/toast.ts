@@ -16,12 +16,18 @@ export function isToasterWanted(): boolean {
   return toasterWanted;
 }
 
-export function showToast(kind: ToastKind, title: string, description?: string): void {
+/** A button in the toast, e.g. 'Desfazer'. */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
+export function showToast(kind: ToastKind, title: string, description?: string, action?: ToastAction): void {
   if (!toasterWanted) {
     toasterWanted = true;
     for (const listener of listeners) listener();
   }
   void import('sonner').then(({ toast }) => {
-    toast[kind](title, { description });
+    toast[kind](title, { description, ...(action ? { action } : {}) });
   });
 }

@@ -1,4 +1,17 @@
-import { CalendarDays, Contact, CreditCard, Globe, KeyRound, LayoutDashboard, LogOut, Scissors, Settings, UsersRound } from 'lucide-react';
+import {
+  CalendarDays,
+  ChartColumn,
+  Contact,
+  CreditCard,
+  Globe,
+  HandCoins,
+  KeyRound,
+  LayoutDashboard,
+  LogOut,
+  Scissors,
+  Settings,
+  UsersRound,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import type { MeResponse } from '../../../contracts/session.ts';
@@ -9,11 +22,13 @@ import { writeStorage } from '../../lib/browser-storage.ts';
 import { cn } from '../../lib/cn.ts';
 import { useSignOut } from '../../lib/session/sign-out.ts';
 
-/** The business pages. Professionals see the schedule and clients. */
+/** The business pages. Professionals see the schedule, clients and their own commissions. */
 const PAGES = [
   { to: '/dashboard', label: 'nav.dashboard', Icon: LayoutDashboard, adminOnly: true },
   { to: '/agenda', label: 'nav.schedule', Icon: CalendarDays, adminOnly: false },
   { to: '/clientes', label: 'nav.clients', Icon: Contact, adminOnly: false },
+  { to: '/relatorios', label: 'nav.reports', Icon: ChartColumn, adminOnly: true },
+  { to: '/comissoes', label: 'nav.commissions', Icon: HandCoins, adminOnly: false },
   { to: '/servicos', label: 'nav.services', Icon: Scissors, adminOnly: true },
   { to: '/profissionais', label: 'nav.professionals', Icon: UsersRound, adminOnly: true },
   { to: '/agendamento-online', label: 'nav.onlineBooking', Icon: Globe, adminOnly: true },

@@ -3,6 +3,7 @@ import type { Appointment } from '../../../../contracts/appointments.ts';
 import { apiFetch } from '../../../lib/api-fetch.ts';
 import { appointmentQueryKey } from './get-appointment.ts';
 import { appointmentsQueryKey } from './list-appointments.ts';
+import { refreshFigures } from './refresh-figures.ts';
 
 /** Cancelling is final; the time becomes free for a new appointment. */
 export function cancelAppointment(id: string): Promise<Appointment> {
@@ -15,6 +16,9 @@ export function useCancelAppointment() {
     mutationKey: [...appointmentsQueryKey, 'cancel'],
     mutationFn: cancelAppointment,
     onSuccess: (appointment) => queryClient.setQueryData(appointmentQueryKey(appointment.id), appointment),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: appointmentsQueryKey }),
+    onSettled: () => {
+      refreshFigures(queryClient);
+      return queryClient.invalidateQueries({ queryKey: appointmentsQueryKey });
+    },
   });
 }

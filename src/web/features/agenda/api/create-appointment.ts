@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Appointment, CreateAppointmentBody } from '../../../../contracts/appointments.ts';
 import { apiFetch } from '../../../lib/api-fetch.ts';
 import { appointmentsQueryKey } from './list-appointments.ts';
+import { refreshFigures } from './refresh-figures.ts';
 
 /**
  * Books an appointment. 409 SLOT_TAKEN names the appointment in the way; 409
@@ -16,6 +17,9 @@ export function useCreateAppointment() {
   return useMutation({
     mutationKey: [...appointmentsQueryKey, 'create'],
     mutationFn: createAppointment,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: appointmentsQueryKey }),
+    onSettled: () => {
+      refreshFigures(queryClient);
+      return queryClient.invalidateQueries({ queryKey: appointmentsQueryKey });
+    },
   });
 }

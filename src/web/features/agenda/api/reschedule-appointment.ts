@@ -3,6 +3,7 @@ import type { Appointment, ListAppointmentsResponse, RescheduleAppointmentBody }
 import { apiFetch } from '../../../lib/api-fetch.ts';
 import { appointmentQueryKey } from './get-appointment.ts';
 import { appointmentListsQueryKey, appointmentsQueryKey } from './list-appointments.ts';
+import { refreshFigures } from './refresh-figures.ts';
 
 export interface RescheduleVariables {
   appointment: Appointment;
@@ -56,6 +57,9 @@ export function useRescheduleAppointment() {
       }
     },
     onSuccess: (appointment) => queryClient.setQueryData(appointmentQueryKey(appointment.id), appointment),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: appointmentsQueryKey }),
+    onSettled: () => {
+      refreshFigures(queryClient);
+      return queryClient.invalidateQueries({ queryKey: appointmentsQueryKey });
+    },
   });
 }

@@ -4,6 +4,7 @@ import type { AppointmentStatus } from '../../../../core/appointment-status.ts';
 import { apiFetch } from '../../../lib/api-fetch.ts';
 import { appointmentQueryKey } from './get-appointment.ts';
 import { appointmentsQueryKey } from './list-appointments.ts';
+import { refreshFigures } from './refresh-figures.ts';
 
 /** Confirm, undo a confirmation or complete (docs/appointment-status.md); 409 INVALID_STATUS_CHANGE otherwise. */
 export function updateAppointmentStatus({ id, status }: { id: string; status: AppointmentStatus }): Promise<Appointment> {
@@ -19,6 +20,9 @@ export function useUpdateAppointmentStatus() {
     mutationKey: [...appointmentsQueryKey, 'status'],
     mutationFn: updateAppointmentStatus,
     onSuccess: (appointment) => queryClient.setQueryData(appointmentQueryKey(appointment.id), appointment),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: appointmentsQueryKey }),
+    onSettled: () => {
+      refreshFigures(queryClient);
+      return queryClient.invalidateQueries({ queryKey: appointmentsQueryKey });
+    },
   });
 }

@@ -9,10 +9,12 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import { localDateTimeOf } from '../../../lib/local-date.ts';
 import type { Currency } from '../../../lib/money.ts';
+import { useSignedIn } from '../../../lib/session/signed-in-context.ts';
 import { useAppointment } from '../api/get-appointment.ts';
 import type { ColumnProfessional } from '../lib/column-professional.ts';
 import { formatLongDayWithYear, formatTimeRange } from '../lib/format.ts';
 import { durationMinutes } from '../lib/placement.ts';
+import { AdjustPrice } from './adjust-price.tsx';
 import { AppointmentDetails } from './appointment-details.tsx';
 import { AppointmentStatusActions } from './appointment-status-actions.tsx';
 import { RescheduleForm } from './reschedule-form.tsx';
@@ -82,6 +84,7 @@ function PanelBody({
   const query = useAppointment(seen.id, seen);
   const appointment = query.data ?? seen;
   const [rescheduling, setRescheduling] = useState(false);
+  const isOwner = useSignedIn().me.profile.role === 'admin';
 
   const start = localDateTimeOf(appointment.startsAt, timeZone);
   const when = `${formatLongDayWithYear(start.date, language)}, ${formatTimeRange(start.minutes, start.minutes + durationMinutes(appointment), language)}`;
@@ -98,6 +101,7 @@ function PanelBody({
       </DialogDescription>
 
       <AppointmentDetails appointment={appointment} when={when} currency={currency} />
+      {isOwner && appointment.status !== 'cancelled' && <AdjustPrice appointment={appointment} currency={currency} />}
       <AppointmentStatusActions appointment={appointment} when={when} onCancelled={onClose} />
 
       {canReschedule(appointment.status) && (

@@ -1,10 +1,11 @@
 import '../i18n/register-translations.ts';
-import { CalendarPlus, CalendarSync } from 'lucide-react';
+import { CalendarPlus, CalendarSync, ChartColumn } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Appointment } from '../../../../contracts/appointments.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import { browserTimeZone, localDateOf, localDateTimeOf, monthOf, type LocalDate } from '../../../lib/local-date.ts';
 import { useSignedIn } from '../../../lib/session/signed-in-context.ts';
@@ -86,7 +87,18 @@ export function AgendaPage() {
         }
         actions={
           <>
-            {/* On phones these two show their icon only; their names stay the same. */}
+            {/* On phones these show their icon only; their names stay the same. */}
+            {isAdmin && (
+              <Link
+                to="/relatorios"
+                className={buttonVariants({ variant: 'outline', className: 'max-sm:size-10 max-sm:px-0' })}
+                aria-label={t('agenda.actions.reports')}
+                title={t('agenda.actions.reports')}
+              >
+                <ChartColumn aria-hidden="true" />
+                <span className="max-sm:hidden">{t('agenda.actions.reports')}</span>
+              </Link>
+            )}
             <Button
               variant="outline"
               className="max-sm:size-10 max-sm:px-0"
