@@ -63,9 +63,9 @@ export function createMetricsService(deps: { queries: MetricsQueries; hasSampleD
     const period: Period = { from: query.from, to: query.to };
     const [facts, counts, weeks] = await Promise.all([queries.businessFacts(businessId), queries.report(businessId, period), queries.weeks(businessId)]);
     const professionals = counts.professionals.map((p) => {
-      const hours = weeks.filter((w) => w.professional_id === p.id && w.kind === 'hours').map((w) => ({ weekday: w.weekday, start: w.starts_at, end: w.ends_at }));
-      const breaks = weeks.filter((w) => w.professional_id === p.id && w.kind === 'break').map((w) => ({ weekday: w.weekday, start: w.starts_at, end: w.ends_at }));
-      const workingMinutes = workingMinutesIn(period, hours, breaks);
+      const ranges = (kind: 'hours' | 'break') =>
+        weeks.filter((w) => w.professional_id === p.id && w.kind === kind).map((w) => ({ weekday: w.weekday, start: w.starts_at, end: w.ends_at }));
+      const workingMinutes = workingMinutesIn(period, ranges('hours'), ranges('break'));
       const revenueCents = Number(p.revenue);
       const bookedMinutes = Number(p.booked_minutes);
       return {

@@ -21,7 +21,7 @@ import { NewAppointmentDialog } from '../components/new-appointment-dialog.tsx';
 import { useAgendaUrlState } from '../hooks/use-agenda-url-state.ts';
 import { useMediaQuery } from '../hooks/use-media-query.ts';
 import { useMoveAppointment } from '../hooks/use-move-appointment.ts';
-import { useNow } from '../hooks/use-now.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { useReturnFocus } from '../hooks/use-return-focus.ts';
 import { useSchedule } from '../hooks/use-schedule.ts';
 import { shiftDate } from '../lib/agenda-view.ts';

@@ -9,7 +9,7 @@ import { useUndoCommissionPayment } from '../../../lib/api/commissions.ts';
 import { errorMessage } from '../../../lib/forms.ts';
 import type { LocalDate } from '../../../lib/local-date.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { useNow } from '../hooks/use-now.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { CommissionsSummary } from './commissions-summary.tsx';
 import { CommissionsTable } from './commissions-table.tsx';
 import { PayDialog } from './pay-dialog.tsx';
@@ -28,7 +28,7 @@ export function OwnerCommissions({
   statementHref: (professionalId: string) => string;
 }) {
   const { t } = useTranslation();
-  const now = useNow();
+  const now = useNow(30_000).getTime();
   const undo = useUndoCommissionPayment();
   const [payingId, setPayingId] = useState<string | null>(null);
   const [ratesId, setRatesId] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The current time, renewed every `intervalMs` (the current-time line moves with it). */
+/** The current time, renewed every `intervalMs`: what depends on it (the schedule's current-time line, an undo that expires) follows. */
 export function useNow(intervalMs = 60_000): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
