@@ -11,7 +11,8 @@ import { sql, type Kysely } from 'kysely';
  * - `commission_service_rates`: a professional's own rate for one service.
  * - `commission_months`: when each month was last recalculated.
  * - `sample_data_rows`: every row 'Gerar dados de teste' added, so removing takes exactly those.
- * - The client index gains the start, so "the first visit of this client" is one index probe.
+ * - The client index gains the start and the status, so "the first visit of this client" is one
+ *   probe of the index alone.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -74,6 +75,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     );
 
     DROP INDEX appointments_client_idx;
-    CREATE INDEX appointments_client_idx ON appointments (client_id, starts_at);
+    CREATE INDEX appointments_client_idx ON appointments (client_id, starts_at) INCLUDE (status);
   `.execute(db);
 }

@@ -1,13 +1,14 @@
 import { sql, type Kysely } from 'kysely';
 import type { Period } from '../../../core/metrics.ts';
-import { prepared } from '../../db/prepared.ts';
 import type { Database } from '../../db/schema.ts';
-import { commissionCents, localDayEnd, localDayStart, rateInForce } from '../commissions/commission-sql.ts';
+import { commissionCents, rateInForce } from '../commissions/commission-sql.ts';
 
 /**
  * The counts behind the owner's figures, added up by the database over an indexed range of one
  * business's appointments (docs/metrics.md). Only aggregates leave the database: per day, per
- * professional, per service. The ratios are src/core/metrics.ts's.
+ * professional, per service. The ratios are src/core/metrics.ts's. The range reaches the
+ * statements as instants (not worked out inside them), so the planner knows how much it reads;
+ * they are not prepared, as a generic plan would not.
  */
 
 export interface DayCounts {
@@ -65,26 +66,40 @@ export interface WeekRow {
   ends_at: string;
 }
 
+/** The instants a period's local days begin and end: the statements get them as plain values, so the planner sees the range. */
+export interface Bounds {
+  from: Date;
+  to: Date;
+}
+
 export function createMetricsQueries(db: Kysely<Database>) {
+  /** Local midnights of the given dates, in order (the database's time-zone rules, as the day of an appointment uses). */
+  async function midnights(timeZone: string, dates: readonly string[]): Promise<Date[]> {
+    const { rows } = await sql<{ at: Date }>`
+      SELECT (d::date::timestamp AT TIME ZONE ${timeZone}) AS at FROM unnest(${dates}::text[]) WITH ORDINALITY AS t(d, i) ORDER BY i
+    `.execute(db);
+    return rows.map((r) => r.at);
+  }
+
   return {
+    midnights,
+
     async businessFacts(businessId: string): Promise<{ timeZone: string; currency: 'BRL' | 'USD' }> {
       const row = await db.selectFrom('businesses').select(['time_zone', 'currency']).where('id', '=', businessId).executeTakeFirstOrThrow();
       return { timeZone: row.time_zone, currency: row.currency };
     },
 
-    /** The current period and the previous one (`previous.from` … `current.to`), in one statement. */
-    async dashboard(businessId: string, previous: Period, current: Period, now: Date): Promise<DashboardCounts> {
+    /**
+     * The current period and the previous one, in one statement: `lo` is the previous period's
+     * first midnight, `mid` the current one's, `hi` the midnight after today.
+     */
+    async dashboard(businessId: string, timeZone: string, bounds: { lo: Date; mid: Date; hi: Date }, now: Date): Promise<DashboardCounts> {
+      const { lo, mid, hi } = bounds;
       const { rows } = await sql<{ result: DashboardCounts }>`
-        ${prepared}
-        WITH k AS (
-          SELECT ${localDayStart(previous.from, sql`b.time_zone`)} AS lo, ${localDayStart(current.from, sql`b.time_zone`)} AS mid,
-            ${localDayEnd(current.to, sql`b.time_zone`)} AS hi, b.time_zone AS tz
-          FROM businesses b WHERE b.id = ${businessId}
-        ),
-        appts AS (
-          SELECT (a.starts_at AT TIME ZONE k.tz)::date AS day, a.starts_at >= k.mid AS cur, a.starts_at, a.status, a.price_cents, a.client_id, a.service_id
-          FROM appointments a, k
-          WHERE a.business_id = ${businessId} AND a.starts_at >= k.lo AND a.starts_at < k.hi
+        WITH appts AS MATERIALIZED (
+          SELECT (a.starts_at AT TIME ZONE ${timeZone})::date AS day, a.starts_at >= ${mid}::timestamptz AS cur, a.starts_at, a.status, a.price_cents, a.client_id, a.service_id
+          FROM appointments a
+          WHERE a.business_id = ${businessId} AND a.starts_at >= ${lo}::timestamptz AND a.starts_at < ${hi}::timestamptz
         ),
         days AS (
           SELECT day::text AS day, count(*)::int AS appointments,
@@ -96,14 +111,21 @@ export function createMetricsQueries(db: Kysely<Database>) {
             count(*) FILTER (WHERE status = 'completed' OR (status <> 'cancelled' AND starts_at <= ${now}::timestamptz))::int AS started
           FROM appts GROUP BY day
         ),
-        visits AS (SELECT DISTINCT cur, client_id FROM appts WHERE status <> 'cancelled'),
+        visitors AS (
+          SELECT client_id, bool_or(cur) AS in_cur, bool_or(NOT cur) AS in_prev FROM appts WHERE status <> 'cancelled' GROUP BY client_id
+        ),
+        -- Each visitor's first visit ever: one look-up per client.
+        firsts AS (
+          SELECT v.in_cur, v.in_prev,
+            (SELECT min(e.starts_at) FROM appointments e WHERE e.client_id = v.client_id AND e.status <> 'cancelled') AS first
+          FROM visitors v
+        ),
         customer_counts AS (
-          SELECT v.cur, count(*)::int AS customers,
-            count(*) FILTER (WHERE NOT EXISTS (
-              SELECT 1 FROM appointments e
-              WHERE e.client_id = v.client_id AND e.status <> 'cancelled' AND e.starts_at < CASE WHEN v.cur THEN k.mid ELSE k.lo END
-            ))::int AS new_customers
-          FROM visits v, k GROUP BY v.cur
+          SELECT true AS cur, count(*) FILTER (WHERE in_cur)::int AS customers,
+            count(*) FILTER (WHERE in_cur AND first >= ${mid}::timestamptz)::int AS new_customers
+          FROM firsts
+          UNION ALL
+          SELECT false, count(*) FILTER (WHERE in_prev)::int, count(*) FILTER (WHERE in_prev AND first >= ${lo}::timestamptz)::int FROM firsts
         ),
         top AS (
           SELECT t.service_id, s.name, t.count, t.revenue
@@ -124,53 +146,52 @@ export function createMetricsQueries(db: Kysely<Database>) {
     },
 
     /** Per professional and per service over a period; every active one, and any with appointments. */
-    async report(businessId: string, period: Period): Promise<ReportCounts> {
+    async report(businessId: string, period: Period, bounds: Bounds): Promise<ReportCounts> {
+      const range = sql`a.business_id = ${businessId} AND a.starts_at >= ${bounds.from}::timestamptz AND a.starts_at < ${bounds.to}::timestamptz`;
       const { rows } = await sql<{ result: ReportCounts }>`
-        ${prepared}
-        WITH b AS (SELECT id, time_zone, default_commission_rate FROM businesses WHERE id = ${businessId}),
-        appts AS (
-          SELECT a.id, a.professional_id, a.service_id, a.status, a.price_cents,
-            extract(epoch FROM a.ends_at - a.starts_at) / 60 AS minutes
-          FROM appointments a, b
-          WHERE a.business_id = b.id AND a.starts_at >= ${localDayStart(period.from, sql`b.time_zone`)} AND a.starts_at < ${localDayEnd(period.to, sql`b.time_zone`)}
-        ),
+        WITH b AS (SELECT default_commission_rate FROM businesses WHERE id = ${businessId}),
+        -- The rates paid lines already used (a line is never in a month before its appointment's).
         paid AS (
           SELECT l.appointment_id, l.professional_id, max(l.rate) AS rate
-          FROM commission_lines l, b
-          WHERE l.business_id = b.id AND l.payment_id IS NOT NULL AND l.month >= date_trunc('month', ${period.from}::date)::date
+          FROM commission_lines l
+          WHERE l.business_id = ${businessId} AND l.payment_id IS NOT NULL AND l.month >= date_trunc('month', ${period.from}::date)::date
           GROUP BY l.appointment_id, l.professional_id
         ),
         earned AS (
-          SELECT a.id, ${commissionCents(sql`a.price_cents`, rateInForce(sql`paid.rate`, sql`r.rate`, sql`p.commission_rate`, sql`b.default_commission_rate`))} AS cents
-          FROM appts a
+          SELECT a.professional_id,
+            sum(${commissionCents(sql`a.price_cents`, rateInForce(sql`paid.rate`, sql`r.rate`, sql`p.commission_rate`, sql`b.default_commission_rate`))}) AS cents
+          FROM appointments a
           JOIN professionals p ON p.id = a.professional_id
           CROSS JOIN b
           LEFT JOIN commission_service_rates r ON r.professional_id = a.professional_id AND r.service_id = a.service_id
           LEFT JOIN paid ON paid.appointment_id = a.id AND paid.professional_id = a.professional_id
-          WHERE a.status = 'completed'
+          WHERE ${range} AND a.status = 'completed'
+          GROUP BY a.professional_id
         ),
-        by_professional AS (
-          SELECT a.professional_id AS id, count(*)::int AS appointments,
+        counts AS (
+          SELECT a.professional_id, a.service_id, count(*)::int AS appointments,
             count(*) FILTER (WHERE a.status = 'completed')::int AS completed,
             count(*) FILTER (WHERE a.status = 'cancelled')::int AS cancelled,
             coalesce(sum(a.price_cents) FILTER (WHERE a.status = 'completed'), 0)::bigint AS revenue,
-            coalesce(sum(a.minutes) FILTER (WHERE a.status <> 'cancelled'), 0)::bigint AS booked_minutes,
-            coalesce(sum(e.cents), 0)::bigint AS commission
-          FROM appts a LEFT JOIN earned e ON e.id = a.id
-          GROUP BY a.professional_id
+            sum(a.ends_at - a.starts_at) FILTER (WHERE a.status <> 'cancelled') AS booked
+          FROM appointments a WHERE ${range}
+          GROUP BY a.professional_id, a.service_id
+        ),
+        by_professional AS (
+          SELECT professional_id AS id, sum(appointments)::int AS appointments, sum(completed)::int AS completed, sum(cancelled)::int AS cancelled,
+            sum(revenue)::bigint AS revenue, coalesce(extract(epoch FROM sum(booked)) / 60, 0)::bigint AS booked_minutes
+          FROM counts GROUP BY professional_id
         ),
         by_service AS (
-          SELECT service_id AS id, count(*)::int AS appointments,
-            count(*) FILTER (WHERE status = 'completed')::int AS completed,
-            count(*) FILTER (WHERE status = 'cancelled')::int AS cancelled,
-            coalesce(sum(price_cents) FILTER (WHERE status = 'completed'), 0)::bigint AS revenue
-          FROM appts GROUP BY service_id
+          SELECT service_id AS id, sum(appointments)::int AS appointments, sum(completed)::int AS completed, sum(cancelled)::int AS cancelled,
+            sum(revenue)::bigint AS revenue
+          FROM counts GROUP BY service_id
         ),
         professionals_out AS (
           SELECT p.id, p.full_name AS name, p.active, coalesce(x.appointments, 0) AS appointments, coalesce(x.completed, 0) AS completed,
             coalesce(x.cancelled, 0) AS cancelled, coalesce(x.revenue, 0) AS revenue, coalesce(x.booked_minutes, 0) AS booked_minutes,
-            coalesce(x.commission, 0) AS commission
-          FROM professionals p LEFT JOIN by_professional x ON x.id = p.id
+            coalesce(e.cents, 0)::bigint AS commission
+          FROM professionals p LEFT JOIN by_professional x ON x.id = p.id LEFT JOIN earned e ON e.professional_id = p.id
           WHERE p.business_id = ${businessId} AND (p.active OR x.id IS NOT NULL)
         ),
         services_out AS (

@@ -2,6 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { lightFormat } from 'date-fns/lightFormat';
 import type { Dashboard, DashboardRange, PeriodFigures, Report, ReportQuery } from '../../../contracts/metrics.ts';
 import {
+  addDays,
   averageTicketCents,
   datesOf,
   lastDays,
@@ -61,7 +62,9 @@ export function createMetricsService(deps: { queries: MetricsQueries; hasSampleD
   async function report(actor: Actor, query: ReportQuery): Promise<Report> {
     const businessId = actor.profile.businessId;
     const period: Period = { from: query.from, to: query.to };
-    const [facts, counts, weeks] = await Promise.all([queries.businessFacts(businessId), queries.report(businessId, period), queries.weeks(businessId)]);
+    const facts = await queries.businessFacts(businessId);
+    const [from, to] = await queries.midnights(facts.timeZone, [period.from, addDays(period.to, 1)]);
+    const [counts, weeks] = await Promise.all([queries.report(businessId, period, { from: from!, to: to! }), queries.weeks(businessId)]);
     const professionals = counts.professionals.map((p) => {
       const ranges = (kind: 'hours' | 'break') =>
         weeks.filter((w) => w.professional_id === p.id && w.kind === kind).map((w) => ({ weekday: w.weekday, start: w.starts_at, end: w.ends_at }));
@@ -128,7 +131,11 @@ export function createMetricsService(deps: { queries: MetricsQueries; hasSampleD
       const facts = await queries.businessFacts(businessId);
       const current = lastDays(today(at, facts.timeZone), range);
       const previous = previousPeriod(current);
-      const [counts, hasSampleData] = await Promise.all([queries.dashboard(businessId, previous, current, at), deps.hasSampleData(businessId)]);
+      const [lo, mid, hi] = await queries.midnights(facts.timeZone, [previous.from, current.from, addDays(current.to, 1)]);
+      const [counts, hasSampleData] = await Promise.all([
+        queries.dashboard(businessId, facts.timeZone, { lo: lo!, mid: mid!, hi: hi! }, at),
+        deps.hasSampleData(businessId),
+      ]);
       const byDay = new Map(counts.days.map((d) => [d.day, d]));
       const revenueByDay = datesOf(current).map((date) => ({ date, revenueCents: Number(byDay.get(date)?.revenue ?? 0) }));
       const statusCounts = { scheduled: 0, confirmed: 0, completed: 0, cancelled: 0 };
