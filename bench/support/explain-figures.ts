@@ -30,8 +30,9 @@ export async function explainFigures(
     const queries = createMetricsQueries(db);
     if (which === 'dashboard') {
       const current = lastDays(today, 90);
-      const [lo, mid, hi] = await queries.midnights(timeZone, [previousPeriod(current).from, current.from, addDays(current.to, 1)]);
-      await queries.dashboard(businessId, timeZone, { lo: lo!, mid: mid!, hi: hi! }, new Date());
+      const previous = previousPeriod(current);
+      const [lo, mid, hi, todayStart] = await queries.midnights(timeZone, [previous.from, current.from, addDays(current.to, 1), current.to]);
+      await queries.dashboard(businessId, { previous, current }, { lo: lo!, mid: mid!, hi: hi!, todayStart: todayStart! }, new Date());
     } else {
       const period = lastDays(today, 366);
       const [from, to] = await queries.midnights(timeZone, [period.from, addDays(period.to, 1)]);

@@ -10,6 +10,7 @@ import * as coveringAppointmentTimes from './migrations/0007-covering-appointmen
 import * as businessLanguage from './migrations/0008-business-language.ts';
 import * as billing from './migrations/0009-billing.ts';
 import * as figuresAndCommissions from './migrations/0010-figures-and-commissions.ts';
+import * as dailyTotals from './migrations/0011-daily-totals.ts';
 
 /** Every migration, in order. A new one is added here and never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0008-business-language': businessLanguage,
   '0009-billing': billing,
   '0010-figures-and-commissions': figuresAndCommissions,
+  '0011-daily-totals': dailyTotals,
 };
 
 export const MIGRATION_NAMES = Object.keys(migrations).sort();

@@ -1,3 +1,4 @@
+// Over 300 lines: the whole database as Kysely sees it, one table after another.
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -169,6 +170,8 @@ export interface Database {
     /** Folded name, e-mail and phone digits, computed by the database (migration 0003). */
     search_text: GeneratedAlways<string>;
     phone_digits: GeneratedAlways<string | null>;
+    /** The start of their first appointment not cancelled, kept by the database (migration 0011). */
+    first_visit_at: GeneratedAlways<Date | null>;
     created_at: Timestamp;
     updated_at: Timestamp;
   };
@@ -287,5 +290,13 @@ export interface Database {
     business_id: string;
     table_name: 'services' | 'professionals' | 'clients' | 'appointments';
     row_id: string;
+  };
+  appointment_day_totals: {
+    business_id: string;
+    day: string;
+    service_id: string;
+    status: 'scheduled' | 'confirmed' | 'completed' | 'cancelled';
+    price_cents: number;
+    appointments: number;
   };
 }

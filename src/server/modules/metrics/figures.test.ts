@@ -1,4 +1,5 @@
 // Over 300 lines: one hand-computed business whose figures three screens must agree on, plus its commissions' life.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAppointment, signUpOwner, type Owner } from '../../test/business-fixtures.ts';
 import { startTestApp, testEngines, type HttpClient, type TestApp } from '../../test/harness.ts';
@@ -235,6 +236,32 @@ describe.each(testEngines())('figures on %s', (engine) => {
     expect(late.status).toBe(409);
     expect(late.body.error.code).toBe('COMMISSION_PAYMENT_FINAL');
     clock = NOW;
+  });
+
+  it('keeps the day totals and first visits equal to the appointments, also across a change of time zone', async () => {
+    const db = t.database.handle.db;
+    const drift = async () => {
+      const { rows } = await sql<{ totals: number; firsts: number }>`
+        WITH fresh AS (
+          SELECT a.business_id, (a.starts_at AT TIME ZONE b.time_zone)::date AS day, a.service_id, a.status, a.price_cents, count(*)::int AS appointments
+          FROM appointments a JOIN businesses b ON b.id = a.business_id GROUP BY 1, 2, 3, 4, 5
+        ),
+        kept AS (SELECT business_id, day, service_id, status, price_cents, appointments FROM appointment_day_totals)
+        SELECT
+          (SELECT count(*) FROM ((SELECT * FROM fresh EXCEPT SELECT * FROM kept) UNION ALL (SELECT * FROM kept EXCEPT SELECT * FROM fresh)) d)::int AS totals,
+          (SELECT count(*) FROM clients c WHERE c.first_visit_at IS DISTINCT FROM
+            (SELECT min(starts_at) FROM appointments e WHERE e.client_id = c.id AND e.status <> 'cancelled'))::int AS firsts
+      `.execute(db);
+      return rows[0];
+    };
+    expect(await drift()).toEqual({ totals: 0, firsts: 0 });
+    // Cancelling a client's first visit moves their first visit on.
+    await owner.client.post(`/api/appointments/${ids.a5}/cancel`, {});
+    expect(await drift()).toEqual({ totals: 0, firsts: 0 });
+    await owner.client.request('PATCH', '/api/business/settings', { timeZone: 'Asia/Tokyo' });
+    expect(await drift()).toEqual({ totals: 0, firsts: 0 });
+    await owner.client.request('PATCH', '/api/business/settings', { timeZone: 'America/New_York' });
+    expect(await drift()).toEqual({ totals: 0, firsts: 0 });
   });
 
   it('shows a professional their own commissions only, read-only', async () => {

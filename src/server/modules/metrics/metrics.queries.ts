@@ -90,48 +90,64 @@ export function createMetricsQueries(db: Kysely<Database>) {
     },
 
     /**
-     * The current period and the previous one, in one statement: `lo` is the previous period's
-     * first midnight, `mid` the current one's, `hi` the midnight after today.
+     * The current period and the previous one, in one statement. Counts and revenue per day come
+     * from the day totals the database keeps (migration 0011); only the appointments begun today
+     * and not yet completed are counted live (have they started?). Customers are the distinct
+     * clients of the range's appointments; new customers, those whose first visit is in it.
+     * `lo` is the previous period's first midnight, `mid` the current one's, `hi` the one after
+     * today; `today` is today's local date and `todayStart` its midnight.
      */
-    async dashboard(businessId: string, timeZone: string, bounds: { lo: Date; mid: Date; hi: Date }, now: Date): Promise<DashboardCounts> {
-      const { lo, mid, hi } = bounds;
+    async dashboard(
+      businessId: string,
+      periods: { previous: Period; current: Period },
+      bounds: { lo: Date; mid: Date; hi: Date; todayStart: Date },
+      now: Date,
+    ): Promise<DashboardCounts> {
+      const { lo, mid, hi, todayStart } = bounds;
+      const { previous, current } = periods;
       const { rows } = await sql<{ result: DashboardCounts }>`
-        WITH appts AS MATERIALIZED (
-          SELECT (a.starts_at AT TIME ZONE ${timeZone})::date AS day, a.starts_at >= ${mid}::timestamptz AS cur, a.starts_at, a.status, a.price_cents, a.client_id, a.service_id
-          FROM appointments a
-          WHERE a.business_id = ${businessId} AND a.starts_at >= ${lo}::timestamptz AND a.starts_at < ${hi}::timestamptz
+        WITH totals AS (
+          SELECT day, service_id, status, price_cents, appointments FROM appointment_day_totals
+          WHERE business_id = ${businessId} AND day >= ${previous.from}::date AND day <= ${current.to}::date
+        ),
+        started_today AS (
+          SELECT count(*)::int AS n FROM appointments
+          WHERE business_id = ${businessId} AND starts_at >= ${todayStart}::timestamptz AND starts_at <= ${now}::timestamptz
+            AND status IN ('scheduled', 'confirmed')
         ),
         days AS (
-          SELECT day::text AS day, count(*)::int AS appointments,
-            count(*) FILTER (WHERE status = 'scheduled')::int AS scheduled,
-            count(*) FILTER (WHERE status = 'confirmed')::int AS confirmed,
-            count(*) FILTER (WHERE status = 'completed')::int AS completed,
-            count(*) FILTER (WHERE status = 'cancelled')::int AS cancelled,
-            coalesce(sum(price_cents) FILTER (WHERE status = 'completed'), 0)::bigint AS revenue,
-            count(*) FILTER (WHERE status = 'completed' OR (status <> 'cancelled' AND starts_at <= ${now}::timestamptz))::int AS started
-          FROM appts GROUP BY day
+          SELECT day::text AS day, sum(appointments)::int AS appointments,
+            coalesce(sum(appointments) FILTER (WHERE status = 'scheduled'), 0)::int AS scheduled,
+            coalesce(sum(appointments) FILTER (WHERE status = 'confirmed'), 0)::int AS confirmed,
+            coalesce(sum(appointments) FILTER (WHERE status = 'completed'), 0)::int AS completed,
+            coalesce(sum(appointments) FILTER (WHERE status = 'cancelled'), 0)::int AS cancelled,
+            coalesce(sum(appointments::bigint * price_cents) FILTER (WHERE status = 'completed'), 0)::bigint AS revenue,
+            (coalesce(sum(appointments) FILTER (WHERE status = 'completed' OR (status <> 'cancelled' AND day < ${current.to}::date)), 0)
+              + CASE WHEN day = ${current.to}::date THEN (SELECT n FROM started_today) ELSE 0 END)::int AS started
+          FROM totals GROUP BY day
         ),
         visitors AS (
-          SELECT client_id, bool_or(cur) AS in_cur, bool_or(NOT cur) AS in_prev FROM appts WHERE status <> 'cancelled' GROUP BY client_id
+          SELECT client_id, bool_or(starts_at >= ${mid}::timestamptz) AS in_cur, bool_or(starts_at < ${mid}::timestamptz) AS in_prev
+          FROM appointments
+          WHERE business_id = ${businessId} AND starts_at >= ${lo}::timestamptz AND starts_at < ${hi}::timestamptz AND status <> 'cancelled'
+          GROUP BY client_id
         ),
-        -- Each visitor's first visit ever: one look-up per client.
         firsts AS (
-          SELECT v.in_cur, v.in_prev,
-            (SELECT min(e.starts_at) FROM appointments e WHERE e.client_id = v.client_id AND e.status <> 'cancelled') AS first
-          FROM visitors v
+          SELECT count(*) FILTER (WHERE first_visit_at >= ${mid}::timestamptz)::int AS cur,
+            count(*) FILTER (WHERE first_visit_at < ${mid}::timestamptz)::int AS prev
+          FROM clients
+          WHERE business_id = ${businessId} AND first_visit_at >= ${lo}::timestamptz AND first_visit_at < ${hi}::timestamptz
         ),
         customer_counts AS (
-          SELECT true AS cur, count(*) FILTER (WHERE in_cur)::int AS customers,
-            count(*) FILTER (WHERE in_cur AND first >= ${mid}::timestamptz)::int AS new_customers
-          FROM firsts
+          SELECT true AS cur, (SELECT count(*) FROM visitors WHERE in_cur)::int AS customers, (SELECT cur FROM firsts) AS new_customers
           UNION ALL
-          SELECT false, count(*) FILTER (WHERE in_prev)::int, count(*) FILTER (WHERE in_prev AND first >= ${lo}::timestamptz)::int FROM firsts
+          SELECT false, (SELECT count(*) FROM visitors WHERE in_prev)::int, (SELECT prev FROM firsts)
         ),
         top AS (
           SELECT t.service_id, s.name, t.count, t.revenue
           FROM (
-            SELECT service_id, count(*)::int AS count, sum(price_cents)::bigint AS revenue
-            FROM appts WHERE cur AND status = 'completed' GROUP BY service_id
+            SELECT service_id, sum(appointments)::int AS count, sum(appointments::bigint * price_cents)::bigint AS revenue
+            FROM totals WHERE day >= ${current.from}::date AND status = 'completed' GROUP BY service_id
           ) t JOIN services s ON s.id = t.service_id
           ORDER BY t.revenue DESC, t.count DESC, s.name, s.id
           LIMIT 5

@@ -131,9 +131,9 @@ export function createMetricsService(deps: { queries: MetricsQueries; hasSampleD
       const facts = await queries.businessFacts(businessId);
       const current = lastDays(today(at, facts.timeZone), range);
       const previous = previousPeriod(current);
-      const [lo, mid, hi] = await queries.midnights(facts.timeZone, [previous.from, current.from, addDays(current.to, 1)]);
+      const [lo, mid, hi, todayStart] = await queries.midnights(facts.timeZone, [previous.from, current.from, addDays(current.to, 1), current.to]);
       const [counts, hasSampleData] = await Promise.all([
-        queries.dashboard(businessId, facts.timeZone, { lo: lo!, mid: mid!, hi: hi! }, at),
+        queries.dashboard(businessId, { previous, current }, { lo: lo!, mid: mid!, hi: hi!, todayStart: todayStart! }, at),
         deps.hasSampleData(businessId),
       ]);
       const byDay = new Map(counts.days.map((d) => [d.day, d]));
