@@ -4,11 +4,12 @@ import type { Database } from '../../db/schema.ts';
 import { commissionCents, rateInForce } from '../commissions/commission-sql.ts';
 
 /**
- * The counts behind the owner's figures, added up by the database over an indexed range of one
- * business's appointments (docs/metrics.md). Only aggregates leave the database: per day, per
- * professional, per service. The ratios are src/core/metrics.ts's. The range reaches the
- * statements as instants (not worked out inside them), so the planner knows how much it reads;
- * they are not prepared, as a generic plan would not.
+ * The counts behind the owner's figures, added up by the database (docs/metrics.md): the
+ * dashboard's from the roll-ups it keeps with every appointment write (day totals, first visits),
+ * the report's over an indexed range of the business's appointments. Only aggregates leave the
+ * database: per day, per professional, per service. The ratios are src/core/metrics.ts's. Ranges
+ * reach the statements as plain values (not worked out inside them), so the planner knows how much
+ * it reads; they are not prepared, as a generic plan would not.
  */
 
 export interface DayCounts {
