@@ -18,12 +18,12 @@ import { openDatabase } from '../src/server/db/connection.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { HttpClient } from '../src/server/test/http-client.ts';
 import { spawnServer } from '../src/server/test/server-process.ts';
+import { BOOKING_RATIO_BUDGET, measureBookingRatio } from './support/booking-ratio.ts';
 import { BROWSER_ACCEPT_ENCODING, bodyBytesAsSent, RawHttpConnection } from './support/raw-http.ts';
 
 const TOTAL_APPOINTMENTS = Number(process.env.BENCH_APPOINTMENTS ?? 1_000_000);
 const BUSINESSES = 200;
 const LIST_BUDGET_P95_MS = 30;
-const RATIO_BUDGET = 0.3;
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const name = `agendo_bench_${randomBytes(4).toString('hex')}`;
 
@@ -132,64 +132,28 @@ try {
   const p95 = percentile(timings, 95);
   console.log(`listAppointments, one week × 20 professionals (${listed} appointments): p50 ${ms(percentile(timings, 50))}, p95 ${ms(p95)} (budget p95 ≤ ${LIST_BUDGET_P95_MS} ms) ${p95 <= LIST_BUDGET_P95_MS ? 'OK' : 'OVER BUDGET'}`);
 
-  // createAppointment vs a bare INSERT of the same rows, 8 concurrent clients each.
+  // createAppointment vs a bare INSERT of the same rows, 8 concurrent clients each (bench/support/booking-ratio.ts).
   const { rows: pros } = await sql<{ id: string }>`SELECT id FROM professionals WHERE business_id = ${target} ORDER BY id`.execute(db);
-  const { rows: refs } = await sql<{ service: string; client: string }>`
-    SELECT (SELECT id FROM services WHERE business_id = ${target} LIMIT 1) AS service, (SELECT id FROM clients WHERE business_id = ${target} LIMIT 1) AS client
+  const { rows: refs } = await sql<{ service: string; price: number; client: string }>`
+    SELECT s.id AS service, s.price_cents AS price, (SELECT id FROM clients WHERE business_id = ${target} LIMIT 1) AS client
+    FROM services s WHERE s.business_id = ${target} LIMIT 1
   `.execute(db);
-  const serviceId = refs[0]!.service;
-  const clientId = refs[0]!.client;
-  const N = 2000;
-  // Each professional's k-th new appointment: 24 a day from 08:00, day after day.
-  const slot = (base: number, i: number) => {
-    const k = Math.floor(i / pros.length);
-    return {
-      professionalId: pros[i % pros.length]!.id,
-      startsAt: new Date(base + Math.floor(k / 24) * 86_400_000 + (8 * 60 + (k % 24) * 30) * 60_000).toISOString(),
-    };
-  };
-  /** `count` pieces of work by 8 workers, each taking the next as it finishes one; per second. */
-  const concurrently = async (count: number, work: (i: number, worker: number) => Promise<void>) => {
-    let next = 0;
-    const started = performance.now();
-    await Promise.all(
-      Array.from({ length: 8 }, async (_, worker) => {
-        while (next < count) await work(next++, worker);
-      }),
-    );
-    return count / ((performance.now() - started) / 1000);
-  };
-
-  // The load comes from the same light client, one kept-alive connection per concurrent client.
-  const endpoint = new URL('/api/appointments', server.baseUrl);
-  const writers = await Promise.all(Array.from({ length: 8 }, () => RawHttpConnection.open(endpoint)));
-  const postHeaders = { 'content-type': 'application/json', cookie, origin: endpoint.origin, 'accept-encoding': BROWSER_ACCEPT_ENCODING };
-  const apiRate = await concurrently(N, async (i, worker) => {
-    const s = slot(Date.UTC(2031, 0, 1), i);
-    const status = await writers[worker]!.request('POST', endpoint.pathname, postHeaders, JSON.stringify({ ...s, serviceId, clientId }));
-    if (status !== 201) throw new Error(`createAppointment answered ${status}`);
+  const { apiRate, bareRate } = await measureBookingRatio({
+    baseUrl: server.baseUrl,
+    cookie,
+    databaseUrl: url.toString(),
+    businessId: target,
+    professionalIds: pros.map((p) => p.id),
+    serviceId: refs[0]!.service,
+    clientId: refs[0]!.client,
+    priceCents: refs[0]!.price,
+    apiFrom: new Date(Date.UTC(2031, 0, 1)),
+    bareFrom: new Date(Date.UTC(2032, 0, 1)),
   });
-  for (const connection of writers) connection.close();
-  const { rows: booked } = await sql<{ n: number }>`
-    SELECT count(*)::int AS n FROM appointments WHERE business_id = ${target} AND starts_at >= ${new Date(Date.UTC(2031, 0, 1))} AND starts_at < ${new Date(Date.UTC(2032, 0, 1))}
-  `.execute(db);
-  if (booked[0]!.n !== N) throw new Error(`createAppointment answered 201 ${N} times but ${booked[0]!.n} appointments exist`);
-
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 8 });
-  const bareRate = await concurrently(N, async (i) => {
-    const s = slot(Date.UTC(2032, 0, 1), i);
-    const startsAt = new Date(s.startsAt);
-    await pool.query(
-      `INSERT INTO appointments (business_id, professional_id, service_id, client_id, starts_at, ends_at, status, price_cents)
-       VALUES ($1, $2, $3, $4, $5, $6, 'scheduled', 5000)`,
-      [target, s.professionalId, serviceId, clientId, startsAt, new Date(startsAt.getTime() + 30 * 60_000)],
-    );
-  });
-  await pool.end();
   const ratio = apiRate / bareRate;
-  console.log(`createAppointment, 8 concurrent clients: ${apiRate.toFixed(0)}/s; bare INSERT through pg: ${bareRate.toFixed(0)}/s; ratio ${ratio.toFixed(2)} (budget ≥ ${RATIO_BUDGET}) ${ratio >= RATIO_BUDGET ? 'OK' : 'UNDER BUDGET'}`);
+  console.log(`createAppointment, 8 concurrent clients: ${apiRate.toFixed(0)}/s; bare INSERT through pg: ${bareRate.toFixed(0)}/s; ratio ${ratio.toFixed(2)} (budget ≥ ${BOOKING_RATIO_BUDGET}) ${ratio >= BOOKING_RATIO_BUDGET ? 'OK' : 'UNDER BUDGET'}`);
 
-  process.exitCode = p95 <= LIST_BUDGET_P95_MS && ratio >= RATIO_BUDGET ? 0 : 1;
+  process.exitCode = p95 <= LIST_BUDGET_P95_MS && ratio >= BOOKING_RATIO_BUDGET ? 0 : 1;
 } catch (error) {
   console.error(error);
   process.exitCode = 1;

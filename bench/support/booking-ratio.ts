@@ -2,7 +2,7 @@ import pg from 'pg';
 import { BROWSER_ACCEPT_ENCODING, RawHttpConnection } from './raw-http.ts';
 
 /**
- * The schedule's booking ratio, as bench/agenda.ts defines it: createAppointment (HTTP, as the
+ * The schedule's booking ratio (bench/agenda.ts and bench/dashboard.ts): createAppointment (HTTP, as the
  * owner) with 8 concurrent clients, against a bare INSERT of the same rows through `pg` with 8
  * connections, in the same run; each per second. Budget: ratio ≥ BOOKING_RATIO_BUDGET.
  *

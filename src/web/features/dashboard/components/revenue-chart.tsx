@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Dashboard } from '../../../../contracts/metrics.ts';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import { formatMoney } from '../../../lib/money.ts';
-import { CHART_HEIGHT, axisTick, gridStroke, tooltipProps } from '../lib/chart-theme.ts';
+import { CHART_HEIGHT, axisTick, dayAxisProps, gridProps, tooltipProps } from '../lib/chart-theme.ts';
 import { formatAxisDay, formatCompactMoney, formatShortDay, revenueSeries } from '../lib/dashboard-format.ts';
 import { ChartCard } from './chart-card.tsx';
 
@@ -29,16 +29,8 @@ export function RevenueChart({ dashboard, className }: { dashboard: Dashboard; c
       <div aria-hidden="true">
         <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
           <LineChart data={points} margin={{ top: 8, right: 12, bottom: 0, left: 0 }} accessibilityLayer={false}>
-            <CartesianGrid stroke={gridStroke} strokeDasharray="3 3" vertical={false} />
-            <XAxis
-              dataKey="date"
-              tickFormatter={(date: string) => formatAxisDay(date, language)}
-              tick={axisTick}
-              tickLine={false}
-              axisLine={{ stroke: gridStroke }}
-              minTickGap={16}
-              interval="preserveStartEnd"
-            />
+            <CartesianGrid {...gridProps} />
+            <XAxis {...dayAxisProps((date) => formatAxisDay(date, language))} />
             <YAxis
               tickFormatter={(cents: number) => formatCompactMoney(cents, dashboard.currency, language)}
               tick={axisTick}

@@ -8,6 +8,22 @@ export const axisTick = { fill: 'var(--muted-foreground)', fontSize: 12 } as con
 
 export const gridStroke = 'var(--border)';
 
+/** The light horizontal grid behind a chart over days. */
+export const gridProps = { stroke: gridStroke, strokeDasharray: '3 3', vertical: false } as const;
+
+/** The x axis of a chart over days ("YYYY-MM-DD" in `date`), labelled short in the interface language. */
+export function dayAxisProps(formatDay: (date: string) => string) {
+  return {
+    dataKey: 'date',
+    tickFormatter: formatDay,
+    tick: axisTick,
+    tickLine: false,
+    axisLine: { stroke: gridStroke },
+    minTickGap: 16,
+    interval: 'preserveStartEnd',
+  } as const;
+}
+
 export const tooltipProps = {
   contentStyle: {
     background: 'var(--card)',
