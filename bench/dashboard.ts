@@ -7,8 +7,8 @@
  * - getReport (GET /api/reports, the last 366 days): p50/p95. Budget: p95 ≤ 120 ms.
  * - createAppointment (POST /api/appointments as the owner): one booking's time, one client at a
  *   time; and the schedule's booking ratio against a bare INSERT (bench/support/booking-ratio.ts,
- *   as bench/agenda.ts defines it). Budget: ratio ≥ 0.3. A booking keeps the dashboard's roll-ups
- *   (migration 0011's triggers): one booking's time is measured with them, and again with the
+ *   as bench/agenda.ts defines it). Budget: ratio ≥ 0.3. A booking keeps the day and month roll-ups
+ *   (migrations 0011 and 0012's triggers): one booking's time is measured with them, and again with the
  *   triggers switched off on this throwaway database, for the cost of the maintenance.
  * When a figure misses its budget, the plans of its statement are printed (EXPLAIN ANALYZE).
  *

@@ -1,6 +1,6 @@
 import { Kysely, PostgresDialect, type CompiledQuery } from 'kysely';
 import pg from 'pg';
-import { addDays, lastDays, previousPeriod } from '../../src/core/metrics.ts';
+import { addDays, lastDays, previousPeriod, wholeMonthsIn } from '../../src/core/metrics.ts';
 import type { Database } from '../../src/server/db/schema.ts';
 import { createMetricsQueries } from '../../src/server/modules/metrics/metrics.queries.ts';
 
@@ -34,9 +34,9 @@ export async function explainFigures(
       const [lo, mid, hi, todayStart] = await queries.midnights(timeZone, [previous.from, current.from, addDays(current.to, 1), current.to]);
       await queries.dashboard(businessId, { previous, current }, { lo: lo!, mid: mid!, hi: hi!, todayStart: todayStart! }, new Date());
     } else {
-      const period = lastDays(today, 366);
-      const [from, to] = await queries.midnights(timeZone, [period.from, addDays(period.to, 1)]);
-      await queries.report(businessId, period, { from: from!, to: to! });
+      const { months, edges } = wholeMonthsIn(lastDays(today, 366));
+      const instants = await queries.midnights(timeZone, edges.flatMap((e) => [e.from, addDays(e.to, 1)]));
+      await queries.report(businessId, { months, edges: edges.map((_, i) => ({ from: instants[2 * i]!, to: instants[2 * i + 1]! })) });
     }
     const statement = captured!;
     const values = statement.parameters.map((v) => (v instanceof Date ? v.toISOString() : v));

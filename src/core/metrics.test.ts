@@ -11,6 +11,7 @@ import {
   successRate,
   weekdayOf,
   weekStartOf,
+  wholeMonthsIn,
   workingMinutesIn,
   workingMinutesOnWeekday,
 } from './metrics.ts';
@@ -29,6 +30,30 @@ describe('periods', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(monthPeriod('2028-02')).toEqual({ from: '2028-02-01', to: '2028-02-29' });
     expect(monthPeriod('2026-12')).toEqual({ from: '2026-12-01', to: '2026-12-31' });
+  });
+
+  it('splits a period into its whole months and the days at its edges', () => {
+    expect(wholeMonthsIn({ from: '2025-11-23', to: '2026-11-23' })).toEqual({
+      months: { from: '2025-12-01', to: '2026-10-01' },
+      edges: [
+        { from: '2025-11-23', to: '2025-11-30' },
+        { from: '2026-11-01', to: '2026-11-23' },
+      ],
+    });
+    expect(wholeMonthsIn({ from: '2026-10-01', to: '2026-10-31' })).toEqual({ months: { from: '2026-10-01', to: '2026-10-01' }, edges: [] });
+    expect(wholeMonthsIn({ from: '2028-01-01', to: '2028-02-29' })).toEqual({ months: { from: '2028-01-01', to: '2028-02-01' }, edges: [] });
+    expect(wholeMonthsIn({ from: '2026-01-01', to: '2026-11-23' })).toEqual({
+      months: { from: '2026-01-01', to: '2026-10-01' },
+      edges: [{ from: '2026-11-01', to: '2026-11-23' }],
+    });
+    expect(wholeMonthsIn({ from: '2026-10-02', to: '2026-12-31' })).toEqual({
+      months: { from: '2026-11-01', to: '2026-12-01' },
+      edges: [{ from: '2026-10-02', to: '2026-10-31' }],
+    });
+    // No whole month inside: all edge.
+    expect(wholeMonthsIn({ from: '2026-10-25', to: '2026-11-23' })).toEqual({ months: null, edges: [{ from: '2026-10-25', to: '2026-11-23' }] });
+    expect(wholeMonthsIn({ from: '2026-10-01', to: '2026-10-30' })).toEqual({ months: null, edges: [{ from: '2026-10-01', to: '2026-10-30' }] });
+    expect(wholeMonthsIn({ from: '2026-11-05', to: '2026-11-05' })).toEqual({ months: null, edges: [{ from: '2026-11-05', to: '2026-11-05' }] });
   });
 
   it('knows the weekday and the Monday of a week', () => {

@@ -63,6 +63,22 @@ export function monthOf(date: string): string {
   return date.slice(0, 7);
 }
 
+/**
+ * A period as the whole calendar months inside it ("YYYY-MM-01" of the first and of the last,
+ * or null) and the days left at its edges (none, one or two periods): the report reads whole
+ * months from their roll-up and only the edge days from the appointments.
+ */
+export function wholeMonthsIn(period: Period): { months: Period | null; edges: Period[] } {
+  const firstMonth = period.from.endsWith('-01') ? period.from : addDays(monthPeriod(monthOf(period.from)).to, 1);
+  const lastMonth = monthPeriod(monthOf(period.to)).to === period.to ? `${monthOf(period.to)}-01` : `${monthOf(addDays(`${monthOf(period.to)}-01`, -1))}-01`;
+  if (firstMonth > lastMonth) return { months: null, edges: [period] };
+  const edges: Period[] = [];
+  if (period.from < firstMonth) edges.push({ from: period.from, to: addDays(firstMonth, -1) });
+  const afterMonths = addDays(monthPeriod(monthOf(lastMonth)).to, 1);
+  if (afterMonths <= period.to) edges.push({ from: afterMonths, to: period.to });
+  return { months: { from: firstMonth, to: lastMonth }, edges };
+}
+
 /** A ratio as a percentage with one decimal (87.46 → 87.5); null when there is nothing to divide by. */
 export function percent(part: number, whole: number): number | null {
   if (whole <= 0) return null;

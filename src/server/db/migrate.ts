@@ -11,6 +11,7 @@ import * as businessLanguage from './migrations/0008-business-language.ts';
 import * as billing from './migrations/0009-billing.ts';
 import * as figuresAndCommissions from './migrations/0010-figures-and-commissions.ts';
 import * as dailyTotals from './migrations/0011-daily-totals.ts';
+import * as monthTotals from './migrations/0012-month-totals.ts';
 
 /** Every migration, in order. A new one is added here and never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009-billing': billing,
   '0010-figures-and-commissions': figuresAndCommissions,
   '0011-daily-totals': dailyTotals,
+  '0012-month-totals': monthTotals,
 };
 
 export const MIGRATION_NAMES = Object.keys(migrations).sort();

@@ -299,4 +299,15 @@ export interface Database {
     price_cents: number;
     appointments: number;
   };
+  appointment_month_totals: {
+    business_id: string;
+    month: string;
+    professional_id: string;
+    service_id: string;
+    status: 'scheduled' | 'confirmed' | 'completed' | 'cancelled';
+    price_cents: number;
+    paid_rate: string | null;
+    appointments: number;
+    booked_seconds: string;
+  };
 }

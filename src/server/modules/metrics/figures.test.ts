@@ -238,30 +238,44 @@ describe.each(testEngines())('figures on %s', (engine) => {
     clock = NOW;
   });
 
-  it('keeps the day totals and first visits equal to the appointments, also across a change of time zone', async () => {
-    const db = t.database.handle.db;
-    const drift = async () => {
-      const { rows } = await sql<{ totals: number; firsts: number }>`
-        WITH fresh AS (
-          SELECT a.business_id, (a.starts_at AT TIME ZONE b.time_zone)::date AS day, a.service_id, a.status, a.price_cents, count(*)::int AS appointments
-          FROM appointments a JOIN businesses b ON b.id = a.business_id GROUP BY 1, 2, 3, 4, 5
-        ),
-        kept AS (SELECT business_id, day, service_id, status, price_cents, appointments FROM appointment_day_totals)
-        SELECT
-          (SELECT count(*) FROM ((SELECT * FROM fresh EXCEPT SELECT * FROM kept) UNION ALL (SELECT * FROM kept EXCEPT SELECT * FROM fresh)) d)::int AS totals,
-          (SELECT count(*) FROM clients c WHERE c.first_visit_at IS DISTINCT FROM
-            (SELECT min(starts_at) FROM appointments e WHERE e.client_id = c.id AND e.status <> 'cancelled'))::int AS firsts
-      `.execute(db);
-      return rows[0];
-    };
-    expect(await drift()).toEqual({ totals: 0, firsts: 0 });
+  /** Rows of the roll-ups that differ from the appointments and the ledger they add up (docs/metrics.md, "Roll-ups"). */
+  const drift = async () => {
+    const { rows } = await sql<{ totals: number; months: number; firsts: number }>`
+      WITH fresh AS (
+        SELECT a.business_id, (a.starts_at AT TIME ZONE b.time_zone)::date AS day, a.service_id, a.status, a.price_cents, count(*)::int AS appointments
+        FROM appointments a JOIN businesses b ON b.id = a.business_id GROUP BY 1, 2, 3, 4, 5
+      ),
+      kept AS (SELECT business_id, day, service_id, status, price_cents, appointments FROM appointment_day_totals),
+      fresh_months AS (
+        SELECT a.business_id, date_trunc('month', a.starts_at AT TIME ZONE b.time_zone)::date AS month, a.professional_id, a.service_id, a.status, a.price_cents,
+          CASE WHEN a.status = 'completed' THEN (
+            SELECT max(l.rate) FROM commission_lines l WHERE l.appointment_id = a.id AND l.professional_id = a.professional_id AND l.payment_id IS NOT NULL
+          ) END AS paid_rate,
+          count(*)::int AS appointments, sum(extract(epoch FROM a.ends_at - a.starts_at))::bigint AS booked_seconds
+        FROM appointments a JOIN businesses b ON b.id = a.business_id GROUP BY 1, 2, 3, 4, 5, 6, 7
+      ),
+      kept_months AS (
+        SELECT business_id, month, professional_id, service_id, status, price_cents, paid_rate, appointments, booked_seconds FROM appointment_month_totals
+      )
+      SELECT
+        (SELECT count(*) FROM ((SELECT * FROM fresh EXCEPT SELECT * FROM kept) UNION ALL (SELECT * FROM kept EXCEPT SELECT * FROM fresh)) d)::int AS totals,
+        (SELECT count(*) FROM ((SELECT * FROM fresh_months EXCEPT SELECT * FROM kept_months) UNION ALL (SELECT * FROM kept_months EXCEPT SELECT * FROM fresh_months)) d)::int AS months,
+        (SELECT count(*) FROM clients c WHERE c.first_visit_at IS DISTINCT FROM
+          (SELECT min(starts_at) FROM appointments e WHERE e.client_id = c.id AND e.status <> 'cancelled'))::int AS firsts
+    `.execute(t.database.handle.db);
+    return rows[0];
+  };
+  const NO_DRIFT = { totals: 0, months: 0, firsts: 0 };
+
+  it('keeps the day and month totals and first visits equal to the appointments, also across a change of time zone', async () => {
+    expect(await drift()).toEqual(NO_DRIFT);
     // Cancelling a client's first visit moves their first visit on.
     await owner.client.post(`/api/appointments/${ids.a5}/cancel`, {});
-    expect(await drift()).toEqual({ totals: 0, firsts: 0 });
+    expect(await drift()).toEqual(NO_DRIFT);
     await owner.client.request('PATCH', '/api/business/settings', { timeZone: 'Asia/Tokyo' });
-    expect(await drift()).toEqual({ totals: 0, firsts: 0 });
+    expect(await drift()).toEqual(NO_DRIFT);
     await owner.client.request('PATCH', '/api/business/settings', { timeZone: 'America/New_York' });
-    expect(await drift()).toEqual({ totals: 0, firsts: 0 });
+    expect(await drift()).toEqual(NO_DRIFT);
   });
 
   it('shows a professional their own commissions only, read-only', async () => {
@@ -283,6 +297,32 @@ describe.each(testEngines())('figures on %s', (engine) => {
     expect((await pedro.get('/api/dashboard')).status).toBe(403);
     expect((await pedro.get('/api/reports?from=2026-11-01&to=2026-11-15')).status).toBe(403);
     expect((await pedro.request('PUT', `/api/appointments/${ids.a3}/price`, { priceCents: 1 })).status).toBe(403);
+  });
+
+  it('keeps the rate a line was paid at, in the report as in the ledger, after the rate changes', async () => {
+    const paulaOf = async (from: string, to: string) =>
+      (await owner.client.get(`/api/reports?from=${from}&to=${to}`)).body.professionals.find((p: { name: string }) => p.name === 'Paula One').commissionCents;
+    // October was paid at P1's 40 %: a1 (12,000 after the correction) and a2 (10,000).
+    expect(await paulaOf('2026-10-01', '2026-10-31')).toBe(4_800 + 4_000);
+    expect((await owner.client.request('PATCH', `/api/professionals/${ids.p1}`, { commissionRate: 50 })).status).toBe(200);
+    // A completed October visit nobody has paid earns the new rate; the paid ones keep theirs.
+    await insertAppointment(t.database.handle.db, {
+      businessId: owner.businessId, professionalId: ids.p1!, serviceId: ids.s1!, clientId: ids.C2!, startsAt: '2026-10-20T15:00:00Z', minutes: 60, status: 'completed', priceCents: 10_000,
+    });
+    expect(await drift()).toEqual(NO_DRIFT);
+    expect(await paulaOf('2026-10-01', '2026-10-31')).toBe(4_800 + 4_000 + 5_000); // the whole month, from its roll-up
+    expect(await paulaOf('2026-10-17', '2026-11-15')).toBe(4_800 + 5_000); // edge days, from the appointments
+    expect(await paulaOf('2026-09-01', '2026-10-31')).toBe(5_000 + 13_800); // a8 in September, unpaid
+    await owner.client.post('/api/commissions/recalculate', { month: '2026-10' });
+    const october = await month(owner.client, '2026-10', ids.p1);
+    expect(october.totals.paidCents + october.totals.pendingCents).toBe(13_800);
+
+    // Undoing the payment frees the lines: every October visit earns the rate in force now.
+    const payment = october.professionals.find((p: { professionalId: string }) => p.professionalId === ids.p1).payments[0];
+    expect((await owner.client.post(`/api/commissions/payments/${payment.id}/undo`, {})).status).toBe(204);
+    expect(await drift()).toEqual(NO_DRIFT);
+    expect(await paulaOf('2026-10-01', '2026-10-31')).toBe(6_000 + 5_000 + 5_000);
+    expect(await paulaOf('2026-10-17', '2026-11-15')).toBe(6_000 + 5_000);
   });
 });
 

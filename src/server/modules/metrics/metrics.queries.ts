@@ -76,6 +76,7 @@ export interface Bounds {
 export function createMetricsQueries(db: Kysely<Database>) {
   /** Local midnights of the given dates, in order (the database's time-zone rules, as the day of an appointment uses). */
   async function midnights(timeZone: string, dates: readonly string[]): Promise<Date[]> {
+    if (dates.length === 0) return [];
     const { rows } = await sql<{ at: Date }>`
       SELECT (d::date::timestamp AT TIME ZONE ${timeZone}) AS at FROM unnest(${dates}::text[]) WITH ORDINALITY AS t(d, i) ORDER BY i
     `.execute(db);
@@ -162,41 +163,54 @@ export function createMetricsQueries(db: Kysely<Database>) {
       return rows[0]!.result;
     },
 
-    /** Per professional and per service over a period; every active one, and any with appointments. */
-    async report(businessId: string, period: Period, bounds: Bounds): Promise<ReportCounts> {
-      const range = sql`a.business_id = ${businessId} AND a.starts_at >= ${bounds.from}::timestamptz AND a.starts_at < ${bounds.to}::timestamptz`;
+    /**
+     * Per professional and per service over a period; every active one, and any with appointments.
+     * Whole months come from the month totals the database keeps (migration 0012), the days at the
+     * edges from the appointments themselves; both as (professional, service, status, price, paid
+     * rate) groups, so a group's commission is its count × one appointment's (docs/metrics.md).
+     */
+    async report(businessId: string, scope: { months: Period | null; edges: Bounds[] }): Promise<ReportCounts> {
+      const inEdges = scope.edges.length
+        ? sql.join(scope.edges.map((e) => sql`(a.starts_at >= ${e.from}::timestamptz AND a.starts_at < ${e.to}::timestamptz)`), sql` OR `)
+        : sql`false`;
       const { rows } = await sql<{ result: ReportCounts }>`
         WITH b AS (SELECT default_commission_rate FROM businesses WHERE id = ${businessId}),
-        -- The rates paid lines already used (a line is never in a month before its appointment's).
-        paid AS (
-          SELECT l.appointment_id, l.professional_id, max(l.rate) AS rate
-          FROM commission_lines l
-          WHERE l.business_id = ${businessId} AND l.payment_id IS NOT NULL AND l.month >= date_trunc('month', ${period.from}::date)::date
-          GROUP BY l.appointment_id, l.professional_id
-        ),
-        earned AS (
-          SELECT a.professional_id,
-            sum(${commissionCents(sql`a.price_cents`, rateInForce(sql`paid.rate`, sql`r.rate`, sql`p.commission_rate`, sql`b.default_commission_rate`))}) AS cents
-          FROM appointments a
-          JOIN professionals p ON p.id = a.professional_id
-          CROSS JOIN b
-          LEFT JOIN commission_service_rates r ON r.professional_id = a.professional_id AND r.service_id = a.service_id
-          LEFT JOIN paid ON paid.appointment_id = a.id AND paid.professional_id = a.professional_id
-          WHERE ${range} AND a.status = 'completed'
-          GROUP BY a.professional_id
+        groups AS (
+          SELECT professional_id, service_id, status, price_cents, paid_rate, sum(appointments)::int AS appointments, sum(booked_seconds) AS booked_seconds
+          FROM (
+            SELECT t.professional_id, t.service_id, t.status, t.price_cents, t.paid_rate, t.appointments, t.booked_seconds
+            FROM appointment_month_totals t
+            WHERE ${scope.months !== null} AND t.business_id = ${businessId}
+              AND t.month >= ${scope.months?.from ?? null}::date AND t.month <= ${scope.months?.to ?? null}::date
+            UNION ALL
+            SELECT a.professional_id, a.service_id, a.status, a.price_cents,
+              CASE WHEN a.status = 'completed' THEN (
+                SELECT max(l.rate) FROM commission_lines l
+                WHERE l.appointment_id = a.id AND l.professional_id = a.professional_id AND l.payment_id IS NOT NULL
+              ) END,
+              1, extract(epoch FROM a.ends_at - a.starts_at)
+            FROM appointments a
+            WHERE a.business_id = ${businessId} AND (${inEdges})
+          ) r
+          GROUP BY 1, 2, 3, 4, 5
         ),
         counts AS (
-          SELECT a.professional_id, a.service_id, count(*)::int AS appointments,
-            count(*) FILTER (WHERE a.status = 'completed')::int AS completed,
-            count(*) FILTER (WHERE a.status = 'cancelled')::int AS cancelled,
-            coalesce(sum(a.price_cents) FILTER (WHERE a.status = 'completed'), 0)::bigint AS revenue,
-            sum(a.ends_at - a.starts_at) FILTER (WHERE a.status <> 'cancelled') AS booked
-          FROM appointments a WHERE ${range}
-          GROUP BY a.professional_id, a.service_id
+          SELECT g.professional_id, g.service_id, sum(g.appointments)::int AS appointments,
+            coalesce(sum(g.appointments) FILTER (WHERE g.status = 'completed'), 0)::int AS completed,
+            coalesce(sum(g.appointments) FILTER (WHERE g.status = 'cancelled'), 0)::int AS cancelled,
+            coalesce(sum(g.appointments::bigint * g.price_cents) FILTER (WHERE g.status = 'completed'), 0)::bigint AS revenue,
+            coalesce(sum(g.booked_seconds) FILTER (WHERE g.status <> 'cancelled'), 0) AS booked_seconds,
+            coalesce(sum(g.appointments * ${commissionCents(sql`g.price_cents`, rateInForce(sql`g.paid_rate`, sql`r.rate`, sql`p.commission_rate`, sql`b.default_commission_rate`))})
+              FILTER (WHERE g.status = 'completed'), 0)::bigint AS commission
+          FROM groups g
+          JOIN professionals p ON p.id = g.professional_id
+          CROSS JOIN b
+          LEFT JOIN commission_service_rates r ON r.professional_id = g.professional_id AND r.service_id = g.service_id
+          GROUP BY g.professional_id, g.service_id
         ),
         by_professional AS (
           SELECT professional_id AS id, sum(appointments)::int AS appointments, sum(completed)::int AS completed, sum(cancelled)::int AS cancelled,
-            sum(revenue)::bigint AS revenue, coalesce(extract(epoch FROM sum(booked)) / 60, 0)::bigint AS booked_minutes
+            sum(revenue)::bigint AS revenue, (sum(booked_seconds) / 60)::bigint AS booked_minutes, sum(commission)::bigint AS commission
           FROM counts GROUP BY professional_id
         ),
         by_service AS (
@@ -207,8 +221,8 @@ export function createMetricsQueries(db: Kysely<Database>) {
         professionals_out AS (
           SELECT p.id, p.full_name AS name, p.active, coalesce(x.appointments, 0) AS appointments, coalesce(x.completed, 0) AS completed,
             coalesce(x.cancelled, 0) AS cancelled, coalesce(x.revenue, 0) AS revenue, coalesce(x.booked_minutes, 0) AS booked_minutes,
-            coalesce(e.cents, 0)::bigint AS commission
-          FROM professionals p LEFT JOIN by_professional x ON x.id = p.id LEFT JOIN earned e ON e.professional_id = p.id
+            coalesce(x.commission, 0)::bigint AS commission
+          FROM professionals p LEFT JOIN by_professional x ON x.id = p.id
           WHERE p.business_id = ${businessId} AND (p.active OR x.id IS NOT NULL)
         ),
         services_out AS (

@@ -10,6 +10,7 @@ import {
   previousPeriod,
   revenueByWeek,
   successRate,
+  wholeMonthsIn,
   workingMinutesIn,
   type Period,
 } from '../../../core/metrics.ts';
@@ -63,8 +64,10 @@ export function createMetricsService(deps: { queries: MetricsQueries; hasSampleD
     const businessId = actor.profile.businessId;
     const period: Period = { from: query.from, to: query.to };
     const facts = await queries.businessFacts(businessId);
-    const [from, to] = await queries.midnights(facts.timeZone, [period.from, addDays(period.to, 1)]);
-    const [counts, weeks] = await Promise.all([queries.report(businessId, period, { from: from!, to: to! }), queries.weeks(businessId)]);
+    const { months, edges } = wholeMonthsIn(period);
+    const instants = await queries.midnights(facts.timeZone, edges.flatMap((e) => [e.from, addDays(e.to, 1)]));
+    const edgeBounds = edges.map((_, i) => ({ from: instants[2 * i]!, to: instants[2 * i + 1]! }));
+    const [counts, weeks] = await Promise.all([queries.report(businessId, { months, edges: edgeBounds }), queries.weeks(businessId)]);
     const professionals = counts.professionals.map((p) => {
       const ranges = (kind: 'hours' | 'break') =>
         weeks.filter((w) => w.professional_id === p.id && w.kind === kind).map((w) => ({ weekday: w.weekday, start: w.starts_at, end: w.ends_at }));

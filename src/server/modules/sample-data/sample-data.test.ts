@@ -14,6 +14,7 @@ const TABLES: Array<keyof Database> = [
   'clients',
   'appointments',
   'appointment_day_totals',
+  'appointment_month_totals',
   'outbox_messages',
   'commission_lines',
   'commission_payments',
@@ -99,6 +100,13 @@ describe.each(testEngines())("'Gerar dados de teste' on %s", (engine) => {
     const removed = (await owner.client.request('DELETE', '/api/sample-data')).body;
     expect(removed).toMatchObject({ clients: 19, appointments: added.appointments });
     const after = await counts(owner.businessId);
-    expect(after).toEqual({ ...before, clients: before.clients! + 1, appointments: before.appointments! + 1, appointment_day_totals: before.appointment_day_totals! + 1, sample_data_rows: 1 });
+    expect(after).toEqual({
+      ...before,
+      clients: before.clients! + 1,
+      appointments: before.appointments! + 1,
+      appointment_day_totals: before.appointment_day_totals! + 1,
+      appointment_month_totals: before.appointment_month_totals! + 1,
+      sample_data_rows: 1,
+    });
   });
 });
