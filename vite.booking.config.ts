@@ -1,15 +1,16 @@
 import tailwindcss from '@tailwindcss/vite';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type UserConfig } from 'vite';
+import { build, defineConfig, type Plugin, type UserConfig } from 'vite';
 import { precompress } from './scripts/vite-precompress.ts';
 import { themeBootScript } from './scripts/vite-theme-boot.ts';
 
 /*
- * The public booking page (/agendar/…), built apart from the back office (vite.config.ts) with
- * Preact in place of React (docs/decisions/0013): the same components, a tenth of the runtime.
- * Two builds from this file: the page's script and stylesheet into dist/ (beside the back
- * office's), and — with `--ssr` — the function the server renders the page's first view with,
- * into dist/server/.
+ * The public booking page (/agendar/…) and the review pages (/avaliar/…), built apart from the
+ * back office (vite.config.ts) with Preact in place of React (docs/decisions/0013): the same
+ * components, a tenth of the runtime. Two builds from this file: the pages' scripts and
+ * stylesheets into dist/ (beside the back office's: agendar.html, avaliar.html), and — with
+ * `--ssr` — the function the server renders the booking page's first view with, into dist/server/.
  */
 const preact = [
   { find: /^react$/, replacement: 'preact/compat' },
@@ -27,28 +28,60 @@ const quietDirectives: NonNullable<BuildOptions['rollupOptions']>['onLog'] = (le
   if (log.code !== 'MODULE_LEVEL_DIRECTIVE') handler(level, log);
 };
 
-export default defineConfig(({ isSsrBuild }): UserConfig => ({
-  root: 'src/web',
-  resolve: { alias: preact },
-  build: isSsrBuild
-    ? ({
-        outDir: '../../dist/server',
-        // The back office's build emptied dist/; its server render is written here too.
-        emptyOutDir: false,
-        rollupOptions: {
-          input: { 'booking-page': fileURLToPath(new URL('src/web/booking/server-render.tsx', import.meta.url)) },
-          output: { entryFileNames: '[name].js' },
-          onLog: quietDirectives,
-        },
-      } satisfies BuildOptions)
-    : ({
-        outDir: '../../dist',
-        // The back office's build (vite.config.ts) runs first and empties dist/.
-        emptyOutDir: false,
-        manifest: '.vite/booking-manifest.json',
-        rollupOptions: { input: { agendar: fileURLToPath(new URL('src/web/agendar.html', import.meta.url)) }, onLog: quietDirectives },
-      } satisfies BuildOptions),
-  // Everything in one file for the server: it imports nothing at run time.
-  ssr: { noExternal: true },
-  plugins: [tailwindcss(), themeBootScript(), ...(isSsrBuild ? [] : [precompress(['server', '.vite'])])],
-}));
+/** `--mode reviews` builds the review pages alone; the booking page's build runs it by itself right after. */
+const REVIEW_PAGES_MODE = 'reviews';
+
+/**
+ * The review pages (/avaliar/…, src/web/avaliar.html) run on the booking page's runtime and
+ * components. Built in one bundle with it they would share a chunk, and the booking page would
+ * load two files and more than its budget; so once the booking page's files are written, this
+ * builds the review pages from this same file, on their own, into the same folder.
+ */
+function thenTheReviewPages(): Plugin {
+  let outDir = '';
+  return {
+    name: 'agendo-review-pages-build',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      await build({ configFile: fileURLToPath(import.meta.url), mode: REVIEW_PAGES_MODE, build: { outDir } });
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild, mode }): UserConfig => {
+  const reviewPages = mode === REVIEW_PAGES_MODE;
+  const page = reviewPages ? 'avaliar' : 'agendar';
+  return {
+    root: 'src/web',
+    resolve: { alias: preact },
+    build: isSsrBuild
+      ? ({
+          outDir: '../../dist/server',
+          // The back office's build emptied dist/; its server render is written here too.
+          emptyOutDir: false,
+          rollupOptions: {
+            input: { 'booking-page': fileURLToPath(new URL('src/web/booking/server-render.tsx', import.meta.url)) },
+            output: { entryFileNames: '[name].js' },
+            onLog: quietDirectives,
+          },
+        } satisfies BuildOptions)
+      : ({
+          outDir: '../../dist',
+          // The back office's build (vite.config.ts) runs first and empties dist/.
+          emptyOutDir: false,
+          manifest: reviewPages ? '.vite/review-manifest.json' : '.vite/booking-manifest.json',
+          rollupOptions: { input: { [page]: fileURLToPath(new URL(`src/web/${page}.html`, import.meta.url)) }, onLog: quietDirectives },
+        } satisfies BuildOptions),
+    // Everything in one file for the server: it imports nothing at run time.
+    ssr: { noExternal: true },
+    plugins: [
+      tailwindcss(),
+      themeBootScript(),
+      ...(isSsrBuild ? [] : [precompress(['server', '.vite'])]),
+      ...(isSsrBuild || reviewPages ? [] : [thenTheReviewPages()]),
+    ],
+  };
+});

@@ -56,5 +56,16 @@ export default defineConfig(({ isSsrBuild }): UserConfig => ({
         });
       },
     },
+    {
+      // In development, /avaliar/… is the review pages' own entry, as the server sends it.
+      name: 'agendo-review-pages-in-dev',
+      configureServer(server) {
+        server.middlewares.use((request, _response, next) => {
+          const pathname = request.url?.split('?')[0] ?? '';
+          if (pathname.startsWith('/avaliar/') && !/\.\w+$/.test(pathname)) request.url = '/avaliar.html';
+          next();
+        });
+      },
+    },
   ],
 }));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APPOINTMENT_STATUSES } from '../core/appointment-status.ts';
 import { optionalText, uuidSchema } from './common.ts';
+import { appointmentReviewLinkSchema } from './reviews.ts';
 
 export const appointmentStatusSchema = z.enum(APPOINTMENT_STATUSES);
 
@@ -22,6 +23,11 @@ export const appointmentSchema = z.object({
   source: z.enum(['staff', 'online']),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
+  /**
+   * A completed appointment's personal review link (getAppointment and the status change's answer
+   * only; absent from lists): null when it has none.
+   */
+  reviewLink: appointmentReviewLinkSchema.nullable().optional(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 

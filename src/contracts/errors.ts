@@ -49,6 +49,8 @@ export const ERROR_CODES = [
   'COMMISSION_PAYMENT_FINAL',
   'SAMPLE_DATA_PRESENT',
   'NO_SAMPLE_DATA',
+  'REVIEW_LINK_EXPIRED',
+  'REVIEW_EDIT_CLOSED',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

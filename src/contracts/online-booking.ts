@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, timeOfDaySchema, uuidSchema, weeklyHoursSchema } from './common.ts';
+import { bookingPageReviewsSchema } from './reviews.ts';
 
 export const onlineBookingStatsSchema = z.object({
   /** The last 30 days. */
@@ -55,6 +56,12 @@ export const publicBusinessSchema = z.object({
   openingHours: z.array(weeklyHoursSchema),
   services: z.array(z.object({ id: z.string(), name: z.string(), description: z.string().nullable(), durationMinutes: z.number().int(), priceCents: z.number().int() })),
   professionals: z.array(z.object({ id: z.string(), fullName: z.string(), specialization: z.string().nullable(), serviceIds: z.array(z.string()) })),
+  /**
+   * The rating under the business's name, once it has at least 5 visible reviews (average, count
+   * and the 3 latest with replies); null before. The page's server render also puts it in the
+   * page's schema.org JSON-LD as an AggregateRating.
+   */
+  reviews: bookingPageReviewsSchema.nullable().optional(),
 });
 export type PublicBusiness = z.infer<typeof publicBusinessSchema>;
 

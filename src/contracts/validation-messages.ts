@@ -25,6 +25,7 @@ export const VALIDATION_MESSAGES = {
     'validation.emailTaken': 'Este e-mail já é usado por outra conta',
     'validation.dashboardRange': 'Escolha 30, 60 ou 90 dias',
     'validation.reportRangeTooLong': 'Escolha um período de até 366 dias',
+    'validation.httpsUrl': 'Informe um endereço completo que comece com https://',
   },
   'en-US': {
     'validation.email': 'Invalid e-mail',
@@ -48,6 +49,7 @@ export const VALIDATION_MESSAGES = {
     'validation.emailTaken': 'This e-mail is already used by another account',
     'validation.dashboardRange': 'Choose 30, 60 or 90 days',
     'validation.reportRangeTooLong': 'Choose a period of at most 366 days',
+    'validation.httpsUrl': 'Enter a full address starting with https://',
   },
 } as const;
 

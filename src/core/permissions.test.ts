@@ -16,7 +16,7 @@ describe('permissions', () => {
         'listClients', 'getClient', 'findClientDuplicates', 'createClient', 'updateClient', 'getBusinessSettings',
         'listAppointments', 'getAppointment', 'getAppointmentsSummary', 'createAppointment', 'updateAppointmentStatus',
         'cancelAppointment', 'rescheduleAppointment', 'listCalendarFeeds', 'regenerateCalendarFeed', 'streamChanges',
-        'listCommissions', 'exportCommissions',
+        'listCommissions', 'exportCommissions', 'listReviews', 'getReviewStats',
       ].sort(),
     );
   });
@@ -31,19 +31,26 @@ describe('permissions', () => {
     expect(isAllowed('professional', 'exportClients')).toBe(false);
   });
 
+  it("keeps answering and hiding reviews and their settings the owner's", () => {
+    for (const operation of ['replyToReview', 'hideReview', 'getReviewSettings', 'updateReviewSettings'] as const) {
+      expect(isAllowed('professional', operation), operation).toBe(false);
+    }
+    for (const operation of ['getReviewForm', 'submitReview', 'requestReviewLink', 'getPublicReviews']) expect(isPublicOperation(operation), operation).toBe(true);
+  });
+
   it("keeps the business's figures, the commission payments and the price charged the owner's", () => {
     for (const operation of ['getDashboard', 'getReport', 'exportReport', 'generateSampleData', 'removeSampleData', 'recalculateCommissions', 'markCommissionsPaid', 'undoCommissionPayment', 'updateCommissionRates', 'updateAppointmentPrice'] as const) {
       expect(isAllowed('professional', operation), operation).toBe(false);
     }
   });
 
-  it('limits a professional to their own records on the schedule, its feeds, its stream and their commissions', () => {
+  it('limits a professional to their own records on the schedule, its feeds, its stream, their commissions and reviews', () => {
     const own = operations.filter((operation) => isOwnRecordsOnly(operation) && isAllowed('professional', operation)).sort();
     expect(own).toEqual(
       [
         'listAppointments', 'getAppointment', 'getAppointmentsSummary', 'createAppointment', 'updateAppointmentStatus',
         'cancelAppointment', 'rescheduleAppointment', 'listCalendarFeeds', 'regenerateCalendarFeed', 'streamChanges',
-        'listCommissions', 'exportCommissions',
+        'listCommissions', 'exportCommissions', 'listReviews', 'getReviewStats',
       ].sort(),
     );
   });

@@ -83,6 +83,15 @@ export const OPERATION_PERMISSIONS = {
   getOnlineBookingSettings: ADMIN,
   updateOnlineBookingSettings: ADMIN,
 
+  // Reviews: a professional reads those of their own appointments; answering, hiding and the
+  // settings are the owner's.
+  listReviews: OWN_RECORDS,
+  getReviewStats: OWN_RECORDS,
+  replyToReview: ADMIN,
+  hideReview: ADMIN,
+  getReviewSettings: ADMIN,
+  updateReviewSettings: ADMIN,
+
   // Only the owner chooses and pays the plan.
   createCheckout: ADMIN,
   createBillingPortalSession: ADMIN,
@@ -101,7 +110,8 @@ export type Operation = keyof typeof OPERATION_PERMISSIONS;
  * Operations that need no session: health, sign-in options, the local mailbox (only on a local
  * server without SMTP), a calendar feed (its secret URL is the key), and the public booking
  * page (a business's page is public; a booking is reached through its secret manage link), the
- * plans' price ids, and the payment provider's webhook (its signature is the key).
+ * review pages (a business's reviews are public; a review is written through its visit's secret
+ * link), the plans' price ids, and the payment provider's webhook (its signature is the key).
  */
 export const PUBLIC_OPERATIONS = [
   'getHealth',
@@ -116,6 +126,10 @@ export const PUBLIC_OPERATIONS = [
   'getPublicBookingCalendar',
   'cancelPublicBooking',
   'reschedulePublicBooking',
+  'getReviewForm',
+  'submitReview',
+  'requestReviewLink',
+  'getPublicReviews',
   'listBillingPlans',
   'receiveBillingWebhook',
 ] as const;

@@ -24,6 +24,10 @@ import { registerOnlineBookingRoutes } from './modules/online-booking/online-boo
 import { loadBookingPage } from './modules/online-booking/booking-page.ts';
 import { createOnlineBookingService } from './modules/online-booking/online-booking.service.ts';
 import { createPublicLimits } from './modules/online-booking/public-limits.ts';
+import { createReviewsQueries } from './modules/reviews/reviews.queries.ts';
+import { createReviewsRepository } from './modules/reviews/reviews.repository.ts';
+import { registerReviewsRoutes } from './modules/reviews/reviews.routes.ts';
+import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { createBusinessRepository } from './modules/business/business.repository.ts';
 import { registerBusinessRoutes } from './modules/business/business.routes.ts';
@@ -154,15 +158,24 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
   const feed = await createChangeFeed(database, app.log);
   const appointmentsRepository = createAppointmentsRepository(db, outbox);
   const appointmentsQueries = createAppointmentsQueries(db);
+  const onlineBookingRepository = createOnlineBookingRepository(db);
+  const reviews = createReviewsService({
+    repository: createReviewsRepository(db, outbox),
+    queries: createReviewsQueries(db),
+    businessContact: (businessId) => onlineBookingRepository.business(businessId),
+    baseUrl: config.baseUrl,
+    now,
+  });
   const onlineBooking = createOnlineBookingService({
-    repository: createOnlineBookingRepository(db),
+    repository: onlineBookingRepository,
     settings: createBookingSettingsRepository(db),
     appointments: appointmentsRepository,
     feed,
     baseUrl: config.baseUrl,
     now,
+    bookingPageReviews: (businessId) => reviews.bookingPageReviews(businessId),
   });
-  const appointments = createAppointmentsService({ repository: appointmentsRepository, queries: appointmentsQueries, feed, movedNotices: onlineBooking.movedNotices });
+  const appointments = createAppointmentsService({ repository: appointmentsRepository, queries: appointmentsQueries, feed, movedNotices: onlineBooking.movedNotices, reviews });
   const calendar = createCalendarService({ calendar: createCalendarRepository(db), appointments: appointmentsQueries, baseUrl: config.baseUrl, now });
   const services = createServicesService(createServicesRepository(db));
   const professionals = createProfessionalsService(createProfessionalsRepository(db));
@@ -191,6 +204,7 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
   registerMetricsRoutes(app, { metrics });
   registerSampleDataRoutes(app, { sampleData, feed, now });
   registerCommissionsRoutes(app, { commissions });
+  registerReviewsRoutes(app, { reviews, publicLimits });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
@@ -198,6 +212,7 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
     webRoot: options.webRoot ?? path.resolve(import.meta.dirname, '../../dist'),
     loadBookingPage: (request, businessId) => loadBookingPage(request, businessId, { onlineBooking, publicLimits }),
     mayBeSignedIn: (request) => sessions.mayBeSignedIn(request),
+    baseUrl: config.baseUrl,
   });
 
   const worker = config.worker

@@ -28,6 +28,8 @@ interface BodyCases {
 }
 
 const long = (n: number) => 'x'.repeat(n);
+/** A review id no business has: the body is refused before the review is looked for. */
+const UNKNOWN_REVIEW = '00000000-0000-4000-8000-000000000000';
 const notJsonObjects = [
   { label: 'a list instead of an object', body: [] },
   { label: 'a string instead of an object', body: 'texto' },
@@ -310,6 +312,70 @@ const CASES: Record<string, BodyCases> = {
     url: () => '/api/billing/test-portal',
     bodies: () => [{ label: 'unknown action', body: { action: 'refund' }, expectFields: ['action'] }, ...notJsonObjects],
   },
+  submitReview: {
+    method: 'PUT',
+    url: () => `/api/public/reviews/${'t'.repeat(32)}`,
+    bodies: () => [
+      { label: 'missing stars', body: {}, expectFields: ['rating'] },
+      { label: '0 stars', body: { rating: 0 }, expectFields: ['rating'] },
+      { label: '6 stars', body: { rating: 6 }, expectFields: ['rating'] },
+      { label: 'half a star', body: { rating: 4.5 }, expectFields: ['rating'] },
+      { label: 'stars as text', body: { rating: '5' }, expectFields: ['rating'] },
+      { label: 'a comment of 1,001 characters', body: { rating: 5, comment: long(1001) }, expectFields: ['comment'] },
+      { label: 'a comment as a number', body: { rating: 5, comment: 42 }, expectFields: ['comment'] },
+      { label: 'a NUL character in the comment', body: { rating: 5, comment: 'a\u0000b' }, expectFields: ['comment'] },
+      ...notJsonObjects,
+    ],
+  },
+  requestReviewLink: {
+    method: 'POST',
+    url: (w) => `/api/public/businesses/${w.businessId}/review-link`,
+    bodies: () => [
+      { label: 'missing e-mail', body: {}, expectFields: ['email'] },
+      { label: 'bad e-mail', body: { email: 'maria@' }, expectFields: ['email'] },
+      { label: 'e-mail too long', body: { email: `${long(250)}@example.com` }, expectFields: ['email'] },
+      { label: 'e-mail as a number', body: { email: 42 }, expectFields: ['email'] },
+      ...notJsonObjects,
+    ],
+  },
+  replyToReview: {
+    method: 'PUT',
+    url: () => `/api/reviews/${UNKNOWN_REVIEW}/reply`,
+    bodies: () => [
+      { label: 'missing text', body: {}, expectFields: ['text'] },
+      { label: 'blank text', body: { text: '   ' }, expectFields: ['text'] },
+      { label: 'text too long', body: { text: long(1001) }, expectFields: ['text'] },
+      { label: 'text as a number', body: { text: 1 }, expectFields: ['text'] },
+      ...notJsonObjects,
+    ],
+  },
+  hideReview: {
+    method: 'PUT',
+    url: () => `/api/reviews/${UNKNOWN_REVIEW}/visibility`,
+    bodies: () => [
+      { label: 'missing flag', body: { reason: 'Ofensivo' }, expectFields: ['hidden'] },
+      { label: 'flag as text', body: { hidden: 'sim', reason: 'Ofensivo' }, expectFields: ['hidden'] },
+      { label: 'hidden without a reason', body: { hidden: true }, expectFields: ['reason'] },
+      { label: 'reason too long', body: { hidden: true, reason: long(501) }, expectFields: ['reason'] },
+      ...notJsonObjects,
+    ],
+  },
+  updateReviewSettings: {
+    method: 'PATCH',
+    url: () => '/api/reviews/settings',
+    bodies: () => [
+      { label: 'negative delay', body: { delayHours: -1 }, expectFields: ['delayHours'] },
+      { label: 'delay over a week', body: { delayHours: 169 }, expectFields: ['delayHours'] },
+      { label: 'fractional delay', body: { delayHours: 1.5 }, expectFields: ['delayHours'] },
+      { label: 'delay as text', body: { delayHours: '2' }, expectFields: ['delayHours'] },
+      { label: 'enabled as text', body: { enabled: 'sim' }, expectFields: ['enabled'] },
+      { label: 'a Google page over http', body: { googleReviewUrl: 'http://g.page/r/x/review' }, expectFields: ['googleReviewUrl'] },
+      { label: 'a script address', body: { googleReviewUrl: 'javascript:alert(1)' }, expectFields: ['googleReviewUrl'] },
+      { label: 'not an address', body: { googleReviewUrl: 'minha página' }, expectFields: ['googleReviewUrl'] },
+      { label: 'an address too long', body: { googleReviewUrl: `https://g.page/${long(500)}` }, expectFields: ['googleReviewUrl'] },
+      ...notJsonObjects,
+    ],
+  },
   regenerateCalendarFeed: {
     method: 'POST',
     url: () => '/api/calendar-feeds/regenerate',
@@ -338,6 +404,9 @@ const WATCHED_TABLES: Array<keyof Database> = [
   'commission_payments',
   'commission_service_rates',
   'sample_data_rows',
+  'reviews',
+  'review_requests',
+  'review_settings',
 ];
 
 describe.each(testEngines())('bad input on %s', (engine) => {
@@ -459,6 +528,15 @@ describe.each(testEngines())('bad input on %s', (engine) => {
       '/api/clients/duplicates?excludeId=1',
       '/api/services/not-an-id',
       '/api/clients/123',
+      '/api/reviews?stars=0',
+      '/api/reviews?stars=6',
+      '/api/reviews?professionalId=ana',
+      '/api/reviews?from=ontem',
+      '/api/reviews?unanswered=talvez',
+      '/api/reviews/stats?to=2026-13-01',
+      '/api/reviews?from=2026-02-30',
+      `/api/public/businesses/${world.businessId}/reviews?limit=0`,
+      '/api/public/reviews/curto',
     ]) {
       const response = await owner.client.get(url);
       expect(response.status, url).toBe(400);

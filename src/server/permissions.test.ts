@@ -82,6 +82,8 @@ const PROFESSIONAL_CALLS: Partial<Record<Operation, (w: World) => Call>> = {
   streamChanges: () => ({ method: 'GET', url: '/api/live', stream: true }),
   listCommissions: () => ({ method: 'GET', url: '/api/commissions?month=2026-12' }),
   exportCommissions: () => ({ method: 'GET', url: '/api/commissions/export.csv?month=2026-12' }),
+  listReviews: () => ({ method: 'GET', url: '/api/reviews?stars=5' }),
+  getReviewStats: () => ({ method: 'GET', url: '/api/reviews/stats' }),
 };
 
 /** A valid body for the own-records operations that change a record by its id. */

@@ -23,6 +23,8 @@ interface BusinessA {
   checkoutId: string;
   /** 'Marcar como pago' of A's professional for December 2026. */
   paymentId: string;
+  /** The review A's client wrote of the completed appointment, with A's reply. */
+  reviewId: string;
   /** What A shows on its public booking page: its id, name, contacts, services and team. */
   publicFacts: string[];
   /** Everything else: never seen outside A. */
@@ -157,6 +159,17 @@ const CASES: Record<string, Case> = {
     }),
   },
   getPublicBooking: { expect: 'denied' },
+  // A business's reviews are public; a review is written only through its visit's secret link.
+  getReviewForm: { expect: 'denied' },
+  submitReview: { expect: 'denied', body: () => ({ rating: 1, comment: 'B esteve aqui' }) },
+  requestReviewLink: { expect: 'public', body: () => ({ email: 'alfa.cliente@example.com' }) },
+  getPublicReviews: { expect: 'public' },
+  listReviews: { expect: 'unknown-reference', query: (a) => ({ professionalId: a.professionalId }) },
+  getReviewStats: { expect: 'unknown-reference', query: (a) => ({ professionalId: a.professionalId }) },
+  replyToReview: { expect: 'denied', body: () => ({ text: 'Tomado por B' }) },
+  hideReview: { expect: 'denied', body: () => ({ hidden: true, reason: 'B esconde' }) },
+  getReviewSettings: { expect: 'no-leak' },
+  updateReviewSettings: { expect: 'no-leak', body: () => ({ delayHours: 5, googleReviewUrl: 'https://g.page/r/bravo/review' }) },
   getPublicBookingCalendar: { expect: 'denied' },
   cancelPublicBooking: { expect: 'denied' },
   reschedulePublicBooking: { expect: 'denied', body: () => ({ startsAt: '2026-12-09T13:00:00Z' }) },
@@ -174,6 +187,7 @@ function pathValue(path: string, parameter: string, a: BusinessA): string {
       clients: a.clientId,
       appointments: a.appointmentId,
       billing: a.checkoutId,
+      reviews: a.reviewId,
     };
     const id = resource ? byResource[resource] : undefined;
     if (!id) throw new Error(`${path}: no record of business A for resource "${resource}" — add one to the tenant-isolation test`);
@@ -254,6 +268,15 @@ describe.each(testEngines())('tenant isolation on %s', (engine) => {
     expect((await client.request('PATCH', `/api/appointments/${appointmentId}/status`, { status: 'completed' })).status).toBe(200);
     const payment = await client.post('/api/commissions/pay', { month: '2026-12', professionalId: professional.body.id, expectedCents: 3111 });
     expect(payment.status).toBe(200);
+    const reviewToken = (await t.database.handle.db.selectFrom('review_requests').select('token').where('appointment_id', '=', appointmentId).executeTakeFirstOrThrow()).token;
+    const review = await t.client().request('PUT', `/api/public/reviews/${reviewToken}`, { rating: 4, comment: 'Alfa comentário público' });
+    expect(review.status).toBe(201);
+    const reviewId = (await client.get('/api/reviews')).body.items[0].id;
+    expect((await client.request('PUT', `/api/reviews/${reviewId}/reply`, { text: 'Alfa agradece' })).status).toBe(200);
+    expect((await client.request('PATCH', '/api/reviews/settings', { googleReviewUrl: 'https://g.page/r/alfa-secreto/review' })).status).toBe(200);
+    // The local mailbox shows every kept e-mail, whosever (it exists on a developer's machine
+    // only): A's review e-mails are not what this test is about.
+    await t.database.handle.db.deleteFrom('outbox_messages').where('business_id', '=', owner.businessId).execute();
     const feeds = await client.get('/api/calendar-feeds');
     const feedToken = /\/api\/calendar\/([\w-]+)\.ics$/.exec(feeds.body.items[0].url)![1]!;
     for (const response of [service, professional, customer, login]) expect(response.status).toBe(201);
@@ -267,7 +290,8 @@ describe.each(testEngines())('tenant isolation on %s', (engine) => {
       feedToken,
       checkoutId: String(checkout.body.url).split('/').pop()!,
       paymentId: payment.body.id,
-      publicFacts: [owner.businessId, service.body.id, professional.body.id, 'Alfa Estética', 'Alfa Corte', 'Alfa Profissional', 'Rua Alfa', '4000-0001'],
+      reviewId,
+      publicFacts: [owner.businessId, service.body.id, professional.body.id, 'Alfa Estética', 'Alfa Corte', 'Alfa Profissional', 'Rua Alfa', '4000-0001', reviewId, 'Alfa comentário', 'Alfa agradece'],
       secrets: [
         owner.userId,
         login.body.userId,
@@ -284,6 +308,8 @@ describe.each(testEngines())('tenant isolation on %s', (engine) => {
         '99999-0001',
         '5511999990001',
         'Nota secreta',
+        reviewToken,
+        'alfa-secreto',
       ],
     };
     snapshotOfA = async () => ({
@@ -295,6 +321,8 @@ describe.each(testEngines())('tenant isolation on %s', (engine) => {
       users: (await client.get('/api/users')).body,
       feeds: (await client.get('/api/calendar-feeds')).body,
       commissions: (await client.get(`/api/commissions?month=2026-12&professionalId=${a.professionalId}`)).body,
+      reviews: (await client.get('/api/reviews')).body,
+      reviewSettings: (await client.get('/api/reviews/settings')).body,
     });
 
     b = await signUpOwner(t, 'bravo@example.com');

@@ -12,6 +12,7 @@ import * as billing from './migrations/0009-billing.ts';
 import * as figuresAndCommissions from './migrations/0010-figures-and-commissions.ts';
 import * as dailyTotals from './migrations/0011-daily-totals.ts';
 import * as monthTotals from './migrations/0012-month-totals.ts';
+import * as reviews from './migrations/0013-reviews.ts';
 
 /** Every migration, in order. A new one is added here and never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0010-figures-and-commissions': figuresAndCommissions,
   '0011-daily-totals': dailyTotals,
   '0012-month-totals': monthTotals,
+  '0013-reviews': reviews,
 };
 
 export const MIGRATION_NAMES = Object.keys(migrations).sort();

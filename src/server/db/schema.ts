@@ -310,4 +310,35 @@ export interface Database {
     appointments: number;
     booked_seconds: string;
   };
+  review_settings: {
+    business_id: string;
+    enabled: Generated<boolean>;
+    delay_hours: Generated<number>;
+    google_review_url: string | null;
+    updated_at: Timestamp;
+  };
+  review_requests: {
+    appointment_id: string;
+    business_id: string;
+    token: string;
+    opened_at: Timestamp;
+    expires_at: Timestamp;
+    /** When an e-mail asked for this review (the 90-day rule); null when none did. */
+    emailed_at: NullableTimestamp;
+  };
+  reviews: {
+    id: Generated<string>;
+    business_id: string;
+    appointment_id: string;
+    rating: number;
+    comment: string | null;
+    created_at: Timestamp;
+    updated_at: Timestamp;
+    reply: string | null;
+    replied_at: NullableTimestamp;
+    replied_by: string | null;
+    hidden_at: NullableTimestamp;
+    hidden_by: string | null;
+    hidden_reason: string | null;
+  };
 }

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import { isRenderedAppPath, RENDERED_LANGUAGE_ATTRIBUTE, type RenderAppPage, type RenderedAppPage } from '../../contracts/app-page.ts';
 import { BOOKING_DATA_ELEMENT_ID, type BookingPageData, type BookingPageLoad, type RenderBookingPage } from '../../contracts/booking-page.ts';
 import { requestLocale, sendError } from '../plugins/errors.ts';
+import { bookingPageJsonLd } from './booking-json-ld.ts';
 import { fillPage, inlineStylesheets, jsonForScript } from './html-page.ts';
 
 export interface WebAppOptions {
@@ -18,6 +19,8 @@ export interface WebAppOptions {
   loadBookingPage: (request: FastifyRequest, businessId: string) => Promise<BookingPageLoad | null>;
   /** False when the request certainly comes from someone not signed in (no session cookie). */
   mayBeSignedIn: (request: FastifyRequest) => boolean;
+  /** The public address (BASE_URL): the booking page's address in its JSON-LD. */
+  baseUrl: string;
 }
 
 /** Rendered pages kept per path, query and language; a page is the same for every visitor. */
@@ -26,12 +29,15 @@ const RENDERED_CACHE_SIZE = 64;
 /** Folders of the build that are not for browsers: the server's render code and the manifests. */
 const PRIVATE = /^\/(?:server|\.vite)(?:\/|$)/;
 
+/** The review pages' own entry (built from src/web/avaliar.html); without it the back office's page serves them. */
+export const REVIEW_PAGE_FILE = 'avaliar.html';
+
 /**
  * The web app: its files (pre-compressed copies when the browser takes them), the public
- * booking page with its first view rendered here, and the back office's page for every other
- * path, which routes in the browser.
+ * booking page with its first view rendered here, the public review pages (/avaliar/…), and
+ * the back office's page for every other path, which routes in the browser.
  */
-export async function registerWebApp(app: FastifyInstance, { webRoot, loadBookingPage, mayBeSignedIn }: WebAppOptions): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, { webRoot, loadBookingPage, mayBeSignedIn, baseUrl }: WebAppOptions): Promise<void> {
   const indexFile = path.join(webRoot, 'index.html');
   if (!existsSync(indexFile)) {
     app.setNotFoundHandler((request, reply) => {
@@ -74,6 +80,8 @@ export async function registerWebApp(app: FastifyInstance, { webRoot, loadBookin
   };
   // The booking page's stylesheet is small and its own: in the page, it costs no round trip.
   const bookingPage = existsSync(bookingFile) ? inlineStylesheets(readFileSync(bookingFile, 'utf8'), readAsset) : null;
+  const reviewFile = path.join(webRoot, REVIEW_PAGE_FILE);
+  const reviewPage = existsSync(reviewFile) ? inlineStylesheets(readFileSync(reviewFile, 'utf8'), readAsset) : null;
 
   // Loaded while the server starts, not before it answers: the API does not wait for them.
   const bookingRenderer = importRenderer<RenderBookingPage>(webRoot, 'booking-page.js', 'renderBookingPage', app.log);
@@ -128,10 +136,22 @@ export async function registerWebApp(app: FastifyInstance, { webRoot, loadBookin
         rootHtml: rendered.html,
         // Nothing in it can be used until the page's script has taken it over (main.tsx).
         rootAttributes: { inert: '' },
-        afterRoot: `<script id="${BOOKING_DATA_ELEMENT_ID}" type="application/json">${jsonForScript(data)}</script>`,
+        afterRoot:
+          `<script id="${BOOKING_DATA_ELEMENT_ID}" type="application/json">${jsonForScript(data)}</script>` +
+          (load.status === 'ready' ? bookingPageJsonLd(load.business, `${baseUrl}/agendar/${load.business.id}`) : ''),
       });
       return sendPage(reply, html, load.status === 'failed' && load.error.status === 404 ? 404 : 200);
     });
+  }
+
+  /**
+   * A review page, from its own entry (or the back office's page until that is built). A personal
+   * link is nobody else's business: not indexed, and its address never sent on as a referrer (the
+   * page links to the business's Google review page).
+   */
+  async function sendReviewPage(request: FastifyRequest, reply: FastifyReply) {
+    if (!request.url.startsWith('/avaliar/b/')) reply.header('x-robots-tag', 'noindex').header('referrer-policy', 'no-referrer');
+    return sendPage(reply, reviewPage ?? (await appPageFor(request)));
   }
 
   // Every other page: a route, not the not-found handler, so that it is compressed like any answer.
@@ -139,6 +159,8 @@ export async function registerWebApp(app: FastifyInstance, { webRoot, loadBookin
     if (isApi(request)) return sendError(request, reply, 404, 'NOT_FOUND');
     // The manage links and any other /agendar/… path: the booking page's script routes them.
     if (bookingPage && request.url.startsWith('/agendar/')) return sendPage(reply, bookingPage);
+    // The review pages: a business's (/avaliar/b/{id}) and a visit's personal link (/avaliar/{token}).
+    if (request.url.startsWith('/avaliar/')) return sendReviewPage(request, reply);
     // The back office's app owns every other path, including its own not-found page.
     return sendPage(reply, await appPageFor(request));
   });

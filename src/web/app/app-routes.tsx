@@ -39,6 +39,7 @@ const OnlineBookingPage = lazyNamed(() => import('../features/online-booking/pag
 const UsersPage = lazyNamed(() => import('../features/users/pages/users-page.tsx'), 'UsersPage');
 const ReportsPage = lazyNamed(() => import('../features/reports/pages/reports-page.tsx'), 'ReportsPage');
 const CommissionsPage = lazyNamed(() => import('../features/commissions/pages/commissions-page.tsx'), 'CommissionsPage');
+const ReviewsPage = lazyNamed(() => import('../features/reviews/pages/reviews-page.tsx'), 'ReviewsPage');
 const NotFoundPage = lazyNamed(() => import('../features/errors/pages/not-found-page.tsx'), 'NotFoundPage');
 
 /** The pages the server renders for a first visit, to load ahead of taking its markup over (main.tsx). */
@@ -101,6 +102,8 @@ export function AppRoutes() {
           <Route path="/relatorios" element={<AdminOnly><ReportsPage /></AdminOnly>} />
           {/* A professional sees their own commissions, read-only; the page adapts to the role. */}
           <Route path="/comissoes" element={<CommissionsPage />} />
+          {/* A professional reads the reviews of their own appointments; answering and hiding are the owner's. */}
+          <Route path="/avaliacoes" element={<ReviewsPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

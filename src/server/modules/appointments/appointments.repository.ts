@@ -8,12 +8,15 @@ import type { Locale } from '../../i18n/locale.ts';
 import { contextColumns, contextJoins, hoursOf, toContext, workingTimeHolds, type ContextRow } from './front-desk-sql.ts';
 import { matchOrCreateClient, type ClientContact } from '../clients/clients.repository.ts';
 import { REMINDER_KINDS, type OutboxRepository, type OutgoingMessage } from '../mail/outbox.repository.ts';
+import { openReviewRequestWith, withdrawReviewRequestWith, type ReviewRequestOpening } from '../reviews/reviews.repository.ts';
 
 /**
  * The one writer of the `appointments` table: booking, status changes (cancelling among them)
  * and moves, from the front desk and from the public booking page alike. Each write stores the
  * messages it causes in its own transaction, and a cancelled or moved appointment's reminder is
- * withdrawn in that same transaction. The schedule's reads are in appointments.queries.ts.
+ * withdrawn in that same transaction; so is a completed appointment's review link opened (with its
+ * e-mail), and withdrawn when it stops being completed. The schedule's reads are in
+ * appointments.queries.ts.
  */
 
 export class SlotTakenError extends Error {
@@ -223,9 +226,19 @@ export function createAppointmentsRepository(db: Kysely<Database>, outbox: Outbo
 
     /**
      * Moves the status on only if it is still `from` (two devices cannot both apply a change).
-     * Cancelling withdraws the reminder; `messages` are written with the change.
+     * Cancelling withdraws the reminder; `messages` are written with the change. Completing opens
+     * the visit's review link (`review`, with the e-mail asking for it); leaving `completed`
+     * withdraws that e-mail if it has not gone yet.
      */
-    async changeStatus(businessId: string, id: string, from: AppointmentStatus, to: AppointmentStatus, messages: readonly OutgoingMessage[] = []): Promise<boolean> {
+    async changeStatus(
+      businessId: string,
+      id: string,
+      from: AppointmentStatus,
+      to: AppointmentStatus,
+      messages: readonly OutgoingMessage[] = [],
+      review?: ReviewRequestOpening,
+    ): Promise<boolean> {
+      const leavesCompleted = from === 'completed' && to !== 'completed';
       const update = async (executor: Kysely<Database>) => {
         const now = new Date();
         const result = await executor
@@ -235,10 +248,14 @@ export function createAppointmentsRepository(db: Kysely<Database>, outbox: Outbo
           .where('id', '=', id)
           .where('status', '=', from)
           .executeTakeFirst();
-        return Number(result.numUpdatedRows) === 1;
+        if (Number(result.numUpdatedRows) !== 1) return false;
+        if (review && to === 'completed') await openReviewRequestWith(executor, outbox, review);
+        if (leavesCompleted) await withdrawReviewRequestWith(executor, outbox, id);
+        return true;
       };
-      if (to !== 'cancelled' && messages.length === 0) return update(db);
-      return changeWith(messages, id, update);
+      if (to === 'cancelled' || messages.length > 0) return changeWith(messages, id, update);
+      if ((review && to === 'completed') || leavesCompleted) return db.transaction().execute(update);
+      return update(db);
     },
 
     /**

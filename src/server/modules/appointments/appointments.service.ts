@@ -2,17 +2,25 @@ import { randomUUID } from 'node:crypto';
 import { TZDate } from '@date-fns/tz';
 import { lightFormat } from 'date-fns/lightFormat';
 import type { Appointment, CreateAppointmentBody, MonthlySummary, RescheduleAppointmentBody } from '../../../contracts/appointments.ts';
+import type { AppointmentReviewLink } from '../../../contracts/reviews.ts';
 import { canChangeStatus, canReschedule, nextStatuses, type AppointmentStatus } from '../../../core/appointment-status.ts';
 import { judgeFrontDeskBooking, judgeWorkingTime, type FrontDeskVerdict, type WorkingTimeVerdict } from '../../../core/front-desk-booking.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
 import type { Actor } from '../../plugins/session.ts';
 import type { ChangeFeed } from '../live/change-feed.ts';
 import type { OutgoingMessage } from '../mail/outbox.repository.ts';
+import type { ReviewRequestOpening } from '../reviews/reviews.repository.ts';
 import type { AppointmentsQueries } from './appointments.queries.ts';
 import { SlotTakenError, type AppointmentsRepository } from './appointments.repository.ts';
 
 /** What the business's own moves of an online booking tell its customer (online-booking supplies it). */
 export type MovedNotices = (appointmentId: string, move: { professionalId: string; startsAt: Date; endsAt: Date }) => Promise<OutgoingMessage[]>;
+
+/** A completed visit's review link: what completing writes with it, and the panel's copy (the reviews module supplies them). */
+export interface CompletionReviews {
+  completionRequest(businessId: string, appointmentId: string): Promise<ReviewRequestOpening>;
+  appointmentLink(businessId: string, appointmentId: string): Promise<AppointmentReviewLink | null>;
+}
 
 /** '16/06 09:00–09:30' on the business's clock, to name the appointment in the way. */
 function formatLocalRange(startsAt: Date, endsAt: Date, timeZone: string): string {
@@ -49,6 +57,7 @@ export function createAppointmentsService(deps: {
   queries: AppointmentsQueries;
   feed: ChangeFeed;
   movedNotices: MovedNotices;
+  reviews: CompletionReviews;
 }) {
   const { repository, queries, feed } = deps;
 
@@ -74,11 +83,18 @@ export function createAppointmentsService(deps: {
     await feed.publish({ businessId, kind: 'appointments' });
   }
 
-  async function get(actor: Actor, id: string): Promise<Appointment> {
+  async function find(actor: Actor, id: string): Promise<Appointment> {
     const own = ownColumn(actor);
     const appointment = await queries.get(actor.profile.businessId, id);
     if (!appointment || (own && appointment.professionalId !== own)) throw notFound();
     return appointment;
+  }
+
+  /** The appointment as its panel shows it: a completed one with its review link. */
+  async function get(actor: Actor, id: string): Promise<Appointment> {
+    const appointment = await find(actor, id);
+    if (appointment.status !== 'completed') return appointment;
+    return { ...appointment, reviewLink: await deps.reviews.appointmentLink(actor.profile.businessId, id) };
   }
 
   function invalidStatusChange(from: AppointmentStatus, to: AppointmentStatus): AppError {
@@ -142,12 +158,16 @@ export function createAppointmentsService(deps: {
       return queries.listJson(actor.profile.businessId, from, to, own ?? professionalId);
     },
 
-    /** Cancelling withdraws the reminder in the same transaction (the repository's rule). */
+    /**
+     * Cancelling withdraws the reminder in the same transaction (the repository's rule);
+     * completing opens the visit's review link and queues the e-mail asking for a review.
+     */
     async changeStatus(actor: Actor, id: string, to: AppointmentStatus): Promise<Appointment> {
-      const current = await get(actor, id);
-      if (current.status === to) return current;
+      const current = await find(actor, id);
+      if (current.status === to) return get(actor, id);
       if (!canChangeStatus(current.status, to)) throw invalidStatusChange(current.status, to);
-      if (!(await repository.changeStatus(actor.profile.businessId, id, current.status, to))) {
+      const review = to === 'completed' ? await deps.reviews.completionRequest(actor.profile.businessId, id) : undefined;
+      if (!(await repository.changeStatus(actor.profile.businessId, id, current.status, to, [], review))) {
         // Another device changed it first: judge the move against what is there now.
         const now = await get(actor, id);
         if (now.status === to) return now;
@@ -159,8 +179,8 @@ export function createAppointmentsService(deps: {
 
     /** The owner corrects the price charged; a cancelled appointment has none to correct. */
     async setPrice(actor: Actor, id: string, priceCents: number): Promise<Appointment> {
-      const current = await get(actor, id);
-      if (current.priceCents === priceCents) return current;
+      const current = await find(actor, id);
+      if (current.priceCents === priceCents) return get(actor, id);
       if (!(await repository.setPrice(actor.profile.businessId, id, priceCents))) throw new AppError('APPOINTMENT_CANCELLED', 409);
       await publish(actor.profile.businessId);
       return get(actor, id);
@@ -172,7 +192,7 @@ export function createAppointmentsService(deps: {
      */
     async reschedule(actor: Actor, id: string, body: RescheduleAppointmentBody): Promise<Appointment> {
       const businessId = actor.profile.businessId;
-      const current = await get(actor, id);
+      const current = await find(actor, id);
       if (!canReschedule(current.status)) throw new AppError('NOT_RESCHEDULABLE', 409);
       const own = ownColumn(actor);
       const professionalId = body.professionalId ?? current.professionalId;

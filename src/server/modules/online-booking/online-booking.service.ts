@@ -1,6 +1,6 @@
 import { createBookingSettingsService } from './booking-settings.service.ts';
 import { createPublicBookingService, type OnlineBookingDeps } from './public-booking.service.ts';
-import { createPublicPageService } from './public-page.service.ts';
+import { createPublicPageService, type BookingPageReviewsSource } from './public-page.service.ts';
 
 /**
  * Online booking, by job: the owner's settings (booking-settings.service.ts), the public page
@@ -8,7 +8,7 @@ import { createPublicPageService } from './public-page.service.ts';
  * their secret links (public-booking.service.ts), on top of the appointments module, which
  * writes every appointment with its e-mails.
  */
-export function createOnlineBookingService(deps: OnlineBookingDeps) {
+export function createOnlineBookingService(deps: OnlineBookingDeps & { bookingPageReviews?: BookingPageReviewsSource }) {
   return {
     ...createBookingSettingsService(deps),
     ...createPublicPageService(deps),

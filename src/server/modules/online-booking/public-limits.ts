@@ -3,14 +3,16 @@ import { AppError } from '../../errors.ts';
 import type { RateLimiter, RateLimitResult } from '../../plugins/rate-limit.ts';
 
 /**
- * How often one address may use the public booking operations — the API's and the booking page's
- * own first view, which reads the same business — per window.
+ * How often one address may use the public operations — the booking page's (the API's and the
+ * page's own first view, which reads the same business) and the review pages' — per window.
+ * `ask` is for requests that send an e-mail to an address typed in (a review link).
  */
 export function createPublicLimits(rateLimiter: RateLimiter, bookingsPerIpPerHour: number) {
   const LIMITS = {
     read: { limit: 300, windowSeconds: 60 },
     book: { limit: bookingsPerIpPerHour, windowSeconds: 3600 },
     manage: { limit: 60, windowSeconds: 3600 },
+    ask: { limit: 10, windowSeconds: 3600 },
   } as const;
   type Kind = keyof typeof LIMITS;
 

@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { lightFormat } from 'date-fns/lightFormat';
 import type { AvailableSlotsResponse, PublicBusiness } from '../../../contracts/online-booking.ts';
+import type { BookingPageReviews } from '../../../contracts/reviews.ts';
 import { computeAnyProfessionalSlots, computeAvailableSlots, type AvailabilityInput } from '../../../core/availability/compute-available-slots.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { BookingSettingsRepository } from './booking-settings.repository.ts';
@@ -22,16 +23,25 @@ export async function openBusiness(repository: OnlineBookingRepository, settings
   return { business: requireOpen(business, found.enabled), settings: found };
 }
 
-/** What the public page shows: the business, its services and team, and free times. */
-export function createPublicPageService(deps: { repository: OnlineBookingRepository; settings: BookingSettingsRepository; now: () => Date }) {
+/** The rating the page shows under the business's name, once it has enough reviews (the reviews module's). */
+export type BookingPageReviewsSource = (businessId: string) => Promise<BookingPageReviews | null>;
+
+/** What the public page shows: the business, its services and team, its rating, and free times. */
+export function createPublicPageService(deps: {
+  repository: OnlineBookingRepository;
+  settings: BookingSettingsRepository;
+  now: () => Date;
+  bookingPageReviews?: BookingPageReviewsSource;
+}) {
   const { repository } = deps;
   return {
     async getPublicBusiness(businessId: string): Promise<PublicBusiness> {
       const { business, settings } = await openBusiness(repository, deps.settings, businessId);
-      const [openingHours, services, professionals] = await Promise.all([
+      const [openingHours, services, professionals, reviews] = await Promise.all([
         repository.openingHours(businessId),
         repository.activeServices(businessId),
         repository.bookableProfessionals(businessId),
+        deps.bookingPageReviews ? deps.bookingPageReviews(businessId) : null,
       ]);
       const offered = new Set(professionals.flatMap((p) => p.serviceIds));
       return {
@@ -48,6 +58,7 @@ export function createPublicPageService(deps: { repository: OnlineBookingReposit
         openingHours,
         services: services.filter((s) => offered.has(s.id)),
         professionals,
+        reviews,
       };
     },
 

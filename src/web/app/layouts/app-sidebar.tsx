@@ -10,6 +10,7 @@ import {
   LogOut,
   Scissors,
   Settings,
+  Star,
   UsersRound,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -22,13 +23,14 @@ import { writeStorage } from '../../lib/browser-storage.ts';
 import { cn } from '../../lib/cn.ts';
 import { useSignOut } from '../../lib/session/sign-out.ts';
 
-/** The business pages. Professionals see the schedule, clients and their own commissions. */
+/** The business pages. Professionals see the schedule, clients, their own commissions and reviews. */
 const PAGES = [
   { to: '/dashboard', label: 'nav.dashboard', Icon: LayoutDashboard, adminOnly: true },
   { to: '/agenda', label: 'nav.schedule', Icon: CalendarDays, adminOnly: false },
   { to: '/clientes', label: 'nav.clients', Icon: Contact, adminOnly: false },
   { to: '/relatorios', label: 'nav.reports', Icon: ChartColumn, adminOnly: true },
   { to: '/comissoes', label: 'nav.commissions', Icon: HandCoins, adminOnly: false },
+  { to: '/avaliacoes', label: 'nav.reviews', Icon: Star, adminOnly: false },
   { to: '/servicos', label: 'nav.services', Icon: Scissors, adminOnly: true },
   { to: '/profissionais', label: 'nav.professionals', Icon: UsersRound, adminOnly: true },
   { to: '/agendamento-online', label: 'nav.onlineBooking', Icon: Globe, adminOnly: true },
@@ -80,7 +82,7 @@ export function AppSidebar({ me, onNavigate }: { me: MeResponse; onNavigate?: ()
                 onClick={onNavigate}
                 className={({ isActive }) =>
                   cn(
-                    'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors',
+                    'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors',
                     isActive
                       ? 'bg-primary text-primary-foreground shadow-sm'
                       : 'text-muted-foreground hover:bg-muted hover:text-foreground',

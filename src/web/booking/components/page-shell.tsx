@@ -5,10 +5,10 @@ import { useI18n } from '../i18n/i18n.ts';
 import { LanguageToggle } from './language-toggle.tsx';
 
 /**
- * The frame of every public page: a band with the business's name (the page's heading) and the
- * language switch, the content, and a small credit to Agendo.
+ * The frame of every public page: a band with the business's name (the page's heading, with
+ * `subtitle` under it) and the language switch, the content, and a small credit to Agendo.
  */
-export function PageShell({ title, eyebrow, children }: { title: string | null; eyebrow?: string; children: ReactNode }) {
+export function PageShell({ title, eyebrow, subtitle, children }: { title: string | null; eyebrow?: string; subtitle?: ReactNode; children: ReactNode }) {
   const { tr } = useI18n();
   return (
     <div className="flex min-h-dvh flex-col bg-muted/50">
@@ -25,6 +25,7 @@ export function PageShell({ title, eyebrow, children }: { title: string | null; 
               <div className="min-w-0">
                 {eyebrow && <p className="text-sm text-white/85">{eyebrow}</p>}
                 <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{title}</h1>
+                {subtitle}
               </div>
             </div>
           )}

@@ -10,7 +10,8 @@ import ptBR from './pt-BR.json';
  * checked by the compiler against pt-BR.json; translations.test.ts keeps en-US.json in step.
  */
 
-type Leaves<T, Prefix extends string = ''> = {
+/** The dotted keys of a dictionary's texts ('page.title'); the review pages' dictionary uses it too. */
+export type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
@@ -19,11 +20,16 @@ export type MessageParams = Record<string, string | number>;
 
 const dictionaries: Record<Language, unknown> = { 'pt-BR': ptBR, 'en-US': enUS };
 
-/** The text of `key` in `language`, with `{name}` placeholders filled from `params`. */
-export function translate(language: Language, key: MessageKey, params?: MessageParams): string {
-  const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], dictionaries[language]);
+/** The text at dotted `key` in `dictionary` (the key itself when missing), with `{name}` placeholders filled from `params`. */
+export function textOf(dictionary: unknown, key: string, params?: MessageParams): string {
+  const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], dictionary);
   const text = typeof found === 'string' ? found : key;
   return params ? text.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match)) : text;
+}
+
+/** The text of `key` in `language`, with `{name}` placeholders filled from `params`. */
+export function translate(language: Language, key: MessageKey, params?: MessageParams): string {
+  return textOf(dictionaries[language], key, params);
 }
 
 let current: Language = detectLanguage({

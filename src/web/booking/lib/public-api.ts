@@ -37,7 +37,8 @@ export function toPublicApiError(cause: unknown): PublicApiError {
   return cause instanceof PublicApiError ? cause : new PublicApiError(0, 'UNEXPECTED', translate(currentLanguage(), 'errors.unexpected'));
 }
 
-async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
+/** A call to the public API in the page's language, without cookies; every failure a PublicApiError. */
+export async function publicApiRequest<T>(path: string, init: RequestInit = {}): Promise<T> {
   const headers = new Headers(init.headers);
   headers.set('Accept', 'application/json');
   headers.set('Accept-Language', currentLanguage());
@@ -63,12 +64,12 @@ const business = (businessId: string) => `/api/public/businesses/${encodeURIComp
 const booking = (token: string) => `/api/public/bookings/${encodeURIComponent(token)}`;
 
 export function getPublicBusiness(businessId: string, signal?: AbortSignal): Promise<PublicBusiness> {
-  return request(business(businessId), { signal });
+  return publicApiRequest(business(businessId), { signal });
 }
 
 /** Counts the visit for the owner's statistics; a failure here must never bother the customer. */
 export function recordVisit(businessId: string): void {
-  request(`${business(businessId)}/visits`, { method: 'POST' }).catch(() => undefined);
+  publicApiRequest(`${business(businessId)}/visits`, { method: 'POST' }).catch(() => undefined);
 }
 
 export function listSlots(
@@ -78,24 +79,24 @@ export function listSlots(
 ): Promise<AvailableSlotsResponse> {
   const params = new URLSearchParams({ serviceId: query.serviceId, from: query.from, to: query.to });
   if (query.professionalId) params.set('professionalId', query.professionalId);
-  return request(`${business(businessId)}/slots?${params.toString()}`, { signal });
+  return publicApiRequest(`${business(businessId)}/slots?${params.toString()}`, { signal });
 }
 
 /** The same `idempotencyKey` on a retry of one attempt returns the booking the first try made. */
 export function createBooking(businessId: string, body: CreatePublicBookingBody, idempotencyKey: string): Promise<PublicBookingCreated> {
-  return request(`${business(businessId)}/bookings`, { method: 'POST', body: JSON.stringify(body), headers: { 'Idempotency-Key': idempotencyKey } });
+  return publicApiRequest(`${business(businessId)}/bookings`, { method: 'POST', body: JSON.stringify(body), headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
 export function getBooking(token: string, signal?: AbortSignal): Promise<PublicBooking> {
-  return request(booking(token), { signal });
+  return publicApiRequest(booking(token), { signal });
 }
 
 export function cancelBooking(token: string): Promise<PublicBooking> {
-  return request(`${booking(token)}/cancel`, { method: 'POST' });
+  return publicApiRequest(`${booking(token)}/cancel`, { method: 'POST' });
 }
 
 export function rescheduleBooking(token: string, body: { startsAt: string; professionalId?: string }): Promise<PublicBooking> {
-  return request(`${booking(token)}/schedule`, { method: 'PATCH', body: JSON.stringify(body) });
+  return publicApiRequest(`${booking(token)}/schedule`, { method: 'PATCH', body: JSON.stringify(body) });
 }
 
 /** The add-to-calendar file of a booking. */
@@ -106,4 +107,9 @@ export function calendarFileUrl(token: string): string {
 /** Where the customer sees, moves or cancels a booking (the e-mails link here too). */
 export function managePath(businessId: string, token: string): string {
   return `/agendar/${encodeURIComponent(businessId)}/reserva/${encodeURIComponent(token)}`;
+}
+
+/** The business's public review page: its rating and its customers' reviews. */
+export function businessReviewsPath(businessId: string): string {
+  return `/avaliar/b/${encodeURIComponent(businessId)}`;
 }

@@ -4,7 +4,9 @@ import { formatDuration } from '../../lib/format-duration.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { BookingConfirmation } from '../components/booking-confirmation.tsx';
 import { BusinessInfo } from '../components/business-info.tsx';
+import { LatestReviews } from '../components/latest-reviews.tsx';
 import { PageShell, Panel } from '../components/page-shell.tsx';
+import { RatingLine } from '../components/rating-line.tsx';
 import { useI18n } from '../i18n/i18n.ts';
 import { bookingFailure, bookingFlow, INITIAL_BOOKING_FLOW, NEXT_STEP, visibleStep, type BookingFlowAction, type FieldProblems } from '../lib/booking-flow.ts';
 import { bookingPayload, validateDetails, type DetailsField } from '../lib/customer-details.ts';
@@ -91,7 +93,11 @@ export function BookingWizard({ business }: { business: PublicBusiness }) {
   };
 
   return (
-    <PageShell title={business.name} eyebrow={tr('page.eyebrow')}>
+    <PageShell
+      title={business.name}
+      eyebrow={tr('page.eyebrow')}
+      subtitle={business.reviews ? <RatingLine businessId={business.id} average={business.reviews.average} count={business.reviews.count} /> : undefined}
+    >
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-6">
         <Panel
           aria-label={tr('business.about')}
@@ -100,6 +106,7 @@ export function BookingWizard({ business }: { business: PublicBusiness }) {
         >
           {business.welcomeMessage && <p className="mb-3 text-sm whitespace-pre-line text-foreground">{business.welcomeMessage}</p>}
           <BusinessInfo address={business.address} phone={business.phone} openingHours={business.openingHours} timeZone={business.timeZone} />
+          {business.reviews && <LatestReviews businessId={business.id} reviews={business.reviews} timeZone={business.timeZone} />}
         </Panel>
 
         <Panel className="lg:col-start-1 lg:row-start-1">

@@ -18,11 +18,13 @@ import { AdjustPrice } from './adjust-price.tsx';
 import { AppointmentDetails } from './appointment-details.tsx';
 import { AppointmentStatusActions } from './appointment-status-actions.tsx';
 import { RescheduleForm } from './reschedule-form.tsx';
+import { ReviewLinkSection } from './review-link-section.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 /**
  * An appointment's panel: its details, the status moves the rules allow (cancelling asks first),
- * and a form to move it to another day, time or professional.
+ * a form to move it to another day, time or professional, and, once completed, the client's
+ * personal review link.
  */
 export function AppointmentPanel({
   seen,
@@ -103,6 +105,7 @@ function PanelBody({
       <AppointmentDetails appointment={appointment} when={when} currency={currency} />
       {isOwner && appointment.status !== 'cancelled' && <AdjustPrice appointment={appointment} currency={currency} />}
       <AppointmentStatusActions appointment={appointment} when={when} onCancelled={onClose} />
+      {appointment.status === 'completed' && appointment.reviewLink && <ReviewLinkSection link={appointment.reviewLink} timeZone={timeZone} />}
 
       {canReschedule(appointment.status) && (
         <section className="mt-6 space-y-3 border-t border-border pt-5">

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { showToast } from '../../../lib/toast.ts';
-import { qrCodeDataUrl } from '../lib/qr-code-svg.ts';
+import { qrCodeDataUrl } from '../../../lib/qr-code-svg.ts';
 
 /** The public link: copy it, open it, share it on WhatsApp, or print its QR code. */
 export function BookingLinkCard({ publicUrl, businessName, enabled }: { publicUrl: string; businessName: string; enabled: boolean }) {

@@ -1,0 +1,392 @@
+// Over 300 lines: one journey in two sizes and two languages, with its words in both, and the markup check that walks every page showing a comment.
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import { APP_URL, DEMO_PASSWORD, DEMO_PROFESSIONAL } from './support/env.ts';
+import { expect, prepareOnlineBusiness, test, toast, uniqueEmail, signUpThroughApi } from './support/fixtures.ts';
+
+// Issue 15, "What must hold when done" 3 and 4: the owner completes a visit; the customer opens the
+// link the local mailbox kept and rates it; the owner sees the review on /avaliacoes and replies;
+// the booking page shows the rating once five reviews exist — at 1280 px and 375 × 812, in both
+// languages, with axe on the public pages and /avaliacoes. A comment full of markup shows as text
+// on every page that shows it and never runs.
+//
+// Every test signs up its own owner and business. The other reviews are written through the API.
+
+const TIME_ZONE = 'America/Sao_Paulo';
+const UTC_OFFSET = '-03:00';
+
+const TEXTS = {
+  'pt-BR': {
+    complete: 'Concluir',
+    notReviewed: 'Ainda não avaliado',
+    reviewed: 'Avaliado pelo cliente',
+    greeting: (name: string) => `Como foi seu atendimento, ${name}?`,
+    fiveStars: '5 estrelas: excelente',
+    comment: 'Comentário',
+    send: 'Enviar avaliação',
+    thanks: 'Obrigado pela avaliação!',
+    google: 'Avaliar no Google',
+    reply: /^Responder/,
+    replyLabel: 'Sua resposta pública',
+    publish: 'Publicar resposta',
+    replySaved: 'Resposta publicada',
+    replyFrom: (business: string) => `Resposta de ${business}`,
+    publicReply: 'Resposta do estabelecimento',
+    average: (value: string) => value.replace('.', ','),
+    reviews: (count: number) => `${count} avaliações`,
+    seeAll: 'Ver todas as avaliações',
+  },
+  'en-US': {
+    complete: 'Complete',
+    notReviewed: 'Not reviewed yet',
+    reviewed: 'Reviewed by the client',
+    greeting: (name: string) => `How was your visit, ${name}?`,
+    fiveStars: '5 stars: excellent',
+    comment: 'Comment',
+    send: 'Send review',
+    thanks: 'Thank you for your review!',
+    google: 'Review on Google',
+    reply: /^Reply/,
+    replyLabel: 'Your public reply',
+    publish: 'Publish reply',
+    replySaved: 'Reply published',
+    replyFrom: (business: string) => `Reply from ${business}`,
+    publicReply: 'Reply from the business',
+    average: (value: string) => value,
+    reviews: (count: number) => `${count} reviews`,
+    seeAll: 'See all reviews',
+  },
+} as const;
+type Language = keyof typeof TEXTS;
+
+const DEVICES = [
+  { name: 'desktop', options: { viewport: { width: 1280, height: 800 } } },
+  { name: 'phone', options: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } },
+] as const;
+type Device = (typeof DEVICES)[number];
+
+// A journey through three people's browsers with four axe passes, on a busy two-core machine.
+test.describe.configure({ timeout: 150_000 });
+
+function today(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date());
+}
+
+function instant(day: string, time: string): string {
+  return new Date(`${day}T${time}:00${UTC_OFFSET}`).toISOString();
+}
+
+async function api<T>(request: APIRequestContext, method: 'get' | 'post' | 'patch' | 'put', path: string, data?: unknown): Promise<T> {
+  const response = await request[method](`${APP_URL}${path}`, { data, headers: { origin: APP_URL, 'accept-language': 'pt-BR' } });
+  expect(response.ok(), `${method.toUpperCase()} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+interface Business {
+  id: string;
+  name: string;
+  serviceId: string;
+  professionalId: string;
+  day: string;
+}
+
+/**
+ * The signed-in owner's business (of `request`) taking online bookings and asking for reviews at
+ * once after a visit (no delay), with a Google review page.
+ */
+async function prepareBusiness(request: APIRequestContext, name: string): Promise<Business> {
+  const { businessId, serviceId } = await prepareOnlineBusiness(request, {
+    name,
+    welcomeMessage: 'Bem-vindo!',
+    service: { name: 'Corte', durationMinutes: 30, priceCents: 5000 },
+    professional: 'Paula Reis',
+  });
+  await api(request, 'patch', '/api/reviews/settings', { enabled: true, delayHours: 0, googleReviewUrl: 'https://g.page/r/agendo-e2e/review' });
+  const professionals = await api<{ items: { id: string }[] }>(request, 'get', '/api/professionals');
+  return { id: businessId, name, serviceId, professionalId: professionals.items[0]!.id, day: today() };
+}
+
+/** A visit today at `time` of a new client (with an e-mail address, the review e-mail goes to it). */
+async function bookVisit(
+  request: APIRequestContext,
+  business: Business,
+  client: { fullName: string; email?: string },
+  time: string,
+): Promise<{ appointmentId: string; clientId: string }> {
+  const { id: clientId } = await api<{ id: string }>(request, 'post', '/api/clients', client);
+  const appointment = await api<{ id: string }>(request, 'post', '/api/appointments', {
+    professionalId: business.professionalId,
+    serviceId: business.serviceId,
+    clientId,
+    startsAt: instant(business.day, time),
+    allowOutsideWorkingHours: true,
+  });
+  return { appointmentId: appointment.id, clientId };
+}
+
+/** A review written through the API, as a customer's page would: complete the visit, then PUT through its link. */
+async function reviewThroughApi(request: APIRequestContext, business: Business, name: string, time: string, review: { rating: number; comment?: string }): Promise<string> {
+  const { appointmentId } = await bookVisit(request, business, { fullName: name }, time);
+  const completed = await api<{ reviewLink: { url: string } | null }>(request, 'patch', `/api/appointments/${appointmentId}/status`, { status: 'completed' });
+  const token = new URL(completed.reviewLink!.url).pathname.split('/').pop()!;
+  await api(request, 'put', `/api/public/reviews/${token}`, review);
+  return token;
+}
+
+/** The personal review link the local mailbox kept for `email` (the e-mail goes within a few seconds). */
+async function reviewLinkFromMailbox(request: APIRequestContext, email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mailbox = await api<{ items: { to: string; text: string }[] }>(request, 'get', '/api/mailbox');
+        const message = mailbox.items.find((item) => item.to.includes(email) && /\/avaliar\/[\w-]{20,64}/.test(item.text));
+        link = message?.text.match(/https?:\/\/\S+\/avaliar\/[\w-]{20,64}/)?.[0];
+        return link;
+      },
+      { timeout: 30_000, message: `a review e-mail to ${email} in the local mailbox` },
+    )
+    .toBeTruthy();
+  return link!;
+}
+
+async function newContext(browser: Browser, device: Device, language: Language): Promise<BrowserContext> {
+  const context = await browser.newContext({ ...device.options, locale: language, timezoneId: TIME_ZONE });
+  await context.addInitScript((value) => window.localStorage.setItem('language', value), language);
+  return context;
+}
+
+function appointmentCard(page: Page, id: string): Locator {
+  return page.locator(`[data-testid="appointment-card"][data-appointment-id="${id}"]`);
+}
+
+for (const device of DEVICES) {
+  for (const language of ['pt-BR', 'en-US'] as const) {
+    test(`a customer reviews a completed visit from the e-mail, the owner replies, the booking page shows the rating (${device.name}, ${language})`, async ({ browser }) => {
+      const texts = TEXTS[language];
+      const ownerContext = await newContext(browser, device, language);
+      const owner = await ownerContext.newPage();
+      await signUpThroughApi(owner.request, uniqueEmail('avaliar'));
+      const business = await prepareBusiness(owner.request, `Salão Avaliações ${device.name} ${language}`);
+      const customerEmail = uniqueEmail('cliente');
+      const { appointmentId: visit } = await bookVisit(owner.request, business, { fullName: 'Renata Cliente', email: customerEmail }, '09:00');
+
+      // --- The owner completes the visit on the schedule; its panel shows the review link.
+      await owner.goto(`/agenda?view=day&date=${business.day}`);
+      await appointmentCard(owner, visit).click();
+      const panel = owner.getByTestId('appointment-panel');
+      await panel.getByRole('button', { name: texts.complete, exact: true }).click();
+      await expect(panel.getByTestId('panel-review-state')).toHaveAttribute('data-reviewed', 'false');
+      await expect(panel.getByTestId('panel-review-state')).toContainText(texts.notReviewed);
+      const panelLink = await panel.getByTestId('panel-review-url').inputValue();
+      expect(panelLink).toMatch(/\/avaliar\/[\w-]{20,64}$/);
+
+      // --- The customer opens the link from the e-mail (the same link) on their own device.
+      const link = await reviewLinkFromMailbox(owner.request, customerEmail);
+      expect(link).toBe(panelLink);
+      const customerContext = await newContext(browser, device, language);
+      const customer = await customerContext.newPage();
+      await customer.goto(link);
+      await expect(customer.getByRole('heading', { level: 1, name: business.name })).toBeVisible();
+      await expect(customer.getByRole('heading', { name: texts.greeting('Renata') })).toBeVisible();
+      await expect(customer.getByText('Paula Reis').first()).toBeVisible();
+      expect(await seriousViolations(customer)).toEqual([]);
+
+      const comment = `Atendimento excelente (${device.name}, ${language})!`;
+      await customer.locator('label', { has: customer.getByRole('radio', { name: texts.fiveStars }) }).click();
+      await expect(customer.getByRole('radio', { name: texts.fiveStars })).toBeChecked();
+      await customer.getByLabel(texts.comment).fill(comment);
+      await customer.getByRole('button', { name: texts.send }).click();
+      await expect(customer.getByRole('heading', { name: texts.thanks })).toBeVisible();
+      await expect(customer.getByTestId('own-review')).toContainText(comment);
+      // The Google page is offered (to every reviewer alike).
+      await expect(customer.getByRole('link', { name: texts.google })).toHaveAttribute('href', 'https://g.page/r/agendo-e2e/review');
+      expect(await seriousViolations(customer)).toEqual([]);
+
+      // --- The panel says it was reviewed.
+      await owner.reload();
+      await appointmentCard(owner, visit).click();
+      await expect(owner.getByTestId('panel-review-state')).toHaveAttribute('data-reviewed', 'true');
+      await expect(owner.getByTestId('panel-review-state')).toContainText(texts.reviewed);
+
+      // --- The owner sees it on /avaliacoes and replies.
+      await owner.goto('/avaliacoes');
+      const item = owner.getByTestId('review-item').filter({ hasText: comment });
+      await expect(item).toBeVisible();
+      await expect(owner.getByTestId('review-figure-average-value')).toHaveText(texts.average('5.0'));
+      expect(await seriousViolations(owner)).toEqual([]);
+      await item.getByRole('button', { name: texts.reply }).click();
+      const reply = `Obrigada, Renata! (${language})`;
+      await item.getByLabel(texts.replyLabel).fill(reply);
+      await item.getByRole('button', { name: texts.publish }).click();
+      await expect(toast(owner, texts.replySaved)).toBeVisible();
+      await expect(item.getByTestId('review-reply')).toContainText(reply);
+      await expect(item.getByTestId('review-reply')).toContainText(texts.replyFrom(business.name));
+      await expect(owner.getByTestId('review-figure-response-rate-value')).toHaveText('100%');
+
+      // --- The booking page shows the rating only once five reviews exist.
+      await reviewThroughApi(owner.request, business, 'Bruno Alves', '10:00', { rating: 4, comment: 'Bom.' });
+      await reviewThroughApi(owner.request, business, 'Carla Dias', '11:00', { rating: 5 });
+      await reviewThroughApi(owner.request, business, 'Davi Ramos', '12:00', { rating: 3, comment: 'Demorou um pouco.' });
+      await customer.goto(`/agendar/${business.id}`);
+      await expect(customer.getByRole('heading', { level: 1, name: business.name })).toBeVisible();
+      await expect(customer.getByTestId('booking-rating')).toHaveCount(0);
+      await reviewThroughApi(owner.request, business, 'Elisa Prado', '13:00', { rating: 5, comment: 'Perfeito.' });
+      await customer.reload();
+      const rating = customer.getByTestId('booking-rating');
+      await expect(rating).toBeVisible();
+      await expect(rating).toContainText(texts.average('4.4'));
+      await expect(rating).toContainText(texts.reviews(5));
+      // The three latest, with their replies (folded on a phone, open on a wide screen).
+      const latest = customer.getByTestId('booking-latest-reviews');
+      if (device.name === 'phone') await latest.locator('summary').click();
+      await expect(latest.getByTestId('public-review')).toHaveCount(3);
+      await expect(latest).toContainText('Perfeito.');
+      await expect(latest.getByRole('link', { name: texts.seeAll })).toHaveAttribute('href', `/avaliar/b/${business.id}`);
+      expect(await seriousViolations(customer)).toEqual([]);
+
+      // --- The business's review page: the rating, the reviews and the reply.
+      await customer.goto(`/avaliar/b/${business.id}`);
+      await expect(customer.getByTestId('rating-average')).toContainText(texts.average('4.4'));
+      const mine = customer.getByTestId('public-review').filter({ hasText: comment });
+      await expect(mine).toContainText('Renata C.');
+      await expect(mine.getByTestId('public-review-reply')).toContainText(reply);
+      await expect(mine.getByTestId('public-review-reply')).toContainText(texts.publicReply);
+      expect(await seriousViolations(customer)).toEqual([]);
+
+      await customerContext.close();
+      await ownerContext.close();
+    });
+  }
+}
+
+test('a comment and a reply full of markup show as text on every page and never run', async ({ page, browser }) => {
+  const payload = `<script>window.__pwned = 1; alert('xss')</script><img src=x onerror="window.__pwned = 1; alert(1)"> <b>negrito</b> <a href="javascript:alert(2)">link</a> https://example.com`;
+  const replyPayload = `<svg onload="window.__pwned = 1; alert(3)"></svg><i>obrigado</i>`;
+  const dialogs: string[] = [];
+  await signUpThroughApi(page.request, uniqueEmail('marcacao'));
+  const business = await prepareBusiness(page.request, 'Salão Marcação');
+  for (const [index, name] of ['Ana Lima', 'Beto Sá', 'Caio Luz', 'Duda Paz'].entries()) {
+    await reviewThroughApi(page.request, business, name, `${String(9 + index).padStart(2, '0')}:00`, { rating: 5 });
+  }
+  const token = await reviewThroughApi(page.request, business, 'Xavier Teste', '14:00', { rating: 1, comment: payload });
+  const reviews = await api<{ items: { id: string; comment: string | null }[] }>(page.request, 'get', '/api/reviews');
+  const stored = reviews.items.find((review) => review.comment === payload);
+  expect(stored, 'the comment is stored as written').toBeDefined();
+  await api(page.request, 'put', `/api/reviews/${stored!.id}/reply`, { text: replyPayload });
+
+  const expectShownAsText = async (target: Page, where: Locator) => {
+    await expect(where.getByText(payload, { exact: true })).toBeVisible();
+    await expect(where.getByText(replyPayload, { exact: true })).toBeVisible();
+    expect(await target.locator('img[src="x"], svg[onload], a[href^="javascript:"]').count()).toBe(0);
+    expect(await target.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  };
+
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.goto('/avaliacoes');
+  await expectShownAsText(page, page.getByTestId('review-item').filter({ hasText: 'Xavier Teste' }));
+
+  const visitorContext = await browser.newContext({ locale: 'pt-BR' });
+  const visitor = await visitorContext.newPage();
+  visitor.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await visitor.goto(`/avaliar/b/${business.id}`);
+  await expectShownAsText(visitor, visitor.getByTestId('public-review').filter({ hasText: 'Xavier T.' }));
+  await visitor.goto(`/agendar/${business.id}`);
+  await expectShownAsText(visitor, visitor.getByTestId('booking-latest-reviews'));
+  // The customer's own page shows it back as text too, in the field they may still change it in.
+  await visitor.goto(`/avaliar/${token}`);
+  await expect(visitor.getByLabel('Comentário')).toHaveValue(payload);
+  expect(await visitor.locator('img[src="x"]').count()).toBe(0);
+
+  expect(dialogs).toEqual([]);
+  await visitorContext.close();
+});
+
+test('the business page answers "send me my link" with the same words whatever the e-mail', async ({ page, browser }) => {
+  await signUpThroughApi(page.request, uniqueEmail('pedido'));
+  const business = await prepareBusiness(page.request, 'Salão Pedido');
+  // The client had no e-mail when the visit was completed, so only their own request sends one.
+  const customerEmail = uniqueEmail('visitou');
+  const visit = await bookVisit(page.request, business, { fullName: 'Olga Visitante' }, '09:00');
+  await api(page.request, 'patch', `/api/appointments/${visit.appointmentId}/status`, { status: 'completed' });
+  await api(page.request, 'patch', `/api/clients/${visit.clientId}`, { email: customerEmail });
+
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  const visitor = await context.newPage();
+  await visitor.goto(`/avaliar/b/${business.id}`);
+  const form = visitor.getByTestId('ask-review-link');
+  await form.getByRole('button', { name: 'Get my link' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Enter your e-mail.');
+
+  const answerFor = async (email: string) => {
+    await form.getByLabel('Your e-mail').fill(email);
+    await form.getByRole('button', { name: 'Get my link' }).click();
+    const done = form.getByRole('status');
+    await expect(done).toBeVisible();
+    const text = await done.innerText();
+    await form.getByRole('button', { name: 'Use another e-mail' }).click();
+    return text;
+  };
+  const forNobody = await answerFor(uniqueEmail('ninguem'));
+  const forTheCustomer = await answerFor(customerEmail);
+  expect(forTheCustomer).toBe(forNobody);
+  expect(await reviewLinkFromMailbox(page.request, customerEmail)).toMatch(/\/avaliar\/[\w-]{20,64}$/);
+  expect(await seriousViolations(visitor)).toEqual([]);
+  await context.close();
+});
+
+test('a professional reads the reviews of their own appointments, without the owner’s actions', async ({ page }) => {
+  const signIn = await page.request.post(`${APP_URL}/api/auth/sign-in/email`, {
+    data: { email: DEMO_PROFESSIONAL, password: DEMO_PASSWORD },
+    headers: { origin: APP_URL },
+  });
+  expect(signIn.ok(), await signIn.text()).toBe(true);
+  await page.goto('/avaliacoes');
+  await expect(page.getByRole('heading', { level: 1, name: 'Avaliações' })).toBeVisible();
+  await expect(page.getByTestId('review-figures')).toBeVisible();
+  await expect(page.getByTestId('reviews-link')).toHaveCount(0);
+  await expect(page.getByTestId('review-settings')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Responder/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Ocultar/ })).toHaveCount(0);
+  await expect(page.getByLabel('Profissional', { exact: true })).toHaveCount(0);
+});
+
+test('the owner shares the public review link and sets when and how reviews are asked for', async ({ page }) => {
+  await signUpThroughApi(page.request, uniqueEmail('ajustes'));
+  const me = await api<{ profile: { businessId: string } }>(page.request, 'get', '/api/me');
+  await page.goto('/avaliacoes');
+
+  const link = page.getByTestId('reviews-link');
+  await expect(link.getByTestId('reviews-public-url')).toHaveValue(`${APP_URL}/avaliar/b/${me.profile.businessId}`);
+  await expect(link.getByTestId('reviews-qr-code')).toBeVisible();
+  await expect(link.getByRole('link', { name: 'Compartilhar no WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\?text=.*avaliar%2Fb%2F/);
+  await expect(page.getByText('Nenhuma avaliação ainda')).toBeVisible();
+
+  const settings = page.getByTestId('review-settings');
+  await settings.getByLabel('Quando enviar o pedido').selectOption({ label: 'Logo após concluir o atendimento' });
+  await settings.getByLabel('Página de avaliações no Google').fill('http://exemplo.com/avaliar');
+  await settings.getByRole('button', { name: 'Salvar' }).click();
+  await expect(settings.getByText('Informe um endereço completo que comece com https://')).toBeVisible();
+  await settings.getByLabel('Página de avaliações no Google').fill('https://g.page/r/meu-salao/review');
+  await settings.getByRole('button', { name: 'Salvar' }).click();
+  await expect(toast(page, 'Configurações salvas')).toBeVisible();
+  await settings.getByRole('switch', { name: 'Pedir avaliações aos clientes' }).click();
+  await expect(toast(page, 'Pedidos de avaliação desativados')).toBeVisible();
+
+  expect(await api(page.request, 'get', '/api/reviews/settings')).toMatchObject({ enabled: false, delayHours: 0, googleReviewUrl: 'https://g.page/r/meu-salao/review' });
+  await page.reload();
+  await expect(page.getByTestId('review-settings').getByLabel('Página de avaliações no Google')).toHaveValue('https://g.page/r/meu-salao/review');
+});
