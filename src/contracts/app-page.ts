@@ -4,6 +4,8 @@
  * by the app's script (src/web/main.tsx).
  */
 
+import type { PublishedContent } from './site-content.ts';
+
 export type AppPageLanguage = 'pt-BR' | 'en-US';
 
 /**
@@ -31,5 +33,11 @@ export interface RenderedAppPage {
   title: string;
 }
 
-/** The page at `location` (a path) as a person who is not signed in sees it first. */
-export type RenderAppPage = (location: string, language: AppPageLanguage) => Promise<RenderedAppPage>;
+/**
+ * The page at `location` (a path) as a person who is not signed in sees it first. `published`
+ * is the site's published content (src/contracts/site-content.ts): render `published.texts[language]`
+ * over the bundled texts and `published.screenshots` in the screenshots section. The server
+ * embeds the same object in the page (element PUBLISHED_CONTENT_ELEMENT_ID), so hydration
+ * matches. Optional only while the renderer does not read it yet.
+ */
+export type RenderAppPage = (location: string, language: AppPageLanguage, published?: PublishedContent) => Promise<RenderedAppPage>;

@@ -51,6 +51,9 @@ export const ERROR_CODES = [
   'NO_SAMPLE_DATA',
   'REVIEW_LINK_EXPIRED',
   'REVIEW_EDIT_CLOSED',
+  'CONTENT_CONFLICT',
+  'NOT_AN_IMAGE',
+  'IMAGE_TOO_LARGE',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

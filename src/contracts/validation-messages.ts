@@ -26,6 +26,7 @@ export const VALIDATION_MESSAGES = {
     'validation.dashboardRange': 'Escolha 30, 60 ou 90 dias',
     'validation.reportRangeTooLong': 'Escolha um período de até 366 dias',
     'validation.httpsUrl': 'Informe um endereço completo que comece com https://',
+    'validation.duplicate': 'Repetido: cada texto aparece uma vez',
   },
   'en-US': {
     'validation.email': 'Invalid e-mail',
@@ -50,6 +51,7 @@ export const VALIDATION_MESSAGES = {
     'validation.dashboardRange': 'Choose 30, 60 or 90 days',
     'validation.reportRangeTooLong': 'Choose a period of at most 366 days',
     'validation.httpsUrl': 'Enter a full address starting with https://',
+    'validation.duplicate': 'Repeated: each text appears once',
   },
 } as const;
 

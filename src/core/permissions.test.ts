@@ -1,11 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowed, isOperation, isOwnRecordsOnly, isPublicOperation, OPERATION_PERMISSIONS, PUBLIC_OPERATIONS, type Operation } from './permissions.ts';
+import {
+  isAllowed,
+  isOperation,
+  isOwnRecordsOnly,
+  isPublicOperation,
+  isSuperAdminOnly,
+  OPERATION_PERMISSIONS,
+  PUBLIC_OPERATIONS,
+  type Operation,
+} from './permissions.ts';
 
 describe('permissions', () => {
   const operations = Object.keys(OPERATION_PERMISSIONS) as Operation[];
 
-  it('lets the owner do everything', () => {
-    for (const operation of operations) expect(isAllowed('admin', operation)).toBe(true);
+  it("lets the owner do everything of the business, and nothing of the super admins'", () => {
+    for (const operation of operations) expect(isAllowed('admin', operation), operation).toBe(!isSuperAdminOnly(operation));
+  });
+
+  it('keeps the site content to super admins, but its published state public', () => {
+    const superAdmin = operations.filter((operation) => isSuperAdminOnly(operation)).sort();
+    expect(superAdmin).toEqual(
+      [
+        'getSuperAdminStatus', 'getContentDraft', 'saveContentDraft', 'publishContent', 'listContentVersions', 'getContentVersion',
+        'restoreContentVersion', 'listAuditLog', 'listScreenshots', 'uploadScreenshot', 'updateScreenshots', 'publishScreenshots',
+      ].sort(),
+    );
+    for (const operation of superAdmin) {
+      expect(isAllowed('professional', operation), operation).toBe(false);
+      expect(isOwnRecordsOnly(operation), operation).toBe(false);
+    }
+    expect(isPublicOperation('getPublishedContent')).toBe(true);
   });
 
   it('lets a professional read the catalogue, the team and the hours, and keep clients', () => {

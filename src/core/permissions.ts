@@ -1,5 +1,7 @@
 /**
- * Who may call which API operation, by the role of the signed-in profile. The owner (admin) may
+ * Who may call which API operation, by the role of the signed-in profile — or, for the site's
+ * content (SPEC 6), by being an active super admin: a role of the platform, not of a business,
+ * which needs no business profile (a super admin may also own a business; both work). The owner (admin) may
  * do everything. A professional works the schedule: they read the catalogue, the team and the
  * business's hours, and they look up, create and correct clients as they book them; they never
  * change the catalogue, the team, the settings or who has access, nor delete or export clients.
@@ -12,16 +14,24 @@
 export type Role = 'admin' | 'professional';
 
 export interface Permission {
+  /** The business roles that may call it (none for a super admin's operation). */
   roles: readonly Role[];
   /** A professional reaches only the records of their own professional record; an admin, all. */
   ownRecordsOnly: boolean;
+  /**
+   * Only an active super admin (an active `super_admins` row, read on every request) may call it,
+   * with or without a business profile; every business role is refused.
+   */
+  superAdminOnly: boolean;
 }
 
-const BOTH: Permission = { roles: ['admin', 'professional'], ownRecordsOnly: false };
-const ADMIN: Permission = { roles: ['admin'], ownRecordsOnly: false };
-const OWN_RECORDS: Permission = { roles: ['admin', 'professional'], ownRecordsOnly: true };
+const BOTH: Permission = { roles: ['admin', 'professional'], ownRecordsOnly: false, superAdminOnly: false };
+const ADMIN: Permission = { roles: ['admin'], ownRecordsOnly: false, superAdminOnly: false };
+const OWN_RECORDS: Permission = { roles: ['admin', 'professional'], ownRecordsOnly: true, superAdminOnly: false };
 /** The owner's alone, on the schedule's records (which are reached as "own records": every one, for the owner). */
-const OWNER_ON_SCHEDULE: Permission = { roles: ['admin'], ownRecordsOnly: true };
+const OWNER_ON_SCHEDULE: Permission = { roles: ['admin'], ownRecordsOnly: true, superAdminOnly: false };
+/** The people who run Agendo itself: the site's texts, versions, audit log and screenshots. */
+const SUPER_ADMIN: Permission = { roles: [], ownRecordsOnly: false, superAdminOnly: true };
 
 export const OPERATION_PERMISSIONS = {
   getMe: BOTH,
@@ -102,6 +112,20 @@ export const OPERATION_PERMISSIONS = {
   payTestCheckout: ADMIN,
   declineTestCheckout: ADMIN,
   useTestCardPortal: ADMIN,
+
+  // The site's content (docs/site-content.md): super admins alone; getPublishedContent is public.
+  getSuperAdminStatus: SUPER_ADMIN,
+  getContentDraft: SUPER_ADMIN,
+  saveContentDraft: SUPER_ADMIN,
+  publishContent: SUPER_ADMIN,
+  listContentVersions: SUPER_ADMIN,
+  getContentVersion: SUPER_ADMIN,
+  restoreContentVersion: SUPER_ADMIN,
+  listAuditLog: SUPER_ADMIN,
+  listScreenshots: SUPER_ADMIN,
+  uploadScreenshot: SUPER_ADMIN,
+  updateScreenshots: SUPER_ADMIN,
+  publishScreenshots: SUPER_ADMIN,
 } as const satisfies Record<string, Permission>;
 
 export type Operation = keyof typeof OPERATION_PERMISSIONS;
@@ -111,7 +135,8 @@ export type Operation = keyof typeof OPERATION_PERMISSIONS;
  * server without SMTP), a calendar feed (its secret URL is the key), and the public booking
  * page (a business's page is public; a booking is reached through its secret manage link), the
  * review pages (a business's reviews are public; a review is written through its visit's secret
- * link), the plans' price ids, and the payment provider's webhook (its signature is the key).
+ * link), the plans' price ids, the payment provider's webhook (its signature is the key), and the
+ * site's published texts and screenshots (what every visitor sees).
  */
 export const PUBLIC_OPERATIONS = [
   'getHealth',
@@ -132,6 +157,7 @@ export const PUBLIC_OPERATIONS = [
   'getPublicReviews',
   'listBillingPlans',
   'receiveBillingWebhook',
+  'getPublishedContent',
 ] as const;
 
 export function isOperation(value: string): value is Operation {
@@ -148,4 +174,9 @@ export function isAllowed(role: Role, operation: Operation): boolean {
 
 export function isOwnRecordsOnly(operation: Operation): boolean {
   return OPERATION_PERMISSIONS[operation].ownRecordsOnly;
+}
+
+/** Whether only an active super admin may call it (no business role may, and no profile is needed). */
+export function isSuperAdminOnly(operation: Operation): boolean {
+  return OPERATION_PERMISSIONS[operation].superAdminOnly;
 }

@@ -29,6 +29,12 @@ import { createReviewsRepository } from './modules/reviews/reviews.repository.ts
 import { registerReviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { createAuth } from './modules/auth/auth.ts';
+import { createScreenshotsRepository } from './modules/site-content/screenshots.repository.ts';
+import { createScreenshotsService } from './modules/site-content/screenshots.service.ts';
+import { createSiteContentRepository } from './modules/site-content/site-content.repository.ts';
+import { registerSiteContentRoutes } from './modules/site-content/site-content.routes.ts';
+import { createSiteContentService } from './modules/site-content/site-content.service.ts';
+import { createDiskStorage } from './modules/site-content/upload-storage.ts';
 import { createBusinessRepository } from './modules/business/business.repository.ts';
 import { registerBusinessRoutes } from './modules/business/business.routes.ts';
 import { createBusinessService } from './modules/business/business.service.ts';
@@ -185,6 +191,10 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
   const sampleData = createSampleDataRepository(db);
   const metrics = createMetricsService({ queries: createMetricsQueries(db), hasSampleData: (businessId) => sampleData.has(businessId), now });
   const commissions = createCommissionsService(createCommissionsRepository(db), now);
+  const uploads = createDiskStorage(config.uploadsDir);
+  const screenshotsRepository = createScreenshotsRepository(db);
+  const siteContent = createSiteContentService({ db, repository: createSiteContentRepository(db), screenshots: screenshotsRepository, now });
+  const screenshots = createScreenshotsService({ repository: screenshotsRepository, storage: uploads, now, onPublish: siteContent.forgetPublished });
 
   registerHealthRoutes(app, { db, engine: database.engine, version: config.version });
   registerAuthRoutes(app, { auth, config, rateLimiter, loginActivationRefusal: (token, locale) => users.loginActivationRefusal(token, locale) });
@@ -205,6 +215,7 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
   registerSampleDataRoutes(app, { sampleData, feed, now });
   registerCommissionsRoutes(app, { commissions });
   registerReviewsRoutes(app, { reviews, publicLimits });
+  registerSiteContentRoutes(app, { siteContent, screenshots, storage: uploads, renewSession: (request) => sessions.renewSession(request) });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
@@ -212,6 +223,7 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
     webRoot: options.webRoot ?? path.resolve(import.meta.dirname, '../../dist'),
     loadBookingPage: (request, businessId) => loadBookingPage(request, businessId, { onlineBooking, publicLimits }),
     mayBeSignedIn: (request) => sessions.mayBeSignedIn(request),
+    publishedContent: () => siteContent.published(),
     baseUrl: config.baseUrl,
   });
 

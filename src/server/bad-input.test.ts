@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './db/schema.ts';
+import { createSuperAdminsRepository } from './modules/site-content/super-admins.repository.ts';
 import { countRows, insertAppointment, signUpOwner, type Owner } from './test/business-fixtures.ts';
 import { startTestApp, testEngines, type TestApp } from './test/harness.ts';
 
@@ -383,6 +384,47 @@ const CASES: Record<string, BodyCases> = {
   },
 };
 
+const siteEdit = { selector: 'landing.hero.title', language: 'pt-BR', originalText: 'Antes', newText: 'Depois', format: 'plain' };
+const siteEditBodies = [
+  { label: 'missing fields', body: {}, expectFields: ['baseVersion', 'edits'] },
+  { label: 'base version not an id', body: { baseVersion: 'v1', edits: [siteEdit] }, expectFields: ['baseVersion'] },
+  { label: 'edits not a list', body: { baseVersion: null, edits: 'x' }, expectFields: ['edits'] },
+  { label: 'selector not an i18n key', body: { baseVersion: null, edits: [{ ...siteEdit, selector: '<script>' }] }, expectFields: ['edits.0.selector'] },
+  { label: 'unknown language', body: { baseVersion: null, edits: [{ ...siteEdit, language: 'fr-FR' }] }, expectFields: ['edits.0.language'] },
+  { label: 'unknown format', body: { baseVersion: null, edits: [{ ...siteEdit, format: 'html' }] }, expectFields: ['edits.0.format'] },
+  { label: 'blank plain text', body: { baseVersion: null, edits: [{ ...siteEdit, newText: '   ' }] }, expectFields: ['edits.0.newText'] },
+  { label: 'plain text too long', body: { baseVersion: null, edits: [{ ...siteEdit, newText: long(5001) }] }, expectFields: ['edits.0.newText'] },
+  { label: 'rich text too long', body: { baseVersion: null, edits: [{ ...siteEdit, format: 'rich', newText: long(50_001) }] }, expectFields: ['edits.0.newText'] },
+  { label: 'one text twice', body: { baseVersion: null, edits: [siteEdit, siteEdit] }, expectFields: ['edits.1.selector'] },
+  {
+    label: 'too many edits',
+    body: { baseVersion: null, edits: Array.from({ length: 301 }, (_, i) => ({ ...siteEdit, selector: `many.k${i}` })) },
+    expectFields: ['edits'],
+  },
+  { label: 'a NUL character', body: { baseVersion: null, edits: [{ ...siteEdit, newText: 'a\u0000b' }] }, expectFields: ['edits.0.newText'] },
+  ...notJsonObjects,
+];
+
+// The site's content: the owner here is also a super admin (both roles at once work).
+CASES.saveContentDraft = { method: 'PUT', url: () => '/api/super-admin/content/draft', bodies: () => siteEditBodies };
+CASES.publishContent = {
+  method: 'POST',
+  url: () => '/api/super-admin/content/publish',
+  bodies: () => [...siteEditBodies, { label: 'no edits', body: { baseVersion: null, edits: [] }, expectFields: ['edits'] }],
+};
+CASES.updateScreenshots = {
+  method: 'PUT',
+  url: () => '/api/super-admin/screenshots',
+  bodies: () => [
+    { label: 'missing items', body: {}, expectFields: ['items'] },
+    { label: 'id not an id', body: { items: [{ id: 'ana', captions: { 'pt-BR': '', 'en-US': '' } }] }, expectFields: ['items.0.id'] },
+    { label: 'unknown screenshot', body: { items: [{ id: randomUUID(), captions: { 'pt-BR': '', 'en-US': '' } }] }, expectFields: ['items.0.id'] },
+    { label: 'caption too long', body: { items: [{ id: randomUUID(), captions: { 'pt-BR': long(301), 'en-US': '' } }] }, expectFields: ['items.0.captions.pt-BR'] },
+    { label: 'missing caption', body: { items: [{ id: randomUUID(), captions: { 'pt-BR': 'a' } }] }, expectFields: ['items.0.captions.en-US'] },
+    ...notJsonObjects,
+  ],
+};
+
 /** Operations whose body is not ours to check here: sign-in and the rest of better-auth are hidden. */
 const WITHOUT_BODY_CASES = new Set(['cancelAppointment', 'receiveBillingWebhook']);
 
@@ -407,6 +449,9 @@ const WATCHED_TABLES: Array<keyof Database> = [
   'reviews',
   'review_requests',
   'review_settings',
+  'content_versions',
+  'super_admin_audit_log',
+  'site_screenshots',
 ];
 
 describe.each(testEngines())('bad input on %s', (engine) => {
@@ -417,6 +462,7 @@ describe.each(testEngines())('bad input on %s', (engine) => {
   beforeAll(async () => {
     t = await startTestApp(engine);
     owner = await signUpOwner(t, 'bad-input@example.com');
+    await createSuperAdminsRepository(t.database.handle.db).setActive(owner.email, true, 'test');
     const service = await owner.client.post('/api/services', { name: 'Corte', durationMinutes: 30, priceCents: 5000 });
     const professional = await owner.client.post('/api/professionals', {
       fullName: 'Ana',

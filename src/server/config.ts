@@ -19,6 +19,7 @@ const envSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
+  UPLOADS_DIR: optionalString,
   DATABASE_URL: optionalString.pipe(
     z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
   ),
@@ -53,6 +54,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** Where uploaded files (the site's screenshots) are kept: UPLOADS_DIR, or DATA_DIR/uploads. */
+  uploadsDir: string;
   databaseUrl: string | undefined;
   baseUrl: string;
   authSecret: string;
@@ -141,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     dataDir,
+    uploadsDir: e.UPLOADS_DIR ? path.resolve(e.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
     databaseUrl: e.DATABASE_URL,
     baseUrl,
     authSecret,

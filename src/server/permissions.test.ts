@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isAllowed, isOperation, isOwnRecordsOnly, isPublicOperation, OPERATION_PERMISSIONS, type Operation } from '../core/permissions.ts';
+import { isAllowed, isOperation, isOwnRecordsOnly, isPublicOperation, isSuperAdminOnly, OPERATION_PERMISSIONS, type Operation } from '../core/permissions.ts';
 import { insertAppointment, readEventStreamStart, signUpOwner, type Owner } from './test/business-fixtures.ts';
 import { startTestApp, testEngines, type HttpClient, type JsonResponse, type TestApp } from './test/harness.ts';
+import { signUpSuperAdmin } from './test/site-content-fixtures.ts';
 
 /**
  * Walks every operation of the API document through the permission hook
@@ -224,6 +225,29 @@ describe.each(testEngines())('the permission hook on %s', (engine) => {
     expect(listed.body.items.map((a: { professionalId: string }) => a.professionalId)).not.toContain(world.olgaId);
     const everyone = await owner.client.get('/api/appointments?from=2026-12-01T00:00:00Z&to=2026-12-31T00:00:00Z');
     expect(everyone.body.items.map((a: { professionalId: string }) => a.professionalId)).toContain(world.olgaId);
+  });
+
+  it("refuses the owner and a professional every super admin's operation with 403 FORBIDDEN, and lets a super admin without a business through", async () => {
+    const superAdminOnly = operations.filter((op) => isOperation(op.id) && isSuperAdminOnly(op.id));
+    expect(superAdminOnly.map((op) => op.id)).toContain('publishContent');
+    const superAdmin = await signUpSuperAdmin(t, 'super@example.com');
+    const auditRows = async () => (await superAdmin.get('/api/super-admin/audit-log')).body.total as number;
+    const before = await auditRows();
+    const wrong: string[] = [];
+    for (const op of superAdminOnly) {
+      for (const [who, client] of [['owner', owner.client], ['professional', paula]] as const) {
+        const response = await client.request(op.method, urlOf(op, randomUUID()), op.hasBody ? {} : undefined);
+        if (response.status !== 403 || response.body?.error?.code !== 'FORBIDDEN') wrong.push(`${who} ${op.id}: ${response.status} ${JSON.stringify(response.body)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(await auditRows()).toBe(before);
+    for (const op of superAdminOnly) {
+      // The super admin gets past the permission hook: anything but 401, 403 or 404 PROFILE_MISSING.
+      const response = await superAdmin.request(op.method, urlOf(op, randomUUID()), op.hasBody ? {} : undefined);
+      if ([401, 403].includes(response.status) || response.body?.error?.code === 'PROFILE_MISSING') wrong.push(`super admin ${op.id}: ${response.status}`);
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('refuses the own-records operations to a professional whose login has lost its professional record', async () => {

@@ -145,6 +145,15 @@ const CASES: Record<string, Case> = {
   declineTestCheckout: { expect: 'denied' },
   useTestCardPortal: { expect: 'own-business', body: () => ({ action: 'fail_payment' }) },
   receiveBillingWebhook: { expect: 'public', unscoped: 'the provider’s signed events; unsigned ones are refused' },
+  // The site's content belongs to no business: its published state is public, the rest is super
+  // admins' alone (an owner, of A or of B, gets 403).
+  getPublishedContent: { expect: 'public', unscoped: 'the marketing site’s published texts and screenshots' },
+  ...Object.fromEntries(
+    [
+      'getSuperAdminStatus', 'getContentDraft', 'saveContentDraft', 'publishContent', 'listContentVersions', 'getContentVersion',
+      'restoreContentVersion', 'listAuditLog', 'listScreenshots', 'uploadScreenshot', 'updateScreenshots', 'publishScreenshots',
+    ].map((operation) => [operation, { expect: 'denied', unscoped: 'super admins only: an owner gets 403' } satisfies Case]),
+  ),
   // A business's booking page is public; a booking is reached only through its secret link.
   getPublicBusiness: { expect: 'public' },
   recordBookingPageVisit: { expect: 'public' },
@@ -180,6 +189,8 @@ function pathValue(path: string, parameter: string, a: BusinessA): string {
   const resource = path.split('/')[2];
   if (parameter === 'id' && path.startsWith('/api/commissions/payments/')) return a.paymentId;
   if (parameter === 'id' && path.startsWith('/api/commissions/rates/')) return a.professionalId;
+  // The site's versions belong to no business: any of A's ids will do (the answer is 403 first).
+  if (parameter === 'id' && path.startsWith('/api/super-admin/')) return a.serviceId;
   if (parameter === 'id') {
     const byResource: Record<string, string> = {
       services: a.serviceId,

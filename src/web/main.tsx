@@ -8,10 +8,16 @@ import { preloadRenderedPage } from './app/app-routes.tsx';
 import { browserQueryClient } from './app/providers.tsx';
 import { isLanguage, type Language } from './i18n/detect-language.ts';
 import { assumeSignedOut } from './lib/session/get-me.ts';
+import { applyEmbeddedPublishedContent } from './lib/site-content/published-texts.ts';
+import { markRenderedForVisitor } from './lib/site-content/visitor-page.ts';
 import { startTheme } from './lib/theme.ts';
 
 // Light or dark as chosen in the settings (localStorage `theme`), else as the system says.
 startTheme();
+
+// The texts super admins published, which the server put in the page: over the bundled ones
+// before anything renders, as the server rendered them.
+applyEmbeddedPublishedContent();
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
@@ -28,6 +34,7 @@ if (isLanguage(rendered) && isRenderedAppPath(pathname) && rootElement.firstElem
   // The server renders these pages only when the request has no session cookie (HttpOnly, so
   // only it can tell): nobody is signed in, as in its markup.
   assumeSignedOut(browserQueryClient);
+  markRenderedForVisitor();
   void preloadRenderedPage(pathname)
     .catch(() => undefined)
     .then(() =>

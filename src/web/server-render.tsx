@@ -4,6 +4,7 @@ import { StaticApp } from './app/app.tsx';
 import { i18n } from './i18n/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { assumeSignedOut } from './lib/session/get-me.ts';
+import { applyPublishedTexts } from './lib/site-content/published-texts.ts';
 
 /*
  * The first view of the app's public pages, for the server (built with `vite build --ssr` into
@@ -14,10 +15,12 @@ import { assumeSignedOut } from './lib/session/get-me.ts';
 
 let queue: Promise<unknown> = Promise.resolve();
 
-export const renderAppPage: RenderAppPage = (location, language) => {
+export const renderAppPage: RenderAppPage = (location, language, published) => {
   // One at a time: the language is the i18n instance's, for the whole of one render.
   const rendered = queue.then(async () => {
     await i18n.changeLanguage(language);
+    // The published texts over the bundled ones (the page carries the same object for hydrating).
+    applyPublishedTexts(language, published?.texts[language] ?? {});
     const errors: unknown[] = [];
     const { prelude } = await prerender(<StaticApp location={location} queryClient={signedOutQueryClient()} />, {
       onError: (error) => void errors.push(error),

@@ -13,6 +13,7 @@ import * as figuresAndCommissions from './migrations/0010-figures-and-commission
 import * as dailyTotals from './migrations/0011-daily-totals.ts';
 import * as monthTotals from './migrations/0012-month-totals.ts';
 import * as reviews from './migrations/0013-reviews.ts';
+import * as siteContent from './migrations/0014-site-content.ts';
 
 /** Every migration, in order. A new one is added here and never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0011-daily-totals': dailyTotals,
   '0012-month-totals': monthTotals,
   '0013-reviews': reviews,
+  '0014-site-content': siteContent,
 };
 
 export const MIGRATION_NAMES = Object.keys(migrations).sort();

@@ -3,6 +3,9 @@ import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** A jsonb column: read parsed, written as JSON text. */
+type Json<T> = ColumnType<T, string, string>;
+type NullableJson<T> = ColumnType<T | null, string | null | undefined, string | null>;
 
 /** The database as Kysely sees it: snake_case rows, mapped to domain types in repositories. */
 export interface Database {
@@ -340,5 +343,53 @@ export interface Database {
     hidden_at: NullableTimestamp;
     hidden_by: string | null;
     hidden_reason: string | null;
+  };
+  content_versions: {
+    id: Generated<string>;
+    content_type: 'inline_text_edits' | 'page_content';
+    version_number: Timestamp;
+    /** The whole state: texts (inline_text_edits) or screenshots (page_content); see site-content.repository.ts. */
+    content_data: Json<unknown>;
+    /** The edits this row made over its base (a draft's pending edits). */
+    edits: ColumnType<unknown, string | undefined, string>;
+    change_count: Generated<number>;
+    base_version_id: string | null;
+    restored_from_id: string | null;
+    edited_by: string | null;
+    published_by: string | null;
+    published_by_email: string | null;
+    published_at: NullableTimestamp;
+    is_draft: boolean;
+    is_published: Generated<boolean>;
+    created_at: Timestamp;
+  };
+  /** Append-only: the database refuses UPDATE, DELETE and TRUNCATE. */
+  super_admin_audit_log: {
+    id: Generated<string>;
+    user_id: string | null;
+    user_email: string | null;
+    action_type: 'publish_text_edits' | 'publish_content' | 'add_super_admin' | 'remove_super_admin';
+    target_table: string;
+    target_id: string | null;
+    before_snapshot: NullableJson<unknown>;
+    after_snapshot: NullableJson<unknown>;
+    description: string;
+    session_id: string | null;
+    created_at: Timestamp;
+  };
+  site_screenshots: {
+    id: Generated<string>;
+    small_key: string;
+    small_width: number;
+    small_height: number;
+    large_key: string;
+    large_width: number;
+    large_height: number;
+    caption_pt_br: Generated<string>;
+    caption_en_us: Generated<string>;
+    position: number;
+    created_by: string | null;
+    created_at: Timestamp;
+    removed_at: NullableTimestamp;
   };
 }

@@ -16,7 +16,7 @@ describe.each(testEngines())('demo seed on %s', (engine) => {
     await test.drop();
   });
 
-  it('creates the owner, a professional tied to a professional record, and an active super admin', async () => {
+  it('creates the owner, a professional tied to a professional record, and an active super admin outside the business', async () => {
     const db = test.handle.db;
     const profiles = await db
       .selectFrom('profiles')
@@ -27,12 +27,16 @@ describe.each(testEngines())('demo seed on %s', (engine) => {
     expect(profiles).toEqual([
       { email: DEMO_USERS.admin.email, role: 'admin' },
       { email: DEMO_USERS.professional.email, role: 'professional' },
-      { email: DEMO_USERS.superAdmin.email, role: 'admin' },
     ]);
     const linked = await db.selectFrom('professionals').innerJoin('users', 'users.id', 'professionals.user_id').select('users.email').execute();
     expect(linked).toEqual([{ email: DEMO_USERS.professional.email }]);
-    const supers = await db.selectFrom('super_admins').selectAll().where('is_active', '=', true).execute();
-    expect(supers).toHaveLength(1);
+    const supers = await db
+      .selectFrom('super_admins')
+      .innerJoin('users', 'users.id', 'super_admins.user_id')
+      .select('users.email')
+      .where('super_admins.is_active', '=', true)
+      .execute();
+    expect(supers).toEqual([{ email: DEMO_USERS.superAdmin.email }]);
     expect(await isEmpty(db)).toBe(false);
   });
 

@@ -56,7 +56,8 @@ export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
 /**
  * The demo business: services, professionals with hours and a lunch break, clients, and 90 days
  * of past and 14 days of future appointments with mixed statuses, plus an owner, a
- * professional and a super admin who sign in with DEMO_PASSWORD.
+ * professional who sign in with DEMO_PASSWORD, and a super admin of the platform (no profile in
+ * the business) who signs in with it too.
  */
 export async function seedDemo(db: Kysely<Database>, now: Date = new Date()): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -100,9 +101,10 @@ export async function seedDemo(db: Kysely<Database>, now: Date = new Date()): Pr
       .values([
         { id: adminId, business_id: businessId, role: 'admin', full_name: DEMO_USERS.admin.name },
         { id: professionalUserId, business_id: businessId, role: 'professional', full_name: DEMO_USERS.professional.name },
-        { id: superAdminId, business_id: businessId, role: 'admin', full_name: DEMO_USERS.superAdmin.name },
       ])
       .execute();
+    // A super admin runs Agendo itself (SPEC 6): a role of the platform, not a member of the demo
+    // business — no profile there, no seat taken; they sign in and land on /super-admin.
     await trx.insertInto('super_admins').values({ user_id: superAdminId, is_active: true }).execute();
 
     const services = await trx

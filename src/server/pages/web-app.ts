@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isRenderedAppPath, RENDERED_LANGUAGE_ATTRIBUTE, type RenderAppPage, type RenderedAppPage } from '../../contracts/app-page.ts';
 import { BOOKING_DATA_ELEMENT_ID, type BookingPageData, type BookingPageLoad, type RenderBookingPage } from '../../contracts/booking-page.ts';
+import { EMPTY_PUBLISHED_CONTENT, PUBLISHED_CONTENT_ELEMENT_ID, type PublishedContent } from '../../contracts/site-content.ts';
 import { requestLocale, sendError } from '../plugins/errors.ts';
 import { bookingPageJsonLd } from './booking-json-ld.ts';
 import { fillPage, inlineStylesheets, jsonForScript } from './html-page.ts';
@@ -19,8 +20,18 @@ export interface WebAppOptions {
   loadBookingPage: (request: FastifyRequest, businessId: string) => Promise<BookingPageLoad | null>;
   /** False when the request certainly comes from someone not signed in (no session cookie). */
   mayBeSignedIn: (request: FastifyRequest) => boolean;
+  /**
+   * The site's published texts and screenshots (cached by the site-content service): every page
+   * of the back office's app carries them, and the pages rendered here show them.
+   */
+  publishedContent: () => Promise<PublishedContent>;
   /** The public address (BASE_URL): the booking page's address in its JSON-LD. */
   baseUrl: string;
+}
+
+/** The published content's `<script>` element, placed after the app's root. */
+function publishedContentElement(content: PublishedContent): string {
+  return `<script type="application/json" id="${PUBLISHED_CONTENT_ELEMENT_ID}">${jsonForScript(content)}</script>`;
 }
 
 /** Rendered pages kept per path, query and language; a page is the same for every visitor. */
@@ -37,7 +48,10 @@ export const REVIEW_PAGE_FILE = 'avaliar.html';
  * booking page with its first view rendered here, the public review pages (/avaliar/…), and
  * the back office's page for every other path, which routes in the browser.
  */
-export async function registerWebApp(app: FastifyInstance, { webRoot, loadBookingPage, mayBeSignedIn, baseUrl }: WebAppOptions): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  { webRoot, loadBookingPage, mayBeSignedIn, publishedContent, baseUrl }: WebAppOptions,
+): Promise<void> {
   const indexFile = path.join(webRoot, 'index.html');
   if (!existsSync(indexFile)) {
     app.setNotFoundHandler((request, reply) => {
@@ -87,28 +101,54 @@ export async function registerWebApp(app: FastifyInstance, { webRoot, loadBookin
   const bookingRenderer = importRenderer<RenderBookingPage>(webRoot, 'booking-page.js', 'renderBookingPage', app.log);
   const appRenderer = importRenderer<RenderAppPage>(webRoot, 'app-page.js', 'renderAppPage', app.log);
   const renderedAppPages = new Map<string, Promise<RenderedAppPage>>();
+  // Rendered pages show the published content they were rendered with: a new one empties the cache.
+  let renderedWith: PublishedContent | null = null;
 
-  /** The app's page for `request`, with its first view when it is one the server renders, for a visitor. */
+  async function currentPublishedContent(request: FastifyRequest): Promise<PublishedContent> {
+    try {
+      return await publishedContent();
+    } catch (error) {
+      // The page still works with the bundled texts; the API's own answer will say what failed.
+      request.log.error({ err: error }, 'the published content could not be read: the page shows the bundled texts');
+      return EMPTY_PUBLISHED_CONTENT;
+    }
+  }
+
+  /**
+   * The app's page for `request`, with the site's published content, and its first view when it
+   * is one the server renders, for a visitor.
+   */
   async function appPageFor(request: FastifyRequest): Promise<string> {
     const url = new URL(request.url, 'http://localhost');
-    if (!isRenderedAppPath(url.pathname) || mayBeSignedIn(request)) return appPage;
+    const published = await currentPublishedContent(request);
+    const afterRoot = publishedContentElement(published);
+    const plainPage = () => fillPage(appPage, { afterRoot });
+    if (!isRenderedAppPath(url.pathname) || mayBeSignedIn(request)) return plainPage();
     const renderAppPage = await appRenderer;
-    if (!renderAppPage) return appPage;
+    if (!renderAppPage) return plainPage();
     const language = requestLocale(request);
+    if (renderedWith !== published && JSON.stringify(renderedWith) !== JSON.stringify(published)) renderedAppPages.clear();
+    renderedWith = published;
     const key = `${language} ${url.pathname}${url.search}`;
     let rendered = renderedAppPages.get(key);
     if (!rendered) {
       if (renderedAppPages.size >= RENDERED_CACHE_SIZE) renderedAppPages.clear();
-      rendered = renderAppPage(`${url.pathname}${url.search}`, language);
+      rendered = renderAppPage(`${url.pathname}${url.search}`, language, published);
       renderedAppPages.set(key, rendered);
     }
     try {
       const { html, title } = await rendered;
-      return fillPage(appPage, { language, title: title || undefined, rootHtml: html, rootAttributes: { [RENDERED_LANGUAGE_ATTRIBUTE]: language, inert: '' } });
+      return fillPage(appPage, {
+        language,
+        title: title || undefined,
+        rootHtml: html,
+        rootAttributes: { [RENDERED_LANGUAGE_ATTRIBUTE]: language, inert: '' },
+        afterRoot,
+      });
     } catch (error) {
       renderedAppPages.delete(key);
       request.log.error({ err: error }, `${url.pathname} could not be rendered: the browser renders it`);
-      return appPage;
+      return plainPage();
     }
   }
 

@@ -7,7 +7,8 @@ import { sendError } from './errors.ts';
  */
 function findNul(value: unknown, path: string[] = []): string | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || '_' : null;
-  if (typeof value !== 'object' || value === null) return null;
+  // A raw upload (a Buffer) is bytes, not text: it is never stored as text.
+  if (typeof value !== 'object' || value === null || Buffer.isBuffer(value)) return null;
   const entries: Iterable<[string | number, unknown]> = Array.isArray(value) ? value.entries() : Object.entries(value);
   for (const [key, item] of entries) {
     path.push(String(key));

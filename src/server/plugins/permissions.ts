@@ -1,12 +1,14 @@
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
-import { isAllowed, isOperation, isOwnRecordsOnly, isPublicOperation, type Operation } from '../../core/permissions.ts';
+import { isAllowed, isOperation, isOwnRecordsOnly, isPublicOperation, isSuperAdminOnly, type Operation } from '../../core/permissions.ts';
 import { forbidden } from '../errors.ts';
-import type { Actor, SessionResolver } from './session.ts';
+import type { Actor, SessionResolver, SuperAdminActor } from './session.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the permission hook before validation; read it through `actorOf`. */
     actor: Actor | null;
+    /** Set by the permission hook on a super admin's operation; read it through `superAdminOf`. */
+    superAdmin: SuperAdminActor | null;
   }
 }
 
@@ -17,13 +19,16 @@ declare module 'fastify' {
  * not allow is 403 FORBIDDEN, and the actor goes on the request. On an "own records only"
  * operation the actor also carries the professional's own record (null for an admin); a
  * professional without one is 403. A route whose operation is in neither list stops the server
- * from starting, so no operation is left unguarded by mistake.
+ * from starting, so no operation is left unguarded by mistake. A super admin's operation
+ * (superAdminOnly in the table) asks for an active `super_admins` row instead of a profile: 403
+ * FORBIDDEN without one, read on every request, so a deactivation applies to the next request.
  *
  * Validation comes after, so a caller without the right learns nothing from a 400; body
  * parsing (and its limits) comes before, as for everyone.
  */
 export function registerPermissions(app: FastifyInstance, sessions: SessionResolver): void {
   app.decorateRequest('actor', null);
+  app.decorateRequest('superAdmin', null);
   app.addHook('onRoute', (route) => {
     const operationId = route.schema?.operationId;
     if (operationId === undefined || isPublicOperation(operationId)) return;
@@ -37,6 +42,11 @@ export function registerPermissions(app: FastifyInstance, sessions: SessionResol
 }
 
 function permissionCheck(operation: Operation, sessions: SessionResolver): preValidationAsyncHookHandler {
+  if (isSuperAdminOnly(operation)) {
+    return async (request) => {
+      request.superAdmin = await sessions.activeSuperAdmin(request);
+    };
+  }
   const ownRecordsOnly = isOwnRecordsOnly(operation);
   return async (request) => {
     const { actor, professionalId } = await sessions.signedIn(request);
@@ -60,4 +70,10 @@ function hooksOf<T>(hooks: T | T[] | undefined): T[] {
 export function actorOf(request: FastifyRequest): Actor {
   if (!request.actor) throw new Error(`${request.routeOptions.schema?.operationId ?? request.url} has no actor: it is public`);
   return request.actor;
+}
+
+/** The active super admin the permission hook put on the request of a super admin's operation. */
+export function superAdminOf(request: FastifyRequest): SuperAdminActor {
+  if (!request.superAdmin) throw new Error(`${request.routeOptions.schema?.operationId ?? request.url} has no super admin: it is not a super admin's operation`);
+  return request.superAdmin;
 }

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
-import { AppError, unauthenticated } from '../errors.ts';
+import { AppError, forbidden, unauthenticated } from '../errors.ts';
 import type { Auth } from '../modules/auth/auth.ts';
 import type { AccountsRepository, Profile } from '../modules/accounts/accounts.repository.ts';
 import type { SignedInUser } from '../modules/accounts/accounts.service.ts';
@@ -16,6 +16,12 @@ export interface Actor {
    * Absent on other operations.
    */
   ownProfessionalId?: string | null;
+}
+
+/** An active super admin (SPEC 6) on a request, with the id of their session (for the audit log). */
+export interface SuperAdminActor {
+  user: SignedInUser;
+  sessionId: string;
 }
 
 /** A signed-in user with their profile, and the professional record tied to their login, if any. */
@@ -47,6 +53,18 @@ export function createSessionResolver(auth: Auth, accounts: AccountsRepository) 
   }
 
   /**
+   * A super admin's operation: the session and an active `super_admins` row, in one query, on
+   * every request (a deactivated super admin is refused at once). 401 without a live session,
+   * 403 FORBIDDEN without an active row; a business profile is not needed.
+   */
+  async function activeSuperAdmin(request: FastifyRequest): Promise<SuperAdminActor> {
+    const found = await accounts.findSuperAdminBySessionToken(sessionToken(request));
+    if (!found) throw unauthenticated();
+    if (!found.isActiveSuperAdmin) throw forbidden();
+    return { user: found.user, sessionId: found.sessionId };
+  }
+
+  /**
    * Lets better-auth renew the session's expiry (it does so at most once a day). The web app
    * asks /api/me when it opens, so an active user's session keeps going.
    */
@@ -70,7 +88,7 @@ export function createSessionResolver(auth: Auth, accounts: AccountsRepository) 
     return verifiedSessionToken(request.headers.cookie, cookieName, secret) !== null;
   }
 
-  return { signedIn, renewSession, mayBeSignedIn };
+  return { signedIn, activeSuperAdmin, renewSession, mayBeSignedIn };
 }
 
 export type SessionResolver = ReturnType<typeof createSessionResolver>;

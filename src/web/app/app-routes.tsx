@@ -40,6 +40,9 @@ const UsersPage = lazyNamed(() => import('../features/users/pages/users-page.tsx
 const ReportsPage = lazyNamed(() => import('../features/reports/pages/reports-page.tsx'), 'ReportsPage');
 const CommissionsPage = lazyNamed(() => import('../features/commissions/pages/commissions-page.tsx'), 'CommissionsPage');
 const ReviewsPage = lazyNamed(() => import('../features/reviews/pages/reviews-page.tsx'), 'ReviewsPage');
+const SuperAdminPage = lazyNamed(() => import('../features/super-admin/pages/super-admin-page.tsx'), 'SuperAdminPage');
+const VersionsPage = lazyNamed(() => import('../features/super-admin/pages/versions-page.tsx'), 'VersionsPage');
+const ScreenshotsPage = lazyNamed(() => import('../features/super-admin/pages/screenshots-page.tsx'), 'ScreenshotsPage');
 const NotFoundPage = lazyNamed(() => import('../features/errors/pages/not-found-page.tsx'), 'NotFoundPage');
 
 /** The pages the server renders for a first visit, to load ahead of taking its markup over (main.tsx). */
@@ -70,6 +73,10 @@ export function AppRoutes() {
         <Route path="/checkout/teste/portal" element={<TestPortalPage />} />
         <Route path="/checkout/teste/:id" element={<TestCheckoutPage />} />
         <Route path="/caixa-de-correio" element={<MailboxPage />} />
+        {/* The super admins' pages: a role of the platform, not of a business — their own guard. */}
+        <Route path="/super-admin" element={<SuperAdminPage />} />
+        <Route path="/super-admin/versoes" element={<VersionsPage />} />
+        <Route path="/gerenciar-screenshots" element={<ScreenshotsPage />} />
         {/* The signed-in area: the route guard of SPEC 4 around the sidebar layout. */}
         <Route
           element={

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, StaticRouter, useLocation } from 'react-router';
@@ -6,6 +6,8 @@ import { AppRoutes } from './app-routes.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { Providers } from './providers.tsx';
 import { SessionWatcher } from './session-watcher.tsx';
+import { lazyNamed } from '../lib/lazy-named.ts';
+import { isRenderedForVisitor } from '../lib/site-content/visitor-page.ts';
 
 function ScrollToTopOnPageChange() {
   const { pathname } = useLocation();
@@ -14,6 +16,25 @@ function ScrollToTopOnPageChange() {
     if (!window.location.hash) window.scrollTo(0, 0);
   }, [pathname]);
   return null;
+}
+
+const SiteEditorLoader = lazyNamed(() => import('./site-editor-loader.tsx'), 'SiteEditorLoader');
+
+/** The pages whose texts super admins edit in place (SPEC 4): the landing page and the plans. */
+const EDITABLE_PAGES = new Set(['/', '/escolha-plano']);
+
+/**
+ * Edit mode, for an active super admin: asked only where a session may exist — never on a page the
+ * server rendered for a visitor (lib/site-content/visitor-page.ts), so visitors load nothing of it.
+ */
+function SiteEditorGate() {
+  const { pathname } = useLocation();
+  if (typeof window === 'undefined' || isRenderedForVisitor() || !EDITABLE_PAGES.has(pathname)) return null;
+  return (
+    <Suspense fallback={null}>
+      <SiteEditorLoader />
+    </Suspense>
+  );
 }
 
 function Shell() {
@@ -30,6 +51,7 @@ function Shell() {
       <SessionWatcher />
       <ScrollToTopOnPageChange />
       <AppRoutes />
+      <SiteEditorGate />
     </ErrorBoundary>
   );
 }

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandLogo } from './brand-logo.tsx';
+import { SiteText } from './site-text.tsx';
 
 // SPEC 2: the legal pages don't exist yet, so their links point nowhere.
 const preventJump = (event: MouseEvent<HTMLAnchorElement>) => event.preventDefault();
@@ -12,7 +13,7 @@ export function SiteFooter() {
       <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6 md:flex-row md:items-start md:justify-between">
         <div className="max-w-sm space-y-3">
           <BrandLogo />
-          <p className="text-sm text-muted-foreground">{t('footer.description')}</p>
+          <SiteText as="p" selector="footer.description" className="text-sm text-muted-foreground" />
         </div>
         <nav aria-label={t('footer.legal')} className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
           <a href="#" onClick={preventJump} className="text-muted-foreground hover:text-foreground hover:underline">

@@ -74,6 +74,20 @@ export function createAccountsRepository(db: Kysely<Database>) {
       };
     },
 
+    /** The user and session behind a live session, and whether the user is an active super admin, in one query. */
+    async findSuperAdminBySessionToken(
+      token: string,
+    ): Promise<{ user: { id: string; email: string; name: string }; sessionId: string; isActiveSuperAdmin: boolean } | null> {
+      const { rows } = await sql<{ id: string; email: string; name: string; session_id: string; active: boolean }>`
+        ${prepared} SELECT u.id, u.email, u.name, s.id AS session_id, coalesce(sa.is_active, false) AS active
+        FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN super_admins sa ON sa.user_id = s.user_id
+        WHERE s.token = ${token} AND s.expires_at > now()
+      `.execute(db);
+      const row = rows[0];
+      if (!row) return null;
+      return { user: { id: row.id, email: row.email, name: row.name }, sessionId: row.session_id, isActiveSuperAdmin: row.active };
+    },
+
     async isActiveSuperAdmin(userId: string): Promise<boolean> {
       const row = await db
         .selectFrom('super_admins')

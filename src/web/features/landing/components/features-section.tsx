@@ -1,5 +1,5 @@
 import { BellRing, CalendarDays, ChartColumn, Globe, HandCoins, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { SiteText } from '../../../components/site-text.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
 const FEATURES = [
@@ -12,16 +12,11 @@ const FEATURES = [
 ] as const;
 
 export function FeaturesSection() {
-  const { t } = useTranslation();
   return (
     <section id="recursos" aria-labelledby="recursos-title" className="scroll-mt-20 py-20 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading
-          id="recursos-title"
-          eyebrow={t('landing.features.eyebrow')}
-          title={t('landing.features.title')}
-          description={t('landing.features.description')}
-        />
+        {/* The features text is the page's rich-text block (SPEC 4): bold, lists, links. */}
+        <SectionHeading id="recursos-title" texts="landing.features" richDescription />
         <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map(({ key, Icon }) => (
             <li
@@ -31,10 +26,8 @@ export function FeaturesSection() {
               <span className="grid size-11 place-items-center rounded-xl bg-secondary text-secondary-foreground">
                 <Icon className="size-5" aria-hidden="true" />
               </span>
-              <h3 className="mt-4 text-lg font-semibold text-foreground">{t(`landing.features.items.${key}.title`)}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
-                {t(`landing.features.items.${key}.description`)}
-              </p>
+              <SiteText as="h3" selector={`landing.features.items.${key}.title`} className="mt-4 block text-lg font-semibold text-foreground" />
+              <SiteText as="p" selector={`landing.features.items.${key}.description`} className="mt-2 text-sm leading-relaxed text-muted-foreground" />
             </li>
           ))}
         </ul>

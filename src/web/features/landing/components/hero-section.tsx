@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
+import { SiteText } from '../../../components/site-text.tsx';
 import type { Role } from '../../../../contracts/session.ts';
 import { homeLinkLabelFor, homePathFor } from '../../../lib/home-path.ts';
 
@@ -23,32 +24,25 @@ export function HeroSection({ role, onShowSystem }: { role: Role | null; onShowS
       />
       <div className="mx-auto max-w-4xl px-4 pb-16 pt-14 text-center sm:px-6 sm:pb-24 sm:pt-20">
         <Badge variant="secondary" className="mb-6 px-3 py-1 text-sm">
-          {t('landing.hero.badge')}
+          <SiteText selector="landing.hero.badge" />
         </Badge>
-        <h1
+        <SiteText
+          as="h1"
           id="hero-title"
-          data-edit-selector="landing-hero-title"
+          selector="landing.hero.title"
           className="text-balance text-4xl font-extrabold tracking-tight text-foreground sm:text-5xl lg:text-6xl"
-        >
-          {t('landing.hero.title')}
-        </h1>
-        <p
-          data-edit-selector="landing-hero-subtitle"
-          className="mt-5 text-balance text-lg font-semibold text-link sm:text-xl"
-        >
-          {t('landing.hero.subtitle')}
-        </p>
-        <p
-          data-edit-selector="landing-hero-description"
+        />
+        <SiteText as="p" selector="landing.hero.subtitle" className="mt-5 text-balance text-lg font-semibold text-link sm:text-xl" />
+        <SiteText
+          as="p"
+          selector="landing.hero.description"
           className="mx-auto mt-4 max-w-2xl text-pretty text-base text-muted-foreground sm:text-lg"
-        >
-          {t('landing.hero.description')}
-        </p>
+        />
         <ul className="mx-auto mt-8 flex max-w-md flex-col gap-3 text-left sm:max-w-none sm:flex-row sm:flex-wrap sm:justify-center sm:gap-x-6">
           {BENEFITS.map((benefit) => (
             <li key={benefit} className="flex items-start gap-2 text-sm font-medium text-foreground sm:items-center">
               <CircleCheck className="mt-0.5 size-5 shrink-0 text-success sm:mt-0" aria-hidden="true" />
-              {t(benefit)}
+              <SiteText selector={benefit} />
             </li>
           ))}
         </ul>

@@ -10,6 +10,7 @@ import { currentLanguage } from '../../../i18n/i18n.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatPlanPrice } from '../../../lib/format-money.ts';
 import { useStartCheckout, type CheckoutNotice } from '../hooks/use-start-checkout.ts';
+import { SiteText } from '../../../components/site-text.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
 const PLAN_FEATURES = ['schedule', 'reminders', 'records', 'reports'] as const;
@@ -75,7 +76,7 @@ function PlanCard({
         {PLAN_FEATURES.map((feature) => (
           <li key={feature} className="flex items-start gap-2 text-foreground">
             <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
-            {t(`pricing.features.${feature}`)}
+            <SiteText selector={`pricing.features.${feature}`} />
           </li>
         ))}
       </ul>
@@ -142,12 +143,7 @@ export function PricingSection({ withHeading = true, chosenPlan = null }: { with
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         {withHeading && (
-          <SectionHeading
-            id="precos-title"
-            eyebrow={t('pricing.eyebrow')}
-            title={t('pricing.title')}
-            description={t('pricing.description')}
-          />
+          <SectionHeading id="precos-title" texts="pricing" />
         )}
         {/* Announces the notices below as they appear. */}
         <div aria-live="polite">
@@ -174,7 +170,7 @@ export function PricingSection({ withHeading = true, chosenPlan = null }: { with
             />
           ))}
         </ul>
-        <p className="mt-8 text-center text-sm text-muted-foreground">{t('pricing.trialNote')}</p>
+        <SiteText as="p" selector="pricing.trialNote" className="mt-8 text-center text-sm text-muted-foreground" />
       </div>
     </section>
   );

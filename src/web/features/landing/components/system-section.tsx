@@ -170,16 +170,10 @@ function ScheduleIllustration() {
 }
 
 export function SystemSection() {
-  const { t } = useTranslation();
   return (
     <section id="sistema" aria-labelledby="sistema-title" className="scroll-mt-20 bg-muted/40 py-20 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading
-          id="sistema-title"
-          eyebrow={t('landing.system.eyebrow')}
-          title={t('landing.system.title')}
-          description={t('landing.system.description')}
-        />
+        <SectionHeading id="sistema-title" texts="landing.system" />
         <ScheduleIllustration />
       </div>
     </section>

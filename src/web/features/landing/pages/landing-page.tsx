@@ -30,7 +30,8 @@ export function LandingPage() {
   // SPEC 2: a signed-in person with a profile goes to their home, unless one of the exceptions
   // holds. Decided once per visit: allow_home is removed when used.
   useEffect(() => {
-    if (!me || redirectDecided.current) return;
+    // A super admin stays: the landing page is where they edit the site's texts (SPEC 4).
+    if (!me || me.isSuperAdmin || redirectDecided.current) return;
     redirectDecided.current = true;
     const allowHome = readStorage('session', 'allow_home') === '1';
     if (allowHome) removeStorage('session', 'allow_home');

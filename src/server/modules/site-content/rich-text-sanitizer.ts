@@ -1,0 +1,30 @@
+import sanitizeHtml from 'sanitize-html';
+import { isAllowedLinkScheme, RICH_TEXT_ATTRIBUTES, RICH_TEXT_LINK_SCHEMES, RICH_TEXT_TAGS } from '../../../core/rich-text.ts';
+
+const options: sanitizeHtml.IOptions = {
+  allowedTags: [...RICH_TEXT_TAGS],
+  allowedAttributes: Object.fromEntries(Object.entries(RICH_TEXT_ATTRIBUTES).map(([tag, attributes]) => [tag, [...attributes]])),
+  allowedSchemes: [...RICH_TEXT_LINK_SCHEMES],
+  allowedSchemesAppliedToAttributes: ['href'],
+  allowProtocolRelative: true,
+  // A tag outside the list goes and its text stays; these go with everything inside them.
+  disallowedTagsMode: 'discard',
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'svg', 'math', 'template', 'iframe', 'object', 'embed'],
+  transformTags: {
+    // A link whose scheme is not allowed is dropped, its words kept (a span is not allowed: unwrapped).
+    a: (_tagName, attribs): sanitizeHtml.Tag => {
+      const href = attribs.href?.trim();
+      return href && isAllowedLinkScheme(href) ? { tagName: 'a', attribs: { href } } : { tagName: 'span', attribs: {} };
+    },
+  },
+  parser: { lowerCaseTags: true, lowerCaseAttributeNames: true },
+};
+
+/**
+ * A rich text as the site may show it: only the editor's tags (src/core/rich-text.ts), only a
+ * link's href, only with an allowed scheme. Everything else — scripts, event handlers, styles,
+ * SVG and MathML, `javascript:` and `data:` links — is gone.
+ */
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, options);
+}

@@ -1,0 +1,41 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { appendAudit } from './audit-log.repository.ts';
+
+export type SuperAdminChange =
+  | { kind: 'unknown-user' }
+  | { kind: 'unchanged'; isActive: boolean }
+  | { kind: 'changed'; userId: string; before: boolean | null; after: boolean };
+
+/**
+ * The one writer of `super_admins` (beside the demo seed): activating or deactivating a super
+ * admin by e-mail, with its audit row in the same transaction. Deactivation keeps the row
+ * (is_active false), so the history reads plainly; the next request of that user is refused.
+ */
+export function createSuperAdminsRepository(db: Kysely<Database>) {
+  return {
+    async setActive(email: string, active: boolean, operator: string): Promise<SuperAdminChange> {
+      return db.transaction().execute(async (trx) => {
+        const user = await trx.selectFrom('users').select(['id', 'email']).where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
+        if (!user) return { kind: 'unknown-user' as const };
+        const row = await trx.selectFrom('super_admins').select('is_active').where('user_id', '=', user.id).forUpdate().executeTakeFirst();
+        const before = row?.is_active ?? null;
+        if ((before ?? false) === active) return { kind: 'unchanged' as const, isActive: active };
+        if (row) await trx.updateTable('super_admins').set({ is_active: active }).where('user_id', '=', user.id).execute();
+        else await trx.insertInto('super_admins').values({ user_id: user.id, is_active: active }).execute();
+        await appendAudit(trx, {
+          userId: null,
+          userEmail: null,
+          actionType: active ? 'add_super_admin' : 'remove_super_admin',
+          targetTable: 'super_admins',
+          targetId: user.id,
+          before: before === null ? null : { isActive: before },
+          after: { isActive: active },
+          description: `${active ? 'Activated' : 'Deactivated'} super admin ${user.email} from the command line (${operator})`,
+          sessionId: null,
+        });
+        return { kind: 'changed' as const, userId: user.id, before, after: active };
+      });
+    },
+  };
+}
