@@ -1,4 +1,4 @@
-// Over 300 lines: the whole site-content API (texts, drafts, versions, audit log, screenshots) in one contract, as the web helper and the server read it.
+// Over 300 lines: the whole site-content API (texts, drafts, versions, audit log, screenshots) in one contract, as the web and the server read it.
 import { z } from 'zod';
 import { uuidSchema } from './common.ts';
 
