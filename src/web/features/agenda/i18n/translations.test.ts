@@ -2,30 +2,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import enUS from './en-US.json';
 import ptBR from './pt-BR.json';
-import { blankTexts, leafKeys, literalKeys } from '../../../i18n/translation-keys.ts';
+import { checkFeatureTranslations } from '../../../test/feature-translations.ts';
 
 describe("the schedule's translations", () => {
-  const ptKeys = leafKeys(ptBR);
-  const enKeys = leafKeys(enUS);
-
-  it('have the same keys in pt-BR and en-US, all under agenda', () => {
-    expect(ptKeys.filter((key) => !enKeys.includes(key))).toEqual([]);
-    expect(enKeys.filter((key) => !ptKeys.includes(key))).toEqual([]);
-    expect(Object.keys(ptBR)).toEqual(['agenda']);
-    expect(Object.keys(enUS)).toEqual(['agenda']);
-  });
-
-  it('have no empty text', () => {
-    expect(blankTexts(ptBR)).toEqual([]);
-    expect(blankTexts(enUS)).toEqual([]);
-  });
-
-  it('define every agenda key the code names literally', () => {
-    const known = new Set(ptKeys.map((key) => key.replace(/_(zero|one|other)$/, '')));
-    const used = literalKeys(join(import.meta.dirname, '..'), 'agenda');
-    expect(used.length).toBeGreaterThan(100);
-    expect([...new Set(used)].filter((key) => !known.has(key))).toEqual([]);
-  });
+  checkFeatureTranslations({ namespace: 'agenda', ptBR, enUS, sourceRoot: join(import.meta.dirname, '..'), atLeast: 100 });
 
   it('keep the SPEC 8 texts exactly', () => {
     expect(ptBR.agenda.toasts.created).toBe('Agendamento criado com sucesso!');

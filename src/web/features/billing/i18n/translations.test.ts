@@ -2,30 +2,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import enUS from './en-US.json';
 import ptBR from './pt-BR.json';
-import { blankTexts, leafKeys, literalKeys } from '../../../i18n/translation-keys.ts';
+import { checkFeatureTranslations } from '../../../test/feature-translations.ts';
 
 describe("the subscription pages' translations", () => {
-  const ptKeys = leafKeys(ptBR);
-  const enKeys = leafKeys(enUS);
-
-  it('have the same keys in pt-BR and en-US, all under billing', () => {
-    expect(ptKeys.filter((key) => !enKeys.includes(key))).toEqual([]);
-    expect(enKeys.filter((key) => !ptKeys.includes(key))).toEqual([]);
-    expect(Object.keys(ptBR)).toEqual(['billing']);
-    expect(Object.keys(enUS)).toEqual(['billing']);
-  });
-
-  it('have no empty text', () => {
-    expect(blankTexts(ptBR)).toEqual([]);
-    expect(blankTexts(enUS)).toEqual([]);
-  });
-
-  it('define every billing key the web code names literally', () => {
-    const known = new Set(ptKeys.map((key) => key.replace(/_(one|other)$/, '')));
-    const used = literalKeys(join(import.meta.dirname, '..', '..', '..'), 'billing');
-    expect(used.length).toBeGreaterThan(50);
-    expect([...new Set(used)].filter((key) => !known.has(key))).toEqual([]);
-  });
+  checkFeatureTranslations({ namespace: 'billing', ptBR, enUS, sourceRoot: join(import.meta.dirname, '..', '..', '..'), atLeast: 50 });
 
   it('name every state and invoice status the code builds keys for', () => {
     for (const kind of ['trialing', 'active', 'cancelling', 'pastDue', 'trialExpired', 'expired', 'none'] as const) {

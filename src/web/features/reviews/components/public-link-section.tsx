@@ -3,29 +3,22 @@ import { Copy, Download, ExternalLink, MessageCircle } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReviewSettings } from '../../../../contracts/reviews.ts';
-import { ErrorState } from '../../../components/error-state.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { qrCodeDataUrl } from '../../../lib/qr-code-svg.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { Section } from './section.tsx';
+import { QueryContent, Section } from './section.tsx';
 
 /** The business's public review page (`/avaliar/b/{id}`): copy it, open it, share it on WhatsApp, print its QR code. */
 export function PublicLinkSection({ settings, businessName }: { settings: UseQueryResult<ReviewSettings>; businessName: string }) {
   const { t } = useTranslation();
   return (
     <Section id="reviews-link" title={t('reviews.link.title')} description={t('reviews.link.description')}>
-      {settings.isPending ? (
-        <div role="status" className="flex items-center gap-2 py-6 text-sm text-muted-foreground">
-          <Spinner className="size-4" />
-          {t('common.loading')}
-        </div>
-      ) : settings.isError ? (
-        <ErrorState message={settings.error.message} onRetry={() => void settings.refetch()} retrying={settings.isFetching} />
-      ) : (
-        <PublicLink url={settings.data.publicUrl} businessName={businessName} enabled={settings.data.enabled} />
-      )}
+      <QueryContent query={settings}>
+        {(data) => (
+          <PublicLink url={data.publicUrl} businessName={businessName} enabled={data.enabled} />
+        )}
+      </QueryContent>
     </Section>
   );
 }

@@ -1,5 +1,9 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../components/error-state.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 
 /** A titled card of the reviews page, a landmark named by its heading. */
@@ -32,4 +36,19 @@ export function Section({
       <div className="mt-4">{children}</div>
     </Card>
   );
+}
+
+/** A query's data once it has come, with the page's loading line before and its error (with retry) instead. */
+export function QueryContent<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
+  const { t } = useTranslation();
+  if (query.isPending) {
+    return (
+      <div role="status" className="flex items-center gap-2 py-6 text-sm text-muted-foreground">
+        <Spinner className="size-4" />
+        {t('common.loading')}
+      </div>
+    );
+  }
+  if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  return children(query.data);
 }
