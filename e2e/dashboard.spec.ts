@@ -200,7 +200,8 @@ test('the dashboard with figures, charts and their opened tables has no axe viol
   const generated = await page.request.post(`${APP_URL}/api/sample-data`, { headers: { origin: APP_URL } });
   expect(generated.status(), await generated.text()).toBe(201);
   await page.goto('/dashboard?range=60');
-  await expect(page.getByTestId('sample-data-notice')).toBeVisible();
+  // The first load of the page and of 60 days of figures, while the other workers load the machine.
+  await expect(page.getByTestId('sample-data-notice')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('figure-cards')).toHaveAttribute('data-range', '60');
   for (const chart of ['revenue', 'per-day']) await page.getByTestId(`numbers-${chart}`).getByText('Ver números').click();
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
