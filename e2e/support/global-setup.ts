@@ -13,6 +13,8 @@ import {
   GOOGLE_CLIENT_SECRET,
   PGLITE_PORT,
   PGLITE_URL,
+  SITE_PORT,
+  SITE_URL,
 } from './env.ts';
 import { startOidcServer, type OidcServer } from './oidc-server.ts';
 
@@ -104,8 +106,9 @@ async function snapshotApp(target: string): Promise<void> {
 /**
  * Starts, in this order: (after taking a snapshot of src/ and dist/ to run) the local OpenID Connect server standing in for Google (better-auth
  * reads its discovery document when the app starts), a throwaway PostgreSQL database, the main
- * server on it (port 3210, Google configured), and a second server on the embedded PGlite
- * default (port 3211, no Google keys). Returns the teardown that stops them all.
+ * server on it (port 3210, Google configured), a second server on the embedded PGlite default
+ * (port 3211, no Google keys), and a third on PGlite for the journeys that publish the site's
+ * texts (port 3212). Returns the teardown that stops them all.
  */
 export default async function globalSetup(_config: FullConfig): Promise<() => Promise<void>> {
   if (!existsSync(path.join(ROOT, 'dist', 'index.html'))) {
@@ -173,15 +176,23 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
         logFile: path.join(workDir, 'pglite-server.log'),
         env: { ...common, DATA_DIR: path.join(workDir, 'pglite-data'), DATABASE_URL: '', GOOGLE_CLIENT_ID: '', GOOGLE_CLIENT_SECRET: '' },
       }),
+      startAppServer({
+        name: 'site',
+        cwd: appDir,
+        port: SITE_PORT,
+        url: SITE_URL,
+        logFile: path.join(workDir, 'site-server.log'),
+        env: { ...common, DATA_DIR: path.join(workDir, 'site-data'), DATABASE_URL: '', GOOGLE_CLIENT_ID: '', GOOGLE_CLIENT_SECRET: '' },
+      }),
     ]);
     for (const result of started) {
       if (result.status === 'fulfilled') cleanups.push(() => result.value.stop());
     }
     const failed = started.find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;
-    const [app, embedded] = started.map((result) => (result as PromiseFulfilledResult<AppServer>).value) as [AppServer, AppServer];
+    const [app, embedded, site] = started.map((result) => (result as PromiseFulfilledResult<AppServer>).value) as [AppServer, AppServer, AppServer];
     console.log(
-      `e2e: main server ${app.url} (${database ? 'PostgreSQL' : 'PGlite'}), embedded server ${embedded.url} (PGlite), OIDC ${oidc.issuer}`,
+      `e2e: main server ${app.url} (${database ? 'PostgreSQL' : 'PGlite'}), embedded server ${embedded.url} (PGlite), site server ${site.url} (PGlite), OIDC ${oidc.issuer}`,
     );
   } catch (error) {
     await teardown();

@@ -267,6 +267,8 @@ export const auditSnapshotSchema = z.object({
   texts: z.array(versionTextSchema.extend({ originalText: z.string().optional() })).optional(),
   screenshots: z.array(publishedScreenshotSchema).optional(),
   isActive: z.boolean().optional(),
+  /** The e-mail of the super admin whose state changed (add_super_admin, remove_super_admin). */
+  email: z.string().optional(),
 });
 export type AuditSnapshot = z.infer<typeof auditSnapshotSchema>;
 

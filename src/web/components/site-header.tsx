@@ -1,14 +1,21 @@
-import { LogOut, Menu, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Menu, X } from 'lucide-react';
+import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { writeStorage } from '../lib/browser-storage.ts';
-import { homePathFor } from '../lib/home-path.ts';
+import { lazyNamed } from '../lib/lazy-named.ts';
 import { useMe } from '../lib/session/get-me.ts';
-import { useSignOut } from '../lib/session/sign-out.ts';
+import { isRenderedForVisitor } from '../lib/site-content/visitor-page.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
-import { buttonVariants, Button } from './ui/button.tsx';
+import { SignedOutActions } from './site-header-signed-out.tsx';
+import { Button } from './ui/button.tsx';
+
+/*
+ * The signed-in buttons (home, 'Sair', the super admin's panel) load only where someone may be
+ * signed in: a page the server rendered for a visitor never needs them.
+ */
+const AccountActions = lazyNamed(() => import('./site-header-account.tsx'), 'AccountActions');
 
 /** Sections of the landing page the top bar scrolls to (SPEC 2). */
 const SECTION_LINKS = [
@@ -22,7 +29,7 @@ export function SiteHeader() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { data: me } = useMe();
-  const signOut = useSignOut();
+  const visitorPage = typeof window === 'undefined' || isRenderedForVisitor();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
 
@@ -48,26 +55,15 @@ export function SiteHeader() {
     </>
   );
 
-  const accountActions = me ? (
-    <>
-      <Link to={homePathFor(me.profile.role)} className={buttonVariants({ size: 'sm' })}>
-        {me.profile.role === 'professional' ? t('nav.schedule') : t('nav.dashboard')}
-      </Link>
-      <Button variant="outline" size="sm" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
-        <LogOut aria-hidden="true" />
-        {t('nav.signOut')}
-      </Button>
-    </>
-  ) : (
-    <>
-      <Link to="/auth" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
-        {t('nav.signIn')}
-      </Link>
-      <Link to="/auth?mode=signup" className={buttonVariants({ variant: 'hero', size: 'sm' })}>
-        {t('nav.freeTrial')}
-      </Link>
-    </>
-  );
+  // Until the session is known, and on a visitor's page, the sign-in buttons (as the server rendered them).
+  const accountActions =
+    me === undefined || (me === null && visitorPage) ? (
+      <SignedOutActions />
+    ) : (
+      <Suspense fallback={me ? null : <SignedOutActions />}>
+        <AccountActions me={me} />
+      </Suspense>
+    );
 
   return (
     <header className="sticky top-[var(--edit-banner-height,0px)] z-40 border-b border-border/70 bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">

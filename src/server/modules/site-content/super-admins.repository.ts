@@ -29,8 +29,8 @@ export function createSuperAdminsRepository(db: Kysely<Database>) {
           actionType: active ? 'add_super_admin' : 'remove_super_admin',
           targetTable: 'super_admins',
           targetId: user.id,
-          before: before === null ? null : { isActive: before },
-          after: { isActive: active },
+          before: before === null ? null : { isActive: before, email: user.email },
+          after: { isActive: active, email: user.email },
           description: `${active ? 'Activated' : 'Deactivated'} super admin ${user.email} from the command line (${operator})`,
           sessionId: null,
         });

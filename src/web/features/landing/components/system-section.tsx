@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { planCurrencyFor } from '../../../../core/plans.ts';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import { cn } from '../../../lib/cn.ts';
+import { embeddedPublishedContent } from '../../../lib/site-content/published-texts.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 type Status = 'confirmed' | 'scheduled' | 'completed';
@@ -169,12 +170,48 @@ function ScheduleIllustration() {
   );
 }
 
+/**
+ * The screenshots super admins published (/gerenciar-screenshots), in their order: WebP at two
+ * widths, loaded lazily, with their size given so that nothing moves when they arrive.
+ */
+function PublishedScreenshots() {
+  const language = currentLanguage();
+  const screenshots = embeddedPublishedContent()?.screenshots ?? [];
+  if (screenshots.length === 0) return null;
+  return (
+    <ul className="mx-auto mt-10 grid max-w-5xl gap-6 sm:grid-cols-2" data-testid="published-screenshots">
+      {screenshots.map((screenshot) => {
+        const caption = screenshot.captions[language].trim();
+        return (
+          <li key={screenshot.id}>
+            <figure className="overflow-hidden rounded-2xl border border-border bg-card shadow-lg">
+              <img
+                src={screenshot.large.url}
+                srcSet={`${screenshot.small.url} ${screenshot.small.width}w, ${screenshot.large.url} ${screenshot.large.width}w`}
+                sizes="(min-width: 1024px) 496px, (min-width: 640px) 45vw, 92vw"
+                width={screenshot.large.width}
+                height={screenshot.large.height}
+                alt={caption}
+                loading="lazy"
+                decoding="async"
+                className="h-auto w-full bg-muted"
+              />
+              {caption && <figcaption className="px-4 py-3 text-sm text-muted-foreground">{caption}</figcaption>}
+            </figure>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 export function SystemSection() {
   return (
     <section id="sistema" aria-labelledby="sistema-title" className="scroll-mt-20 bg-muted/40 py-20 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading id="sistema-title" texts="landing.system" />
         <ScheduleIllustration />
+        <PublishedScreenshots />
       </div>
     </section>
   );

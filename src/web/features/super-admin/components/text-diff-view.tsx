@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn.ts';
 import { diffWords } from '../lib/text-diff.ts';
@@ -7,13 +8,17 @@ export function TextDiffView({ before, after, className }: { before: string; aft
   const { t } = useTranslation();
   return (
     <p className={cn('whitespace-pre-wrap break-words text-sm', className)}>
-      {diffWords(before, after).map((part, index) =>
+      {diffWords(before, after).map((part, index, parts) =>
         part.kind === 'same' ? (
           <span key={index}>{part.text}</span>
         ) : part.kind === 'removed' ? (
-          <del key={index} className="bg-red-100 text-red-900 decoration-red-600 dark:bg-red-950 dark:text-red-100" aria-label={t('superAdmin.diff.removed', { text: part.text })}>
-            {part.text}
-          </del>
+          <Fragment key={index}>
+            <del className="bg-red-100 text-red-900 decoration-red-600 dark:bg-red-950 dark:text-red-100" aria-label={t('superAdmin.diff.removed', { text: part.text })}>
+              {part.text}
+            </del>
+            {/* A replacement reads as two texts, not one word. */}
+            {parts[index + 1]?.kind === 'added' && ' '}
+          </Fragment>
         ) : (
           <ins key={index} className="bg-emerald-100 text-emerald-900 no-underline dark:bg-emerald-950 dark:text-emerald-100" aria-label={t('superAdmin.diff.added', { text: part.text })}>
             {part.text}

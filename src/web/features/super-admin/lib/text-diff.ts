@@ -59,5 +59,40 @@ export function diffWords(before: string, after: string): DiffPart[] {
   }
   while (i < a.length) push('removed', a[i++]!);
   while (j < b.length) push('added', b[j++]!);
-  return parts;
+  return groupChanges(parts);
+}
+
+/**
+ * Changes separated only by spaces read as one: 'Sua agenda' → 'Agenda lotada' is one removal
+ * and one addition, not a word-by-word interleaving of the two.
+ */
+function groupChanges(parts: DiffPart[]): DiffPart[] {
+  const grouped: DiffPart[] = [];
+  let removed = '';
+  let added = '';
+  const flush = () => {
+    if (removed) grouped.push({ kind: 'removed', text: removed });
+    if (added) grouped.push({ kind: 'added', text: added });
+    removed = '';
+    added = '';
+  };
+  for (const [index, part] of parts.entries()) {
+    const next = parts[index + 1];
+    const inBlock = removed !== '' || added !== '';
+    if (part.kind === 'same' && inBlock && /^\s+$/.test(part.text) && next && next.kind !== 'same') {
+      // Between two changes: the space belongs to both sides of the block.
+      if (removed) removed += part.text;
+      if (added) added += part.text;
+      continue;
+    }
+    if (part.kind === 'removed') removed += part.text;
+    else if (part.kind === 'added') added += part.text;
+    else {
+      flush();
+      grouped.push(part);
+    }
+  }
+  flush();
+  // A side that ended on a space carried over from the middle of the block gives it back.
+  return grouped.map((part) => (part.kind === 'same' ? part : { ...part, text: part.text.replace(/\s+$/, '') })).filter((part) => part.text !== '');
 }

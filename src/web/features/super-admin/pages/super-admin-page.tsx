@@ -1,5 +1,6 @@
 import { FileClock, Images, Mail } from 'lucide-react';
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '../../../../contracts/site-content.ts';
@@ -114,7 +115,7 @@ function AuditLog() {
                   {format.format(new Date(entry.createdAt))}
                 </time>
               </p>
-              <p className="mt-1 text-sm text-muted-foreground">{entry.description}</p>
+              <p className="mt-1 text-sm text-muted-foreground">{auditSummary(entry, t)}</p>
               <AuditChanges entry={entry} />
             </li>
           ))}
@@ -122,6 +123,23 @@ function AuditLog() {
       </CardContent>
     </Card>
   );
+}
+
+/**
+ * What a row did, in the reader's language, from its action and snapshots. The stored
+ * description is the server's English record of it, shown only where the snapshots say nothing.
+ */
+function auditSummary(entry: AuditEntry, t: TFunction): string {
+  const after = entry.afterSnapshot;
+  switch (entry.actionType) {
+    case 'publish_text_edits':
+      return t('superAdmin.audit.summary.publish_text_edits', { count: after?.texts?.length ?? 0 });
+    case 'publish_content':
+      return t('superAdmin.audit.summary.publish_content', { count: after?.screenshots?.length ?? 0 });
+    case 'add_super_admin':
+    case 'remove_super_admin':
+      return after?.email ? t(`superAdmin.audit.summary.${entry.actionType}`, { email: after.email }) : entry.description;
+  }
 }
 
 /** Before and after of each text a row changed, as a diff. */
