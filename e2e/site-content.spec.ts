@@ -15,9 +15,10 @@ import { expect, test, toast } from './support/fixtures.ts';
 // image is refused with a clear message; a valid one shows on the landing page at both widths.
 //
 // These journeys publish the site's texts for every visitor of their server, so they run on a
-// server of their own (SITE_URL), one after the other.
+// server of their own (SITE_URL), one after the other. Each is a long journey of many page
+// loads (some 20 s on an idle machine): they get two minutes each.
 
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const SUPER_ADMIN = 'superadmin@agendo.local';
 
