@@ -10,14 +10,43 @@ export type AppPageLanguage = 'pt-BR' | 'en-US';
 
 /**
  * The app's pages a visitor who is not signed in may open first, which the server renders: the
- * landing page, sign-in and the plans. Everything else is the signed-in app, rendered in the browser.
+ * landing page, sign-in, the plans and the blog (its list and every post). Everything else is the
+ * signed-in app, rendered in the browser.
  */
-export const RENDERED_APP_PATHS = ['/', '/auth', '/escolha-plano'] as const;
-export type RenderedAppPath = (typeof RENDERED_APP_PATHS)[number];
+export const RENDERED_APP_PATHS = ['/', '/auth', '/escolha-plano', '/blog'] as const;
+export type RenderedAppPage = (typeof RENDERED_APP_PATHS)[number] | '/blog/{slug}';
 
-export function isRenderedAppPath(pathname: string): pathname is RenderedAppPath {
-  return (RENDERED_APP_PATHS as readonly string[]).includes(pathname);
+/** A blog post's address: /blog/ and one segment. */
+const BLOG_POST_PATH = /^\/blog\/[^/]+$/;
+
+/** Which rendered page `pathname` is, or null when the server does not render it. */
+export function renderedAppPageOf(pathname: string): RenderedAppPage | null {
+  if ((RENDERED_APP_PATHS as readonly string[]).includes(pathname)) return pathname as RenderedAppPage;
+  return BLOG_POST_PATH.test(pathname) ? '/blog/{slug}' : null;
 }
+
+export function isRenderedAppPath(pathname: string): boolean {
+  return renderedAppPageOf(pathname) !== null;
+}
+
+/**
+ * What a rendered page read before it was rendered (the blog's list and post), as TanStack Query
+ * entries: the server renders with them and puts the same list in the page (element
+ * PREFETCHED_DATA_ELEMENT_ID), which the browser loads into its query cache before it hydrates.
+ */
+export interface PrefetchedQuery {
+  queryKey: readonly unknown[];
+  data: unknown;
+}
+
+export const PREFETCHED_DATA_ELEMENT_ID = 'agendo-prefetched';
+
+/** The blog's query keys, shared by its pages and the server that prefetches them. */
+export const blogQueryKeys = {
+  all: ['blog'] as const,
+  list: (language: AppPageLanguage, page: number) => ['blog', 'list', language, page] as const,
+  post: (slug: string) => ['blog', 'post', slug] as const,
+};
 
 /**
  * The attribute on the root element that says in which language the server rendered it. The root
@@ -26,7 +55,7 @@ export function isRenderedAppPath(pathname: string): pathname is RenderedAppPath
  */
 export const RENDERED_LANGUAGE_ATTRIBUTE = 'data-rendered-language';
 
-export interface RenderedAppPage {
+export interface RenderedPage {
   /** The markup of the root element. */
   html: string;
   /** The document's title. */
@@ -40,4 +69,9 @@ export interface RenderedAppPage {
  * embeds the same object in the page (element PUBLISHED_CONTENT_ELEMENT_ID), so hydration
  * matches. Optional only while the renderer does not read it yet.
  */
-export type RenderAppPage = (location: string, language: AppPageLanguage, published?: PublishedContent) => Promise<RenderedAppPage>;
+export type RenderAppPage = (
+  location: string,
+  language: AppPageLanguage,
+  published?: PublishedContent,
+  prefetched?: readonly PrefetchedQuery[],
+) => Promise<RenderedPage>;

@@ -54,6 +54,8 @@ export const ERROR_CODES = [
   'CONTENT_CONFLICT',
   'NOT_AN_IMAGE',
   'IMAGE_TOO_LARGE',
+  'SLUG_TAKEN',
+  'TRANSLATION_INVALID',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

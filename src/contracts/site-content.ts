@@ -258,7 +258,7 @@ export const contentVersionParamsSchema = z.object({ id: uuidSchema });
 
 // ── Audit log ────────────────────────────────────────────────────────────────────────────────
 
-export const AUDIT_ACTIONS = ['publish_text_edits', 'publish_content', 'add_super_admin', 'remove_super_admin'] as const;
+export const AUDIT_ACTIONS = ['publish_text_edits', 'publish_content', 'add_super_admin', 'remove_super_admin', 'publish_blog_post', 'unpublish_blog_post'] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 
@@ -269,6 +269,8 @@ export const auditSnapshotSchema = z.object({
   isActive: z.boolean().optional(),
   /** The e-mail of the super admin whose state changed (add_super_admin, remove_super_admin). */
   email: z.string().optional(),
+  /** The blog post published or unpublished (publish_blog_post, unpublish_blog_post). */
+  post: z.object({ slug: z.string(), title: z.string(), language: siteLanguageSchema, publishedAt: z.string().nullable() }).optional(),
 });
 export type AuditSnapshot = z.infer<typeof auditSnapshotSchema>;
 

@@ -27,6 +27,9 @@ export const VALIDATION_MESSAGES = {
     'validation.reportRangeTooLong': 'Escolha um período de até 366 dias',
     'validation.httpsUrl': 'Informe um endereço completo que comece com https://',
     'validation.duplicate': 'Repetido: cada texto aparece uma vez',
+    'validation.slug': 'Use só letras minúsculas sem acento, números e hífens (ex.: agenda-cheia)',
+    'validation.slugTaken': 'Outro artigo já usa este endereço',
+    'validation.translation': 'Escolha um artigo do outro idioma',
   },
   'en-US': {
     'validation.email': 'Invalid e-mail',
@@ -52,6 +55,9 @@ export const VALIDATION_MESSAGES = {
     'validation.reportRangeTooLong': 'Choose a period of at most 366 days',
     'validation.httpsUrl': 'Enter a full address starting with https://',
     'validation.duplicate': 'Repeated: each text appears once',
+    'validation.slug': 'Use only lower-case letters without accents, digits and hyphens (e.g. full-schedule)',
+    'validation.slugTaken': 'Another post already uses this address',
+    'validation.translation': 'Choose a post in the other language',
   },
 } as const;
 

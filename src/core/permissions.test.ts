@@ -23,6 +23,8 @@ describe('permissions', () => {
       [
         'getSuperAdminStatus', 'getContentDraft', 'saveContentDraft', 'publishContent', 'listContentVersions', 'getContentVersion',
         'restoreContentVersion', 'listAuditLog', 'listScreenshots', 'uploadScreenshot', 'updateScreenshots', 'publishScreenshots',
+        'listAllBlogPosts', 'getBlogPostForEditing', 'createBlogPost', 'updateBlogPost', 'publishBlogPost', 'unpublishBlogPost',
+        'uploadBlogImage', 'listContactMessages', 'updateContactMessage',
       ].sort(),
     );
     for (const operation of superAdmin) {
@@ -30,6 +32,8 @@ describe('permissions', () => {
       expect(isOwnRecordsOnly(operation), operation).toBe(false);
     }
     expect(isPublicOperation('getPublishedContent')).toBe(true);
+    expect(isPublicOperation('listBlogPosts')).toBe(true);
+    expect(isPublicOperation('getBlogPost')).toBe(true);
   });
 
   it('lets a professional read the catalogue, the team and the hours, and keep clients', () => {
@@ -40,7 +44,7 @@ describe('permissions', () => {
         'listClients', 'getClient', 'findClientDuplicates', 'createClient', 'updateClient', 'getBusinessSettings',
         'listAppointments', 'getAppointment', 'getAppointmentsSummary', 'createAppointment', 'updateAppointmentStatus',
         'cancelAppointment', 'rescheduleAppointment', 'listCalendarFeeds', 'regenerateCalendarFeed', 'streamChanges',
-        'listCommissions', 'exportCommissions', 'listReviews', 'getReviewStats',
+        'listCommissions', 'exportCommissions', 'listReviews', 'getReviewStats', 'sendContactMessage',
       ].sort(),
     );
   });

@@ -30,7 +30,7 @@ const ADMIN: Permission = { roles: ['admin'], ownRecordsOnly: false, superAdminO
 const OWN_RECORDS: Permission = { roles: ['admin', 'professional'], ownRecordsOnly: true, superAdminOnly: false };
 /** The owner's alone, on the schedule's records (which are reached as "own records": every one, for the owner). */
 const OWNER_ON_SCHEDULE: Permission = { roles: ['admin'], ownRecordsOnly: true, superAdminOnly: false };
-/** The people who run Agendo itself: the site's texts, versions, audit log and screenshots. */
+/** The people who run Agendo itself: the site's texts, versions, audit log, screenshots, blog and received messages. */
 const SUPER_ADMIN: Permission = { roles: [], ownRecordsOnly: false, superAdminOnly: true };
 
 export const OPERATION_PERMISSIONS = {
@@ -126,6 +126,20 @@ export const OPERATION_PERMISSIONS = {
   uploadScreenshot: SUPER_ADMIN,
   updateScreenshots: SUPER_ADMIN,
   publishScreenshots: SUPER_ADMIN,
+
+  // The blog's writing (its reading is public).
+  listAllBlogPosts: SUPER_ADMIN,
+  getBlogPostForEditing: SUPER_ADMIN,
+  createBlogPost: SUPER_ADMIN,
+  updateBlogPost: SUPER_ADMIN,
+  publishBlogPost: SUPER_ADMIN,
+  unpublishBlogPost: SUPER_ADMIN,
+  uploadBlogImage: SUPER_ADMIN,
+
+  // Anyone signed in to a business writes to the people who run Agendo; only they read it.
+  sendContactMessage: BOTH,
+  listContactMessages: SUPER_ADMIN,
+  updateContactMessage: SUPER_ADMIN,
 } as const satisfies Record<string, Permission>;
 
 export type Operation = keyof typeof OPERATION_PERMISSIONS;
@@ -136,7 +150,7 @@ export type Operation = keyof typeof OPERATION_PERMISSIONS;
  * page (a business's page is public; a booking is reached through its secret manage link), the
  * review pages (a business's reviews are public; a review is written through its visit's secret
  * link), the plans' price ids, the payment provider's webhook (its signature is the key), and the
- * site's published texts and screenshots (what every visitor sees).
+ * site's published texts and screenshots (what every visitor sees), and the blog's published posts.
  */
 export const PUBLIC_OPERATIONS = [
   'getHealth',
@@ -158,6 +172,8 @@ export const PUBLIC_OPERATIONS = [
   'listBillingPlans',
   'receiveBillingWebhook',
   'getPublishedContent',
+  'listBlogPosts',
+  'getBlogPost',
 ] as const;
 
 export function isOperation(value: string): value is Operation {

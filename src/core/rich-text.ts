@@ -40,3 +40,13 @@ export function isAllowedLinkScheme(url: string): boolean {
   const scheme = linkSchemeOf(url);
   return scheme === null || (RICH_TEXT_LINK_SCHEMES as readonly string[]).includes(scheme);
 }
+
+/**
+ * A blog post's HTML takes the same allowlist plus images — only the blog's own uploads
+ * (`/uploads/blog/<id>-<width>.webp`), with their alt text and size.
+ */
+export const BLOG_IMAGE_ATTRIBUTES = ['src', 'alt', 'width', 'height'] as const;
+
+export function isBlogImageSource(src: string): boolean {
+  return /^\/uploads\/blog\/[a-z\d-]+\.webp$/.test(src);
+}

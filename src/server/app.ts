@@ -33,6 +33,12 @@ import { createScreenshotsRepository } from './modules/site-content/screenshots.
 import { createScreenshotsService } from './modules/site-content/screenshots.service.ts';
 import { createSiteContentRepository } from './modules/site-content/site-content.repository.ts';
 import { registerSiteContentRoutes } from './modules/site-content/site-content.routes.ts';
+import { createBlogPages, registerBlogFeeds } from './modules/blog/blog-pages.ts';
+import { createBlogRepository } from './modules/blog/blog.repository.ts';
+import { registerBlogRoutes } from './modules/blog/blog.routes.ts';
+import { createBlogService } from './modules/blog/blog.service.ts';
+import { createContactRepository } from './modules/contact/contact.repository.ts';
+import { registerContactRoutes } from './modules/contact/contact.routes.ts';
 import { createSiteContentService } from './modules/site-content/site-content.service.ts';
 import { createDiskStorage } from './modules/site-content/upload-storage.ts';
 import { createBusinessRepository } from './modules/business/business.repository.ts';
@@ -195,6 +201,8 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
   const screenshotsRepository = createScreenshotsRepository(db);
   const siteContent = createSiteContentService({ db, repository: createSiteContentRepository(db), screenshots: screenshotsRepository, now });
   const screenshots = createScreenshotsService({ repository: screenshotsRepository, storage: uploads, now, onPublish: siteContent.forgetPublished });
+  const blog = createBlogService({ repository: createBlogRepository(db), storage: uploads, now });
+  const blogPages = createBlogPages({ blog, baseUrl: config.baseUrl });
 
   registerHealthRoutes(app, { db, engine: database.engine, version: config.version });
   registerAuthRoutes(app, { auth, config, rateLimiter, loginActivationRefusal: (token, locale) => users.loginActivationRefusal(token, locale) });
@@ -216,6 +224,9 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
   registerCommissionsRoutes(app, { commissions });
   registerReviewsRoutes(app, { reviews, publicLimits });
   registerSiteContentRoutes(app, { siteContent, screenshots, storage: uploads, renewSession: (request) => sessions.renewSession(request) });
+  registerBlogRoutes(app, { blog, publicLimits });
+  registerBlogFeeds(app, { blog, baseUrl: config.baseUrl });
+  registerContactRoutes(app, { contact: createContactRepository(db, outbox), rateLimiter, baseUrl: config.baseUrl, now });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
@@ -225,6 +236,7 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
     mayBeSignedIn: (request) => sessions.mayBeSignedIn(request),
     publishedContent: () => siteContent.published(),
     baseUrl: config.baseUrl,
+    loadBlogPage: (request, pathname, language) => blogPages.load(request, pathname, language),
   });
 
   const worker = config.worker

@@ -19,6 +19,7 @@ interface World {
   professionalId: string;
   clientId: string;
   appointmentId: string;
+  blogPostId: string;
 }
 
 interface BodyCases {
@@ -425,6 +426,54 @@ CASES.updateScreenshots = {
   ],
 };
 
+// The blog's writing (the owner here is also a super admin).
+const blogPostBodies = [
+  { label: 'missing fields', body: {}, expectFields: ['title', 'excerpt', 'contentHtml', 'language'] },
+  { label: 'blank title', body: { title: '  ', excerpt: 'x', contentHtml: '', language: 'pt-BR' }, expectFields: ['title'] },
+  { label: 'title too long', body: { title: long(161), excerpt: 'x', contentHtml: '', language: 'pt-BR' }, expectFields: ['title'] },
+  { label: 'slug with spaces and accents', body: { title: 'x', slug: 'Não Vale', excerpt: 'x', contentHtml: '', language: 'pt-BR' }, expectFields: ['slug'] },
+  { label: 'excerpt too long', body: { title: 'x', excerpt: long(301), contentHtml: '', language: 'pt-BR' }, expectFields: ['excerpt'] },
+  { label: 'content too long', body: { title: 'x', excerpt: 'x', contentHtml: long(200_001), language: 'pt-BR' }, expectFields: ['contentHtml'] },
+  { label: 'unknown language', body: { title: 'x', excerpt: 'x', contentHtml: '', language: 'fr-FR' }, expectFields: ['language'] },
+  { label: 'cover not an id', body: { title: 'x', excerpt: 'x', contentHtml: '', language: 'pt-BR', coverImageId: 'capa' }, expectFields: ['coverImageId'] },
+  { label: 'unknown cover', body: { title: 'x', excerpt: 'x', contentHtml: '', language: 'pt-BR', coverImageId: randomUUID() }, expectFields: ['coverImageId'] },
+  { label: 'translation not an id', body: { title: 'x', excerpt: 'x', contentHtml: '', language: 'pt-BR', translationId: 'en' }, expectFields: ['translationId'] },
+  { label: 'unknown translation', body: { title: 'x', excerpt: 'x', contentHtml: '', language: 'pt-BR', translationId: randomUUID() }, expectFields: ['translationId'] },
+  { label: 'a NUL character', body: { title: 'a\u0000b', excerpt: 'x', contentHtml: '', language: 'pt-BR' }, expectFields: ['title'] },
+  ...notJsonObjects,
+];
+CASES.createBlogPost = { method: 'POST', url: () => '/api/super-admin/blog/posts', bodies: () => blogPostBodies };
+CASES.updateBlogPost = { method: 'PUT', url: (w) => `/api/super-admin/blog/posts/${w.blogPostId}`, bodies: () => blogPostBodies };
+CASES.publishBlogPost = {
+  method: 'POST',
+  url: (w) => `/api/super-admin/blog/posts/${w.blogPostId}/publish`,
+  bodies: () => [
+    { label: 'not a date and time', body: { at: 'amanhã' }, expectFields: ['at'] },
+    { label: 'a date without a time', body: { at: '2026-12-01' }, expectFields: ['at'] },
+    ...notJsonObjects,
+  ],
+};
+CASES.sendContactMessage = {
+  method: 'POST',
+  url: () => '/api/contact-messages',
+  bodies: () => [
+    { label: 'missing fields', body: {}, expectFields: ['name', 'email', 'title', 'message'] },
+    { label: 'blank fields', body: { name: ' ', email: ' ', title: ' ', message: ' ' }, expectFields: ['name', 'email', 'title', 'message'] },
+    { label: 'not an e-mail', body: { name: 'a', email: 'ana', title: 't', message: 'm' }, expectFields: ['email'] },
+    { label: 'message too long', body: { name: 'a', email: 'a@example.com', title: 't', message: long(5001) }, expectFields: ['message'] },
+    ...notJsonObjects,
+  ],
+};
+CASES.updateContactMessage = {
+  method: 'PATCH',
+  url: () => `/api/super-admin/contact-messages/${randomUUID()}`,
+  bodies: () => [
+    { label: 'nothing to change', body: {}, expectFields: ['read'] },
+    { label: 'read not a flag', body: { read: 'sim' }, expectFields: ['read'] },
+    ...notJsonObjects,
+  ],
+};
+
 /** Operations whose body is not ours to check here: sign-in and the rest of better-auth are hidden. */
 const WITHOUT_BODY_CASES = new Set(['cancelAppointment', 'receiveBillingWebhook']);
 
@@ -482,6 +531,7 @@ describe.each(testEngines())('bad input on %s', (engine) => {
         clientId: client.body.id,
         startsAt: '2026-12-01T13:00:00Z',
       }),
+      blogPostId: (await owner.client.post('/api/super-admin/blog/posts', { title: 'Rascunho', excerpt: 'x', contentHtml: '<p>x</p>', language: 'pt-BR' })).body.id,
     };
   });
   afterAll(() => t.close());

@@ -85,6 +85,7 @@ const PROFESSIONAL_CALLS: Partial<Record<Operation, (w: World) => Call>> = {
   exportCommissions: () => ({ method: 'GET', url: '/api/commissions/export.csv?month=2026-12' }),
   listReviews: () => ({ method: 'GET', url: '/api/reviews?stars=5' }),
   getReviewStats: () => ({ method: 'GET', url: '/api/reviews/stats' }),
+  sendContactMessage: () => ({ method: 'POST', url: '/api/contact-messages', body: { name: 'Paula', email: 'paula@example.com', title: 'Dúvida', message: 'Como vejo minhas comissões?' } }),
 };
 
 /** A valid body for the own-records operations that change a record by its id. */

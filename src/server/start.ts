@@ -3,6 +3,7 @@ import { openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { DEMO_PASSWORD, DEMO_USERS, isEmpty, seedDemo } from './db/seed.ts';
 import { buildApp, type AgendoApp } from './app.ts';
+import { createDiskStorage } from './modules/site-content/upload-storage.ts';
 
 /** Opens and migrates the database, seeds the demo on an empty one, and listens. */
 export async function startServer(config: Config): Promise<AgendoApp> {
@@ -12,7 +13,7 @@ export async function startServer(config: Config): Promise<AgendoApp> {
     const agendo = await buildApp({ config, database });
     const log = agendo.app.log;
     if (config.seedDemo && (await isEmpty(database.db))) {
-      await seedDemo(database.db);
+      await seedDemo(database.db, new Date(), { storage: createDiskStorage(config.uploadsDir) });
       log.info('Seeded the demo business "Studio Bella Demo".');
     }
     await agendo.app.listen({ port: config.port, host: config.host });

@@ -152,8 +152,19 @@ const CASES: Record<string, Case> = {
     [
       'getSuperAdminStatus', 'getContentDraft', 'saveContentDraft', 'publishContent', 'listContentVersions', 'getContentVersion',
       'restoreContentVersion', 'listAuditLog', 'listScreenshots', 'uploadScreenshot', 'updateScreenshots', 'publishScreenshots',
+      'listAllBlogPosts', 'getBlogPostForEditing', 'createBlogPost', 'updateBlogPost', 'publishBlogPost', 'unpublishBlogPost',
+      'uploadBlogImage', 'listContactMessages', 'updateContactMessage',
     ].map((operation) => [operation, { expect: 'denied', unscoped: 'super admins only: an owner gets 403' } satisfies Case]),
   ),
+  // The blog belongs to no business: its published posts are public.
+  listBlogPosts: { expect: 'public', unscoped: 'the blog’s published posts' },
+  getBlogPost: { expect: 'public', unscoped: 'the blog’s published posts' },
+  // A message to the people who run Agendo names the sender's own business only.
+  sendContactMessage: {
+    expect: 'no-leak',
+    unscoped: 'a message to the people who run Agendo, from the sender’s own account',
+    body: () => ({ name: 'Dona B', email: 'b@example.com', title: 'Olá', message: 'Uma dúvida' }),
+  },
   // A business's booking page is public; a booking is reached only through its secret link.
   getPublicBusiness: { expect: 'public' },
   recordBookingPageVisit: { expect: 'public' },
@@ -209,6 +220,8 @@ function pathValue(path: string, parameter: string, a: BusinessA): string {
   // Secrets in URLs (calendar feeds, booking links): one that is not A's, as a guesser would.
   if (parameter === 'file') return `${randomBytes(16).toString('hex')}.ics`;
   if (parameter === 'token') return randomBytes(16).toString('hex');
+  // The blog's posts belong to no business.
+  if (parameter === 'slug') return 'um-artigo';
   throw new Error(`${path}: path parameter "${parameter}" has no value from business A — add one to the tenant-isolation test`);
 }
 

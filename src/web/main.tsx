@@ -2,7 +2,7 @@ import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { currentLanguage, showLanguage } from './i18n/i18n.ts';
 import './styles.css';
-import { isRenderedAppPath, RENDERED_LANGUAGE_ATTRIBUTE } from '../contracts/app-page.ts';
+import { PREFETCHED_DATA_ELEMENT_ID, RENDERED_LANGUAGE_ATTRIBUTE, renderedAppPageOf, type PrefetchedQuery } from '../contracts/app-page.ts';
 import { App } from './app/app.tsx';
 import { preloadRenderedPage } from './app/app-routes.tsx';
 import { browserQueryClient } from './app/providers.tsx';
@@ -27,15 +27,17 @@ if (!rootElement) throw new Error('index.html has no #root element');
 // pass, in the language it was rendered in — then lets it be used and shows the browser's own
 // language if that is another.
 const rendered = rootElement.getAttribute(RENDERED_LANGUAGE_ATTRIBUTE);
-const pathname = window.location.pathname;
-if (isLanguage(rendered) && isRenderedAppPath(pathname) && rootElement.firstElementChild) {
+const renderedPage = renderedAppPageOf(window.location.pathname);
+if (isLanguage(rendered) && renderedPage && rootElement.firstElementChild) {
   const preferred = currentLanguage();
   void showLanguage(rendered);
   // The server renders these pages only when the request has no session cookie (HttpOnly, so
   // only it can tell): nobody is signed in, as in its markup.
   assumeSignedOut(browserQueryClient);
   markRenderedForVisitor();
-  void preloadRenderedPage(pathname)
+  // What the page was rendered with (a blog post, the blog's list): the same data, so the same markup.
+  for (const { queryKey, data } of readPrefetched()) browserQueryClient.setQueryData(queryKey, data);
+  void preloadRenderedPage(renderedPage)
     .catch(() => undefined)
     .then(() =>
       hydrateRoot(
@@ -52,6 +54,16 @@ if (isLanguage(rendered) && isRenderedAppPath(pathname) && rootElement.firstElem
       <App />
     </StrictMode>,
   );
+}
+
+function readPrefetched(): PrefetchedQuery[] {
+  const text = document.getElementById(PREFETCHED_DATA_ELEMENT_ID)?.textContent;
+  if (!text) return [];
+  try {
+    return JSON.parse(text) as PrefetchedQuery[];
+  } catch {
+    return [];
+  }
 }
 
 function OnceTakenOver({ root, language }: { root: HTMLElement; language: Language }) {

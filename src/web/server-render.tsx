@@ -15,14 +15,16 @@ import { applyPublishedTexts } from './lib/site-content/published-texts.ts';
 
 let queue: Promise<unknown> = Promise.resolve();
 
-export const renderAppPage: RenderAppPage = (location, language, published) => {
+export const renderAppPage: RenderAppPage = (location, language, published, prefetched = []) => {
   // One at a time: the language is the i18n instance's, for the whole of one render.
   const rendered = queue.then(async () => {
     await i18n.changeLanguage(language);
     // The published texts over the bundled ones (the page carries the same object for hydrating).
     applyPublishedTexts(language, published?.texts[language] ?? {});
     const errors: unknown[] = [];
-    const { prelude } = await prerender(<StaticApp location={location} queryClient={signedOutQueryClient()} />, {
+    const queryClient = signedOutQueryClient();
+    for (const { queryKey, data } of prefetched) queryClient.setQueryData(queryKey, data);
+    const { prelude } = await prerender(<StaticApp location={location} queryClient={queryClient} />, {
       onError: (error) => void errors.push(error),
     });
     let html = '';

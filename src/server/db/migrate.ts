@@ -14,6 +14,7 @@ import * as dailyTotals from './migrations/0011-daily-totals.ts';
 import * as monthTotals from './migrations/0012-month-totals.ts';
 import * as reviews from './migrations/0013-reviews.ts';
 import * as siteContent from './migrations/0014-site-content.ts';
+import * as blogAndContact from './migrations/0015-blog-and-contact.ts';
 
 /** Every migration, in order. A new one is added here and never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0012-month-totals': monthTotals,
   '0013-reviews': reviews,
   '0014-site-content': siteContent,
+  '0015-blog-and-contact': blogAndContact,
 };
 
 export const MIGRATION_NAMES = Object.keys(migrations).sort();

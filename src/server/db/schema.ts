@@ -368,7 +368,7 @@ export interface Database {
     id: Generated<string>;
     user_id: string | null;
     user_email: string | null;
-    action_type: 'publish_text_edits' | 'publish_content' | 'add_super_admin' | 'remove_super_admin';
+    action_type: 'publish_text_edits' | 'publish_content' | 'add_super_admin' | 'remove_super_admin' | 'publish_blog_post' | 'unpublish_blog_post';
     target_table: string;
     target_id: string | null;
     before_snapshot: NullableJson<unknown>;
@@ -391,5 +391,49 @@ export interface Database {
     created_by: string | null;
     created_at: Timestamp;
     removed_at: NullableTimestamp;
+  };
+  blog_images: {
+    id: Generated<string>;
+    small_key: string;
+    small_width: number;
+    small_height: number;
+    large_key: string;
+    large_width: number;
+    large_height: number;
+    created_by: string | null;
+    created_at: Timestamp;
+  };
+  /** A draft while published_at is null, scheduled while it is in the future (0015-blog-and-contact.ts). */
+  blog_posts: {
+    id: Generated<string>;
+    slug: string;
+    language: 'pt-BR' | 'en-US';
+    title: string;
+    excerpt: string;
+    content_html: string;
+    cover_image_id: string | null;
+    translation_id: string | null;
+    published_at: NullableTimestamp;
+    author_id: string | null;
+    author_name: string;
+    created_at: Timestamp;
+    updated_at: Timestamp;
+  };
+  blog_slug_redirects: {
+    old_slug: string;
+    post_id: string;
+    created_at: Timestamp;
+  };
+  contact_messages: {
+    id: Generated<string>;
+    user_id: string | null;
+    business_id: string | null;
+    name: string;
+    email: string;
+    title: string;
+    message: string;
+    created_at: Timestamp;
+    read_at: NullableTimestamp;
+    archived_at: NullableTimestamp;
   };
 }

@@ -3,7 +3,9 @@ import { hashPassword } from 'better-auth/crypto';
 import type { Kysely } from 'kysely';
 import { sampleSchedule, seededRandom } from '../../core/sample-schedule.ts';
 import { insertSchedule } from '../modules/appointments/appointments.repository.ts';
+import type { UploadStorage } from '../modules/site-content/upload-storage.ts';
 import type { Database } from './schema.ts';
+import { seedDemoBlog } from './seed-blog.ts';
 
 export const DEMO_PASSWORD = 'agendo123';
 export const DEMO_USERS = {
@@ -59,10 +61,10 @@ export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
  * professional who sign in with DEMO_PASSWORD, and a super admin of the platform (no profile in
  * the business) who signs in with it too.
  */
-export async function seedDemo(db: Kysely<Database>, now: Date = new Date()): Promise<void> {
+export async function seedDemo(db: Kysely<Database>, now: Date = new Date(), options: { storage?: UploadStorage } = {}): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const rand = seededRandom(20250101);
-  await db.transaction().execute(async (trx) => {
+  const superAdminId = await db.transaction().execute(async (trx) => {
     const business = await trx
       .insertInto('businesses')
       .values({
@@ -180,5 +182,7 @@ export async function seedDemo(db: Kysely<Database>, now: Date = new Date()): Pr
       random: rand,
     });
     await insertSchedule(trx, businessId, appointments);
+    return superAdminId;
   });
+  await seedDemoBlog(db, { authorId: superAdminId, authorName: DEMO_USERS.superAdmin.name, storage: options.storage, now });
 }

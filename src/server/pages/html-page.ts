@@ -36,6 +36,10 @@ export interface PageContent {
   rootAttributes?: Record<string, string>;
   /** Placed right after the root element. */
   afterRoot?: string;
+  /** Tags added at the end of the head, as they are (the caller escaped what a person wrote). */
+  head?: string;
+  /** Replaces the page's meta description. */
+  description?: string | undefined;
 }
 
 /**
@@ -51,6 +55,14 @@ export function fillPage(template: string, content: PageContent): string {
   if (content.title !== undefined) {
     const title = escapeHtml(content.title);
     html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
+  }
+  if (content.description !== undefined) {
+    const description = escapeHtml(content.description);
+    html = html.replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${description}" />`);
+  }
+  if (content.head) {
+    const head = content.head;
+    html = html.replace('</head>', () => `${head}</head>`);
   }
   if (content.rootHtml !== undefined || content.afterRoot !== undefined || content.rootAttributes) {
     const attributes = Object.entries(content.rootAttributes ?? {})

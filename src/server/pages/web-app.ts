@@ -3,7 +3,15 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isRenderedAppPath, RENDERED_LANGUAGE_ATTRIBUTE, type RenderAppPage, type RenderedAppPage } from '../../contracts/app-page.ts';
+import {
+  isRenderedAppPath,
+  PREFETCHED_DATA_ELEMENT_ID,
+  RENDERED_LANGUAGE_ATTRIBUTE,
+  type AppPageLanguage,
+  type PrefetchedQuery,
+  type RenderAppPage,
+  type RenderedPage,
+} from '../../contracts/app-page.ts';
 import { BOOKING_DATA_ELEMENT_ID, type BookingPageData, type BookingPageLoad, type RenderBookingPage } from '../../contracts/booking-page.ts';
 import { EMPTY_PUBLISHED_CONTENT, PUBLISHED_CONTENT_ELEMENT_ID, type PublishedContent } from '../../contracts/site-content.ts';
 import { requestLocale, sendError } from '../plugins/errors.ts';
@@ -27,6 +35,22 @@ export interface WebAppOptions {
   publishedContent: () => Promise<PublishedContent>;
   /** The public address (BASE_URL): the booking page's address in its JSON-LD. */
   baseUrl: string;
+  /**
+   * A blog page's status, head and data (src/server/modules/blog/blog-pages.ts), or null for a
+   * path that is not one.
+   */
+  loadBlogPage?: (request: FastifyRequest, pathname: string, language: AppPageLanguage) => Promise<BlogPageLoad | null>;
+}
+
+/** What blog-pages.ts gives a blog page. */
+export interface BlogPageLoad {
+  status: 200 | 301 | 404;
+  location?: string;
+  /** The document's title (the rendered page's own, when it renders, is the same). */
+  title: string;
+  head: string;
+  description: string;
+  prefetched: PrefetchedQuery[];
 }
 
 /** The published content's `<script>` element, placed after the app's root. */
@@ -50,7 +74,7 @@ export const REVIEW_PAGE_FILE = 'avaliar.html';
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  { webRoot, loadBookingPage, mayBeSignedIn, publishedContent, baseUrl }: WebAppOptions,
+  { webRoot, loadBookingPage, mayBeSignedIn, publishedContent, baseUrl, loadBlogPage }: WebAppOptions,
 ): Promise<void> {
   const indexFile = path.join(webRoot, 'index.html');
   if (!existsSync(indexFile)) {
@@ -100,7 +124,7 @@ export async function registerWebApp(
   // Loaded while the server starts, not before it answers: the API does not wait for them.
   const bookingRenderer = importRenderer<RenderBookingPage>(webRoot, 'booking-page.js', 'renderBookingPage', app.log);
   const appRenderer = importRenderer<RenderAppPage>(webRoot, 'app-page.js', 'renderAppPage', app.log);
-  const renderedAppPages = new Map<string, Promise<RenderedAppPage>>();
+  const renderedAppPages = new Map<string, Promise<RenderedPage>>();
   // Rendered pages show the published content they were rendered with: a new one empties the cache.
   let renderedWith: PublishedContent | null = null;
 
@@ -116,40 +140,59 @@ export async function registerWebApp(
 
   /**
    * The app's page for `request`, with the site's published content, and its first view when it
-   * is one the server renders, for a visitor.
+   * is one the server renders, for a visitor. A blog page has its own status (404 for an unknown
+   * post, 301 from an old slug, for everyone) and head, and is rendered from its data each time.
    */
-  async function appPageFor(request: FastifyRequest): Promise<string> {
+  async function appPageFor(request: FastifyRequest): Promise<{ html: string; status: number; location?: string }> {
     const url = new URL(request.url, 'http://localhost');
     const published = await currentPublishedContent(request);
-    const afterRoot = publishedContentElement(published);
-    const plainPage = () => fillPage(appPage, { afterRoot });
+    const language = requestLocale(request);
+    const blog = loadBlogPage ? await loadBlogPage(request, url.pathname, language) : null;
+    if (blog?.status === 301) return { html: '', status: 301, location: blog.location! };
+    const status = blog?.status ?? 200;
+    const prefetched = blog?.prefetched ?? [];
+    const afterRoot =
+      publishedContentElement(published) +
+      (prefetched.length > 0 ? `<script type="application/json" id="${PREFETCHED_DATA_ELEMENT_ID}">${jsonForScript(prefetched)}</script>` : '');
+    const head = blog ? { head: blog.head, description: blog.description || undefined, title: blog.title } : {};
+    const plainPage = () => ({ html: fillPage(appPage, { afterRoot, ...head }), status });
     if (!isRenderedAppPath(url.pathname) || mayBeSignedIn(request)) return plainPage();
     const renderAppPage = await appRenderer;
     if (!renderAppPage) return plainPage();
-    const language = requestLocale(request);
     if (renderedWith !== published && JSON.stringify(renderedWith) !== JSON.stringify(published)) renderedAppPages.clear();
     renderedWith = published;
     const key = `${language} ${url.pathname}${url.search}`;
-    let rendered = renderedAppPages.get(key);
+    // The blog's pages show what is published now: rendered each time, never kept.
+    let rendered = blog ? undefined : renderedAppPages.get(key);
     if (!rendered) {
       if (renderedAppPages.size >= RENDERED_CACHE_SIZE) renderedAppPages.clear();
-      rendered = renderAppPage(`${url.pathname}${url.search}`, language, published);
-      renderedAppPages.set(key, rendered);
+      rendered = renderAppPage(`${url.pathname}${url.search}`, language, published, prefetched);
+      if (!blog) renderedAppPages.set(key, rendered);
     }
     try {
       const { html, title } = await rendered;
-      return fillPage(appPage, {
-        language,
-        title: title || undefined,
-        rootHtml: html,
-        rootAttributes: { [RENDERED_LANGUAGE_ATTRIBUTE]: language, inert: '' },
-        afterRoot,
-      });
+      return {
+        html: fillPage(appPage, {
+          language,
+          title: title || blog?.title || undefined,
+          rootHtml: html,
+          rootAttributes: { [RENDERED_LANGUAGE_ATTRIBUTE]: language, inert: '' },
+          afterRoot,
+          ...head,
+        }),
+        status,
+      };
     } catch (error) {
       renderedAppPages.delete(key);
       request.log.error({ err: error }, `${url.pathname} could not be rendered: the browser renders it`);
       return plainPage();
     }
+  }
+
+  async function sendAppPage(request: FastifyRequest, reply: FastifyReply) {
+    const page = await appPageFor(request);
+    if (page.location) return reply.redirect(page.location, 301);
+    return sendPage(reply, page.html, page.status);
   }
 
   // A page may be rendered in the request's language, and only for a request without a session.
@@ -191,7 +234,8 @@ export async function registerWebApp(
    */
   async function sendReviewPage(request: FastifyRequest, reply: FastifyReply) {
     if (!request.url.startsWith('/avaliar/b/')) reply.header('x-robots-tag', 'noindex').header('referrer-policy', 'no-referrer');
-    return sendPage(reply, reviewPage ?? (await appPageFor(request)));
+    if (reviewPage) return sendPage(reply, reviewPage);
+    return sendAppPage(request, reply);
   }
 
   // Every other page: a route, not the not-found handler, so that it is compressed like any answer.
@@ -202,7 +246,7 @@ export async function registerWebApp(
     // The review pages: a business's (/avaliar/b/{id}) and a visit's personal link (/avaliar/{token}).
     if (request.url.startsWith('/avaliar/')) return sendReviewPage(request, reply);
     // The back office's app owns every other path, including its own not-found page.
-    return sendPage(reply, await appPageFor(request));
+    return sendAppPage(request, reply);
   });
   app.setNotFoundHandler((request, reply) => sendError(request, reply, 404, 'NOT_FOUND'));
 }

@@ -3,7 +3,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { ProtectedRoute } from './guards/protected-route.tsx';
 import { lazyNamed, type PreloadableComponent } from '../lib/lazy-named.ts';
-import type { RenderedAppPath } from '../../contracts/app-page.ts';
+import type { RenderedAppPage } from '../../contracts/app-page.ts';
 
 // Every screen is its own chunk, loaded on first visit (SPEC 2).
 const LandingPage = lazyNamed(() => import('../features/landing/pages/landing-page.tsx'), 'LandingPage');
@@ -20,36 +20,29 @@ const SubscriptionExpiredPage = lazyNamed(
 );
 const TestCheckoutPage = lazyNamed(() => import('../features/billing/pages/test-checkout-page.tsx'), 'TestCheckoutPage');
 const TestPortalPage = lazyNamed(() => import('../features/billing/pages/test-portal-page.tsx'), 'TestPortalPage');
-const SubscriptionPage = lazyNamed(() => import('../features/billing/pages/subscription-page.tsx'), 'SubscriptionPage');
 const MailboxPage = lazyNamed(() => import('../features/mailbox/pages/mailbox-page.tsx'), 'MailboxPage');
 const AppLayout = lazyNamed(() => import('./layouts/app-layout.tsx'), 'AppLayout');
 const DashboardPage = lazyNamed(() => import('../features/dashboard/pages/dashboard-page.tsx'), 'DashboardPage');
 const FirstRunPanel = lazyNamed(() => import('../features/setup/components/first-run-panel.tsx'), 'FirstRunPanel');
 const AgendaPage = lazyNamed(() => import('../features/agenda/pages/agenda-page.tsx'), 'AgendaPage');
-const ServicesPage = lazyNamed(() => import('../features/services/pages/services-page.tsx'), 'ServicesPage');
-const ProfessionalsPage = lazyNamed(() => import('../features/professionals/pages/professionals-page.tsx'), 'ProfessionalsPage');
-const ProfessionalEditPage = lazyNamed(
-  () => import('../features/professionals/pages/professional-edit-page.tsx'),
-  'ProfessionalEditPage',
-);
-const ClientsPage = lazyNamed(() => import('../features/clients/pages/clients-page.tsx'), 'ClientsPage');
-const ClientDetailPage = lazyNamed(() => import('../features/clients/pages/client-detail-page.tsx'), 'ClientDetailPage');
-const SettingsPage = lazyNamed(() => import('../features/settings/pages/settings-page.tsx'), 'SettingsPage');
-const OnlineBookingPage = lazyNamed(() => import('../features/online-booking/pages/online-booking-page.tsx'), 'OnlineBookingPage');
-const UsersPage = lazyNamed(() => import('../features/users/pages/users-page.tsx'), 'UsersPage');
-const ReportsPage = lazyNamed(() => import('../features/reports/pages/reports-page.tsx'), 'ReportsPage');
-const CommissionsPage = lazyNamed(() => import('../features/commissions/pages/commissions-page.tsx'), 'CommissionsPage');
-const ReviewsPage = lazyNamed(() => import('../features/reviews/pages/reviews-page.tsx'), 'ReviewsPage');
-const SuperAdminPage = lazyNamed(() => import('../features/super-admin/pages/super-admin-page.tsx'), 'SuperAdminPage');
-const VersionsPage = lazyNamed(() => import('../features/super-admin/pages/versions-page.tsx'), 'VersionsPage');
-const ScreenshotsPage = lazyNamed(() => import('../features/super-admin/pages/screenshots-page.tsx'), 'ScreenshotsPage');
+const BlogListPage = lazyNamed(() => import('../features/blog/pages/blog-list-page.tsx'), 'BlogListPage');
+const BlogPostPage = lazyNamed(() => import('../features/blog/pages/blog-post-page.tsx'), 'BlogPostPage');
+const SendMessagePage = lazyNamed(() => import('../features/contact/pages/send-message-page.tsx'), 'SendMessagePage');
+const BackOfficeArea = lazyNamed(() => import('./back-office-area.tsx'), 'BackOfficeArea');
+const SuperAdminArea = lazyNamed(() => import('./super-admin-area.tsx'), 'SuperAdminArea');
 const NotFoundPage = lazyNamed(() => import('../features/errors/pages/not-found-page.tsx'), 'NotFoundPage');
 
 /** The pages the server renders for a first visit, to load ahead of taking its markup over (main.tsx). */
-const RENDERED_PAGES: Record<RenderedAppPath, PreloadableComponent> = { '/': LandingPage, '/auth': AuthPage, '/escolha-plano': PlansPage };
+const RENDERED_PAGES: Record<RenderedAppPage, PreloadableComponent> = {
+  '/': LandingPage,
+  '/auth': AuthPage,
+  '/escolha-plano': PlansPage,
+  '/blog': BlogListPage,
+  '/blog/{slug}': BlogPostPage,
+};
 
-export function preloadRenderedPage(pathname: RenderedAppPath): Promise<void> {
-  return RENDERED_PAGES[pathname].preload();
+export function preloadRenderedPage(page: RenderedAppPage): Promise<void> {
+  return RENDERED_PAGES[page].preload();
 }
 
 /** A page only the owner may see (SPEC 6): professionals get 'Acesso Negado'. */
@@ -73,10 +66,18 @@ export function AppRoutes() {
         <Route path="/checkout/teste/portal" element={<TestPortalPage />} />
         <Route path="/checkout/teste/:id" element={<TestCheckoutPage />} />
         <Route path="/caixa-de-correio" element={<MailboxPage />} />
+        <Route path="/blog" element={<BlogListPage />} />
+        <Route path="/blog/:slug" element={<BlogPostPage />} />
+        {/* Any signed-in person writes to the people who run Agendo (the page asks for a session). */}
+        <Route path="/enviar-mensagem" element={<SendMessagePage />} />
         {/* The super admins' pages: a role of the platform, not of a business — their own guard. */}
-        <Route path="/super-admin" element={<SuperAdminPage />} />
-        <Route path="/super-admin/versoes" element={<VersionsPage />} />
-        <Route path="/gerenciar-screenshots" element={<ScreenshotsPage />} />
+        <Route path="/super-admin" element={<SuperAdminArea page="panel" />} />
+        <Route path="/super-admin/versoes" element={<SuperAdminArea page="versions" />} />
+        <Route path="/gerenciar-screenshots" element={<SuperAdminArea page="screenshots" />} />
+        <Route path="/super-admin/blog" element={<SuperAdminArea page="blogPosts" />} />
+        <Route path="/super-admin/blog/novo" element={<SuperAdminArea page="blogPostEditor" />} />
+        <Route path="/super-admin/blog/:id" element={<SuperAdminArea page="blogPostEditor" />} />
+        <Route path="/mensagens-recebidas" element={<SuperAdminArea page="receivedMessages" />} />
         {/* The signed-in area: the route guard of SPEC 4 around the sidebar layout. */}
         <Route
           element={
@@ -95,22 +96,22 @@ export function AppRoutes() {
             }
           />
           <Route path="/agenda" element={<AgendaPage />} />
-          <Route path="/servicos" element={<AdminOnly><ServicesPage /></AdminOnly>} />
-          <Route path="/profissionais" element={<AdminOnly><ProfessionalsPage /></AdminOnly>} />
-          <Route path="/profissionais/novo" element={<AdminOnly><ProfessionalEditPage /></AdminOnly>} />
-          <Route path="/profissionais/:id" element={<AdminOnly><ProfessionalEditPage /></AdminOnly>} />
+          <Route path="/servicos" element={<AdminOnly><BackOfficeArea page="services" /></AdminOnly>} />
+          <Route path="/profissionais" element={<AdminOnly><BackOfficeArea page="professionals" /></AdminOnly>} />
+          <Route path="/profissionais/novo" element={<AdminOnly><BackOfficeArea page="professionalEdit" /></AdminOnly>} />
+          <Route path="/profissionais/:id" element={<AdminOnly><BackOfficeArea page="professionalEdit" /></AdminOnly>} />
           {/* Professionals see and add clients too. */}
-          <Route path="/clientes" element={<ClientsPage />} />
-          <Route path="/clientes/:id" element={<ClientDetailPage />} />
-          <Route path="/usuarios" element={<AdminOnly><UsersPage /></AdminOnly>} />
-          <Route path="/configuracoes" element={<AdminOnly><SettingsPage /></AdminOnly>} />
-          <Route path="/assinatura" element={<AdminOnly><SubscriptionPage /></AdminOnly>} />
-          <Route path="/agendamento-online" element={<AdminOnly><OnlineBookingPage /></AdminOnly>} />
-          <Route path="/relatorios" element={<AdminOnly><ReportsPage /></AdminOnly>} />
+          <Route path="/clientes" element={<BackOfficeArea page="clients" />} />
+          <Route path="/clientes/:id" element={<BackOfficeArea page="clientDetail" />} />
+          <Route path="/usuarios" element={<AdminOnly><BackOfficeArea page="users" /></AdminOnly>} />
+          <Route path="/configuracoes" element={<AdminOnly><BackOfficeArea page="settings" /></AdminOnly>} />
+          <Route path="/assinatura" element={<AdminOnly><BackOfficeArea page="subscription" /></AdminOnly>} />
+          <Route path="/agendamento-online" element={<AdminOnly><BackOfficeArea page="onlineBooking" /></AdminOnly>} />
+          <Route path="/relatorios" element={<AdminOnly><BackOfficeArea page="reports" /></AdminOnly>} />
           {/* A professional sees their own commissions, read-only; the page adapts to the role. */}
-          <Route path="/comissoes" element={<CommissionsPage />} />
+          <Route path="/comissoes" element={<BackOfficeArea page="commissions" />} />
           {/* A professional reads the reviews of their own appointments; answering and hiding are the owner's. */}
-          <Route path="/avaliacoes" element={<ReviewsPage />} />
+          <Route path="/avaliacoes" element={<BackOfficeArea page="reviews" />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

@@ -24,6 +24,9 @@ const SECTION_LINKS = [
   { hash: 'precos', label: 'nav.pricing' },
 ] as const;
 
+/** Pages of their own in the top bar (SPEC 2): the blog for everyone, 'Enviar mensagem' for who is signed in. */
+const PAGE_LINK_CLASS = 'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground aria-[current=page]:text-foreground';
+
 /** The top navigation of the public pages (SPEC 2 "Top navigation"). */
 export function SiteHeader() {
   const { t } = useTranslation();
@@ -52,6 +55,15 @@ export function SiteHeader() {
           {t(label)}
         </Link>
       ))}
+      {/* Pages, not sections: no allow_home flag. */}
+      <Link to="/blog" onClick={() => setMenuOpen(false)} aria-current={pathname.startsWith('/blog') ? 'page' : undefined} className={PAGE_LINK_CLASS}>
+        {t('nav.blog')}
+      </Link>
+      {me && (
+        <Link to="/enviar-mensagem" onClick={() => setMenuOpen(false)} aria-current={pathname === '/enviar-mensagem' ? 'page' : undefined} className={PAGE_LINK_CLASS}>
+          {t('nav.sendMessage')}
+        </Link>
+      )}
     </>
   );
 

@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { isAllowedLinkScheme, RICH_TEXT_ATTRIBUTES, RICH_TEXT_LINK_SCHEMES, RICH_TEXT_TAGS } from '../../../core/rich-text.ts';
+import { BLOG_IMAGE_ATTRIBUTES, isAllowedLinkScheme, isBlogImageSource, RICH_TEXT_ATTRIBUTES, RICH_TEXT_LINK_SCHEMES, RICH_TEXT_TAGS } from '../../../core/rich-text.ts';
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: [...RICH_TEXT_TAGS],
@@ -27,4 +27,29 @@ const options: sanitizeHtml.IOptions = {
  */
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, options);
+}
+
+const blogOptions: sanitizeHtml.IOptions = {
+  ...options,
+  allowedTags: [...RICH_TEXT_TAGS, 'img'],
+  allowedAttributes: { ...options.allowedAttributes, img: [...BLOG_IMAGE_ATTRIBUTES] },
+  allowedSchemesByTag: { img: [] },
+  exclusiveFilter: (frame) => frame.tag === 'img' && !isBlogImageSource(frame.attribs.src ?? ''),
+  transformTags: {
+    ...options.transformTags,
+    img: (_tagName, attribs): sanitizeHtml.Tag => {
+      const size = (value: string | undefined) => (value && /^\d{1,5}$/.test(value) ? value : undefined);
+      const kept: Record<string, string> = { src: attribs.src ?? '', alt: attribs.alt ?? '' };
+      const width = size(attribs.width);
+      const height = size(attribs.height);
+      if (width) kept.width = width;
+      if (height) kept.height = height;
+      return { tagName: 'img', attribs: kept };
+    },
+  },
+};
+
+/** A blog post's HTML: the rich-text allowlist plus images of the blog's own uploads (src/core/rich-text.ts). */
+export function sanitizeBlogHtml(html: string): string {
+  return sanitizeHtml(html, blogOptions);
 }

@@ -16,23 +16,17 @@ import {
   saveContentDraftBodySchema,
   screenshotSchema,
   screenshotsResponseSchema,
-  SITE_CONTENT_LIMITS,
   superAdminStatusSchema,
   updateScreenshotsBodySchema,
 } from '../../../contracts/site-content.ts';
 import { superAdminOf } from '../../plugins/permissions.ts';
-import { imageTooLarge, notAnImage, type ScreenshotsService } from './screenshots.service.ts';
+import type { ScreenshotsService } from './screenshots.service.ts';
+import { acceptRawImages, notAnImage } from './uploaded-images.ts';
 import type { Editor } from './site-content.repository.ts';
 import type { SiteContentService } from './site-content.service.ts';
 import { isUploadKey, type UploadStorage } from './upload-storage.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
-
-/**
- * Bytes of an oversized upload read (and thrown away) so that the sender hears the clear 400;
- * past this the connection is cut.
- */
-const DRAIN_LIMIT = 100 * 1024 * 1024;
 
 function editorOf(request: FastifyRequest): Editor {
   const { user, sessionId } = superAdminOf(request);
@@ -181,31 +175,7 @@ export function registerSiteContentRoutes(
   // The upload takes the file as the raw body, whatever type it declares (the type is read from
   // its bytes); its own scope, so no other route takes raw bodies.
   app.register(async (scope) => {
-    scope.addContentTypeParser('*', (_request, payload, done) => {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      let settled = false;
-      payload.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (size <= SITE_CONTENT_LIMITS.uploadBytes) chunks.push(chunk);
-        else if (size > DRAIN_LIMIT && !settled) {
-          settled = true;
-          done(imageTooLarge(), undefined);
-          payload.destroy();
-        }
-      });
-      payload.on('end', () => {
-        if (settled) return;
-        settled = true;
-        if (size > SITE_CONTENT_LIMITS.uploadBytes) done(imageTooLarge(), undefined);
-        else done(null, Buffer.concat(chunks));
-      });
-      payload.on('error', (error) => {
-        if (settled) return;
-        settled = true;
-        done(error, undefined);
-      });
-    });
+    acceptRawImages(scope);
     scope.withTypeProvider<ZodTypeProvider>().post('/api/super-admin/screenshots', {
       schema: {
         operationId: 'uploadScreenshot',

@@ -8,6 +8,7 @@ import {
   KeyRound,
   LayoutDashboard,
   LogOut,
+  Mail,
   Scissors,
   Settings,
   Star,
@@ -110,7 +111,19 @@ export function AppSidebar({ me, onNavigate }: { me: MeResponse; onNavigate?: ()
             <p className="truncate text-xs text-muted-foreground">{t(`roles.${me.profile.role}`)}</p>
           </div>
         </div>
-        <LanguageSwitcher className="w-full [&_select]:w-full" />
+        <div className="flex items-center gap-2">
+          <LanguageSwitcher className="min-w-0 flex-1 [&_select]:w-full" />
+          {/* SPEC 2: signed-in people write to the people who run Agendo (beside the language: 'Sair' stays within reach on a phone). */}
+          <Link
+            to="/enviar-mensagem"
+            onClick={onNavigate}
+            aria-label={t('nav.sendMessage')}
+            title={t('nav.sendMessage')}
+            className="grid size-9 shrink-0 place-items-center rounded-md border border-input text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
+          >
+            <Mail className="size-4" aria-hidden="true" />
+          </Link>
+        </div>
         <Button
           variant="outline"
           className="w-full justify-start"

@@ -1,4 +1,4 @@
-import { isAllowedLinkScheme, RICH_TEXT_TAGS } from '../../../core/rich-text.ts';
+import { isAllowedLinkScheme, isBlogImageSource, RICH_TEXT_TAGS } from '../../../core/rich-text.ts';
 
 /*
  * A published rich text is sanitized by the server when it is published; it is sanitized again
@@ -8,12 +8,25 @@ import { isAllowedLinkScheme, RICH_TEXT_TAGS } from '../../../core/rich-text.ts'
  *
  * Nothing of the input is copied through as markup: the output is rebuilt from the allowed tags
  * alone (no attribute but a link's checked address), and every piece of text is escaped.
+ *
+ * A blog post (issue 17) may also hold the pictures uploaded to the blog: with `{ images: true }`,
+ * an `<img>` stays when its address is one of those uploads, rebuilt from its checked address,
+ * alt text and size alone.
  */
 
 const ALLOWED = new Set<string>(RICH_TEXT_TAGS);
 /** Elements whose content is never text a person wrote: dropped whole. */
 const DROPPED_WITH_CONTENT = new Set(['script', 'style', 'template', 'textarea', 'title', 'iframe', 'noscript', 'svg', 'math']);
 const VOID = new Set(['br']);
+
+/** One attribute of a tag: its name and its value, quoted or not (a name alone has none). */
+const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+const PIXELS = /^\d{1,5}$/;
+
+export interface SanitizeRichTextOptions {
+  /** Keep pictures uploaded to the blog (a blog post's body); off by default. */
+  images?: boolean;
+}
 
 // A comment, or a tag with its attributes (quoted values may hold '>').
 const TOKEN = /<!--[\s\S]*?(?:-->|$)|<(\/?)([a-zA-Z][a-zA-Z\d-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|<[!?/][^>]*>?/g;
@@ -48,7 +61,35 @@ function safeHref(attributes: string): string | null {
   return href.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-export function sanitizeRichText(html: string): string {
+/** A tag's attributes as the browser reads them: names in lower case, the first of a repeated name wins. */
+function attributesOf(text: string): Map<string, string> {
+  const attributes = new Map<string, string>();
+  for (const match of text.matchAll(ATTRIBUTE)) {
+    const name = match[1]!.toLowerCase();
+    if (!attributes.has(name)) attributes.set(name, match[2] ?? match[3] ?? match[4] ?? '');
+  }
+  return attributes;
+}
+
+/** An attribute's value inside double quotes: entities already written are kept, since they cannot end the value. */
+function escapeAttribute(value: string): string {
+  return escapeText(value).replace(/"/g, '&quot;');
+}
+
+/** An uploaded picture of the blog, rebuilt: its address, alt text and size, loaded when near; null for any other picture. */
+function safeImage(attributeText: string): string | null {
+  const attributes = attributesOf(attributeText);
+  const src = decodeAttribute(attributes.get('src') ?? '');
+  if (src === null || !isBlogImageSource(src)) return null;
+  let tag = `<img src="${src}" alt="${escapeAttribute(attributes.get('alt') ?? '')}"`;
+  for (const size of ['width', 'height']) {
+    const value = attributes.get(size);
+    if (value !== undefined && PIXELS.test(value)) tag += ` ${size}="${value}"`;
+  }
+  return `${tag} loading="lazy">`;
+}
+
+export function sanitizeRichText(html: string, { images = false }: SanitizeRichTextOptions = {}): string {
   let out = '';
   const open: string[] = [];
   let dropping: string | null = null;
@@ -66,6 +107,11 @@ export function sanitizeRichText(html: string): string {
     }
     if (!closing && DROPPED_WITH_CONTENT.has(name) && !/\/\s*$/.test(match[3] ?? '')) {
       dropping = name;
+      continue;
+    }
+    if (name === 'img') {
+      const image = images && !closing ? safeImage(match[3] ?? '') : null;
+      if (image !== null) out += image;
       continue;
     }
     if (!ALLOWED.has(name)) continue;

@@ -15,19 +15,35 @@ const HISTORY_GROUP_DELAY_MS = 500;
  * The rich-text block's editor (SPEC 4, 5): bold, italic, headings 1 and 2, bullet and ordered
  * lists and links — exactly the markup src/core/rich-text.ts allows, and nothing else (code,
  * quotes, strike-through are off). Every change is recorded as HTML.
+ *
+ * The site's inline editor uses it as it is: framed in amber, focused at once, closed by Done. A
+ * page form (a blog post, issue 17) asks for `appearance="page"`: a plain, taller field in the
+ * flow of the form, not focused on its own, with no Done button and its own accessible name.
  */
 export function RichTextEditor({
   initialHtml,
   className,
   onChange,
   onDone,
+  appearance = 'inline',
+  label,
+  invalid = false,
+  describedBy,
 }: {
   initialHtml: string;
   className?: string | undefined;
   onChange: (html: string) => void;
-  onDone: () => void;
+  /** Shows the Done button, which calls it. */
+  onDone?: (() => void) | undefined;
+  appearance?: 'inline' | 'page';
+  /** The field's accessible name; 'Texto com formatação' unless given. */
+  label?: string | undefined;
+  invalid?: boolean;
+  /** The id of the message under the field (its error). */
+  describedBy?: string | undefined;
 }) {
   const { t } = useTranslation();
+  const inline = appearance === 'inline';
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -49,26 +65,34 @@ export function RichTextEditor({
       }),
     ],
     content: initialHtml,
-    autofocus: 'end',
+    autofocus: inline ? 'end' : false,
     immediatelyRender: true,
     editorProps: {
       attributes: {
-        class: 'site-rich-text min-h-[100px] rounded-md border border-input bg-background p-3 text-left text-foreground focus:outline-none',
-        'aria-label': t('superAdmin.editor.richLabel'),
+        class: cn(
+          'site-rich-text rounded-md border border-input bg-background p-3 text-left text-foreground focus:outline-none',
+          inline ? 'min-h-[100px]' : 'min-h-[320px] focus-visible:border-ring',
+        ),
+        'aria-label': label ?? t('superAdmin.editor.richLabel'),
+        ...(invalid ? { 'aria-invalid': 'true' } : {}),
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
       },
     },
     onUpdate: ({ editor: changed }) => onChange(changed.getHTML()),
   });
 
   return (
-    <div className={cn(className, 'rounded-lg border-2 border-amber-500 bg-card p-2 text-left')} data-rich-editor="">
+    <div
+      className={cn(className, 'rounded-lg bg-card p-2 text-left', inline ? 'border-2 border-amber-500' : ['border', invalid ? 'border-destructive' : 'border-input'])}
+      data-rich-editor=""
+    >
       <Toolbar editor={editor} onDone={onDone} />
       <EditorContent editor={editor} />
     </div>
   );
 }
 
-function Toolbar({ editor, onDone }: { editor: Editor; onDone: () => void }) {
+function Toolbar({ editor, onDone }: { editor: Editor; onDone: (() => void) | undefined }) {
   const { t } = useTranslation();
   const active = useEditorState({
     editor,
@@ -112,10 +136,12 @@ function Toolbar({ editor, onDone }: { editor: Editor; onDone: () => void }) {
       {button(t('superAdmin.editor.bulletList'), active.bullet, () => editor.chain().focus().toggleBulletList().run(), <List aria-hidden="true" />)}
       {button(t('superAdmin.editor.orderedList'), active.ordered, () => editor.chain().focus().toggleOrderedList().run(), <ListOrdered aria-hidden="true" />)}
       {button(t('superAdmin.editor.link'), active.link, editLink, <Link2 aria-hidden="true" />)}
-      <Button size="sm" className="ml-auto" onClick={onDone}>
-        <Check aria-hidden="true" />
-        {t('superAdmin.editor.done')}
-      </Button>
+      {onDone && (
+        <Button size="sm" className="ml-auto" onClick={onDone}>
+          <Check aria-hidden="true" />
+          {t('superAdmin.editor.done')}
+        </Button>
+      )}
     </div>
   );
 }

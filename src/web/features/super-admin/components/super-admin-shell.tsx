@@ -6,6 +6,7 @@ import { Link, NavLink, Navigate } from 'react-router';
 import { BrandLogo } from '../../../components/brand-logo.tsx';
 import { LanguageSwitcher } from '../../../components/language-switcher.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import { UnreadMessagesBadge } from '../../../components/unread-messages-badge.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { superAdminStatusQueryOptions } from '../../../lib/session/get-super-admin-status.ts';
@@ -15,6 +16,8 @@ const LINKS = [
   { to: '/super-admin', label: 'superAdmin.nav.panel' },
   { to: '/super-admin/versoes', label: 'superAdmin.nav.versions' },
   { to: '/gerenciar-screenshots', label: 'superAdmin.nav.screenshots' },
+  { to: '/super-admin/blog', label: 'superAdmin.nav.blog' },
+  { to: '/mensagens-recebidas', label: 'superAdmin.nav.messages' },
 ] as const;
 
 /**
@@ -49,6 +52,7 @@ export function SuperAdminShell({ title, children }: { title: string; children: 
                 }
               >
                 {t(link.label)}
+                {link.to === '/mensagens-recebidas' && <UnreadMessagesBadge />}
               </NavLink>
             ))}
           </nav>

@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
+import { useUnreadMessagesCount } from '../../../lib/api/contact-messages.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useAuditLog } from '../api/list-audit-log.ts';
 import { PendingDraftsList } from '../components/pending-drafts-card.tsx';
@@ -33,11 +34,7 @@ export function SuperAdminPage() {
           <p className="mt-2 font-semibold">{t('superAdmin.nav.screenshots')}</p>
           <p className="text-sm text-muted-foreground">{t('superAdmin.panel.screenshotsHint')}</p>
         </Link>
-        <div className="rounded-2xl border border-dashed border-border bg-card/60 p-4" aria-disabled="true">
-          <Mail className="size-5 text-muted-foreground" aria-hidden="true" />
-          <p className="mt-2 font-semibold text-muted-foreground">{t('superAdmin.nav.messages')}</p>
-          <p className="text-sm text-muted-foreground">{t('superAdmin.panel.messagesSoon')}</p>
-        </div>
+        <ReceivedMessagesCard />
       </div>
       <Card className="mt-6">
         <CardHeader>
@@ -57,6 +54,26 @@ export function SuperAdminPage() {
       </Card>
       <AuditLog />
     </SuperAdminShell>
+  );
+}
+
+/** The way to the received messages, with how many are new (issue 17). */
+function ReceivedMessagesCard() {
+  const { t } = useTranslation();
+  const { data: unread } = useUnreadMessagesCount();
+  return (
+    <Link to="/mensagens-recebidas" className="rounded-2xl border border-border bg-card p-4 shadow-sm hover:shadow-md" data-testid="received-messages-card">
+      <span className="flex items-center justify-between gap-2">
+        <Mail className="size-5 text-link" aria-hidden="true" />
+        {unread ? (
+          <span className="rounded-full bg-primary px-2 text-xs font-semibold leading-5 text-primary-foreground" aria-hidden="true">
+            {unread}
+          </span>
+        ) : null}
+      </span>
+      <p className="mt-2 font-semibold">{t('superAdmin.nav.messages')}</p>
+      {unread !== undefined && <p className="text-sm text-muted-foreground">{t('nav.unreadMessages', { count: unread })}</p>}
+    </Link>
   );
 }
 
@@ -139,6 +156,10 @@ function auditSummary(entry: AuditEntry, t: TFunction): string {
     case 'add_super_admin':
     case 'remove_super_admin':
       return after?.email ? t(`superAdmin.audit.summary.${entry.actionType}`, { email: after.email }) : entry.description;
+    case 'publish_blog_post':
+    case 'unpublish_blog_post':
+      // The post's title, as its author wrote it.
+      return after?.post?.title ?? entry.description;
   }
 }
 
