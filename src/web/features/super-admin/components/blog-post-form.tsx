@@ -28,6 +28,7 @@ import { BLOG_LANGUAGE_LABELS, formatBlogMoment } from './blog-post-status.tsx';
 import { BlogPublishCard } from './blog-publish-card.tsx';
 import { BlogTranslationField } from './blog-translation-field.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
+import { uploadBlogImage } from '../api/upload-blog-image.ts';
 
 type Action = 'save' | 'publish' | 'schedule';
 
@@ -241,6 +242,7 @@ export function BlogPostForm({ post, onCreated }: { post: BlogPost | null; onCre
               label={t('superAdmin.blog.editor.contentLabel')}
               invalid={Boolean(contentError)}
               describedBy={contentError ? `${id}-content-error` : undefined}
+              onUploadImage={async (file) => (await uploadBlogImage(file)).large}
             />
             <FieldError id={`${id}-content-error`} message={contentError} />
           </div>

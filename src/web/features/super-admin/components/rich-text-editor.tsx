@@ -1,11 +1,13 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import { Image } from '@tiptap/extension-image';
 import { StarterKit } from '@tiptap/starter-kit';
-import { Bold, Check, Heading1, Heading2, Italic, Link2, List, ListOrdered } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Bold, Check, Heading1, Heading2, ImagePlus, Italic, Link2, List, ListOrdered } from 'lucide-react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAllowedLinkScheme, linkSchemeOf, RICH_TEXT_DEFAULT_LINK_SCHEME, RICH_TEXT_LINK_SCHEMES } from '../../../../core/rich-text.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { showToast } from '../../../lib/toast.ts';
 
 /** SPEC 5: the editor's history. */
 const HISTORY_DEPTH = 100;
@@ -29,6 +31,7 @@ export function RichTextEditor({
   label,
   invalid = false,
   describedBy,
+  onUploadImage,
 }: {
   initialHtml: string;
   className?: string | undefined;
@@ -41,6 +44,11 @@ export function RichTextEditor({
   invalid?: boolean;
   /** The id of the message under the field (its error). */
   describedBy?: string | undefined;
+  /**
+   * Offers an image button (a blog post's body, issue 17): the chosen file is uploaded by this
+   * and the picture put at the cursor — only images of the blog's own uploads are kept.
+   */
+  onUploadImage?: ((file: File) => Promise<{ url: string; width: number; height: number }>) | undefined;
 }) {
   const { t } = useTranslation();
   const inline = appearance === 'inline';
@@ -63,6 +71,7 @@ export function RichTextEditor({
           isAllowedUri: (url, context) => context.defaultValidate(url) && isAllowedLinkScheme(url),
         },
       }),
+      ...(onUploadImage ? [Image.configure({ inline: false, allowBase64: false })] : []),
     ],
     content: initialHtml,
     autofocus: inline ? 'end' : false,
@@ -86,14 +95,38 @@ export function RichTextEditor({
       className={cn(className, 'rounded-lg bg-card p-2 text-left', inline ? 'border-2 border-amber-500' : ['border', invalid ? 'border-destructive' : 'border-input'])}
       data-rich-editor=""
     >
-      <Toolbar editor={editor} onDone={onDone} />
+      <Toolbar editor={editor} onDone={onDone} onUploadImage={onUploadImage} />
       <EditorContent editor={editor} />
     </div>
   );
 }
 
-function Toolbar({ editor, onDone }: { editor: Editor; onDone: (() => void) | undefined }) {
+function Toolbar({
+  editor,
+  onDone,
+  onUploadImage,
+}: {
+  editor: Editor;
+  onDone: (() => void) | undefined;
+  onUploadImage: ((file: File) => Promise<{ url: string; width: number; height: number }>) | undefined;
+}) {
   const { t } = useTranslation();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+
+  const insertImage = async (file: File | undefined) => {
+    if (!file || !onUploadImage) return;
+    setUploading(true);
+    try {
+      const image = await onUploadImage(file);
+      editor.chain().focus().setImage({ src: image.url, alt: '', width: image.width, height: image.height }).run();
+    } catch (error) {
+      showToast('error', t('superAdmin.editor.imageError'), error instanceof Error ? error.message : undefined);
+    } finally {
+      setUploading(false);
+      if (fileInput.current) fileInput.current.value = '';
+    }
+  };
   const active = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
@@ -136,6 +169,30 @@ function Toolbar({ editor, onDone }: { editor: Editor; onDone: (() => void) | un
       {button(t('superAdmin.editor.bulletList'), active.bullet, () => editor.chain().focus().toggleBulletList().run(), <List aria-hidden="true" />)}
       {button(t('superAdmin.editor.orderedList'), active.ordered, () => editor.chain().focus().toggleOrderedList().run(), <ListOrdered aria-hidden="true" />)}
       {button(t('superAdmin.editor.link'), active.link, editLink, <Link2 aria-hidden="true" />)}
+      {onUploadImage && (
+        <>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-9"
+            aria-label={t('superAdmin.editor.image')}
+            title={t('superAdmin.editor.image')}
+            disabled={uploading}
+            onClick={() => fileInput.current?.click()}
+          >
+            <ImagePlus aria-hidden="true" />
+          </Button>
+          <input
+            ref={fileInput}
+            type="file"
+            accept="image/png,image/jpeg,image/webp"
+            className="sr-only"
+            tabIndex={-1}
+            aria-label={t('superAdmin.editor.image')}
+            onChange={(event) => void insertImage(event.target.files?.[0])}
+          />
+        </>
+      )}
       {onDone && (
         <Button size="sm" className="ml-auto" onClick={onDone}>
           <Check aria-hidden="true" />
