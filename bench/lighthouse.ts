@@ -9,6 +9,8 @@
  *   booking page /agendar/{id}   LCP ≤ 1500 ms, TBT ≤ 100 ms, CLS ≤ 0.02, ≤ 80 KiB, accessibility 100
  *   landing page /               LCP ≤ 2000 ms, CLS ≤ 0.02, ≤ 180 KiB
  *   sign-in page /auth           LCP ≤ 2000 ms
+ *   blog post /blog/{slug}       LCP ≤ 2000 ms, SEO 100 (issue 17: a demo post, as a search engine's phone crawler reads it)
+ *   blog /blog                   LCP ≤ 2000 ms, SEO 100
  *
  *   npm run bench:lighthouse
  *   LIGHTHOUSE_RUNS=1 LIGHTHOUSE_PAGES=booking,landing npm run bench:lighthouse
@@ -39,6 +41,7 @@ interface Figures {
   kib: number;
   performance: number;
   accessibility: number;
+  seo: number;
 }
 type Figure = keyof Figures;
 
@@ -50,6 +53,7 @@ const FIGURES: Record<Figure, { label: string; format: (value: number) => string
   kib: { label: 'bytes', format: (v) => `${v.toFixed(1)} KiB` },
   performance: { label: 'performance', format: (v) => String(Math.round(v)) },
   accessibility: { label: 'accessibility', format: (v) => String(Math.round(v)) },
+  seo: { label: 'SEO', format: (v) => String(Math.round(v)) },
 };
 
 interface Budget {
@@ -58,10 +62,16 @@ interface Budget {
   min?: number;
 }
 
+/** What the pages' addresses are made of, read from the running demo. */
+interface Demo {
+  businessId: string;
+  postSlug: string;
+}
+
 interface Page {
   key: string;
   title: string;
-  path: (businessId: string) => string;
+  path: (demo: Demo) => string;
   categories: string[];
   budgets: Budget[];
 }
@@ -70,7 +80,7 @@ const PAGES: Page[] = [
   {
     key: 'booking',
     title: 'booking page',
-    path: (businessId) => `/agendar/${businessId}`,
+    path: (demo) => `/agendar/${demo.businessId}`,
     categories: ['performance', 'accessibility'],
     budgets: [
       { figure: 'lcp', max: 1500 },
@@ -92,6 +102,26 @@ const PAGES: Page[] = [
     ],
   },
   { key: 'auth', title: 'sign-in page', path: () => '/auth', categories: ['performance'], budgets: [{ figure: 'lcp', max: 2000 }] },
+  {
+    key: 'post',
+    title: 'blog post',
+    path: (demo) => `/blog/${demo.postSlug}`,
+    categories: ['performance', 'seo'],
+    budgets: [
+      { figure: 'lcp', max: 2000 },
+      { figure: 'seo', min: 100 },
+    ],
+  },
+  {
+    key: 'blog',
+    title: 'blog',
+    path: () => '/blog',
+    categories: ['performance', 'seo'],
+    budgets: [
+      { figure: 'lcp', max: 2000 },
+      { figure: 'seo', min: 100 },
+    ],
+  },
 ];
 
 interface Run {
@@ -156,6 +186,15 @@ async function demoBusinessId(baseUrl: string): Promise<string> {
   const page = await fetch(`${baseUrl}/api/public/businesses/${me.body.business.id}`);
   if (page.status !== 200) throw new Error(`the demo business has no public booking page: GET /api/public/businesses/{id} answered ${page.status}`);
   return me.body.business.id as string;
+}
+
+/** The newest demo post in pt-BR (the server's default language), as the public list gives it. */
+async function demoPostSlug(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/public/blog/posts?language=pt-BR`);
+  if (response.status !== 200) throw new Error(`GET /api/public/blog/posts answered ${response.status}`);
+  const { items } = (await response.json()) as { items: { slug: string }[] };
+  if (!items[0]) throw new Error('the demo has no published blog post to measure');
+  return items[0].slug;
 }
 
 /** Chromium's version, from the binary itself: a missing or broken one fails here, at once. */
@@ -244,6 +283,7 @@ async function measure(url: string, categories: string[]): Promise<Run> {
       kib: numeric(lhr, 'total-byte-weight') / 1024,
       performance: score(lhr, 'performance'),
       accessibility: categories.includes('accessibility') ? score(lhr, 'accessibility') : Number.NaN,
+      seo: categories.includes('seo') ? score(lhr, 'seo') : Number.NaN,
     },
   };
 }
@@ -256,7 +296,7 @@ function median(values: number[]): number {
 
 function medians(runs: Run[]): Figures {
   const of = (figure: Figure) => median(runs.map((run) => run.figures[figure]));
-  return { lcp: of('lcp'), fcp: of('fcp'), tbt: of('tbt'), cls: of('cls'), kib: of('kib'), performance: of('performance'), accessibility: of('accessibility') };
+  return { lcp: of('lcp'), fcp: of('fcp'), tbt: of('tbt'), cls: of('cls'), kib: of('kib'), performance: of('performance'), accessibility: of('accessibility'), seo: of('seo') };
 }
 
 /** The run whose LCP is the median (the lower middle one for an even count). */
@@ -264,8 +304,10 @@ function medianRun(runs: Run[]): Run {
   return [...runs].sort((a, b) => a.figures.lcp - b.figures.lcp)[Math.floor((runs.length - 1) / 2)]!;
 }
 
-const COLUMNS: Figure[] = ['lcp', 'fcp', 'tbt', 'cls', 'kib', 'performance', 'accessibility'];
-const HEADINGS: Record<Figure, string> = { lcp: 'LCP', fcp: 'FCP', tbt: 'TBT', cls: 'CLS', kib: 'bytes', performance: 'perf', accessibility: 'a11y' };
+const COLUMNS: Figure[] = ['lcp', 'fcp', 'tbt', 'cls', 'kib', 'performance', 'accessibility', 'seo'];
+const HEADINGS: Record<Figure, string> = { lcp: 'LCP', fcp: 'FCP', tbt: 'TBT', cls: 'CLS', kib: 'bytes', performance: 'perf', accessibility: 'a11y', seo: 'SEO' };
+/** Scores measured only on the pages that ask for their category. */
+const CATEGORY_FIGURES: Partial<Record<Figure, string>> = { accessibility: 'accessibility', seo: 'seo' };
 
 function row(label: string, figures: Figures, columns: Figure[]): string {
   return `  ${label.padEnd(8)}${columns.map((figure) => FIGURES[figure].format(figures[figure]).padStart(12)).join('')}`;
@@ -292,6 +334,29 @@ function printRequests(run: Run, origin: string) {
   }
   const rest = items.slice(TOP_REQUESTS);
   if (rest.length > 0) console.log(`  ${kib(rest.reduce((sum, item) => sum + (item.transferSize ?? 0), 0)).padStart(12)}  in ${rest.length} more`);
+}
+
+/** The element Lighthouse took as the largest paint, and how its time divides. */
+function printLcpElement(run: Run) {
+  interface Node { type?: string; snippet?: string; nodeLabel?: string }
+  interface Table { type?: string; items?: { node?: Node; phase?: string; timing?: number }[] }
+  const details = run.lhr.audits['largest-contentful-paint-element']?.details as { items?: Table[] } | undefined;
+  const tables = details?.items ?? [];
+  const node = tables.flatMap((table) => table.items ?? []).find((item) => item.node)?.node;
+  if (node) console.log(`  largest paint: ${(node.snippet ?? node.nodeLabel ?? '').slice(0, 140)}`);
+  const phases = tables.flatMap((table) => table.items ?? []).filter((item) => item.phase && item.timing !== undefined);
+  if (phases.length > 0) console.log(`    ${phases.map((item) => `${item.phase} ${Math.round(item.timing!)} ms`).join(', ')}`);
+}
+
+/** The audits that cost a measured category (SEO, accessibility) its points. */
+function printFailedAudits(run: Run, categories: string[]) {
+  for (const category of categories) {
+    const failed = (run.lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => run.lhr.audits[ref.id])
+      .filter((audit) => audit && audit.score !== null && audit.score < 1);
+    for (const audit of failed) console.log(`  ${category} fails: ${audit!.id} (${audit!.title})`);
+  }
 }
 
 /** Prints each budget's figure against it; the number of figures over budget. */
@@ -328,14 +393,17 @@ async function main(): Promise<number> {
   // As `npm start` runs it, on a throwaway embedded database that its first start seeds with the demo.
   const server = await spawnServer({ DATABASE_URL: '', SEED_DEMO: 'true', WORKER: 'false' }, 120_000);
   cleanups.add(server.stop);
-  const businessId = pages.some((page) => page.key === 'booking') ? await demoBusinessId(server.baseUrl) : '';
+  const demo: Demo = {
+    businessId: pages.some((page) => page.key === 'booking') ? await demoBusinessId(server.baseUrl) : '',
+    postSlug: pages.some((page) => page.key === 'post') ? await demoPostSlug(server.baseUrl) : '',
+  };
   console.log(`server: ${server.baseUrl} (production, fresh embedded database with the demo business)\n`);
 
   let over = 0;
   const allRuns: Run[] = [];
   for (const page of pages) {
-    const url = `${server.baseUrl}${page.path(businessId)}`;
-    console.log(`${page.title}  ${page.path(businessId)}`);
+    const url = `${server.baseUrl}${page.path(demo)}`;
+    console.log(`${page.title}  ${page.path(demo)}`);
     const pageRuns: Run[] = [];
     for (let index = 0; index < runs; index++) {
       const runStarted = performance.now();
@@ -343,11 +411,16 @@ async function main(): Promise<number> {
       console.log(`  run ${index + 1} of ${runs}: ${((performance.now() - runStarted) / 1000).toFixed(1)} s`);
     }
     allRuns.push(...pageRuns);
-    const columns = COLUMNS.filter((figure) => figure !== 'accessibility' || page.categories.includes('accessibility'));
+    const columns = COLUMNS.filter((figure) => {
+      const category = CATEGORY_FIGURES[figure];
+      return category === undefined || page.categories.includes(category);
+    });
     const landedOn = pageRuns[0]!.lhr.finalDisplayedUrl;
     if (landedOn !== url) console.log(`  (ended on ${landedOn})`);
     printRuns(pageRuns, columns);
     printRequests(medianRun(pageRuns), server.baseUrl);
+    printLcpElement(medianRun(pageRuns));
+    printFailedAudits(medianRun(pageRuns), page.categories.filter((category) => category !== 'performance'));
     const warnings = [...new Set(pageRuns.flatMap((run) => run.lhr.runWarnings))];
     for (const warning of warnings) console.log(`  Lighthouse warns: ${warning}`);
     over += printBudgets(page, medians(pageRuns));

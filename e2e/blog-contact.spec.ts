@@ -1,5 +1,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import Parser from 'rss-parser';
 import sharp from 'sharp';
+import { UNSAFE_MARKUP, XSS_RICH_TEXT_CORPUS } from '../src/server/test/xss-corpus.ts';
 import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_PROFESSIONAL, SITE_URL } from './support/env.ts';
 import { expect, test, toast } from './support/fixtures.ts';
 
@@ -171,3 +173,64 @@ for (const [language, device, size] of [
     await reader.context.close();
   });
 }
+
+/** Fails the test on any dialog a script opened (every attempt of the corpus calls alert). */
+function failOnAlerts(page: Page): string[] {
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  return alerts;
+}
+
+// Issue 17, "What must hold when done" 4, in Chromium: the markup corpus through a post's body
+// never runs on the post page nor in a feed reader's view of the feed; the title is text.
+test('markup tricks through a post body never run on the post page nor in a feed reader, and its title stays text', async ({ browser }) => {
+  const admin = await openPage(browser, 'en-US', DESKTOP, SUPER_ADMIN);
+  const title = `</script><script>alert(1)</script> "Tricks" & <b>bold</b> ${Date.now().toString(36)}`;
+  const created = await admin.page.request.post(`${SITE_URL}/api/super-admin/blog/posts`, {
+    headers: { origin: SITE_URL },
+    data: { title, excerpt: '<img src=x onerror=alert(1)> & "quotes"', contentHtml: `<p>Readable words</p>${XSS_RICH_TEXT_CORPUS.join('')}`, language: 'en-US' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id, slug } = (await created.json()) as { id: string; slug: string };
+  const published = await admin.page.request.post(`${SITE_URL}/api/super-admin/blog/posts/${id}/publish`, { headers: { origin: SITE_URL }, data: {} });
+  expect(published.status(), await published.text()).toBe(200);
+  await admin.context.close();
+
+  for (const device of [DESKTOP, PHONE]) {
+    const { context, page } = await openPage(browser, 'en-US', device);
+    const alerts = failOnAlerts(page);
+    await page.goto(`/blog/${slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    const body = page.locator('.blog-post-content');
+    await expect(body).toContainText('Readable words');
+    expect(await body.innerHTML()).not.toMatch(UNSAFE_MARKUP);
+    await page.mouse.wheel(0, 600);
+    await body.hover();
+    // The list shows the title and the excerpt as text too.
+    await page.goto('/blog?lang=en-US');
+    await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
+    await expect(page.getByText('<img src=x onerror=alert(1)> & "quotes"')).toBeVisible();
+    expect(alerts).toEqual([]);
+    await context.close();
+  }
+
+  // A feed reader shows an item's title as text and its content as HTML: here, in a page of its own.
+  const { context, page } = await openPage(browser, 'en-US', DESKTOP);
+  const alerts = failOnAlerts(page);
+  const feed = await (await page.request.get(`${SITE_URL}/rss.xml?language=en-US`)).text();
+  const item = (await new Parser().parseString(feed)).items.find((entry) => entry.link?.endsWith(`/blog/${slug}`));
+  expect(item?.title).toBe(title);
+  const content = String(item?.['content:encoded'] ?? '');
+  expect(content).toContain('Readable words');
+  expect(content).not.toMatch(UNSAFE_MARKUP);
+  await page.setContent(`<!doctype html><html><body><h1 id="title"></h1><article>${content}</article></body></html>`);
+  await page.locator('#title').evaluate((element, text) => (element.textContent = text), item!.title!);
+  await page.mouse.wheel(0, 600);
+  await page.locator('article').hover();
+  expect(alerts).toEqual([]);
+  await context.close();
+});

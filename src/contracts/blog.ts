@@ -40,6 +40,8 @@ export const BLOG_LIMITS = {
   pageSize: 9,
   /** Related posts under a post. */
   related: 3,
+  /** The last page of the list the API answers. */
+  lastPage: 10_000,
 } as const;
 
 /** Lower-case words of letters and digits joined by single hyphens: `agenda-cheia-2026`. */
@@ -79,7 +81,7 @@ export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
 
 export const listBlogPostsQuerySchema = z.object({
   language: siteLanguageSchema.default('pt-BR'),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: z.coerce.number().int().min(1).max(BLOG_LIMITS.lastPage).default(1),
 });
 export type ListBlogPostsQuery = z.input<typeof listBlogPostsQuerySchema>;
 
@@ -162,11 +164,26 @@ export type BlogPostBody = z.input<typeof blogPostBodySchema>;
 export const publishBlogPostBodySchema = z.object({ at: z.iso.datetime({ offset: true }).optional() });
 export type PublishBlogPostBody = z.input<typeof publishBlogPostBodySchema>;
 
-/** The blog list's address in a language, as links and the sitemap write it. */
-export function blogListPath(language: SiteLanguage, page = 1): string {
+/** `/blog`, `/blog?page=2`, `/blog?lang=en-US&page=2`: the list in the language the address names (if any), at `page`. */
+export function blogListHref({ lang, page = 1 }: { lang?: SiteLanguage | null | undefined; page?: number }): string {
   const query = new URLSearchParams();
-  if (language !== 'pt-BR') query.set('lang', language);
+  if (lang) query.set('lang', lang);
   if (page > 1) query.set('page', String(page));
   const search = query.toString();
   return search ? `/blog?${search}` : '/blog';
+}
+
+/**
+ * The list's canonical address in a language (its canonical link, its alternates, the sitemap and
+ * the feeds): the language is always named. A bare `/blog` shows the reader's language and names
+ * this address as its canonical one, so it is never itself one of the alternates.
+ */
+export function blogListPath(language: SiteLanguage, page = 1): string {
+  return blogListHref({ lang: language, page });
+}
+
+/** A list's page as an address gives it (1-based): a whole number from 1 to the last page, else 1. */
+export function blogListPage(value: unknown): number {
+  const page = typeof value === 'string' ? Number(value) : Number.NaN;
+  return Number.isInteger(page) && page >= 1 && page <= BLOG_LIMITS.lastPage ? page : 1;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, fillPage, inlineStylesheets, jsonForScript } from './html-page.ts';
+import { deferAppCode, escapeHtml, fillPage, inlineStylesheets, jsonForScript } from './html-page.ts';
 
 const template = '<!doctype html><html lang="pt-BR"><head><title>Agendar</title><link rel="stylesheet" crossorigin href="/assets/a.css"></head><body><div id="root"></div></body></html>';
 
@@ -26,6 +26,20 @@ describe('the HTML pages as templates', () => {
     expect(inlineStylesheets(template, () => '.a{color:red}\n')).toContain('<head><title>Agendar</title><style>.a{color:red}</style></head>');
     expect(inlineStylesheets(template, () => null)).toBe(template);
     expect(inlineStylesheets(template, () => '.a{}</style><script>')).toBe(template);
+  });
+
+  it('moves the module scripts and their preloads into one loader at the end of the body, in their order', () => {
+    const page =
+      '<html><head><script type="module" crossorigin src="/assets/main.js"></script>\n' +
+      '<link rel="modulepreload" crossorigin href="/assets/a.js">\n<link rel="modulepreload" crossorigin href="/assets/b.js">\n' +
+      '<link rel="stylesheet" crossorigin href="/assets/main.css"></head><body><div id="root"></div></body></html>';
+    const deferred = deferAppCode(page);
+    expect(deferred).not.toMatch(/<script type="module"|modulepreload" crossorigin/);
+    expect(deferred).toContain('<link rel="stylesheet" crossorigin href="/assets/main.css"></head>');
+    expect(deferred).toMatch(/<div id="root"><\/div><script>\(function \(entries, preloads\) \{[\s\S]*\}\)\(\["\/assets\/main.js"\], \["\/assets\/a.js","\/assets\/b.js"\]\)<\/script><\/body>/);
+    // A page without module scripts is left as it is.
+    const plain = '<html><head></head><body></body></html>';
+    expect(deferAppCode(plain)).toBe(plain);
   });
 
   it('escapes the five characters HTML gives meaning to', () => {

@@ -27,6 +27,47 @@ export function inlineStylesheets(html: string, read: (href: string) => string |
   });
 }
 
+const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * The page's code asked for once the page is parsed and has painted: a page already rendered in
+ * its HTML shows its words and gets the network for its pictures first, and is taken over a
+ * moment later. (A tab opened in the background loads its code when it is first shown.)
+ */
+function loadAfterFirstPaint(entries: string[], preloads: string[]): string {
+  return `<script>(function (entries, preloads) {
+  var started = false;
+  function add(tag, attributes) {
+    var element = document.createElement(tag);
+    element.crossOrigin = '';
+    for (var name in attributes) element[name] = attributes[name];
+    document.head.appendChild(element);
+  }
+  function load() {
+    if (started) return;
+    started = true;
+    preloads.forEach(function (href) { add('link', { rel: 'modulepreload', href: href }); });
+    entries.forEach(function (src) { add('script', { type: 'module', src: src }); });
+  }
+  function afterPaint() { requestAnimationFrame(function () { setTimeout(load, 0); }); }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint);
+  else afterPaint();
+})(${jsonForScript(entries)}, ${jsonForScript(preloads)})</script>`;
+}
+
+/** The page with its module scripts and their preloads loaded after its first paint (loadAfterFirstPaint). */
+export function deferAppCode(html: string): string {
+  const entries = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1]!);
+  if (entries.length === 0) return html;
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const loader = loadAfterFirstPaint(entries, preloads);
+  return html
+    .replace(MODULE_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace('</body>', () => `${loader}</body>`);
+}
+
 export interface PageContent {
   language?: string;
   title?: string;

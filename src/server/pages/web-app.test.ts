@@ -34,7 +34,14 @@ describe('the web app as the server sends it', () => {
     mkdirSync(path.join(webRoot, '.vite'));
     writeFileSync(
       path.join(webRoot, 'index.html'),
-      `<!doctype html><html lang="pt-BR"><head><title>Agendo</title><meta name="description" content="${'Agendo. '.repeat(200)}"></head><body><div id="root"></div></body></html>`,
+      `<!doctype html><html lang="pt-BR"><head><title>Agendo</title><meta name="description" content="${'Agendo. '.repeat(200)}">` +
+        '<script type="module" crossorigin src="/assets/page.js"></script><link rel="modulepreload" crossorigin href="/assets/chunk.js">' +
+        '<link rel="stylesheet" crossorigin href="/assets/page.css"></head><body><div id="root"></div></body></html>',
+    );
+    // The first view of a page rendered for visitors, as the app's server build gives it.
+    writeFileSync(
+      path.join(webRoot, 'server', 'app-page.js'),
+      'export async function renderAppPage(location, language) { return { html: `<main>${language} ${location}</main>`, title: "" }; }\n',
     );
     writeFileSync(
       path.join(webRoot, 'agendar.html'),
@@ -117,6 +124,19 @@ describe('the web app as the server sends it', () => {
     expect(html).toContain(`<style>${css.trim()}</style>`);
     expect(html).not.toContain('page.css');
     expect(html).toContain('src="/assets/page.js"');
+  });
+
+  it("gives a page rendered for a visitor its stylesheet inline and its code after it paints; the app's own page links both", async () => {
+    const landing = (await get(t.baseUrl, '/', { 'accept-language': 'en-US' })).body.toString();
+    expect(landing).toContain('<main>en-US /</main>');
+    expect(landing).toContain(`<style>${css.trim()}</style>`);
+    expect(landing).not.toContain('page.css');
+    expect(landing).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    expect(landing).toContain('(["/assets/page.js"], ["/assets/chunk.js"])</script></body>');
+    const app = (await get(t.baseUrl, '/agenda')).body.toString();
+    expect(app).toContain('<script type="module" crossorigin src="/assets/page.js"></script>');
+    expect(app).toContain('<link rel="stylesheet" crossorigin href="/assets/page.css">');
+    expect(app).not.toContain('<style>');
   });
 
   it('keeps the server render code and the build manifests to itself', async () => {

@@ -16,7 +16,7 @@ import { BOOKING_DATA_ELEMENT_ID, type BookingPageData, type BookingPageLoad, ty
 import { EMPTY_PUBLISHED_CONTENT, PUBLISHED_CONTENT_ELEMENT_ID, type PublishedContent } from '../../contracts/site-content.ts';
 import { requestLocale, sendError } from '../plugins/errors.ts';
 import { bookingPageJsonLd } from './booking-json-ld.ts';
-import { fillPage, inlineStylesheets, jsonForScript } from './html-page.ts';
+import { deferAppCode, fillPage, inlineStylesheets, jsonForScript } from './html-page.ts';
 
 export interface WebAppOptions {
   /** The built web app (`dist/`). */
@@ -118,6 +118,10 @@ export async function registerWebApp(
   };
   // The booking page's stylesheet is small and its own: in the page, it costs no round trip.
   const bookingPage = existsSync(bookingFile) ? inlineStylesheets(readFileSync(bookingFile, 'utf8'), readAsset) : null;
+  // A page rendered for a visitor (a first visit, most often on a phone) paints from its HTML
+  // alone: the stylesheet is in it, and the code that takes it over is asked for once it has painted. The
+  // app's page for a signed-in person, empty until its code runs, keeps both as they are.
+  const renderedAppPage = deferAppCode(inlineStylesheets(appPage, readAsset));
   const reviewFile = path.join(webRoot, REVIEW_PAGE_FILE);
   const reviewPage = existsSync(reviewFile) ? inlineStylesheets(readFileSync(reviewFile, 'utf8'), readAsset) : null;
 
@@ -172,7 +176,7 @@ export async function registerWebApp(
     try {
       const { html, title } = await rendered;
       return {
-        html: fillPage(appPage, {
+        html: fillPage(renderedAppPage, {
           language,
           title: title || blog?.title || undefined,
           rootHtml: html,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { blogQueryKeys, type AppPageLanguage } from '../../../contracts/app-page.ts';
-import { blogListPath, BLOG_LIMITS, type BlogPostSummary, type ListBlogPostsResponse, type PublicBlogPost } from '../../../contracts/blog.ts';
+import { blogListPage, blogListPath, BLOG_LIMITS, type BlogPostSummary, type ListBlogPostsResponse, type PublicBlogPost } from '../../../contracts/blog.ts';
 import { AppError } from '../../errors.ts';
 import { escapeHtml, jsonForScript } from '../../pages/html-page.ts';
 import type { BlogPageLoad } from '../../pages/web-app.ts';
@@ -39,8 +39,7 @@ function languageOfList(request: FastifyRequest, fallback: AppPageLanguage): App
 }
 
 function pageOfList(request: FastifyRequest): number {
-  const page = Number((request.query as Record<string, unknown> | undefined)?.page);
-  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
+  return blogListPage((request.query as Record<string, unknown> | undefined)?.page);
 }
 
 export function createBlogPages(deps: { blog: BlogService; baseUrl: string }) {

@@ -36,8 +36,8 @@ describe.each(testEngines())('the blog on %s', (engine) => {
   let clock = new Date('2026-11-20T12:00:00Z');
 
   const post = (body: Record<string, unknown>) => ana.post('/api/super-admin/blog/posts', body);
-  const page = async (url: string) => {
-    const response = await fetch(new URL(url, t.baseUrl), { redirect: 'manual', headers: { 'accept-language': 'pt-BR' } });
+  const page = async (url: string, language = 'pt-BR') => {
+    const response = await fetch(new URL(url, t.baseUrl), { redirect: 'manual', headers: { 'accept-language': language } });
     return { status: response.status, location: response.headers.get('location'), html: await response.text(), type: response.headers.get('content-type') };
   };
 
@@ -159,6 +159,20 @@ describe.each(testEngines())('the blog on %s', (engine) => {
     expect(head).toContain(`<link rel="alternate" hreflang="en-US" href="${t.baseUrl}/blog/${en.body.slug}" />`);
   });
 
+  it("names the list's address in its language as canonical: a bare /blog is the reader's language and never an alternate", async () => {
+    for (const [path, language, canonical] of [
+      ['/blog', 'en-US', '/blog?lang=en-US'],
+      ['/blog', 'pt-BR', '/blog?lang=pt-BR'],
+      ['/blog?lang=pt-BR', 'en-US', '/blog?lang=pt-BR'],
+    ] as const) {
+      const head = headOf((await page(path, language)).html);
+      expect(head).toContain(`<link rel="canonical" href="${t.baseUrl}${canonical}" />`);
+      expect(head).toContain(`<link rel="alternate" hreflang="pt-BR" href="${t.baseUrl}/blog?lang=pt-BR" />`);
+      expect(head).toContain(`<link rel="alternate" hreflang="en-US" href="${t.baseUrl}/blog?lang=en-US" />`);
+      expect(head).not.toContain(`href="${t.baseUrl}/blog"`);
+    }
+  });
+
   it('lists every published post in a valid sitemap with lastmod, and feeds that an independent parser reads', async () => {
     const { status, html: sitemap, type } = await page('/sitemap.xml');
     expect([status, type]).toEqual([200, 'application/xml; charset=utf-8']);
@@ -169,7 +183,7 @@ describe.each(testEngines())('the blog on %s', (engine) => {
       ...((await visitor.get('/api/public/blog/posts?language=en-US')).body.items as Array<{ slug: string; updatedAt: string }>),
     ];
     expect(urls.map((url) => url.loc)).toEqual(
-      expect.arrayContaining([`${t.baseUrl}/`, `${t.baseUrl}/escolha-plano`, `${t.baseUrl}/blog`, ...published.map((p) => `${t.baseUrl}/blog/${p.slug}`)]),
+      expect.arrayContaining([`${t.baseUrl}/`, `${t.baseUrl}/escolha-plano`, `${t.baseUrl}/blog?lang=pt-BR`, `${t.baseUrl}/blog?lang=en-US`, ...published.map((p) => `${t.baseUrl}/blog/${p.slug}`)]),
     );
     const blogUrls = urls.filter((url) => url.loc.startsWith(`${t.baseUrl}/blog/`));
     expect(blogUrls).toHaveLength(published.length);

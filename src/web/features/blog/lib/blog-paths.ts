@@ -1,4 +1,7 @@
 import type { AppPageLanguage } from '../../../../contracts/app-page.ts';
+import { blogListPage } from '../../../../contracts/blog.ts';
+
+export { blogListHref } from '../../../../contracts/blog.ts';
 
 /*
  * The blog's addresses and its list's pages (issue 17), as plain functions of their inputs. The
@@ -8,20 +11,9 @@ import type { AppPageLanguage } from '../../../../contracts/app-page.ts';
 
 /** The languages posts are written in, in the order the list offers them. */
 export const BLOG_LANGUAGES: readonly AppPageLanguage[] = ['pt-BR', 'en-US'];
-/** The last page the API answers (its `page` is at most 10 000). */
-const LAST_PAGE = 10_000;
 
 export function blogPostPath(slug: string): string {
   return `/blog/${encodeURIComponent(slug)}`;
-}
-
-/** `/blog`, `/blog?page=2`, `/blog?lang=en-US&page=2`: the list in the language the address names (if any), at `page`. */
-export function blogListHref({ lang, page = 1 }: { lang?: AppPageLanguage | null | undefined; page?: number }): string {
-  const query = new URLSearchParams();
-  if (lang) query.set('lang', lang);
-  if (page > 1) query.set('page', String(page));
-  const search = query.toString();
-  return search ? `/blog?${search}` : '/blog';
 }
 
 /** The one value of `name` in the address; none when it is absent or repeated (the server reads a repeated one as a list). */
@@ -38,8 +30,7 @@ export function listLanguageParam(params: URLSearchParams): AppPageLanguage | nu
 
 /** The `page` of the address (1-based): a whole number from 1 to the last page, else 1 — read as the server reads it. */
 export function listPageParam(params: URLSearchParams): number {
-  const page = Number(singleParam(params, 'page') ?? undefined);
-  return Number.isInteger(page) && page >= 1 && page <= LAST_PAGE ? page : 1;
+  return blogListPage(singleParam(params, 'page'));
 }
 
 export function pageCount(total: number, pageSize: number): number {
