@@ -20,8 +20,10 @@ function ScrollToTopOnPageChange() {
 
 const SiteEditorLoader = lazyNamed(() => import('./site-editor-loader.tsx'), 'SiteEditorLoader');
 
-/** The pages whose texts super admins edit in place (SPEC 4): the landing page and the plans. */
-const EDITABLE_PAGES = new Set(['/', '/escolha-plano']);
+/** The pages whose texts super admins edit in place (SPEC 4): the landing page, the plans and the blog. */
+function isEditablePage(pathname: string): boolean {
+  return pathname === '/' || pathname === '/escolha-plano' || pathname === '/blog' || pathname.startsWith('/blog/');
+}
 
 /**
  * Edit mode, for an active super admin: asked only where a session may exist — never on a page the
@@ -29,7 +31,7 @@ const EDITABLE_PAGES = new Set(['/', '/escolha-plano']);
  */
 function SiteEditorGate() {
   const { pathname } = useLocation();
-  if (typeof window === 'undefined' || isRenderedForVisitor() || !EDITABLE_PAGES.has(pathname)) return null;
+  if (typeof window === 'undefined' || isRenderedForVisitor() || !isEditablePage(pathname)) return null;
   return (
     <Suspense fallback={null}>
       <SiteEditorLoader />

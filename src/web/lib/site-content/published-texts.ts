@@ -17,7 +17,7 @@ import type { Language } from '../../i18n/detect-language.ts';
 export const PUBLISHED_CONTENT_ELEMENT = 'agendo-published-content';
 
 /** Only the marketing pages' texts may be replaced: never an error message or a form label. */
-const EDITABLE_NAMESPACES = ['landing.', 'pricing.', 'plansPage.', 'footer.'];
+const EDITABLE_NAMESPACES = ['landing.', 'pricing.', 'plansPage.', 'footer.', 'blog.intro.', 'blog.cta.'];
 
 export function isEditableSelector(selector: string): boolean {
   return EDITABLE_NAMESPACES.some((namespace) => selector.startsWith(namespace));
@@ -26,9 +26,12 @@ export function isEditableSelector(selector: string): boolean {
 /** The bundled text of each key replaced, to put back when a later publish no longer holds it. */
 const bundled = new Map<string, string>();
 const replaced = new Map<Language, Set<string>>();
+/** The texts laid over last, per language: laid again when a feature's own texts join later. */
+const latest = new Map<Language, Record<string, PublishedText>>();
 
 /** Shows `texts` (selector → published text) in `language`, and the bundled text for every other key. */
 export function applyPublishedTexts(language: Language, texts: Record<string, PublishedText>): void {
+  latest.set(language, texts);
   const previous = replaced.get(language) ?? new Set<string>();
   const now = new Set<string>();
   for (const [selector, { text }] of Object.entries(texts)) {
@@ -47,6 +50,14 @@ export function applyPublishedTexts(language: Language, texts: Record<string, Pu
     if (!now.has(selector)) i18n.addResource(language, 'translation', selector, bundled.get(`${language} ${selector}`) ?? '');
   }
   replaced.set(language, now);
+}
+
+/**
+ * A feature whose texts travel with its lazy chunk (the blog's) calls this once they have joined:
+ * its keys were unknown when the published texts were laid over, and are now.
+ */
+export function reapplyPublishedTexts(): void {
+  for (const [language, texts] of latest) applyPublishedTexts(language, texts);
 }
 
 /** The published content the server put in the page, if it did (its JSON has every `<` escaped). */

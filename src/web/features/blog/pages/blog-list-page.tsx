@@ -7,6 +7,7 @@ import type { ListBlogPostsResponse } from '../../../../contracts/blog.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { SiteFooter } from '../../../components/site-footer.tsx';
 import { SiteHeader } from '../../../components/site-header.tsx';
+import { SiteText } from '../../../components/site-text.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import { useBlogPosts } from '../api/list-blog-posts.ts';
@@ -40,9 +41,9 @@ export function BlogListPage() {
       <main id="main" className="flex-1">
         <div className="bg-linear-to-b from-muted/60 to-background">
           <div className="mx-auto max-w-3xl px-4 pb-10 pt-14 text-center sm:px-6 sm:pt-20">
-            <p className="text-sm font-semibold uppercase tracking-wide text-link">{t('blog.list.eyebrow')}</p>
-            <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-foreground sm:text-5xl">{t('blog.list.title')}</h1>
-            <p className="mt-4 text-pretty text-lg text-muted-foreground">{t('blog.list.subtitle')}</p>
+            <SiteText selector="blog.intro.eyebrow" as="p" className="text-sm font-semibold uppercase tracking-wide text-link" />
+            <SiteText selector="blog.intro.title" as="h1" className="mt-2 text-4xl font-extrabold tracking-tight text-foreground sm:text-5xl" />
+            <SiteText selector="blog.intro.subtitle" as="p" className="mt-4 text-pretty text-lg text-muted-foreground" />
             <ListLanguageFilter language={language} />
           </div>
         </div>
