@@ -104,6 +104,43 @@ describe('scrollToElementWhenReady', () => {
     expect(clock.pending()).toBe(0);
   });
 
+  it('keeps following past 3 s while the sections above are still loading, then stops', () => {
+    const scrollIntoView = vi.fn();
+    const clock = manualClock();
+    let top = 2000;
+    let settling = true;
+    scrollToElementWhenReady('precos', {
+      findElement: () => ({ scrollIntoView, getBoundingClientRect: () => ({ top }) }),
+      readScrollY: () => 0,
+      isSettling: () => settling,
+      ...clock,
+    });
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    // The sections arrive after 5 s on a slow network: the target is pushed down and followed.
+    clock.advance(5000);
+    top = 3100;
+    settling = false;
+    clock.advance(100);
+    expect(scrollIntoView).toHaveBeenCalledTimes(2);
+    // Everything has loaded: nothing is left waiting.
+    clock.advance(100);
+    expect(clock.pending()).toBe(0);
+  });
+
+  it('stops following after the longest wait even if something never loads', () => {
+    const scrollIntoView = vi.fn();
+    const clock = manualClock();
+    scrollToElementWhenReady('precos', {
+      findElement: () => ({ scrollIntoView, getBoundingClientRect: () => ({ top: 2000 }) }),
+      readScrollY: () => 0,
+      isSettling: () => true,
+      maxFollowMs: 10_000,
+      ...clock,
+    });
+    clock.advance(10_200);
+    expect(clock.pending()).toBe(0);
+  });
+
   it('follows a target that appears late and then moves', () => {
     const scrollIntoView = vi.fn();
     const clock = manualClock();

@@ -14,6 +14,13 @@ export interface ScrollRetryOptions {
   readScrollY?: () => number;
   setTimer?: (callback: () => void, ms: number) => unknown;
   clearTimer?: (timer: unknown) => void;
+  /**
+   * Whether what lies above the target is still loading (the landing page's lazy sections): once
+   * the target is found, it is followed past `timeoutMs` while this holds, up to `maxFollowMs` —
+   * a slow phone may get those sections well after 3 s.
+   */
+  isSettling?: () => boolean;
+  maxFollowMs?: number;
 }
 
 /** Less than this is rounding, not a section that grew above the target. */
@@ -25,8 +32,9 @@ const MOVED_PX = 1;
  *
  * Sections above the target may also finish loading while the smooth scroll runs, growing from
  * their placeholders and pushing the target down (the scroll would then end short of it). So,
- * for the rest of the same time window, the target's position in the document is checked at the
- * same interval and the scroll is started again whenever it moved. Returns a function that stops
+ * for the rest of the same time window (and after it, while `isSettling` says sections are still
+ * loading), the target's position in the document is checked at the same interval and the scroll
+ * is started again whenever it moved. Returns a function that stops
  * looking (call it when the person scrolls by themselves).
  */
 export function scrollToElementWhenReady(id: string, options: ScrollRetryOptions = {}): () => void {
@@ -37,6 +45,8 @@ export function scrollToElementWhenReady(id: string, options: ScrollRetryOptions
     readScrollY = () => window.scrollY,
     setTimer = (callback, ms) => setTimeout(callback, ms),
     clearTimer = (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+    isSettling = () => false,
+    maxFollowMs = 15_000,
   } = options;
   let waited = 0;
   let timer: unknown;
@@ -47,8 +57,9 @@ export function scrollToElementWhenReady(id: string, options: ScrollRetryOptions
   const documentTop = (element: ScrollTarget): number | null =>
     element.getBoundingClientRect ? element.getBoundingClientRect().top + readScrollY() : null;
 
-  const scheduleNext = () => {
-    if (waited >= timeoutMs) return;
+  const scheduleNext = (found: boolean) => {
+    const following = found && waited < maxFollowMs && isSettling();
+    if (waited >= timeoutMs && !following) return;
     waited += intervalMs;
     timer = setTimer(attempt, intervalMs);
   };
@@ -65,7 +76,7 @@ export function scrollToElementWhenReady(id: string, options: ScrollRetryOptions
       if (top === null) return;
       scrolledTo = top;
     }
-    scheduleNext();
+    scheduleNext(element !== null);
   }
   attempt();
 

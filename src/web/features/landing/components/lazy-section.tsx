@@ -4,7 +4,14 @@ import { Suspense, useEffect, useRef, useState, type ComponentType, type Ref } f
 const ROOT_MARGIN = '200px';
 
 function Placeholder({ ref }: { ref?: Ref<HTMLDivElement> }) {
-  return <div ref={ref} className="min-h-[40vh]" aria-hidden="true" />;
+  return <div ref={ref} className="min-h-[40vh]" aria-hidden="true" data-lazy-placeholder="" />;
+}
+
+/** Whether a section above the element with `id` is still a placeholder: its content has yet to load and will push the element down. */
+export function hasLazyPlaceholdersAbove(id: string): boolean {
+  const target = document.getElementById(id);
+  if (!target) return false;
+  return [...document.querySelectorAll('[data-lazy-placeholder]')].some((placeholder) => placeholder.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING);
 }
 
 /**

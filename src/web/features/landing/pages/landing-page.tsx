@@ -9,7 +9,7 @@ import { lazyNamed } from '../../../lib/lazy-named.ts';
 import { scrollToElementWhenReady } from '../../../lib/scroll-to-element.ts';
 import { useMe } from '../../../lib/session/get-me.ts';
 import { HeroSection } from '../components/hero-section.tsx';
-import { LazySection } from '../components/lazy-section.tsx';
+import { hasLazyPlaceholdersAbove, LazySection } from '../components/lazy-section.tsx';
 import { shouldStayOnLanding } from '../utils/landing-redirect.ts';
 
 const SystemSection = lazyNamed(() => import('../components/system-section.tsx'), 'SystemSection');
@@ -41,13 +41,13 @@ export function LandingPage() {
 
   // A section anchor (#precos, #sistema, #recursos) mounts the lazy sections and scrolls there
   // smoothly once the target exists (retry every 100 ms, up to 3 s). Sections above it that finish
-  // loading meanwhile push it down: within the same 3 s the scroll follows it, unless the person
-  // has started scrolling by themselves.
+  // loading meanwhile push it down: the scroll follows it within the same 3 s, and after them while
+  // a section is still loading, unless the person has started scrolling by themselves.
   const sectionsForced = SECTION_IDS.has(location.hash.slice(1));
   useEffect(() => {
     const id = location.hash.slice(1);
     if (!SECTION_IDS.has(id)) return;
-    const stop = scrollToElementWhenReady(id);
+    const stop = scrollToElementWhenReady(id, { isSettling: () => hasLazyPlaceholdersAbove(id) });
     const userInput = ['wheel', 'touchstart', 'keydown'] as const;
     const onUserInput = () => stop();
     for (const type of userInput) window.addEventListener(type, onUserInput, { passive: true, once: true });
