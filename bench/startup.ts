@@ -1,5 +1,5 @@
 /**
- * Start-up time: from process start to the first 200 on /api/health, with an existing
+ * Start-up time: from process start to the first 200 on /api/health/ready (migrated and serving), with an existing
  * embedded database (budget: 3 s). The first run creates and seeds the database and is not
  * counted.
  *
@@ -28,7 +28,7 @@ async function timeOneStart(): Promise<number> {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
       try {
-        const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+        const response = await fetch(`http://127.0.0.1:${port}/api/health/ready`);
         if (response.status === 200) return performance.now() - started;
       } catch {
         // not listening yet

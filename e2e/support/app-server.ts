@@ -33,7 +33,7 @@ export async function assertPortFree(port: number): Promise<void> {
 
 /**
  * Starts the real server (`node src/server/main.ts`, serving the built `dist/`) as a child
- * process with the given environment (and a preload that stops it if the runner dies), and waits until `/api/health` answers 200. Its output goes
+ * process with the given environment (and a preload that stops it if the runner dies), and waits until `/api/health/ready` answers 200. Its output goes
  * to `logFile`.
  */
 export async function startAppServer(options: {
@@ -86,10 +86,10 @@ export async function startAppServer(options: {
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`The ${options.name} server did not answer /api/health within 90 s. Last lines of ${options.logFile}:\n${tail()}`);
+      throw new Error(`The ${options.name} server was not ready (/api/health/ready) within 90 s. Last lines of ${options.logFile}:\n${tail()}`);
     }
     try {
-      const response = await fetch(`${options.url}/api/health`, { signal: AbortSignal.timeout(2000) });
+      const response = await fetch(`${options.url}/api/health/ready`, { signal: AbortSignal.timeout(2000) });
       if (response.ok) break;
     } catch {
       // not listening yet

@@ -56,6 +56,7 @@ export const ERROR_CODES = [
   'IMAGE_TOO_LARGE',
   'SLUG_TAKEN',
   'TRANSLATION_INVALID',
+  'STARTING',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -154,6 +154,7 @@ export type Operation = keyof typeof OPERATION_PERMISSIONS;
  */
 export const PUBLIC_OPERATIONS = [
   'getHealth',
+  'getReadiness',
   'getAuthConfig',
   'listMailboxMessages',
   'getCalendarFeed',

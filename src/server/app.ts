@@ -81,10 +81,13 @@ import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerJsonBodyParser } from './plugins/json-body.ts';
 import { registerNulCharacterGuard } from './plugins/nul-character-guard.ts';
+import { registerPrometheusMetrics } from './plugins/metrics.ts';
 import { registerPermissions } from './plugins/permissions.ts';
+import { createReadiness, registerReadinessGate, type Readiness } from './plugins/readiness.ts';
 import { createRateLimiter } from './plugins/rate-limit.ts';
 import { createSerializerCompiler } from './plugins/serializer.ts';
 import { registerSameOriginGuard } from './plugins/same-origin.ts';
+import { registerRequestIdHeader, requestLogOptions } from './plugins/request-log.ts';
 import { createSessionResolver } from './plugins/session.ts';
 import { registerWebApp } from './pages/web-app.ts';
 
@@ -96,6 +99,11 @@ export interface AppOptions {
   /** Where the built web app lives; `dist/` by default. */
   webRoot?: string;
   workerIntervalMs?: number;
+  /**
+   * The server is still starting (start.ts: it listens before migrating): requests wait with 503
+   * and the background jobs are not started until `markReady()`. Ready at once by default.
+   */
+  starting?: boolean;
 }
 
 export interface AgendoApp {
@@ -104,16 +112,20 @@ export interface AgendoApp {
   close(): Promise<void>;
   runOutboxOnce(): Promise<number>;
   billing: BillingService;
+  readiness: Readiness;
+  /** The start is over: requests are served and the background jobs run. */
+  markReady(): void;
 }
 
 export async function buildApp(options: AppOptions): Promise<AgendoApp> {
   const { config, database } = options;
   const now = options.now ?? (() => new Date());
   const app = Fastify({
-    logger: { level: config.logLevel },
+    ...requestLogOptions(config),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
+  registerRequestIdHeader(app);
   // While shutting down, answers end their keep-alive connections, so the server can close
   // as soon as the requests in flight are answered.
   let closing = false;
@@ -123,9 +135,12 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createSerializerCompiler({ checkResponses: config.env !== 'production' }));
   registerErrorHandling(app);
+  const readiness = createReadiness();
+  registerReadinessGate(app, readiness);
   registerJsonBodyParser(app);
   registerSameOriginGuard(app, [config.baseUrl]);
   registerNulCharacterGuard(app);
+  registerPrometheusMetrics(app, { config, database });
   await registerCompression(app);
 
   await app.register(fastifySwagger, {
@@ -204,7 +219,7 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
   const blog = createBlogService({ repository: createBlogRepository(db), storage: uploads, now });
   const blogPages = createBlogPages({ blog, baseUrl: config.baseUrl });
 
-  registerHealthRoutes(app, { db, engine: database.engine, version: config.version });
+  registerHealthRoutes(app, { db, engine: database.engine, version: config.version, readiness });
   registerAuthRoutes(app, { auth, config, rateLimiter, loginActivationRefusal: (token, locale) => users.loginActivationRefusal(token, locale) });
   registerAccountsRoutes(app, { accounts, sessions, config });
   registerSubscriptionRoutes(app, { subscriptions });
@@ -239,17 +254,28 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
     loadBlogPage: (request, pathname, language) => blogPages.load(request, pathname, language),
   });
 
-  const worker = config.worker
-    ? startOutboxWorker({ outbox, mail, log: app.log, leaseSeconds: config.outboxLeaseSeconds, intervalMs: options.workerIntervalMs ?? config.workerIntervalMs })
-    : null;
-  const billingClock = config.worker ? startBillingClock({ billing, log: app.log }) : null;
+  // The background jobs read tables the migrations make: they start once the server is ready.
+  let worker: ReturnType<typeof startOutboxWorker> | null = null;
+  let billingClock: ReturnType<typeof startBillingClock> | null = null;
+  const markReady = () => {
+    if (readiness.state() !== 'starting') return;
+    readiness.markReady();
+    if (config.worker) {
+      worker = startOutboxWorker({ outbox, mail, log: app.log, leaseSeconds: config.outboxLeaseSeconds, intervalMs: options.workerIntervalMs ?? config.workerIntervalMs });
+      billingClock = startBillingClock({ billing, log: app.log });
+    }
+  };
+  if (!options.starting) markReady();
 
   return {
     app,
     billing,
+    readiness,
+    markReady,
     runOutboxOnce: createOutboxSender({ outbox, mail, log: app.log, leaseSeconds: config.outboxLeaseSeconds }),
     async close() {
       closing = true;
+      readiness.drain();
       await worker?.stop();
       await billingClock?.stop();
       await app.close();

@@ -47,6 +47,8 @@ const envSchema = z.object({
   SIGN_IN_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(5),
   SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
   SIGN_IN_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(5),
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must have at least 16 characters').optional()),
 });
 
 export interface Config {
@@ -73,6 +75,10 @@ export interface Config {
   trustProxy: boolean;
   signInLimits: { perEmail: number; perIp: number; windowSeconds: number };
   publicBookingsPerIpPerHour: number;
+  /** After SIGTERM, how long readiness answers 503 while requests are still served, before closing. */
+  drainSeconds: number;
+  /** GET /metrics from another address than loopback needs `Authorization: Bearer <token>`; unset: loopback only. */
+  metricsToken: string | undefined;
   version: string;
 }
 
@@ -169,6 +175,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowSeconds: e.SIGN_IN_LIMIT_WINDOW_SECONDS,
     },
     publicBookingsPerIpPerHour: e.PUBLIC_BOOKINGS_PER_IP_PER_HOUR,
+    drainSeconds: e.DRAIN_SECONDS,
+    metricsToken: e.METRICS_TOKEN,
     version: readVersion(),
   };
 }

@@ -2,8 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from './test/harness.ts';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { sql } from 'kysely';
+import { MIGRATIONS, migrateToLatest } from './db/migrate.ts';
+import { createTestDatabase, freePort } from './test/harness.ts';
 import { serverNodeFlags } from './node-flags.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -24,11 +26,11 @@ function start(port: number, env: Record<string, string> = {}): { child: ChildPr
   return { child, output: () => output };
 }
 
-async function waitForHealth(port: number, { child, output }: { child: ChildProcess; output: () => string }): Promise<void> {
+async function waitForReady(port: number, { child, output }: { child: ChildProcess; output: () => string }): Promise<void> {
   for (let i = 0; i < 200; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${output()}`);
     try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      const response = await fetch(`http://127.0.0.1:${port}/api/health/ready`);
       if (response.ok) return;
     } catch {
       // not listening yet
@@ -67,8 +69,8 @@ describe('the server process', () => {
 
   it('seeds the demo on first start, prints its sign-ins, and finishes in-flight requests on SIGTERM', async () => {
     const port = await freePort();
-    const server = start(port, { SIGN_IN_LIMIT_PER_EMAIL: '100', LOG_LEVEL: 'info' });
-    await waitForHealth(port, server);
+    const server = start(port, { SIGN_IN_LIMIT_PER_EMAIL: '100', LOG_LEVEL: 'info', DRAIN_SECONDS: '0' });
+    await waitForReady(port, server);
     expect(server.output()).toContain('admin@agendo.local');
 
     // Sign-ins hash passwords, so they are still being answered when the signal comes. The
@@ -89,7 +91,7 @@ describe('the server process', () => {
 
     // The embedded database was closed cleanly: it opens again with its data and no new seed.
     const again = start(port);
-    await waitForHealth(port, again);
+    await waitForReady(port, again);
     expect(again.output()).not.toContain('Seeded the demo business');
     const signIn = await fetch(`http://127.0.0.1:${port}/api/auth/sign-in/email`, {
       method: 'POST',
@@ -99,5 +101,75 @@ describe('the server process', () => {
     expect(signIn.status).toBe(200);
     again.child.kill('SIGINT');
     expect(await exited(again.child)).toBe(0);
+  });
+
+  it('answers readiness 503 "starting" and other requests 503 STARTING until migrated and seeded, then 200', async () => {
+    const port = await freePort();
+    const fresh = mkdtempSync(path.join(tmpdir(), 'agendo-start-'));
+    const server = start(port, { DATA_DIR: fresh });
+    const seen: string[] = [];
+    let starting: { status: number; code?: string; retryAfter: string | null } | undefined;
+    for (let i = 0; i < 2000 && !seen.includes('ready'); i++) {
+      if (server.child.exitCode !== null) throw new Error(`server exited: ${server.output()}`);
+      try {
+        const ready = await fetch(`http://127.0.0.1:${port}/api/health/ready`);
+        const { status } = (await ready.json()) as { status: string };
+        expect(ready.status).toBe(status === 'ready' ? 200 : 503);
+        if (seen.at(-1) !== status) seen.push(status);
+        if (status === 'starting' && !starting) {
+          const other = await fetch(`http://127.0.0.1:${port}/api/public/blog/posts`, { headers: { 'accept-language': 'en-US' } });
+          const body = (await other.json()) as { error?: { code: string; message: string } };
+          starting = { status: other.status, code: body.error?.code, retryAfter: other.headers.get('retry-after') };
+          expect(body.error?.message).toBe('Agendo is starting. Try again in a few seconds.');
+        }
+      } catch (error) {
+        if (!(error instanceof TypeError)) throw error; // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(seen).toEqual(['starting', 'ready']);
+    expect(starting).toEqual({ status: 503, code: 'STARTING', retryAfter: '2' });
+    expect((await fetch(`http://127.0.0.1:${port}/api/public/blog/posts`)).status).toBe(200);
+    server.child.kill('SIGINT');
+    expect(await exited(server.child)).toBe(0);
+    rmSync(fresh, { recursive: true, force: true });
+  });
+
+  it('after SIGTERM answers readiness 503 "draining" while still serving for DRAIN_SECONDS, then exits 0', async () => {
+    const port = await freePort();
+    const server = start(port, { DRAIN_SECONDS: '2' });
+    await waitForReady(port, server);
+    server.child.kill('SIGTERM');
+    let draining: Response | undefined;
+    for (let i = 0; i < 100; i++) {
+      draining = await fetch(`http://127.0.0.1:${port}/api/health/ready`);
+      if (draining.status === 503) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(draining?.status).toBe(503);
+    expect(await draining?.json()).toEqual({ status: 'draining' });
+    // Still served while the balancer notices.
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+    expect(server.child.exitCode).toBeNull();
+    expect(await exited(server.child)).toBe(0);
+  });
+
+  it.runIf(inject('postgresUrl'))('refuses to start on a migration that fails: exit 1, the migration named', async () => {
+    // A database one migration behind, with a table in the way of the next one.
+    const database = await createTestDatabase('postgresql', { migrate: false });
+    const names = Object.keys(MIGRATIONS).sort();
+    const last = names.at(-1)!;
+    await migrateToLatest(database.handle.db, Object.fromEntries(Object.entries(MIGRATIONS).filter(([name]) => name !== last)));
+    const blocking = 'blog_posts'; // made by the last migration (0015-blog-and-contact)
+    expect(last).toBe('0015-blog-and-contact');
+    await sql`CREATE TABLE ${sql.table(blocking)} (id int)`.execute(database.handle.db);
+    await database.handle.close();
+    try {
+      const server = start(await freePort(), { DATABASE_URL: database.url! });
+      expect(await exited(server.child)).toBe(1);
+      expect(server.output()).toContain(`Agendo did not start: migration ${last} failed:`);
+    } finally {
+      await database.drop();
+    }
   });
 });

@@ -53,6 +53,7 @@ interface Case {
 
 const CASES: Record<string, Case> = {
   getHealth: { expect: 'no-leak', unscoped: 'no business data' },
+  getReadiness: { expect: 'no-leak', unscoped: 'no business data' },
   getAuthConfig: { expect: 'no-leak', unscoped: 'no business data' },
   listMailboxMessages: { expect: 'no-leak', unscoped: 'the local mailbox of a development server; off with SMTP or on a public address' },
   getMe: { expect: 'no-leak' },

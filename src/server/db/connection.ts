@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { PGlitePool } from './pglite-pool.ts';
+import type { PGlite } from '@electric-sql/pglite';
+import { PGlitePool, type PoolStats } from './pglite-pool.ts';
 import { prepareMarkedStatements } from './prepared.ts';
 import type { Database } from './schema.ts';
 
@@ -12,6 +13,10 @@ export interface DatabaseHandle {
   engine: DatabaseEngine;
   /** The PostgreSQL connection string (for LISTEN); undefined on PGlite. */
   url: string | undefined;
+  /** The embedded engine itself (its own tools, such as its pg_dump); undefined on PostgreSQL. */
+  pglite: PGlite | undefined;
+  /** How many connections are in use and how many requests wait for one. */
+  poolStats(): PoolStats;
   close(): Promise<void>;
 }
 
@@ -42,7 +47,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool.on('error', () => {});
     pool.on('connect', prepareMarkedStatements);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: 'postgresql', url: options.databaseUrl, close: () => db.destroy() };
+    const max = options.poolSize ?? 10;
+    return {
+      db,
+      engine: 'postgresql',
+      url: options.databaseUrl,
+      pglite: undefined,
+      poolStats: () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      close: () => db.destroy(),
+    };
   }
 
   const { PGlite } = await import('@electric-sql/pglite');
@@ -54,6 +67,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     mkdirSync(dataDir, { recursive: true });
   }
   const pglite = await PGlite.create({ dataDir, extensions: { btree_gist, pg_trgm } });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new PGlitePool(pglite) }) });
-  return { db, engine: 'pglite', url: undefined, close: () => db.destroy() };
+  const pool = new PGlitePool(pglite);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, engine: 'pglite', url: undefined, pglite, poolStats: () => pool.stats(), close: () => db.destroy() };
 }

@@ -17,7 +17,7 @@ import * as siteContent from './migrations/0014-site-content.ts';
 import * as blogAndContact from './migrations/0015-blog-and-contact.ts';
 
 /** Every migration, in order. A new one is added here and never edited once released. */
-const migrations: Record<string, Migration> = {
+export const MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-business-data': businessData,
   '0003-team-and-search': teamAndSearch,
@@ -35,15 +35,36 @@ const migrations: Record<string, Migration> = {
   '0015-blog-and-contact': blogAndContact,
 };
 
-export const MIGRATION_NAMES = Object.keys(migrations).sort();
+export const MIGRATION_NAMES = Object.keys(MIGRATIONS).sort();
 
-/** Brings the schema up to date. Safe when several processes start at once (Kysely takes a lock). */
-export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+/** A migration that failed: nothing of it was applied (each runs in its own transaction). */
+export class MigrationError extends Error {
+  readonly migrationName: string | undefined;
+  constructor(migrationName: string | undefined, cause: unknown) {
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    super(migrationName ? `migration ${migrationName} failed: ${reason}` : `migrating failed: ${reason}`, { cause });
+    this.migrationName = migrationName;
+  }
+}
+
+/**
+ * Brings the schema up to date. Safe when several processes start at once (Kysely takes a lock).
+ * Migrations only go forward: a change that would break the running version is made in two
+ * releases, widening first (a new column, both written) and narrowing after (docs/operations.md).
+ */
+export async function migrateToLatest(db: Kysely<any>, all: Record<string, Migration> = MIGRATIONS): Promise<string[]> {
   const migrator = new Migrator({
     db,
-    provider: { getMigrations: async () => migrations },
+    provider: { getMigrations: async () => all },
   });
   const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
+  if (error) throw new MigrationError(results?.find((result) => result.status === 'Error')?.migrationName, error);
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** The migrations the database has not applied yet (all of them on an empty one). */
+export async function pendingMigrations(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+  const known = await migrator.getMigrations();
+  return known.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
 }

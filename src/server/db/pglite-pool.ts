@@ -9,6 +9,14 @@ interface QueryResult {
 
 type PoolClient = PostgresPoolClient;
 
+/** A pool's connections: at most `max`, `total` open, `idle` of them free, and requests `waiting` for one. */
+export interface PoolStats {
+  max: number;
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 /**
  * A `pg.Pool`-shaped front for PGlite, so Kysely's PostgresDialect (and better-auth through
  * it) runs unchanged on the embedded engine.
@@ -35,6 +43,11 @@ export class PGlitePool implements PostgresPool {
       }) as PoolClient['query'],
       release: () => this.#release(),
     };
+  }
+
+  /** The session's use, shaped as pg.Pool's counts: one connection, lent or not, and who waits for it. */
+  stats(): PoolStats {
+    return { max: 1, total: 1, idle: this.#lent ? 0 : 1, waiting: this.#waiting.length };
   }
 
   connect(): Promise<PoolClient> {

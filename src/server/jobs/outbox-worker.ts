@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailService } from '../modules/mail/mail.service.ts';
 import type { OutboxRepository } from '../modules/mail/outbox.repository.ts';
+import { withoutEmailAddresses } from '../plugins/request-log.ts';
 
 const MAX_ATTEMPTS = 8;
 
@@ -30,7 +31,8 @@ export function createOutboxSender(deps: SenderDeps) {
       } catch (error) {
         const text = error instanceof Error ? error.message : String(error);
         const retryAt = message.attempts >= MAX_ATTEMPTS ? null : new Date(Date.now() + retryDelayMs(message.attempts));
-        deps.log.warn({ messageId: message.id, attempts: message.attempts, error: text }, 'e-mail not sent');
+        // An SMTP refusal often quotes the recipient: the log gets the reason without the address.
+        deps.log.warn({ messageId: message.id, attempts: message.attempts, error: withoutEmailAddresses(text) }, 'e-mail not sent');
         await deps.outbox.markFailed(message.id, text, retryAt);
       }
     }

@@ -9,7 +9,7 @@ const root = path.resolve(import.meta.dirname, '../../..');
 
 /**
  * A real server process, started as `npm start` starts it after a build, e.g. a second instance on
- * the same PostgreSQL, or the production server a benchmark measures. Resolves once /api/health
+ * the same PostgreSQL, or the production server a benchmark measures. Resolves once /api/health/ready
  * answers 200; if it does not within `startTimeoutMs`, or the process ends first, the process is
  * ended and its data directory removed before the error is thrown.
  */
@@ -57,9 +57,9 @@ export async function spawnServer(
     const deadline = Date.now() + startTimeoutMs;
     for (;;) {
       if (!running()) throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before answering:\n${output}`);
-      if (Date.now() > deadline) throw new Error(`the server did not answer /api/health within ${startTimeoutMs / 1000} s:\n${output}`);
+      if (Date.now() > deadline) throw new Error(`the server was not ready (/api/health/ready) within ${startTimeoutMs / 1000} s:\n${output}`);
       try {
-        if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+        if ((await fetch(`${baseUrl}/api/health/ready`)).ok) break;
       } catch {
         // not listening yet
       }
