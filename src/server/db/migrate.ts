@@ -15,6 +15,7 @@ import * as monthTotals from './migrations/0012-month-totals.ts';
 import * as reviews from './migrations/0013-reviews.ts';
 import * as siteContent from './migrations/0014-site-content.ts';
 import * as blogAndContact from './migrations/0015-blog-and-contact.ts';
+import * as dataRights from './migrations/0016-data-rights.ts';
 
 /** Every migration, in order. A new one is added here and never edited once released. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -33,6 +34,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0013-reviews': reviews,
   '0014-site-content': siteContent,
   '0015-blog-and-contact': blogAndContact,
+  '0016-data-rights': dataRights,
 };
 
 export const MIGRATION_NAMES = Object.keys(MIGRATIONS).sort();

@@ -72,6 +72,9 @@ export interface Database {
     setup_dismissed_at: NullableTimestamp;
     created_at: Timestamp;
     updated_at: Timestamp;
+    /** The owner closed it: kept 30 days (reopenable), then erased (0016-data-rights.ts). */
+    closed_at: NullableTimestamp;
+    closed_by: string | null;
   };
   profiles: {
     id: string;
@@ -177,6 +180,8 @@ export interface Database {
     first_visit_at: GeneratedAlways<Date | null>;
     created_at: Timestamp;
     updated_at: Timestamp;
+    /** Their personal data was erased at their request; the row keeps the business's figures. */
+    erased_at: NullableTimestamp;
   };
   appointments: {
     id: Generated<string>;
@@ -435,5 +440,15 @@ export interface Database {
     created_at: Timestamp;
     read_at: NullableTimestamp;
     archived_at: NullableTimestamp;
+  };
+  /** Exports, erasures, closing and reopening; rows are never edited and go only with their business. */
+  business_audit_log: {
+    id: Generated<string>;
+    business_id: string;
+    user_id: string | null;
+    action: 'export_client' | 'erase_client' | 'export_business' | 'close_business' | 'reopen_business';
+    target_id: string | null;
+    details: Json<Record<string, unknown>>;
+    created_at: Timestamp;
   };
 }
