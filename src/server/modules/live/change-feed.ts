@@ -53,7 +53,8 @@ export async function createChangeFeed(database: DatabaseHandle, log: FastifyBas
       try {
         deliver(JSON.parse(message.payload) as Change);
       } catch {
-        log.warn({ payload: message.payload }, 'unreadable change notification');
+        // Its length only: a payload is never written to the log.
+        log.warn({ payloadLength: message.payload.length }, 'unreadable change notification');
       }
     });
     next.on('error', (error) => {
