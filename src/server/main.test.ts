@@ -26,8 +26,10 @@ function start(port: number, env: Record<string, string> = {}): { child: ChildPr
   return { child, output: () => output };
 }
 
+/** Start-up speed is bench/startup.ts's business: here a first start that seeds the demo gets a minute on a busy machine. */
 async function waitForReady(port: number, { child, output }: { child: ChildProcess; output: () => string }): Promise<void> {
-  for (let i = 0; i < 200; i++) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${output()}`);
     try {
       const response = await fetch(`http://127.0.0.1:${port}/api/health/ready`);
@@ -101,7 +103,7 @@ describe('the server process', () => {
     expect(signIn.status).toBe(200);
     again.child.kill('SIGINT');
     expect(await exited(again.child)).toBe(0);
-  });
+  }, 120_000);
 
   it('answers readiness 503 "starting" and other requests 503 STARTING until migrated and seeded, then 200', async () => {
     const port = await freePort();
@@ -133,7 +135,7 @@ describe('the server process', () => {
     server.child.kill('SIGINT');
     expect(await exited(server.child)).toBe(0);
     rmSync(fresh, { recursive: true, force: true });
-  });
+  }, 120_000);
 
   it('after SIGTERM answers readiness 503 "draining" while still serving for DRAIN_SECONDS, then exits 0', async () => {
     const port = await freePort();
@@ -160,8 +162,8 @@ describe('the server process', () => {
     const names = Object.keys(MIGRATIONS).sort();
     const last = names.at(-1)!;
     await migrateToLatest(database.handle.db, Object.fromEntries(Object.entries(MIGRATIONS).filter(([name]) => name !== last)));
-    const blocking = 'blog_posts'; // made by the last migration (0015-blog-and-contact)
-    expect(last).toBe('0015-blog-and-contact');
+    const blocking = 'business_audit_log'; // made by the last migration (0016-data-rights)
+    expect(last).toBe('0016-data-rights');
     await sql`CREATE TABLE ${sql.table(blocking)} (id int)`.execute(database.handle.db);
     await database.handle.close();
     try {
