@@ -50,9 +50,75 @@ export const clientHistoryItemSchema = z.object({
   priceCents: z.number().int(),
 });
 export const clientDetailSchema = clientSchema.extend({
+  /** Their personal data was erased at their request: the row keeps the business's figures. */
+  erasedAt: z.iso.datetime().nullable(),
   appointments: z.array(clientHistoryItemSchema),
   /** Sum of the prices of completed appointments, in the business's currency. */
   totalSpentCents: z.number().int(),
   currency: z.enum(['BRL', 'USD']),
 });
 export type ClientDetail = z.infer<typeof clientDetailSchema>;
+
+/** Everything the business holds about one client (their right of access), as JSON or CSV. */
+export const clientDataQuerySchema = z.object({ format: z.enum(['json', 'csv']).default('json') });
+
+/** An instant on the business's clock, with its offset: '2026-11-10T10:00:00-03:00'. */
+const localInstant = z.iso.datetime({ offset: true });
+
+export const clientDataExportSchema = z.object({
+  exportedAt: localInstant,
+  timeZone: z.string(),
+  currency: z.enum(['BRL', 'USD']),
+  client: z.object({
+    id: z.string(),
+    fullName: z.string(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+    notes: z.string().nullable(),
+    createdAt: localInstant,
+    firstVisitAt: localInstant.nullable(),
+    erasedAt: localInstant.nullable(),
+  }),
+  appointments: z.array(
+    z.object({
+      id: z.string(),
+      startsAt: localInstant,
+      endsAt: localInstant,
+      serviceName: z.string(),
+      professionalName: z.string(),
+      status: z.enum(['scheduled', 'confirmed', 'completed', 'cancelled']),
+      priceCents: z.number().int(),
+      notes: z.string().nullable(),
+      source: z.enum(['staff', 'online']),
+      createdAt: localInstant,
+      cancelledAt: localInstant.nullable(),
+    }),
+  ),
+  reviews: z.array(
+    z.object({
+      appointmentId: z.string(),
+      rating: z.number().int(),
+      comment: z.string().nullable(),
+      reply: z.string().nullable(),
+      createdAt: localInstant,
+      updatedAt: localInstant,
+      repliedAt: localInstant.nullable(),
+    }),
+  ),
+  /** The e-mails about their appointments or to their address: what was sent, not the bodies. */
+  messages: z.array(
+    z.object({
+      kind: z.string(),
+      subject: z.string(),
+      to: z.string(),
+      status: z.enum(['pending', 'sent', 'failed', 'kept']),
+      createdAt: localInstant,
+      sentAt: localInstant.nullable(),
+    }),
+  ),
+});
+export type ClientDataExport = z.infer<typeof clientDataExportSchema>;
+
+/** Erasing cannot be undone: the body says so explicitly. */
+export const eraseClientBodySchema = z.object({ confirm: z.literal(true) });
+export type EraseClientBody = z.input<typeof eraseClientBodySchema>;

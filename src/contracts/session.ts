@@ -17,6 +17,10 @@ export const meResponseSchema = z.object({
     name: z.string(),
     timeZone: z.string(),
     currency: z.enum(['BRL', 'USD']),
+    /** The owner closed the business (ISO instant); null while it is open. */
+    closedAt: z.string().nullable(),
+    /** When a closed business is erased for good (closedAt + 30 days); null while it is open. */
+    erasesAt: z.string().nullable(),
   }),
   isSuperAdmin: z.boolean(),
 });

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   isAllowed,
+  isAllowedWhileClosed,
   isOperation,
   isOwnRecordsOnly,
   isPublicOperation,
   isSuperAdminOnly,
   OPERATION_PERMISSIONS,
+  OPERATIONS_WHILE_CLOSED,
   PUBLIC_OPERATIONS,
   type Operation,
 } from './permissions.ts';
@@ -57,6 +59,9 @@ describe('permissions', () => {
     }
     expect(isAllowed('professional', 'deleteClient')).toBe(false);
     expect(isAllowed('professional', 'exportClients')).toBe(false);
+    expect(isAllowed('professional', 'exportClientData')).toBe(false);
+    expect(isAllowed('professional', 'eraseClient')).toBe(false);
+    expect(isAllowed('admin', 'eraseClient')).toBe(true);
   });
 
   it("keeps answering and hiding reviews and their settings the owner's", () => {
@@ -81,6 +86,14 @@ describe('permissions', () => {
         'listCommissions', 'exportCommissions', 'listReviews', 'getReviewStats',
       ].sort(),
     );
+  });
+
+  it("keeps closing, reopening and exporting the whole business the owner's, and only those pass while it is closed", () => {
+    for (const operation of ['exportBusinessData', 'closeBusiness', 'reopenBusiness'] as const) expect(isAllowed('professional', operation), operation).toBe(false);
+    expect(operations.filter((operation) => isAllowedWhileClosed(operation)).sort()).toEqual(
+      ['getMe', 'getSubscription', 'exportBusinessData', 'exportClients', 'exportClientData', 'sendContactMessage', 'reopenBusiness'].sort(),
+    );
+    for (const operation of OPERATIONS_WHILE_CLOSED) expect(isSuperAdminOnly(operation), operation).toBe(false);
   });
 
   it('knows its operations and keeps public ones apart', () => {

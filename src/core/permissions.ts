@@ -56,9 +56,15 @@ export const OPERATION_PERMISSIONS = {
   updateClient: BOTH,
   deleteClient: ADMIN,
   exportClients: ADMIN,
+  exportClientData: ADMIN,
+  eraseClient: ADMIN,
 
   getBusinessSettings: BOTH,
   updateBusinessSettings: ADMIN,
+  // Closing the business (docs/business-closing.md) and taking all of its data away are the owner's.
+  exportBusinessData: ADMIN,
+  closeBusiness: ADMIN,
+  reopenBusiness: ADMIN,
 
   listUsers: ADMIN,
   createUserAccess: ADMIN,
@@ -196,4 +202,25 @@ export function isOwnRecordsOnly(operation: Operation): boolean {
 /** Whether only an active super admin may call it (no business role may, and no profile is needed). */
 export function isSuperAdminOnly(operation: Operation): boolean {
   return OPERATION_PERMISSIONS[operation].superAdminOnly;
+}
+
+/**
+ * While the owner has closed the business (kept 30 days before it is erased), every business
+ * operation answers 403 BUSINESS_CLOSED but these: who is signed in and the subscription (the
+ * web app shows the closed page from them), taking the data away (the whole business, the client
+ * list, one client's copy for a request that arrives in those days), writing to the people who
+ * run Agendo, and reopening.
+ */
+export const OPERATIONS_WHILE_CLOSED = [
+  'getMe',
+  'getSubscription',
+  'exportBusinessData',
+  'exportClients',
+  'exportClientData',
+  'sendContactMessage',
+  'reopenBusiness',
+] as const satisfies readonly Operation[];
+
+export function isAllowedWhileClosed(operation: Operation): boolean {
+  return (OPERATIONS_WHILE_CLOSED as readonly string[]).includes(operation);
 }

@@ -44,6 +44,8 @@ import { createDiskStorage } from './modules/site-content/upload-storage.ts';
 import { createBusinessRepository } from './modules/business/business.repository.ts';
 import { registerBusinessRoutes } from './modules/business/business.routes.ts';
 import { createBusinessService } from './modules/business/business.service.ts';
+import { createBusinessDataRights } from './modules/business/business-data-rights.ts';
+import { startBusinessErasure } from './jobs/business-erasure.ts';
 import { createClientsRepository } from './modules/clients/clients.repository.ts';
 import { registerClientsRoutes } from './modules/clients/clients.routes.ts';
 import { createClientsService } from './modules/clients/clients.service.ts';
@@ -206,8 +208,10 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
   const calendar = createCalendarService({ calendar: createCalendarRepository(db), appointments: appointmentsQueries, baseUrl: config.baseUrl, now });
   const services = createServicesService(createServicesRepository(db));
   const professionals = createProfessionalsService(createProfessionalsRepository(db));
-  const clients = createClientsService(createClientsRepository(db));
-  const business = createBusinessService(createBusinessRepository(db), now);
+  const clients = createClientsService(createClientsRepository(db), now);
+  const businessRepository = createBusinessRepository(db);
+  const business = createBusinessService(businessRepository, now);
+  const businessRights = createBusinessDataRights({ db, outbox, repository: businessRepository, subscriptions, billing, now, log: app.log });
   const users = createUsersService({ repository: createUsersRepository(db, outbox), baseUrl: config.baseUrl, now });
   const sampleData = createSampleDataRepository(db);
   const metrics = createMetricsService({ queries: createMetricsQueries(db), hasSampleData: (businessId) => sampleData.has(businessId), now });
@@ -232,7 +236,7 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
   registerServicesRoutes(app, { services });
   registerProfessionalsRoutes(app, { professionals });
   registerClientsRoutes(app, { clients });
-  registerBusinessRoutes(app, { business });
+  registerBusinessRoutes(app, { business, closing: businessRights.closing, exporter: businessRights.exporter });
   registerUsersRoutes(app, { users });
   registerMetricsRoutes(app, { metrics });
   registerSampleDataRoutes(app, { sampleData, feed, now });
@@ -257,12 +261,14 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
   // The background jobs read tables the migrations make: they start once the server is ready.
   let worker: ReturnType<typeof startOutboxWorker> | null = null;
   let billingClock: ReturnType<typeof startBillingClock> | null = null;
+  let businessErasureJob: ReturnType<typeof startBusinessErasure> | null = null;
   const markReady = () => {
     if (readiness.state() !== 'starting') return;
     readiness.markReady();
     if (config.worker) {
       worker = startOutboxWorker({ outbox, mail, log: app.log, leaseSeconds: config.outboxLeaseSeconds, intervalMs: options.workerIntervalMs ?? config.workerIntervalMs });
       billingClock = startBillingClock({ billing, log: app.log });
+      businessErasureJob = startBusinessErasure({ erasure: businessRights.erasure, log: app.log });
     }
   };
   if (!options.starting) markReady();
@@ -278,6 +284,7 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
       readiness.drain();
       await worker?.stop();
       await billingClock?.stop();
+      await businessErasureJob?.stop();
       await app.close();
       await feed.close();
       mail.close();

@@ -140,6 +140,16 @@ const CASES: Record<string, BodyCases> = {
       ...notJsonObjects,
     ],
   },
+  eraseClient: {
+    method: 'POST',
+    url: (w) => `/api/clients/${w.clientId}/erase`,
+    bodies: () => [
+      { label: 'no confirmation', body: {}, expectFields: ['confirm'] },
+      { label: 'confirmation withheld', body: { confirm: false }, expectFields: ['confirm'] },
+      { label: 'confirmation as text', body: { confirm: 'true' }, expectFields: ['confirm'] },
+      ...notJsonObjects,
+    ],
+  },
   updateBusinessSettings: {
     method: 'PATCH',
     url: () => '/api/business/settings',
@@ -152,6 +162,18 @@ const CASES: Record<string, BodyCases> = {
       { label: 'bad e-mail', body: { email: 'contato' }, expectFields: ['email'] },
       { label: 'address too long', body: { address: long(301) }, expectFields: ['address'] },
       { label: 'setupDismissed as text', body: { setupDismissed: 'yes' }, expectFields: ['setupDismissed'] },
+      ...notJsonObjects,
+    ],
+  },
+  closeBusiness: {
+    method: 'POST',
+    url: () => '/api/business/close',
+    bodies: () => [
+      { label: 'no name', body: {}, expectFields: ['confirmName'] },
+      { label: 'blank name', body: { confirmName: '   ' }, expectFields: ['confirmName'] },
+      { label: 'name as a number', body: { confirmName: 42 }, expectFields: ['confirmName'] },
+      { label: 'name too long', body: { confirmName: long(201) }, expectFields: ['confirmName'] },
+      { label: 'a NUL character', body: { confirmName: 'Corte\u0000' }, expectFields: ['confirmName'] },
       ...notJsonObjects,
     ],
   },

@@ -81,9 +81,15 @@ const CASES: Record<string, Case> = {
   getClient: { expect: 'denied' },
   updateClient: { expect: 'denied', body: () => ({ fullName: 'Tomado por B', notes: 'B' }) },
   deleteClient: { expect: 'denied' },
+  exportClientData: { expect: 'denied', query: () => ({ format: 'csv' }) },
+  eraseClient: { expect: 'denied', body: () => ({ confirm: true }) },
 
   getBusinessSettings: { expect: 'no-leak' },
   updateBusinessSettings: { expect: 'no-leak', body: () => ({ name: 'Negócio B', openingHours: [] }) },
+  // B's own business only; the wrong name keeps it open for the operations after this one.
+  exportBusinessData: { expect: 'no-leak' },
+  closeBusiness: { expect: 'own-business', body: () => ({ confirmName: 'Alfa Estética' }) },
+  reopenBusiness: { expect: 'own-business' },
 
   listUsers: { expect: 'no-leak' },
   createUserAccess: {

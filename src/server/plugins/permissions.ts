@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
-import { isAllowed, isOperation, isOwnRecordsOnly, isPublicOperation, isSuperAdminOnly, type Operation } from '../../core/permissions.ts';
-import { forbidden } from '../errors.ts';
+import { isAllowed, isAllowedWhileClosed, isOperation, isOwnRecordsOnly, isPublicOperation, isSuperAdminOnly, type Operation } from '../../core/permissions.ts';
+import { AppError, forbidden } from '../errors.ts';
 import type { Actor, SessionResolver, SuperAdminActor } from './session.ts';
 
 declare module 'fastify' {
@@ -22,6 +22,8 @@ declare module 'fastify' {
  * from starting, so no operation is left unguarded by mistake. A super admin's operation
  * (superAdminOnly in the table) asks for an active `super_admins` row instead of a profile: 403
  * FORBIDDEN without one, read on every request, so a deactivation applies to the next request.
+ * While the owner has closed the business, every business operation but the few the table lets
+ * through (OPERATIONS_WHILE_CLOSED) is 403 BUSINESS_CLOSED, for every role, before the role check.
  *
  * Validation comes after, so a caller without the right learns nothing from a 400; body
  * parsing (and its limits) comes before, as for everyone.
@@ -48,8 +50,10 @@ function permissionCheck(operation: Operation, sessions: SessionResolver): preVa
     };
   }
   const ownRecordsOnly = isOwnRecordsOnly(operation);
+  const allowedWhileClosed = isAllowedWhileClosed(operation);
   return async (request) => {
-    const { actor, professionalId } = await sessions.signedIn(request);
+    const { actor, professionalId, businessClosed } = await sessions.signedIn(request);
+    if (businessClosed && !allowedWhileClosed) throw new AppError('BUSINESS_CLOSED', 403);
     if (!isAllowed(actor.profile.role, operation)) throw forbidden();
     if (ownRecordsOnly) {
       if (actor.profile.role === 'admin') actor.ownProfessionalId = null;

@@ -28,6 +28,8 @@ export interface SuperAdminActor {
 export interface SignedIn {
   actor: Actor;
   professionalId: string | null;
+  /** The owner closed the business (docs/business-closing.md): most operations answer BUSINESS_CLOSED. */
+  businessClosed: boolean;
 }
 
 /**
@@ -49,7 +51,7 @@ export function createSessionResolver(auth: Auth, accounts: AccountsRepository) 
     const found = await accounts.findActorBySessionToken(sessionToken(request));
     if (!found) throw unauthenticated();
     if (!found.profile) throw new AppError('PROFILE_MISSING', 404);
-    return { actor: { user: found.user, profile: found.profile }, professionalId: found.professionalId };
+    return { actor: { user: found.user, profile: found.profile }, professionalId: found.professionalId, businessClosed: found.businessClosed };
   }
 
   /**

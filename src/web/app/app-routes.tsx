@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { ProtectedRoute } from './guards/protected-route.tsx';
+import { BUSINESS_CLOSED_PATH } from './guards/route-guard.ts';
 import { lazyNamed, type PreloadableComponent } from '../lib/lazy-named.ts';
 import type { RenderedAppPage } from '../../contracts/app-page.ts';
 
@@ -18,6 +19,7 @@ const SubscriptionExpiredPage = lazyNamed(
   () => import('../features/subscription/pages/subscription-expired-page.tsx'),
   'SubscriptionExpiredPage',
 );
+const BusinessClosedPage = lazyNamed(() => import('../features/subscription/pages/business-closed-page.tsx'), 'BusinessClosedPage');
 const TestCheckoutPage = lazyNamed(() => import('../features/billing/pages/test-checkout-page.tsx'), 'TestCheckoutPage');
 const TestPortalPage = lazyNamed(() => import('../features/billing/pages/test-portal-page.tsx'), 'TestPortalPage');
 const MailboxPage = lazyNamed(() => import('../features/mailbox/pages/mailbox-page.tsx'), 'MailboxPage');
@@ -61,6 +63,8 @@ export function AppRoutes() {
         <Route path="/precos" element={<Navigate to="/escolha-plano" replace />} />
         <Route path="/trial-expired" element={<TrialExpiredPage />} />
         <Route path="/subscription-expired" element={<SubscriptionExpiredPage />} />
+        {/* A business its owner closed: every back-office route leads here (the route guard). */}
+        <Route path={BUSINESS_CLOSED_PATH} element={<BusinessClosedPage />} />
         {/* The test checkout and card portal of a server without provider keys: outside the route
             guard, as a business whose trial has ended must still be able to pay. */}
         <Route path="/checkout/teste/portal" element={<TestPortalPage />} />

@@ -24,6 +24,11 @@ export function createQueryClient(): QueryClient {
         if (error instanceof ApiError && error.status === 401 && query.queryKey[0] !== meQueryKey[0]) {
           void queryClient.invalidateQueries({ queryKey: meQueryKey });
         }
+        // The owner closed the business: who is signed in now says so, and the route guard shows
+        // the closed page (docs/business-closing.md).
+        if (error instanceof ApiError && error.code === 'BUSINESS_CLOSED' && query.queryKey[0] !== meQueryKey[0]) {
+          void queryClient.invalidateQueries({ queryKey: meQueryKey });
+        }
       },
     }),
   });

@@ -15,6 +15,8 @@ export interface Business {
   name: string;
   timeZone: string;
   currency: 'BRL' | 'USD';
+  /** The owner closed it (docs/business-closing.md); null while open. */
+  closedAt: Date | null;
 }
 
 export interface NewOwner {
@@ -40,16 +42,19 @@ export function createAccountsRepository(db: Kysely<Database>) {
     async findBusiness(businessId: string): Promise<Business | null> {
       const row = await db
         .selectFrom('businesses')
-        .select(['id', 'name', 'time_zone', 'currency'])
+        .select(['id', 'name', 'time_zone', 'currency', 'closed_at'])
         .where('id', '=', businessId)
         .executeTakeFirst();
-      return row ? { id: row.id, name: row.name, timeZone: row.time_zone, currency: row.currency } : null;
+      return row ? { id: row.id, name: row.name, timeZone: row.time_zone, currency: row.currency, closedAt: row.closed_at } : null;
     },
 
-    /** The user, profile and professional record (of the profile's business) behind a live session, in one query. */
+    /**
+     * The user, profile and professional record (of the profile's business) behind a live session,
+     * and whether that business is closed, in one query.
+     */
     async findActorBySessionToken(
       token: string,
-    ): Promise<{ user: { id: string; email: string; name: string }; profile: Profile | null; professionalId: string | null } | null> {
+    ): Promise<{ user: { id: string; email: string; name: string }; profile: Profile | null; professionalId: string | null; businessClosed: boolean } | null> {
       // Every business operation asks this: a prepared statement, planned once per connection.
       const { rows } = await sql<{
         id: string;
@@ -59,10 +64,13 @@ export function createAccountsRepository(db: Kysely<Database>) {
         business_id: string | null;
         full_name: string | null;
         professional_id: string | null;
+        business_closed: boolean | null;
       }>`
-        ${prepared} SELECT u.id, u.email, u.name, p.role, p.business_id, p.full_name, pr.id AS professional_id
+        ${prepared} SELECT u.id, u.email, u.name, p.role, p.business_id, p.full_name, pr.id AS professional_id,
+          b.closed_at IS NOT NULL AS business_closed
         FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN profiles p ON p.id = s.user_id
           LEFT JOIN professionals pr ON pr.user_id = s.user_id AND pr.business_id = p.business_id
+          LEFT JOIN businesses b ON b.id = p.business_id
         WHERE s.token = ${token} AND s.expires_at > now()
       `.execute(db);
       const row = rows[0];
@@ -71,6 +79,7 @@ export function createAccountsRepository(db: Kysely<Database>) {
         user: { id: row.id, email: row.email, name: row.name },
         profile: row.role && row.business_id && row.full_name !== null ? { id: row.id, role: row.role, businessId: row.business_id, fullName: row.full_name } : null,
         professionalId: row.professional_id,
+        businessClosed: row.business_closed === true,
       };
     },
 

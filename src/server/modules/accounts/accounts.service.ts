@@ -1,4 +1,5 @@
 import { addDays } from 'date-fns/addDays';
+import { closedBusinessErasureAt } from '../../../core/business-closing.ts';
 import { planCurrencyFor, TRIAL_DAYS } from '../../../core/plans.ts';
 import type { MeResponse } from '../../../contracts/session.ts';
 import { AppError } from '../../errors.ts';
@@ -35,7 +36,13 @@ export function createAccountsService(repository: AccountsRepository, now: () =>
         repository.isActiveSuperAdmin(user.id),
       ]);
       if (!business) throw new AppError('PROFILE_MISSING', 404);
-      return { user: { id: user.id, email: user.email, name: user.name }, profile, business, isSuperAdmin };
+      const { closedAt, ...fields } = business;
+      return {
+        user: { id: user.id, email: user.email, name: user.name },
+        profile,
+        business: { ...fields, closedAt: closedAt?.toISOString() ?? null, erasesAt: closedAt ? closedBusinessErasureAt(closedAt).toISOString() : null },
+        isSuperAdmin,
+      };
     },
   };
 }

@@ -1,3 +1,4 @@
+// Over 300 lines: the one writer of appointments — booking, status, price, moves and a client's erasure.
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { AppointmentStatus } from '../../../core/appointment-status.ts';
 import type { FrontDeskContext } from '../../../core/front-desk-booking.ts';
@@ -112,6 +113,18 @@ export function insertSchedule(executor: Kysely<Database>, businessId: string, s
       cancelled_at: a.status === 'cancelled' ? a.startsAt : null,
     })),
   );
+}
+
+/**
+ * A client's erasure (in its transaction): their appointments keep status, times, price,
+ * professional and service — the business's figures — but lose the notes, the personal link and
+ * the online booking's idempotency key. Returns their ids.
+ */
+export async function forgetClientOnAppointmentsWith(trx: Kysely<Database>, businessId: string, clientId: string): Promise<string[]> {
+  const rows = await trx.updateTable('appointments').set({ notes: null, manage_token: null }).where('business_id', '=', businessId).where('client_id', '=', clientId).returning('id').execute();
+  const ids = rows.map((row) => row.id);
+  if (ids.length > 0) await trx.deleteFrom('booking_idempotency_keys').where('business_id', '=', businessId).where('appointment_id', 'in', ids).execute();
+  return ids;
 }
 
 export function createAppointmentsRepository(db: Kysely<Database>, outbox: OutboxRepository) {

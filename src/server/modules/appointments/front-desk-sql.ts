@@ -18,10 +18,11 @@ export const contextColumns = sql`svc.id AS service_id, svc.name AS service_name
   cli.id AS client_id, cli.full_name AS client_name, cli.phone AS client_phone,
   ps.service_id IS NOT NULL AS offers, b.time_zone`;
 
+/** A client whose personal data was erased is no longer found: nobody books them again. */
 export const contextJoins = (serviceId: string, professionalId: string, clientId: string) => sql`
   LEFT JOIN services svc ON svc.business_id = b.id AND svc.id = ${serviceId}
   LEFT JOIN professionals pro ON pro.business_id = b.id AND pro.id = ${professionalId}
-  LEFT JOIN clients cli ON cli.business_id = b.id AND cli.id = ${clientId}
+  LEFT JOIN clients cli ON cli.business_id = b.id AND cli.id = ${clientId} AND cli.erased_at IS NULL
   LEFT JOIN professional_services ps ON ps.business_id = b.id AND ps.professional_id = ${professionalId} AND ps.service_id = ${serviceId}`;
 
 /**

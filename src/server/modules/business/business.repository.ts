@@ -1,7 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { WeeklyHours } from '../../../contracts/common.ts';
+import { mayReopenClosedBusiness } from '../../../core/business-closing.ts';
 import type { SetupFacts } from '../../../core/setup-checklist.ts';
 import type { Database } from '../../db/schema.ts';
+import { appendBusinessAudit, type NewBusinessAuditEntry } from './business-audit.repository.ts';
 
 export interface BusinessRecord {
   id: string;
@@ -15,6 +17,18 @@ export interface BusinessRecord {
   defaultCommissionRate: number;
   setupDismissedAt: Date | null;
 }
+
+/** Whether the owner closed the business (docs/business-closing.md). */
+export interface BusinessClosing {
+  name: string;
+  closedAt: Date | null;
+}
+
+export type ReopenResult =
+  | { outcome: 'reopened'; closeDetails: Record<string, unknown> }
+  | { outcome: 'open' }
+  /** Its 30 days are over: it waits for the erasure job and stays closed. */
+  | { outcome: 'erasure_due' };
 
 export interface BusinessChanges {
   name?: string;
@@ -119,6 +133,58 @@ export function createBusinessRepository(db: Kysely<Database>) {
         }
         return true;
       });
+    },
+
+    async closing(businessId: string): Promise<BusinessClosing | null> {
+      const row = await db.selectFrom('businesses').select(['name', 'closed_at']).where('id', '=', businessId).executeTakeFirst();
+      return row ? { name: row.name, closedAt: row.closed_at } : null;
+    },
+
+    /**
+     * Closes the business at `at`, with its audit entry, in one transaction; the moment it is
+     * closed (an earlier one if it already was), or null when it does not exist.
+     */
+    async close(businessId: string, userId: string, at: Date, details: NewBusinessAuditEntry['details']): Promise<Date | null> {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx.selectFrom('businesses').select('closed_at').where('id', '=', businessId).forUpdate().executeTakeFirst();
+        if (!row) return null;
+        if (row.closed_at) return row.closed_at;
+        await trx.updateTable('businesses').set({ closed_at: at, closed_by: userId, updated_at: at }).where('id', '=', businessId).execute();
+        await appendBusinessAudit(trx, { businessId, userId, action: 'close_business', targetId: businessId, details });
+        return at;
+      });
+    },
+
+    /**
+     * Reopens the business if it may still be (its 30 days are not over at `now`; after them it is
+     * due for erasure and stays closed), with its audit entry; answers what its closing did (the
+     * details of the latest close entry), so that it can be undone.
+     */
+    async reopen(businessId: string, userId: string, now: Date): Promise<ReopenResult | null> {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx.selectFrom('businesses').select('closed_at').where('id', '=', businessId).forUpdate().executeTakeFirst();
+        if (!row) return null;
+        if (!row.closed_at) return { outcome: 'open' } as const;
+        if (!mayReopenClosedBusiness(row.closed_at, now)) return { outcome: 'erasure_due' } as const;
+        await trx.updateTable('businesses').set({ closed_at: null, closed_by: null, updated_at: now }).where('id', '=', businessId).execute();
+        const closedForHours = Math.max(0, Math.round((now.getTime() - row.closed_at.getTime()) / 3_600_000));
+        await appendBusinessAudit(trx, { businessId, userId, action: 'reopen_business', targetId: businessId, details: { closedForHours } });
+        const closeEntry = await trx
+          .selectFrom('business_audit_log')
+          .select('details')
+          .where('business_id', '=', businessId)
+          .where('action', '=', 'close_business')
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(1)
+          .executeTakeFirst();
+        return { outcome: 'reopened', closeDetails: closeEntry?.details ?? {} } as const;
+      });
+    },
+
+    /** Records what was done to the business's data (an export) in its audit log. */
+    async recordAudit(entry: NewBusinessAuditEntry): Promise<void> {
+      await appendBusinessAudit(db, entry);
     },
   };
 }

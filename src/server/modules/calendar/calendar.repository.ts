@@ -41,6 +41,8 @@ export function createCalendarRepository(db: Kysely<Database>) {
         .leftJoin('professionals as p', 'p.id', 'f.professional_id')
         .select(['f.business_id', 'f.professional_id', 'b.name', 'b.time_zone', 'b.address', 'p.full_name'])
         .where('f.token', '=', token)
+        // A closed business's feed goes quiet (docs/business-closing.md): as if the link were wrong.
+        .where('b.closed_at', 'is', null)
         .executeTakeFirst();
       if (!row) return null;
       return {

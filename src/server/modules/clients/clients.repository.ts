@@ -4,6 +4,7 @@ import { searchWords } from '../../../core/search-text.ts';
 import { containsPattern, escapeLike } from '../../db/search.ts';
 import type { Database } from '../../db/schema.ts';
 import { isForeignKeyViolation } from '../../db/sql-errors.ts';
+import { createClientDataRepository } from './client-data.repository.ts';
 
 export interface ClientValues {
   fullName: string;
@@ -43,13 +44,14 @@ export interface ClientContact {
 
 /**
  * The business's client with this phone (first) or e-mail, else a new one: who books online is
- * recognised, not written twice. Runs in the executor of the booking that needs the client.
+ * recognised, not written twice (an erased client is nobody to recognise). Runs in the executor
+ * of the booking that needs the client.
  */
 export async function matchOrCreateClient(executor: Kysely<Database>, businessId: string, contact: ClientContact): Promise<string> {
   if (contact.phoneDigits || contact.email) {
     const phoneMatch = contact.phoneDigits ? samePhone(contact.phoneDigits) : sql<boolean>`false`;
     const { rows } = await sql<{ id: string }>`
-      SELECT id FROM clients WHERE business_id = ${businessId}
+      SELECT id FROM clients WHERE business_id = ${businessId} AND erased_at IS NULL
         AND (${phoneMatch} OR ${contact.email ? sql`lower(email) = ${contact.email.toLowerCase()}` : sql`false`})
       ORDER BY (${phoneMatch}) DESC, created_at
       LIMIT 1
@@ -90,7 +92,8 @@ export function createClientsRepository(db: Kysely<Database>) {
    */
   const matching = (businessId: string, search: string | undefined) => {
     const words = searchWords(search ?? '');
-    let query = db.selectFrom('clients').where('business_id', '=', businessId);
+    // Erased clients keep their row for the figures but are nobody to list, find or export.
+    let query = db.selectFrom('clients').where('business_id', '=', businessId).where('erased_at', 'is', null);
     if (words.length > 0 && words.every((word) => word.length < MIN_CONTAINS_LENGTH)) {
       return { query: query.where(sql<string>`search_text COLLATE "C"`, 'like', `${escapeLike(words.join(' '))}%`), usesTrigrams: false };
     }
@@ -142,7 +145,7 @@ export function createClientsRepository(db: Kysely<Database>) {
       const row = await db
         .selectFrom('clients as c')
         .innerJoin('businesses as b', 'b.id', 'c.business_id')
-        .select(['c.id', 'c.full_name', 'c.phone', 'c.email', 'c.notes', 'c.created_at', 'b.currency'])
+        .select(['c.id', 'c.full_name', 'c.phone', 'c.email', 'c.notes', 'c.created_at', 'c.erased_at', 'b.currency'])
         .where('c.business_id', '=', businessId)
         .where('c.id', '=', id)
         .executeTakeFirst();
@@ -159,6 +162,7 @@ export function createClientsRepository(db: Kysely<Database>) {
         .execute();
       return {
         ...toClient(row),
+        erasedAt: row.erased_at?.toISOString() ?? null,
         appointments: appointments.map((a) => ({
           id: a.id,
           startsAt: a.starts_at.toISOString(),
@@ -180,6 +184,7 @@ export function createClientsRepository(db: Kysely<Database>) {
         .selectFrom('clients')
         .select([...CLIENT_COLUMNS, 'phone_digits'])
         .where('business_id', '=', businessId)
+        .where('erased_at', 'is', null)
         .where((eb) => {
           const ors = [];
           if (phoneDigits) ors.push(eb('phone_digits', '=', phoneDigits));
@@ -211,7 +216,8 @@ export function createClientsRepository(db: Kysely<Database>) {
       return toClient(row);
     },
 
-    async update(businessId: string, id: string, changes: Partial<ClientValues>): Promise<Client | null> {
+    /** An erased client is never filled in again: 'erased' instead of a change. */
+    async update(businessId: string, id: string, changes: Partial<ClientValues>): Promise<Client | 'not_found' | 'erased'> {
       const row = await db
         .updateTable('clients')
         .set({
@@ -223,9 +229,12 @@ export function createClientsRepository(db: Kysely<Database>) {
         })
         .where('business_id', '=', businessId)
         .where('id', '=', id)
+        .where('erased_at', 'is', null)
         .returning(CLIENT_COLUMNS)
         .executeTakeFirst();
-      return row ? toClient(row) : null;
+      if (row) return toClient(row);
+      const existing = await db.selectFrom('clients').select('erased_at').where('business_id', '=', businessId).where('id', '=', id).executeTakeFirst();
+      return existing ? 'erased' : 'not_found';
     },
 
     /** 'in_use' while appointments refer to the client: their history stays whole. */
@@ -238,6 +247,8 @@ export function createClientsRepository(db: Kysely<Database>) {
         throw error;
       }
     },
+
+    dataRights: createClientDataRepository(db),
   };
 }
 

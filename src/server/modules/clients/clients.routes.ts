@@ -2,11 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  clientDataExportSchema,
+  clientDataQuerySchema,
   clientDetailSchema,
   clientDuplicatesQuerySchema,
   clientDuplicatesResponseSchema,
   clientSchema,
   createClientBodySchema,
+  eraseClientBodySchema,
   exportClientsQuerySchema,
   listClientsQuerySchema,
   listClientsResponseSchema,
@@ -86,12 +89,47 @@ export function registerClientsRoutes(app: FastifyInstance, deps: { clients: Cli
     schema: {
       operationId: 'updateClient',
       tags: ['clients'],
-      summary: 'Change a client (only the fields sent)',
+      summary: 'Change a client (only the fields sent); 409 CLIENT_ERASED once their data was erased',
       params: idParamsSchema,
       body: updateClientBodySchema,
-      response: { 200: clientSchema, ...errors },
+      response: { 200: clientSchema, ...errors, 409: errorResponseSchema },
     },
     handler: async (request) => clients.update(actorOf(request), request.params.id, request.body),
+  });
+
+  api.get('/api/clients/:id/data', {
+    schema: {
+      operationId: 'exportClientData',
+      tags: ['clients'],
+      summary: "Everything the business holds about one client (their right of access) as a JSON or CSV download; the CSV is headed in the request language",
+      params: idParamsSchema,
+      querystring: clientDataQuerySchema,
+      produces: ['application/json', 'text/csv'],
+      response: { 200: z.union([clientDataExportSchema, z.string().describe('text/csv')]), ...errors },
+    },
+    handler: async (request, reply) => {
+      const file = await clients.exportData(actorOf(request), request.params.id, request.query.format, requestLocale(request));
+      if (file.format === 'csv') return sendCsv(reply, file);
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.data);
+    },
+  });
+
+  api.post('/api/clients/:id/erase', {
+    schema: {
+      operationId: 'eraseClient',
+      tags: ['clients'],
+      summary:
+        "Erase a client's personal data (their right to erasure): the appointments stay in the figures without the person. 409 CLIENT_HAS_UPCOMING_APPOINTMENTS while one is still to come; 409 CLIENT_ERASED when already erased",
+      params: idParamsSchema,
+      body: eraseClientBodySchema,
+      response: { 200: clientDetailSchema, ...errors, 409: errorResponseSchema },
+    },
+    handler: async (request) => clients.erase(actorOf(request), request.params.id),
   });
 
   api.delete('/api/clients/:id', {

@@ -15,6 +15,7 @@ import { AppError, notFound } from '../../errors.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import type { Actor } from '../../plugins/session.ts';
 import { toCsv } from '../../csv.ts';
+import { createClientDataService } from './client-data.service.ts';
 import type { ClientsRepository } from './clients.repository.ts';
 
 const CSV_HEADER: Record<Locale, string[]> = {
@@ -23,8 +24,9 @@ const CSV_HEADER: Record<Locale, string[]> = {
 };
 const CSV_FILE_NAME: Record<Locale, string> = { 'pt-BR': 'clientes.csv', 'en-US': 'clients.csv' };
 
-/** The business's clients: search, history, duplicates warning and CSV export. */
-export function createClientsService(repository: ClientsRepository) {
+/** The business's clients: search, history, duplicates warning, CSV export and their data rights. */
+export function createClientsService(repository: ClientsRepository, now: () => Date = () => new Date()) {
+  const dataRights = createClientDataService(repository.dataRights, now);
   return {
     list(actor: Actor, query: z.output<typeof listClientsQuerySchema>) {
       return repository.list(actor.profile.businessId, query);
@@ -47,7 +49,8 @@ export function createClientsService(repository: ClientsRepository) {
 
     async update(actor: Actor, id: string, body: z.output<typeof updateClientBodySchema>): Promise<Client> {
       const updated = await repository.update(actor.profile.businessId, id, body);
-      if (!updated) throw notFound();
+      if (updated === 'not_found') throw notFound();
+      if (updated === 'erased') throw new AppError('CLIENT_ERASED', 409);
       return updated;
     },
 
@@ -73,6 +76,16 @@ export function createClientsService(repository: ClientsRepository) {
       const [clients, timeZone] = await Promise.all([repository.listAll(businessId, search), repository.timeZoneOf(businessId)]);
       const rows = clients.map((c) => [c.fullName, c.phone, c.email, c.notes, format(new TZDate(c.createdAt, timeZone), 'yyyy-MM-dd HH:mm')]);
       return { fileName: CSV_FILE_NAME[locale], body: toCsv([CSV_HEADER[locale], ...rows]) };
+    },
+
+    exportData: dataRights.exportData,
+
+    /** Erases the client's personal data and answers the client as they now stand. */
+    async erase(actor: Actor, id: string): Promise<ClientDetail> {
+      await dataRights.erase(actor, id);
+      const erased = await repository.findDetail(actor.profile.businessId, id);
+      if (!erased) throw notFound();
+      return erased;
     },
   };
 }

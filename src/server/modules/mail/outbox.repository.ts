@@ -31,8 +31,39 @@ export interface ClaimedMessage {
   attempts: number;
 }
 
+/**
+ * The local mailbox shows a kept message as if it arrived at its moment; a closed business's
+ * message due after the closing would not have arrived (the worker holds it), so it does not show.
+ */
+const notHeldForClosedBusiness = sql<boolean>`NOT EXISTS (
+  SELECT 1 FROM businesses b WHERE b.id = outbox_messages.business_id AND b.closed_at IS NOT NULL AND outbox_messages.send_after > b.closed_at
+)`;
+
 /** An appointment's messages that lose their point when it is cancelled or moved. */
 export const REMINDER_KINDS = ['booking_reminder'] as const;
+
+/**
+ * A client's erasure (in its transaction): deletes the business's messages about their
+ * appointments, to their address or with these dedupe keys, sent or not. Returns how many.
+ */
+export async function deleteMessagesAboutWith(
+  executor: Kysely<Database>,
+  businessId: string,
+  about: { appointmentIds: readonly string[]; toAddress: string | null; dedupeKeys: readonly string[] },
+): Promise<number> {
+  const result = await executor
+    .deleteFrom('outbox_messages')
+    .where('business_id', '=', businessId)
+    .where((eb) =>
+      eb.or([
+        ...(about.appointmentIds.length > 0 ? [eb('appointment_id', 'in', [...about.appointmentIds])] : []),
+        ...(about.toAddress ? [eb(sql`lower(to_address)`, '=', about.toAddress.toLowerCase())] : []),
+        ...(about.dedupeKeys.length > 0 ? [eb('dedupe_key', 'in', [...about.dedupeKeys])] : []),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
 
 /**
  * The outbox table: messages are written with the change that causes them, in its transaction
@@ -110,6 +141,9 @@ export function createOutboxRepository(db: Kysely<Database>, options: { sends: b
           SELECT id FROM outbox_messages
           WHERE status = 'pending' AND send_after <= now() AND (locked_until IS NULL OR locked_until < now())
             AND (expires_at IS NULL OR expires_at > now())
+            -- A closed business's messages wait: reopened, they go (those past their moment expire);
+            -- erased, they go with it (docs/business-closing.md).
+            AND NOT EXISTS (SELECT 1 FROM businesses b WHERE b.id = outbox_messages.business_id AND b.closed_at IS NOT NULL)
           ORDER BY send_after
           LIMIT ${limit}
           FOR UPDATE SKIP LOCKED
@@ -146,10 +180,16 @@ export function createOutboxRepository(db: Kysely<Database>, options: { sends: b
           .select(['id', 'to_address', 'subject', 'text_body', 'html_body', 'status', 'created_at'])
           // A reminder kept for later shows when its time comes, as it would arrive.
           .where('send_after', '<=', new Date())
+          .where(notHeldForClosedBusiness)
           .orderBy('created_at', 'desc')
           .limit(limit)
           .execute(),
-        db.selectFrom('outbox_messages').select((eb) => eb.fn.countAll<number>().as('n')).where('send_after', '<=', new Date()).executeTakeFirstOrThrow(),
+        db
+          .selectFrom('outbox_messages')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('send_after', '<=', new Date())
+          .where(notHeldForClosedBusiness)
+          .executeTakeFirstOrThrow(),
       ]);
       return {
         items: rows.map((r) => ({

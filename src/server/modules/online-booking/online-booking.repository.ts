@@ -72,6 +72,8 @@ export function createOnlineBookingRepository(db: Kysely<Database>) {
             .as('owner_email'),
         )
         .where('b.id', '=', businessId)
+        // A business its owner closed has no public page (docs/business-closing.md).
+        .where('b.closed_at', 'is', null)
         .executeTakeFirst();
       if (!row) return null;
       return {
@@ -137,7 +139,7 @@ export function createOnlineBookingRepository(db: Kysely<Database>) {
     /**
      * Everything the free times of a service need, in one statement: the business's time zone,
      * the settings, the service, the opening hours and the team's availability over [from, to).
-     * Null when the business does not exist.
+     * Null when the business does not exist or its owner closed it.
      */
     async slotsContext(businessId: string, serviceId: string, from: Date, to: Date, professionalId?: string) {
       const { rows } = await sql<SettingsRow & {
@@ -156,7 +158,7 @@ export function createOnlineBookingRepository(db: Kysely<Database>) {
         FROM businesses b
         LEFT JOIN online_booking_settings s ON s.business_id = b.id
         LEFT JOIN services svc ON svc.business_id = b.id AND svc.id = ${serviceId}
-        WHERE b.id = ${businessId}
+        WHERE b.id = ${businessId} AND b.closed_at IS NULL
       `.execute(db);
       const row = rows[0];
       if (!row) return null;
@@ -240,6 +242,7 @@ export function createOnlineBookingRepository(db: Kysely<Database>) {
         ])
         .where((eb) => ('token' in by ? eb('a.manage_token', '=', by.token) : eb('a.id', '=', by.id)))
         .where('a.manage_token', 'is not', null)
+        .where('b.closed_at', 'is', null)
         .executeTakeFirst();
       if (!row) return null;
       return {

@@ -210,7 +210,8 @@ export function createReviewsQueries(db: Kysely<Database>) {
     },
 
     async business(businessId: string): Promise<{ id: string; name: string } | null> {
-      return (await db.selectFrom('businesses').select(['id', 'name']).where('id', '=', businessId).executeTakeFirst()) ?? null;
+      // A business its owner closed has no public review page (docs/business-closing.md).
+      return (await db.selectFrom('businesses').select(['id', 'name']).where('id', '=', businessId).where('closed_at', 'is', null).executeTakeFirst()) ?? null;
     },
 
     async professionalExists(businessId: string, professionalId: string): Promise<boolean> {

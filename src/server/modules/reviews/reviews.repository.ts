@@ -1,7 +1,8 @@
+// Over 300 lines: the one writer of three tables, with the functions other modules' transactions call (completion, erasure).
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Locale } from '../../i18n/locale.ts';
-import type { OutboxRepository, OutgoingMessage } from '../mail/outbox.repository.ts';
+import { deleteMessagesAboutWith, type OutboxRepository, type OutgoingMessage } from '../mail/outbox.repository.ts';
 import { storedColumns, toStored, type StoredReview, type StoredRow } from './reviews.queries.ts';
 
 /**
@@ -70,6 +71,39 @@ export async function withdrawReviewRequestWith(trx: Kysely<Database>, outbox: O
     WHERE appointment_id = ${appointmentId} AND emailed_at IS NOT NULL
       AND NOT EXISTS (SELECT 1 FROM outbox_messages m WHERE m.appointment_id = ${appointmentId} AND m.kind = 'review_request')
   `.execute(trx);
+}
+
+/** The dedupe key of the business's alert about a new review: at most one per review. */
+const reviewAlertKey = (reviewId: string) => `review-alert:${reviewId}`;
+
+/**
+ * A client's erasure (in its transaction): the reviews of these appointments keep their stars (the
+ * business's figures) but lose the comment and the reply; a hidden one stays hidden with
+ * `hiddenReason` in place of the owner's words. Their links go, and so do the alerts they sent.
+ */
+export async function forgetReviewsWith(
+  trx: Kysely<Database>,
+  businessId: string,
+  appointmentIds: readonly string[],
+  hiddenReason: string,
+): Promise<{ reviews: number; reviewRequests: number; messages: number }> {
+  if (appointmentIds.length === 0) return { reviews: 0, reviewRequests: 0, messages: 0 };
+  const reviews = await trx
+    .updateTable('reviews')
+    .set((eb) => ({
+      comment: null,
+      reply: null,
+      replied_at: null,
+      replied_by: null,
+      hidden_reason: eb.case().when('hidden_at', 'is not', null).then(hiddenReason).else(null).end(),
+    }))
+    .where('business_id', '=', businessId)
+    .where('appointment_id', 'in', [...appointmentIds])
+    .returning('id')
+    .execute();
+  const requests = await trx.deleteFrom('review_requests').where('business_id', '=', businessId).where('appointment_id', 'in', [...appointmentIds]).executeTakeFirst();
+  const messages = await deleteMessagesAboutWith(trx, businessId, { appointmentIds: [], toAddress: null, dedupeKeys: reviews.map((r) => reviewAlertKey(r.id)) });
+  return { reviews: reviews.length, reviewRequests: Number(requests.numDeletedRows), messages };
 }
 
 export interface ReviewSettingsRecord {
@@ -181,7 +215,7 @@ export function createReviewsRepository(db: Kysely<Database>, outbox: OutboxRepo
         ${visitJoins}
         LEFT JOIN reviews r ON r.appointment_id = q.appointment_id
         LEFT JOIN review_settings rs ON rs.business_id = q.business_id
-        WHERE q.token = ${token}
+        WHERE q.token = ${token} AND b.closed_at IS NULL
       `.execute(db);
       const row = rows[0];
       if (!row) return null;
@@ -212,7 +246,7 @@ export function createReviewsRepository(db: Kysely<Database>, outbox: OutboxRepo
           .executeTakeFirst();
         if (!inserted) return null;
         await outbox.withdrawWith(trx, visit.appointmentId, REVIEW_REQUEST_KINDS);
-        if (alert) await outbox.addWith(trx, [{ ...alert, dedupeKey: `review-alert:${inserted.id}` }]);
+        if (alert) await outbox.addWith(trx, [{ ...alert, dedupeKey: reviewAlertKey(inserted.id) }]);
         return inserted.id;
       });
     },

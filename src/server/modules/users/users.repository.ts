@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { BusinessUser } from '../../../contracts/users.ts';
 import type { PlanKey } from '../../../core/plans.ts';
 import type { Database } from '../../db/schema.ts';
@@ -178,3 +178,26 @@ export function createUsersRepository(db: Kysely<Database>, outbox: OutboxReposi
 }
 
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
+
+/**
+ * Deletes the accounts of these users that no longer belong to any business (no profile left) and
+ * are not super admins (active or not): the user row, and with it their sessions and sign-in
+ * methods, and their pending password links. Called in the transaction that erased their business
+ * (docs/business-closing.md); answers how many accounts went.
+ */
+export async function deleteAccountsLeftWithoutBusiness(executor: Kysely<Database> | Transaction<Database>, userIds: readonly string[]): Promise<number> {
+  if (userIds.length === 0) return 0;
+  const orphans = await executor
+    .selectFrom('users as u')
+    .select('u.id')
+    .where('u.id', 'in', [...userIds])
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('profiles as p').select('p.id').whereRef('p.id', '=', 'u.id'))))
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('super_admins as s').select('s.user_id').whereRef('s.user_id', '=', 'u.id'))))
+    .forUpdate()
+    .execute();
+  const ids = orphans.map((row) => row.id);
+  if (ids.length === 0) return 0;
+  await executor.deleteFrom('verifications').where('value', 'in', ids).execute();
+  await executor.deleteFrom('users').where('id', 'in', ids).execute();
+  return ids.length;
+}

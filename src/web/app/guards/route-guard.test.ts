@@ -3,11 +3,11 @@ import type { MeResponse } from '../../../contracts/session.ts';
 import type { SubscriptionResponse } from '../../../contracts/subscription.ts';
 import { decideRouteAccess } from './route-guard.ts';
 
-function me(role: 'admin' | 'professional'): MeResponse {
+function me(role: 'admin' | 'professional', closedAt: string | null = null): MeResponse {
   return {
     user: { id: 'u1', email: 'ana@example.com', name: 'ana' },
     profile: { id: 'u1', role, businessId: 'b1', fullName: 'Ana Souza' },
-    business: { id: 'b1', name: 'Salão da Ana', timeZone: 'America/Sao_Paulo', currency: 'BRL' },
+    business: { id: 'b1', name: 'Salão da Ana', timeZone: 'America/Sao_Paulo', currency: 'BRL', closedAt, erasesAt: closedAt && '2025-04-16T12:00:00.000Z' },
     isSuperAdmin: false,
   };
 }
@@ -68,6 +68,21 @@ describe('decideRouteAccess (SPEC 4 order)', () => {
     expect(decideRouteAccess(ok(me('professional')), ok(subscription()), true)).toEqual({ kind: 'accessDenied' });
     expect(decideRouteAccess(ok(me('professional')), ok(subscription()), false).kind).toBe('allowed');
     expect(decideRouteAccess(ok(me('admin')), ok(subscription()), true).kind).toBe('allowed');
+  });
+
+  it('sends everyone of a closed business to the closed page, on every route, before the subscription', () => {
+    const closed = '2025-03-17T12:00:00.000Z';
+    for (const role of ['admin', 'professional'] as const) {
+      for (const adminOnly of [false, true]) {
+        expect(decideRouteAccess(ok(me(role, closed)), ok(subscription()), adminOnly)).toEqual({ kind: 'redirect', to: '/empresa-encerrada' });
+      }
+    }
+    // It does not wait for the subscription, and an ended trial does not hide it.
+    expect(decideRouteAccess(ok(me('admin', closed)), pending, false)).toEqual({ kind: 'redirect', to: '/empresa-encerrada' });
+    expect(decideRouteAccess(ok(me('admin', closed)), error, false)).toEqual({ kind: 'redirect', to: '/empresa-encerrada' });
+    expect(decideRouteAccess(ok(me('admin', closed)), ok(subscription({ trial_expired: true })), false)).toEqual({ kind: 'redirect', to: '/empresa-encerrada' });
+    // Reopened: back to the usual order.
+    expect(decideRouteAccess(ok(me('admin')), ok(subscription()), false).kind).toBe('allowed');
   });
 
   it('reports failures to load instead of guessing', () => {

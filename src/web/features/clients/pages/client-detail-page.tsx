@@ -8,6 +8,7 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 import { currentLanguage } from '../../../i18n/i18n.ts';
@@ -17,8 +18,13 @@ import { useSignedIn } from '../../../lib/session/signed-in-context.ts';
 import { useClient, useDeleteClient } from '../../../lib/api/clients.ts';
 import { AppointmentStatusBadge } from '../components/appointment-status-badge.tsx';
 import { ClientFormDialog } from '../components/client-form-dialog.tsx';
+import { ClientPrivacyCard } from '../components/client-privacy-card.tsx';
 
-/** /clientes/:id: who the client is, their appointments (business time) and what they have spent. */
+/**
+ * /clientes/:id: who the client is, their appointments (business time) and what they have spent;
+ * for the owner, the client's data rights. An erased client keeps the page (the schedule links to
+ * it) with their appointments and no personal data, and can no longer be edited.
+ */
 export function ClientDetailPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
@@ -59,6 +65,7 @@ export function ClientDetailPage() {
   const since = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: me.business.timeZone });
   const appointments = [...data.appointments].sort((a, b) => b.startsAt.localeCompare(a.startsAt));
   const completed = appointments.filter((appointment) => appointment.status === 'completed').length;
+  const erased = data.erasedAt !== null;
 
   return (
     <div className="space-y-6">
@@ -69,10 +76,12 @@ export function ClientDetailPage() {
         actions={
           isAdmin && (
             <>
-              <Button variant="outline" onClick={() => setEditing(true)}>
-                <Pencil aria-hidden="true" />
-                {t('common.edit')}
-              </Button>
+              {!erased && (
+                <Button variant="outline" onClick={() => setEditing(true)}>
+                  <Pencil aria-hidden="true" />
+                  {t('common.edit')}
+                </Button>
+              )}
               <Button variant="outline" className="text-destructive! hover:bg-destructive/10!" onClick={() => setDeleting(true)}>
                 <Trash aria-hidden="true" />
                 {t('common.delete')}
@@ -81,6 +90,13 @@ export function ClientDetailPage() {
           )
         }
       />
+
+      {data.erasedAt !== null && (
+        <Alert data-testid="client-erased">
+          <p className="font-semibold">{t('clients.privacy.erasedNotice', { date: since.format(new Date(data.erasedAt)) })}</p>
+          <p className="text-muted-foreground">{t('clients.privacy.erasedDescription')}</p>
+        </Alert>
+      )}
 
       <div className="grid gap-4 md:grid-cols-3">
         <Card className="md:col-span-2">
@@ -158,9 +174,11 @@ export function ClientDetailPage() {
         )}
       </section>
 
+      {isAdmin && !erased && <ClientPrivacyCard client={data} />}
+
       {isAdmin && (
         <>
-          <ClientFormDialog open={editing} onOpenChange={setEditing} client={data} />
+          {!erased && <ClientFormDialog open={editing} onOpenChange={setEditing} client={data} />}
           <DeleteDialog
             open={deleting}
             onClose={() => setDeleting(false)}

@@ -14,6 +14,7 @@ import { scrollToElementWhenReady } from '../../../lib/scroll-to-element.ts';
 import { AppearancePicker } from '../components/appearance-picker.tsx';
 import { BusinessDetailsForm } from '../components/business-details-form.tsx';
 import { CommissionForm } from '../components/commission-form.tsx';
+import { DataAndClosing } from '../components/data-and-closing.tsx';
 import { OpeningHoursForm } from '../components/opening-hours-form.tsx';
 
 function Section({ id, title, description, badge, children }: { id: string; title: string; description: string; badge?: ReactNode; children: ReactNode }) {
@@ -31,7 +32,10 @@ function Section({ id, title, description, badge, children }: { id: string; titl
   );
 }
 
-/** /configuracoes (SPEC 2): business data, a link to the subscription, opening hours, standard commission, WhatsApp (soon), appearance. */
+/**
+ * /configuracoes (SPEC 2): business data, a link to the subscription, opening hours, standard
+ * commission, WhatsApp (soon), appearance, and the owner's data and closing of the business.
+ */
 export function SettingsPage() {
   const { t } = useTranslation();
   const settings = useBusinessSettings();
@@ -89,6 +93,9 @@ export function SettingsPage() {
           </Section>
           <Section id="aparencia" title={t('settings.appearance.title')} description={t('settings.appearance.description')}>
             <AppearancePicker />
+          </Section>
+          <Section id="dados" title={t('settings.closing.title')} description={t('settings.closing.description')}>
+            <DataAndClosing businessName={settings.data.name} timeZone={settings.data.timeZone} />
           </Section>
         </>
       )}

@@ -1,0 +1,198 @@
+import { sql, type Kysely } from 'kysely';
+import type { AppointmentStatus } from '../../../core/appointment-status.ts';
+import type { Database } from '../../db/schema.ts';
+import type { Locale } from '../../i18n/locale.ts';
+import { forgetRateLimitKeysNamingWith } from '../../plugins/rate-limit.ts';
+import { forgetClientOnAppointmentsWith } from '../appointments/appointments.repository.ts';
+import { appendBusinessAudit } from '../business/business-audit.repository.ts';
+import { deleteMessagesAboutWith } from '../mail/outbox.repository.ts';
+import { forgetReviewsWith } from '../reviews/reviews.repository.ts';
+
+/** Everything the business holds about one client, as stored (instants as Dates). */
+export interface ClientDataRecord {
+  timeZone: string;
+  currency: 'BRL' | 'USD';
+  client: { id: string; fullName: string; phone: string | null; email: string | null; notes: string | null; createdAt: Date; firstVisitAt: Date | null; erasedAt: Date | null };
+  appointments: Array<{
+    id: string;
+    startsAt: Date;
+    endsAt: Date;
+    serviceName: string;
+    professionalName: string;
+    status: AppointmentStatus;
+    priceCents: number;
+    notes: string | null;
+    source: 'staff' | 'online';
+    createdAt: Date;
+    cancelledAt: Date | null;
+  }>;
+  reviews: Array<{ appointmentId: string; rating: number; comment: string | null; reply: string | null; createdAt: Date; updatedAt: Date; repliedAt: Date | null }>;
+  messages: Array<{ kind: string; subject: string; to: string; status: 'pending' | 'sent' | 'failed' | 'kept'; createdAt: Date; sentAt: Date | null }>;
+}
+
+/** The words an erased client's rows keep, in the business's language. */
+export interface ErasedWords {
+  fullName: string;
+  /** In place of the owner's reason on a review that stays hidden. */
+  hiddenReason: string;
+}
+
+/** What an erasure touched: counts only, never the values it erased. */
+export interface ErasureCounts {
+  appointments: number;
+  reviews: number;
+  reviewRequests: number;
+  messages: number;
+}
+
+export type ErasureOutcome =
+  | { outcome: 'erased'; counts: ErasureCounts }
+  | { outcome: 'not_found' }
+  | { outcome: 'already_erased' }
+  | { outcome: 'upcoming'; count: number };
+
+/**
+ * A client's data rights (docs/data-rights.md): what the business holds about them, read for an
+ * export, and their erasure — one transaction that asks each table's own repository to forget
+ * them, keeps the business's figures, and records the audit entry.
+ */
+export function createClientDataRepository(db: Kysely<Database>) {
+  return {
+    async collect(businessId: string, clientId: string): Promise<ClientDataRecord | null> {
+      const row = await db
+        .selectFrom('clients as c')
+        .innerJoin('businesses as b', 'b.id', 'c.business_id')
+        .select(['c.id', 'c.full_name', 'c.phone', 'c.email', 'c.notes', 'c.created_at', 'c.first_visit_at', 'c.erased_at', 'b.time_zone', 'b.currency'])
+        .where('c.business_id', '=', businessId)
+        .where('c.id', '=', clientId)
+        .executeTakeFirst();
+      if (!row) return null;
+      const theirAppointments = db.selectFrom('appointments').select('id').where('business_id', '=', businessId).where('client_id', '=', clientId);
+      const [appointments, reviews, messages] = await Promise.all([
+        db
+          .selectFrom('appointments as a')
+          .innerJoin('services as s', 's.id', 'a.service_id')
+          .innerJoin('professionals as p', 'p.id', 'a.professional_id')
+          .select(['a.id', 'a.starts_at', 'a.ends_at', 'a.status', 'a.price_cents', 'a.notes', 'a.source', 'a.created_at', 'a.cancelled_at', 's.name as service_name', 'p.full_name as professional_name'])
+          .where('a.business_id', '=', businessId)
+          .where('a.client_id', '=', clientId)
+          .orderBy('a.starts_at')
+          .orderBy('a.id')
+          .execute(),
+        db
+          .selectFrom('reviews')
+          .select(['appointment_id', 'rating', 'comment', 'reply', 'created_at', 'updated_at', 'replied_at'])
+          .where('business_id', '=', businessId)
+          .where('appointment_id', 'in', theirAppointments)
+          .orderBy('created_at')
+          .execute(),
+        db
+          .selectFrom('outbox_messages')
+          .select(['kind', 'subject', 'to_address', 'status', 'created_at', 'sent_at'])
+          .where('business_id', '=', businessId)
+          .where((eb) =>
+            eb.or([
+              eb('appointment_id', 'in', theirAppointments),
+              ...(row.email ? [eb(sql`lower(to_address)`, '=', row.email.toLowerCase())] : []),
+            ]),
+          )
+          .orderBy('created_at')
+          .orderBy('id')
+          .execute(),
+      ]);
+      return {
+        timeZone: row.time_zone,
+        currency: row.currency,
+        client: {
+          id: row.id,
+          fullName: row.full_name,
+          phone: row.phone,
+          email: row.email,
+          notes: row.notes,
+          createdAt: row.created_at,
+          firstVisitAt: row.first_visit_at,
+          erasedAt: row.erased_at,
+        },
+        appointments: appointments.map((a) => ({
+          id: a.id,
+          startsAt: a.starts_at,
+          endsAt: a.ends_at,
+          serviceName: a.service_name,
+          professionalName: a.professional_name,
+          status: a.status,
+          priceCents: a.price_cents,
+          notes: a.notes,
+          source: a.source,
+          createdAt: a.created_at,
+          cancelledAt: a.cancelled_at,
+        })),
+        reviews: reviews.map((r) => ({
+          appointmentId: r.appointment_id,
+          rating: r.rating,
+          comment: r.comment,
+          reply: r.reply,
+          createdAt: r.created_at,
+          updatedAt: r.updated_at,
+          repliedAt: r.replied_at,
+        })),
+        messages: messages.map((m) => ({ kind: m.kind, subject: m.subject, to: m.to_address, status: m.status, createdAt: m.created_at, sentAt: m.sent_at })),
+      };
+    },
+
+    async recordExport(businessId: string, userId: string, clientId: string, details: Record<string, string | number>): Promise<void> {
+      await appendBusinessAudit(db, { businessId, userId, action: 'export_client', targetId: clientId, details });
+    },
+
+    /**
+     * Erases the client's personal data unless an appointment of theirs is still to come (not
+     * cancelled nor completed, ending after `now`). The client row stays, with the neutral name in
+     * the business's language, for the appointments that count in the figures.
+     */
+    async erase(businessId: string, clientId: string, by: { userId: string; now: Date; words: Record<Locale, ErasedWords> }): Promise<ErasureOutcome> {
+      return db.transaction().execute(async (trx): Promise<ErasureOutcome> => {
+        // The lock holds off a booking for this client (its foreign key waits) until we are done.
+        const client = await trx
+          .selectFrom('clients as c')
+          .innerJoin('businesses as b', 'b.id', 'c.business_id')
+          .select(['c.email', 'c.erased_at', 'b.locale'])
+          .where('c.business_id', '=', businessId)
+          .where('c.id', '=', clientId)
+          .forUpdate('c')
+          .executeTakeFirst();
+        if (!client) return { outcome: 'not_found' };
+        if (client.erased_at) return { outcome: 'already_erased' };
+        const upcoming = await trx
+          .selectFrom('appointments')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('business_id', '=', businessId)
+          .where('client_id', '=', clientId)
+          .where('status', 'in', ['scheduled', 'confirmed'])
+          .where('ends_at', '>', by.now)
+          .executeTakeFirstOrThrow();
+        if (Number(upcoming.n) > 0) return { outcome: 'upcoming', count: Number(upcoming.n) };
+
+        const words = by.words[client.locale];
+        const appointmentIds = await forgetClientOnAppointmentsWith(trx, businessId, clientId);
+        const reviews = await forgetReviewsWith(trx, businessId, appointmentIds, words.hiddenReason);
+        const messages = await deleteMessagesAboutWith(trx, businessId, { appointmentIds, toAddress: client.email, dedupeKeys: [] });
+        if (client.email) await forgetRateLimitKeysNamingWith(trx, client.email);
+        await trx
+          .updateTable('clients')
+          .set({ full_name: words.fullName, phone: null, email: null, notes: null, erased_at: by.now, updated_at: by.now })
+          .where('business_id', '=', businessId)
+          .where('id', '=', clientId)
+          .execute();
+        const counts: ErasureCounts = {
+          appointments: appointmentIds.length,
+          reviews: reviews.reviews,
+          reviewRequests: reviews.reviewRequests,
+          messages: messages + reviews.messages,
+        };
+        await appendBusinessAudit(trx, { businessId, userId: by.userId, action: 'erase_client', targetId: clientId, details: { ...counts } });
+        return { outcome: 'erased', counts };
+      });
+    },
+  };
+}
+
+export type ClientDataRepository = ReturnType<typeof createClientDataRepository>;
