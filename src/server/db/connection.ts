@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
+import { claimEmbeddedDatabase } from './embedded-lock.ts';
 import { PGlitePool, type PoolStats } from './pglite-pool.ts';
 import { prepareMarkedStatements } from './prepared.ts';
 import type { Database } from './schema.ts';
@@ -62,12 +63,27 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   let dataDir: string | undefined;
+  let release = () => {};
   if (!options.inMemory) {
     dataDir = `${options.dataDir}/pg`;
     mkdirSync(dataDir, { recursive: true });
+    release = claimEmbeddedDatabase(options.dataDir);
   }
-  const pglite = await PGlite.create({ dataDir, extensions: { btree_gist, pg_trgm } });
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create({ dataDir, extensions: { btree_gist, pg_trgm } });
+  } catch (error) {
+    release();
+    throw error;
+  }
   const pool = new PGlitePool(pglite);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, engine: 'pglite', url: undefined, pglite, poolStats: () => pool.stats(), close: () => db.destroy() };
+  const close = async () => {
+    try {
+      await db.destroy();
+    } finally {
+      release();
+    }
+  };
+  return { db, engine: 'pglite', url: undefined, pglite, poolStats: () => pool.stats(), close };
 }
