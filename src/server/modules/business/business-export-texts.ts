@@ -1,3 +1,4 @@
+import { APPOINTMENT_WORDS } from '../../i18n/appointment-words.ts';
 import type { Locale } from '../../i18n/locale.ts';
 
 /** The files of the export, in the order they are written, each with its column headings. */
@@ -96,8 +97,8 @@ const PT_BR: ExportTexts = {
   no: 'Não',
   weekdays: ['Domingo', 'Segunda-feira', 'Terça-feira', 'Quarta-feira', 'Quinta-feira', 'Sexta-feira', 'Sábado'],
   everyDay: 'Todos os dias',
-  appointmentStatus: { scheduled: 'Agendado', confirmed: 'Confirmado', completed: 'Concluído', cancelled: 'Cancelado' },
-  source: { staff: 'Equipe', online: 'Agendamento online' },
+  appointmentStatus: APPOINTMENT_WORDS['pt-BR'].status,
+  source: APPOINTMENT_WORDS['pt-BR'].source,
   role: { admin: 'Proprietário', professional: 'Profissional' },
   commissionKind: { commission: 'Comissão', adjustment: 'Ajuste' },
   invoiceStatus: { paid: 'Paga', open: 'Em aberto', void: 'Anulada', uncollectible: 'Não cobrável' },
@@ -168,8 +169,8 @@ const EN_US: ExportTexts = {
   no: 'No',
   weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
   everyDay: 'Every day',
-  appointmentStatus: { scheduled: 'Scheduled', confirmed: 'Confirmed', completed: 'Completed', cancelled: 'Cancelled' },
-  source: { staff: 'Staff', online: 'Online booking' },
+  appointmentStatus: APPOINTMENT_WORDS['en-US'].status,
+  source: APPOINTMENT_WORDS['en-US'].source,
   role: { admin: 'Owner', professional: 'Professional' },
   commissionKind: { commission: 'Commission', adjustment: 'Adjustment' },
   invoiceStatus: { paid: 'Paid', open: 'Open', void: 'Void', uncollectible: 'Uncollectible' },

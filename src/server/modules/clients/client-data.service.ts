@@ -3,6 +3,7 @@ import { format } from 'date-fns/format';
 import type { ClientDataExport } from '../../../contracts/clients.ts';
 import { formatCentsForCsv, toCsv } from '../../csv.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { APPOINTMENT_WORDS } from '../../i18n/appointment-words.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import type { Actor } from '../../plugins/session.ts';
 import type { ClientDataRecord, ClientDataRepository, ErasedWords } from './client-data.repository.ts';
@@ -23,8 +24,8 @@ const CSV_WORDS = {
       review: ['Seção', 'Atendimento de', 'Nota', 'Comentário', 'Resposta do estabelecimento', 'Escrita em', 'Alterada em', 'Respondida em'],
       message: ['Seção', 'Tipo', 'Assunto', 'Para', 'Situação', 'Criado em', 'Enviado em'],
     },
-    status: { scheduled: 'Agendado', confirmed: 'Confirmado', completed: 'Concluído', cancelled: 'Cancelado' },
-    source: { staff: 'Equipe', online: 'Agendamento online' },
+    status: APPOINTMENT_WORDS['pt-BR'].status,
+    source: APPOINTMENT_WORDS['pt-BR'].source,
     messageStatus: { pending: 'Na fila', sent: 'Enviado', failed: 'Falhou', kept: 'Guardado (sem servidor de e-mail)' },
   },
   'en-US': {
@@ -36,8 +37,8 @@ const CSV_WORDS = {
       review: ['Section', 'Visit of', 'Rating', 'Comment', "Business's reply", 'Written', 'Changed', 'Replied'],
       message: ['Section', 'Kind', 'Subject', 'To', 'Status', 'Created', 'Sent'],
     },
-    status: { scheduled: 'Scheduled', confirmed: 'Confirmed', completed: 'Completed', cancelled: 'Cancelled' },
-    source: { staff: 'Staff', online: 'Online booking' },
+    status: APPOINTMENT_WORDS['en-US'].status,
+    source: APPOINTMENT_WORDS['en-US'].source,
     messageStatus: { pending: 'Queued', sent: 'Sent', failed: 'Failed', kept: 'Kept (no e-mail server)' },
   },
 } as const;
