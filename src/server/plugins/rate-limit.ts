@@ -69,14 +69,3 @@ export function createRateLimiter(db: Kysely<Database>, now: () => number = Date
 }
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
-
-/**
- * A client's erasure (in its transaction): the counters whose key names their e-mail (sign-in and
- * password-reset attempts typed with it) go; a refusal remembered in memory ends with its window.
- */
-export async function forgetRateLimitKeysNamingWith(executor: Kysely<Database>, email: string): Promise<number> {
-  // Keys end with the lower-cased address ('sign-in:email:ana@example.com').
-  const ending = `:${email.toLowerCase()}`;
-  const result = await executor.deleteFrom('rate_limit_counters').where(sql<string>`right(key, ${ending.length})`, '=', ending).executeTakeFirst();
-  return Number(result.numDeletedRows);
-}

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { localeFromAcceptLanguage, type Locale } from '../../i18n/locale.ts';
@@ -21,6 +22,12 @@ export function registerAuthRoutes(
 ) {
   const { auth, config, rateLimiter } = deps;
   const limits = config.signInLimits;
+  /**
+   * The counters of attempts typed with an address are keyed by a keyed digest of it, never the
+   * address: the table holds no e-mail (nothing to erase with a client's data, nothing a reset of
+   * counters could be asked for).
+   */
+  const emailKey = (email: string) => createHmac('sha256', config.authSecret).update(`rate-limit:${email}`).digest('base64url').slice(0, 32);
 
   async function limited(request: FastifyRequest, reply: FastifyReply, keys: string[], limit: (key: string) => number) {
     for (const key of keys) {
@@ -49,12 +56,12 @@ export function registerAuthRoutes(
         if (!email || typeof body.password !== 'string' || body.password === '') {
           return reply.status(400).send(authError(400, 'CREDENTIALS_REQUIRED', locale));
         }
-        const keys = [`sign-in:email:${email}`, `sign-in:ip:${request.ip}`];
+        const keys = [`sign-in:email:${emailKey(email)}`, `sign-in:ip:${request.ip}`];
         if (await limited(request, reply, keys, (key) => (key.startsWith('sign-in:email') ? limits.perEmail : limits.perIp))) return reply;
         refundOnSuccess = keys;
       }
       if (path === '/api/auth/request-password-reset' && request.method === 'POST' && email) {
-        if (await limited(request, reply, [`password-reset:${email}`], () => 3)) return reply;
+        if (await limited(request, reply, [`password-reset:${emailKey(email)}`], () => 3)) return reply;
       }
       // Accepting an invitation activates a login: only within the plan's user limit.
       if (path === '/api/auth/reset-password' && request.method === 'POST' && typeof (body as { token?: unknown }).token === 'string') {

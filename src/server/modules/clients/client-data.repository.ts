@@ -2,7 +2,6 @@ import { sql, type Kysely } from 'kysely';
 import type { AppointmentStatus } from '../../../core/appointment-status.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Locale } from '../../i18n/locale.ts';
-import { forgetRateLimitKeysNamingWith } from '../../plugins/rate-limit.ts';
 import { forgetClientOnAppointmentsWith } from '../appointments/appointments.repository.ts';
 import { appendBusinessAudit } from '../business/business-audit.repository.ts';
 import { deleteMessagesAboutWith } from '../mail/outbox.repository.ts';
@@ -175,7 +174,6 @@ export function createClientDataRepository(db: Kysely<Database>) {
         const appointmentIds = await forgetClientOnAppointmentsWith(trx, businessId, clientId);
         const reviews = await forgetReviewsWith(trx, businessId, appointmentIds, words.hiddenReason);
         const messages = await deleteMessagesAboutWith(trx, businessId, { appointmentIds, toAddress: client.email, dedupeKeys: [] });
-        if (client.email) await forgetRateLimitKeysNamingWith(trx, client.email);
         await trx
           .updateTable('clients')
           .set({ full_name: words.fullName, phone: null, email: null, notes: null, erased_at: by.now, updated_at: by.now })
