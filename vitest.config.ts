@@ -5,10 +5,18 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     exclude: ['e2e/**', 'dist/**', 'node_modules/**'],
     environment: 'node',
+    // Migrates one PostgreSQL template and one embedded data directory per run (docs/testing.md).
     globalSetup: ['src/server/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
-    // Two cores: PGlite boots are heavy, so keep to two files at a time.
+    // Two cores, two files at a time.
     maxWorkers: 2,
+    reporters: ['default', './scripts/test-support/vitest-slowest-files.ts'],
+    coverage: {
+      provider: 'v8',
+      include: ['src/**/*.{ts,tsx}'],
+      exclude: ['src/**/*.test.{ts,tsx}', 'src/server/test/**', 'src/web/test/**'],
+      reporter: ['text-summary', 'json-summary'],
+    },
   },
 });

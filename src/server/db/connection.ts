@@ -26,6 +26,8 @@ export interface DatabaseOptions {
   dataDir: string;
   /** Keep the embedded database in memory (tests). */
   inMemory?: boolean;
+  /** Start the embedded database from this data directory, a tar made by PGlite's dumpDataDir (tests' migrated template). */
+  template?: Blob;
   poolSize?: number;
 }
 
@@ -71,7 +73,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create({ dataDir, extensions: { btree_gist, pg_trgm } });
+    pglite = await PGlite.create({ dataDir, loadDataDir: options.template, extensions: { btree_gist, pg_trgm } });
   } catch (error) {
     release();
     throw error;

@@ -1,29 +1,49 @@
-import pg from 'pg';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { createPgliteTemplate, createPostgresTemplate, dropDatabase, dropStaleDatabases, withClient } from './templates.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** The PostgreSQL server's admin URL, or null when none answered (outside CI). */
     postgresUrl: string | null;
+    /** A migrated PostgreSQL database that test databases are copied from (CREATE DATABASE … TEMPLATE). */
+    postgresTemplate: string | null;
+    /** A migrated embedded data directory (PGlite's dumpDataDir tar) that test databases start from. */
+    pgliteTemplate: string;
   }
 }
 
 /**
- * Finds the PostgreSQL server the integration tests also run on: TEST_DATABASE_URL, or the
- * local one on 127.0.0.1:5432. Without one the PostgreSQL runs are skipped, loudly; under CI a
- * missing server is a failure.
+ * Finds the PostgreSQL server the integration tests run on (TEST_DATABASE_URL, or the local one on
+ * 127.0.0.1:5432) and migrates, once per run, a template database on it and an embedded data
+ * directory: a test database is a copy of one of them, so a migration or a test file added costs
+ * the run a constant, small amount. Without a server the PostgreSQL runs fall to PGlite, loudly;
+ * under CI a missing server is a failure.
  */
-export default async function setup(project: TestProject): Promise<void> {
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  let postgresUrl: string | null = url;
   try {
-    await client.connect();
-    await client.query('SELECT 1');
-    project.provide('postgresUrl', url);
+    await withClient(url, (client) => client.query('SELECT 1'));
   } catch (error) {
     if (process.env.CI) throw new Error(`PostgreSQL is required under CI but ${url} did not answer`, { cause: error });
-    console.warn(`\n*** PostgreSQL at ${url} did not answer: the PostgreSQL runs of the integration tests are SKIPPED ***\n`);
-    project.provide('postgresUrl', null);
-  } finally {
-    await client.end().catch(() => {});
+    console.warn(`\n*** PostgreSQL at ${url} did not answer: the integration tests run on PGlite only ***\n`);
+    postgresUrl = null;
   }
+
+  const directory = mkdtempSync(path.join(tmpdir(), 'agendo-vitest-'));
+  const [postgresTemplate, pgliteTemplate] = await Promise.all([
+    postgresUrl ? dropStaleDatabases(postgresUrl).then(() => createPostgresTemplate(postgresUrl)) : null,
+    createPgliteTemplate(directory),
+  ]);
+  project.provide('postgresUrl', postgresUrl);
+  project.provide('postgresTemplate', postgresTemplate);
+  project.provide('pgliteTemplate', pgliteTemplate);
+
+  return async () => {
+    rmSync(directory, { recursive: true, force: true });
+    if (postgresUrl && postgresTemplate) await dropDatabase(postgresUrl, postgresTemplate).catch(() => {});
+  };
 }

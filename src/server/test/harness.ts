@@ -1,20 +1,31 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type AgendoApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type DatabaseEngine, type DatabaseHandle } from '../db/connection.ts';
-import { migrateToLatest } from '../db/migrate.ts';
 import { freePort, HttpClient } from './http-client.ts';
+import { databaseUrl, dropDatabase, runDatabaseName, withClient } from './templates.ts';
 
 export { freePort, HttpClient, type JsonResponse } from './http-client.ts';
 
-/** The engines integration tests run on: PGlite always, PostgreSQL when a server answers. */
-export function testEngines(): DatabaseEngine[] {
-  return inject('postgresUrl') ? ['pglite', 'postgresql'] : ['pglite'];
+/**
+ * The engines an integration file runs on. Every file runs on PostgreSQL (on PGlite when no
+ * server answers, outside CI). A file where the two engines can behave differently — the pool
+ * adapter, backups and restore, the live feed, search, readiness, the embedded lock, migrations —
+ * also runs on PGlite, saying why; docs/testing.md lists them. Every module's smoke runs on both
+ * (src/server/engine-smoke.test.ts).
+ */
+export function testEngines(options: { embeddedToo?: string } = {}): DatabaseEngine[] {
+  if (!inject('postgresUrl')) return ['pglite'];
+  return options.embeddedToo ? ['pglite', 'postgresql'] : ['postgresql'];
+}
+
+/** Both engines, for a file that must run on each of them; see testEngines. */
+export function bothEngines(why: string): DatabaseEngine[] {
+  return testEngines({ embeddedToo: why });
 }
 
 export interface TestDatabase {
@@ -24,36 +35,33 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh, migrated database: in-memory PGlite, or a throwaway PostgreSQL database. */
+let pgliteTemplate: Blob | undefined;
+
+/** The run's migrated embedded data directory, read once per file. */
+function migratedPgliteTemplate(): Blob {
+  pgliteTemplate ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
+  return pgliteTemplate;
+}
+
+/**
+ * A fresh database: in-memory PGlite, or a throwaway PostgreSQL database. Migrated by default, as a
+ * copy of the run's migrated template (src/server/test/global-setup.ts), so no test replays the
+ * migrations; `migrate: false` gives an empty one.
+ */
 export async function createTestDatabase(engine: DatabaseEngine, options: { migrate?: boolean } = {}): Promise<TestDatabase> {
-  let url: string | undefined;
-  let adminUrl: string | undefined;
-  let name = '';
-  if (engine === 'postgresql') {
-    adminUrl = inject('postgresUrl') ?? undefined;
-    if (!adminUrl) throw new Error('No PostgreSQL server for the tests');
-    name = `agendo_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const parsed = new URL(adminUrl);
-    parsed.pathname = `/${name}`;
-    url = parsed.toString();
+  const migrated = options.migrate !== false;
+  if (engine === 'pglite') {
+    const handle = await openDatabase({ databaseUrl: undefined, dataDir: '', inMemory: true, template: migrated ? migratedPgliteTemplate() : undefined });
+    return { handle, url: undefined, drop: async () => {} };
   }
-  const handle = await openDatabase({ databaseUrl: url, dataDir: '', inMemory: true, poolSize: 20 });
-  if (options.migrate !== false) await migrateToLatest(handle.db);
-  return {
-    handle,
-    url,
-    async drop() {
-      if (!adminUrl) return;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
+  const adminUrl = inject('postgresUrl');
+  const template = inject('postgresTemplate');
+  if (!adminUrl || !template) throw new Error('No PostgreSQL server for the tests');
+  const name = runDatabaseName('test');
+  await withClient(adminUrl, (client) => client.query(migrated ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`));
+  const url = databaseUrl(adminUrl, name);
+  const handle = await openDatabase({ databaseUrl: url, dataDir: '', poolSize: 20 });
+  return { handle, url, drop: () => dropDatabase(adminUrl, name) };
 }
 
 export interface TestApp {
