@@ -2,9 +2,9 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './connection.ts';
 import { MIGRATION_NAMES, migrateToLatest } from './migrate.ts';
-import { createTestDatabase, testEngines } from '../test/harness.ts';
+import { createTestDatabase, bothEngines } from '../test/harness.ts';
 
-describe.each(testEngines())('migrations on %s', (engine) => {
+describe.each(bothEngines('the migrations build the schema on each engine'))('migrations on %s', (engine) => {
   it('build the whole schema from an empty database, and a second run changes nothing', async () => {
     const test = await createTestDatabase(engine, { migrate: false });
     try {

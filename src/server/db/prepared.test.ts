@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/harness.ts';
+import { createTestDatabase, bothEngines, testEngines, type TestDatabase } from '../test/harness.ts';
 import { prepared, prepareMarkedStatements } from './prepared.ts';
 
-describe.each(testEngines())('marked statements on %s', (engine) => {
+describe.each(bothEngines('marked statements are prepared per connection on PostgreSQL and pass through the pool adapter on PGlite'))('marked statements on %s', (engine) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase(engine);

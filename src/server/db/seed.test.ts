@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/harness.ts';
+import { createTestDatabase, bothEngines, type TestDatabase } from '../test/harness.ts';
 import { DEMO_USERS, isEmpty, seedDemo } from './seed.ts';
 
-describe.each(testEngines())('demo seed on %s', (engine) => {
+describe.each(bothEngines('the demo data is seeded on the embedded database npm start runs, and on PostgreSQL'))('demo seed on %s', (engine) => {
   let test: TestDatabase;
   const now = new Date('2026-07-15T15:00:00Z');
   beforeAll(async () => {

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, startTestApp, testEngines, type TestApp, type TestDatabase } from '../test/harness.ts';
+import { createTestDatabase, startTestApp, bothEngines, type TestApp, type TestDatabase } from '../test/harness.ts';
 import { publicColumns, publicSchema, tableChecksums, type TableChecksum } from '../test/table-checksums.ts';
 import { readBackupManifest, restoreBackup } from './backup.ts';
 import { openDatabase, type DatabaseEngine } from './connection.ts';
@@ -50,7 +50,7 @@ function comparedColumns(columns: Record<string, string[]>): Record<string, stri
   );
 }
 
-describe.each(testEngines())('upgrading on %s', (engine) => {
+describe.each(bothEngines('an upgrade restores a released backup and migrates it on either engine'))('upgrading on %s', (engine) => {
   describe.each(FIXTURES)('from the fixture %s', (fixture) => {
     let database: TestDatabase;
     let fixtureMigrations: string[];

@@ -1,6 +1,6 @@
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startTestApp, testEngines, type TestApp } from '../test/harness.ts';
+import { freePort, startTestApp, bothEngines, type TestApp } from '../test/harness.ts';
 import { retryDelayMs } from './outbox-worker.ts';
 
 interface Received {
@@ -33,7 +33,7 @@ async function startSmtp(options: { failFirst?: number } = {}) {
   return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-describe.each(testEngines())('the outbox worker on %s', (engine) => {
+describe.each(bothEngines('the worker claims messages under row locks, which the embedded engine serves on one session'))('the outbox worker on %s', (engine) => {
   let t: TestApp;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   beforeAll(async () => {

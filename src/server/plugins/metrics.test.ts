@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScheduleFixture } from '../test/fixtures.ts';
-import { startTestApp, testEngines, type TestApp } from '../test/harness.ts';
+import { startTestApp, bothEngines, type TestApp } from '../test/harness.ts';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
 
@@ -33,7 +33,7 @@ const key = (name: string, labels: Record<string, string> = {}) =>
     .sort()
     .join(',')}}`;
 
-describe.each(testEngines())('GET /metrics on %s', (engine) => {
+describe.each(bothEngines("the pool's figures come from pg's pool or from the PGlite pool adapter"))('GET /metrics on %s', (engine) => {
   let t: TestApp;
   const day = new Date(Date.now() + 4 * 86_400_000).toISOString().slice(0, 10);
 

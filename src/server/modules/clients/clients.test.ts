@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCENTED, foldSearchText } from '../../../core/search-text.ts';
 import { insertAppointment, signUpOwner, type Owner } from '../../test/business-fixtures.ts';
-import { startTestApp, testEngines, type TestApp } from '../../test/harness.ts';
+import { startTestApp, bothEngines, type TestApp } from '../../test/harness.ts';
 
-describe.each(testEngines())('clients on %s', (engine) => {
+describe.each(bothEngines('search leans on pg_trgm and text folding, extensions each engine carries'))('clients on %s', (engine) => {
   let t: TestApp;
   let owner: Owner;
   const ids: Record<string, string> = {};

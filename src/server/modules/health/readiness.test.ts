@@ -1,9 +1,9 @@
 import { createServer, Socket, type Server } from 'node:net';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../../db/connection.ts';
-import { createTestDatabase, freePort, startTestApp, testEngines, type TestApp } from '../../test/harness.ts';
+import { createTestDatabase, freePort, startTestApp, bothEngines, type TestApp } from '../../test/harness.ts';
 
-describe.each(testEngines())('readiness on %s', (engine) => {
+describe.each(bothEngines("readiness reads each engine's own state"))('readiness on %s', (engine) => {
   let t: TestApp;
   afterAll(async () => t?.close());
 
