@@ -51,7 +51,7 @@ export async function tokenOf(db: Kysely<Database>, appointmentId: string): Prom
 export function outboxOf(db: Kysely<Database>, kind: string, to?: string) {
   return db
     .selectFrom('outbox_messages')
-    .select(['id', 'to_address', 'subject', 'text_body', 'html_body', 'send_after', 'appointment_id', 'status'])
+    .select(['id', 'to_address', 'subject', 'text_body', 'html_body', 'send_after', 'appointment_id', 'status', 'attempts'])
     .where('kind', '=', kind)
     .$if(to !== undefined, (q) => q.where('to_address', '=', to!))
     .orderBy('created_at')

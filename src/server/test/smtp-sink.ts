@@ -17,11 +17,14 @@ export interface ReceivedMail {
  */
 export async function startSmtpSink(options: { holdMs?: number; onTransactionStarted?: () => void } = {}) {
   const received: ReceivedMail[] = [];
+  /** Conversations that have named a recipient and not yet delivered or ended. */
+  const open = new Set<string>();
   const port = await freePort();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
-    onRcptTo(_address, _session, callback) {
+    onRcptTo(_address, session, callback) {
+      open.add(session.id);
       options.onTransactionStarted?.();
       if (options.holdMs) setTimeout(() => callback(), options.holdMs);
       else callback();
@@ -37,11 +40,15 @@ export async function startSmtpSink(options: { holdMs?: number; onTransactionSta
             subject: /^Subject: (.*)$/im.exec(raw)?.[1]?.trim() ?? '',
           messageId: /^Message-ID: (.*)$/im.exec(raw)?.[1]?.trim() ?? '',
         });
+        open.delete(session.id);
         callback();
       });
+    },
+    onClose(session) {
+      open.delete(session.id);
     },
   });
   server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { url: `smtp://127.0.0.1:${port}`, received, open: () => open.size, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }

@@ -78,16 +78,18 @@ describe.skipIf(!testEngines().includes('postgresql'))('two server processes on 
     expect(stream.headers.get('content-type')).toContain('text/event-stream');
     const reader = stream.body!.getReader();
     const decoder = new TextDecoder();
-    const heard = (async () => {
-      let text = '';
-      for (;;) {
+    let text = '';
+    const readUntil = async (phrase: string) => {
+      while (!text.includes(phrase)) {
         const { value, done } = await reader.read();
         if (done) return false;
         text += decoder.decode(value);
-        if (text.includes('event: appointments')) return true;
       }
-    })();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+      return true;
+    };
+    // The stream subscribes in the same turn that it writes its retry line.
+    expect(await readUntil('retry: 3000')).toBe(true);
+    const heard = readUntil('event: appointments');
     const started = performance.now();
     expect(await attempt(clientA, f.professionalIds[1]!, '2031-03-06T15:00:00Z')).toBe(201);
     const timeout = new Promise<false>((resolve) => setTimeout(() => resolve(false), 5000));

@@ -40,6 +40,14 @@ describe.skipIf(!testEngines().includes('postgresql'))('online booking across se
   beforeAll(async () => {
     database = await createTestDatabase('postgresql');
   });
+  /** The booking's two e-mails (its reminder waits for its day). */
+  const outboxOf = (businessId: string) =>
+    database.handle.db
+      .selectFrom('outbox_messages')
+      .select(['status', 'attempts'])
+      .where('business_id', '=', businessId)
+      .where('kind', 'in', ['booking_confirmation', 'booking_alert'])
+      .execute();
   afterAll(async () => {
     await Promise.all(servers.map((s) => s.stop()));
     await Promise.all(sinks.map((s) => s.close()));
@@ -71,10 +79,12 @@ describe.skipIf(!testEngines().includes('postgresql'))('online booking across se
 
     const confirmations = () => smtp.received.filter((m) => m.kind === 'booking_confirmation');
     expect(await waitFor(() => confirmations().length >= 1, 15_000)).toBe(true);
-    // Both workers keep polling; give them time to (wrongly) send it twice.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Both workers keep polling. Once every message is marked sent and no SMTP conversation is
+    // open, nothing more can arrive; each was claimed once (a second claim counts an attempt).
+    expect(await waitFor(async () => (await outboxOf(businessId)).every((row) => row.status === 'sent') && smtp.open() === 0, 15_000)).toBe(true);
     expect(confirmations()).toHaveLength(1);
     expect(smtp.received.filter((m) => m.kind === 'booking_alert')).toHaveLength(1);
+    expect((await outboxOf(businessId)).map((row) => row.attempts)).toEqual([1, 1]);
     // Their workers would take the next test's messages.
     await Promise.all([a.stop(), b.stop()]);
   }, 120_000);
@@ -103,7 +113,8 @@ describe.skipIf(!testEngines().includes('postgresql'))('online booking across se
     servers.push(successor);
     const toCustomer = () => smtp.received.filter((m) => m.to === 'kill@example.com' && m.kind === 'booking_confirmation');
     expect(await waitFor(() => toCustomer().length >= 1, 20_000), 'the successor sent it').toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    // Marked sent with no SMTP conversation open: nothing more can arrive.
+    expect(await waitFor(async () => (await outboxOf(businessId)).every((row) => row.status === 'sent') && smtp.open() === 0, 15_000)).toBe(true);
     expect(toCustomer()).toHaveLength(1);
     const row = await database.handle.db.selectFrom('outbox_messages').select(['status', 'attempts']).where('to_address', '=', 'kill@example.com').where('kind', '=', 'booking_confirmation').executeTakeFirstOrThrow();
     expect(row.status).toBe('sent');

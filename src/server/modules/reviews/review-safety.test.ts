@@ -85,12 +85,19 @@ describe.each(testEngines())('reviews shown safely on %s', (engine) => {
 
   it('sends the e-mail asking for a review through SMTP exactly once, the names in it escaped', async () => {
     expect(await waitFor(() => received('review_request').length >= 1, 15_000)).toBe(true);
-    // The worker keeps polling: give it time to (wrongly) send it again.
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    // The worker keeps polling. Once the message is marked sent with no SMTP conversation open,
+    // nothing more can arrive; it was claimed once (a second claim counts an attempt).
+    let mail: Awaited<ReturnType<typeof outboxOf>>[number] | undefined;
+    const settled = async () => {
+      [mail] = await outboxOf(db(), 'review_request', 'payload@example.com');
+      return mail?.status === 'sent' && smtp.open() === 0;
+    };
+    const deadline = Date.now() + 15_000;
+    while (!(await settled()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(mail!.status).toBe('sent');
+    expect(mail!.attempts).toBe(1);
     expect(received('review_request')).toHaveLength(1);
     expect(received('review_request')[0]!.to).toBe('payload@example.com');
-    const [mail] = await outboxOf(db(), 'review_request', 'payload@example.com');
-    expect(mail!.status).toBe('sent');
     for (const raw of RAW) expect(mail!.html_body).not.toContain(raw);
     expect(mail!.html_body).toContain('Salão &lt;script&gt;alert(3)&lt;/script&gt; &amp; Cia');
     expect(mail!.html_body).toContain('Olá, &lt;img!');
