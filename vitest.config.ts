@@ -9,8 +9,11 @@ export default defineConfig({
     globalSetup: ['src/server/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
-    // Two cores, two files at a time.
+    // Two cores, two files at a time. A worker runs file after file in one module graph: the
+    // server's modules load once per worker, not once per file (no test mocks modules or leaves
+    // globals, timers or environment changed behind it).
     maxWorkers: 2,
+    isolate: false,
     reporters: ['default', './scripts/test-support/vitest-slowest-files.ts'],
     coverage: {
       provider: 'v8',

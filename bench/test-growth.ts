@@ -22,7 +22,7 @@ import path from 'node:path';
 import type { Migration } from 'kysely/migration';
 import { openDatabase } from '../src/server/db/connection.ts';
 import { MIGRATIONS, migrateToLatest } from '../src/server/db/migrate.ts';
-import { createPgliteTemplate, createPostgresTemplate, databaseUrl, dropDatabase, runDatabaseName, withClient } from '../src/server/test/templates.ts';
+import { createPgliteTemplate, createPostgresTemplate, databaseUrl, dropDatabase, newRunId, runDatabaseName, withClient } from '../src/server/test/templates.ts';
 
 const MIGRATION_BUDGET_S = 2;
 const FILE_BUDGET_S = 3;
@@ -56,7 +56,7 @@ async function buildTemplates(migrations: Record<string, Migration>): Promise<nu
   let name = '';
   const ms = await time(() =>
     Promise.all([
-      createPostgresTemplate(adminUrl, migrations).then((created) => (name = created)),
+      createPostgresTemplate(adminUrl, newRunId(), migrations).then((created) => (name = created)),
       createPgliteTemplate(work, migrations),
     ]),
   );

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync, zstdDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../test/harness.ts';
+import { defaultEngine, startTestApp, type TestApp } from '../test/harness.ts';
 
 /** One raw answer, bytes as sent: fetch would undo the compression this test is about. */
 function get(baseUrl: string, pathname: string, headers: Record<string, string> = {}, method = 'GET') {
@@ -54,7 +54,7 @@ describe('the web app as the server sends it', () => {
     writeFileSync(path.join(webRoot, 'assets', 'page.css'), css);
     writeFileSync(path.join(webRoot, 'server', 'secret.js'), 'export const x = 1;');
     writeFileSync(path.join(webRoot, '.vite', 'manifest.json'), '{}');
-    t = await startTestApp('pglite', {}, { webRoot });
+    t = await startTestApp(defaultEngine(), {}, { webRoot });
   });
   afterAll(async () => {
     await t.close();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../test/harness.ts';
+import { defaultEngine, startTestApp, type TestApp } from '../test/harness.ts';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-body.ts';
 
 const deepObject = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
@@ -20,7 +20,7 @@ describe('the depth of a JSON body', () => {
 describe('a body nested too deeply', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp('pglite');
+    t = await startTestApp(defaultEngine());
   });
   afterAll(() => t.close());
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScheduleFixture } from '../test/fixtures.ts';
-import { startTestApp, bothEngines, type TestApp } from '../test/harness.ts';
+import { defaultEngine, startTestApp, bothEngines, type TestApp } from '../test/harness.ts';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
 
@@ -163,7 +163,7 @@ describe.each(bothEngines("the pool's figures come from pg's pool or from the PG
 describe('GET /metrics without METRICS_TOKEN', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp('pglite');
+    t = await startTestApp(defaultEngine());
   });
   afterAll(() => t.close());
 

@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type AgendoApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { createTestDatabase, freePort, HttpClient, type TestDatabase } from '../test/harness.ts';
+import { defaultEngine, createTestDatabase, freePort, HttpClient, type TestDatabase } from '../test/harness.ts';
 import { actorOf } from './permissions.ts';
 
 describe('the permission hook on routes of its own', () => {
@@ -17,7 +17,7 @@ describe('the permission hook on routes of its own', () => {
   let database: TestDatabase;
 
   beforeAll(async () => {
-    database = await createTestDatabase('pglite');
+    database = await createTestDatabase(defaultEngine());
     dataDir = mkdtempSync(path.join(tmpdir(), 'agendo-permissions-'));
     const port = await freePort();
     const config = loadConfig({ NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, AUTH_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
@@ -40,6 +40,7 @@ describe('the permission hook on routes of its own', () => {
   });
   afterAll(async () => {
     await agendo.close();
+    await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../test/harness.ts';
+import { defaultEngine, createTestDatabase, type TestDatabase } from '../test/harness.ts';
 import { createRateLimiter } from './rate-limit.ts';
 
 describe('rate limiter', () => {
   let database: TestDatabase;
   beforeAll(async () => {
-    database = await createTestDatabase('pglite');
+    database = await createTestDatabase(defaultEngine());
   });
   afterAll(async () => {
     await database.drop();

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { createPgliteTemplate, createPostgresTemplate, dropDatabase, dropStaleDatabases, withClient } from './templates.ts';
+import { createPgliteTemplate, createPostgresTemplate, dropRunDatabases, dropStaleDatabases, newRunId, withClient } from './templates.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -10,6 +10,8 @@ declare module 'vitest' {
     postgresUrl: string | null;
     /** A migrated PostgreSQL database that test databases are copied from (CREATE DATABASE … TEMPLATE). */
     postgresTemplate: string | null;
+    /** This run's mark on the names of its databases. */
+    testRun: string;
     /** A migrated embedded data directory (PGlite's dumpDataDir tar) that test databases start from. */
     pgliteTemplate: string;
   }
@@ -33,17 +35,20 @@ export default async function setup(project: TestProject): Promise<() => Promise
     postgresUrl = null;
   }
 
+  const run = newRunId();
   const directory = mkdtempSync(path.join(tmpdir(), 'agendo-vitest-'));
   const [postgresTemplate, pgliteTemplate] = await Promise.all([
-    postgresUrl ? dropStaleDatabases(postgresUrl).then(() => createPostgresTemplate(postgresUrl)) : null,
+    postgresUrl ? dropStaleDatabases(postgresUrl).then(() => createPostgresTemplate(postgresUrl, run)) : null,
     createPgliteTemplate(directory),
   ]);
   project.provide('postgresUrl', postgresUrl);
   project.provide('postgresTemplate', postgresTemplate);
   project.provide('pgliteTemplate', pgliteTemplate);
+  project.provide('testRun', run);
 
   return async () => {
     rmSync(directory, { recursive: true, force: true });
-    if (postgresUrl && postgresTemplate) await dropDatabase(postgresUrl, postgresTemplate).catch(() => {});
+    // The template, and any test database a failed test left behind.
+    if (postgresUrl) await dropRunDatabases(postgresUrl, run).catch(() => {});
   };
 }

@@ -23,6 +23,11 @@ export function testEngines(options: { embeddedToo?: string } = {}): DatabaseEng
   return options.embeddedToo ? ['pglite', 'postgresql'] : ['postgresql'];
 }
 
+/** The engine of a test that is not about engines: PostgreSQL, or PGlite when no server answers. */
+export function defaultEngine(): DatabaseEngine {
+  return testEngines()[0]!;
+}
+
 /** Both engines, for a file that must run on each of them; see testEngines. */
 export function bothEngines(why: string): DatabaseEngine[] {
   return testEngines({ embeddedToo: why });
@@ -57,7 +62,7 @@ export async function createTestDatabase(engine: DatabaseEngine, options: { migr
   const adminUrl = inject('postgresUrl');
   const template = inject('postgresTemplate');
   if (!adminUrl || !template) throw new Error('No PostgreSQL server for the tests');
-  const name = runDatabaseName('test');
+  const name = runDatabaseName('test', inject('testRun'));
   await withClient(adminUrl, (client) => client.query(migrated ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`));
   const url = databaseUrl(adminUrl, name);
   const handle = await openDatabase({ databaseUrl: url, dataDir: '', poolSize: 20 });

@@ -16,11 +16,17 @@ export function databaseUrl(adminUrl: string, name: string): string {
 }
 
 /**
- * A database name a run can own: `agendo_<kind>_<unix seconds>_<random>`, so that a later run can
- * tell how old a leftover one is.
+ * The names a run gives its databases: `agendo_<kind>_<unix seconds>_<run>` for its template and
+ * that plus `_<random>` for each test database, so that the run's teardown finds all of its own and
+ * a later run can tell how old a leftover one is.
  */
-export function runDatabaseName(kind: 'test' | 'template'): string {
-  return `agendo_${kind}_${Math.floor(Date.now() / 1000)}_${randomBytes(5).toString('hex')}`;
+export function runDatabaseName(kind: 'test' | 'template', run = newRunId()): string {
+  return kind === 'template' ? `agendo_template_${run}` : `agendo_test_${run}_${randomBytes(4).toString('hex')}`;
+}
+
+/** `<unix seconds>_<random>`: one run's mark on its databases. */
+export function newRunId(): string {
+  return `${Math.floor(Date.now() / 1000)}_${randomBytes(4).toString('hex')}`;
 }
 
 /** Test databases and templates of runs that died without their teardown are dropped once this old. */
@@ -40,7 +46,7 @@ export async function withClient<T>(url: string, run: (client: pg.Client) => Pro
 export async function dropStaleDatabases(adminUrl: string): Promise<void> {
   await withClient(adminUrl, async (client) => {
     const now = Math.floor(Date.now() / 1000);
-    const { rows } = await client.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname ~ '^agendo_(test|template)_[0-9]+_[0-9a-f]+$'`);
+    const { rows } = await client.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname ~ '^agendo_(test|template)_[0-9]+_[0-9a-f]+(_[0-9a-f]+)?$'`);
     for (const { datname } of rows) {
       if (now - Number(datname.split('_')[2]) > STALE_AFTER_SECONDS) await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     }
@@ -48,8 +54,8 @@ export async function dropStaleDatabases(adminUrl: string): Promise<void> {
 }
 
 /** Migrates a new PostgreSQL database once; every test database of the run is then a copy of it. Returns its name. */
-export async function createPostgresTemplate(adminUrl: string, migrations: Record<string, Migration> = MIGRATIONS): Promise<string> {
-  const name = runDatabaseName('template');
+export async function createPostgresTemplate(adminUrl: string, run: string, migrations: Record<string, Migration> = MIGRATIONS): Promise<string> {
+  const name = runDatabaseName('template', run);
   await withClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
   const handle = await openDatabase({ databaseUrl: databaseUrl(adminUrl, name), dataDir: '', poolSize: 1 });
   try {
@@ -63,6 +69,17 @@ export async function createPostgresTemplate(adminUrl: string, migrations: Recor
 
 export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
   await withClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+}
+
+/** Drops a run's template and every test database of it that a test left behind. */
+export async function dropRunDatabases(adminUrl: string, run: string): Promise<void> {
+  await withClient(adminUrl, async (client) => {
+    const { rows } = await client.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname IN ($1) OR datname LIKE $2`, [
+      runDatabaseName('template', run),
+      `agendo_test_${run}_%`,
+    ]);
+    for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+  });
 }
 
 /** Migrates an in-memory embedded database once and keeps its data directory as a tar file in `directory`. Returns the file. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScheduleFixture } from '../../test/fixtures.ts';
-import { startTestApp, testEngines, type HttpClient, type TestApp } from '../../test/harness.ts';
+import { defaultEngine, startTestApp, testEngines, type HttpClient, type TestApp } from '../../test/harness.ts';
 
 const dayAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -221,7 +221,7 @@ describe.each(testEngines())('online booking on %s', (engine) => {
 
 describe('the per-address booking limit', () => {
   it('refuses the bookings of one address past the hourly limit, with a clear message', async () => {
-    const t = await startTestApp('pglite', { PUBLIC_BOOKINGS_PER_IP_PER_HOUR: '2' });
+    const t = await startTestApp(defaultEngine(), { PUBLIC_BOOKINGS_PER_IP_PER_HOUR: '2' });
     try {
       const owner = t.client();
       await owner.signUp('limit@example.com');

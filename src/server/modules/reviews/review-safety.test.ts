@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScheduleFixture } from '../../test/fixtures.ts';
 import { signUpOwner, type Owner } from '../../test/business-fixtures.ts';
-import { startTestApp, testEngines, type TestApp } from '../../test/harness.ts';
+import { defaultEngine, startTestApp, testEngines, type TestApp } from '../../test/harness.ts';
 import { addClient, completeVisit, customer, hoursAgo, outboxOf } from '../../test/review-fixtures.ts';
 import { startSmtpSink, type ReceivedMail } from '../../test/smtp-sink.ts';
 
@@ -169,7 +169,7 @@ describe.each(testEngines())('reviews shown safely on %s', (engine) => {
 describe('the review pages before their entry is built', () => {
   it('are served by the back office’s page', async () => {
     const webRoot = fakeBuild({ reviewPage: false });
-    const t = await startTestApp('pglite', {}, { webRoot });
+    const t = await startTestApp(defaultEngine(), {}, { webRoot });
     try {
       const page = await t.client().get('/avaliar/b/00000000-0000-4000-8000-000000000000');
       expect(page.status).toBe(200);
