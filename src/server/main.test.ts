@@ -69,49 +69,12 @@ describe('the server process', () => {
     expect(output()).toContain('SMTP_URL="mail.example.com": must start with smtp:// or smtps://');
   });
 
-  it('seeds the demo on first start, prints its sign-ins, and finishes in-flight requests on SIGTERM', async () => {
+  it('on a first start answers readiness 503 "starting" and other requests 503 STARTING until migrated and seeded, then 200; prints the demo sign-ins; finishes in-flight requests on SIGTERM; opens again without a new seed', async () => {
     const port = await freePort();
     const server = start(port, { SIGN_IN_LIMIT_PER_EMAIL: '100', LOG_LEVEL: 'info', DRAIN_SECONDS: '0' });
-    await waitForReady(port, server);
-    expect(server.output()).toContain('admin@agendo.local');
-
-    // Sign-ins hash passwords, so they are still being answered when the signal comes. The
-    // signal is sent once the server has read every request: all of them are in flight.
-    const requests = Array.from({ length: 12 }, () =>
-      fetch(`http://127.0.0.1:${port}/api/auth/sign-in/email`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${port}` },
-        body: JSON.stringify({ email: 'admin@agendo.local', password: 'agendo123' }),
-      }).then((r) => r.status),
-    );
-    const received = () => server.output().split('\n').filter((line) => line.includes('incoming request') && line.includes('/api/auth/sign-in/email')).length;
-    for (let i = 0; i < 300 && received() < 12; i++) await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(received()).toBe(12);
-    server.child.kill('SIGTERM');
-    expect(await Promise.all(requests)).toEqual(Array(12).fill(200));
-    expect(await exited(server.child)).toBe(0);
-
-    // The embedded database was closed cleanly: it opens again with its data and no new seed.
-    const again = start(port);
-    await waitForReady(port, again);
-    expect(again.output()).not.toContain('Seeded the demo business');
-    const signIn = await fetch(`http://127.0.0.1:${port}/api/auth/sign-in/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${port}` },
-      body: JSON.stringify({ email: 'admin@agendo.local', password: 'agendo123' }),
-    });
-    expect(signIn.status).toBe(200);
-    again.child.kill('SIGINT');
-    expect(await exited(again.child)).toBe(0);
-  }, 120_000);
-
-  it('answers readiness 503 "starting" and other requests 503 STARTING until migrated and seeded, then 200', async () => {
-    const port = await freePort();
-    const fresh = mkdtempSync(path.join(tmpdir(), 'agendo-start-'));
-    const server = start(port, { DATA_DIR: fresh });
     const seen: string[] = [];
     let starting: { status: number; code?: string; retryAfter: string | null } | undefined;
-    for (let i = 0; i < 2000 && !seen.includes('ready'); i++) {
+    for (let i = 0; i < 3000 && !seen.includes('ready'); i++) {
       if (server.child.exitCode !== null) throw new Error(`server exited: ${server.output()}`);
       try {
         const ready = await fetch(`http://127.0.0.1:${port}/api/health/ready`);
@@ -132,9 +95,36 @@ describe('the server process', () => {
     expect(seen).toEqual(['starting', 'ready']);
     expect(starting).toEqual({ status: 503, code: 'STARTING', retryAfter: '2' });
     expect((await fetch(`http://127.0.0.1:${port}/api/public/blog/posts`)).status).toBe(200);
-    server.child.kill('SIGINT');
+    expect(server.output()).toContain('admin@agendo.local');
+
+    // Sign-ins hash passwords, so they are still being answered when the signal comes. The
+    // signal is sent once the server has read every request: all of them are in flight.
+    const requests = Array.from({ length: 12 }, () =>
+      fetch(`http://127.0.0.1:${port}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${port}` },
+        body: JSON.stringify({ email: 'admin@agendo.local', password: 'agendo123' }),
+      }).then((r) => r.status),
+    );
+    const received = () => server.output().split('\n').filter((line) => line.includes('incoming request') && line.includes('/api/auth/sign-in/email')).length;
+    for (let i = 0; i < 1500 && received() < 12; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(received()).toBe(12);
+    server.child.kill('SIGTERM');
+    expect(await Promise.all(requests)).toEqual(Array(12).fill(200));
     expect(await exited(server.child)).toBe(0);
-    rmSync(fresh, { recursive: true, force: true });
+
+    // The embedded database was closed cleanly: it opens again with its data and no new seed.
+    const again = start(port);
+    await waitForReady(port, again);
+    expect(again.output()).not.toContain('Seeded the demo business');
+    const signIn = await fetch(`http://127.0.0.1:${port}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${port}` },
+      body: JSON.stringify({ email: 'admin@agendo.local', password: 'agendo123' }),
+    });
+    expect(signIn.status).toBe(200);
+    again.child.kill('SIGINT');
+    expect(await exited(again.child)).toBe(0);
   }, 120_000);
 
   it('after SIGTERM answers readiness 503 "draining" while still serving for DRAIN_SECONDS, then exits 0', async () => {

@@ -8,8 +8,7 @@ import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/harness.ts';
 import { BackupError, createBackup, restoreBackup } from './backup.ts';
-import { openDatabase } from './connection.ts';
-import { MIGRATION_NAMES, migrateToLatest } from './migrate.ts';
+import { MIGRATION_NAMES } from './migrate.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const work = mkdtempSync(path.join(tmpdir(), 'agendo-backup-cli-'));
@@ -75,8 +74,8 @@ describe('the backup and restore commands', () => {
   const noStack = (output: string) => expect(output).not.toMatch(/^\s+at /m);
 
   it('explain their usage and exit 2 on wrong arguments', async () => {
-    for (const args of [[], ['restore'], ['backup', 'a', 'b'], ['restore', 'x.tar.gz', '--force']]) {
-      const run = await cli(args, {});
+    const runs = await Promise.all([[], ['restore'], ['backup', 'a', 'b'], ['restore', 'x.tar.gz', '--force']].map((args) => cli(args, {})));
+    for (const run of runs) {
       expect(run.code).toBe(2);
       expect(run.stderr).toContain('Usage: npm run backup');
     }
@@ -149,10 +148,9 @@ describe('the backup and restore commands', () => {
       expect(backup.stderr).toContain('apt-get install postgresql-client');
       noStack(backup.stderr);
 
-      const embedded = await openDatabase({ databaseUrl: undefined, dataDir: '', inMemory: true });
+      const { handle: embedded } = await createTestDatabase('pglite');
       const file = path.join(work, 'embedded.tar.gz');
       try {
-        await migrateToLatest(embedded.db);
         await createBackup(embedded, { file, uploadsDir: path.join(work, 'no-uploads'), agendoVersion: 'test' });
       } finally {
         await embedded.close();
