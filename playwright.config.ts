@@ -1,11 +1,17 @@
 import { defineConfig } from '@playwright/test';
 import { APP_URL } from './e2e/support/env.ts';
 
+const FIRST = ['site-content.spec.ts', 'blog-contact.spec.ts', 'screens.spec.ts', 'business-setup.spec.ts'];
+
 /**
  * End-to-end journeys in the system Chromium (never a downloaded browser). The global setup
  * starts the servers the tests use — the main one on a throwaway PostgreSQL database with Google
  * pointed at a local OpenID Connect server, and one on the embedded PGlite — and stops them at
  * the end. `dist/` must be built first (`npm test` does).
+ *
+ * Each journey runs once, in its main form (pt-BR at 1280 px, or on a phone when it is a phone's);
+ * what belongs to the other language or size has a short test of its own, and screens.spec.ts
+ * checks every screen at 375 px in en-US and pt-BR (layout, translations, axe).
  *
  * Knobs (environment): E2E_PORT (main server port, default 3210; the PGlite one takes the next),
  * E2E_POSTGRES_URL (the PostgreSQL server for the throwaway database, default
@@ -20,35 +26,37 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: 'list',
+  // The ten slowest files, whatever their time: where the run's minutes go. Playwright's own list
+  // (reportSlowTests) only counts files that ran on one worker; this reporter adds up every
+  // file's tests.
+  reporter: [['list'], ['./e2e/support/slow-files-reporter.ts']],
+  reportSlowTests: null,
   timeout: 30_000,
   // Two workers, three servers and their browsers share two cores: a condition gets 20 s to
   // hold (what it asserts is unchanged; one that never holds still fails).
   expect: { timeout: 20_000 },
   use: {
     baseURL: APP_URL,
-    // The product's default language; tests that want English say so.
+    // The main form of every journey: the product's default language on a wide screen. Tests that
+    // want English or a phone say so; screens.spec.ts checks every screen at 375 px in both languages.
+    viewport: { width: 1280, height: 800 },
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     headless: true,
-    trace: 'retain-on-failure',
+    // A trace of every test costs the run a third of its time (the browser records a screencast
+    // throughout); E2E_TRACE=1 keeps one for each failing test. A failure's screenshot is always kept.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
     },
   },
+  // Two workers take tests from one queue in this order. The files that must run in order (they
+  // publish the site server's texts) and the longest checks go first, so that no long test starts
+  // last while the other worker has nothing left to do.
   projects: [
-    {
-      name: 'desktop',
-      use: { viewport: { width: 1280, height: 800 } },
-    },
-    {
-      // Sign-up, sign-in, sign-out and the guards, the business set-up journey (issue 3) and the
-      // schedule journey (issue 4) also on a phone, where the sidebar is a drawer.
-      name: 'phone',
-      testMatch: ['auth.spec.ts', 'embedded-database.spec.ts', 'business-setup.spec.ts', 'agenda.spec.ts'],
-      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
-    },
+    { name: 'first', testMatch: FIRST },
+    { name: 'then', testIgnore: FIRST },
   ],
 });

@@ -5,7 +5,8 @@ import { DEMO_PASSWORD, DEMO_PROFESSIONAL } from './support/env.ts';
 // Issue 4, "What must hold when done" 4: the schedule in Chromium — create from an empty cell,
 // drag to reschedule, confirm, complete, cancel with the confirmation, the four views, a change
 // from a second browser context within 5 s, and a professional who sees only their own
-// appointments. At desktop and phone size (playwright.config.ts).
+// appointments. At 1280 px; on a phone, a short test books from a cell and drags with a finger
+// (the touch path), and screens.spec.ts checks the four views at 375 px in both languages.
 //
 // Each test has its own new business, set up through the API, so nothing depends on the demo
 // data except the professional's check, which uses the demo professional.
@@ -330,4 +331,30 @@ test('a professional sees only their own column and appointments', async ({ page
   expect(listed.status()).toBe(200);
   const names = new Set(((await listed.json()) as { items: Array<{ professionalName: string }> }).items.map((item) => item.professionalName));
   expect([...names]).toEqual(['Ana Souza']);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+  test('the front desk books from an empty cell and drags the appointment to another time with a finger', async ({ page }) => {
+    test.setTimeout(60_000);
+    const schedule = await newBusinessWithTeam(page.request);
+    const grid = await openDay(page, schedule.day);
+    await expect(page.getByTestId('column-professional')).toHaveText([schedule.professional.fullName]);
+    const created = await createFromCell(page, schedule, '09:00', 'joao', 'João Pereira');
+
+    // A long press picks it up (held near its top, so the row held lands on the row dropped on).
+    await grid.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    const target = page.getByRole('button', { name: `Novo agendamento às 10:30 com ${schedule.professional.fullName}` });
+    await expect(card(page, created)).toBeInViewport({ ratio: 1 });
+    await expect(target).toBeInViewport({ ratio: 1 });
+    const from = await card(page, created).boundingBox();
+    const to = await target.boundingBox();
+    if (!from || !to) throw new Error('the card and the cell must be on screen');
+    await drag(page, { x: from.x + from.width / 2, y: from.y + 6 }, { x: to.x + to.width / 2, y: to.y + to.height / 2 }, '10:30–11:00');
+    await expect(toast(page, 'Agendamento reagendado com sucesso!')).toBeVisible();
+    await expect(card(page, created)).toHaveAttribute('title', /^10:30–11:00, João Pereira/);
+    const moved = await page.request.get(`/api/appointments/${created}`);
+    expect(((await moved.json()) as { startsAt: string }).startsAt).toBe(instant(schedule.day, '10:30'));
+  });
 });

@@ -1,6 +1,5 @@
 import {
   expect,
-  isPhone,
   openAppSidebar,
   PASSWORD,
   signInThroughForm,
@@ -11,7 +10,8 @@ import {
 } from './support/fixtures.ts';
 import { APP_URL, DEMO_ADMIN, DEMO_BUSINESS_NAME, DEMO_PASSWORD, DEMO_PROFESSIONAL } from './support/env.ts';
 
-// Sign-up, sign-in, sign-out and the guards (SPEC 2 "Auth screen", 4, 5, 6, 8): at desktop and phone size.
+// Sign-up, sign-in, sign-out and the guards (SPEC 2 "Auth screen", 4, 5, 6, 8), at 1280 px. On a phone:
+// screens.spec.ts opens each role's menu drawer (its links, the role) and layout.spec.ts signs out from it.
 
 test('sign-up with e-mail and password lands on the dashboard of a new business on trial', async ({ page }) => {
   const email = uniqueEmail();
@@ -191,7 +191,7 @@ test('the professional lands on /agenda and sees "Acesso Negado" on an admin pag
 
   // On the landing page every way back into the app leads to the schedule, not to a refusal.
   await page.goto('/#precos');
-  if (!isPhone(page)) await expect(page.getByRole('banner').getByRole('link', { name: 'Agenda' })).toHaveAttribute('href', '/agenda');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Agenda' })).toHaveAttribute('href', '/agenda');
   const heroLink = page.getByRole('link', { name: 'Ir para a agenda' }).first();
   await expect(heroLink).toHaveAttribute('href', '/agenda');
   await heroLink.click();

@@ -33,41 +33,32 @@ async function payThroughApi(request: APIRequestContext, priceId: string): Promi
   expect(paid.ok(), await paid.text()).toBe(true);
 }
 
-for (const device of [
-  { name: 'desktop', use: {} },
-  { name: 'phone', use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } },
-]) {
-  test.describe(`on ${device.name}`, () => {
-    test.use(device.use);
+test('a new owner pays for Pro in the test checkout and sees it on /assinatura', async ({ page }) => {
+  const email = uniqueEmail();
+  await signUpThroughApi(page.request, email, { baseUrl: PGLITE_URL });
+  await page.goto(`${PGLITE_URL}/escolha-plano`);
+  await expect(page.getByRole('heading', { name: 'Planos e Preços' })).toBeVisible();
 
-    test('a new owner pays for Pro in the test checkout and sees it on /assinatura', async ({ page }) => {
-      const email = uniqueEmail();
-      await signUpThroughApi(page.request, email, { baseUrl: PGLITE_URL });
-      await page.goto(`${PGLITE_URL}/escolha-plano`);
-      await expect(page.getByRole('heading', { name: 'Planos e Preços' })).toBeVisible();
+  const checkout = await startCheckout(page, 'pro');
+  await expect(toast(page, 'Redirecionando...')).toBeVisible();
+  await expect(checkout.getByTestId('test-mode-banner')).toContainText('nenhum cartão real');
+  await expect(checkout.getByTestId('checkout-business')).toHaveText(`Negócio de ${email.split('@')[0]}`);
+  await expect(checkout.getByTestId('checkout-plan')).toHaveText('Pro');
+  expect(normalizeSpaces(await checkout.getByTestId('checkout-price').innerText())).toBe('R$ 39,99/mês');
 
-      const checkout = await startCheckout(page, 'pro');
-      await expect(toast(page, 'Redirecionando...')).toBeVisible();
-      await expect(checkout.getByTestId('test-mode-banner')).toContainText('nenhum cartão real');
-      await expect(checkout.getByTestId('checkout-business')).toHaveText(`Negócio de ${email.split('@')[0]}`);
-      await expect(checkout.getByTestId('checkout-plan')).toHaveText('Pro');
-      expect(normalizeSpaces(await checkout.getByTestId('checkout-price').innerText())).toBe('R$ 39,99/mês');
+  await checkout.getByRole('button', { name: 'Pagar (teste)' }).click();
+  await expect(checkout.getByRole('heading', { name: 'Pagamento aprovado — sua assinatura Pro está ativa' })).toBeVisible();
+  expect(await subscriptionOf(page.request)).toMatchObject({ status: 'active', plan: 'pro', userLimit: 5 });
 
-      await checkout.getByRole('button', { name: 'Pagar (teste)' }).click();
-      await expect(checkout.getByRole('heading', { name: 'Pagamento aprovado — sua assinatura Pro está ativa' })).toBeVisible();
-      expect(await subscriptionOf(page.request)).toMatchObject({ status: 'active', plan: 'pro', userLimit: 5 });
-
-      await checkout.getByRole('link', { name: 'Ver minha assinatura' }).click();
-      await expect(checkout).toHaveURL(`${PGLITE_URL}/assinatura`);
-      await expect(checkout.getByTestId('current-plan')).toHaveText('Pro');
-      await expect(checkout.getByTestId('subscription-status')).toHaveText('Ativa');
-      const invoices = checkout.getByTestId('invoice');
-      await expect(invoices).toHaveCount(1);
-      await expect(invoices.first()).toContainText('Paga');
-      expect(normalizeSpaces(await invoices.first().innerText())).toContain('R$ 39,99');
-    });
-  });
-}
+  await checkout.getByRole('link', { name: 'Ver minha assinatura' }).click();
+  await expect(checkout).toHaveURL(`${PGLITE_URL}/assinatura`);
+  await expect(checkout.getByTestId('current-plan')).toHaveText('Pro');
+  await expect(checkout.getByTestId('subscription-status')).toHaveText('Ativa');
+  const invoices = checkout.getByTestId('invoice');
+  await expect(invoices).toHaveCount(1);
+  await expect(invoices.first()).toContainText('Paga');
+  expect(normalizeSpaces(await invoices.first().innerText())).toContain('R$ 39,99');
+});
 
 test('a declined test payment leaves the trial as it was and says so', async ({ page }) => {
   await signUpThroughApi(page.request, uniqueEmail(), { baseUrl: PGLITE_URL });

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
   expect,
-  isPhone,
   openAppSidebar,
   PASSWORD,
   requirePostgres,
@@ -16,7 +15,8 @@ import {
 // Issue 3, "What must hold when done" 1: a new owner describes the whole business — guided setup,
 // services, a professional with a week, a lunch break and services, clients (accent-free search),
 // a login for the professional, who lands on /agenda and is refused admin pages; on the Básico
-// plan (2 users) a third login is refused with a message naming the plan. At desktop and phone size.
+// plan (2 users) a third login is refused with a message naming the plan. At 1280 px (screens.spec.ts
+// checks these pages and the professional's menu drawer at 375 px).
 
 /** Goes to an admin page through the sidebar (the drawer on phones), as a person would. */
 async function goThroughSidebar(page: Page, name: string, path: string): Promise<void> {
@@ -216,7 +216,7 @@ test('a new owner sets up the business, its team and clients, and gives the prof
   await signInThroughForm(page, professionalEmail, PASSWORD);
   await expect(page).toHaveURL('/agenda');
   await expect(page.getByRole('heading', { name: 'Agenda', level: 1 })).toBeVisible();
-  // Their own column only (on phones the day view shows one column anyway).
+  // Their own column only.
   await expect(page.getByTestId('column-professional')).toHaveText(['Ana Paula Costa']);
   await page.goto('/servicos');
   await expect(page.getByRole('heading', { name: 'Acesso Negado' })).toBeVisible();
@@ -228,16 +228,13 @@ test('a new owner sets up the business, its team and clients, and gives the prof
   });
   expect(refused.status()).toBe(403);
   expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('FORBIDDEN');
-  if (isPhone(page)) {
-    const sidebar = await openAppSidebar(page);
-    await expect(sidebar.getByRole('link', { name: 'Serviços' })).toHaveCount(0);
-  }
+  const sidebar = await openAppSidebar(page);
+  await expect(sidebar.getByRole('link', { name: 'Serviços' })).toHaveCount(0);
 });
 
 test('a list seen earlier in the visit shows a change made elsewhere', async ({ page }) => {
   // No refetch on mount (SPEC 9) must not mean stale data: a list a change has invalidated is
   // fetched again when its page mounts (src/web/lib/query-client.ts).
-  test.skip(isPhone(page), 'the cache does not depend on the screen size');
   await signUpThroughApi(page.request, uniqueEmail());
   await page.goto('/profissionais');
   await expect(page.getByRole('heading', { name: 'Profissionais', level: 1 })).toBeVisible();

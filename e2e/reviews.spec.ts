@@ -1,4 +1,4 @@
-// Over 300 lines: one journey in two sizes and two languages, with its words in both, and the markup check that walks every page showing a comment.
+// Over 300 lines: one journey with its words in both languages (the en-US phone test uses them), and the markup check that walks every page showing a comment.
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { APP_URL, DEMO_PASSWORD, DEMO_PROFESSIONAL } from './support/env.ts';
@@ -6,8 +6,10 @@ import { expect, prepareOnlineBusiness, test, toast, uniqueEmail, signUpThroughA
 
 // Issue 15, "What must hold when done" 3 and 4: the owner completes a visit; the customer opens the
 // link the local mailbox kept and rates it; the owner sees the review on /avaliacoes and replies;
-// the booking page shows the rating once five reviews exist — at 1280 px and 375 × 812, in both
-// languages, with axe on the public pages and /avaliacoes. A comment full of markup shows as text
+// the booking page shows the rating once five reviews exist — in pt-BR at 1280 px, with axe on the
+// public pages and /avaliacoes. What en-US and a phone change on the public pages (the rating's
+// number, the folded latest reviews) has a short test of its own; screens.spec.ts checks the pages
+// at 375 px in both languages. A comment full of markup shows as text
 // on every page that shows it and never runs.
 //
 // Every test signs up its own owner and business. The other reviews are written through the API.
@@ -59,11 +61,11 @@ const TEXTS = {
 } as const;
 type Language = keyof typeof TEXTS;
 
-const DEVICES = [
-  { name: 'desktop', options: { viewport: { width: 1280, height: 800 } } },
-  { name: 'phone', options: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } },
-] as const;
-type Device = (typeof DEVICES)[number];
+const DESKTOP = { name: 'desktop', options: { viewport: { width: 1280, height: 800 } } };
+const PHONE = { name: 'phone', options: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } };
+type Device = typeof DESKTOP | typeof PHONE;
+/** The journey's form: pt-BR at 1280 px. */
+const MAIN = { device: DESKTOP as Device, language: 'pt-BR' as Language };
 
 // A journey through three people's browsers with four axe passes, on a busy two-core machine.
 test.describe.configure({ timeout: 150_000 });
@@ -167,105 +169,102 @@ function appointmentCard(page: Page, id: string): Locator {
   return page.locator(`[data-testid="appointment-card"][data-appointment-id="${id}"]`);
 }
 
-for (const device of DEVICES) {
-  for (const language of ['pt-BR', 'en-US'] as const) {
-    test(`a customer reviews a completed visit from the e-mail, the owner replies, the booking page shows the rating (${device.name}, ${language})`, async ({ browser }) => {
-      const texts = TEXTS[language];
-      const ownerContext = await newContext(browser, device, language);
-      const owner = await ownerContext.newPage();
-      await signUpThroughApi(owner.request, uniqueEmail('avaliar'));
-      const business = await prepareBusiness(owner.request, `Salão Avaliações ${device.name} ${language}`);
-      const customerEmail = uniqueEmail('cliente');
-      const { appointmentId: visit } = await bookVisit(owner.request, business, { fullName: 'Renata Cliente', email: customerEmail }, '09:00');
+test('a customer reviews a completed visit from the e-mail, the owner replies, the booking page shows the rating', async ({ browser }) => {
+  const { device, language } = MAIN;
+  const texts = TEXTS[language];
+  const ownerContext = await newContext(browser, device, language);
+  const owner = await ownerContext.newPage();
+  await signUpThroughApi(owner.request, uniqueEmail('avaliar'));
+  const business = await prepareBusiness(owner.request, `Salão Avaliações ${device.name} ${language}`);
+  const customerEmail = uniqueEmail('cliente');
+  const { appointmentId: visit } = await bookVisit(owner.request, business, { fullName: 'Renata Cliente', email: customerEmail }, '09:00');
 
-      // --- The owner completes the visit on the schedule; its panel shows the review link.
-      await owner.goto(`/agenda?view=day&date=${business.day}`);
-      await appointmentCard(owner, visit).click();
-      const panel = owner.getByTestId('appointment-panel');
-      await panel.getByRole('button', { name: texts.complete, exact: true }).click();
-      await expect(panel.getByTestId('panel-review-state')).toHaveAttribute('data-reviewed', 'false');
-      await expect(panel.getByTestId('panel-review-state')).toContainText(texts.notReviewed);
-      const panelLink = await panel.getByTestId('panel-review-url').inputValue();
-      expect(panelLink).toMatch(/\/avaliar\/[\w-]{20,64}$/);
+  // --- The owner completes the visit on the schedule; its panel shows the review link.
+  await owner.goto(`/agenda?view=day&date=${business.day}`);
+  await appointmentCard(owner, visit).click();
+  const panel = owner.getByTestId('appointment-panel');
+  await panel.getByRole('button', { name: texts.complete, exact: true }).click();
+  await expect(panel.getByTestId('panel-review-state')).toHaveAttribute('data-reviewed', 'false');
+  await expect(panel.getByTestId('panel-review-state')).toContainText(texts.notReviewed);
+  const panelLink = await panel.getByTestId('panel-review-url').inputValue();
+  expect(panelLink).toMatch(/\/avaliar\/[\w-]{20,64}$/);
 
-      // --- The customer opens the link from the e-mail (the same link) on their own device.
-      const link = await reviewLinkFromMailbox(owner.request, customerEmail);
-      expect(link).toBe(panelLink);
-      const customerContext = await newContext(browser, device, language);
-      const customer = await customerContext.newPage();
-      await customer.goto(link);
-      await expect(customer.getByRole('heading', { level: 1, name: business.name })).toBeVisible();
-      await expect(customer.getByRole('heading', { name: texts.greeting('Renata') })).toBeVisible();
-      await expect(customer.getByText('Paula Reis').first()).toBeVisible();
-      expect(await seriousViolations(customer)).toEqual([]);
+  // --- The customer opens the link from the e-mail (the same link) on their own device.
+  const link = await reviewLinkFromMailbox(owner.request, customerEmail);
+  expect(link).toBe(panelLink);
+  const customerContext = await newContext(browser, device, language);
+  const customer = await customerContext.newPage();
+  await customer.goto(link);
+  await expect(customer.getByRole('heading', { level: 1, name: business.name })).toBeVisible();
+  await expect(customer.getByRole('heading', { name: texts.greeting('Renata') })).toBeVisible();
+  await expect(customer.getByText('Paula Reis').first()).toBeVisible();
+  expect(await seriousViolations(customer)).toEqual([]);
 
-      const comment = `Atendimento excelente (${device.name}, ${language})!`;
-      await customer.locator('label', { has: customer.getByRole('radio', { name: texts.fiveStars }) }).click();
-      await expect(customer.getByRole('radio', { name: texts.fiveStars })).toBeChecked();
-      await customer.getByLabel(texts.comment).fill(comment);
-      await customer.getByRole('button', { name: texts.send }).click();
-      await expect(customer.getByRole('heading', { name: texts.thanks })).toBeVisible();
-      await expect(customer.getByTestId('own-review')).toContainText(comment);
-      // The Google page is offered (to every reviewer alike).
-      await expect(customer.getByRole('link', { name: texts.google })).toHaveAttribute('href', 'https://g.page/r/agendo-e2e/review');
-      expect(await seriousViolations(customer)).toEqual([]);
+  const comment = `Atendimento excelente (${device.name}, ${language})!`;
+  await customer.locator('label', { has: customer.getByRole('radio', { name: texts.fiveStars }) }).click();
+  await expect(customer.getByRole('radio', { name: texts.fiveStars })).toBeChecked();
+  await customer.getByLabel(texts.comment).fill(comment);
+  await customer.getByRole('button', { name: texts.send }).click();
+  await expect(customer.getByRole('heading', { name: texts.thanks })).toBeVisible();
+  await expect(customer.getByTestId('own-review')).toContainText(comment);
+  // The Google page is offered (to every reviewer alike).
+  await expect(customer.getByRole('link', { name: texts.google })).toHaveAttribute('href', 'https://g.page/r/agendo-e2e/review');
+  expect(await seriousViolations(customer)).toEqual([]);
 
-      // --- The panel says it was reviewed.
-      await owner.reload();
-      await appointmentCard(owner, visit).click();
-      await expect(owner.getByTestId('panel-review-state')).toHaveAttribute('data-reviewed', 'true');
-      await expect(owner.getByTestId('panel-review-state')).toContainText(texts.reviewed);
+  // --- The panel says it was reviewed.
+  await owner.reload();
+  await appointmentCard(owner, visit).click();
+  await expect(owner.getByTestId('panel-review-state')).toHaveAttribute('data-reviewed', 'true');
+  await expect(owner.getByTestId('panel-review-state')).toContainText(texts.reviewed);
 
-      // --- The owner sees it on /avaliacoes and replies.
-      await owner.goto('/avaliacoes');
-      const item = owner.getByTestId('review-item').filter({ hasText: comment });
-      await expect(item).toBeVisible();
-      await expect(owner.getByTestId('review-figure-average-value')).toHaveText(texts.average('5.0'));
-      expect(await seriousViolations(owner)).toEqual([]);
-      await item.getByRole('button', { name: texts.reply }).click();
-      const reply = `Obrigada, Renata! (${language})`;
-      await item.getByLabel(texts.replyLabel).fill(reply);
-      await item.getByRole('button', { name: texts.publish }).click();
-      await expect(toast(owner, texts.replySaved)).toBeVisible();
-      await expect(item.getByTestId('review-reply')).toContainText(reply);
-      await expect(item.getByTestId('review-reply')).toContainText(texts.replyFrom(business.name));
-      await expect(owner.getByTestId('review-figure-response-rate-value')).toHaveText('100%');
+  // --- The owner sees it on /avaliacoes and replies.
+  await owner.goto('/avaliacoes');
+  const item = owner.getByTestId('review-item').filter({ hasText: comment });
+  await expect(item).toBeVisible();
+  await expect(owner.getByTestId('review-figure-average-value')).toHaveText(texts.average('5.0'));
+  expect(await seriousViolations(owner)).toEqual([]);
+  await item.getByRole('button', { name: texts.reply }).click();
+  const reply = `Obrigada, Renata! (${language})`;
+  await item.getByLabel(texts.replyLabel).fill(reply);
+  await item.getByRole('button', { name: texts.publish }).click();
+  await expect(toast(owner, texts.replySaved)).toBeVisible();
+  await expect(item.getByTestId('review-reply')).toContainText(reply);
+  await expect(item.getByTestId('review-reply')).toContainText(texts.replyFrom(business.name));
+  await expect(owner.getByTestId('review-figure-response-rate-value')).toHaveText('100%');
 
-      // --- The booking page shows the rating only once five reviews exist.
-      await reviewThroughApi(owner.request, business, 'Bruno Alves', '10:00', { rating: 4, comment: 'Bom.' });
-      await reviewThroughApi(owner.request, business, 'Carla Dias', '11:00', { rating: 5 });
-      await reviewThroughApi(owner.request, business, 'Davi Ramos', '12:00', { rating: 3, comment: 'Demorou um pouco.' });
-      await customer.goto(`/agendar/${business.id}`);
-      await expect(customer.getByRole('heading', { level: 1, name: business.name })).toBeVisible();
-      await expect(customer.getByTestId('booking-rating')).toHaveCount(0);
-      await reviewThroughApi(owner.request, business, 'Elisa Prado', '13:00', { rating: 5, comment: 'Perfeito.' });
-      await customer.reload();
-      const rating = customer.getByTestId('booking-rating');
-      await expect(rating).toBeVisible();
-      await expect(rating).toContainText(texts.average('4.4'));
-      await expect(rating).toContainText(texts.reviews(5));
-      // The three latest, with their replies (folded on a phone, open on a wide screen).
-      const latest = customer.getByTestId('booking-latest-reviews');
-      if (device.name === 'phone') await latest.locator('summary').click();
-      await expect(latest.getByTestId('public-review')).toHaveCount(3);
-      await expect(latest).toContainText('Perfeito.');
-      await expect(latest.getByRole('link', { name: texts.seeAll })).toHaveAttribute('href', `/avaliar/b/${business.id}`);
-      expect(await seriousViolations(customer)).toEqual([]);
+  // --- The booking page shows the rating only once five reviews exist.
+  await reviewThroughApi(owner.request, business, 'Bruno Alves', '10:00', { rating: 4, comment: 'Bom.' });
+  await reviewThroughApi(owner.request, business, 'Carla Dias', '11:00', { rating: 5 });
+  await reviewThroughApi(owner.request, business, 'Davi Ramos', '12:00', { rating: 3, comment: 'Demorou um pouco.' });
+  await customer.goto(`/agendar/${business.id}`);
+  await expect(customer.getByRole('heading', { level: 1, name: business.name })).toBeVisible();
+  await expect(customer.getByTestId('booking-rating')).toHaveCount(0);
+  await reviewThroughApi(owner.request, business, 'Elisa Prado', '13:00', { rating: 5, comment: 'Perfeito.' });
+  await customer.reload();
+  const rating = customer.getByTestId('booking-rating');
+  await expect(rating).toBeVisible();
+  await expect(rating).toContainText(texts.average('4.4'));
+  await expect(rating).toContainText(texts.reviews(5));
+  // The three latest, with their replies (open on a wide screen; folded on a phone: see the phone test below).
+  const latest = customer.getByTestId('booking-latest-reviews');
+  await expect(latest.getByTestId('public-review')).toHaveCount(3);
+  await expect(latest.getByTestId('public-review').first()).toBeVisible();
+  await expect(latest).toContainText('Perfeito.');
+  await expect(latest.getByRole('link', { name: texts.seeAll })).toHaveAttribute('href', `/avaliar/b/${business.id}`);
+  expect(await seriousViolations(customer)).toEqual([]);
 
-      // --- The business's review page: the rating, the reviews and the reply.
-      await customer.goto(`/avaliar/b/${business.id}`);
-      await expect(customer.getByTestId('rating-average')).toContainText(texts.average('4.4'));
-      const mine = customer.getByTestId('public-review').filter({ hasText: comment });
-      await expect(mine).toContainText('Renata C.');
-      await expect(mine.getByTestId('public-review-reply')).toContainText(reply);
-      await expect(mine.getByTestId('public-review-reply')).toContainText(texts.publicReply);
-      expect(await seriousViolations(customer)).toEqual([]);
+  // --- The business's review page: the rating, the reviews and the reply.
+  await customer.goto(`/avaliar/b/${business.id}`);
+  await expect(customer.getByTestId('rating-average')).toContainText(texts.average('4.4'));
+  const mine = customer.getByTestId('public-review').filter({ hasText: comment });
+  await expect(mine).toContainText('Renata C.');
+  await expect(mine.getByTestId('public-review-reply')).toContainText(reply);
+  await expect(mine.getByTestId('public-review-reply')).toContainText(texts.publicReply);
+  expect(await seriousViolations(customer)).toEqual([]);
 
-      await customerContext.close();
-      await ownerContext.close();
-    });
-  }
-}
+  await customerContext.close();
+  await ownerContext.close();
+});
 
 test('a comment and a reply full of markup show as text on every page and never run', async ({ page, browser }) => {
   const payload = `<script>window.__pwned = 1; alert('xss')</script><img src=x onerror="window.__pwned = 1; alert(1)"> <b>negrito</b> <a href="javascript:alert(2)">link</a> https://example.com`;
@@ -389,4 +388,45 @@ test('the owner shares the public review link and sets when and how reviews are 
   expect(await api(page.request, 'get', '/api/reviews/settings')).toMatchObject({ enabled: false, delayHours: 0, googleReviewUrl: 'https://g.page/r/meu-salao/review' });
   await page.reload();
   await expect(page.getByTestId('review-settings').getByLabel('Página de avaliações no Google')).toHaveValue('https://g.page/r/meu-salao/review');
+});
+
+test('en-US on a phone: the public pages write the rating the en-US way and fold the latest reviews', async ({ page, browser }) => {
+  const texts = TEXTS['en-US'];
+  await signUpThroughApi(page.request, uniqueEmail('avaliar'));
+  const business = await prepareBusiness(page.request, 'Salão Avaliações en-US');
+  const token = await reviewThroughApi(page.request, business, 'Renata Cliente', '09:00', { rating: 5, comment: 'Excellent visit!' });
+  await reviewThroughApi(page.request, business, 'Bruno Alves', '10:00', { rating: 4, comment: 'Bom.' });
+  await reviewThroughApi(page.request, business, 'Carla Dias', '11:00', { rating: 5 });
+  await reviewThroughApi(page.request, business, 'Davi Ramos', '12:00', { rating: 3, comment: 'Demorou um pouco.' });
+  await reviewThroughApi(page.request, business, 'Elisa Prado', '13:00', { rating: 5, comment: 'Perfeito.' });
+  const reviews = await api<{ items: { id: string; comment: string | null }[] }>(page.request, 'get', '/api/reviews');
+  const renatas = reviews.items.find((review) => review.comment === 'Excellent visit!');
+  await api(page.request, 'put', `/api/reviews/${renatas!.id}/reply`, { text: 'Thank you, Renata!' });
+
+  const context = await newContext(browser, PHONE, 'en-US');
+  const customer = await context.newPage();
+  await customer.goto(`/agendar/${business.id}`);
+  const rating = customer.getByTestId('booking-rating');
+  await expect(rating).toContainText(texts.average('4.4'));
+  await expect(rating).toContainText(texts.reviews(5));
+  // On a phone the latest reviews come folded: one tap opens them.
+  const latest = customer.getByTestId('booking-latest-reviews');
+  await expect(latest.getByTestId('public-review').first()).toBeHidden();
+  await latest.locator('summary').click();
+  await expect(latest.getByTestId('public-review')).toHaveCount(3);
+  await expect(latest.getByTestId('public-review').first()).toBeVisible();
+  await expect(latest.getByRole('link', { name: texts.seeAll })).toHaveAttribute('href', `/avaliar/b/${business.id}`);
+  expect(await seriousViolations(customer)).toEqual([]);
+
+  await customer.goto(`/avaliar/b/${business.id}`);
+  await expect(customer.getByTestId('rating-average')).toContainText(texts.average('4.4'));
+  const renata = customer.getByTestId('public-review').filter({ hasText: 'Excellent visit!' });
+  await expect(renata.getByTestId('public-review-reply')).toContainText(texts.publicReply);
+
+  // The customer's own link: the greeting and the form in English, with what they wrote.
+  await customer.goto(`/avaliar/${token}`);
+  await expect(customer.getByRole('heading', { name: texts.greeting('Renata') })).toBeVisible();
+  await expect(customer.getByLabel(texts.comment)).toHaveValue('Excellent visit!');
+  expect(await seriousViolations(customer)).toEqual([]);
+  await context.close();
 });

@@ -24,6 +24,8 @@ export const GOOGLE_CLIENT_SECRET = 'agendo-e2e-secret-that-is-long-enough';
 export const DEMO_PASSWORD = 'agendo123';
 export const DEMO_ADMIN = 'admin@agendo.local';
 export const DEMO_PROFESSIONAL = 'profissional@agendo.local';
+/** A super admin of the platform (no business), seeded with the demo. */
+export const SUPER_ADMIN = 'superadmin@agendo.local';
 export const DEMO_BUSINESS_NAME = 'Studio Bella Demo';
 
 /** Set by the global setup for the test workers when the main server runs on PostgreSQL. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import pg from 'pg';
-import { APP_URL, ENV_DATABASE_URL } from './env.ts';
+import { APP_URL, DEMO_PASSWORD, ENV_DATABASE_URL } from './env.ts';
 
 export { expect, test };
 
@@ -38,6 +38,19 @@ export async function signUpThroughApi(
   });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as SignUpAnswer).user;
+}
+
+/**
+ * Signs in through the API, as the form would: with `page.request` the browser context gets the
+ * session cookie. The demo's people use DEMO_PASSWORD (the default).
+ */
+export async function signInThroughApi(request: APIRequestContext, email: string, options: { password?: string; baseUrl?: string } = {}): Promise<void> {
+  const baseUrl = options.baseUrl ?? APP_URL;
+  const response = await request.post(`${baseUrl}/api/auth/sign-in/email`, {
+    data: { email, password: options.password ?? DEMO_PASSWORD },
+    headers: { origin: baseUrl },
+  });
+  expect(response.status(), await response.text()).toBe(200);
 }
 
 /** Fills and sends the /auth form in login mode. */

@@ -1,0 +1,72 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * The checks every screen gets (screens.spec.ts): rendered, within the width of the screen, no
+ * i18n key left untranslated, and axe clean — the tags of accessibility.spec.ts.
+ */
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Every axe violation (WCAG 2.1 A and AA), one line each: what, how bad, where. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return results.violations.map(
+    (violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
+
+/** The page is no wider than the screen: nothing to scroll sideways. */
+export async function expectNoHorizontalOverflow(page: Page, what: string, options: { soft?: boolean } = {}): Promise<void> {
+  const width = page.viewportSize()?.width ?? 1280;
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  // A phone's layout viewport grows to fit content that is too wide, so the screen's own width is the bound too.
+  (options.soft ? expect.soft : expect)(scrollWidth, `page width of ${what}`).toBeLessThanOrEqual(Math.min(width, innerWidth));
+}
+
+/** Endings of words with a dot that are addresses or file names, not i18n keys ('agendo.local', 'capa.png'). */
+const NOT_KEY_ENDINGS = new Set([
+  'com', 'br', 'net', 'org', 'io', 'local', 'app', 'dev', 'me', 'page', 'example', 'gov', 'edu', 'info',
+  'png', 'jpg', 'jpeg', 'webp', 'gif', 'svg', 'csv', 'json', 'zip', 'xml', 'html', 'js', 'ts', 'pdf', 'txt',
+]);
+
+/** An i18n key as the app's bundles name them: `nav.openMenu`, `billing.test.portal.title`, `nav.unreadMessages_one`. */
+const KEY_SHAPE = /^[a-z][a-zA-Z0-9_]+(?:\.[a-zA-Z][a-zA-Z0-9_]+)+$/;
+
+/** The words of `text` shaped like an i18n key, leaving out addresses, e-mails and file names. */
+export function keyShapedWords(text: string): string[] {
+  const found = text
+    .replace(/\b(?:https?|ftp|mailto|tel):\S+/g, ' ')
+    .replace(/\S+@\S+/g, ' ')
+    .split(/[\s,;:!?()[\]{}"'«»“”‘’<>|/\\*=+&#…]+/)
+    .map((word) => word.replace(/\.+$/, ''))
+    .filter((word) => KEY_SHAPE.test(word) && !NOT_KEY_ENDINGS.has(word.split('.').at(-1)!.toLowerCase()));
+  return [...new Set(found)];
+}
+
+/**
+ * Text on the page shaped like an i18n key (what i18next shows for a missing one) or i18next's
+ * complaint about an object: the visible text, the title and the labels, placeholders and
+ * alternatives of the elements.
+ */
+export async function untranslatedKeys(page: Page): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const out = [document.body.innerText, document.title];
+    for (const element of document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')) {
+      for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
+        const value = element.getAttribute(name);
+        if (value) out.push(value);
+      }
+    }
+    return out;
+  });
+  const problems = keyShapedWords(texts.join('\n'));
+  if (texts.some((text) => text.includes('returned an object instead of string'))) problems.push('returned an object instead of string');
+  return problems;
+}
+
+/** Waits until the screen has its content: no 'Loading...' placeholder nor skeleton left. */
+export async function expectSettled(page: Page): Promise<void> {
+  await expect(page.getByRole('status').filter({ hasText: /^(Carregando|Loading)\.\.\.$/ })).toHaveCount(0);
+  await expect(page.locator('.animate-pulse')).toHaveCount(0);
+}
