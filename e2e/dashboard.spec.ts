@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { axeViolations } from './support/axe.ts';
 import { expect, normalizeSpaces, signUpThroughApi, test, toast, uniqueEmail } from './support/fixtures.ts';
 import { APP_URL } from './support/env.ts';
 
@@ -218,7 +218,5 @@ test('the dashboard with figures, charts and their opened tables has no axe viol
   await expect(page.getByTestId('sample-data-notice')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('figure-cards')).toHaveAttribute('data-range', '60');
   for (const chart of ['revenue', 'per-day']) await page.getByTestId(`numbers-${chart}`).getByText('Ver números').click();
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const violations = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });

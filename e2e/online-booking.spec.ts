@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { APP_URL } from './support/env.ts';
+import { axeViolations } from './support/axe.ts';
 import { expect, prepareOnlineBusiness, signUpThroughApi, test, uniqueEmail } from './support/fixtures.ts';
 
 // Issue 5: a customer books on a phone, the owner sees it on the schedule, the customer cancels
@@ -13,13 +13,6 @@ function prepareBusiness(request: APIRequestContext) {
     service: { name: 'Corte Online', durationMinutes: 30, priceCents: 4500 },
     professional: 'Paula Online',
   });
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** Three days ahead in São Paulo, where the business and the browser are: well outside the 24 h before which the customer may still cancel. */
@@ -40,7 +33,7 @@ test('a customer books on a phone, the owner sees it, the customer cancels and t
   await customer.goto(`/agendar/${businessId}`);
   await expect(customer.getByRole('heading', { level: 1, name: 'Salão E2E Online' })).toBeVisible();
   await expect(customer.getByText('Olá! Escolha seu horário.')).toBeVisible();
-  expect(await seriousViolations(customer)).toEqual([]);
+  expect(await axeViolations(customer, { only: 'serious' })).toEqual([]);
 
   await customer.getByRole('button', { name: /Corte Online/ }).click();
   await expect(customer.getByRole('heading', { name: 'Com quem?' })).toBeVisible();
@@ -50,20 +43,20 @@ test('a customer books on a phone, the owner sees it, the customer cancels and t
   await customer.locator(`[data-day="${day}"]`).click();
   const time = customer.getByRole('button', { name: '10:00', exact: true });
   await expect(time).toBeVisible();
-  expect(await seriousViolations(customer)).toEqual([]);
+  expect(await axeViolations(customer, { only: 'serious' })).toEqual([]);
   await time.click();
 
   await expect(customer.getByRole('heading', { name: 'Seus dados' })).toBeVisible();
   await customer.getByLabel('Nome completo').fill('Cliente do Celular');
   await customer.getByLabel(/Telefone/).fill('+55 11 98765-1234');
-  expect(await seriousViolations(customer)).toEqual([]);
+  expect(await axeViolations(customer, { only: 'serious' })).toEqual([]);
   await customer.getByRole('button', { name: 'Confirmar agendamento' }).click();
 
   const confirmation = customer.getByTestId('booking-confirmation');
   await expect(confirmation).toBeVisible();
   await expect(customer.getByTestId('booking-status')).toHaveText('Confirmado');
   await expect(confirmation).toContainText('10:00');
-  expect(await seriousViolations(customer)).toEqual([]);
+  expect(await axeViolations(customer, { only: 'serious' })).toEqual([]);
   const manageUrl = (await customer.getByTestId('manage-link').textContent())!.trim();
   expect(manageUrl).toContain(`/agendar/${businessId}/reserva/`);
 
@@ -75,7 +68,7 @@ test('a customer books on a phone, the owner sees it, the customer cancels and t
   // The customer cancels through the manage link.
   await customer.goto(manageUrl);
   await expect(customer.getByRole('heading', { name: 'Detalhes do agendamento' })).toBeVisible();
-  expect(await seriousViolations(customer)).toEqual([]);
+  expect(await axeViolations(customer, { only: 'serious' })).toEqual([]);
   await customer.getByRole('button', { name: 'Cancelar agendamento' }).click();
   await customer.getByRole('button', { name: 'Sim, cancelar' }).click();
   await expect(customer.getByText('Agendamento cancelado').first()).toBeVisible();
@@ -104,5 +97,5 @@ test('a business that does not take online bookings, or does not exist, gets a c
   await expect(page.getByRole('heading', { level: 1, name: 'Agendamento online indisponível' })).toBeVisible();
   await page.goto('/agendar/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { level: 1, name: 'Página de agendamento não encontrada' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page, { only: 'serious' })).toEqual([]);
 });

@@ -1,7 +1,7 @@
 // Over 300 lines: the reports and commissions journeys share one business set-up and one table of each language's words.
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { axeViolations } from './support/axe.ts';
 import { expect, isPhone, signUpThroughApi, test, toast, uniqueEmail } from './support/fixtures.ts';
 import { APP_URL, DEMO_PASSWORD, DEMO_PROFESSIONAL } from './support/env.ts';
 
@@ -353,10 +353,7 @@ test('the report, the commissions and a statement have no axe violations', async
   await businessWithLastMonth(page.request);
   const { from, to, month } = lastMonth();
   await send(page.request, 'post', '/api/commissions/recalculate', { month });
-  const violations = async () =>
-    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map(
-      (violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
+  const violations = () => axeViolations(page);
 
   await page.goto(`/relatorios?de=${from}&ate=${to}`);
   await expect(page.getByTestId('report-totals').first()).toBeVisible();

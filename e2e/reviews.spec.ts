@@ -1,7 +1,7 @@
 // Over 300 lines: one journey with its words in both languages (the en-US phone test uses them), and the markup check that walks every page showing a comment.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { APP_URL, DEMO_PASSWORD, DEMO_PROFESSIONAL } from './support/env.ts';
+import { axeViolations } from './support/axe.ts';
 import { expect, prepareOnlineBusiness, test, toast, uniqueEmail, signUpThroughApi } from './support/fixtures.ts';
 
 // Issue 15, "What must hold when done" 3 and 4: the owner completes a visit; the customer opens the
@@ -82,13 +82,6 @@ async function api<T>(request: APIRequestContext, method: 'get' | 'post' | 'patc
   const response = await request[method](`${APP_URL}${path}`, { data, headers: { origin: APP_URL, 'accept-language': 'pt-BR' } });
   expect(response.ok(), `${method.toUpperCase()} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
   return (await response.json()) as T;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 interface Business {
@@ -198,7 +191,7 @@ test('a customer reviews a completed visit from the e-mail, the owner replies, t
   await expect(customer.getByRole('heading', { level: 1, name: business.name })).toBeVisible();
   await expect(customer.getByRole('heading', { name: texts.greeting('Renata') })).toBeVisible();
   await expect(customer.getByText('Paula Reis').first()).toBeVisible();
-  expect(await seriousViolations(customer)).toEqual([]);
+  expect(await axeViolations(customer, { only: 'serious' })).toEqual([]);
 
   const comment = `Atendimento excelente (${device.name}, ${language})!`;
   await customer.locator('label', { has: customer.getByRole('radio', { name: texts.fiveStars }) }).click();
@@ -209,7 +202,7 @@ test('a customer reviews a completed visit from the e-mail, the owner replies, t
   await expect(customer.getByTestId('own-review')).toContainText(comment);
   // The Google page is offered (to every reviewer alike).
   await expect(customer.getByRole('link', { name: texts.google })).toHaveAttribute('href', 'https://g.page/r/agendo-e2e/review');
-  expect(await seriousViolations(customer)).toEqual([]);
+  expect(await axeViolations(customer, { only: 'serious' })).toEqual([]);
 
   // --- The panel says it was reviewed.
   await owner.reload();
@@ -222,7 +215,7 @@ test('a customer reviews a completed visit from the e-mail, the owner replies, t
   const item = owner.getByTestId('review-item').filter({ hasText: comment });
   await expect(item).toBeVisible();
   await expect(owner.getByTestId('review-figure-average-value')).toHaveText(texts.average('5.0'));
-  expect(await seriousViolations(owner)).toEqual([]);
+  expect(await axeViolations(owner, { only: 'serious' })).toEqual([]);
   await item.getByRole('button', { name: texts.reply }).click();
   const reply = `Obrigada, Renata! (${language})`;
   await item.getByLabel(texts.replyLabel).fill(reply);
@@ -251,7 +244,7 @@ test('a customer reviews a completed visit from the e-mail, the owner replies, t
   await expect(latest.getByTestId('public-review').first()).toBeVisible();
   await expect(latest).toContainText('Perfeito.');
   await expect(latest.getByRole('link', { name: texts.seeAll })).toHaveAttribute('href', `/avaliar/b/${business.id}`);
-  expect(await seriousViolations(customer)).toEqual([]);
+  expect(await axeViolations(customer, { only: 'serious' })).toEqual([]);
 
   // --- The business's review page: the rating, the reviews and the reply.
   await customer.goto(`/avaliar/b/${business.id}`);
@@ -260,7 +253,7 @@ test('a customer reviews a completed visit from the e-mail, the owner replies, t
   await expect(mine).toContainText('Renata C.');
   await expect(mine.getByTestId('public-review-reply')).toContainText(reply);
   await expect(mine.getByTestId('public-review-reply')).toContainText(texts.publicReply);
-  expect(await seriousViolations(customer)).toEqual([]);
+  expect(await axeViolations(customer, { only: 'serious' })).toEqual([]);
 
   await customerContext.close();
   await ownerContext.close();
@@ -343,7 +336,7 @@ test('the business page answers "send me my link" with the same words whatever t
   const forTheCustomer = await answerFor(customerEmail);
   expect(forTheCustomer).toBe(forNobody);
   expect(await reviewLinkFromMailbox(page.request, customerEmail)).toMatch(/\/avaliar\/[\w-]{20,64}$/);
-  expect(await seriousViolations(visitor)).toEqual([]);
+  expect(await axeViolations(visitor, { only: 'serious' })).toEqual([]);
   await context.close();
 });
 
@@ -416,7 +409,7 @@ test('en-US on a phone: the public pages write the rating the en-US way and fold
   await expect(latest.getByTestId('public-review')).toHaveCount(3);
   await expect(latest.getByTestId('public-review').first()).toBeVisible();
   await expect(latest.getByRole('link', { name: texts.seeAll })).toHaveAttribute('href', `/avaliar/b/${business.id}`);
-  expect(await seriousViolations(customer)).toEqual([]);
+  expect(await axeViolations(customer, { only: 'serious' })).toEqual([]);
 
   await customer.goto(`/avaliar/b/${business.id}`);
   await expect(customer.getByTestId('rating-average')).toContainText(texts.average('4.4'));
@@ -427,6 +420,6 @@ test('en-US on a phone: the public pages write the rating the en-US way and fold
   await customer.goto(`/avaliar/${token}`);
   await expect(customer.getByRole('heading', { name: texts.greeting('Renata') })).toBeVisible();
   await expect(customer.getByLabel(texts.comment)).toHaveValue('Excellent visit!');
-  expect(await seriousViolations(customer)).toEqual([]);
+  expect(await axeViolations(customer, { only: 'serious' })).toEqual([]);
   await context.close();
 });

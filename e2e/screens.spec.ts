@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { APP_URL, DEMO_ADMIN, DEMO_BUSINESS_NAME, DEMO_PROFESSIONAL, SUPER_ADMIN } from './support/env.ts';
 import { expect, signInThroughApi, signUpThroughApi, test, uniqueEmail } from './support/fixtures.ts';
-import { axeViolations, expectNoHorizontalOverflow, expectSettled, untranslatedKeys } from './support/screen-checks.ts';
+import { axeViolations } from './support/axe.ts';
+import { expectNoHorizontalOverflow, expectSettled, untranslatedKeys } from './support/screen-checks.ts';
 
 // Every screen of the web app, as each role that reaches it, on a phone (375 × 812) in en-US and
 // in pt-BR: it renders (its level-1 heading, at its own address, no error page), it is no wider

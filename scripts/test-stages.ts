@@ -1,11 +1,14 @@
 /**
- * `npm test`'s stages, in order, each an npm script of package.json, ending with a table of each
+ * `npm test`'s stages, in order, each of npm scripts of package.json, ending with a table of each
  * stage's wall time (also when a stage fails, up to that stage):
  *
- *   typecheck ∥ lint   (two single-threaded tools, one core each)
+ *   typecheck ∥ lint ∥ build
  *   unit and integration (vitest)
- *   build
  *   end-to-end (Playwright)
+ *
+ * The type checker and the linter are single-threaded: they run side by side, with the build
+ * (which empties and writes dist/) filling the gaps. vitest comes after: its servers read dist/,
+ * and beside it the checks slowed it as much as they took.
  *
  * The first failing stage stops the run with its exit code. `node scripts/test-stages.ts unit e2e`
  * runs only the stages named (typecheck, lint, unit, build, e2e).
@@ -16,14 +19,13 @@ import { performance } from 'node:perf_hooks';
 interface Stage {
   /** What the table calls it. */
   label: string;
-  /** npm scripts run side by side; the stage ends when all have. */
+  /** npm scripts run side by side; the stage ends when all have. The first one's output streams, the others' is printed whole as each ends. */
   scripts: string[];
 }
 
 const STAGES: Stage[] = [
-  { label: 'typecheck ∥ lint', scripts: ['typecheck', 'lint'] },
+  { label: 'typecheck ∥ lint ∥ build', scripts: ['typecheck', 'lint', 'build'] },
   { label: 'unit and integration (vitest)', scripts: ['test:unit'] },
-  { label: 'build', scripts: ['build'] },
   { label: 'end-to-end (Playwright)', scripts: ['test:e2e'] },
 ];
 
@@ -35,7 +37,7 @@ interface Run {
   output: string;
 }
 
-/** Runs one npm script; alone it streams its output, beside others it keeps it to print whole at its end. */
+/** Runs one npm script, streaming its output or keeping it to print whole at its end. */
 function runScript(script: string, buffered: boolean): Promise<Run> {
   return new Promise((resolve) => {
     const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -54,7 +56,13 @@ function seconds(milliseconds: number): string {
   return `${(milliseconds / 1000).toFixed(1)} s`;
 }
 
-function printTable(rows: Array<{ label: string; ms: number; result: string }>, totalMs: number): void {
+interface Row {
+  label: string;
+  ms: number;
+  result: string;
+}
+
+function printTable(rows: Row[], totalMs: number): void {
   const width = Math.max(...rows.map((row) => row.label.length), 'total'.length);
   const line = (label: string, time: string, result: string) => `  ${label.padEnd(width)}  ${time.padStart(9)}  ${result}`;
   console.log('\nnpm test, wall time by stage:');
@@ -65,23 +73,25 @@ function printTable(rows: Array<{ label: string; ms: number; result: string }>, 
 async function main(): Promise<number> {
   const wanted = process.argv.slice(2).map((name) => SHORT_NAMES[name] ?? name);
   const stages = wanted.length === 0 ? STAGES : STAGES.map((stage) => ({ ...stage, scripts: stage.scripts.filter((script) => wanted.includes(script)) })).filter((stage) => stage.scripts.length > 0);
-  const rows: Array<{ label: string; ms: number; result: string }> = [];
+  const rows: Row[] = [];
   const started = performance.now();
   let exitCode = 0;
   for (const stage of stages) {
     const label = stage.scripts.length === 1 && stage.label.includes('∥') ? stage.scripts[0]! : stage.label;
     console.log(`\n=== ${label} ===`);
     const stageStart = performance.now();
-    const buffered = stage.scripts.length > 1;
+    const each: Row[] = [];
     const runs = await Promise.all(
-      stage.scripts.map(async (script) => {
-        const run = await runScript(script, buffered);
-        if (buffered) process.stdout.write(`--- ${script} (exit ${run.code}) ---\n${run.output}`);
+      stage.scripts.map(async (script, index) => {
+        const run = await runScript(script, index > 0);
+        each.push({ label: `  ${script}`, ms: performance.now() - stageStart, result: run.code === 0 ? 'passed' : `FAILED (exit ${run.code})` });
+        if (index > 0) process.stdout.write(`\n--- ${script} (exit ${run.code}) ---\n${run.output}`);
         return run;
       }),
     );
     const failed = runs.find((run) => run.code !== 0);
     rows.push({ label, ms: performance.now() - stageStart, result: failed ? `FAILED (${failed.script})` : 'passed' });
+    if (stage.scripts.length > 1) rows.push(...stage.scripts.map((script) => each.find((row) => row.label === `  ${script}`)!));
     if (failed) {
       exitCode = failed.code;
       break;

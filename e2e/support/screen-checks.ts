@@ -1,20 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /**
  * The checks every screen gets (screens.spec.ts): rendered, within the width of the screen, no
- * i18n key left untranslated, and axe clean — the tags of accessibility.spec.ts.
+ * i18n key left untranslated, and axe clean (axe.ts).
  */
-
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** Every axe violation (WCAG 2.1 A and AA), one line each: what, how bad, where. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return results.violations.map(
-    (violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
 
 /** The page is no wider than the screen: nothing to scroll sideways. */
 export async function expectNoHorizontalOverflow(page: Page, what: string, options: { soft?: boolean } = {}): Promise<void> {

@@ -31,6 +31,8 @@ export async function spawnServer(
       DATA_DIR: dataDir,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
+      // No balancer to tell: stop() ends it at once rather than after the default drain (a test of draining sets its own).
+      DRAIN_SECONDS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
