@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { FullConfig } from '@playwright/test';
+import { withClient } from '../../src/server/test/templates.ts';
 import { startAppServer, type AppServer } from './app-server.ts';
 import {
   APP_PORT,
@@ -23,15 +23,6 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 /** The PostgreSQL server of the development and CI machines (DESIGN 1); E2E_POSTGRES_URL moves it. */
 const POSTGRES_ADMIN_URL = process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
 
 /** Databases of runs that died without their teardown are dropped once they are this old. */
 const STALE_AFTER_SECONDS = 6 * 60 * 60;
