@@ -1,7 +1,18 @@
 import { defineConfig } from '@playwright/test';
 import { APP_URL } from './e2e/support/env.ts';
 
-const FIRST = ['site-content.spec.ts', 'blog-contact.spec.ts', 'screens.spec.ts', 'business-setup.spec.ts'];
+// The files that must run in order (they publish the site server's texts) and those whose tests are
+// longest: the queue starts with them, so that the run does not end on a long test that one worker
+// runs while the other has nothing left to do.
+const FIRST = [
+  'site-content.spec.ts',
+  'blog-contact.spec.ts',
+  'screens.spec.ts',
+  'business-setup.spec.ts',
+  'agenda.spec.ts',
+  'reports-commissions.spec.ts',
+  'reviews.spec.ts',
+];
 
 /**
  * End-to-end journeys in the system Chromium (never a downloaded browser). The global setup
@@ -52,9 +63,8 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
     },
   },
-  // Two workers take tests from one queue in this order. The files that must run in order (they
-  // publish the site server's texts) and the longest checks go first, so that no long test starts
-  // last while the other worker has nothing left to do.
+  // Two workers take tests from one queue, project by project, each project's files in
+  // alphabetical order: FIRST (above) before the others.
   projects: [
     { name: 'first', testMatch: FIRST },
     { name: 'then', testIgnore: FIRST },
