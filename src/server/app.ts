@@ -84,6 +84,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerJsonBodyParser } from './plugins/json-body.ts';
 import { registerNulCharacterGuard } from './plugins/nul-character-guard.ts';
 import { registerPrometheusMetrics } from './plugins/metrics.ts';
+import { registerWebVitalsRoutes } from './modules/web-vitals/web-vitals.routes.ts';
 import { registerPermissions } from './plugins/permissions.ts';
 import { createReadiness, registerReadinessGate, type Readiness } from './plugins/readiness.ts';
 import { createRateLimiter } from './plugins/rate-limit.ts';
@@ -142,7 +143,7 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
   registerJsonBodyParser(app);
   registerSameOriginGuard(app, [config.baseUrl]);
   registerNulCharacterGuard(app);
-  registerPrometheusMetrics(app, { config, database });
+  const metricsRegistry = registerPrometheusMetrics(app, { config, database });
   await registerCompression(app);
 
   await app.register(fastifySwagger, {
@@ -246,6 +247,7 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
   registerBlogRoutes(app, { blog, publicLimits });
   registerBlogFeeds(app, { blog, baseUrl: config.baseUrl });
   registerContactRoutes(app, { contact: createContactRepository(db, outbox), rateLimiter, baseUrl: config.baseUrl, now });
+  registerWebVitalsRoutes(app, { registry: metricsRegistry, rateLimiter });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
