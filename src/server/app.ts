@@ -1,8 +1,6 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
 import { createOutboxSender, startOutboxWorker } from './jobs/outbox-worker.ts';
@@ -83,6 +81,7 @@ import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerJsonBodyParser } from './plugins/json-body.ts';
 import { registerNulCharacterGuard } from './plugins/nul-character-guard.ts';
+import { registerApiDocument } from './plugins/api-document.ts';
 import { registerPrometheusMetrics } from './plugins/metrics.ts';
 import { registerWebVitalsRoutes } from './modules/web-vitals/web-vitals.routes.ts';
 import { registerPermissions } from './plugins/permissions.ts';
@@ -146,14 +145,6 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
   const metricsRegistry = registerPrometheusMetrics(app, { config, database });
   await registerCompression(app);
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Agendo API', version: config.version, description: 'Scheduling and management for service businesses.' },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
-
   const db = database.db;
   const accountsRepository = createAccountsRepository(db);
   const accounts = createAccountsService(accountsRepository, now);
@@ -162,6 +153,8 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
   const auth = createAuth({ config, db, accounts, mail });
   const sessions = createSessionResolver(auth, accountsRepository);
   registerPermissions(app, sessions);
+  // Registered before any route of the API, which it describes as each is added.
+  await registerApiDocument(app, { version: config.version, baseUrl: config.baseUrl, sessionCookieName: sessions.cookieName });
   const billingRepository = createBillingRepository(db, outbox);
   const subscriptions = createSubscriptionService(billingRepository, now);
   const testCheckout =
