@@ -46,7 +46,7 @@ export function registerWebVitalsRoutes(app: FastifyInstance, deps: { registry: 
       if (!limit.allowed) throw new AppError('RATE_LIMITED', 429, { params: { minutes: Math.ceil(limit.retryAfterSeconds / 60) } });
       const { page, metrics } = request.body;
       for (const { name, value } of metrics) histograms[name].observe({ page }, value * HISTOGRAMS[name].scale);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   });
 }
