@@ -217,7 +217,10 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
   const blog = createBlogService({ repository: createBlogRepository(db), storage: uploads, now });
   const blogPages = createBlogPages({ blog, baseUrl: config.baseUrl });
 
-  registerHealthRoutes(app, { db, engine: database.engine, version: config.version, readiness });
+  // In production the server is not ready without every page of the web app (known once it is registered below).
+  let webAppMissing: string[] = [];
+  const webAppComplete = config.env === 'production' ? () => webAppMissing.length === 0 : undefined;
+  registerHealthRoutes(app, { db, engine: database.engine, version: config.version, readiness, webAppComplete });
   registerAuthRoutes(app, { auth, config, rateLimiter, loginActivationRefusal: (token, locale) => users.loginActivationRefusal(token, locale) });
   registerAccountsRoutes(app, { accounts, sessions, config });
   registerSubscriptionRoutes(app, { subscriptions });
@@ -244,7 +247,7 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  await registerWebApp(app, {
+  const webApp = await registerWebApp(app, {
     webRoot: options.webRoot ?? path.resolve(import.meta.dirname, '../../dist'),
     loadBookingPage: (request, businessId) => loadBookingPage(request, businessId, { onlineBooking, publicLimits }),
     mayBeSignedIn: (request) => sessions.mayBeSignedIn(request),
@@ -252,6 +255,8 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
     baseUrl: config.baseUrl,
     loadBlogPage: (request, pathname, language) => blogPages.load(request, pathname, language),
   });
+  webAppMissing = webApp.missing;
+  if (webAppMissing.length > 0) app.log.warn({ missing: webAppMissing }, 'the web app is not completely built (npm run build): pages are missing');
 
   // The background jobs read tables the migrations make: they start once the server is ready.
   let worker: ReturnType<typeof startOutboxWorker> | null = null;
