@@ -5,6 +5,9 @@ import { build, defineConfig, type Plugin, type UserConfig } from 'vite';
 import { precompress } from './scripts/vite-precompress.ts';
 import { themeBootScript } from './scripts/vite-theme-boot.ts';
 
+
+/** scripts/build.ts builds into a new folder each time, then switches dist/ to it. */
+const OUT_DIR = process.env.AGENDO_BUILD_OUT ?? '../../dist';
 /*
  * The public booking page (/agendar/…) and the review pages (/avaliar/…), built apart from the
  * back office (vite.config.ts) with Preact in place of React (docs/decisions/0013): the same
@@ -59,7 +62,7 @@ export default defineConfig(({ isSsrBuild, mode }): UserConfig => {
     resolve: { alias: preact },
     build: isSsrBuild
       ? ({
-          outDir: '../../dist/server',
+          outDir: `${OUT_DIR}/server`,
           // The back office's build emptied dist/; its server render is written here too.
           emptyOutDir: false,
           rollupOptions: {
@@ -69,7 +72,7 @@ export default defineConfig(({ isSsrBuild, mode }): UserConfig => {
           },
         } satisfies BuildOptions)
       : ({
-          outDir: '../../dist',
+          outDir: OUT_DIR,
           // The back office's build (vite.config.ts) runs first and empties dist/.
           emptyOutDir: false,
           manifest: reviewPages ? '.vite/review-manifest.json' : '.vite/booking-manifest.json',

@@ -5,6 +5,9 @@ import { defineConfig, type UserConfig } from 'vite';
 import { precompress } from './scripts/vite-precompress.ts';
 import { themeBootScript } from './scripts/vite-theme-boot.ts';
 
+
+/** scripts/build.ts builds into a new folder each time, then switches dist/ to it. */
+const OUT_DIR = process.env.AGENDO_BUILD_OUT ?? '../../dist';
 /*
  * The back office and the landing page. Two builds from this file: the app into dist/ (it runs
  * first and empties dist/), and — with `--ssr` — the function the server renders the public pages'
@@ -15,7 +18,7 @@ export default defineConfig(({ isSsrBuild }): UserConfig => ({
   root: 'src/web',
   build: isSsrBuild
     ? {
-        outDir: '../../dist/server',
+        outDir: `${OUT_DIR}/server`,
         emptyOutDir: false,
         rollupOptions: {
           input: { 'app-page': fileURLToPath(new URL('src/web/server-render.tsx', import.meta.url)) },
@@ -23,7 +26,7 @@ export default defineConfig(({ isSsrBuild }): UserConfig => ({
         },
       }
     : {
-        outDir: '../../dist',
+        outDir: OUT_DIR,
         emptyOutDir: true,
         // scripts/report-bundle.ts reads the manifest to measure what the landing page loads.
         manifest: true,

@@ -201,9 +201,16 @@ function failOnAlerts(page: Page): string[] {
 test('markup tricks through a post body never run on the post page nor in a feed reader, and its title stays text', async ({ browser }) => {
   const admin = await openPage(browser, 'en-US', DESKTOP, SUPER_ADMIN);
   const title = `</script><script>alert(1)</script> "Tricks" & <b>bold</b> ${Date.now().toString(36)}`;
+  const rawTextAt = XSS_RICH_TEXT_CORPUS.findIndex((item) => item.includes('<style>'));
   const created = await admin.page.request.post(`${SITE_URL}/api/super-admin/blog/posts`, {
     headers: { origin: SITE_URL },
-    data: { title, excerpt: '<img src=x onerror=alert(1)> & "quotes"', contentHtml: `<p>Readable words</p>${XSS_RICH_TEXT_CORPUS.join('')}`, language: 'en-US' },
+    // A paragraph after the tricks stays, up to the unclosed <style> (which a browser too reads as text to the end).
+    data: {
+      title,
+      excerpt: '<img src=x onerror=alert(1)> & "quotes"',
+      contentHtml: `<p>Readable words</p>${XSS_RICH_TEXT_CORPUS.slice(0, rawTextAt).join('')}<p>Words after the tricks</p>${XSS_RICH_TEXT_CORPUS.slice(rawTextAt).join('')}`,
+      language: 'en-US',
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id, slug } = (await created.json()) as { id: string; slug: string };
@@ -219,7 +226,12 @@ test('markup tricks through a post body never run on the post page nor in a feed
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
     const body = page.locator('.blog-post-content');
     await expect(body).toContainText('Readable words');
+    await expect(body.getByText('Words after the tricks')).toBeVisible();
     expect(await body.innerHTML()).not.toMatch(UNSAFE_MARKUP);
+    // A post without a cover is shared with the site's picture.
+    const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(image).toMatch(/^http.+\/social\.png$/);
+    expect((await page.request.get(new URL(image!).pathname)).headers()['content-type']).toBe('image/png');
     await page.mouse.wheel(0, 600);
     await body.hover();
     // The list shows the title and the excerpt as text too.

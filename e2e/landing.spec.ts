@@ -115,3 +115,26 @@ test('a first visit to /#precos ends at the pricing even when the sections above
   await expectPricingAtTheTop(page);
   await expect(page.locator('#precos').getByTestId('plan-price').first()).toBeInViewport();
 });
+
+test("a visit's speed reaches /metrics: LCP, CLS, FCP and TTFB of the landing page (SPEC 9)", async ({ page }) => {
+  /** The count of a histogram's observations for the landing page, as /metrics tells it now. */
+  const observed = async (histogram: string) => {
+    const response = await page.request.get('/metrics');
+    expect(response.status()).toBe(200);
+    const line = (await response.text()).split('\n').find((sample) => sample.startsWith(`${histogram}_count{page="landing"} `));
+    return line ? Number(line.split(' ')[1]) : 0;
+  };
+  const histograms = ['agendo_web_vitals_lcp_seconds', 'agendo_web_vitals_cls', 'agendo_web_vitals_fcp_seconds', 'agendo_web_vitals_ttfb_seconds'];
+  const before = await Promise.all(histograms.map(observed));
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // A tap ends the Largest Contentful Paint; leaving the page hides it, and it sends its figures.
+  await page.getByRole('heading', { level: 1 }).click();
+  await page.goto('/escolha-plano');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  for (const [index, histogram] of histograms.entries()) {
+    await expect.poll(() => observed(histogram), { message: histogram }).toBeGreaterThan(before[index]!);
+  }
+});

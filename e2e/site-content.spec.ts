@@ -405,6 +405,8 @@ test('screenshots: a file that is not an image is refused with a clear message; 
   const { context, page } = await openPage(browser, 'pt-BR', DESKTOP, SUPER_ADMIN);
   await page.goto('/gerenciar-screenshots');
   const input = page.getByLabel('Enviar imagens');
+  // The picker speaks the app's language, not the browser's ("Choose Files").
+  await expect(page.getByText('Escolher imagens', { exact: true })).toBeVisible();
   await input.setInputFiles({ name: 'agenda.png', mimeType: 'image/png', buffer: Buffer.from('not really an image, whatever the name says') });
   await expect(page.getByText('agenda.png: O arquivo não é uma imagem PNG, JPEG ou WebP.')).toBeVisible();
 

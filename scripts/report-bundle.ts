@@ -17,7 +17,8 @@ import { gzipSync } from 'node:zlib';
 const BUDGET_KB = 150;
 /** The page checks a customer's details with the contract's own schema (zod/mini, ~7 KB): ADR 15. */
 const BOOKING_BUDGET_KB = 40;
-const DIST = join(import.meta.dirname, '..', 'dist');
+// The build being made (scripts/build.ts), else dist/.
+const DIST = process.env.AGENDO_BUILD_OUT ?? join(import.meta.dirname, '..', 'dist');
 const APP_ENTRY = 'index.html';
 const BOOKING_ENTRY = 'agendar.html';
 const LANDING_ROUTE = 'features/landing/pages/landing-page.tsx';

@@ -85,7 +85,8 @@ async function snapshotApp(target: string): Promise<void> {
     rmSync(target, { recursive: true, force: true });
     mkdirSync(target, { recursive: true });
     cpSync(path.join(ROOT, 'src'), path.join(target, 'src'), { recursive: true });
-    cpSync(path.join(ROOT, 'dist'), path.join(target, 'dist'), { recursive: true });
+    // dist is a link to the current build (scripts/build.ts): its files are copied.
+    cpSync(path.join(ROOT, 'dist'), path.join(target, 'dist'), { recursive: true, dereference: true });
     if (isCompleteBuild(path.join(target, 'dist'))) break;
     if (attempt === 30) throw new Error('dist/ stayed incomplete for 30 s (is a build failing?): run `npm run build`.');
     await new Promise((resolve) => setTimeout(resolve, 1000));

@@ -156,7 +156,8 @@ export type Operation = keyof typeof OPERATION_PERMISSIONS;
  * page (a business's page is public; a booking is reached through its secret manage link), the
  * review pages (a business's reviews are public; a review is written through its visit's secret
  * link), the plans' price ids, the payment provider's webhook (its signature is the key), and the
- * site's published texts and screenshots (what every visitor sees), and the blog's published posts.
+ * site's published texts and screenshots (what every visitor sees), and the blog's published posts,
+ * and the performance figures every page sends about itself.
  */
 export const PUBLIC_OPERATIONS = [
   'getHealth',
@@ -181,6 +182,7 @@ export const PUBLIC_OPERATIONS = [
   'getPublishedContent',
   'listBlogPosts',
   'getBlogPost',
+  'reportWebVitals',
 ] as const;
 
 export function isOperation(value: string): value is Operation {

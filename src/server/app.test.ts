@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createConfig, lintFromString } from '@redocly/openapi-core';
+import { isPublicOperation } from '../core/permissions.ts';
 import { startTestApp, testEngines, type TestApp } from './test/harness.ts';
 
 describe.each(testEngines())('the API on %s', (engine) => {
@@ -21,6 +23,32 @@ describe.each(testEngines())('the API on %s', (engine) => {
       .flatMap((methods) => Object.values(methods).map((op) => op.operationId));
     expect(operationIds).toEqual(expect.arrayContaining(['getHealth', 'getSubscription', 'getMe']));
     expect((await t.client().get('/api/docs/')).status).toBe(200);
+  });
+
+  it("describes who may call each operation, and passes Redocly's recommended rules with no error", async () => {
+    const document = (await t.client().get('/api/openapi.json')).body as {
+      servers?: { url: string }[];
+      security?: unknown;
+      components: { securitySchemes?: Record<string, { type: string; in: string; name: string }> };
+      paths: Record<string, Record<string, { operationId: string; security?: unknown[]; summary?: string }>>;
+    };
+    expect(document.servers?.map((server) => server.url)).toEqual([t.baseUrl]);
+    expect(document.components.securitySchemes?.sessionCookie).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'agendo.session_token' });
+    expect(document.security).toEqual([{ sessionCookie: [] }]);
+    const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods));
+    for (const operation of operations) {
+      expect(operation.summary, operation.operationId).toBeTruthy();
+      // The public ones take no session; every other one takes the document's default.
+      expect(operation.security, operation.operationId).toEqual(isPublicOperation(operation.operationId) ? [] : undefined);
+    }
+
+    const problems = await lintFromString({
+      source: JSON.stringify(document),
+      absoluteRef: 'openapi.json',
+      config: await createConfig({ extends: ['recommended'] }),
+    });
+    const errors = problems.filter((problem) => problem.severity === 'error').map((problem) => `${problem.ruleId}: ${problem.message} at ${problem.location[0]?.pointer}`);
+    expect(errors).toEqual([]);
   });
 
   it('answers an unknown API path with the error shape in the request language', async () => {

@@ -1,8 +1,6 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
 import { createOutboxSender, startOutboxWorker } from './jobs/outbox-worker.ts';
@@ -83,7 +81,9 @@ import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerJsonBodyParser } from './plugins/json-body.ts';
 import { registerNulCharacterGuard } from './plugins/nul-character-guard.ts';
+import { registerApiDocument } from './plugins/api-document.ts';
 import { registerPrometheusMetrics } from './plugins/metrics.ts';
+import { registerWebVitalsRoutes } from './modules/web-vitals/web-vitals.routes.ts';
 import { registerPermissions } from './plugins/permissions.ts';
 import { createReadiness, registerReadinessGate, type Readiness } from './plugins/readiness.ts';
 import { createRateLimiter } from './plugins/rate-limit.ts';
@@ -142,16 +142,8 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
   registerJsonBodyParser(app);
   registerSameOriginGuard(app, [config.baseUrl]);
   registerNulCharacterGuard(app);
-  registerPrometheusMetrics(app, { config, database });
+  const metricsRegistry = registerPrometheusMetrics(app, { config, database });
   await registerCompression(app);
-
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Agendo API', version: config.version, description: 'Scheduling and management for service businesses.' },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   const db = database.db;
   const accountsRepository = createAccountsRepository(db);
@@ -161,6 +153,8 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
   const auth = createAuth({ config, db, accounts, mail });
   const sessions = createSessionResolver(auth, accountsRepository);
   registerPermissions(app, sessions);
+  // Registered before any route of the API, which it describes as each is added.
+  await registerApiDocument(app, { version: config.version, baseUrl: config.baseUrl, sessionCookieName: sessions.cookieName });
   const billingRepository = createBillingRepository(db, outbox);
   const subscriptions = createSubscriptionService(billingRepository, now);
   const testCheckout =
@@ -223,7 +217,10 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
   const blog = createBlogService({ repository: createBlogRepository(db), storage: uploads, now });
   const blogPages = createBlogPages({ blog, baseUrl: config.baseUrl });
 
-  registerHealthRoutes(app, { db, engine: database.engine, version: config.version, readiness });
+  // In production the server is not ready without every page of the web app (known once it is registered below).
+  let webAppMissing: string[] = [];
+  const webAppComplete = config.env === 'production' ? () => webAppMissing.length === 0 : undefined;
+  registerHealthRoutes(app, { db, engine: database.engine, version: config.version, readiness, webAppComplete });
   registerAuthRoutes(app, { auth, config, rateLimiter, loginActivationRefusal: (token, locale) => users.loginActivationRefusal(token, locale) });
   registerAccountsRoutes(app, { accounts, sessions, config });
   registerSubscriptionRoutes(app, { subscriptions });
@@ -246,10 +243,11 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
   registerBlogRoutes(app, { blog, publicLimits });
   registerBlogFeeds(app, { blog, baseUrl: config.baseUrl });
   registerContactRoutes(app, { contact: createContactRepository(db, outbox), rateLimiter, baseUrl: config.baseUrl, now });
+  registerWebVitalsRoutes(app, { registry: metricsRegistry, rateLimiter });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  await registerWebApp(app, {
+  const webApp = await registerWebApp(app, {
     webRoot: options.webRoot ?? path.resolve(import.meta.dirname, '../../dist'),
     loadBookingPage: (request, businessId) => loadBookingPage(request, businessId, { onlineBooking, publicLimits }),
     mayBeSignedIn: (request) => sessions.mayBeSignedIn(request),
@@ -257,6 +255,8 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
     baseUrl: config.baseUrl,
     loadBlogPage: (request, pathname, language) => blogPages.load(request, pathname, language),
   });
+  webAppMissing = webApp.missing;
+  if (webAppMissing.length > 0) app.log.warn({ missing: webAppMissing }, 'the web app is not completely built (npm run build): pages are missing');
 
   // The background jobs read tables the migrations make: they start once the server is ready.
   let worker: ReturnType<typeof startOutboxWorker> | null = null;

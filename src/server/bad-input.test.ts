@@ -486,6 +486,20 @@ CASES.sendContactMessage = {
     ...notJsonObjects,
   ],
 };
+CASES.reportWebVitals = {
+  method: 'POST',
+  url: () => '/api/web-vitals',
+  bodies: () => [
+    { label: 'missing fields', body: {}, expectFields: ['page', 'metrics'] },
+    { label: 'an address instead of a page kind', body: { page: '/agendar/1', metrics: [{ name: 'LCP', value: 1 }] }, expectFields: ['page'] },
+    { label: 'no figures', body: { page: 'landing', metrics: [] }, expectFields: ['metrics'] },
+    { label: 'the same figure twice', body: { page: 'landing', metrics: [{ name: 'LCP', value: 1 }, { name: 'LCP', value: 2 }] }, expectFields: ['metrics'] },
+    { label: 'a figure it does not know', body: { page: 'landing', metrics: [{ name: 'FID', value: 1 }] } },
+    { label: 'a negative time', body: { page: 'landing', metrics: [{ name: 'LCP', value: -1 }] } },
+    { label: 'a time as text', body: { page: 'landing', metrics: [{ name: 'LCP', value: '1200' }] } },
+    ...notJsonObjects,
+  ],
+};
 CASES.updateContactMessage = {
   method: 'PATCH',
   url: () => `/api/super-admin/contact-messages/${randomUUID()}`,

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -16,6 +16,7 @@ import { BOOKING_DATA_ELEMENT_ID, type BookingPageData, type BookingPageLoad, ty
 import { EMPTY_PUBLISHED_CONTENT, PUBLISHED_CONTENT_ELEMENT_ID, type PublishedContent } from '../../contracts/site-content.ts';
 import { requestLocale, sendError } from '../plugins/errors.ts';
 import { bookingPageJsonLd } from './booking-json-ld.ts';
+import { WEB_APP_FILES } from './web-app-files.ts';
 import { deferAppCode, fillPage, inlineStylesheets, jsonForScript } from './html-page.ts';
 
 export interface WebAppOptions {
@@ -72,17 +73,26 @@ export const REVIEW_PAGE_FILE = 'avaliar.html';
  * booking page with its first view rendered here, the public review pages (/avaliar/…), and
  * the back office's page for every other path, which routes in the browser.
  */
+/**
+ * Serves the built web app. Answers the files of the build missing at start (WEB_APP_FILES): the
+ * server reads its pages once, so a page missing now stays missing until it restarts, and the
+ * server's readiness says so.
+ */
 export async function registerWebApp(
   app: FastifyInstance,
-  { webRoot, loadBookingPage, mayBeSignedIn, publishedContent, baseUrl, loadBlogPage }: WebAppOptions,
-): Promise<void> {
+  { webRoot: givenRoot, loadBookingPage, mayBeSignedIn, publishedContent, baseUrl, loadBlogPage }: WebAppOptions,
+): Promise<{ missing: string[] }> {
+  // The build `dist` points to now (scripts/build.ts): a later build switches dist to another
+  // folder, and this server goes on serving the pages and the files of its own.
+  const webRoot = existsSync(givenRoot) ? realpathSync(givenRoot) : givenRoot;
+  const missing = WEB_APP_FILES.filter((file) => !existsSync(path.join(webRoot, file)));
   const indexFile = path.join(webRoot, 'index.html');
   if (!existsSync(indexFile)) {
     app.setNotFoundHandler((request, reply) => {
       if (isApi(request) || !isPageRequest(request)) return sendError(request, reply, 404, 'NOT_FOUND');
       return reply.status(503).type('text/plain').send('The web app is not built. Run `npm run build`.');
     });
-    return;
+    return { missing };
   }
 
   // The build wrote a Brotli and a gzip copy of each text file (scripts/vite-precompress.ts): the
@@ -253,6 +263,7 @@ export async function registerWebApp(
     return sendAppPage(request, reply);
   });
   app.setNotFoundHandler((request, reply) => sendError(request, reply, 404, 'NOT_FOUND'));
+  return { missing };
 }
 
 const isApi = (request: FastifyRequest) => request.url === '/api' || request.url.startsWith('/api/');

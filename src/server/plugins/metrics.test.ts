@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEB_VITALS_LIMITS } from '../../contracts/web-vitals.ts';
 import { createScheduleFixture } from '../test/fixtures.ts';
 import { defaultEngine, startTestApp, bothEngines, type TestApp } from '../test/harness.ts';
 
@@ -173,5 +174,46 @@ describe('GET /metrics without METRICS_TOKEN', () => {
     expect((await scrapeAs('127.0.0.1')).statusCode).toBe(200);
     expect((await scrapeAs('10.0.0.5', { authorization: 'Bearer ' })).statusCode).toBe(403);
     expect((await scrapeAs('10.0.0.5', { authorization: 'Bearer undefined' })).statusCode).toBe(403);
+  });
+
+  it("keeps the speed pages report of themselves as histograms by page kind; refuses a bad report and a flood", async () => {
+    const report = (body: unknown, remoteAddress = '10.0.0.7', contentType = 'application/json') =>
+      t.agendo.app.inject({ method: 'POST', url: '/api/web-vitals', remoteAddress, headers: { 'content-type': contentType }, payload: typeof body === 'string' ? body : JSON.stringify(body) });
+    const sent = await report({ page: 'booking', metrics: [{ name: 'LCP', value: 1200 }, { name: 'CLS', value: 0.05 }, { name: 'INP', value: 80 }, { name: 'FCP', value: 900 }, { name: 'TTFB', value: 150 }] });
+    expect(sent.statusCode).toBe(204);
+    const samples = parsePrometheus((await t.agendo.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' })).body);
+    const at = (name: string, labels: Record<string, string>) => samples.get(key(name, labels));
+    expect(at('agendo_web_vitals_lcp_seconds_count', { page: 'booking' })).toBe(1);
+    expect(at('agendo_web_vitals_lcp_seconds_sum', { page: 'booking' })).toBeCloseTo(1.2);
+    expect(at('agendo_web_vitals_lcp_seconds_bucket', { page: 'booking', le: '1' })).toBe(0);
+    expect(at('agendo_web_vitals_lcp_seconds_bucket', { page: 'booking', le: '1.5' })).toBe(1);
+    expect(at('agendo_web_vitals_cls_sum', { page: 'booking' })).toBeCloseTo(0.05);
+    expect(at('agendo_web_vitals_inp_seconds_sum', { page: 'booking' })).toBeCloseTo(0.08);
+    expect(at('agendo_web_vitals_fcp_seconds_sum', { page: 'booking' })).toBeCloseTo(0.9);
+    expect(at('agendo_web_vitals_ttfb_seconds_sum', { page: 'booking' })).toBeCloseTo(0.15);
+
+    for (const bad of [
+      { page: 'booking', metrics: [{ name: 'FID', value: 10 }] },
+      { page: '/agendar/123', metrics: [{ name: 'LCP', value: 10 }] },
+      { page: 'landing', metrics: [{ name: 'LCP', value: -1 }] },
+      { page: 'landing', metrics: [{ name: 'LCP', value: WEB_VITALS_LIMITS.maxValue + 1 }] },
+      { page: 'landing', metrics: [{ name: 'LCP', value: 1 }, { name: 'LCP', value: 2 }] },
+      { page: 'landing', metrics: [] },
+      { page: 'landing' },
+    ]) {
+      const refused = await report(bad);
+      expect(refused.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(refused.json().error.code).toBe('VALIDATION_ERROR');
+    }
+    expect((await report('{"page":', '10.0.0.7')).statusCode).toBe(400);
+    expect((await report('page=landing', '10.0.0.7', 'application/x-www-form-urlencoded')).statusCode).toBe(415);
+
+    const flood = { page: 'app', metrics: [{ name: 'FCP', value: 100 }] };
+    for (let i = 0; i < WEB_VITALS_LIMITS.reportsPerWindow; i++) expect((await report(flood, '10.0.0.8')).statusCode).toBe(204);
+    const limited = await report(flood, '10.0.0.8');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.code).toBe('RATE_LIMITED');
+    // Another address is not held back.
+    expect((await report(flood, '10.0.0.9')).statusCode).toBe(204);
   });
 });

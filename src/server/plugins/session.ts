@@ -90,7 +90,7 @@ export function createSessionResolver(auth: Auth, accounts: AccountsRepository) 
     return verifiedSessionToken(request.headers.cookie, cookieName, secret) !== null;
   }
 
-  return { signedIn, activeSuperAdmin, renewSession, mayBeSignedIn };
+  return { signedIn, activeSuperAdmin, renewSession, mayBeSignedIn, cookieName };
 }
 
 export type SessionResolver = ReturnType<typeof createSessionResolver>;

@@ -16,6 +16,9 @@ import { parseBookingRoute } from './lib/route.ts';
  * takes that markup over (hydrates it) instead of reading the business again.
  */
 startTheme();
+// SPEC 9: warns about slow loads and inputs, and sends the page's speed to the server. Loaded
+// beside the page, not before it: it reads what the browser recorded meanwhile.
+void import('../lib/performance-monitor.ts').then(({ startPerformanceMonitor }) => startPerformanceMonitor());
 
 const route = parseBookingRoute(window.location.pathname, window.location.search);
 // One visit per page load, for the owner's statistics (not the manage link's).

@@ -59,7 +59,7 @@ export function registerAppointmentsRoutes(app: FastifyInstance, deps: { appoint
   });
 
   api.get('/api/appointments/:id', {
-    schema: { operationId: 'getAppointment', tags: ['appointments'], params: idParamsSchema, response: { 200: appointmentSchema, ...errors } },
+    schema: { operationId: 'getAppointment', tags: ['appointments'], summary: 'One appointment, with its client, service and professional', params: idParamsSchema, response: { 200: appointmentSchema, ...errors } },
     handler: async (request) => appointments.get(actorOf(request), request.params.id),
   });
 
@@ -88,7 +88,7 @@ export function registerAppointmentsRoutes(app: FastifyInstance, deps: { appoint
   });
 
   api.post('/api/appointments/:id/cancel', {
-    schema: { operationId: 'cancelAppointment', tags: ['appointments'], params: idParamsSchema, response: { 200: appointmentSchema, ...errors } },
+    schema: { operationId: 'cancelAppointment', tags: ['appointments'], summary: 'Cancels an appointment (its status becomes cancelled)', params: idParamsSchema, response: { 200: appointmentSchema, ...errors } },
     handler: async (request) => appointments.changeStatus(actorOf(request), request.params.id, 'cancelled'),
   });
 

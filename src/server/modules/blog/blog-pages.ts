@@ -26,6 +26,9 @@ const NOT_FOUND_TITLE = 'Agendo';
 
 const ogLocale = (language: AppPageLanguage) => language.replace('-', '_');
 
+/** The site's default picture for a link shared on a social network (src/web/public): a page without its own. */
+export const DEFAULT_SOCIAL_IMAGE = { path: '/social.png', width: 1200, height: 630 } as const;
+
 function metaTags(tags: Array<[attribute: 'name' | 'property', key: string, value: string | null | undefined]>): string {
   return tags
     .filter((tag): tag is [typeof tag[0], string, string] => Boolean(tag[2]))
@@ -78,7 +81,8 @@ export function createBlogPages(deps: { blog: BlogService; baseUrl: string }) {
     }
     if (post.slug !== slug) return { status: 301, location: `/blog/${post.slug}`, title: '', head: '', description: '', prefetched: [] };
     const url = absolute(`/blog/${post.slug}`);
-    const image = post.cover ? absolute(post.cover.large.url) : null;
+    const image = absolute(post.cover?.large.url ?? DEFAULT_SOCIAL_IMAGE.path);
+    const imageSize = post.cover?.large ?? DEFAULT_SOCIAL_IMAGE;
     const head =
       `<link rel="canonical" href="${escapeHtml(url)}" />` +
       `<link rel="alternate" hreflang="${post.language}" href="${escapeHtml(url)}" />` +
@@ -94,11 +98,11 @@ export function createBlogPages(deps: { blog: BlogService; baseUrl: string }) {
         ['property', 'og:url', url],
         ['property', 'og:locale', ogLocale(post.language)],
         ['property', 'og:image', image],
-        ['property', 'og:image:width', post.cover ? String(post.cover.large.width) : null],
-        ['property', 'og:image:height', post.cover ? String(post.cover.large.height) : null],
+        ['property', 'og:image:width', String(imageSize.width)],
+        ['property', 'og:image:height', String(imageSize.height)],
         ['property', 'article:published_time', post.publishedAt],
         ['property', 'article:modified_time', post.updatedAt],
-        ['name', 'twitter:card', image ? 'summary_large_image' : 'summary'],
+        ['name', 'twitter:card', post.cover ? 'summary_large_image' : 'summary'],
         ['name', 'twitter:title', post.title],
         ['name', 'twitter:description', post.excerpt],
         ['name', 'twitter:image', image],
@@ -125,7 +129,7 @@ export function createBlogPages(deps: { blog: BlogService; baseUrl: string }) {
         ['property', 'og:description', texts.description],
         ['property', 'og:url', canonical],
         ['property', 'og:locale', ogLocale(language)],
-        ['property', 'og:image', list.items[0]?.cover ? absolute(list.items[0].cover.large.url) : null],
+        ['property', 'og:image', absolute(list.items[0]?.cover?.large.url ?? DEFAULT_SOCIAL_IMAGE.path)],
         ['name', 'twitter:card', 'summary'],
         ['name', 'twitter:title', texts.title],
         ['name', 'twitter:description', texts.description],

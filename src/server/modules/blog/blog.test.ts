@@ -87,6 +87,9 @@ describe.each(testEngines())('the blog on %s', (engine) => {
     expect(metaContent(head, 'og:title')).toBe('Agenda cheia: 5 dicas para o salão');
     expect(metaContent(head, 'og:type')).toBe('article');
     expect(metaContent(head, 'twitter:card')).toBe('summary');
+    // A post without a cover is shared with the site's default picture, never an empty one.
+    expect(metaContent(head, 'og:image')).toBe(`${t.baseUrl}/social.png`);
+    expect([metaContent(head, 'og:image:width'), metaContent(head, 'og:image:height')]).toEqual(['1200', '630']);
     expect(jsonLd(head)).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'BlogPosting',

@@ -17,7 +17,10 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-export function registerHealthRoutes(app: FastifyInstance, deps: { db: Kysely<any>; engine: DatabaseEngine; version: string; readiness: Readiness }) {
+export function registerHealthRoutes(
+  app: FastifyInstance,
+  deps: { db: Kysely<any>; engine: DatabaseEngine; version: string; readiness: Readiness; webAppComplete?: () => boolean },
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get('/api/health', {
     schema: {
@@ -37,6 +40,7 @@ export function registerHealthRoutes(app: FastifyInstance, deps: { db: Kysely<an
   async function readiness(): Promise<ReadinessResponse> {
     const state = deps.readiness.state();
     if (state !== 'ready') return { status: state };
+    if (deps.webAppComplete && !deps.webAppComplete()) return { status: 'web-app-missing' };
     try {
       await withTimeout(sql`SELECT 1`.execute(deps.db), DATABASE_TIMEOUT_MS);
       if (!migrated) {

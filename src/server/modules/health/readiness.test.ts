@@ -1,7 +1,11 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, Socket, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../../db/connection.ts';
-import { createTestDatabase, freePort, startTestApp, bothEngines, type TestApp } from '../../test/harness.ts';
+import { WEB_APP_FILES } from '../../pages/web-app-files.ts';
+import { createTestDatabase, defaultEngine, freePort, startTestApp, bothEngines, type TestApp } from '../../test/harness.ts';
 
 describe.each(bothEngines("readiness reads each engine's own state"))('readiness on %s', (engine) => {
   let t: TestApp;
@@ -15,6 +19,36 @@ describe.each(bothEngines("readiness reads each engine's own state"))('readiness
     const draining = await client.get('/api/health/ready');
     expect([draining.status, draining.body]).toEqual([503, { status: 'draining' }]);
     expect((await client.get('/api/health')).status).toBe(200);
+  });
+});
+
+describe('readiness and the web app', () => {
+  it('in production, is 503 "web-app-missing" when the server started without a page of the web app, 200 with all of them', async () => {
+    const webRoot = mkdtempSync(path.join(tmpdir(), 'agendo-web-'));
+    try {
+      // A build half written: the app's page, not the booking page nor the others.
+      writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+      const partial = await startTestApp(defaultEngine(), { NODE_ENV: 'production' }, { webRoot });
+      try {
+        const answer = await partial.client().get('/api/health/ready');
+        expect([answer.status, answer.body]).toEqual([503, { status: 'web-app-missing' }]);
+      } finally {
+        await partial.close();
+      }
+      for (const file of WEB_APP_FILES.filter((f) => f !== 'index.html')) {
+        mkdirSync(path.dirname(path.join(webRoot, file)), { recursive: true });
+        writeFileSync(path.join(webRoot, file), file.endsWith('.js') ? 'export {};' : '<!doctype html><html><body><div id="root"></div></body></html>');
+      }
+      const complete = await startTestApp(defaultEngine(), { NODE_ENV: 'production' }, { webRoot });
+      try {
+        const answer = await complete.client().get('/api/health/ready');
+        expect([answer.status, answer.body]).toEqual([200, { status: 'ready' }]);
+      } finally {
+        await complete.close();
+      }
+    } finally {
+      rmSync(webRoot, { recursive: true, force: true });
+    }
   });
 });
 

@@ -47,15 +47,21 @@ export function SharePost({ slug, title }: { slug: string; title: string }) {
           const name = t(`blog.post.share.networks.${network}`);
           return (
             <li key={network}>
-              <a
-                href={postUrl === null ? undefined : shareUrl(network, postUrl, title)}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={t('blog.post.share.shareOn', { network: name })}
-                className={buttonVariants({ variant: 'outline', size: 'sm' })}
-              >
-                {name}
-              </a>
+              {postUrl === null ? (
+                // Until the address is known (the server's render): a placeholder link, with none
+                // of the attributes that only a link with an address may carry.
+                <a className={buttonVariants({ variant: 'outline', size: 'sm' })}>{name}</a>
+              ) : (
+                <a
+                  href={shareUrl(network, postUrl, title)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={t('blog.post.share.shareOn', { network: name })}
+                  className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                >
+                  {name}
+                </a>
+              )}
             </li>
           );
         })}

@@ -21,8 +21,11 @@ function PlanCard({
   pending,
   startDisabled,
   onStart,
+  titleLevel,
 }: {
   plan: Plan;
+  /** h3 under the section's own heading; h2 right under the page's h1 (/escolha-plano). */
+  titleLevel: 'h2' | 'h3';
   /** The plan the person picked before signing in: marked, and its button focused. */
   chosen: boolean;
   pending: boolean;
@@ -33,6 +36,7 @@ function PlanCard({
   const { t } = useTranslation();
   const language = currentLanguage();
   const titleId = `plan-${plan.key}-title`;
+  const Title = titleLevel;
   const startRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -62,9 +66,9 @@ function PlanCard({
           {chosen ? t('pricing.chosen') : t('pricing.mostPopular')}
         </Badge>
       )}
-      <h3 id={titleId} className="text-lg font-semibold text-foreground">
+      <Title id={titleId} className="text-lg font-semibold text-foreground">
         {plan.name[language]}
-      </h3>
+      </Title>
       <p className="mt-1 text-sm text-muted-foreground">{t('pricing.users', { count: plan.userLimit })}</p>
       <p className="mt-5 flex items-baseline gap-1">
         <span className="whitespace-nowrap text-3xl font-extrabold tracking-tight text-foreground" data-testid="plan-price">
@@ -167,6 +171,7 @@ export function PricingSection({ withHeading = true, chosenPlan = null }: { with
               pending={checkout.pendingPlan === plan.key}
               startDisabled={professional}
               onStart={checkout.start}
+              titleLevel={withHeading ? 'h3' : 'h2'}
             />
           ))}
         </ul>

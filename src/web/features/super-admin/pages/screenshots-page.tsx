@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SCREENSHOT_UPLOAD_TYPES, SITE_CONTENT_LIMITS, type Captions, type Screenshot } from '../../../../contracts/site-content.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { FileInput } from '../../../components/ui/file-input.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { showToast } from '../../../lib/toast.ts';
@@ -110,18 +111,20 @@ export function ScreenshotsPage() {
           {t('superAdmin.screenshots.upload')}
         </Label>
         <p className="text-sm text-muted-foreground">{t('superAdmin.screenshots.uploadHint')}</p>
-        <Input
+        <FileInput
           id={fileId}
-          type="file"
           accept={SCREENSHOT_UPLOAD_TYPES.join(',')}
           multiple
-          className="mx-auto mt-3 max-w-sm"
+          className="mt-3"
           disabled={upload.isPending}
           onChange={(event) => {
             void onFiles(event.target.files);
             event.target.value = '';
           }}
-        />
+        >
+          <Upload aria-hidden="true" />
+          {t('superAdmin.screenshots.choose')}
+        </FileInput>
         {upload.isPending && <p className="mt-2 text-sm">{t('superAdmin.screenshots.uploading')}</p>}
       </div>
       {uploadError && (
