@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, isPhone, signInThroughForm, signUpThroughApi, test, toast, uniqueEmail } from './support/fixtures.ts';
-import { DEMO_PASSWORD, DEMO_PROFESSIONAL } from './support/env.ts';
+import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_PROFESSIONAL } from './support/env.ts';
 
 // Issue 4, "What must hold when done" 4: the schedule in Chromium — create from an empty cell,
 // drag to reschedule, confirm, complete, cancel with the confirmation, the four views, a change
@@ -18,6 +18,10 @@ const UTC_OFFSET = '-03:00';
 /** Tomorrow on the business's clock, as YYYY-MM-DD: a day with nothing on it yet. */
 function tomorrow(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date(Date.now() + 24 * 60 * 60 * 1000));
+}
+
+function today(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date());
 }
 
 function instant(day: string, time: string): string {
@@ -107,6 +111,34 @@ async function createFromCell(page: Page, schedule: Schedule, time: string, sear
 }
 
 /**
+ * Creates an appointment from the empty cell at `time` for a client typed in the form and not
+ * registered on their own: 'Agendar' first says what is missing on the field, then registers the
+ * client and books.
+ */
+async function createWithNewClient(page: Page, schedule: Schedule, time: string, client: { fullName: string; phone: string }): Promise<string> {
+  await page.getByRole('button', { name: `Novo agendamento às ${time} com ${schedule.professional.fullName}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Novo agendamento' });
+  await dialog.getByRole('button', { name: 'Cadastrar novo cliente' }).click();
+  const name = dialog.getByLabel('Nome do cliente');
+  await expect(name).toBeFocused();
+  await dialog.getByLabel('Serviço').selectOption(schedule.service.id);
+  // Nothing typed yet: the name is asked for, where it is typed.
+  await dialog.getByRole('button', { name: 'Agendar', exact: true }).click();
+  await expect(name).toHaveAccessibleDescription('Campo obrigatório');
+  await expect(name).toBeFocused();
+  await name.fill(client.fullName);
+  await dialog.getByLabel('Telefone').fill(client.phone);
+  await dialog.getByRole('button', { name: 'Agendar', exact: true }).click();
+  await expect(toast(page, 'Agendamento criado com sucesso!').filter({ hasText: client.fullName })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const created = page.getByTestId('appointment-card').filter({ hasText: client.fullName });
+  await expect(created).toHaveAttribute('data-status', 'scheduled');
+  const clients = await page.request.get(`/api/clients?search=${encodeURIComponent(client.fullName)}`);
+  expect(((await clients.json()) as { items: Array<{ phone: string | null }> }).items.map((item) => item.phone)).toEqual([client.phone]);
+  return (await created.getAttribute('data-appointment-id')) ?? '';
+}
+
+/**
  * Drags what is under `from` to `to` and drops it once the preview shows `preview`: with the mouse
  * on a desktop, and on a phone with a finger — a long press (the preview appears when the card is
  * picked up), then a move. Touch goes through the DevTools protocol, as Playwright has no touch
@@ -188,9 +220,16 @@ test('the front desk books from an empty cell, drags to reschedule, confirms, co
   await expect(card(page, created)).toHaveAttribute('data-status', 'confirmed');
   await closePanel(page, panel);
 
-  // --- Complete another one; completed is final.
+  // --- Complete another one; completed is final. It is tomorrow's: completing it ahead asks first.
   panel = await openPanel(page, toComplete);
   await panel.getByRole('button', { name: 'Concluir' }).click();
+  const ahead = page.getByRole('alertdialog', { name: 'Concluir um atendimento que ainda não aconteceu?' });
+  await expect(ahead).toContainText('o valor entra no faturamento e nas comissões');
+  await ahead.getByRole('button', { name: 'Voltar' }).click();
+  await expect(ahead).toBeHidden();
+  await expect(card(page, toComplete)).toHaveAttribute('data-status', 'scheduled');
+  await panel.getByRole('button', { name: 'Concluir' }).click();
+  await ahead.getByRole('button', { name: 'Sim, concluir' }).click();
   await expect(toast(page, 'Status atualizado com sucesso!').filter({ hasText: 'Maria Oliveira · Concluído' })).toBeVisible();
   await expect(card(page, toComplete)).toHaveAttribute('data-status', 'completed');
   await expect(panel.getByTestId('final-status-note')).toBeVisible();
@@ -222,6 +261,9 @@ test('the front desk books from an empty cell, drags to reschedule, confirms, co
   const firstDay = page.getByRole('list', { name: '15 dias' }).getByTestId('agenda-day').first();
   await expect(firstDay).toHaveAttribute('data-date', schedule.day);
   await expect(firstDay.getByTestId('appointment-card')).toHaveCount(3);
+  // An empty day says so once.
+  const emptyDay = page.getByRole('list', { name: '15 dias' }).getByTestId('agenda-day').nth(1);
+  await expect(emptyDay.getByText(/^(Sem agendamentos|Nenhum agendamento)$/)).toHaveText(['Sem agendamentos']);
   await expect(card(page, toCancel)).toHaveAttribute('data-status', 'cancelled');
 
   await views.getByRole('button', { name: 'Mês', exact: true }).click();
@@ -333,15 +375,44 @@ test('a professional sees only their own column and appointments', async ({ page
   expect([...names]).toEqual(['Ana Souza']);
 });
 
+test("the owner's week of everyone shows whose each appointment is, and opens on today on a phone", async ({ page }) => {
+  await signInThroughForm(page, DEMO_ADMIN, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard/);
+  // The demo's three professionals have appointments at the same hours on every day but Sunday.
+  await page.goto('/agenda?view=week');
+  const week = page.getByRole('region', { name: /^Agenda da semana de / });
+  const cards = week.locator('[data-testid="appointment-card"]:not([data-status="cancelled"])');
+  await expect(cards.first()).toBeVisible();
+  // Side by side, each card keeps room for a name, and says whose it is in full words (a cancelled
+  // one keeps to a corner of its slot, which stays free to book).
+  const widths = await cards.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().width));
+  expect(Math.min(...widths)).toBeGreaterThanOrEqual(72);
+  const who = week.getByTestId('card-professional');
+  await expect(who.first()).toBeVisible();
+  const names = await who.evaluateAll((elements) => elements.map((element) => ({ text: element.textContent ?? '', cut: element.scrollWidth > element.clientWidth + 1 })));
+  expect(names.length).toBeGreaterThan(0);
+  for (const name of names) {
+    expect(name.text).toMatch(/^\p{Lu}\p{Ll}{2,}/u);
+    expect(name.cut).toBe(false);
+  }
+
+  // On a phone the week is wider than the screen: it opens on today's column.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.reload();
+  await expect(week.getByTestId('appointment-card').first()).toBeAttached();
+  await week.scrollIntoViewIfNeeded();
+  await expect(week.locator(`[data-grid-column="${today()}"]`)).toBeInViewport();
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
-  test('the front desk books from an empty cell and drags the appointment to another time with a finger', async ({ page }) => {
+  test('the front desk books a new client from an empty cell and drags the appointment to another time with a finger', async ({ page }) => {
     test.setTimeout(60_000);
     const schedule = await newBusinessWithTeam(page.request);
     const grid = await openDay(page, schedule.day);
     await expect(page.getByTestId('column-professional')).toHaveText([schedule.professional.fullName]);
-    const created = await createFromCell(page, schedule, '09:00', 'joao', 'João Pereira');
+    const created = await createWithNewClient(page, schedule, '09:00', { fullName: 'Joana Lima', phone: '+55 11 94567-8901' });
 
     // A long press picks it up (held near its top, so the row held lands on the row dropped on).
     await grid.evaluate((element) => element.scrollIntoView({ block: 'center' }));
@@ -353,7 +424,7 @@ test.describe('on a phone', () => {
     if (!from || !to) throw new Error('the card and the cell must be on screen');
     await drag(page, { x: from.x + from.width / 2, y: from.y + 6 }, { x: to.x + to.width / 2, y: to.y + to.height / 2 }, '10:30–11:00');
     await expect(toast(page, 'Agendamento reagendado com sucesso!')).toBeVisible();
-    await expect(card(page, created)).toHaveAttribute('title', /^10:30–11:00, João Pereira/);
+    await expect(card(page, created)).toHaveAttribute('title', /^10:30–11:00, Joana Lima/);
     const moved = await page.request.get(`/api/appointments/${created}`);
     expect(((await moved.json()) as { startsAt: string }).startsAt).toBe(instant(schedule.day, '10:30'));
   });

@@ -106,6 +106,9 @@ test("the owner exports a client's data and erases it, refused while a visit is 
   const client = await api<{ id: string }>(page.request, 'post', '/api/clients', person);
   const book = (startsAt: Date) =>
     api<{ id: string }>(page.request, 'post', '/api/appointments', { professionalId: professional!.id, serviceId: service!.id, clientId: client.id, startsAt: startsAt.toISOString(), allowOutsideWorkingHours: true });
+  // A client of long standing: eleven visits over the last weeks, registered only today.
+  const firstVisit = new Date(Date.now() - 14 * 86_400_000);
+  for (let days = 14; days > 3; days--) await book(new Date(Date.now() - days * 86_400_000));
   const past = await book(new Date(Date.now() - 3 * 86_400_000));
   await api(page.request, 'patch', `/api/appointments/${past.id}/status`, { status: 'completed' });
   const ahead = await book(new Date(Date.now() + 3 * 86_400_000));
@@ -113,12 +116,22 @@ test("the owner exports a client's data and erases it, refused while a visit is 
   await page.goto(`/clientes/${client.id}`);
   // The first visit to the page loads its code: slow on a busy two-core machine.
   await expect(page.getByRole('heading', { name: person.fullName })).toBeVisible({ timeout: 30_000 });
+  // A client since their first visit, not since the row was written.
+  const firstDay = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'America/Sao_Paulo' }).format(firstVisit);
+  await expect(page.getByText(`Cliente desde ${firstDay}`)).toBeVisible();
+  // The data-rights actions come before the history, which shows ten visits a page.
+  const history = page.getByRole('table', { name: 'Histórico de agendamentos' });
+  const privacy = page.getByRole('region', { name: 'Privacidade e dados' });
+  expect((await privacy.boundingBox())!.y).toBeLessThan((await history.boundingBox())!.y);
+  await expect(history.getByTestId('history-row')).toHaveCount(10);
+  await page.getByRole('navigation', { name: 'Paginação' }).getByRole('button', { name: 'Próxima' }).click();
+  await expect(history.getByTestId('history-row')).toHaveCount(3);
 
   const json = await downloadBy(page, texts.exportJson);
   expect(json.fileName).toMatch(/\.json$/);
   const copy = JSON.parse(json.text) as { client: { fullName: string; email: string }; appointments: unknown[] };
   expect(copy.client).toMatchObject({ fullName: person.fullName, email: person.email });
-  expect(copy.appointments).toHaveLength(2);
+  expect(copy.appointments).toHaveLength(13);
   const csv = await downloadBy(page, texts.exportCsv);
   expect(csv.fileName).toMatch(/\.csv$/);
   expect(csv.text).toContain(texts.csvHeader);

@@ -52,6 +52,8 @@ export const clientHistoryItemSchema = z.object({
 export const clientDetailSchema = clientSchema.extend({
   /** Their personal data was erased at their request: the row keeps the business's figures. */
   erasedAt: z.iso.datetime().nullable(),
+  /** Client since: the earlier of their registration and their first visit (core/client-since.ts). */
+  since: z.iso.datetime(),
   appointments: z.array(clientHistoryItemSchema),
   /** Sum of the prices of completed appointments, in the business's currency. */
   totalSpentCents: z.number().int(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APPOINTMENT_STATUSES, canChangeStatus, canReschedule } from './appointment-status.ts';
+import { APPOINTMENT_STATUSES, canChangeStatus, canReschedule, completingAhead } from './appointment-status.ts';
 
 describe('appointment status rules', () => {
   it('allow exactly these moves', () => {
@@ -16,5 +16,12 @@ describe('appointment status rules', () => {
 
   it('move in time only what is still to happen', () => {
     expect(APPOINTMENT_STATUSES.filter(canReschedule)).toEqual(['scheduled', 'confirmed']);
+  });
+
+  it('ask before completing only a visit that has not started', () => {
+    const now = new Date('2026-11-27T12:00:00Z');
+    expect(completingAhead('2026-11-27T12:00:01Z', now)).toBe(true);
+    expect(completingAhead('2026-11-27T12:00:00Z', now)).toBe(false);
+    expect(completingAhead('2026-11-27T11:30:00Z', now)).toBe(false);
   });
 });

@@ -27,3 +27,11 @@ export function nextStatuses(from: AppointmentStatus): readonly AppointmentStatu
 export function canReschedule(status: AppointmentStatus): boolean {
   return status === 'scheduled' || status === 'confirmed';
 }
+
+/**
+ * Completing a visit that has not started yet counts its price as earned (revenue, commissions)
+ * before it happens: the person is asked first.
+ */
+export function completingAhead(startsAt: string | Date, now: Date): boolean {
+  return new Date(startsAt).getTime() > now.getTime();
+}

@@ -1,4 +1,5 @@
 import { Search, X } from 'lucide-react';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn.ts';
 
@@ -9,18 +10,22 @@ export function SearchInput({
   label,
   placeholder,
   className,
+  inputRef,
 }: {
   value: string;
   onChange: (value: string) => void;
   label: string;
   placeholder?: string;
   className?: string;
+  /** The input itself, for a form that moves focus to it. */
+  inputRef?: Ref<HTMLInputElement>;
 }) {
   const { t } = useTranslation();
   return (
     <div className={cn('relative', className)}>
       <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
       <input
+        ref={inputRef}
         type="search"
         value={value}
         onChange={(event) => onChange(event.target.value)}

@@ -2,7 +2,11 @@ import { TZDate, TZDateMini, tzOffset } from '@date-fns/tz';
 import { addDays as addDaysTo } from 'date-fns/addDays';
 import { addMonths as addMonthsTo } from 'date-fns/addMonths';
 import { lightFormat } from 'date-fns/lightFormat';
+import { clockFormat, dateTimeFormat, uses12Hours } from '../../core/clock.ts';
 import { weekdayName } from './weekdays.ts';
+
+// The clock's rules are the e-mails' too: they live in core and are used from here as before.
+export { clockFormat, dateTimeFormat, uses12Hours };
 
 /*
  * Days and times on the business's clock (DESIGN §4), never the browser's, for the schedule and
@@ -128,19 +132,6 @@ export function sameClock(zoneA: string, zoneB: string, from: Date): boolean {
   return true;
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-/** Intl.DateTimeFormat is slow to build and the pages format hundreds of times: keep each one. */
-export function dateTimeFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${language}|${JSON.stringify(options)}`;
-  let found = formats.get(key);
-  if (!found) {
-    found = new Intl.DateTimeFormat(language, options);
-    formats.set(key, found);
-  }
-  return found;
-}
-
 /** 'Segunda-feira': to start a heading or a value, not inside a sentence. */
 export function capitalise(text: string, language: string): string {
   return text.charAt(0).toLocaleUpperCase(language) + text.slice(1);
@@ -155,16 +146,6 @@ export function formatDay(date: LocalDate, language: string, options: Intl.DateT
 export function formatLongDay(date: LocalDate, language: string, capitalised = true): string {
   const text = formatDay(date, language, { weekday: 'long', day: 'numeric', month: 'long' });
   return capitalised ? capitalise(text, language) : text;
-}
-
-/** Whether the language reads the clock in 12 hours (en-US) rather than 24 (pt-BR). */
-export function uses12Hours(language: string): boolean {
-  return dateTimeFormat(language, { hour: 'numeric', timeZone: 'UTC' }).resolvedOptions().hour12 === true;
-}
-
-/** How the language writes a time on `timeZone`'s clock: '09:30' in pt-BR, '9:30 AM' in en-US. */
-export function clockFormat(language: string, timeZone: string): Intl.DateTimeFormat {
-  return dateTimeFormat(language, { hour: uses12Hours(language) ? 'numeric' : '2-digit', minute: '2-digit', timeZone });
 }
 
 /** An instant's time on the business's clock: '09:30' in pt-BR, '9:30 AM' in en-US. */

@@ -1,3 +1,4 @@
+import { formatClockRange } from '../../../core/clock.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { escapeHtml, layout, type RenderedMail } from '../mail/mail-templates.ts';
 
@@ -21,8 +22,7 @@ export interface BookingFacts {
 
 function when(facts: BookingFacts, locale: Locale): string {
   const date = new Intl.DateTimeFormat(locale, { timeZone: facts.timeZone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(facts.startsAt);
-  const time = new Intl.DateTimeFormat(locale, { timeZone: facts.timeZone, hour: '2-digit', minute: '2-digit' });
-  return `${date}, ${time.format(facts.startsAt)}–${time.format(facts.endsAt)}`;
+  return `${date}, ${formatClockRange(facts.startsAt, facts.endsAt, facts.timeZone, locale)}`;
 }
 
 function price(facts: BookingFacts, locale: Locale): string {

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Client, ClientDetail } from '../../../contracts/clients.ts';
+import { clientSince } from '../../../core/client-since.ts';
 import { searchWords } from '../../../core/search-text.ts';
 import { containsPattern, escapeLike } from '../../db/search.ts';
 import type { Database } from '../../db/schema.ts';
@@ -145,7 +146,7 @@ export function createClientsRepository(db: Kysely<Database>) {
       const row = await db
         .selectFrom('clients as c')
         .innerJoin('businesses as b', 'b.id', 'c.business_id')
-        .select(['c.id', 'c.full_name', 'c.phone', 'c.email', 'c.notes', 'c.created_at', 'c.erased_at', 'b.currency'])
+        .select(['c.id', 'c.full_name', 'c.phone', 'c.email', 'c.notes', 'c.created_at', 'c.first_visit_at', 'c.erased_at', 'b.currency'])
         .where('c.business_id', '=', businessId)
         .where('c.id', '=', id)
         .executeTakeFirst();
@@ -163,6 +164,7 @@ export function createClientsRepository(db: Kysely<Database>) {
       return {
         ...toClient(row),
         erasedAt: row.erased_at?.toISOString() ?? null,
+        since: clientSince(row.created_at, row.first_visit_at).toISOString(),
         appointments: appointments.map((a) => ({
           id: a.id,
           startsAt: a.starts_at.toISOString(),

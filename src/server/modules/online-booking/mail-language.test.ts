@@ -51,6 +51,12 @@ describe.each(testEngines())('the language of booking e-mails, on %s', (engine) 
       booking_reminder: expect.stringMatching(/^Lembrete/),
       booking_alert: expect.stringMatching(/^New online booking/),
     });
+    // Times as the app writes them: '10:00–10:30' in Portuguese, '10:00–10:30 AM' in English.
+    const bodies = Object.fromEntries(
+      (await t.database.handle.db.selectFrom('outbox_messages').select(['kind', 'text_body']).where('appointment_id', '=', booked.body.id).execute()).map((m) => [m.kind, m.text_body]),
+    );
+    expect(bodies.booking_confirmation).toMatch(/, 10:00–1\d:\d\d \(UTC\)/);
+    expect(bodies.booking_alert).toMatch(/, 10:00–1\d:\d\d\u202fAM \(UTC\)/);
 
     // The customer's browser is in English now; the booking's language is still Portuguese.
     const later = t.client();

@@ -1,3 +1,4 @@
+import { clockFormat } from '../../../core/clock.ts';
 import { firstName, REVIEW_EDIT_DAYS, REVIEW_LINK_VALID_DAYS } from '../../../core/reviews.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { escapeHtml, layout, type RenderedMail } from '../mail/mail-templates.ts';
@@ -18,7 +19,8 @@ export interface VisitFacts {
 }
 
 function when(startsAt: Date, timeZone: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { timeZone, day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(startsAt);
+  const day = new Intl.DateTimeFormat(locale, { timeZone, day: 'numeric', month: 'long', year: 'numeric' }).format(startsAt);
+  return `${day}, ${clockFormat(locale, timeZone).format(startsAt)}`;
 }
 
 function visitLines(visit: VisitFacts, locale: Locale): Array<[string, string]> {

@@ -1,9 +1,9 @@
 import { ChevronDown } from 'lucide-react';
-import type { SelectHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 /** The browser's own <select>, styled like our inputs: the best choice on phones and for keyboards. */
-export function NativeSelect({ className, children, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
+export function NativeSelect({ className, children, ...props }: ComponentProps<'select'>) {
   return (
     <div className={cn('relative', className)}>
       <select

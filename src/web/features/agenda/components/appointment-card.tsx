@@ -22,7 +22,9 @@ export function useCardLabel() {
 
 /**
  * An appointment in the time grid: a button (Enter opens its panel) placed by its time. Tall cards
- * show time, client and service on lines of their own; short ones fit them on one line.
+ * show time, client and service on lines of their own; short ones fit them on one line. Where the
+ * grid shows everyone's appointments (the week of all professionals), the professional comes
+ * right after the client.
  */
 export function GridAppointmentCard({
   placed,
@@ -83,13 +85,27 @@ export function GridAppointmentCard({
             <span data-line className="truncate font-semibold">
               {appointment.clientName.split(' ')[0]}
             </span>
-            {lines > 1 && <span className="truncate tabular-nums opacity-90">{formatTime(placed.start, language)}</span>}
+            {lines > 1 &&
+              (showProfessional ? (
+                <span data-line data-testid="card-professional" className="truncate opacity-90">
+                  {appointment.professionalName.split(' ')[0]}
+                </span>
+              ) : (
+                <span className="truncate tabular-nums opacity-90">{formatTime(placed.start, language)}</span>
+              ))}
           </>
-        ) : lines === 1 ? (
-          <span data-line className="flex min-w-0 items-center gap-1 truncate">
-            <span className="tabular-nums font-medium">{formatTime(placed.start, language)}</span>
-            <span className="truncate font-semibold">{appointment.clientName}</span>
-          </span>
+        ) : lines === 1 || (lines === 2 && showProfessional) ? (
+          <>
+            <span data-line className="flex min-w-0 items-center gap-1 truncate">
+              <span className="tabular-nums font-medium">{formatTime(placed.start, language)}</span>
+              <span className="truncate font-semibold">{appointment.clientName}</span>
+            </span>
+            {lines === 2 && (
+              <span data-line data-testid="card-professional" className="truncate opacity-90">
+                {appointment.professionalName}
+              </span>
+            )}
+          </>
         ) : (
           <>
             <span className="flex min-w-0 items-center gap-1 tabular-nums font-medium opacity-90">
@@ -101,12 +117,16 @@ export function GridAppointmentCard({
             <span data-line className="truncate font-semibold">
               {appointment.clientName}
             </span>
-            {lines >= 3 && (
+            {lines >= 3 && showProfessional && (
+              <span data-line data-testid="card-professional" className="truncate opacity-90">
+                {appointment.professionalName}
+              </span>
+            )}
+            {(lines >= 4 || (lines >= 3 && !showProfessional)) && (
               <span data-line className="truncate opacity-90">
                 {appointment.serviceName}
               </span>
             )}
-            {lines >= 4 && showProfessional && <span className="truncate opacity-75">{appointment.professionalName}</span>}
           </>
         )}
       </span>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Appointment } from '../../../../contracts/appointments.ts';
-import { nextStatuses, type AppointmentStatus } from '../../../../core/appointment-status.ts';
+import { completingAhead, nextStatuses, type AppointmentStatus } from '../../../../core/appointment-status.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/forms.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -25,6 +25,7 @@ export function AppointmentStatusActions({ appointment, when, onCancelled }: { a
   const updateStatus = useUpdateAppointmentStatus();
   const cancel = useCancelAppointment();
   const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [confirmingComplete, setConfirmingComplete] = useState(false);
   const allowed = nextStatuses(appointment.status);
   const busy = updateStatus.isPending || cancel.isPending;
 
@@ -34,7 +35,14 @@ export function AppointmentStatusActions({ appointment, when, onCancelled }: { a
       showToast('success', t('agenda.toasts.statusUpdated'), `${appointment.clientName} · ${t(`agenda.status.${status}`)}`);
     } catch (error) {
       showToast('error', t('agenda.toasts.statusError'), errorMessage(error));
+    } finally {
+      setConfirmingComplete(false);
     }
+  };
+
+  const choose = (status: AppointmentStatus) => {
+    if (status === 'completed' && completingAhead(appointment.startsAt, new Date())) setConfirmingComplete(true);
+    else void changeStatus(status);
   };
 
   const confirmCancel = async () => {
@@ -61,7 +69,7 @@ export function AppointmentStatusActions({ appointment, when, onCancelled }: { a
       ) : (
         <div className="flex flex-wrap gap-2">
           {STATUS_ACTIONS.filter((action) => allowed.includes(action.to) && (!action.from || action.from === appointment.status)).map((action) => (
-            <Button key={action.to} variant={action.variant} disabled={busy} onClick={() => void changeStatus(action.to)}>
+            <Button key={action.to} variant={action.variant} disabled={busy} onClick={() => choose(action.to)}>
               {t(action.label)}
             </Button>
           ))}
@@ -83,6 +91,18 @@ export function AppointmentStatusActions({ appointment, when, onCancelled }: { a
         pendingLabel={t('agenda.panel.cancelConfirm.pending')}
         pending={cancel.isPending}
         onConfirm={() => void confirmCancel()}
+      />
+      <ConfirmActionDialog
+        open={confirmingComplete}
+        onOpenChange={setConfirmingComplete}
+        title={t('agenda.panel.completeAheadConfirm.title')}
+        description={t('agenda.panel.completeAheadConfirm.description', { client: appointment.clientName, service: appointment.serviceName, when })}
+        backLabel={t('agenda.panel.completeAheadConfirm.back')}
+        confirmLabel={t('agenda.panel.completeAheadConfirm.confirm')}
+        pendingLabel={t('agenda.panel.completeAheadConfirm.pending')}
+        pending={updateStatus.isPending}
+        variant="default"
+        onConfirm={() => void changeStatus('completed')}
       />
     </section>
   );

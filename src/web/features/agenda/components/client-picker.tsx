@@ -1,5 +1,5 @@
 import { Phone, UserPlus, UserRound } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Client } from '../../../../contracts/clients.ts';
 import { createClientBodySchema } from '../../../../contracts/clients.ts';
@@ -19,23 +19,54 @@ import { useClients, useCreateClient } from '../../../lib/api/clients.ts';
 
 const newClientSchema = createClientBodySchema.pick({ fullName: true, phone: true });
 
+/** The new client being typed in the picker, for the booking's own submit button. */
+export interface NewClientDraft {
+  /** Shows what is missing or wrong under its field; true when the client can be registered. */
+  validate: () => boolean;
+  /** Registers the client (it becomes the booking's client); null when it could not. */
+  save: () => Promise<Client | null>;
+  /** Moves focus to the first field with a problem, or to the name. */
+  focus: () => void;
+}
+
+/** What the booking form asks of the picker when it is submitted. */
+export interface ClientPickerHandle {
+  /** Focus where the client is chosen: the search box, or the new client's first field with a problem. */
+  focus: () => void;
+  /** The new client being typed, when the picker is registering one. */
+  newClient: () => NewClientDraft | null;
+}
+
 /**
  * Finds the client (by name, phone or e-mail, ignoring accents) or registers a new one with a
- * name and a phone without leaving the booking.
+ * name and a phone without leaving the booking; the booking's own submit registers a client
+ * typed here and not yet saved.
  */
 export function ClientPicker({
   client,
   onChange,
   error,
+  ref,
 }: {
   client: Client | null;
   onChange: (client: Client | null) => void;
   error: string | undefined;
+  ref?: Ref<ClientPickerHandle>;
 }) {
   const { t } = useTranslation();
   const id = useId();
   const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const draftRef = useRef<NewClientDraft>(null);
+  useImperativeHandle(
+    ref,
+    () => ({
+      focus: () => (creating ? draftRef.current?.focus() : searchRef.current?.focus()),
+      newClient: () => (client === null && creating ? draftRef.current : null),
+    }),
+    [client, creating],
+  );
   const debounced = useDebouncedValue(search.trim(), 250);
   const results = useClients({ search: debounced, limit: 8 }, { enabled: client === null && !creating });
   const errorId = `${id}-error`;
@@ -67,6 +98,7 @@ export function ClientPicker({
   if (creating) {
     return (
       <NewClientForm
+        ref={draftRef}
         initialName={/\d/.test(search) ? '' : search.trim()}
         initialPhone={/\d/.test(search) ? search.trim() : ''}
         onCancel={() => setCreating(false)}
@@ -83,7 +115,7 @@ export function ClientPicker({
   return (
     <div className="space-y-2">
       <p className="text-sm font-medium leading-none text-foreground">{t('agenda.form.client')}</p>
-      <SearchInput value={search} onChange={setSearch} label={t('agenda.form.clientSearch')} />
+      <SearchInput value={search} onChange={setSearch} label={t('agenda.form.clientSearch')} inputRef={searchRef} />
       <div className="rounded-xl border border-border" aria-busy={results.isFetching}>
         {results.isPending && results.fetchStatus !== 'idle' ? (
           <p className="flex items-center gap-2 px-3 py-3 text-sm text-muted-foreground" role="status">
@@ -128,47 +160,68 @@ export function ClientPicker({
   );
 }
 
+type NewClientErrors = { fullName?: string | undefined; phone?: string | undefined };
+
 function NewClientForm({
   initialName,
   initialPhone,
   onCancel,
   onCreated,
+  ref,
 }: {
   initialName: string;
   initialPhone: string;
   onCancel: () => void;
   onCreated: (client: Client) => void;
+  ref: Ref<NewClientDraft>;
 }) {
   const { t } = useTranslation();
   const id = useId();
   const create = useCreateClient();
   const [fullName, setFullName] = useState(initialName);
   const [phone, setPhone] = useState(initialPhone);
-  const [errors, setErrors] = useState<{ fullName?: string | undefined; phone?: string | undefined }>({});
+  const [errors, setErrors] = useState<NewClientErrors>({});
+  const nameRef = useRef<HTMLInputElement>(null);
+  const phoneRef = useRef<HTMLInputElement>(null);
 
-  const save = async () => {
+  const focusFirst = (shown: NewClientErrors) => (shown.fullName || !shown.phone ? nameRef : phoneRef).current?.focus();
+
+  /** The typed client as the API takes it, or null with what is wrong shown under its field. */
+  const check = () => {
     const parsed = newClientSchema.safeParse({ fullName, phone });
-    if (!parsed.success) {
-      const next: typeof errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] === 'phone' ? 'phone' : 'fullName';
-        next[field] ??= describeIssue(issue as Parameters<typeof describeIssue>[0], currentLanguage());
-      }
-      setErrors(next);
-      return;
+    if (parsed.success) {
+      setErrors({});
+      return parsed.data;
     }
-    setErrors({});
+    const next: NewClientErrors = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] === 'phone' ? 'phone' : 'fullName';
+      next[field] ??= describeIssue(issue as Parameters<typeof describeIssue>[0], currentLanguage());
+    }
+    setErrors(next);
+    focusFirst(next);
+    return null;
+  };
+
+  const save = async (): Promise<Client | null> => {
+    const checked = check();
+    if (!checked) return null;
     try {
-      const created = await create.mutateAsync({ fullName: parsed.data.fullName, phone: parsed.data.phone ?? null });
+      const created = await create.mutateAsync({ fullName: checked.fullName, phone: checked.phone ?? null });
       showToast('success', t('agenda.toasts.clientCreated'), created.fullName);
       onCreated(created);
+      return created;
     } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        setErrors({ fullName: fieldMessage(error.fields.fullName), phone: fieldMessage(error.fields.phone) });
-      }
+      const shown: NewClientErrors =
+        error instanceof ApiError && error.fields ? { fullName: fieldMessage(error.fields.fullName), phone: fieldMessage(error.fields.phone) } : {};
+      setErrors(shown);
+      if (shown.fullName || shown.phone) focusFirst(shown);
       showToast('error', t('agenda.toasts.clientError'), errorMessage(error));
+      return null;
     }
   };
+
+  useImperativeHandle(ref, () => ({ validate: () => check() !== null, save, focus: () => focusFirst(errors) }));
 
   return (
     <fieldset className="space-y-3 rounded-xl border border-border p-3">
@@ -176,6 +229,7 @@ function NewClientForm({
       <div className="space-y-2">
         <Label htmlFor={`${id}-name`}>{t('agenda.form.newClientName')}</Label>
         <Input
+          ref={nameRef}
           id={`${id}-name`}
           value={fullName}
           autoComplete="off"
@@ -197,6 +251,7 @@ function NewClientForm({
           {t('agenda.form.newClientPhone')} <span className="font-normal text-muted-foreground">{t('agenda.form.optional')}</span>
         </Label>
         <Input
+          ref={phoneRef}
           id={`${id}-phone`}
           type="tel"
           inputMode="tel"

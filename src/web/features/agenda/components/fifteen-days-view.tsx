@@ -11,7 +11,10 @@ import { useCardLabel } from './appointment-card.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { STATUS_STYLE } from './status-style.ts';
 
-/** Fifteen days as an agenda: each day's appointments in time order, with a way into the day. */
+/**
+ * Fifteen days as an agenda: each day's appointments in time order (how many, when there are any),
+ * with a way into the day; an empty day says so once.
+ */
 export function FifteenDaysView({
   days,
   appointments,
@@ -51,9 +54,11 @@ export function FifteenDaysView({
                   </span>
                 )}
               </h3>
-              <span className="text-xs text-muted-foreground">
-                {t('agenda.month.count', { count: items.filter((placed) => placed.appointment.status !== 'cancelled').length })}
-              </span>
+              {items.length > 0 && (
+                <span className="text-xs text-muted-foreground">
+                  {t('agenda.month.count', { count: items.filter((placed) => placed.appointment.status !== 'cancelled').length })}
+                </span>
+              )}
               <Button variant="ghost" size="icon" className="size-8" aria-label={t('agenda.fifteen.newOn', { date: dayName })} onClick={() => onNew(day)}>
                 <Plus aria-hidden="true" />
               </Button>

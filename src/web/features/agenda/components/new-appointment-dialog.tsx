@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Appointment } from '../../../../contracts/appointments.ts';
 import type { Client } from '../../../../contracts/clients.ts';
@@ -25,12 +25,15 @@ import { formatLongDayWithYear, formatTime } from '../lib/format.ts';
 import type { NewAppointmentDefaults } from '../lib/new-appointment-defaults.ts';
 import { newAppointmentSchema, professionalChoices, type NewAppointmentValues } from '../lib/new-appointment-form.ts';
 import { outsideHoursMessage, workingTimeWarning } from '../lib/working-time-warning.ts';
-import { ClientPicker } from './client-picker.tsx';
+import { ClientPicker, type ClientPickerHandle } from './client-picker.tsx';
 import { EndAndPrice } from './end-and-price.tsx';
 import { OutsideHoursAlert } from './outside-hours-alert.tsx';
 import { ProfessionalSelect } from './professional-select.tsx';
 import { ServiceSelect } from './service-select.tsx';
 import { WorkingTimeNote } from './working-time-note.tsx';
+
+/** The fields after the client, in the order the form shows them. */
+const OTHER_FIELDS = ['serviceId', 'professionalId', 'date', 'time', 'notes'] as const;
 
 type Problem =
   | { kind: 'conflict' | 'error'; message: string }
@@ -113,8 +116,12 @@ function NewAppointmentForm({
   const [client, setClient] = useState<Client | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
   const problemRef = useProblemFocus(problem);
+  const picker = useRef<ClientPickerHandle>(null);
+  const [registeringClient, setRegisteringClient] = useState(false);
   const form = useForm<NewAppointmentValues>({
     resolver: formResolver(newAppointmentSchema),
+    // Focus goes to the first field with a problem in the order they are shown, the client first.
+    shouldFocusError: false,
     defaultValues: {
       clientId: '',
       serviceId: '',
@@ -171,15 +178,40 @@ function NewAppointmentForm({
     }
   };
 
-  const onSubmit = form.handleSubmit((values) => send(values, false));
+  const focusFirstError = (found: FieldErrors<NewAppointmentValues>) => {
+    if (found.clientId) return picker.current?.focus();
+    const field = OTHER_FIELDS.find((name) => found[name]);
+    if (field) form.setFocus(field);
+  };
+
+  /**
+   * 'Agendar' books with the client chosen, or registers the client being typed first (once
+   * everything else is filled in), so the small 'Cadastrar cliente' is never a required step.
+   */
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const draft = picker.current?.newClient() ?? null;
+    if (draft) {
+      const clientReady = draft.validate();
+      const restReady = await form.trigger(OTHER_FIELDS);
+      if (!clientReady) return draft.focus();
+      if (!restReady) return focusFirstError(form.formState.errors);
+      setRegisteringClient(true);
+      const created = await draft.save().finally(() => setRegisteringClient(false));
+      if (!created) return;
+      form.setValue('clientId', created.id);
+    }
+    await form.handleSubmit((values) => send(values, false), focusFirstError)();
+  };
   const describedBy = (field: keyof NewAppointmentValues, extra?: string) =>
     [extra ?? '', errors[field] ? `${id}-${field}-error` : ''].filter(Boolean).join(' ') || undefined;
-  const sending = isSubmitting || create.isPending;
+  const sending = isSubmitting || create.isPending || registeringClient;
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-5 flex flex-1 flex-col">
       <div className="space-y-4 pb-6">
         <ClientPicker
+          ref={picker}
           client={client}
           onChange={(next) => {
             setClient(next);

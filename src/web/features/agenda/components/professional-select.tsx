@@ -44,6 +44,7 @@ export function ProfessionalSelect({
         render={({ field }) => (
           <NativeSelect
             id={id}
+            ref={field.ref}
             name={field.name}
             value={notOfferedBy !== null ? '' : field.value}
             onChange={(event) => field.onChange(event.target.value)}

@@ -55,6 +55,7 @@ export function ServiceSelect({
         render={({ field }) => (
           <NativeSelect
             id={id}
+            ref={field.ref}
             name={field.name}
             value={field.value}
             onChange={(event) => field.onChange(event.target.value)}

@@ -6,7 +6,7 @@ import { cn } from '../../../lib/cn.ts';
 import { minutesToTime, type LocalDate } from '../../../lib/local-date.ts';
 import type { useGridDrag } from '../hooks/use-grid-drag.ts';
 import type { useSlotFocus } from '../hooks/use-slot-focus.ts';
-import { layoutLanes } from '../lib/card-lanes.ts';
+import { laneCount, layoutLanes, type LaneInput } from '../lib/card-lanes.ts';
 import { formatTime, formatTimeRange } from '../lib/format.ts';
 import { offsetOf, rowStart, type GridScale } from '../lib/grid-geometry.ts';
 import { SLOT_MINUTES, type ShadedSpan } from '../lib/grid-hours.ts';
@@ -23,6 +23,20 @@ export interface GridColumn {
   header: ReactNode;
   appointments: PlacedAppointment[];
   shading: ShadedSpan[];
+}
+
+function laneInputs(column: GridColumn): LaneInput[] {
+  return column.appointments.map((placed) => ({
+    id: placed.appointment.id,
+    start: placed.start,
+    end: placed.end,
+    cancelled: placed.appointment.status === 'cancelled',
+  }));
+}
+
+/** How many cards the column shows side by side at most, for the width it needs. */
+export function columnLanes(column: GridColumn): number {
+  return laneCount(laneInputs(column));
 }
 
 /**
@@ -60,14 +74,7 @@ export function TimeGridColumn({
   const language = currentLanguage();
   const { hours, rowHeight } = scale;
   const top = (minutes: number) => offsetOf(scale, minutes);
-  const lanes = layoutLanes(
-    column.appointments.map((placed) => ({
-      id: placed.appointment.id,
-      start: placed.start,
-      end: placed.end,
-      cancelled: placed.appointment.status === 'cancelled',
-    })),
-  );
+  const lanes = layoutLanes(laneInputs(column));
   const ghost = drag.preview && drag.preview.columnKey === column.key && dragged ? drag.preview : null;
   const ghostLength = dragged ? dragged.end - dragged.start : 0;
 

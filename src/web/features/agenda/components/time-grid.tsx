@@ -7,7 +7,20 @@ import { useSlotFocus } from '../hooks/use-slot-focus.ts';
 import { formatHour, formatTime } from '../lib/format.ts';
 import { gridScale, hourMarks, offsetOf, openingScrollTop, type GridScale } from '../lib/grid-geometry.ts';
 import type { MinuteSpan } from '../lib/grid-hours.ts';
-import { TimeGridColumn, type GridColumn } from './time-grid-column.tsx';
+import { columnLanes, TimeGridColumn, type GridColumn } from './time-grid-column.tsx';
+
+/** The least width of a card sharing its column, so a name stays readable (first names fit). */
+const LANE_MIN_WIDTH = '5rem';
+
+/** Each column at least `minColumnWidth`, wider (and scrolling sideways) where cards sit side by side. */
+function columnTemplate(columns: GridColumn[], minColumnWidth: string): string {
+  return columns
+    .map((column) => {
+      const lanes = columnLanes(column);
+      return lanes > 1 ? `minmax(max(${minColumnWidth}, calc(${LANE_MIN_WIDTH} * ${lanes})), ${lanes}fr)` : `minmax(${minColumnWidth}, 1fr)`;
+    })
+    .join(' ');
+}
 
 /**
  * The day and week views' grid: a time gutter, one column per professional or day, 15-minute
@@ -54,13 +67,31 @@ export function TimeGrid({
 
   // Open on the current time (today) or the top of the day, when the day or hours change.
   const scrollKey = `${columns[0]?.date ?? ''}:${hours.start}:${hours.end}`;
-  const nowVisible = now !== null && columns.some((column) => column.date === now.date);
-  const nowMinutes = nowVisible ? now.minutes : null;
+  const todayKey = now === null ? null : (columns.find((column) => column.date === now.date)?.key ?? null);
+  const nowMinutes = now !== null && todayKey !== null ? now.minutes : null;
   useLayoutEffect(() => {
     if (scrollRef.current) scrollRef.current.scrollTop = openingScrollTop(scale, nowMinutes);
     // Only when the day or hours change, not every minute.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [scrollKey]);
+
+  // A week wider than the screen (on a phone, or with cards side by side) opens with today's column
+  // first, again once the appointments arrive and widen some days; another week or day opens at
+  // its start, and the day view's columns (all today) stay where the person scrolled them.
+  const template = columnTemplate(columns, minColumnWidth);
+  const openedKey = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const scroller = scrollRef.current;
+    const grid = gridRef.current;
+    if (!scroller || !grid) return;
+    const gutter = grid.firstElementChild;
+    const today = todayKey !== null && todayKey !== columns[0]?.key ? grid.querySelector<HTMLElement>(`[data-grid-column="${CSS.escape(todayKey)}"]`) : null;
+    if (today && gutter instanceof HTMLElement) scroller.scrollLeft = today.offsetLeft - gutter.offsetWidth;
+    else if (openedKey.current !== scrollKey) scroller.scrollLeft = 0;
+    openedKey.current = scrollKey;
+    // The columns are read from the page itself; their template and keys say when they change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [scrollKey, template, todayKey]);
 
   const dragged = drag.preview
     ? columns.flatMap((column) => column.appointments).find((placed) => placed.appointment.id === drag.preview?.appointmentId)
@@ -75,8 +106,8 @@ export function TimeGrid({
     >
       <div
         ref={gridRef}
-        className="grid min-w-full"
-        style={{ gridTemplateColumns: `3.5rem repeat(${columns.length}, minmax(${minColumnWidth}, 1fr))` }}
+        className="grid w-max min-w-full"
+        style={{ gridTemplateColumns: `3.5rem ${template}` }}
       >
         <div className="sticky left-0 top-0 z-30 border-b border-r border-border bg-card" aria-hidden="true" />
         {columns.map((column) => (

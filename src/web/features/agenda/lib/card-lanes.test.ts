@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layoutLanes } from './card-lanes.ts';
+import { laneCount, layoutLanes } from './card-lanes.ts';
 
 const card = (id: string, start: number, end: number, cancelled = false) => ({ id, start, end, cancelled });
 
@@ -33,5 +33,11 @@ describe('card lanes', () => {
         expect(px.left + px.width <= py.left + 1e-9 || py.left + py.width <= px.left + 1e-9).toBe(true);
       }
     }
+  });
+
+  it('counts the lanes of the widest cluster, for the width a column needs', () => {
+    expect(laneCount([])).toBe(1);
+    expect(laneCount([card('a', 600, 630), card('b', 630, 660)])).toBe(1);
+    expect(laneCount([card('a', 600, 660), card('b', 610, 640), card('c', 620, 650), card('d', 700, 760), card('e', 700, 730)])).toBe(3);
   });
 });

@@ -22,6 +22,16 @@ const CANCELLED_WIDTH = 0.45;
  * longer hold can be booked by clicking its left part.
  */
 export function layoutLanes(cards: readonly LaneInput[]): Map<string, LanePlacement> {
+  return placeInLanes(cards).placements;
+}
+
+/** The most lanes any of the column's clusters needs side by side (1 for an empty column). */
+export function laneCount(cards: readonly LaneInput[]): number {
+  return placeInLanes(cards).lanes;
+}
+
+function placeInLanes(cards: readonly LaneInput[]): { placements: Map<string, LanePlacement>; lanes: number } {
+  let mostLanes = 1;
   const sorted = [...cards].sort(
     (a, b) => Number(a.cancelled) - Number(b.cancelled) || a.start - b.start || b.end - a.end || a.id.localeCompare(b.id),
   );
@@ -57,6 +67,7 @@ export function layoutLanes(cards: readonly LaneInput[]): Map<string, LanePlacem
       laneOf.set(card.id, lane);
     }
     const lanes = laneEnds.length;
+    mostLanes = Math.max(mostLanes, lanes);
     const onlyCancelled = cluster.every((card) => card.cancelled);
     const offset = onlyCancelled ? 1 - CANCELLED_WIDTH : 0;
     const span = onlyCancelled ? CANCELLED_WIDTH : 1;
@@ -65,5 +76,5 @@ export function layoutLanes(cards: readonly LaneInput[]): Map<string, LanePlacem
       placements.set(card.id, { left: offset + (span * lane) / lanes, width: span / lanes });
     }
   }
-  return placements;
+  return { placements, lanes: mostLanes };
 }

@@ -1,6 +1,6 @@
+import { formatClockRange } from '../../../../core/clock.ts';
 import {
   capitalise,
-  clockFormat,
   dateTimeFormat,
   formatDay,
   formatTime as formatInstantTime,
@@ -33,10 +33,7 @@ export function formatHour(minutes: number, language: string): string {
 
 /** '10:00–10:45' in pt-BR; '10:00–10:45 AM' in en-US (the period once when both share it). */
 export function formatTimeRange(start: number, end: number, language: string): string {
-  if (!uses12Hours(language)) return `${formatTime(start, language)}–${formatTime(end, language)}`;
-  return clockFormat(language, 'UTC')
-    .formatRange(clock(start), clock(end))
-    .replace(/\s*–\s*/, '–');
+  return formatClockRange(clock(start), clock(end), 'UTC', language);
 }
 
 export function formatDayRange(from: LocalDate, to: LocalDate, language: string, options: Intl.DateTimeFormatOptions): string {

@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { Pagination } from '../../../components/pagination.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -20,9 +21,13 @@ import { AppointmentStatusBadge } from '../components/appointment-status-badge.t
 import { ClientFormDialog } from '../components/client-form-dialog.tsx';
 import { ClientPrivacyCard } from '../components/client-privacy-card.tsx';
 
+/** Appointments per page of the history: a long-standing client's stays a screen or two on a phone. */
+const HISTORY_PAGE = 10;
+
 /**
- * /clientes/:id: who the client is, their appointments (business time) and what they have spent;
- * for the owner, the client's data rights. An erased client keeps the page (the schedule links to
+ * /clientes/:id: who the client is, what they have spent, for the owner the client's data rights
+ * (right under who they are, where they are looked for), and their appointments (business time),
+ * a page at a time. An erased client keeps the page (the schedule links to
  * it) with their appointments and no personal data, and can no longer be edited.
  */
 export function ClientDetailPage() {
@@ -35,6 +40,7 @@ export function ClientDetailPage() {
   const remove = useDeleteClient();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [historyOffset, setHistoryOffset] = useState(0);
   const isAdmin = me.profile.role === 'admin';
 
   const back = (
@@ -72,7 +78,7 @@ export function ClientDetailPage() {
       {back}
       <PageHeader
         title={data.fullName}
-        description={t('clients.detail.since', { date: since.format(new Date(data.createdAt)) })}
+        description={t('clients.detail.since', { date: since.format(new Date(data.since)) })}
         actions={
           isAdmin && (
             <>
@@ -136,6 +142,8 @@ export function ClientDetailPage() {
         </Card>
       </div>
 
+      {isAdmin && !erased && <ClientPrivacyCard client={data} />}
+
       <section aria-labelledby="client-history" className="space-y-3">
         <h2 id="client-history" className="text-lg font-semibold text-foreground">
           {t('clients.history.title')}
@@ -154,7 +162,7 @@ export function ClientDetailPage() {
               </TableRow>
             </TableHeader>
             <TableBody>
-              {appointments.map((appointment) => (
+              {appointments.slice(historyOffset, historyOffset + HISTORY_PAGE).map((appointment) => (
                 <TableRow key={appointment.id} data-testid="history-row">
                   <TableCell primary className="whitespace-nowrap font-medium tabular-nums">
                     {when.format(new Date(appointment.startsAt))}
@@ -172,9 +180,8 @@ export function ClientDetailPage() {
             </TableBody>
           </Table>
         )}
+        <Pagination offset={historyOffset} limit={HISTORY_PAGE} total={appointments.length} onOffsetChange={setHistoryOffset} />
       </section>
-
-      {isAdmin && !erased && <ClientPrivacyCard client={data} />}
 
       {isAdmin && (
         <>
