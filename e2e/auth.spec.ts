@@ -1,5 +1,6 @@
 import {
   expect,
+  failedApiCalls,
   openAppSidebar,
   PASSWORD,
   signInThroughForm,
@@ -8,7 +9,7 @@ import {
   toast,
   uniqueEmail,
 } from './support/fixtures.ts';
-import { APP_URL, DEMO_ADMIN, DEMO_BUSINESS_NAME, DEMO_PASSWORD, DEMO_PROFESSIONAL } from './support/env.ts';
+import { APP_URL, DEMO_ADMIN, DEMO_BUSINESS_NAME, DEMO_PASSWORD, DEMO_PROFESSIONAL, SUPER_ADMIN } from './support/env.ts';
 
 // Sign-up, sign-in, sign-out and the guards (SPEC 2 "Auth screen", 4, 5, 6, 8), at 1280 px. On a phone:
 // screens.spec.ts opens each role's menu drawer (its links, the role) and layout.spec.ts signs out from it.
@@ -48,6 +49,45 @@ test('the owner of the demo signs in and lands on the dashboard of Studio Bella 
   const sidebar = await openAppSidebar(page);
   await expect(sidebar.getByTestId('business-name')).toHaveText(DEMO_BUSINESS_NAME);
   await expect(sidebar.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+
+  // Writing to the people who run Agendo happens inside the app, the sidebar beside it.
+  await sidebar.getByRole('link', { name: 'Enviar mensagem' }).click();
+  await expect(page).toHaveURL('/enviar-mensagem');
+  await expect(page.getByRole('heading', { name: 'Enviar mensagem', level: 1 })).toBeVisible();
+  await expect(sidebar.getByTestId('business-name')).toHaveText(DEMO_BUSINESS_NAME);
+
+  // The super admin panel is not the owner's: back to the dashboard, told why.
+  const failed = failedApiCalls(page);
+  await page.goto('/super-admin');
+  await expect(page).toHaveURL('/dashboard');
+  await expect(toast(page, 'Painel só para a equipe do Agendo')).toContainText('Você voltou para o seu negócio.');
+  // Nothing asked on the way was refused: the page asks only what its visitor can have.
+  await page.goto('/?no_redirect=1');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  expect(failed).toEqual([]);
+});
+
+test('a super admin without a business is sent from business pages to the panel, told why, and signs out from it', async ({ page }) => {
+  const failed = failedApiCalls(page);
+  await page.goto('/');
+  await page.goto('/blog');
+  await signInThroughForm(page, SUPER_ADMIN, DEMO_PASSWORD);
+  await expect(page).toHaveURL('/super-admin');
+  for (const path of ['/dashboard', '/enviar-mensagem']) {
+    await page.goto(path);
+    await expect(page).toHaveURL('/super-admin');
+    await expect(toast(page, 'Aquela página é de um negócio')).toContainText('Sua conta de super admin não tem um negócio próprio');
+    await expect(page.getByText('Entrar na sua conta')).toHaveCount(0);
+  }
+  await page.goto('/auth');
+  await expect(page).toHaveURL('/super-admin');
+
+  await page.getByRole('banner').getByRole('button', { name: 'Sair' }).click();
+  await expect(toast(page, 'Logout realizado')).toBeVisible();
+  await expect(page).toHaveURL('/auth');
+  await expect(page.getByRole('heading', { name: 'Entrar na sua conta' })).toBeVisible();
+  // Neither the visitor's pages nor the super admin's asked anything they could not have.
+  expect(failed).toEqual([]);
 });
 
 test('a wrong password shows the toast "Erro ao entrar" and stays on /auth', async ({ page, request }) => {
