@@ -237,3 +237,39 @@ test('the professional lands on /agenda and sees "Acesso Negado" on an admin pag
   await heroLink.click();
   await expect(page).toHaveURL('/agenda');
 });
+
+test('an invited professional is welcomed, creates her password and is signed in on the schedule', async ({ page, request }) => {
+  // The owner (in a context of her own) invites a professional of her team by e-mail.
+  await signUpThroughApi(request, uniqueEmail());
+  const headers = { origin: APP_URL, 'accept-language': 'pt-BR' };
+  const professional = await request.post('/api/professionals', { data: { fullName: 'Bruna Lima' }, headers });
+  expect(professional.status(), await professional.text()).toBe(201);
+  const invitedEmail = uniqueEmail('bruna');
+  const { id: professionalId } = (await professional.json()) as { id: string };
+  const invited = await request.post('/api/users', { data: { mode: 'invite', professionalId, email: invitedEmail }, headers });
+  expect(invited.status(), await invited.text()).toBe(201);
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mailbox = (await (await request.get('/api/mailbox')).json()) as { items: { to: string; text: string }[] };
+        link = mailbox.items.find((item) => item.to.includes(invitedEmail))?.text.match(/https?:\/\/\S+\/api\/auth\/reset-password\/\S+/)?.[0];
+        return link;
+      },
+      { timeout: 30_000, message: `the invitation to ${invitedEmail} in the local mailbox` },
+    )
+    .toBeTruthy();
+
+  await page.goto(link!);
+  await expect(page.getByRole('heading', { name: 'Boas-vindas ao Agendo', level: 1 })).toBeVisible();
+  await expect(page.getByText(`Crie a sua senha para entrar na agenda com o e-mail ${invitedEmail}.`)).toBeVisible();
+  await page.getByLabel('Sua senha', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirme a senha', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Criar senha e entrar' }).click();
+
+  await expect(toast(page, 'Tudo pronto!')).toContainText('Sua senha foi criada e você já está dentro.');
+  await expect(page).toHaveURL('/agenda');
+  const sidebar = await openAppSidebar(page);
+  await expect(sidebar.getByText('Bruna Lima')).toBeVisible();
+  await expect(sidebar.getByText('Profissional', { exact: true })).toBeVisible();
+});
