@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { credentialsSchema, type Credentials } from '../../../../contracts/auth.ts';
+import { TRIAL_DAYS } from '../../../../core/plans.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError } from '../../../components/ui/field-error.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -66,7 +67,7 @@ export function AuthForm({ initialMode, returnPath = null }: { initialMode: Auth
         showToast('error', t('toasts.signUpError.title'), error instanceof Error ? error.message : undefined);
         return;
       }
-      showToast('success', t('toasts.signUpSuccess.title'), t('toasts.signUpSuccess.description'));
+      showToast('success', t('toasts.signUpSuccess.title'), t('toasts.signUpSuccess.description', { days: TRIAL_DAYS }));
     }
     forgetRenderedForVisitor();
     // The auth page then sends them home (a super admin without a business: to the panel).
