@@ -1,5 +1,6 @@
 import {
   expect,
+  failedApiCalls,
   openAppSidebar,
   PASSWORD,
   signInThroughForm,
@@ -8,7 +9,7 @@ import {
   toast,
   uniqueEmail,
 } from './support/fixtures.ts';
-import { APP_URL, DEMO_ADMIN, DEMO_BUSINESS_NAME, DEMO_PASSWORD, DEMO_PROFESSIONAL } from './support/env.ts';
+import { APP_URL, DEMO_ADMIN, DEMO_BUSINESS_NAME, DEMO_PASSWORD, DEMO_PROFESSIONAL, SUPER_ADMIN } from './support/env.ts';
 
 // Sign-up, sign-in, sign-out and the guards (SPEC 2 "Auth screen", 4, 5, 6, 8), at 1280 px. On a phone:
 // screens.spec.ts opens each role's menu drawer (its links, the role) and layout.spec.ts signs out from it.
@@ -22,7 +23,8 @@ test('sign-up with e-mail and password lands on the dashboard of a new business 
   await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Criar conta', exact: true }).click();
 
-  await expect(toast(page, 'Conta criada!')).toBeVisible();
+  // Signed in already, on a trial that has begun: the toast says so.
+  await expect(toast(page, 'Conta criada!')).toContainText('Você já está dentro: seu teste grátis de 7 dias do plano Business começou.');
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await expect(page.getByTestId('subscription-banner')).toContainText('Teste grátis do plano Business');
@@ -48,6 +50,45 @@ test('the owner of the demo signs in and lands on the dashboard of Studio Bella 
   const sidebar = await openAppSidebar(page);
   await expect(sidebar.getByTestId('business-name')).toHaveText(DEMO_BUSINESS_NAME);
   await expect(sidebar.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+
+  // Writing to the people who run Agendo happens inside the app, the sidebar beside it.
+  await sidebar.getByRole('link', { name: 'Enviar mensagem' }).click();
+  await expect(page).toHaveURL('/enviar-mensagem');
+  await expect(page.getByRole('heading', { name: 'Enviar mensagem', level: 1 })).toBeVisible();
+  await expect(sidebar.getByTestId('business-name')).toHaveText(DEMO_BUSINESS_NAME);
+
+  // The super admin panel is not the owner's: back to the dashboard, told why.
+  const failed = failedApiCalls(page);
+  await page.goto('/super-admin');
+  await expect(page).toHaveURL('/dashboard');
+  await expect(toast(page, 'Painel só para a equipe do Agendo')).toContainText('Você voltou para o seu negócio.');
+  // Nothing asked on the way was refused: the page asks only what its visitor can have.
+  await page.goto('/?no_redirect=1');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  expect(failed).toEqual([]);
+});
+
+test('a super admin without a business is sent from business pages to the panel, told why, and signs out from it', async ({ page }) => {
+  const failed = failedApiCalls(page);
+  await page.goto('/');
+  await page.goto('/blog');
+  await signInThroughForm(page, SUPER_ADMIN, DEMO_PASSWORD);
+  await expect(page).toHaveURL('/super-admin');
+  for (const path of ['/dashboard', '/enviar-mensagem']) {
+    await page.goto(path);
+    await expect(page).toHaveURL('/super-admin');
+    await expect(toast(page, 'Aquela página é de um negócio')).toContainText('Sua conta de super admin não tem um negócio próprio');
+    await expect(page.getByText('Entrar na sua conta')).toHaveCount(0);
+  }
+  await page.goto('/auth');
+  await expect(page).toHaveURL('/super-admin');
+
+  await page.getByRole('banner').getByRole('button', { name: 'Sair' }).click();
+  await expect(toast(page, 'Logout realizado')).toBeVisible();
+  await expect(page).toHaveURL('/auth');
+  await expect(page.getByRole('heading', { name: 'Entrar na sua conta' })).toBeVisible();
+  // Neither the visitor's pages nor the super admin's asked anything they could not have.
+  expect(failed).toEqual([]);
 });
 
 test('a wrong password shows the toast "Erro ao entrar" and stays on /auth', async ({ page, request }) => {
@@ -196,4 +237,40 @@ test('the professional lands on /agenda and sees "Acesso Negado" on an admin pag
   await expect(heroLink).toHaveAttribute('href', '/agenda');
   await heroLink.click();
   await expect(page).toHaveURL('/agenda');
+});
+
+test('an invited professional is welcomed, creates her password and is signed in on the schedule', async ({ page, request }) => {
+  // The owner (in a context of her own) invites a professional of her team by e-mail.
+  await signUpThroughApi(request, uniqueEmail());
+  const headers = { origin: APP_URL, 'accept-language': 'pt-BR' };
+  const professional = await request.post('/api/professionals', { data: { fullName: 'Bruna Lima' }, headers });
+  expect(professional.status(), await professional.text()).toBe(201);
+  const invitedEmail = uniqueEmail('bruna');
+  const { id: professionalId } = (await professional.json()) as { id: string };
+  const invited = await request.post('/api/users', { data: { mode: 'invite', professionalId, email: invitedEmail }, headers });
+  expect(invited.status(), await invited.text()).toBe(201);
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mailbox = (await (await request.get('/api/mailbox')).json()) as { items: { to: string; text: string }[] };
+        link = mailbox.items.find((item) => item.to.includes(invitedEmail))?.text.match(/https?:\/\/\S+\/api\/auth\/reset-password\/\S+/)?.[0];
+        return link;
+      },
+      { timeout: 30_000, message: `the invitation to ${invitedEmail} in the local mailbox` },
+    )
+    .toBeTruthy();
+
+  await page.goto(link!);
+  await expect(page.getByRole('heading', { name: 'Boas-vindas ao Agendo', level: 1 })).toBeVisible();
+  await expect(page.getByText(`Crie a sua senha para entrar na agenda com o e-mail ${invitedEmail}.`)).toBeVisible();
+  await page.getByLabel('Sua senha', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirme a senha', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Criar senha e entrar' }).click();
+
+  await expect(toast(page, 'Tudo pronto!')).toContainText('Sua senha foi criada e você já está dentro.');
+  await expect(page).toHaveURL('/agenda');
+  const sidebar = await openAppSidebar(page);
+  await expect(sidebar.getByText('Bruna Lima')).toBeVisible();
+  await expect(sidebar.getByText('Profissional', { exact: true })).toBeVisible();
 });

@@ -55,8 +55,9 @@ test('the language switcher changes the currency and is remembered', async ({ pa
   await expect.poll(() => shownPrices(page)).toEqual(PRICES['en-US']);
 });
 
-test('an unknown route shows the not-found page', async ({ page }) => {
-  await page.goto('/esta-pagina-nao-existe');
+test('an unknown route shows the not-found page, answered 404', async ({ page }) => {
+  const response = await page.goto('/esta-pagina-nao-existe');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
   await expect(page.getByText('404', { exact: true })).toBeVisible();
   await expect(page).toHaveTitle('Página não encontrada');

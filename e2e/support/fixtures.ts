@@ -82,6 +82,19 @@ export function toast(page: Page, title: string): Locator {
   return page.locator('[data-sonner-toast]').filter({ hasText: title });
 }
 
+/**
+ * Every answer of the API with a 4xx or 5xx status the page gets from now on (each one is an error
+ * in the browser's console): a page asks only what its visitor can have.
+ */
+export function failedApiCalls(page: Page): string[] {
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.startsWith('/api/') && response.status() >= 400) failed.push(`${response.status()} ${url.pathname} (on ${new URL(page.url()).pathname})`);
+  });
+  return failed;
+}
+
 /** Collapses runs of white space, including the no-break space Intl puts after 'R$'. */
 export function normalizeSpaces(text: string): string {
   return text.replace(/\s+/g, ' ').trim();

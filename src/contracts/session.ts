@@ -26,6 +26,20 @@ export const meResponseSchema = z.object({
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
+/**
+ * The session probe: null when nobody is signed in; else the user, who they are in their business
+ * (`me`, null for someone without one, as a super admin of the platform) and whether they are an
+ * active super admin.
+ */
+export const sessionResponseSchema = z
+  .object({
+    user: z.object({ id: z.string(), email: z.string(), name: z.string() }),
+    me: meResponseSchema.nullable(),
+    isSuperAdmin: z.boolean(),
+  })
+  .nullable();
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
 export const authConfigResponseSchema = z.object({
   googleEnabled: z.boolean(),
   localMailbox: z.boolean(),

@@ -163,6 +163,7 @@ export const PUBLIC_OPERATIONS = [
   'getHealth',
   'getReadiness',
   'getAuthConfig',
+  'getSession',
   'listMailboxMessages',
   'getCalendarFeed',
   'getPublicBusiness',

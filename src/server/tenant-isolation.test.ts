@@ -55,6 +55,7 @@ const CASES: Record<string, Case> = {
   getHealth: { expect: 'no-leak', unscoped: 'no business data' },
   getReadiness: { expect: 'no-leak', unscoped: 'no business data' },
   getAuthConfig: { expect: 'no-leak', unscoped: 'no business data' },
+  getSession: { expect: 'no-leak' },
   listMailboxMessages: { expect: 'no-leak', unscoped: 'the local mailbox of a development server; off with SMTP or on a public address' },
   getMe: { expect: 'no-leak' },
   getSubscription: { expect: 'no-leak' },

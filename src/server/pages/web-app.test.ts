@@ -114,6 +114,7 @@ describe('the web app as the server sends it', () => {
       expect(head.body.length).toBe(0);
     }
     expect((await get(t.baseUrl, '/api/nothing-here', {}, 'HEAD')).status).toBe(404);
+    expect((await get(t.baseUrl, '/nothing-here', {}, 'HEAD')).status).toBe(404);
     expect((await get(t.baseUrl, '/assets/page-from-an-older-build.js')).status).toBe(404);
   });
 
@@ -137,6 +138,18 @@ describe('the web app as the server sends it', () => {
     expect(app).toContain('<script type="module" crossorigin src="/assets/page.js"></script>');
     expect(app).toContain('<link rel="stylesheet" crossorigin href="/assets/page.css">');
     expect(app).not.toContain('<style>');
+  });
+
+  it("answers 404 with the app's page, whose not-found page then shows, for an address that is none of its pages; 200 for its pages", async () => {
+    for (const pathname of ['/', '/auth', '/agenda', '/clientes/42', '/blog', '/super-admin/blog/novo', '/agenda?view=week']) {
+      expect({ pathname, status: (await get(t.baseUrl, pathname)).status }).toEqual({ pathname, status: 200 });
+    }
+    for (const pathname of ['/pagina-que-nao-existe', '/agenda/extra', '/wp-login.php', '/clientes/42/x']) {
+      const page = await get(t.baseUrl, pathname);
+      expect({ pathname, status: page.status }).toEqual({ pathname, status: 404 });
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(page.body.toString()).toContain('id="root"');
+    }
   });
 
   it('keeps the server render code and the build manifests to itself', async () => {

@@ -12,6 +12,7 @@ import {
   type RenderAppPage,
   type RenderedPage,
 } from '../../contracts/app-page.ts';
+import { isAppRoute } from '../../contracts/app-routes.ts';
 import { BOOKING_DATA_ELEMENT_ID, type BookingPageData, type BookingPageLoad, type RenderBookingPage } from '../../contracts/booking-page.ts';
 import { EMPTY_PUBLISHED_CONTENT, PUBLISHED_CONTENT_ELEMENT_ID, type PublishedContent } from '../../contracts/site-content.ts';
 import { requestLocale, sendError } from '../plugins/errors.ts';
@@ -156,6 +157,7 @@ export async function registerWebApp(
    * The app's page for `request`, with the site's published content, and its first view when it
    * is one the server renders, for a visitor. A blog page has its own status (404 for an unknown
    * post, 301 from an old slug, for everyone) and head, and is rendered from its data each time.
+   * An address that is none of the app's pages is a 404: the app then shows its not-found page.
    */
   async function appPageFor(request: FastifyRequest): Promise<{ html: string; status: number; location?: string }> {
     const url = new URL(request.url, 'http://localhost');
@@ -163,7 +165,7 @@ export async function registerWebApp(
     const language = requestLocale(request);
     const blog = loadBlogPage ? await loadBlogPage(request, url.pathname, language) : null;
     if (blog?.status === 301) return { html: '', status: 301, location: blog.location! };
-    const status = blog?.status ?? 200;
+    const status = blog?.status ?? (isAppRoute(url.pathname) ? 200 : 404);
     const prefetched = blog?.prefetched ?? [];
     const afterRoot =
       publishedContentElement(published) +

@@ -67,8 +67,19 @@ export function createSessionResolver(auth: Auth, accounts: AccountsRepository) 
   }
 
   /**
+   * Who is signed in, without asking for anything: null without a live session (no 401), else
+   * the user and whether they are an active super admin. The web app's session probe.
+   */
+  async function current(request: FastifyRequest): Promise<{ user: SignedInUser; isActiveSuperAdmin: boolean } | null> {
+    const token = verifiedSessionToken(request.headers.cookie, cookieName, secret);
+    if (!token) return null;
+    const found = await accounts.findSuperAdminBySessionToken(token);
+    return found ? { user: found.user, isActiveSuperAdmin: found.isActiveSuperAdmin } : null;
+  }
+
+  /**
    * Lets better-auth renew the session's expiry (it does so at most once a day). The web app
-   * asks /api/me when it opens, so an active user's session keeps going.
+   * asks /api/session when it opens, so an active user's session keeps going.
    */
   async function renewSession(request: FastifyRequest): Promise<void> {
     const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
@@ -90,7 +101,7 @@ export function createSessionResolver(auth: Auth, accounts: AccountsRepository) 
     return verifiedSessionToken(request.headers.cookie, cookieName, secret) !== null;
   }
 
-  return { signedIn, activeSuperAdmin, renewSession, mayBeSignedIn, cookieName };
+  return { signedIn, activeSuperAdmin, current, renewSession, mayBeSignedIn, cookieName };
 }
 
 export type SessionResolver = ReturnType<typeof createSessionResolver>;

@@ -72,8 +72,6 @@ export function AppRoutes() {
         <Route path="/caixa-de-correio" element={<MailboxPage />} />
         <Route path="/blog" element={<BlogListPage />} />
         <Route path="/blog/:slug" element={<BlogPostPage />} />
-        {/* Any signed-in person writes to the people who run Agendo (the page asks for a session). */}
-        <Route path="/enviar-mensagem" element={<SendMessagePage />} />
         {/* The super admins' pages: a role of the platform, not of a business — their own guard. */}
         <Route path="/super-admin" element={<SuperAdminArea page="panel" />} />
         <Route path="/super-admin/versoes" element={<SuperAdminArea page="versions" />} />
@@ -116,6 +114,8 @@ export function AppRoutes() {
           <Route path="/comissoes" element={<BackOfficeArea page="commissions" />} />
           {/* A professional reads the reviews of their own appointments; answering and hiding are the owner's. */}
           <Route path="/avaliacoes" element={<BackOfficeArea page="reviews" />} />
+          {/* Anyone signed in to a business writes to the people who run Agendo, inside the app. */}
+          <Route path="/enviar-mensagem" element={<SendMessagePage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

@@ -1,28 +1,28 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import type { MeResponse } from '../../contracts/session.ts';
+import type { SessionResponse } from '../../contracts/session.ts';
 import { clearSession } from '../lib/session/clear-session.ts';
-import { useMe } from '../lib/session/get-me.ts';
+import { useSession } from '../lib/session/get-me.ts';
 
 /**
  * SPEC 4: when the person stops being signed in — sign-out, or the server no longer knowing the
- * session (401 from /api/me) — clear everything and go to /auth.
+ * session (the session probe says nobody) — clear everything and go to /auth.
  */
 export function SessionWatcher() {
-  const { data: me } = useMe();
+  const { data: session } = useSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const previous = useRef<MeResponse | null | undefined>(undefined);
+  const previous = useRef<SessionResponse | undefined>(undefined);
 
   useEffect(() => {
     const wasSignedIn = Boolean(previous.current);
-    previous.current = me;
-    if (wasSignedIn && me === null) {
+    previous.current = session;
+    if (wasSignedIn && session === null) {
       clearSession(queryClient);
       void navigate('/auth', { replace: true });
     }
-  }, [me, queryClient, navigate]);
+  }, [session, queryClient, navigate]);
 
   return null;
 }

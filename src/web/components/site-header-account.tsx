@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MeResponse } from '../../contracts/session.ts';
 import { homePathFor } from '../lib/home-path.ts';
-import { superAdminStatusQueryOptions } from '../lib/session/get-super-admin-status.ts';
+import { useSuperAdminStatus } from '../lib/session/super-admin-status.ts';
 import { useSignOut } from '../lib/session/sign-out.ts';
 import { SignedOutActions } from './site-header-signed-out.tsx';
 import { Button, buttonVariants } from './ui/button.tsx';
@@ -16,7 +15,7 @@ import { Button, buttonVariants } from './ui/button.tsx';
  */
 export function AccountActions({ me }: { me: MeResponse | null }) {
   const { t } = useTranslation();
-  const { data: superAdmin } = useQuery({ ...superAdminStatusQueryOptions(), enabled: me === null });
+  const { data: superAdmin } = useSuperAdminStatus();
   const signOut = useSignOut();
   const home = me
     ? { to: homePathFor(me.profile.role), label: me.profile.role === 'professional' ? t('nav.schedule') : t('nav.dashboard') }

@@ -66,9 +66,10 @@ describe('translations', () => {
     expect(ptBR.toasts.loginError.title).toBe('Erro ao entrar');
     expect(ptBR.toasts.loginSuccess).toEqual({ title: 'Bem-vindo!', description: 'Login realizado com sucesso.' });
     expect(ptBR.toasts.signUpError.title).toBe('Erro ao criar conta');
+    // The person is signed in once the account exists: the toast says so (not "you can now sign in").
     expect(ptBR.toasts.signUpSuccess).toEqual({
       title: 'Conta criada!',
-      description: 'Você já pode fazer login com suas credenciais.',
+      description: 'Você já está dentro: seu teste grátis de {{days}} dias do plano Business começou.',
     });
     expect(ptBR.toasts.signOut).toEqual({ title: 'Logout realizado', description: 'Até logo!' });
     expect(ptBR.toasts.signOutFailed).toEqual({

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../../contracts/errors.ts';
-import { authConfigResponseSchema, meResponseSchema } from '../../../contracts/session.ts';
+import { authConfigResponseSchema, meResponseSchema, sessionResponseSchema } from '../../../contracts/session.ts';
 import type { Config } from '../../config.ts';
 import { actorOf } from '../../plugins/permissions.ts';
 import type { SessionResolver } from '../../plugins/session.ts';
@@ -23,6 +23,22 @@ export function registerAccountsRoutes(
     handler: async (request) => {
       await deps.sessions.renewSession(request);
       return deps.accounts.getMe(actorOf(request).user);
+    },
+  });
+
+  api.get('/api/session', {
+    schema: {
+      operationId: 'getSession',
+      tags: ['session'],
+      summary: 'Who is signed in, if anyone: the web app asks this on every page (null when nobody is)',
+      response: { 200: sessionResponseSchema },
+    },
+    handler: async (request) => {
+      const session = await deps.sessions.current(request);
+      if (!session) return null;
+      await deps.sessions.renewSession(request);
+      const me = await deps.accounts.findMe(session.user);
+      return { user: session.user, me, isSuperAdmin: session.isActiveSuperAdmin };
     },
   });
 

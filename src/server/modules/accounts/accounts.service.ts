@@ -13,6 +13,24 @@ export interface SignedInUser {
 }
 
 export function createAccountsService(repository: AccountsRepository, now: () => Date) {
+  /** The user with their profile and business; null for a user without a business (a super admin of the platform). */
+  async function findMe(user: SignedInUser): Promise<MeResponse | null> {
+    const profile = await repository.findProfile(user.id);
+    if (!profile) return null;
+    const [business, isSuperAdmin] = await Promise.all([
+      repository.findBusiness(profile.businessId),
+      repository.isActiveSuperAdmin(user.id),
+    ]);
+    if (!business) return null;
+    const { closedAt, ...fields } = business;
+    return {
+      user: { id: user.id, email: user.email, name: user.name },
+      profile,
+      business: { ...fields, closedAt: closedAt?.toISOString() ?? null, erasesAt: closedAt ? closedBusinessErasureAt(closedAt).toISOString() : null },
+      isSuperAdmin,
+    };
+  }
+
   return {
     /** A new user owns a new business, on the 7-day trial of the Business plan. */
     async provisionOwner(user: SignedInUser, locale: Locale) {
@@ -28,22 +46,13 @@ export function createAccountsService(repository: AccountsRepository, now: () =>
       });
     },
 
-    async getMe(user: SignedInUser): Promise<MeResponse> {
-      const profile = await repository.findProfile(user.id);
-      if (!profile) throw new AppError('PROFILE_MISSING', 404);
-      const [business, isSuperAdmin] = await Promise.all([
-        repository.findBusiness(profile.businessId),
-        repository.isActiveSuperAdmin(user.id),
-      ]);
-      if (!business) throw new AppError('PROFILE_MISSING', 404);
-      const { closedAt, ...fields } = business;
-      return {
-        user: { id: user.id, email: user.email, name: user.name },
-        profile,
-        business: { ...fields, closedAt: closedAt?.toISOString() ?? null, erasesAt: closedAt ? closedBusinessErasureAt(closedAt).toISOString() : null },
-        isSuperAdmin,
-      };
+    getMe: async (user: SignedInUser): Promise<MeResponse> => {
+      const me = await findMe(user);
+      if (!me) throw new AppError('PROFILE_MISSING', 404);
+      return me;
     },
+
+    findMe,
   };
 }
 

@@ -53,11 +53,16 @@ describe.each(testEngines())('accounts on %s', (engine) => {
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect((await client.get('/api/me')).status).toBe(200);
+    const session = await client.get('/api/session');
+    expect([session.status, session.body.user.email, session.body.me.profile.role, session.body.isSuperAdmin]).toEqual([200, 'owner@example.com', 'admin', false]);
 
     expect((await client.post('/api/auth/sign-out')).status).toBe(200);
     const after = await client.get('/api/me');
     expect(after.status).toBe(401);
     expect(after.body.error.code).toBe('UNAUTHENTICATED');
+    // The session probe says "nobody" without an error, for the visitor's console to stay quiet.
+    const probe = await client.get('/api/session');
+    expect([probe.status, probe.body]).toEqual([200, null]);
   });
 
   it('a wrong password is refused with a translated message', async () => {

@@ -55,6 +55,11 @@ describe.each(testEngines())('site content on %s', (engine) => {
     // One who also owns a business keeps both.
     expect((await bruno.get('/api/me')).body.isSuperAdmin).toBe(true);
     expect((await bruno.get('/api/super-admin/status')).status).toBe(200);
+    // The session probe answers 200 to each: a super admin without a business has no `me`.
+    const anaSession = await ana.get('/api/session');
+    expect([anaSession.status, anaSession.body.me, anaSession.body.isSuperAdmin, anaSession.body.user.email]).toEqual([200, null, true, 'ana@agendo.example']);
+    const brunoSession = await bruno.get('/api/session');
+    expect([brunoSession.body.isSuperAdmin, brunoSession.body.me.isSuperAdmin, brunoSession.body.me.profile.role]).toEqual([true, true, 'admin']);
   });
 
   it('keeps a draft on the server per super admin, and publishes it in one go: state, version, audit, draft cleared', async () => {

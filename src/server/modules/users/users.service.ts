@@ -14,8 +14,8 @@ import type { UsersRepository } from './users.repository.ts';
 
 /** How long an invitation link works. */
 export const INVITATION_DAYS = 7;
-/** Where better-auth's reset link lands: the web app's password page, told it is an invitation. */
-const INVITATION_PAGE = '/reset-password?invite=1';
+/** Where better-auth's reset link lands: the web app's password page, told it is an invitation and whose. */
+const invitationPage = (email: string) => `/reset-password?invite=1&email=${encodeURIComponent(email)}`;
 
 /**
  * Logins for professionals (SPEC 6). The owner counts against the plan's user limit; the limit
@@ -52,7 +52,7 @@ export function createUsersService(deps: { repository: UsersRepository; baseUrl:
           if (body.mode === 'invite') {
             const token = randomBytes(16).toString('hex');
             await business.createPasswordToken(userId, token, addDays(deps.now(), INVITATION_DAYS));
-            const url = `${deps.baseUrl}/api/auth/reset-password/${token}?callbackURL=${encodeURIComponent(INVITATION_PAGE)}`;
+            const url = `${deps.baseUrl}/api/auth/reset-password/${token}?callbackURL=${encodeURIComponent(invitationPage(email))}`;
             const mail = invitationMail(locale, { name: professional.fullName, businessName: business.name, url, validDays: INVITATION_DAYS });
             await business.queueMessage({ kind: 'invitation', to: email, businessId: actor.profile.businessId, ...mail });
           }

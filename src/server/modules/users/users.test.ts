@@ -67,7 +67,7 @@ describe.each(testEngines())('user access on %s', (engine) => {
     const bruno = t.client();
     const follow = await bruno.get(link![1]!.replace(t.baseUrl, ''));
     expect(follow.status).toBe(302);
-    expect(follow.headers.get('location')).toBe(`${t.baseUrl}/reset-password?invite=1&token=${link![2]}`);
+    expect(follow.headers.get('location')).toBe(`${t.baseUrl}/reset-password?invite=1&email=bruno%40example.com&token=${link![2]}`);
     expect((await bruno.post('/api/auth/reset-password', { token: link![2], newPassword: 'escolhida1' })).status).toBe(200);
     expect((await bruno.signIn('bruno@example.com', 'escolhida1')).status).toBe(200);
     expect((await bruno.get('/api/me')).body.profile).toMatchObject({ role: 'professional', fullName: 'Bruno Lima' });

@@ -2,7 +2,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
-import { useMe } from '../../lib/session/get-me.ts';
+import { meOf, useSession } from '../../lib/session/get-me.ts';
+import { SUPER_ADMIN_WITHOUT_BUSINESS } from '../../lib/session/panel-notice.ts';
 import { useSubscription } from '../../lib/session/get-subscription.ts';
 import { SignedInContext } from '../../lib/session/signed-in-context.ts';
 import { AccessDenied } from './access-denied.tsx';
@@ -19,9 +20,9 @@ function queryState<T>(query: UseQueryResult<T>) {
  * inside read who is signed in with useSignedIn().
  */
 export function ProtectedRoute({ adminOnly = false, children }: { adminOnly?: boolean; children: ReactNode }) {
-  const me = useMe();
-  const subscription = useSubscription({ enabled: Boolean(me.data) });
-  const decision = decideRouteAccess(queryState(me), queryState(subscription), adminOnly);
+  const session = useSession();
+  const subscription = useSubscription({ enabled: Boolean(meOf(session.data)) });
+  const decision = decideRouteAccess(queryState(session), queryState(subscription), adminOnly);
   const allowedMe = decision.kind === 'allowed' ? decision.me : null;
   const allowedSubscription = decision.kind === 'allowed' ? decision.subscription : null;
   const contextValue = useMemo(
@@ -35,15 +36,18 @@ export function ProtectedRoute({ adminOnly = false, children }: { adminOnly?: bo
     case 'error':
       return (
         <GuardError
-          message={(me.error ?? subscription.error)?.message}
+          message={(session.error ?? subscription.error)?.message}
           onRetry={() => {
-            void me.refetch();
-            if (me.data) void subscription.refetch();
+            void session.refetch();
+            if (meOf(session.data)) void subscription.refetch();
           }}
         />
       );
     case 'redirect':
       return <Navigate to={decision.to} replace />;
+    case 'superAdminPanel':
+      // The panel says why they are there (its texts load with it).
+      return <Navigate to="/super-admin" replace state={SUPER_ADMIN_WITHOUT_BUSINESS} />;
     case 'accessDenied':
       return <AccessDenied />;
     case 'allowed':

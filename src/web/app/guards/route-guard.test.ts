@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MeResponse } from '../../../contracts/session.ts';
+import type { MeResponse, SessionResponse } from '../../../contracts/session.ts';
 import type { SubscriptionResponse } from '../../../contracts/subscription.ts';
 import { decideRouteAccess } from './route-guard.ts';
 
@@ -35,6 +35,8 @@ function subscription(flags: Partial<Pick<SubscriptionResponse, 'trial_expired' 
 const pending = { status: 'pending' } as const;
 const error = { status: 'error' } as const;
 const ok = <T,>(data: T) => ({ status: 'success', data }) as const;
+const signedIn = (me: MeResponse, isSuperAdmin = false) => ok<SessionResponse>({ user: me.user, me, isSuperAdmin });
+const superAdminWithoutBusiness = ok<SessionResponse>({ user: { id: 'u9', email: 'equipe@agendo.example', name: 'Equipe' }, me: null, isSuperAdmin: true });
 
 describe('decideRouteAccess (SPEC 4 order)', () => {
   it('waits while the session is loading', () => {
@@ -45,48 +47,57 @@ describe('decideRouteAccess (SPEC 4 order)', () => {
     expect(decideRouteAccess(ok(null), pending, false)).toEqual({ kind: 'redirect', to: '/auth' });
   });
 
+  it('sends a super admin without a business to their panel, on every route', () => {
+    expect(decideRouteAccess(superAdminWithoutBusiness, pending, false)).toEqual({ kind: 'superAdminPanel' });
+    expect(decideRouteAccess(superAdminWithoutBusiness, pending, true)).toEqual({ kind: 'superAdminPanel' });
+    // Someone signed in without a business who is no super admin has nothing here: /auth.
+    expect(decideRouteAccess(ok<SessionResponse>({ user: { id: 'u8', email: 'x@example.com', name: 'x' }, me: null, isSuperAdmin: false }), pending, false)).toEqual({ kind: 'redirect', to: '/auth' });
+    // One who also has a business works in it like anyone else.
+    expect(decideRouteAccess(signedIn(me('admin'), true), ok(subscription()), true).kind).toBe('allowed');
+  });
+
   it('waits for the subscription once signed in', () => {
-    expect(decideRouteAccess(ok(me('admin')), pending, false)).toEqual({ kind: 'loading' });
+    expect(decideRouteAccess(signedIn(me('admin')), pending, false)).toEqual({ kind: 'loading' });
   });
 
   it('sends an expired trial to /trial-expired before anything else', () => {
     const expiredBoth = subscription({ trial_expired: true, subscription_expired: true });
-    expect(decideRouteAccess(ok(me('professional')), ok(expiredBoth), true)).toEqual({
+    expect(decideRouteAccess(signedIn(me('professional')), ok(expiredBoth), true)).toEqual({
       kind: 'redirect',
       to: '/trial-expired',
     });
   });
 
   it('sends an expired subscription to /subscription-expired', () => {
-    expect(decideRouteAccess(ok(me('admin')), ok(subscription({ subscription_expired: true })), false)).toEqual({
+    expect(decideRouteAccess(signedIn(me('admin')), ok(subscription({ subscription_expired: true })), false)).toEqual({
       kind: 'redirect',
       to: '/subscription-expired',
     });
   });
 
   it('denies admin-only pages to professionals, and only those', () => {
-    expect(decideRouteAccess(ok(me('professional')), ok(subscription()), true)).toEqual({ kind: 'accessDenied' });
-    expect(decideRouteAccess(ok(me('professional')), ok(subscription()), false).kind).toBe('allowed');
-    expect(decideRouteAccess(ok(me('admin')), ok(subscription()), true).kind).toBe('allowed');
+    expect(decideRouteAccess(signedIn(me('professional')), ok(subscription()), true)).toEqual({ kind: 'accessDenied' });
+    expect(decideRouteAccess(signedIn(me('professional')), ok(subscription()), false).kind).toBe('allowed');
+    expect(decideRouteAccess(signedIn(me('admin')), ok(subscription()), true).kind).toBe('allowed');
   });
 
   it('sends everyone of a closed business to the closed page, on every route, before the subscription', () => {
     const closed = '2025-03-17T12:00:00.000Z';
     for (const role of ['admin', 'professional'] as const) {
       for (const adminOnly of [false, true]) {
-        expect(decideRouteAccess(ok(me(role, closed)), ok(subscription()), adminOnly)).toEqual({ kind: 'redirect', to: '/empresa-encerrada' });
+        expect(decideRouteAccess(signedIn(me(role, closed)), ok(subscription()), adminOnly)).toEqual({ kind: 'redirect', to: '/empresa-encerrada' });
       }
     }
     // It does not wait for the subscription, and an ended trial does not hide it.
-    expect(decideRouteAccess(ok(me('admin', closed)), pending, false)).toEqual({ kind: 'redirect', to: '/empresa-encerrada' });
-    expect(decideRouteAccess(ok(me('admin', closed)), error, false)).toEqual({ kind: 'redirect', to: '/empresa-encerrada' });
-    expect(decideRouteAccess(ok(me('admin', closed)), ok(subscription({ trial_expired: true })), false)).toEqual({ kind: 'redirect', to: '/empresa-encerrada' });
+    expect(decideRouteAccess(signedIn(me('admin', closed)), pending, false)).toEqual({ kind: 'redirect', to: '/empresa-encerrada' });
+    expect(decideRouteAccess(signedIn(me('admin', closed)), error, false)).toEqual({ kind: 'redirect', to: '/empresa-encerrada' });
+    expect(decideRouteAccess(signedIn(me('admin', closed)), ok(subscription({ trial_expired: true })), false)).toEqual({ kind: 'redirect', to: '/empresa-encerrada' });
     // Reopened: back to the usual order.
-    expect(decideRouteAccess(ok(me('admin')), ok(subscription()), false).kind).toBe('allowed');
+    expect(decideRouteAccess(signedIn(me('admin')), ok(subscription()), false).kind).toBe('allowed');
   });
 
   it('reports failures to load instead of guessing', () => {
     expect(decideRouteAccess(error, pending, false)).toEqual({ kind: 'error' });
-    expect(decideRouteAccess(ok(me('admin')), error, false)).toEqual({ kind: 'error' });
+    expect(decideRouteAccess(signedIn(me('admin')), error, false)).toEqual({ kind: 'error' });
   });
 });

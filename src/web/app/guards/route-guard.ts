@@ -1,4 +1,4 @@
-import type { MeResponse } from '../../../contracts/session.ts';
+import type { MeResponse, SessionResponse } from '../../../contracts/session.ts';
 import type { SubscriptionResponse } from '../../../contracts/subscription.ts';
 
 type QueryState<T> = { status: 'pending' } | { status: 'error' } | { status: 'success'; data: T };
@@ -10,6 +10,8 @@ export type GuardDecision =
   | { kind: 'loading' }
   | { kind: 'error' }
   | { kind: 'redirect'; to: '/auth' | typeof BUSINESS_CLOSED_PATH | '/trial-expired' | '/subscription-expired' }
+  /** A super admin of the platform without a business of their own: the panel is theirs, and they are told why. */
+  | { kind: 'superAdminPanel' }
   | { kind: 'accessDenied' }
   | { kind: 'allowed'; me: MeResponse; subscription: SubscriptionResponse };
 
@@ -17,22 +19,24 @@ export type GuardDecision =
  * SPEC 4's order: loading → no session or profile → trial expired → subscription expired; then
  * SPEC 6's admin-only pages. A business its owner closed (docs/business-closing.md) comes before
  * the subscription: closed is closed, whatever the plan, for the owner and the professionals.
+ * Someone signed in without a business who is a super admin goes to their panel, not to /auth.
  */
 export function decideRouteAccess(
-  me: QueryState<MeResponse | null>,
+  session: QueryState<SessionResponse>,
   subscription: QueryState<SubscriptionResponse>,
   adminOnly: boolean,
 ): GuardDecision {
-  if (me.status === 'pending') return { kind: 'loading' };
-  if (me.status === 'error') return { kind: 'error' };
-  if (me.data === null) return { kind: 'redirect', to: '/auth' };
-  if (me.data.business.closedAt !== null) return { kind: 'redirect', to: BUSINESS_CLOSED_PATH };
+  if (session.status === 'pending') return { kind: 'loading' };
+  if (session.status === 'error') return { kind: 'error' };
+  const me = session.data?.me ?? null;
+  if (me === null) return session.data?.isSuperAdmin ? { kind: 'superAdminPanel' } : { kind: 'redirect', to: '/auth' };
+  if (me.business.closedAt !== null) return { kind: 'redirect', to: BUSINESS_CLOSED_PATH };
   if (subscription.status === 'pending') return { kind: 'loading' };
   if (subscription.status === 'error') return { kind: 'error' };
   if (subscription.data.trial_expired) return { kind: 'redirect', to: '/trial-expired' };
   if (subscription.data.subscription_expired) return { kind: 'redirect', to: '/subscription-expired' };
-  if (adminOnly && me.data.profile.role !== 'admin') {
+  if (adminOnly && me.profile.role !== 'admin') {
     return { kind: 'accessDenied' };
   }
-  return { kind: 'allowed', me: me.data, subscription: subscription.data };
+  return { kind: 'allowed', me, subscription: subscription.data };
 }

@@ -1,28 +1,32 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { MeResponse } from '../../../contracts/session.ts';
-import { ApiError, apiFetch } from '../api-fetch.ts';
+import type { MeResponse, SessionResponse } from '../../../contracts/session.ts';
+import { apiFetch } from '../api-fetch.ts';
 
+/** The session probe's cache key (the name every invalidation of "who is signed in" uses). */
 export const meQueryKey = ['me'] as const;
 
 /** SPEC 9: the session is re-checked every 30 minutes. */
 const SESSION_CHECK_INTERVAL_MS = 30 * 60 * 1000;
 
-/** Who is signed in, with profile and business; null when nobody is (SPEC 4 "no session or profile"). */
-export async function getMe(signal?: AbortSignal): Promise<MeResponse | null> {
-  try {
-    return await apiFetch<MeResponse>('/api/me', { signal });
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 401 || error.code === 'PROFILE_MISSING')) return null;
-    throw error;
-  }
+/**
+ * getSession: who is signed in, if anyone — one request on every page, answered 200 whoever asks
+ * (null when nobody is signed in), so a visitor's console stays quiet.
+ */
+export function getSession(signal?: AbortSignal): Promise<SessionResponse> {
+  return apiFetch<SessionResponse>('/api/session', { signal });
 }
 
-export function meQueryOptions() {
+export function sessionQueryOptions() {
   return queryOptions({
     queryKey: meQueryKey,
-    queryFn: ({ signal }) => getMe(signal),
+    queryFn: ({ signal }) => getSession(signal),
     refetchInterval: SESSION_CHECK_INTERVAL_MS,
   });
+}
+
+/** Who is signed in, with profile and business; null when nobody is, or for someone without a business (SPEC 4 "no session or profile"). */
+export function meOf(session: SessionResponse | undefined): MeResponse | null {
+  return session?.me ?? null;
 }
 
 /**
@@ -33,6 +37,10 @@ export function assumeSignedOut(queryClient: QueryClient): void {
   queryClient.setQueryData(meQueryKey, null);
 }
 
+export function useSession() {
+  return useQuery(sessionQueryOptions());
+}
+
 export function useMe() {
-  return useQuery(meQueryOptions());
+  return useQuery({ ...sessionQueryOptions(), select: meOf });
 }

@@ -3,14 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { credentialsSchema, type Credentials } from '../../../../contracts/auth.ts';
+import { TRIAL_DAYS } from '../../../../core/plans.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError } from '../../../components/ui/field-error.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { meQueryKey } from '../../../lib/session/get-me.ts';
-import { superAdminStatusQueryOptions } from '../../../lib/session/get-super-admin-status.ts';
 import { forgetRenderedForVisitor } from '../../../lib/site-content/visitor-page.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useAuthConfig } from '../api/get-auth-config.ts';
@@ -29,7 +28,6 @@ export type AuthMode = 'login' | 'signup';
 export function AuthForm({ initialMode, returnPath = null }: { initialMode: AuthMode; returnPath?: string | null }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const [mode, setMode] = useState<AuthMode>(initialMode);
   const signIn = useSignInWithEmail();
   const signUp = useSignUpWithEmail();
@@ -69,15 +67,11 @@ export function AuthForm({ initialMode, returnPath = null }: { initialMode: Auth
         showToast('error', t('toasts.signUpError.title'), error instanceof Error ? error.message : undefined);
         return;
       }
-      showToast('success', t('toasts.signUpSuccess.title'), t('toasts.signUpSuccess.description'));
+      showToast('success', t('toasts.signUpSuccess.title'), t('toasts.signUpSuccess.description', { days: TRIAL_DAYS }));
     }
     forgetRenderedForVisitor();
+    // The auth page then sends them home (a super admin without a business: to the panel).
     await queryClient.refetchQueries({ queryKey: meQueryKey });
-    // A super admin without a business of their own has no profile: their place is /super-admin.
-    if (queryClient.getQueryData(meQueryKey) === null) {
-      const status = await queryClient.fetchQuery(superAdminStatusQueryOptions()).catch(() => null);
-      if (status) void navigate('/super-admin', { replace: true });
-    }
   });
 
   const onGoogle = async () => {

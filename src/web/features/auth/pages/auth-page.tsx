@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { homePathFor } from '../../../lib/home-path.ts';
-import { useMe } from '../../../lib/session/get-me.ts';
+import { meOf, useSession } from '../../../lib/session/get-me.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { AuthForm } from '../components/auth-form.tsx';
 import { AuthShell } from '../components/auth-shell.tsx';
@@ -16,7 +16,8 @@ import { returnPathAfterSignIn } from '../utils/return-path.ts';
  */
 export function AuthPage() {
   const { t } = useTranslation();
-  const me = useMe();
+  const session = useSession();
+  const me = meOf(session.data);
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const googleError = searchParams.get('error');
@@ -31,9 +32,10 @@ export function AuthPage() {
   }, [googleError, navigate, t, returnPath]);
 
   // SPEC 2: once user and profile are known, professionals go to the schedule, others to the
-  // dashboard — or back to the checkout they started.
-  if (me.data) return <Navigate to={returnPath ?? homePathFor(me.data.profile.role)} replace />;
-  if (me.isPending) return <LoadingScreen />;
+  // dashboard — or back to the checkout they started. A super admin without a business: their panel.
+  if (me) return <Navigate to={returnPath ?? homePathFor(me.profile.role)} replace />;
+  if (session.data?.isSuperAdmin) return <Navigate to="/super-admin" replace />;
+  if (session.isPending) return <LoadingScreen />;
 
   return (
     <AuthShell>

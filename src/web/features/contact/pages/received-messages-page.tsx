@@ -1,10 +1,9 @@
 // The signed-in pages' shared texts: the list's pagination and load-error states.
 import '../../../i18n/back-office.ts';
 import '../i18n/register-translations.ts';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
-import { superAdminStatusQueryOptions } from '../../../lib/session/get-super-admin-status.ts';
+import { useSuperAdminStatus } from '../../../lib/session/super-admin-status.ts';
 // The super admin's pages share one frame. It is another feature's: it belongs in src/web/app or
 // src/web/components once its other pages can follow it there.
 // eslint-disable-next-line agendo/feature-boundaries
@@ -19,7 +18,7 @@ import { OnlySuperAdmins } from '../components/only-super-admins.tsx';
  */
 export function ReceivedMessagesPage() {
   const { t } = useTranslation();
-  const status = useQuery(superAdminStatusQueryOptions());
+  const status = useSuperAdminStatus();
   if (status.isPending) return <LoadingScreen />;
   if (!status.data) {
     return <OnlySuperAdmins checkFailed={status.isError} retrying={status.isFetching} onRetry={() => void status.refetch()} />;

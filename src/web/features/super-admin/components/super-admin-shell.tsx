@@ -1,15 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
-import { ShieldCheck } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { LogOut, ShieldCheck } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Navigate } from 'react-router';
+import { Link, NavLink, Navigate, useLocation, useNavigate } from 'react-router';
 import { BrandLogo } from '../../../components/brand-logo.tsx';
 import { LanguageSwitcher } from '../../../components/language-switcher.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import { RedirectWithNotice } from '../../../components/redirect-with-notice.tsx';
 import { UnreadMessagesBadge } from '../../../components/unread-messages-badge.tsx';
-import { buttonVariants } from '../../../components/ui/button.tsx';
+import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { superAdminStatusQueryOptions } from '../../../lib/session/get-super-admin-status.ts';
+import { homePathFor } from '../../../lib/home-path.ts';
+import { meOf, useSession } from '../../../lib/session/get-me.ts';
+import { isSentFromBusinessPage } from '../../../lib/session/panel-notice.ts';
+import { useSignOut } from '../../../lib/session/sign-out.ts';
+import { showToast } from '../../../lib/toast.ts';
 import '../i18n/register-translations.ts';
 
 const LINKS = [
@@ -21,19 +25,36 @@ const LINKS = [
 ] as const;
 
 /**
- * The super admin's pages (SPEC 2): only for an active super admin — nobody else learns they
- * exist: anyone else goes back to the landing page.
+ * The super admin's pages (SPEC 2): only for an active super admin. Someone signed in to a
+ * business goes back to it and is told the panel is not theirs; a visitor goes back to the
+ * landing page without learning the panel exists.
  */
 export function SuperAdminShell({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation();
-  const status = useQuery(superAdminStatusQueryOptions());
-  if (status.isPending) return <LoadingScreen />;
-  if (!status.data) return <Navigate to="/" replace />;
+  const session = useSession();
+  const signOut = useSignOut();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const sentFromBusinessPage = isSentFromBusinessPage(location.state);
+  // A super admin without a business who opened a business page is told why they are here (once:
+  // the history entry forgets it, so a reload says nothing).
+  useEffect(() => {
+    if (!sentFromBusinessPage) return;
+    showToast('info', t('superAdmin.withoutBusiness.title'), t('superAdmin.withoutBusiness.description'));
+    void navigate(location.pathname, { replace: true, state: null });
+  }, [sentFromBusinessPage, location.pathname, navigate, t]);
+  // Signing out: the session watcher takes them to /auth.
+  if (session.isPending || signOut.isPending || signOut.isSuccess) return <LoadingScreen />;
+  if (!session.data?.isSuperAdmin) {
+    const me = meOf(session.data);
+    if (!me) return <Navigate to="/" replace />;
+    return <RedirectWithNotice to={homePathFor(me.profile.role)} title={t('superAdmin.notForYou.title')} description={t('superAdmin.notForYou.description')} />;
+  }
   return (
     <div className="min-h-dvh bg-muted/30">
       <title>{`${title} · Agendo`}</title>
       <header className="border-b border-border bg-background">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-3 sm:px-6">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-3 px-4 py-3 sm:px-6">
           <Link to="/" aria-label={t('superAdmin.nav.site')} className="rounded-md">
             <BrandLogo />
           </Link>
@@ -41,7 +62,7 @@ export function SuperAdminShell({ title, children }: { title: string; children: 
             <ShieldCheck className="size-3.5" aria-hidden="true" />
             {t('superAdmin.nav.badge')}
           </span>
-          <nav aria-label={t('superAdmin.nav.label')} className="order-last flex w-full gap-1 overflow-x-auto sm:order-none sm:ml-4 sm:w-auto">
+          <nav aria-label={t('superAdmin.nav.label')} className="order-last flex w-full gap-1 overflow-x-auto sm:order-none sm:w-auto">
             {LINKS.map((link) => (
               <NavLink
                 key={link.to}
@@ -61,6 +82,10 @@ export function SuperAdminShell({ title, children }: { title: string; children: 
             <Link to="/" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
               {t('superAdmin.nav.editSite')}
             </Link>
+            <Button variant="outline" size="sm" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+              <LogOut aria-hidden="true" />
+              {t('superAdmin.nav.signOut')}
+            </Button>
           </div>
         </div>
       </header>
