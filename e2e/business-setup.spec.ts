@@ -89,6 +89,11 @@ test('a new owner sets up the business, its team and clients, and gives the prof
   await expect(wizard.getByLabel('Fuso horário')).toHaveValue(/Sao Paulo/);
   await wizard.getByRole('button', { name: 'Salvar e continuar' }).click();
   await expect(toast(page, 'Dados do negócio salvos')).toBeVisible();
+  // A reload picks up at the next step: the one just saved counts as done (no phone or address asked).
+  await expect(wizard.getByRole('listitem').filter({ hasText: 'Horário de funcionamento' })).toHaveAttribute('aria-current', 'step');
+  await page.reload();
+  await expect(wizard.getByRole('listitem').filter({ hasText: 'Horário de funcionamento' })).toHaveAttribute('aria-current', 'step');
+  await expect(wizard.getByRole('listitem').filter({ hasText: 'Seu negócio' })).not.toHaveAttribute('aria-current', 'step');
 
   // 2. Opening hours: the starter week (weekdays 09:00–18:00, Saturday morning).
   await expect(wizard.getByRole('switch', { name: 'Aberto — Segunda-feira' })).toBeChecked();

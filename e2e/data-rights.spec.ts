@@ -13,7 +13,7 @@ import { expect, prepareOnlineBusiness, signUpThroughApi, test, toast, uniqueEma
 const TEXTS = {
   'pt-BR': {
     exportJson: 'Exportar dados (JSON)',
-    exportCsv: 'Exportar dados (CSV)',
+    exportCsv: 'Exportar dados (CSV separado por ;)',
     erase: 'Apagar dados pessoais',
     confirmLabel: /Para confirmar, digite o nome do cliente/,
     upcoming: 'Este cliente ainda tem agendamentos futuros',
@@ -32,7 +32,7 @@ const TEXTS = {
   },
   'en-US': {
     exportJson: 'Export data (JSON)',
-    exportCsv: 'Export data (CSV)',
+    exportCsv: 'Export data (comma-separated CSV)',
     erase: 'Erase personal data',
     confirmLabel: /To confirm, type the client's name/,
     upcoming: 'This client still has upcoming appointments',

@@ -68,6 +68,8 @@ test('a customer books on a phone, the owner sees it, the customer cancels and t
   // The customer cancels through the manage link.
   await customer.goto(manageUrl);
   await expect(customer.getByRole('heading', { name: 'Detalhes do agendamento' })).toBeVisible();
+  // The business has neither an address nor a phone: no empty card about it.
+  await expect(customer.getByRole('region', { name: 'Sobre o estabelecimento' })).toHaveCount(0);
   expect(await axeViolations(customer, { only: 'serious' })).toEqual([]);
   await customer.getByRole('button', { name: 'Cancelar agendamento' }).click();
   await customer.getByRole('button', { name: 'Sim, cancelar' }).click();
@@ -98,4 +100,16 @@ test('a business that does not take online bookings, or does not exist, gets a c
   await page.goto('/agendar/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { level: 1, name: 'Página de agendamento não encontrada' })).toBeVisible();
   expect(await axeViolations(page, { only: 'serious' })).toEqual([]);
+
+  // Its owner is not offered to share a link that takes no bookings, and is told why; turned on, it is.
+  await page.goto('/agendamento-online');
+  await expect(page.getByTestId('booking-link-off')).toHaveText(
+    'O agendamento online está desativado: o link não recebe agendamentos. Ative-o para compartilhar o link no WhatsApp e imprimir o QR code.',
+  );
+  await expect(page.getByRole('link', { name: 'Compartilhar no WhatsApp' })).toHaveCount(0);
+  await expect(page.getByTestId('booking-qr-code')).toHaveCount(0);
+  await page.getByRole('switch', { name: 'Receber agendamentos online' }).click();
+  await expect(page.getByRole('link', { name: 'Compartilhar no WhatsApp' })).toBeVisible();
+  await expect(page.getByTestId('booking-qr-code')).toBeVisible();
+  await expect(page.getByTestId('booking-link-off')).toHaveCount(0);
 });

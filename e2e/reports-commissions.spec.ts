@@ -78,13 +78,17 @@ const WORDS = {
   'pt-BR': {
     viewReports: 'Ver relatórios',
     lastMonth: 'Mês passado',
-    exportCsv: 'Exportar CSV',
+    exportCsv: 'Exportar CSV (separado por ;)',
+    csvSeparator: ';',
     commissions: 'Comissões',
     reports: 'Relatórios',
     previousMonth: 'Mês anterior',
     notCalculated: '3 agendamentos concluídos ainda sem comissão',
     recalculate: 'Recalcular',
     recalculated: 'Comissões recalculadas',
+    recalculatedDetail: 'Comissões de 3 atendimentos recalculadas.',
+    preview: 'Prévia: os valores abaixo são os que Recalcular vai gravar; ainda não foram gravados.',
+    previewLabel: 'Prévia',
     pay: (name: string) => `Marcar como pago — ${name}`,
     confirmPay: 'Marcar como pago',
     paid: 'Pagamento registrado',
@@ -99,13 +103,17 @@ const WORDS = {
   'en-US': {
     viewReports: 'View reports',
     lastMonth: 'Last month',
-    exportCsv: 'Export CSV',
+    exportCsv: 'Export CSV (comma-separated)',
+    csvSeparator: ',',
     commissions: 'Commissions',
     reports: 'Reports',
     previousMonth: 'Previous month',
-    notCalculated: '3 completed appointments have no commission yet',
+    notCalculated: '3 completed appointments have no commission recorded yet',
     recalculate: 'Recalculate',
     recalculated: 'Commissions recalculated',
+    recalculatedDetail: 'Commissions of 3 appointments recalculated.',
+    preview: 'Preview: the figures below are what Recalculate will record; they are not recorded yet.',
+    previewLabel: 'Preview',
     pay: (name: string) => `Mark as paid — ${name}`,
     confirmPay: 'Mark as paid',
     paid: 'Payment recorded',
@@ -126,9 +134,19 @@ function cents(text: string): number {
   return Number(text.replace(/\D/g, ''));
 }
 
-/** One CSV line's fields (quoted fields may hold commas). */
-function csvFields(line: string): string[] {
-  return [...line.matchAll(/"([^"]*)"|([^,]+)|(?<=,|^)(?=,|$)/g)].map((match) => match[1] ?? match[2] ?? '');
+/** One CSV line's fields, split on the file's separator (quoted fields may hold it). */
+function csvFields(line: string, separator: string): string[] {
+  const fields: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (const char of line) {
+    if (char === '"') quoted = !quoted;
+    else if (char === separator && !quoted) {
+      fields.push(field);
+      field = '';
+    } else field += char;
+  }
+  return [...fields, field];
 }
 
 /** The sidebar: fixed on wide screens, a drawer behind the menu button on phones (this opens it). */
@@ -176,9 +194,10 @@ test("the owner reads last month's report from the schedule and its CSV holds th
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: words.exportCsv }).click()]);
   expect(download.suggestedFilename()).toMatch(/\.csv$/);
   const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
-  const totalLine = csv.split(/\r?\n/).find((line) => line.startsWith('Total,'));
+  // Cells separated as a spreadsheet in the reader's language expects: ';' in pt-BR, ',' in en-US.
+  const totalLine = csv.split(/\r?\n/).find((line) => line.startsWith(`Total${words.csvSeparator}`));
   expect(totalLine, csv).toBeDefined();
-  const [, appointments, completed, cancelled, revenue, , , commission] = csvFields(totalLine ?? '');
+  const [, appointments, completed, cancelled, revenue, , , commission] = csvFields(totalLine ?? '', words.csvSeparator);
   const onPage = async (column: string) => (await totals.locator(`[data-column="${column}"]`).innerText()).trim();
   expect(appointments).toBe(await onPage('appointments'));
   expect(completed).toBe(await onPage('completed'));
@@ -190,6 +209,8 @@ test("the owner reads last month's report from the schedule and its CSV holds th
 });
 
 test("the owner recalculates last month's commissions and pays one professional", async ({ page }) => {
+  // The preview, the recalculation, a payment and its undo: each step waits for its own condition.
+  test.setTimeout(60_000);
   await businessWithLastMonth(page.request);
   await useLanguage(page, language);
 
@@ -200,15 +221,23 @@ test("the owner recalculates last month's commissions and pays one professional"
   await page.getByRole('button', { name: words.previousMonth }).click();
   await expect(page).toHaveURL(new RegExp(`mes=${lastMonth().month}`));
 
-  await expect(page.getByTestId('commissions-outdated')).toContainText(words.notCalculated);
-  await page.getByRole('button', { name: words.recalculate }).click();
-  await expect(toast(page, words.recalculated)).toBeVisible();
-  await expect(page.getByTestId('commissions-outdated')).toBeHidden();
-
   const paula = page.locator('[data-testid="commission-row"][data-professional="Paula Prado"]');
   const rui = page.locator('[data-testid="commission-row"][data-professional="Rui Reis"]');
   const seventyFive = words.money(language === 'pt-BR' ? '75,00' : '75.00');
   const zero = words.money(language === 'pt-BR' ? '0,00' : '0.00');
+  const totals = page.getByTestId('commissions-totals');
+  // Before Recalcular the month already shows the report's figure (R$ 115), labelled as a preview.
+  await expect(page.getByTestId('commissions-outdated')).toContainText(words.notCalculated);
+  await expect(page.getByTestId('commissions-preview')).toHaveText(words.preview);
+  await expect(totals.getByTestId('commissions-preview-badge')).toHaveText(words.previewLabel);
+  await expect(totals.locator('[data-column="pending"]')).toContainText(words.money(language === 'pt-BR' ? '115,00' : '115.00'));
+  await expect(paula.locator('[data-column="pending"]')).toContainText(seventyFive);
+  await page.getByRole('button', { name: words.recalculate }).click();
+  await expect(toast(page, words.recalculated)).toContainText(words.recalculatedDetail);
+  await expect(page.getByTestId('commissions-outdated')).toBeHidden();
+  await expect(totals.getByTestId('commissions-preview-badge')).toHaveCount(0);
+  await expect(totals.locator('[data-column="pending"]')).toContainText(words.money(language === 'pt-BR' ? '115,00' : '115.00'));
+
   await expect(paula.locator('[data-column="pending"]')).toContainText(seventyFive);
   await expect(rui.locator('[data-column="pending"]')).toContainText(words.money(language === 'pt-BR' ? '40,00' : '40.00'));
 
@@ -282,7 +311,7 @@ test.describe('in en-US on a phone', () => {
     const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
     // The file is headed in the interface's language, and its totals are the page's.
     expect(csv.split(/\r?\n/)[0]).toContain('Professional');
-    const [, , , , revenue, , , commission] = csvFields(csv.split(/\r?\n/).find((line) => line.startsWith('Total,')) ?? '');
+    const [, , , , revenue, , , commission] = csvFields(csv.split(/\r?\n/).find((line) => line.startsWith('Total,')) ?? '', english.csvSeparator);
     expect(cents(revenue ?? '')).toBe(25_000);
     expect(cents(commission ?? '')).toBe(11_500);
 

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { APP_URL, DEMO_ADMIN, DEMO_BUSINESS_NAME, DEMO_PROFESSIONAL, SUPER_ADMIN } from './support/env.ts';
 import { expect, signInThroughApi, signUpThroughApi, test, uniqueEmail } from './support/fixtures.ts';
 import { axeViolations } from './support/axe.ts';
-import { expectNoHorizontalOverflow, expectSettled, untranslatedKeys } from './support/screen-checks.ts';
+import { cutTexts, expectNoHorizontalOverflow, expectSettled, untranslatedKeys } from './support/screen-checks.ts';
 
 // Every screen of the web app, as each role that reaches it, on a phone (375 × 812) in en-US and
 // in pt-BR: it renders (its level-1 heading, at its own address, no error page), it is no wider
@@ -223,6 +223,11 @@ for (const language of ['en-US', 'pt-BR'] as const) {
         { path: '/mensagens-recebidas' },
       ];
       await checkScreens(page, screens, language, 'the owner', true);
+      // The demo pays for Pro in reais, whatever the language, and its next charge is ahead.
+      await page.goto('/assinatura');
+      await expect(page.getByTestId('current-price')).toContainText('R$');
+      await expect(page.getByText(language === 'pt-BR' ? 'Próxima cobrança' : 'Next charge', { exact: true })).toBeVisible();
+      await expect(page.getByText(language === 'pt-BR' ? 'Nenhuma cobrança agendada' : 'No charge scheduled')).toHaveCount(0);
       expect(errors).toEqual([]);
       expect(writes).toEqual([]);
     });
@@ -265,6 +270,10 @@ for (const language of ['en-US', 'pt-BR'] as const) {
         { path: '/mensagens-recebidas' },
         { path: '/' },
       ];
+      // Every tab of the panel's bar is shown whole on a phone.
+      await page.goto('/super-admin');
+      await expect(page.locator('header nav a')).toHaveCount(5);
+      expect(await cutTexts(page.locator('header nav'))).toEqual([]);
       await checkScreens(page, screens, language, 'the super admin', true);
       if (language === 'en-US') await checkSiteMenu(page, 'the super admin', 'Super admin panel');
       expect(errors).toEqual([]);
@@ -280,6 +289,11 @@ for (const language of ['en-US', 'pt-BR'] as const) {
         expect(response.ok(), `POST ${path}: ${await response.text()}`).toBe(true);
         return response.json();
       };
+      // On a phone the guided setup's step names and the time zone chosen are shown whole.
+      await page.goto('/dashboard');
+      const wizard = page.getByTestId('setup-wizard');
+      await expect(wizard.getByRole('combobox')).toHaveValue(/\S/);
+      expect(await cutTexts(wizard.locator('ol li p, [role="combobox"]'))).toEqual([]);
       const checkout = (await send('/api/billing/checkout', { price_id: 'price_test_pro_brl' })) as { url: string };
       await checkScreens(
         page,

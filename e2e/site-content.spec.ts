@@ -39,8 +39,8 @@ const TEXTS = {
     link: 'Link',
     done: 'Concluir',
     pendingDrafts: '2 rascunhos pendentes',
-    saveDraft: 'Salvar Draft',
-    draftsSaved: 'Drafts salvos',
+    saveDraft: 'Salvar rascunho',
+    draftsSaved: 'Rascunhos salvos',
     resumeTitle: 'Retomar o rascunho salvo?',
     resume: 'Retomar rascunho',
     publish: 'Publicar',
@@ -68,7 +68,7 @@ const TEXTS = {
     link: 'Link',
     done: 'Done',
     pendingDrafts: '2 pending drafts',
-    saveDraft: 'Save Draft',
+    saveDraft: 'Save draft',
     draftsSaved: 'Drafts saved',
     resumeTitle: 'Resume the saved draft?',
     resume: 'Resume draft',
@@ -236,15 +236,20 @@ test('pt-BR at 1280 px: a super admin edits a plain and a rich text, keeps draft
   // the server when this browser has lost them (another device, a cleared browser).
   await page.getByRole('region', { name: words.banner }).getByRole('button', { name: words.saveDraft }).click();
   await expect(toast(page, words.draftsSaved)).toBeVisible();
+  // The draft just saved is this browser's: nothing to resume, now or on entering edit mode again.
+  const resume = page.getByRole('alertdialog', { name: words.resumeTitle });
+  await expect(resume).toHaveCount(0);
+  const draftRead = page.waitForResponse((response) => response.url().endsWith('/api/super-admin/content/draft') && response.request().method() === 'GET');
   await page.reload();
+  await draftRead;
   await expect(heroTitle(page)).toHaveText(words.newTitle);
   await expect(page.getByText(words.pendingDrafts)).toBeVisible();
+  await expect(resume).toHaveCount(0);
   await page.evaluate(() => {
     localStorage.removeItem('superadmin_drafts');
     localStorage.removeItem('superadmin_drafts_base');
   });
   await page.reload();
-  const resume = page.getByRole('alertdialog', { name: words.resumeTitle });
   await expect(resume).toBeVisible();
   await resume.getByRole('button', { name: words.resume }).click();
   await expect(heroTitle(page)).toHaveText(words.newTitle);

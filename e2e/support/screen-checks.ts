@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * The checks every screen gets (screens.spec.ts): rendered, within the width of the screen, no
@@ -58,4 +58,16 @@ export async function untranslatedKeys(page: Page): Promise<string[]> {
 export async function expectSettled(page: Page): Promise<void> {
   await expect(page.getByRole('status').filter({ hasText: /^(Carregando|Loading)\.\.\.$/ })).toHaveCount(0);
   await expect(page.locator('.animate-pulse')).toHaveCount(0);
+}
+
+/**
+ * The texts among `locator`'s elements that are cut: content wider than the element's box (an
+ * ellipsis, a hidden or scrolled overflow, a text box's value longer than the box).
+ */
+export async function cutTexts(locator: Locator): Promise<string[]> {
+  return locator.evaluateAll((elements) =>
+    elements
+      .filter((element) => element.scrollWidth > element.clientWidth + 1)
+      .map((element) => (element instanceof HTMLInputElement ? element.value : (element.textContent ?? '')).trim()),
+  );
 }

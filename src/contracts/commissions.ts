@@ -69,6 +69,11 @@ export const commissionsResponseSchema = z.object({
   calculatedAt: z.iso.datetime().nullable(),
   /** Appointments whose lines differ from what Recalcular would write now (0: up to date). */
   outdated: z.number().int(),
+  /**
+   * True when the month's lines are not yet what Recalcular would write: the figures and lines are
+   * then what it would write (the report's), not yet recorded. Paying records them first.
+   */
+  preview: z.boolean(),
   professionals: z.array(professionalCommissionsSchema),
   totals: z.object({ baseCents: z.number().int(), pendingCents: z.number().int(), paidCents: z.number().int() }),
   /** The lines of the professional asked for (or the professional's own); empty otherwise. */

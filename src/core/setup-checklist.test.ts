@@ -5,6 +5,7 @@ const empty: SetupFacts = {
   name: 'Studio',
   phone: null,
   address: null,
+  detailsConfirmed: false,
   openingHoursCount: 0,
   activeServiceCount: 0,
   bookableProfessionalCount: 0,
@@ -19,6 +20,11 @@ describe('setup checklist', () => {
       professional: false,
       readyForBookings: false,
     });
+  });
+
+  it("counts the details done once the setup's first step saved the name and time zone", () => {
+    expect(computeSetupChecklist({ ...empty, detailsConfirmed: true }).businessDetails).toBe(true);
+    expect(computeSetupChecklist({ ...empty, name: ' ', detailsConfirmed: true }).businessDetails).toBe(false);
   });
 
   it('counts the details done with a phone or an address', () => {

@@ -3,6 +3,8 @@ export interface SetupFacts {
   name: string;
   phone: string | null;
   address: string | null;
+  /** The owner saved the name and time zone (the setup's first step, or the settings). */
+  detailsConfirmed: boolean;
   openingHoursCount: number;
   activeServiceCount: number;
   /** Active professionals with working hours who offer at least one active service. */
@@ -17,9 +19,15 @@ export interface SetupChecklist {
   readyForBookings: boolean;
 }
 
-/** The dashboard's checklist: a business takes bookings once it has hours, a service and someone to do it. */
+/**
+ * What is done of the setup: the one definition the setup wizard (where it picks up) and the
+ * dashboard's checklist both read. Each step is done once what the wizard's step saves is there:
+ * the business's details once its name and time zone were saved (or it has a phone or an address,
+ * from before that was recorded). A business takes bookings once it has hours, a service and
+ * someone to do it.
+ */
 export function computeSetupChecklist(facts: SetupFacts): SetupChecklist {
-  const businessDetails = facts.name.trim() !== '' && (Boolean(facts.phone) || Boolean(facts.address));
+  const businessDetails = facts.name.trim() !== '' && (facts.detailsConfirmed || Boolean(facts.phone) || Boolean(facts.address));
   const openingHours = facts.openingHoursCount > 0;
   const service = facts.activeServiceCount > 0;
   const professional = facts.bookableProfessionalCount > 0;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, bothEngines, type TestDatabase } from '../test/harness.ts';
-import { DEMO_USERS, isEmpty, seedDemo } from './seed.ts';
+import { DEMO_NEXT_CHARGE_DAYS, DEMO_USERS, isEmpty, seedDemo } from './seed.ts';
 
 describe.each(bothEngines('the demo data is seeded on the embedded database npm start runs, and on PostgreSQL'))('demo seed on %s', (engine) => {
   let test: TestDatabase;
@@ -93,5 +93,14 @@ describe.each(bothEngines('the demo data is seeded on the embedded database npm 
     expect(business).toEqual({ setup_dismissed_at: now, default_commission_rate: '40.00' });
     const found = await db.selectFrom('clients').select('full_name').where('search_text', 'like', '%joao%').execute();
     expect(found).toEqual([{ full_name: 'João Silva' }]);
+  });
+
+  it('has a believable paid subscription: Pro in reais, the next charge ahead', async () => {
+    const billing = await test.handle.db
+      .selectFrom('businesses')
+      .select(['plan', 'subscription_status', 'current_period_end', 'billing_currency', 'billing_subscription_id'])
+      .executeTakeFirstOrThrow();
+    expect(billing).toMatchObject({ plan: 'pro', subscription_status: 'active', billing_currency: 'BRL', billing_subscription_id: 'sub_test_demo' });
+    expect(billing.current_period_end?.getTime()).toBe(now.getTime() + DEMO_NEXT_CHARGE_DAYS * 86_400_000);
   });
 });

@@ -61,6 +61,9 @@ export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
  * professional who sign in with DEMO_PASSWORD, and a super admin of the platform (no profile in
  * the business) who signs in with it too.
  */
+/** Days from the seeding to the demo subscription's next charge. */
+export const DEMO_NEXT_CHARGE_DAYS = 18;
+
 export async function seedDemo(db: Kysely<Database>, now: Date = new Date(), options: { storage?: UploadStorage } = {}): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const rand = seededRandom(20250101);
@@ -74,10 +77,16 @@ export async function seedDemo(db: Kysely<Database>, now: Date = new Date(), opt
         address: 'Rua Augusta, 1500 - São Paulo, SP',
         time_zone: TIME_ZONE,
         currency: 'BRL',
+        // A paying subscription as the test checkout keeps it (its clock renews it every month):
+        // Pro, charged in reais whatever the language, the next charge 18 days from now.
         plan: 'pro',
         subscription_status: 'active',
         trial_ends_at: null,
-        current_period_end: null,
+        current_period_end: new Date(now.getTime() + DEMO_NEXT_CHARGE_DAYS * 86_400_000),
+        billing_customer_id: 'cus_test_demo',
+        billing_subscription_id: 'sub_test_demo',
+        billing_currency: 'BRL',
+        billing_as_of: now,
         default_commission_rate: '40.00',
         // The demo is set up already: no guided setup on its dashboard.
         setup_dismissed_at: now,

@@ -117,12 +117,13 @@ export function TimeZoneCombobox({
         aria-autocomplete="list"
         aria-activedescendant={activeOption ? `${listId}-${active}` : undefined}
         aria-invalid={invalid ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={[describedBy, selected?.name && !open ? `${listId}-name` : undefined].filter(Boolean).join(' ') || undefined}
         autoComplete="off"
         spellCheck={false}
         disabled={disabled}
         placeholder={open ? t('timeZone.searchPlaceholder') : undefined}
-        value={open ? query : selected ? optionLabel(selected) : value}
+        // Closed, the box holds the place, and its zone's name is written under it: on a phone the two do not fit on one line.
+        value={open ? query : value.replace(/_/g, ' ')}
         onChange={(event) => {
           if (!open) setOpen(true);
           setQuery(event.target.value);
@@ -140,7 +141,12 @@ export function TimeZoneCombobox({
           'disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive',
         )}
       />
-      <ChevronsUpDown className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+      <ChevronsUpDown className="pointer-events-none absolute right-3 top-5.5 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+      {selected?.name && (
+        <p id={`${listId}-name`} className="mt-1 text-xs text-muted-foreground" data-testid="time-zone-name">
+          {selected.name}
+        </p>
+      )}
       <ul
         ref={listRef}
         id={listId}
@@ -167,7 +173,7 @@ export function TimeZoneCombobox({
             )}
           >
             <Check className={cn('size-4 shrink-0 text-primary', option.id !== value && 'invisible')} aria-hidden="true" />
-            <span className="min-w-0 flex-1 truncate">{optionLabel(option)}</span>
+            <span className="min-w-0 flex-1 break-words">{optionLabel(option)}</span>
             <span className="shrink-0 text-xs tabular-nums text-muted-foreground">{option.offset}</span>
           </li>
         ))}

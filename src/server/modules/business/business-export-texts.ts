@@ -108,7 +108,7 @@ const PT_BR: ExportTexts = {
 Exportados em ${facts.exportedAt} (${facts.timeZone})
 
 Este arquivo ZIP traz todos os dados da sua empresa no Agendo, em planilhas CSV (UTF-8,
-separadas por vírgula) que abrem no Excel, no LibreOffice Calc e no Google Planilhas.
+separadas por ponto e vírgula, como o Excel em português espera) que abrem no Excel, no LibreOffice Calc e no Google Planilhas.
 
 - Datas e horas estão no fuso horário da empresa (${facts.timeZone}), no formato AAAA-MM-DD HH:MM.
 - Valores em dinheiro estão em ${facts.currency}, com vírgula decimal (1234,56); taxas em porcentagem.

@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns/format';
 import { getPlan, isPlanKey } from '../../../core/plans.ts';
-import { csvCell, formatCentsForCsv, toCsv } from '../../csv.ts';
+import { csvLine, formatCentsForCsv, toCsv } from '../../csv.ts';
 import { notFound } from '../../errors.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import type { Actor } from '../../plugins/session.ts';
@@ -29,14 +29,17 @@ export interface BusinessExport {
   rows: Record<ExportFile, number>;
 }
 
-const line = (cells: Cells) => cells.map(csvCell).join(',') + '\r\n';
-
 /** A file's text, a piece at a time: the header (with the byte-order mark), then a piece per page of rows. */
-async function* csvPieces(header: Cells, pages: AsyncIterable<Cells[]> | Iterable<Cells[]>, counted: (rows: number) => void): AsyncGenerator<string> {
-  yield toCsv([header]);
+async function* csvPieces(
+  header: Cells,
+  pages: AsyncIterable<Cells[]> | Iterable<Cells[]>,
+  locale: Locale,
+  counted: (rows: number) => void,
+): AsyncGenerator<string> {
+  yield toCsv([header], locale);
   for await (const page of pages) {
     counted(page.length);
-    yield page.map(line).join('');
+    yield page.map((cells) => csvLine(cells, locale)).join('');
   }
 }
 
@@ -82,7 +85,7 @@ export function createBusinessExportService(deps: BusinessExportDeps) {
       const zip = createZipWriter(deps.now());
       const rows = Object.fromEntries(EXPORT_FILES.map((file) => [file, 0])) as Record<ExportFile, number>;
       const write = (file: ExportFile, pages: AsyncIterable<Cells[]> | Iterable<Cells[]>) =>
-        zip.addFile(file, csvPieces(texts.headers[file](business.currency), pages, (n) => (rows[file] += n)));
+        zip.addFile(file, csvPieces(texts.headers[file](business.currency), pages, locale, (n) => (rows[file] += n)));
 
       await write('business.csv', [
         [

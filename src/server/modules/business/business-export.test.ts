@@ -48,28 +48,28 @@ describe.each(testEngines())('the business export on %s', (engine) => {
     for (const [name, text] of Object.entries(files)) expect(text.startsWith(BOM), name).toBe(true);
 
     const clients = csvLines(files['clients.csv']!);
-    expect(clients[0]).toBe('ID,Nome,Telefone,E-mail,Observações,Primeira visita,Cadastrado em,Dados apagados em');
+    expect(clients[0]).toBe('ID;Nome;Telefone;E-mail;Observações;Primeira visita;Cadastrado em;Dados apagados em');
     expect(clients).toHaveLength(4);
     // Formula-safe, quoted where needed; the erased client shows as erased, in the business's time zone.
-    expect(clients.find((line) => line.includes('HYPERLINK'))).toMatch(/,"'=HYPERLINK\(""http:\/\/x.example"",""clique""\)",,,"Prefere, ""sempre"", à tarde",,[\d-]+ [\d:]+,$/);
-    expect(clients.find((line) => line.includes('Cliente removido'))).toMatch(/,Cliente removido,,,,,[\d-]+ [\d:]+,2026-02-20 12:30$/);
+    expect(clients.find((line) => line.includes('HYPERLINK'))).toMatch(/;"'=HYPERLINK\(""http:\/\/x.example"",""clique""\)";;;"Prefere, ""sempre"", à tarde";;[\d-]+ [\d:]+;$/);
+    expect(clients.find((line) => line.includes('Cliente removido'))).toMatch(/;Cliente removido;;;;;[\d-]+ [\d:]+;2026-02-20 12:30$/);
 
     const appointments = csvLines(files['appointments.csv']!);
     expect(appointments[0]).toBe(
-      'ID,Início,Fim,Situação,ID do profissional,Profissional,ID do serviço,Serviço,ID do cliente,Cliente,Preço (BRL),Origem,Observações,Criado em,Cancelado em',
+      'ID;Início;Fim;Situação;ID do profissional;Profissional;ID do serviço;Serviço;ID do cliente;Cliente;Preço (BRL);Origem;Observações;Criado em;Cancelado em',
     );
     expect(appointments[1]).toMatch(
-      new RegExp(`^${salon.appointmentId},2026-03-02 10:00,2026-03-02 10:30,Concluído,${salon.professionalId},Salão da Ana Profissional,${salon.serviceId},Salão da Ana Corte,${salon.clientId},Salão da Ana Cliente,"50,00",Equipe,,`),
+      new RegExp(`^${salon.appointmentId};2026-03-02 10:00;2026-03-02 10:30;Concluído;${salon.professionalId};Salão da Ana Profissional;${salon.serviceId};Salão da Ana Corte;${salon.clientId};Salão da Ana Cliente;50,00;Equipe;;`),
     );
-    expect(csvLines(files['users.csv']!).slice(1).map((line) => line.split(',').slice(1, 3).join(','))).toEqual([
-      'salao@example.com,Proprietário',
-      'pro.salao@example.com,Profissional',
+    expect(csvLines(files['users.csv']!).slice(1).map((line) => line.split(';').slice(1, 3).join(';'))).toEqual([
+      'salao@example.com;Proprietário',
+      'pro.salao@example.com;Profissional',
     ]);
-    expect(csvLines(files['professional-breaks.csv']!)[1]).toBe(`${salon.professionalId},Salão da Ana Profissional,Almoço,Todos os dias,12:00,13:00`);
-    expect(csvLines(files['opening-hours.csv']!)[1]).toBe('Segunda-feira,09:00,18:00');
-    expect(csvLines(files['business.csv']!)[1]).toMatch(/^Salão da Ana,'\+55 11 4000-0000,,,America\/Sao_Paulo,BRL,Português,Business,Teste grátis,2026-03-08 09:00,,"40,00",/);
-    expect(files['commission-lines.csv']).toContain(`,2026-03,${salon.professionalId},Salão da Ana Profissional,${salon.appointmentId},Comissão,"50,00","40,00","20,00",`);
-    expect(csvLines(files['commission-payments.csv']!)[1]).toMatch(new RegExp(`^[\\w-]+,2026-03,${salon.professionalId},Salão da Ana Profissional,\\d{4}-\\d\\d-\\d\\d,`));
+    expect(csvLines(files['professional-breaks.csv']!)[1]).toBe(`${salon.professionalId};Salão da Ana Profissional;Almoço;Todos os dias;12:00;13:00`);
+    expect(csvLines(files['opening-hours.csv']!)[1]).toBe('Segunda-feira;09:00;18:00');
+    expect(csvLines(files['business.csv']!)[1]).toMatch(/^Salão da Ana;'\+55 11 4000-0000;;;America\/Sao_Paulo;BRL;Português;Business;Teste grátis;2026-03-08 09:00;;40,00;/);
+    expect(files['commission-lines.csv']).toContain(`;2026-03;${salon.professionalId};Salão da Ana Profissional;${salon.appointmentId};Comissão;50,00;40,00;20,00;`);
+    expect(csvLines(files['commission-payments.csv']!)[1]).toMatch(new RegExp(`^[\\w-]+;2026-03;${salon.professionalId};Salão da Ana Profissional;\\d{4}-\\d\\d-\\d\\d;`));
     expect(files['README.txt']).toContain('Agendo — dados de Salão da Ana');
     expect(files['README.txt']).toContain('- clients.csv (3 linhas):');
     expect(files['README.txt']).not.toContain('Agendo — data of');

@@ -16,6 +16,7 @@ export interface BusinessRecord {
   openingHours: WeeklyHours[];
   defaultCommissionRate: number;
   setupDismissedAt: Date | null;
+  detailsConfirmedAt: Date | null;
 }
 
 /** Whether the owner closed the business (docs/business-closing.md). */
@@ -40,6 +41,7 @@ export interface BusinessChanges {
   openingHours?: WeeklyHours[];
   defaultCommissionRate?: number;
   setupDismissedAt?: Date | null;
+  detailsConfirmedAt?: Date;
 }
 
 const hhmm = (time: string) => time.slice(0, 5);
@@ -51,7 +53,7 @@ export function createBusinessRepository(db: Kysely<Database>) {
       const [row, hours] = await Promise.all([
         db
           .selectFrom('businesses')
-          .select(['id', 'name', 'phone', 'email', 'address', 'time_zone', 'currency', 'default_commission_rate', 'setup_dismissed_at'])
+          .select(['id', 'name', 'phone', 'email', 'address', 'time_zone', 'currency', 'default_commission_rate', 'setup_dismissed_at', 'details_confirmed_at'])
           .where('id', '=', businessId)
           .executeTakeFirst(),
         db
@@ -74,10 +76,11 @@ export function createBusinessRepository(db: Kysely<Database>) {
         openingHours: hours.map((h) => ({ weekday: h.weekday, start: hhmm(h.opens_at), end: hhmm(h.closes_at) })),
         defaultCommissionRate: Number(row.default_commission_rate),
         setupDismissedAt: row.setup_dismissed_at,
+        detailsConfirmedAt: row.details_confirmed_at,
       };
     },
 
-    async setupFacts(businessId: string): Promise<Omit<SetupFacts, 'name' | 'phone' | 'address' | 'openingHoursCount'>> {
+    async setupFacts(businessId: string): Promise<Omit<SetupFacts, 'name' | 'phone' | 'address' | 'detailsConfirmed' | 'openingHoursCount'>> {
       const row = await db
         .selectNoFrom((eb) => [
           eb
@@ -116,6 +119,7 @@ export function createBusinessRepository(db: Kysely<Database>) {
             ...(changes.currency !== undefined ? { currency: changes.currency } : {}),
             ...(changes.defaultCommissionRate !== undefined ? { default_commission_rate: changes.defaultCommissionRate.toFixed(2) } : {}),
             ...(changes.setupDismissedAt !== undefined ? { setup_dismissed_at: changes.setupDismissedAt } : {}),
+            ...(changes.detailsConfirmedAt !== undefined ? { details_confirmed_at: changes.detailsConfirmedAt } : {}),
             updated_at: new Date(),
           })
           .where('id', '=', businessId)

@@ -11,7 +11,7 @@ export function createBusinessService(repository: BusinessRepository, now: () =>
   async function settingsOf(businessId: string): Promise<BusinessSettings> {
     const [business, facts] = await Promise.all([repository.find(businessId), repository.setupFacts(businessId)]);
     if (!business) throw notFound();
-    const { setupDismissedAt, ...fields } = business;
+    const { setupDismissedAt, detailsConfirmedAt, ...fields } = business;
     return {
       ...fields,
       setupDismissed: setupDismissedAt !== null,
@@ -19,6 +19,7 @@ export function createBusinessService(repository: BusinessRepository, now: () =>
         name: business.name,
         phone: business.phone,
         address: business.address,
+        detailsConfirmed: detailsConfirmedAt !== null,
         openingHoursCount: business.openingHours.length,
         ...facts,
       }),
@@ -39,7 +40,9 @@ export function createBusinessService(repository: BusinessRepository, now: () =>
       let setupDismissedAt: Date | null | undefined;
       if (setupDismissed === false) setupDismissedAt = null;
       else if (setupDismissed === true) setupDismissedAt = (await repository.find(businessId))?.setupDismissedAt ?? now();
-      if (!(await repository.update(businessId, { ...changes, setupDismissedAt }))) throw notFound();
+      // Saving the name and the time zone together is the setup's first step done (the settings save them too).
+      const detailsConfirmedAt = changes.name !== undefined && changes.timeZone !== undefined ? now() : undefined;
+      if (!(await repository.update(businessId, { ...changes, setupDismissedAt, detailsConfirmedAt }))) throw notFound();
       return settingsOf(businessId);
     },
   };

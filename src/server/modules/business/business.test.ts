@@ -31,6 +31,13 @@ describe.each(testEngines())('business settings on %s', (engine) => {
     });
   });
 
+  it("counts the setup's first step done once it saved the name and time zone, with no phone or address", async () => {
+    expect((await patch({ name: 'Studio' })).body.checklist.businessDetails).toBe(false);
+    const saved = await patch({ name: 'Studio', timeZone: 'America/Sao_Paulo' });
+    expect(saved.body).toMatchObject({ phone: null, address: null, checklist: { businessDetails: true } });
+    expect((await settings()).checklist.businessDetails).toBe(true);
+  });
+
   it('changes only the fields sent', async () => {
     const response = await patch({ name: 'Studio Bella', phone: '+55 11 4000-1234', timeZone: 'America/New_York' });
     expect(response.status).toBe(200);

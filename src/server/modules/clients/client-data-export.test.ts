@@ -73,15 +73,15 @@ describe.each(testEngines())('exporting a client’s data on %s', (engine) => {
     expect(file.headers.get('content-disposition')).toBe(`attachment; filename="dados-do-cliente-${history.clientId.slice(0, 8)}.csv"`);
     expect(file.headers.get('cache-control')).toBe('no-store');
     const lines = file.text.split('\r\n');
-    expect(lines[0]).toBe('Seção,Nome,Telefone,E-mail,Observações,Criado em,Primeira visita,Dados apagados em');
+    expect(lines[0]).toBe('Seção;Nome;Telefone;E-mail;Observações;Criado em;Primeira visita;Dados apagados em');
     expect(lines[1]).toMatch(
-      /^Cliente,"'=HYPERLINK\(""http:\/\/evil.example"",""clique""\)<script>alert\(1\)<\/script>",'\+55 \(11\) 95555-0101,evil.person@example.com,"linha 1\nlinha 2, ""citação""",\d{4}-\d\d-\d\d \d\d:\d\d,\d{4}-\d\d-\d\d 10:00,$/,
+      /^Cliente;"'=HYPERLINK\(""http:\/\/evil.example"",""clique""\)<script>alert\(1\)<\/script>";'\+55 \(11\) 95555-0101;evil.person@example.com;"linha 1\nlinha 2, ""citação""";\d{4}-\d\d-\d\d \d\d:\d\d;\d{4}-\d\d-\d\d 10:00;$/,
     );
-    expect(file.text).toContain('\r\nSeção,Início,Fim,Serviço,Profissional,Status,Preço,Observações,Origem,Criado em,Cancelado em\r\n');
-    expect(file.text).toMatch(new RegExp(`\\r\\nAgendamento,\\d{4}-\\d\\d-\\d\\d 10:00,\\d{4}-\\d\\d-\\d\\d 10:30,Corte,Ana Profissional,Concluído,"50,00",${history.texts.visitNotes},Equipe,`));
-    expect(file.text).toContain(',Concluído,"60,00",,Agendamento online,');
-    expect(file.text).toMatch(new RegExp(`\\r\\nAvaliação,\\d{4}-\\d\\d-\\d\\d 10:00,5,${history.texts.comment},${history.texts.reply},`));
-    expect(file.text).toMatch(/\r\nE-mail,review_request,[^\r\n]*,evil\.person@example\.com,Enviado,/);
+    expect(file.text).toContain('\r\nSeção;Início;Fim;Serviço;Profissional;Status;Preço;Observações;Origem;Criado em;Cancelado em\r\n');
+    expect(file.text).toMatch(new RegExp(`\\r\\nAgendamento;\\d{4}-\\d\\d-\\d\\d 10:00;\\d{4}-\\d\\d-\\d\\d 10:30;Corte;Ana Profissional;Concluído;50,00;${history.texts.visitNotes};Equipe;`));
+    expect(file.text).toContain(';Concluído;60,00;;Agendamento online;');
+    expect(file.text).toMatch(new RegExp(`\\r\\nAvaliação;\\d{4}-\\d\\d-\\d\\d 10:00;5;${history.texts.comment};${history.texts.reply};`));
+    expect(file.text).toMatch(/\r\nE-mail;review_request;[^\r\n]*;evil\.person@example\.com;Enviado;/);
 
     owner.client.language = 'en-US';
     const english = await download(owner.client, `/api/clients/${history.clientId}/data?format=csv`);

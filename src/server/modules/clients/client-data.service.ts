@@ -112,7 +112,7 @@ function toCsvFile(record: ClientDataRecord, locale: Locale): string {
     blank,
     words.headers.message,
     ...record.messages.map((m) => [words.sections.message, m.kind, m.subject, m.to, words.messageStatus[m.status], cell(m.createdAt), cell(m.sentAt)]),
-  ]);
+  ], locale);
 }
 
 /**

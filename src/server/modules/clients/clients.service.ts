@@ -75,7 +75,7 @@ export function createClientsService(repository: ClientsRepository, now: () => D
       const businessId = actor.profile.businessId;
       const [clients, timeZone] = await Promise.all([repository.listAll(businessId, search), repository.timeZoneOf(businessId)]);
       const rows = clients.map((c) => [c.fullName, c.phone, c.email, c.notes, format(new TZDate(c.createdAt, timeZone), 'yyyy-MM-dd HH:mm')]);
-      return { fileName: CSV_FILE_NAME[locale], body: toCsv([CSV_HEADER[locale], ...rows]) };
+      return { fileName: CSV_FILE_NAME[locale], body: toCsv([CSV_HEADER[locale], ...rows], locale) };
     },
 
     exportData: dataRights.exportData,

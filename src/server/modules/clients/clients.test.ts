@@ -169,11 +169,11 @@ describe.each(bothEngines('search leans on pg_trgm and text folding, extensions 
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
     const lines = text.slice(1).split('\r\n');
-    expect(lines[0]).toBe('Nome,Telefone,E-mail,Observações,Criado em');
+    expect(lines[0]).toBe('Nome;Telefone;E-mail;Observações;Criado em');
     expect(lines[1]).toMatch(/^"'=HYPERLINK/);
-    expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""clique"")",,,"linha 1\nlinha 2, ""citação""",`);
-    expect(text).toContain("João Silva,'+55 11 98765-4321,joao.silva@example.com,,");
-    expect(text).toMatch(/Álvaro Núñez,,,,\d{4}-\d\d-\d\d \d\d:\d\d\r\n/);
+    expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""clique"")";;;"linha 1\nlinha 2, ""citação""";`);
+    expect(text).toContain("João Silva;'+55 11 98765-4321;joao.silva@example.com;;");
+    expect(text).toMatch(/Álvaro Núñez;;;;\d{4}-\d\d-\d\d \d\d:\d\d\r\n/);
 
     const english = await fetch(`${t.baseUrl}/api/clients/export.csv?search=joao`, {
       headers: { cookie: [...owner.client.cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'accept-language': 'en-US,en;q=0.9' },

@@ -87,6 +87,28 @@ function wantedLines({ businessId, period, currentMonthStart }: MonthScope) {
   `;
 }
 
+/**
+ * The ledger's lines as a FROM source: the table itself, or — for a month not yet recalculated —
+ * the lines as recalculating that month would leave them: every line it leaves alone (paid lines,
+ * and the pending lines of appointments outside its scope) and, in place of the pending lines of its
+ * appointments, the lines it would write (an unwritten line's id is made of its appointment and
+ * professional).
+ */
+function ledger(businessId: string, preview: MonthScope | null) {
+  if (!preview) return sql`commission_lines`;
+  return sql`(
+    WITH ${wantedLines(preview)}
+    SELECT l.id::text AS id, l.business_id, l.appointment_id, l.professional_id, l.month, l.kind, l.base_cents, l.rate, l.amount_cents, l.payment_id
+    FROM commission_lines l
+    WHERE l.business_id = ${businessId} AND NOT (l.payment_id IS NULL AND l.appointment_id IN (SELECT id FROM scope))
+    UNION ALL
+    SELECT coalesce(kept.id::text, w.appointment_id::text || ':' || w.professional_id::text) AS id, ${businessId}::uuid AS business_id,
+      w.appointment_id, w.professional_id, w.month, w.kind, w.base_cents, w.rate, w.amount_cents, NULL::uuid AS payment_id
+    FROM wanted w
+    LEFT JOIN commission_lines kept ON kept.appointment_id = w.appointment_id AND kept.professional_id = w.professional_id AND kept.payment_id IS NULL
+  )`;
+}
+
 export interface ProfessionalCommissionRow {
   professionalId: string;
   name: string;
@@ -199,8 +221,11 @@ export function createCommissionsRepository(db: Kysely<Database>) {
       return row?.calculated_at ?? null;
     },
 
-    /** Per professional: the month's base, pending and paid; every active one, and any with lines. */
-    async professionals(businessId: string, monthStart: string, only: string | null): Promise<ProfessionalCommissionRow[]> {
+    /**
+     * Per professional: the month's base, pending and paid; every active one, and any with lines.
+     * With `preview`, as recalculating that month would leave them.
+     */
+    async professionals(businessId: string, monthStart: string, only: string | null, preview: MonthScope | null = null): Promise<ProfessionalCommissionRow[]> {
       const { rows } = await sql<{
         id: string;
         full_name: string;
@@ -217,7 +242,7 @@ export function createCommissionsRepository(db: Kysely<Database>) {
           coalesce(sum(l.amount_cents) FILTER (WHERE l.payment_id IS NOT NULL), 0)::int AS paid,
           count(l.id)::int AS lines
         FROM professionals p
-        LEFT JOIN commission_lines l ON l.professional_id = p.id AND l.business_id = ${businessId} AND l.month = ${monthStart}::date
+        LEFT JOIN ${ledger(businessId, preview)} l ON l.professional_id = p.id AND l.business_id = ${businessId} AND l.month = ${monthStart}::date
         WHERE p.business_id = ${businessId} AND (${only}::uuid IS NULL OR p.id = ${only}::uuid)
         GROUP BY p.id
         HAVING p.active OR count(l.id) > 0
@@ -259,8 +284,8 @@ export function createCommissionsRepository(db: Kysely<Database>) {
       return rows.map((r) => ({ id: r.id, professionalId: r.professional_id, paidOn: r.paid_on, recordedAt: r.recorded_at, amountCents: r.amount, lines: r.lines }));
     },
 
-    /** One professional's lines of the month: the statement. */
-    async lines(businessId: string, monthStart: string, professionalId: string): Promise<LineRow[]> {
+    /** One professional's lines of the month: the statement (with `preview`, as recalculating would leave them). */
+    async lines(businessId: string, monthStart: string, professionalId: string, preview: MonthScope | null = null): Promise<LineRow[]> {
       const { rows } = await sql<{
         id: string;
         appointment_id: string;
@@ -274,9 +299,9 @@ export function createCommissionsRepository(db: Kysely<Database>) {
         amount_cents: number;
         paid_on: string | null;
       }>`
-        SELECT l.id, l.appointment_id, l.professional_id, a.starts_at, s.name AS service_name, c.full_name AS client_name,
+        SELECT l.id::text AS id, l.appointment_id, l.professional_id, a.starts_at, s.name AS service_name, c.full_name AS client_name,
           l.kind, l.base_cents, l.rate, l.amount_cents, cp.paid_on::text AS paid_on
-        FROM commission_lines l
+        FROM ${ledger(businessId, preview)} l
         JOIN appointments a ON a.id = l.appointment_id
         JOIN services s ON s.id = a.service_id
         JOIN clients c ON c.id = a.client_id

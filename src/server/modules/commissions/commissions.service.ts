@@ -71,13 +71,17 @@ export function createCommissionsService(repository: CommissionsRepository, now:
     const scope = await scopeOf(businessId, query.month);
     const monthStart = `${query.month}-01`;
     const statement = await statementOf(actor, query.professionalId);
-    const [professionals, rates, payments, lines, calculatedAt, outdated] = await Promise.all([
-      repository.professionals(businessId, monthStart, own),
+    // A month whose lines are not what Recalcular would write shows what it would write (a preview),
+    // so the figures are the report's at any moment. A professional is not told how many of the
+    // business's appointments changed, only that their figures are a preview.
+    const outdated = await repository.outdated(scope);
+    const preview = outdated > 0 ? scope : null;
+    const [professionals, rates, payments, lines, calculatedAt] = await Promise.all([
+      repository.professionals(businessId, monthStart, own, preview),
       repository.serviceRates(businessId, own),
       repository.payments(businessId, monthStart, own),
-      statement ? repository.lines(businessId, monthStart, statement) : Promise.resolve([]),
+      statement ? repository.lines(businessId, monthStart, statement, preview) : Promise.resolve([]),
       repository.calculatedAt(businessId, monthStart),
-      own ? Promise.resolve(0) : repository.outdated(scope),
     ]);
     const at = now();
     return {
@@ -85,7 +89,8 @@ export function createCommissionsService(repository: CommissionsRepository, now:
       currency: scope.currency,
       standardRate: scope.standardRate,
       calculatedAt: calculatedAt?.toISOString() ?? null,
-      outdated,
+      outdated: own ? 0 : outdated,
+      preview: preview !== null,
       professionals: professionals.map((p) => ({
         professionalId: p.professionalId,
         name: p.name,
@@ -153,14 +158,16 @@ export function createCommissionsService(repository: CommissionsRepository, now:
       const businessId = actor.profile.businessId;
       const statement = await statementOf(actor, query.professionalId);
       const monthStart = `${query.month}-01`;
-      const [facts, professionals] = await Promise.all([repository.businessFacts(businessId), repository.professionals(businessId, monthStart, statement)]);
+      const scope = await scopeOf(businessId, query.month);
+      const preview = (await repository.outdated(scope)) > 0 ? scope : null;
+      const professionals = await repository.professionals(businessId, monthStart, statement, preview);
       const words = CSV_WORDS[locale];
       const rows: Array<Array<string | null>> = [CSV_HEADER[locale]];
       for (const professional of professionals) {
-        for (const line of await repository.lines(businessId, monthStart, professional.professionalId)) {
+        for (const line of await repository.lines(businessId, monthStart, professional.professionalId, preview)) {
           rows.push([
             professional.name,
-            localDay(line.startsAt, facts.timeZone),
+            localDay(line.startsAt, scope.timeZone),
             line.clientName,
             line.serviceName,
             words[line.kind],
@@ -173,7 +180,7 @@ export function createCommissionsService(repository: CommissionsRepository, now:
         }
       }
       const who = statement && professionals[0] ? `-${professionals[0].name.normalize('NFD').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase()}` : '';
-      return { fileName: `${CSV_FILE_NAME[locale]}-${query.month}${who}.csv`, body: toCsv(rows) };
+      return { fileName: `${CSV_FILE_NAME[locale]}-${query.month}${who}.csv`, body: toCsv(rows, locale) };
     },
   };
 }

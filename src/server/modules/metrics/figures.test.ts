@@ -148,8 +148,8 @@ describe.each(testEngines())('figures on %s', (engine) => {
     owner.client.language = 'en-US';
     expect(csv.status).toBe(200);
     const text = String(csv.body);
-    expect(text).toMatch(/^\uFEFF?Profissional,Agendamentos,/);
-    expect(text).toContain('Total,6,2,2,"150,00","75,00","2,10","46,25"');
+    expect(text).toMatch(/^\uFEFF?Profissional;Agendamentos;/);
+    expect(text).toContain('Total;6;2;2;150,00;75,00;2,10;46,25');
   });
 
   it('refuses ranges it does not offer, in the reader’s language', async () => {
@@ -165,6 +165,11 @@ describe.each(testEngines())('figures on %s', (engine) => {
   const comparable = (lines: Array<Record<string, unknown>>) => lines.map(({ id: _id, ...rest }) => rest);
 
   it('recalculates a month into one line per completed appointment, the same lines every time', async () => {
+    // Before any recalculation the month shows what Recalcular would write: the report's figures, marked as a preview.
+    const report = (await owner.client.get('/api/reports?from=2026-10-01&to=2026-10-31')).body;
+    const before = await month(owner.client, '2026-10', ids.p1);
+    expect(before).toMatchObject({ preview: true, calculatedAt: null, outdated: 2 });
+    expect(before.totals).toEqual({ baseCents: report.totals.revenueCents, pendingCents: report.totals.commissionCents, paidCents: 0 });
     const first = await owner.client.post('/api/commissions/recalculate', { month: '2026-10' });
     expect(first.body).toEqual({ month: '2026-10', written: 2, removed: 0 });
     const lines = (await month(owner.client, '2026-10', ids.p1)).lines;
@@ -175,12 +180,13 @@ describe.each(testEngines())('figures on %s', (engine) => {
       { appointmentId: ids.a2, professionalId: ids.p1, startsAt: '2026-10-17T03:00:00.000Z', serviceName: 'Color', clientName: 'Client C2', kind: 'commission', baseCents: 10_000, rate: 40, amountCents: 4_000, status: 'pending', paidOn: null },
       { appointmentId: ids.a1, professionalId: ids.p1, startsAt: '2026-10-17T04:00:00.000Z', serviceName: 'Color', clientName: 'Client C1', kind: 'commission', baseCents: 10_000, rate: 40, amountCents: 4_000, status: 'pending', paidOn: null },
     ]);
+    expect(comparable(before.lines)).toEqual(comparable(lines));
     // The commissions' base is the month's completed revenue.
     const october = await month(owner.client, '2026-10');
-    const report = (await owner.client.get('/api/reports?from=2026-10-01&to=2026-10-31')).body;
+    expect(october.totals).toEqual(before.totals);
     expect(october.totals.baseCents).toBe(report.totals.revenueCents);
     expect(october.totals.pendingCents).toBe(report.totals.commissionCents);
-    expect(october.outdated).toBe(0);
+    expect(october).toMatchObject({ outdated: 0, preview: false });
   });
 
   it('pays a professional only the total the owner saw, and never rewrites a paid line', async () => {

@@ -183,7 +183,7 @@ export function createMetricsService(deps: { queries: MetricsQueries; hasSampleD
         rows.push([s.name, String(s.appointments), String(s.completed), String(s.cancelled), money(s.revenueCents), money(s.averageTicketCents)]);
       }
       const fileName = `${locale === 'pt-BR' ? 'relatorio' : 'report'}-${query.from}-${query.to}.csv`;
-      return { fileName, body: toCsv(rows) };
+      return { fileName, body: toCsv(rows, locale) };
     },
   };
 }

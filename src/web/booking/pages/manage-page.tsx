@@ -91,13 +91,18 @@ function ManageBooking({ initial, token }: { initial: PublicBooking; token: stri
     }
   };
 
+  const contact = Boolean(business.address || business.phone);
+
   return (
     <PageShell title={business.name} eyebrow={tr('manage.eyebrow')}>
       <DocumentTitle title={`${tr('manage.documentTitle')} · ${business.name}`} />
-      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-6">
-        <Panel aria-label={tr('business.about')} className="lg:col-start-2 lg:row-start-1">
-          <BusinessInfo address={business.address} phone={business.phone} timeZone={business.timeZone} />
-        </Panel>
+      <div className={`grid grid-cols-[minmax(0,1fr)] gap-4 lg:items-start lg:gap-6 ${contact ? 'lg:grid-cols-[minmax(0,1fr)_20rem]' : ''}`}>
+        {/* Where the business is and how to call it: no card at all when it has neither. */}
+        {contact && (
+          <Panel aria-label={tr('business.about')} className="lg:col-start-2 lg:row-start-1" data-testid="manage-business-info">
+            <BusinessInfo address={business.address} phone={business.phone} timeZone={business.timeZone} />
+          </Panel>
+        )}
 
         <Panel className="space-y-5 lg:col-start-1 lg:row-start-1">
           <div className="flex flex-wrap items-center justify-between gap-2">

@@ -18,7 +18,8 @@ export function CommissionsSummary({ data, timeZone }: { data: CommissionsRespon
 
   const run = () =>
     recalculate.mutate(data.month, {
-      onSuccess: (result) => showToast('success', t('commissions.summary.recalculated'), t('commissions.summary.recalculatedDetail', result)),
+      onSuccess: (result) =>
+        showToast('success', t('commissions.summary.recalculated'), t('commissions.summary.recalculatedDetail', { count: result.written + result.removed })),
       onError: (error) => showToast('error', t('commissions.summary.recalculateError'), errorMessage(error)),
     });
 
@@ -48,13 +49,14 @@ export function CommissionsSummary({ data, timeZone }: { data: CommissionsRespon
           {recalculate.isPending ? t('commissions.summary.recalculating') : t('commissions.summary.recalculate')}
         </Button>
       </div>
-      {data.outdated > 0 && (
+      {data.preview && (
         <Alert variant="warning" data-testid="commissions-outdated">
-          <p>
+          <p className="font-semibold">
             {data.calculatedAt
               ? t('commissions.summary.outdated', { count: data.outdated })
               : t('commissions.summary.notCalculated', { count: data.outdated })}
           </p>
+          <p data-testid="commissions-preview">{t('commissions.summary.preview')}</p>
         </Alert>
       )}
     </section>

@@ -139,7 +139,14 @@ export function CommissionsTable({
           );
         })}
         <TableRow data-testid="commissions-totals" className="font-semibold max-md:border-primary/40 max-md:bg-secondary/60 md:border-t-2 md:bg-muted/50 md:hover:bg-muted/50">
-          <TableCell primary>{t('commissions.totals')}</TableCell>
+          <TableCell primary>
+            {t('commissions.totals')}
+            {data.preview && (
+              <Badge variant="outline" className="ml-2 border-amber-500/60 align-middle text-amber-800 dark:text-amber-200" data-testid="commissions-preview-badge">
+                {t('commissions.summary.previewLabel')}
+              </Badge>
+            )}
+          </TableCell>
           <TableCell className="max-md:hidden!" />
           <TableCell label={columns.base} data-column="base" className="whitespace-nowrap tabular-nums md:px-3 md:text-right">
             {money(data.totals.baseCents)}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CommissionLine, CommissionsResponse, ProfessionalCommissions } from '../../../../contracts/commissions.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 import { currentLanguage } from '../../../i18n/i18n.ts';
@@ -54,6 +55,12 @@ export function Statement({
           {professional.serviceRates.length > 0 && ` ${t('commissions.rate.byService', { count: professional.serviceRates.length })}`})
         </p>
       </div>
+
+      {data.preview && (
+        <Alert variant="warning" data-testid="commissions-preview">
+          <p>{data.outdated > 0 ? t('commissions.summary.preview') : t('commissions.summary.previewOwn')}</p>
+        </Alert>
+      )}
 
       {/* One card of three lines on a phone, three cards side by side from sm up. */}
       <dl className="grid grid-cols-1 rounded-xl border border-border bg-card px-4 py-1 shadow-sm max-sm:divide-y max-sm:divide-border sm:grid-cols-3 sm:gap-3 sm:border-0 sm:bg-transparent sm:p-0 sm:shadow-none print:grid-cols-3">

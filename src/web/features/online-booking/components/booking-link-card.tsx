@@ -6,7 +6,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { qrCodeDataUrl } from '../../../lib/qr-code-svg.ts';
 
-/** The public link: copy it, open it, share it on WhatsApp, or print its QR code. */
+/** The public link: copy it, open it, and — while online booking is on — share it on WhatsApp or print its QR code. */
 export function BookingLinkCard({ publicUrl, businessName, enabled }: { publicUrl: string; businessName: string; enabled: boolean }) {
   const { t } = useTranslation();
   const id = useId();
@@ -35,19 +35,26 @@ export function BookingLinkCard({ publicUrl, businessName, enabled }: { publicUr
             {t('onlineBooking.link.copy')}
           </Button>
         </div>
-        {!enabled && <p className="text-sm text-muted-foreground">{t('onlineBooking.link.disabledHint')}</p>}
+        {!enabled && (
+          <p className="text-sm text-muted-foreground" data-testid="booking-link-off">
+            {t('onlineBooking.link.disabledHint')}
+          </p>
+        )}
         <div className="flex flex-wrap gap-2">
-          <a href={`https://wa.me/?text=${encodeURIComponent(whatsappText)}`} target="_blank" rel="noreferrer" className={buttonVariants({ variant: 'default' })}>
-            <MessageCircle aria-hidden="true" />
-            {t('onlineBooking.link.whatsapp')}
-          </a>
+          {/* Sharing a link that takes no bookings would send clients to a closed page. */}
+          {enabled && (
+            <a href={`https://wa.me/?text=${encodeURIComponent(whatsappText)}`} target="_blank" rel="noreferrer" className={buttonVariants({ variant: 'default' })}>
+              <MessageCircle aria-hidden="true" />
+              {t('onlineBooking.link.whatsapp')}
+            </a>
+          )}
           <a href={publicUrl} target="_blank" rel="noreferrer" className={buttonVariants({ variant: 'outline' })}>
             <ExternalLink aria-hidden="true" />
             {t('onlineBooking.link.open')}
           </a>
         </div>
       </div>
-      {qrCode && (
+      {enabled && qrCode && (
         <figure className="flex flex-col items-center gap-2 self-center rounded-xl border border-border bg-white p-3 sm:self-start">
           <img src={qrCode} alt={t('onlineBooking.link.qrAlt')} width={176} height={176} className="size-44" data-testid="booking-qr-code" />
           <figcaption className="max-w-44 text-center text-xs text-neutral-700">{t('onlineBooking.link.qrCaption')}</figcaption>

@@ -100,17 +100,18 @@ export function SetupWizard({ settings, currency, onClose }: { settings: Busines
         </Button>
       </div>
 
-      <ol className="grid grid-cols-4 gap-1 px-5 pt-5 sm:gap-3 sm:px-6" aria-label={t('setup.progress')}>
+      <ol className="grid grid-cols-2 gap-x-3 gap-y-4 px-5 pt-5 sm:grid-cols-4 sm:gap-3 sm:px-6" aria-label={t('setup.progress')}>
         {STEPS.map((name, position) => {
           const done = position < index;
           const current = position === index;
           return (
             <li key={name} aria-current={current ? 'step' : undefined} className="min-w-0">
               <div className={cn('h-1.5 rounded-full', done || current ? 'bg-primary' : 'bg-muted')} aria-hidden="true" />
-              <p className={cn('mt-2 flex items-center gap-1 truncate text-xs font-medium', current ? 'text-foreground' : 'text-muted-foreground')}>
+              {/* The whole name on a phone too: two steps a row there, each name wrapping rather than cut. */}
+              <p className={cn('mt-2 flex items-start gap-1 text-xs font-medium leading-tight', current ? 'text-foreground' : 'text-muted-foreground')}>
                 {done && <Check className="size-3.5 shrink-0 text-primary" aria-hidden="true" />}
                 <span className="sr-only">{t('setup.stepNumber', { number: position + 1, total: STEPS.length })} </span>
-                <span className="truncate">{t(`setup.steps.${name}`)}</span>
+                <span className="min-w-0 break-words">{t(`setup.steps.${name}`)}</span>
               </p>
             </li>
           );

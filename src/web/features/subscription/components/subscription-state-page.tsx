@@ -27,7 +27,8 @@ export function SubscriptionStatePage({ Icon, title, description }: { Icon: Luci
         {me?.profile.role === 'admin' && (
           <>
             <BusinessExportButton size="lg" />
-            <a href={CLIENTS_EXPORT_URL} download className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+            {/* Its label says how the file is separated: on a phone it wraps rather than widening the page. */}
+            <a href={CLIENTS_EXPORT_URL} download className={buttonVariants({ variant: 'outline', size: 'lg', className: 'h-auto! min-h-11 whitespace-normal! py-2 text-center' })}>
               <Download aria-hidden="true" />
               {t('subscription.exportClients')}
             </a>

@@ -15,7 +15,7 @@ import { contentDraftQueryOptions } from '../api/get-content-draft.ts';
 import { conflictsOf, usePublishContent } from '../api/publish-content.ts';
 import { useSaveContentDraft } from '../api/save-content-draft.ts';
 import '../i18n/register-translations.ts';
-import { clearDrafts, draftsAsEdits, draftState, replaceDrafts, useDrafts } from '../lib/drafts.ts';
+import { clearDrafts, draftsAsEdits, draftState, replaceDrafts, sameEdits, useDrafts } from '../lib/drafts.ts';
 import { editBaseVersion, setEditBaseVersion } from '../lib/edit-session.ts';
 import { EditableText } from './editable-text.tsx';
 import { PendingDraftsCard } from './pending-drafts-card.tsx';
@@ -83,7 +83,7 @@ export function SiteEditor({ status }: { status: SuperAdminStatus }) {
   );
 }
 
-/** SPEC 2: the top banner 'MODO DE EDIÇÃO ATIVO' with Painel, Salvar Draft, Publicar, Desativar. */
+/** SPEC 2: the top banner 'MODO DE EDIÇÃO ATIVO' with Painel, Salvar rascunho, Publicar, Desativar. */
 function EditModeBanner({ status, onLeave }: { status: SuperAdminStatus; onLeave: () => void }) {
   const { t } = useTranslation();
   const { drafts } = useDrafts();
@@ -114,10 +114,15 @@ function EditModeBanner({ status, onLeave }: { status: SuperAdminStatus; onLeave
   };
 
   const saveDrafts = () => {
+    const sent = draftState();
     save.mutate(
-      { baseVersion: baseVersion(), edits: draftsAsEdits(draftState().drafts) },
+      { baseVersion: baseVersion(), edits: draftsAsEdits(sent.drafts) },
       {
-        onSuccess: () => showToast('success', t('superAdmin.toasts.draftsSaved')),
+        onSuccess: (saved) => {
+          // The server keeps rich texts cleaned: this browser takes the saved form, unless edited meanwhile.
+          if (draftState() === sent) replaceDrafts(saved.edits, saved.baseVersion);
+          showToast('success', t('superAdmin.toasts.draftsSaved'));
+        },
         onError: (error) => showToast('error', t('superAdmin.toasts.draftsSaveError'), error.message),
       },
     );
@@ -221,12 +226,8 @@ function ResumeServerDraft() {
   const serverDraft = useQuery(contentDraftQueryOptions());
   const [decided, setDecided] = useState(false);
   const draft = serverDraft.data?.draft ?? null;
-  const local = draftState().drafts;
-  const differs =
-    draft !== null &&
-    draft.edits.length > 0 &&
-    JSON.stringify(draftsAsEdits(local).map(({ editedAt: _, ...edit }) => edit)) !==
-      JSON.stringify(draft.edits.map(({ editedAt: _, ...edit }) => edit));
+  const { drafts: local } = useDrafts();
+  const differs = draft !== null && draft.edits.length > 0 && !sameEdits(local, draft.edits);
 
   return (
     <ConfirmDialog

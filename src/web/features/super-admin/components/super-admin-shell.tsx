@@ -62,7 +62,7 @@ export function SuperAdminShell({ title, children }: { title: string; children: 
             <ShieldCheck className="size-3.5" aria-hidden="true" />
             {t('superAdmin.nav.badge')}
           </span>
-          <nav aria-label={t('superAdmin.nav.label')} className="order-last flex w-full gap-1 overflow-x-auto sm:order-none sm:w-auto">
+          <nav aria-label={t('superAdmin.nav.label')} className="order-last flex w-full flex-wrap gap-1 sm:order-none sm:w-auto">
             {LINKS.map((link) => (
               <NavLink
                 key={link.to}

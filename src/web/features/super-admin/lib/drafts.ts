@@ -149,6 +149,22 @@ export function draftsAsEdits(drafts: DraftEdit[]): ContentEdit[] {
   }));
 }
 
+/** One edit's content, whatever order its fields came in (the server keeps them as JSON of its own order). */
+function editKey(edit: Pick<ContentEdit, 'selector' | 'language' | 'format' | 'originalText' | 'newText'>): string {
+  return JSON.stringify([edit.language, edit.selector, edit.format, edit.originalText, edit.newText]);
+}
+
+/**
+ * Whether a set of saved edits is what this browser's drafts already are: the same texts, in any
+ * order, whenever each was made. Only a saved draft that is not offers to be resumed.
+ */
+export function sameEdits(drafts: readonly DraftEdit[], saved: readonly ContentEdit[]): boolean {
+  if (drafts.length !== saved.length) return false;
+  const mine = drafts.map(editKey).sort();
+  const theirs = saved.map(editKey).sort();
+  return mine.every((key, index) => key === theirs[index]);
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diffWords, textOfHtml } from './text-diff.ts';
+import { diffWords, needsSpaceAfter, textOfHtml } from './text-diff.ts';
 
 describe('diffWords', () => {
   it('keeps the words both texts share and marks the rest', () => {
@@ -27,6 +27,20 @@ describe('diffWords', () => {
   it('shows a text added to nothing, and one removed entirely', () => {
     expect(diffWords('', 'Novo texto')).toEqual([{ kind: 'added', text: 'Novo texto' }]);
     expect(diffWords('Texto antigo', '')).toEqual([{ kind: 'removed', text: 'Texto antigo' }]);
+  });
+});
+
+describe('needsSpaceAfter', () => {
+  it('keeps every two words apart when the parts are shown one after another', () => {
+    const shown = (before: string, after: string) => {
+      const parts = diffWords(before, after);
+      return parts.map((part, index) => part.text + (needsSpaceAfter(parts, index) ? ' ' : '')).join('');
+    };
+    // The struck "completa" and the kept "para" would read "completapara".
+    expect(shown('Gestão completa para completa Gestão', 'Gestão para')).not.toMatch(/completapara/);
+    expect(shown('Gestão completa para completa Gestão', 'Gestão para')).toBe('Gestão completa para completa Gestão');
+    expect(shown('Sua agenda cheia', 'Sua agenda lotada')).toBe('Sua agenda cheia lotada');
+    expect(shown('a b', 'a b')).toBe('a b');
   });
 });
 

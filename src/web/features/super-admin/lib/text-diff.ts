@@ -96,3 +96,13 @@ function groupChanges(parts: DiffPart[]): DiffPart[] {
   // A side that ended on a space carried over from the middle of the block gives it back.
   return grouped.map((part) => (part.kind === 'same' ? part : { ...part, text: part.text.replace(/\s+$/, '') })).filter((part) => part.text !== '');
 }
+
+/**
+ * Whether a space goes after part `index` when the parts are shown one after another: where two
+ * words would otherwise touch — a replacement (the removed text, then the added one), or a removal
+ * next to kept words whose space the diff kept on the other side ("completa" struck, then "para").
+ */
+export function needsSpaceAfter(parts: readonly DiffPart[], index: number): boolean {
+  const next = parts[index + 1];
+  return next !== undefined && /\S$/.test(parts[index]?.text ?? '') && /^\S/.test(next.text);
+}

@@ -95,7 +95,7 @@ export function BlogPostsPage() {
           searchLabel={t('superAdmin.blog.list.search')}
           searchPlaceholder={t('superAdmin.blog.list.searchPlaceholder')}
           filters={
-            <div role="group" aria-label={t('superAdmin.blog.list.filters')} className="grid grid-cols-2 gap-3 sm:flex">
+            <div role="group" aria-label={t('superAdmin.blog.list.filters')} className="grid grid-cols-1 gap-3 sm:flex">
               <NativeSelect
                 id={`${id}-status`}
                 aria-label={t('superAdmin.blog.list.statusFilter')}
