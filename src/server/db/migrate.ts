@@ -16,7 +16,7 @@ import * as reviews from './migrations/0013-reviews.ts';
 import * as siteContent from './migrations/0014-site-content.ts';
 import * as blogAndContact from './migrations/0015-blog-and-contact.ts';
 import * as dataRights from './migrations/0016-data-rights.ts';
-import * as setupBusinessStep from './migrations/0019-setup-business-step.ts';
+import * as setupBusinessStep from './migrations/0017-setup-business-step.ts';
 
 /** Every migration, in order. A new one is added here and never edited once released. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -36,7 +36,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0014-site-content': siteContent,
   '0015-blog-and-contact': blogAndContact,
   '0016-data-rights': dataRights,
-  '0019-setup-business-step': setupBusinessStep,
+  '0017-setup-business-step': setupBusinessStep,
 };
 
 export const MIGRATION_NAMES = Object.keys(MIGRATIONS).sort();

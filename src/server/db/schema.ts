@@ -70,7 +70,7 @@ export interface Database {
     /** numeric(5,2), read as a string */
     default_commission_rate: Generated<string>;
     setup_dismissed_at: NullableTimestamp;
-    /** When the owner last saved the name and time zone: the setup's first step is done (0019-setup-business-step.ts). */
+    /** When the owner last saved the name and time zone: the setup's first step is done (0017-setup-business-step.ts). */
     details_confirmed_at: NullableTimestamp;
     created_at: Timestamp;
     updated_at: Timestamp;
