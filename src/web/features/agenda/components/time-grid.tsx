@@ -148,7 +148,7 @@ function TimeGutter({ scale, nowMinutes }: { scale: GridScale; nowMinutes: numbe
     <div className="sticky left-0 z-10 border-r border-border bg-card" style={{ height: scale.height }} aria-hidden="true">
       {nowMinutes !== null && nowMinutes >= hours.start && nowMinutes < hours.end && (
         <span
-          className="absolute right-1 z-[1] -translate-y-1/2 rounded bg-red-500 px-1 text-[10px] font-semibold tabular-nums text-white"
+          className="absolute right-1 z-[1] -translate-y-1/2 rounded bg-red-700 px-1 text-[10px] font-semibold tabular-nums text-white"
           style={{ top: offsetOf(scale, nowMinutes) }}
         >
           {formatTime(nowMinutes, language)}
