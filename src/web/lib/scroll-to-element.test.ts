@@ -104,7 +104,7 @@ describe('scrollToElementWhenReady', () => {
     expect(clock.pending()).toBe(0);
   });
 
-  it('keeps following past 3 s while the sections above are still loading, then stops', () => {
+  it('keeps following past 3 s while the sections above are still loading, and for 3 s after, then stops', () => {
     const scrollIntoView = vi.fn();
     const clock = manualClock();
     let top = 2000;
@@ -122,8 +122,12 @@ describe('scrollToElementWhenReady', () => {
     settling = false;
     clock.advance(100);
     expect(scrollIntoView).toHaveBeenCalledTimes(2);
-    // Everything has loaded: nothing is left waiting.
+    // What arrived still grows a little (its pictures): followed once more.
+    top = 3400;
     clock.advance(100);
+    expect(scrollIntoView).toHaveBeenCalledTimes(3);
+    // Three seconds after the last loading: nothing is left waiting.
+    clock.advance(3000);
     expect(clock.pending()).toBe(0);
   });
 

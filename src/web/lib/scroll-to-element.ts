@@ -53,12 +53,17 @@ export function scrollToElementWhenReady(id: string, options: ScrollRetryOptions
   let stopped = false;
   /** Where the target was in the document when last scrolled to (null: not yet, or not measurable). */
   let scrolledTo: number | null = null;
+  /** The last moment (in waited time) something above the target was still loading. */
+  let lastSettling: number | null = null;
 
   const documentTop = (element: ScrollTarget): number | null =>
     element.getBoundingClientRect ? element.getBoundingClientRect().top + readScrollY() : null;
 
   const scheduleNext = (found: boolean) => {
-    const following = found && waited < maxFollowMs && isSettling();
+    // What finished loading may still grow (its pictures, its fonts): the target is followed for
+    // one more time window after the last moment something above it was loading.
+    if (found && isSettling()) lastSettling = waited;
+    const following = found && waited < maxFollowMs && lastSettling !== null && waited < lastSettling + timeoutMs;
     if (waited >= timeoutMs && !following) return;
     waited += intervalMs;
     timer = setTimer(attempt, intervalMs);
