@@ -6,7 +6,6 @@ import { SiteHeader } from '../../../components/site-header.tsx';
 import { readStorage, removeStorage } from '../../../lib/browser-storage.ts';
 import { homePathFor } from '../../../lib/home-path.ts';
 import { lazyNamed } from '../../../lib/lazy-named.ts';
-import { scrollToElementWhenReady } from '../../../lib/scroll-to-element.ts';
 import { useMe } from '../../../lib/session/get-me.ts';
 import { HeroSection } from '../components/hero-section.tsx';
 import { hasLazyPlaceholdersAbove, LazySection } from '../components/lazy-section.tsx';
@@ -47,7 +46,14 @@ export function LandingPage() {
   useEffect(() => {
     const id = location.hash.slice(1);
     if (!SECTION_IDS.has(id)) return;
-    const stop = scrollToElementWhenReady(id, { isSettling: () => hasLazyPlaceholdersAbove(id) });
+    // Loaded only for an address with a section anchor: most visits have none.
+    let stopped = false;
+    let stop = () => {
+      stopped = true;
+    };
+    void import('../../../lib/scroll-to-element.ts').then(({ scrollToElementWhenReady }) => {
+      if (!stopped) stop = scrollToElementWhenReady(id, { isSettling: () => hasLazyPlaceholdersAbove(id) });
+    });
     const userInput = ['wheel', 'touchstart', 'keydown'] as const;
     const onUserInput = () => stop();
     for (const type of userInput) window.addEventListener(type, onUserInput, { passive: true, once: true });
