@@ -41,7 +41,8 @@ export function LandingPage() {
   // A section anchor (#precos, #sistema, #recursos) mounts the lazy sections and scrolls there
   // smoothly once the target exists (retry every 100 ms, up to 3 s). Sections above it that finish
   // loading meanwhile push it down: the scroll follows it within the same 3 s, and after them while
-  // a section is still loading, unless the person has started scrolling by themselves.
+  // a section is still loading and for 3 s after the last one, unless the person has started
+  // scrolling by themselves.
   const sectionsForced = SECTION_IDS.has(location.hash.slice(1));
   useEffect(() => {
     const id = location.hash.slice(1);
