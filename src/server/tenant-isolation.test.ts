@@ -55,6 +55,7 @@ const CASES: Record<string, Case> = {
   getHealth: { expect: 'no-leak', unscoped: 'no business data' },
   getReadiness: { expect: 'no-leak', unscoped: 'no business data' },
   getAuthConfig: { expect: 'no-leak', unscoped: 'no business data' },
+  reportWebVitals: { expect: 'no-leak', unscoped: 'a page\'s speed figures, counted in /metrics by page kind, no business data', body: () => ({ page: 'app', metrics: [{ name: 'LCP', value: 1200 }] }) },
   getSession: { expect: 'no-leak' },
   listMailboxMessages: { expect: 'no-leak', unscoped: 'the local mailbox of a development server; off with SMTP or on a public address' },
   getMe: { expect: 'no-leak' },

@@ -95,7 +95,10 @@ describe.each(bothEngines('an upgrade restores a released backup and migrates it
     });
 
     it('keeps every row of every table through the migrations, column by column as the fixture had them', () => {
-      expect(after).toEqual(before);
+      // Kysely's own record of the migrations gains a row for each one applied.
+      const withoutRecord = (tables: typeof before) => Object.fromEntries(Object.entries(tables).filter(([name]) => name !== 'kysely_migration'));
+      expect(withoutRecord(after)).toEqual(withoutRecord(before));
+      expect(after.kysely_migration?.rows).toBe((before.kysely_migration?.rows ?? 0) + migrated.length);
     });
 
     describe('then runs the app', () => {

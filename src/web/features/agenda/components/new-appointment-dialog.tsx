@@ -1,3 +1,4 @@
+// Over 300 lines: the new-appointment form, its client picker's quick registration and its checks of what is missing, in one flow.
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
