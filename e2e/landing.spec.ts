@@ -117,7 +117,7 @@ test('a first visit to /#precos ends at the pricing even when the sections above
   await expect(page.locator('#precos').getByTestId('plan-price').first()).toBeInViewport();
 });
 
-test("a visit's speed reaches /metrics: LCP, CLS, FCP and TTFB of the landing page (SPEC 9)", async ({ page }) => {
+test("a visit's speed reaches /metrics: LCP, CLS, FCP and TTFB of the landing page (docs/operations.md, the performance monitor)", async ({ page }) => {
   /** The count of a histogram's observations for the landing page, as /metrics tells it now. */
   const observed = async (histogram: string) => {
     const response = await page.request.get('/metrics');

@@ -1,5 +1,5 @@
 /*
- * The performance monitor (SPEC 9): every page measures itself with Google's web-vitals, warns in
+ * The performance monitor (docs/operations.md, the performance monitor): every page measures itself with Google's web-vitals, warns in
  * the console past the thresholds below, and sends its Core Web Vitals to the server once it is
  * hidden or left (src/web/lib/performance-monitor.ts), which keeps them as Prometheus histograms at
  * /metrics by page kind (src/server/modules/web-vitals), so operators see real visitors' speed.
@@ -13,7 +13,7 @@
 
 export const WEB_VITALS_PATH = '/api/web-vitals';
 
-/** SPEC 9: what the monitor warns about in the browser's console. */
+/** What the performance monitor warns about in the browser's console (docs/operations.md). */
 export const PERFORMANCE_THRESHOLDS = {
   /** A resource or a fetch that took longer (ms). */
   slowResourceMs: 1500,

@@ -14,7 +14,7 @@ import { startTheme } from './lib/theme.ts';
 
 // Light or dark as chosen in the settings (localStorage `theme`), else as the system says.
 startTheme();
-// SPEC 9: warns about slow loads and inputs, and sends the page's speed to the server. Loaded
+// The performance monitor (docs/operations.md): warns about slow loads and inputs, and sends the page's speed to the server. Loaded
 // beside the page, not before it: it reads what the browser recorded meanwhile.
 void import('./lib/performance-monitor.ts').then(({ startPerformanceMonitor }) => startPerformanceMonitor());
 

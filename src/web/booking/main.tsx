@@ -16,7 +16,7 @@ import { parseBookingRoute } from './lib/route.ts';
  * takes that markup over (hydrates it) instead of reading the business again.
  */
 startTheme();
-// SPEC 9: warns about slow loads and inputs, and sends the page's speed to the server. Loaded
+// The performance monitor (docs/operations.md): warns about slow loads and inputs, and sends the page's speed to the server. Loaded
 // beside the page, not before it: it reads what the browser recorded meanwhile.
 void import('../lib/performance-monitor.ts').then(({ startPerformanceMonitor }) => startPerformanceMonitor());
 

@@ -2,7 +2,7 @@ import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { PERFORMANCE_THRESHOLDS, WEB_VITALS_PATH, pageKindOf, type WebVitalName, type WebVitalsReport } from '../../contracts/web-vitals.ts';
 
 /*
- * The performance monitor (SPEC 9, src/contracts/web-vitals.ts), started by each entry (the app,
+ * The performance monitor (docs/operations.md, src/contracts/web-vitals.ts), started by each entry (the app,
  * the booking page, the review pages): warns in the console about slow resources and fetches, a
  * slow Largest Contentful Paint, a slow input and layout shift, and sends the page's Core Web
  * Vitals to the server when the page is hidden or left, to be counted at /metrics.

@@ -11,7 +11,7 @@ import { ReviewApp } from './review-app.tsx';
  * with none of the back office's code. The script renders the page; the server sends it empty.
  */
 startTheme();
-// SPEC 9: warns about slow loads and inputs, and sends the page's speed to the server. Loaded
+// The performance monitor (docs/operations.md): warns about slow loads and inputs, and sends the page's speed to the server. Loaded
 // beside the page, not before it: it reads what the browser recorded meanwhile.
 void import('../lib/performance-monitor.ts').then(({ startPerformanceMonitor }) => startPerformanceMonitor());
 

@@ -8,7 +8,7 @@ import { WEB_VITALS_LIMITS, WEB_VITALS_PATH, type WebVitalName } from '../../../
 import { AppError } from '../../errors.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
 
-/** Buckets in seconds for the loading figures (SPEC 9's LCP threshold, 2.5 s, is a bound). */
+/** Buckets in seconds for the loading figures (the monitor's LCP threshold, 2.5 s, is a bound). */
 const LOADING_BUCKETS = [0.1, 0.25, 0.5, 0.8, 1, 1.5, 1.8, 2.5, 3, 4, 6, 10, 20];
 const INTERACTION_BUCKETS = [0.016, 0.05, 0.1, 0.2, 0.3, 0.5, 1, 2, 5];
 const LAYOUT_SHIFT_BUCKETS = [0.01, 0.025, 0.05, 0.1, 0.15, 0.25, 0.5, 1];

@@ -24,7 +24,7 @@ export function sessionQueryOptions() {
   });
 }
 
-/** Who is signed in, with profile and business; null when nobody is, or for someone without a business (SPEC 4 "no session or profile"). */
+/** Who is signed in, with profile and business; null when nobody is, or for someone without a business. */
 export function meOf(session: SessionResponse | undefined): MeResponse | null {
   return session?.me ?? null;
 }

@@ -2,7 +2,7 @@ import type { SessionResponse } from '../../../contracts/session.ts';
 import type { SuperAdminStatus } from '../../../contracts/site-content.ts';
 import { useSession } from './get-me.ts';
 
-/** The signed-in person as an active super admin, or null (SPEC 8: anything else means not super admin). */
+/** The signed-in person as an active super admin, or null: anything else means not a super admin. */
 export function superAdminOf(session: SessionResponse | undefined): SuperAdminStatus | null {
   if (!session?.isSuperAdmin) return null;
   return { active: true, userId: session.user.id, email: session.user.email, name: session.user.name };

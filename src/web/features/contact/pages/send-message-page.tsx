@@ -6,7 +6,7 @@ import { useSignedIn } from '../../../lib/session/signed-in-context.ts';
 import { ContactForm } from '../components/contact-form.tsx';
 
 /**
- * /enviar-mensagem (SPEC 2, 5): a signed-in person writes to the people who run Agendo, inside the
+ * /enviar-mensagem: a signed-in person writes to the people who run Agendo, inside the
  * app (the route guard sends anyone not signed in to /auth, and a super admin to their panel).
  */
 export function SendMessagePage() {

@@ -83,7 +83,7 @@ export function SiteEditor({ status }: { status: SuperAdminStatus }) {
   );
 }
 
-/** SPEC 2: the top banner 'MODO DE EDIÇÃO ATIVO' with Painel, Salvar rascunho, Publicar, Desativar. */
+/** The edit mode's top banner (docs/site-content.md): 'MODO DE EDIÇÃO ATIVO' with Painel, Salvar Draft, Publicar, Desativar. */
 function EditModeBanner({ status, onLeave }: { status: SuperAdminStatus; onLeave: () => void }) {
   const { t } = useTranslation();
   const { drafts } = useDrafts();

@@ -25,7 +25,7 @@ const LINKS = [
 ] as const;
 
 /**
- * The super admin's pages (SPEC 2): only for an active super admin. Someone signed in to a
+ * The super admin's pages (docs/permissions.md): only for an active super admin. Someone signed in to a
  * business goes back to it and is told the panel is not theirs; a visitor goes back to the
  * landing page without learning the panel exists.
  */
