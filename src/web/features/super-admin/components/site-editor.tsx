@@ -227,7 +227,9 @@ function ResumeServerDraft() {
   const [decided, setDecided] = useState(false);
   const draft = serverDraft.data?.draft ?? null;
   const { drafts: local } = useDrafts();
-  const differs = draft !== null && draft.edits.length > 0 && !sameEdits(local, draft.edits);
+  // A version restored in the panel is always offered (the person asked for it there); another
+  // server draft only when it differs from this browser's.
+  const differs = draft !== null && draft.edits.length > 0 && (draft.restoredFrom != null || !sameEdits(local, draft.edits));
 
   return (
     <ConfirmDialog
