@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import {
   expect,
   failedApiCalls,
@@ -31,6 +32,42 @@ test('sign-up with e-mail and password lands on the dashboard of a new business 
   const sidebar = await openAppSidebar(page);
   await expect(sidebar.getByTestId('business-name')).toHaveText(`Negócio de ${email.split('@')[0]}`);
   await expect(sidebar.getByText('Administrador', { exact: true })).toBeVisible();
+});
+
+/** The e-mail confirmation links sent to `email`, read from the local mailbox once there are `count`. */
+async function confirmationLinks(page: Page, email: string, count: number): Promise<string[]> {
+  let links: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        const mailbox = (await (await page.request.get('/api/mailbox')).json()) as { items: { to: string; text: string }[] };
+        links = mailbox.items.flatMap((item) => (item.to === email ? (item.text.match(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/g) ?? []) : []));
+        return links.length;
+      },
+      { timeout: 30_000, message: `${count} confirmation link(s) to ${email} in the local mailbox` },
+    )
+    .toBe(count);
+  return links;
+}
+
+test('the sign-up e-mail confirms the address, back on the site root; an altered link says so and sends a new one', async ({ page }) => {
+  const email = uniqueEmail();
+  await signUpThroughApi(page.request, email);
+  const [first] = await confirmationLinks(page, email, 1);
+
+  await page.goto(first!.replace(/token=([\w.-]+)/, 'token=$1x'));
+  const invalid = toast(page, 'Link de confirmação inválido');
+  await expect(invalid).toContainText(`Peça um novo link para ${email}.`);
+  await invalid.getByRole('button', { name: 'Enviar novo link' }).click();
+  await expect(toast(page, 'Novo link enviado')).toContainText(email);
+  await expect(page).toHaveURL('/dashboard');
+
+  const links = await confirmationLinks(page, email, 2);
+  // Two links made within one second are the same link.
+  await page.goto(links.find((link) => link !== first) ?? first!);
+  await expect(toast(page, 'E-mail confirmado')).toContainText('Obrigado! Seu endereço de e-mail está confirmado.');
+  // Signed in, the site root sends the owner on to the dashboard; the mark is gone from the address.
+  await expect(page).toHaveURL('/dashboard');
 });
 
 test('the owner of the demo signs in and lands on the dashboard of Studio Bella Demo', async ({ page }) => {

@@ -10,7 +10,8 @@ export type AuthMessageKey =
   | 'auth.invalidToken'
   | 'auth.passwordTooShort'
   | 'auth.passwordTooLong'
-  | 'auth.invalidEmail';
+  | 'auth.invalidEmail'
+  | 'auth.emailAlreadyVerified';
 
 const messages: Record<Locale, Catalogue> = {
   'pt-BR': {
@@ -82,6 +83,7 @@ const messages: Record<Locale, Catalogue> = {
     'auth.passwordTooShort': 'A senha deve ter pelo menos 6 caracteres',
     'auth.passwordTooLong': 'A senha deve ter no máximo 100 caracteres',
     'auth.invalidEmail': 'E-mail inválido',
+    'auth.emailAlreadyVerified': 'Este e-mail já está confirmado.',
   },
   'en-US': {
     VALIDATION_ERROR: 'Some fields are invalid. Fix them and try again.',
@@ -152,6 +154,7 @@ const messages: Record<Locale, Catalogue> = {
     'auth.passwordTooShort': 'The password must have at least 6 characters',
     'auth.passwordTooLong': 'The password must have at most 100 characters',
     'auth.invalidEmail': 'Invalid e-mail',
+    'auth.emailAlreadyVerified': 'This e-mail address is already confirmed.',
   },
 };
 

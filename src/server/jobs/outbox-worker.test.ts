@@ -48,6 +48,8 @@ describe.each(bothEngines('the worker claims messages under row locks, which the
   it('sends a password-reset e-mail through a real SMTP server, retrying after a refusal, once', async () => {
     const client = t.client();
     await client.signUp('mail@example.com');
+    // The sign-up's own e-mail (the address's confirmation) is not what this test is about.
+    await t.database.handle.db.deleteFrom('outbox_messages').where('kind', '=', 'email_verification').execute();
     expect((await client.post('/api/auth/request-password-reset', { email: 'mail@example.com', redirectTo: '/reset-password' })).status).toBe(200);
 
     expect(await t.agendo.runOutboxOnce()).toBe(1);

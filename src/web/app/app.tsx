@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, StaticRouter, useLocation } from 'react-router';
 import { AppRoutes } from './app-routes.tsx';
+import { EmailVerificationReturn } from './email-verification-return.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { Providers } from './providers.tsx';
 import { SessionWatcher } from './session-watcher.tsx';
@@ -51,6 +52,7 @@ function Shell() {
         {t('common.skipToContent')}
       </a>
       <SessionWatcher />
+      <EmailVerificationReturn />
       <ScrollToTopOnPageChange />
       <AppRoutes />
       <SiteEditorGate />

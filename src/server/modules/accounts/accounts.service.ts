@@ -46,6 +46,9 @@ export function createAccountsService(repository: AccountsRepository, now: () =>
       });
     },
 
+    /** The business a user belongs to; undefined for a user without one. */
+    businessIdOf: async (userId: string): Promise<string | undefined> => (await repository.findProfile(userId))?.businessId,
+
     getMe: async (user: SignedInUser): Promise<MeResponse> => {
       const me = await findMe(user);
       if (!me) throw new AppError('PROFILE_MISSING', 404);

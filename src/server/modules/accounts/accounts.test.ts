@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, testEngines, type TestApp } from '../../test/harness.ts';
+import { startSmtpSink, type ReceivedMail } from '../../test/smtp-sink.ts';
 
 describe.each(testEngines())('accounts on %s', (engine) => {
   let t: TestApp;
@@ -107,5 +108,115 @@ describe.each(testEngines())('accounts on %s', (engine) => {
   it('says Google sign-in is not configured when it has no keys', async () => {
     const config = await t.client().get('/api/auth-config');
     expect(config.body).toEqual({ googleEnabled: false, localMailbox: true });
+  });
+});
+
+/** A received message's body as written: quoted-printable undone. */
+function decodedBody(mail: ReceivedMail): string {
+  const bytes = mail.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+describe.each(testEngines())('e-mail verification on %s', (engine) => {
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    t = await startTestApp(engine, { SMTP_URL: smtp.url, LOCAL_MAILBOX: 'false' });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  async function verificationMailTo(address: string, count = 1): Promise<{ mail: ReceivedMail; body: string; link: string }> {
+    await expect.poll(() => smtp.received.filter((m) => m.to === address && m.kind === 'email_verification').length, { timeout: 5000 }).toBe(count);
+    const mail = smtp.received.filter((m) => m.to === address && m.kind === 'email_verification').at(-1)!;
+    const body = decodedBody(mail);
+    const link = /http\S+\/api\/auth\/verify-email\?[^\s"<]+/.exec(body)?.[0];
+    if (!link) throw new Error(`no verification link in: ${body}`);
+    return { mail, body, link: link.replaceAll('&amp;', '&') };
+  }
+
+  const emailVerified = async (address: string) =>
+    (await t.database.handle.db.selectFrom('users').select('email_verified').where('email', '=', address).executeTakeFirstOrThrow()).email_verified;
+
+  it('sign-up signs in and starts the trial at once, and the e-mail link confirms the address and returns to the site root', async () => {
+    const owner = t.client();
+    await owner.signUp('verify@example.com', 'secret123', '<b>Vera</b>');
+    expect((await owner.get('/api/me')).status).toBe(200);
+    expect(await emailVerified('verify@example.com')).toBe(false);
+    // Signing in never waits for the confirmation.
+    expect((await t.client().signIn('verify@example.com', 'secret123')).status).toBe(200);
+
+    const { mail, body, link } = await verificationMailTo('verify@example.com');
+    expect(mail.subject).toBe('Confirme seu e-mail no Agendo');
+    expect(body).toContain('Seu teste grátis de 7 dias já começou');
+    expect(body).toContain('Olá, &lt;b&gt;Vera&lt;/b&gt;!');
+    expect(body).not.toContain('<b>Vera</b>!</p>');
+    expect(link.startsWith(`${t.baseUrl}/api/auth/verify-email?token=`)).toBe(true);
+    const sent = await t.database.handle.db.selectFrom('outbox_messages').select('business_id').where('kind', '=', 'email_verification').where('to_address', '=', 'verify@example.com').executeTakeFirstOrThrow();
+    expect(sent.business_id).toBe((await owner.get('/api/me')).body.profile.businessId);
+
+    // Opened in another browser (the mail app's): no session needed, and none given.
+    const visitor = t.client();
+    const follow = await visitor.get(link.replace(t.baseUrl, ''));
+    expect(follow.status).toBe(302);
+    expect(follow.headers.get('location')).toBe('/?from=email-verification');
+    expect(visitor.cookies.size).toBe(0);
+    expect(await emailVerified('verify@example.com')).toBe(true);
+
+    // Opening it again changes nothing and still lands on the site root.
+    const again = await visitor.get(link.replace(t.baseUrl, ''));
+    expect([again.status, again.headers.get('location')]).toEqual([302, '/?from=email-verification']);
+  });
+
+  it('an altered or cut link lands on the site root with an error, and confirms nothing', async () => {
+    const owner = t.client();
+    owner.language = 'en-US';
+    await owner.signUp('tampered@example.com', 'secret123', 'Tom');
+    const { mail, link } = await verificationMailTo('tampered@example.com');
+    expect(mail.subject).toBe('Confirm your e-mail for Agendo');
+
+    const url = new URL(link);
+    const token = url.searchParams.get('token')!;
+    url.searchParams.set('token', `${token.slice(0, -4)}${token.slice(-4) === 'AAAA' ? 'BBBB' : 'AAAA'}`);
+    const altered = await t.client().get(`${url.pathname}${url.search}`);
+    expect(altered.status).toBe(302);
+    expect(altered.headers.get('location')).toBe('/?from=email-verification&error=INVALID_TOKEN');
+
+    // Cut short, or without its token: still our site root, never an error in JSON.
+    for (const address of [`/api/auth/verify-email?token=${token.slice(0, 20)}`, '/api/auth/verify-email']) {
+      const response = await t.client().get(address);
+      expect([response.status, response.headers.get('location')]).toEqual([302, '/?from=email-verification&error=INVALID_TOKEN']);
+    }
+    expect(await emailVerified('tampered@example.com')).toBe(false);
+
+    // A return address put in by someone else is not followed: the link returns to our site root.
+    const elsewhere = await t.client().get(`/api/auth/verify-email?token=${token}&callbackURL=https://elsewhere.example/`);
+    expect([elsewhere.status, elsewhere.headers.get('location')]).toEqual([302, '/?from=email-verification']);
+    expect(await emailVerified('tampered@example.com')).toBe(true);
+  });
+
+  it('a signed-in person asks for a new link, a few times at most', async () => {
+    const owner = t.client();
+    await owner.signUp('resend@example.com');
+    await verificationMailTo('resend@example.com');
+    const resend = await owner.post('/api/auth/send-verification-email', { email: 'resend@example.com' });
+    expect(resend.status).toBe(200);
+    const { link } = await verificationMailTo('resend@example.com', 2);
+    await owner.post('/api/auth/send-verification-email', { email: 'resend@example.com' });
+    await owner.post('/api/auth/send-verification-email', { email: 'resend@example.com' });
+    const tooMany = await owner.post('/api/auth/send-verification-email', { email: 'resend@example.com' });
+    expect(tooMany.status).toBe(429);
+
+    expect((await owner.get(link.replace(t.baseUrl, ''))).headers.get('location')).toBe('/?from=email-verification');
+    expect(await emailVerified('resend@example.com')).toBe(true);
+
+    // Once confirmed, there is nothing to send again.
+    const confirmed = t.client();
+    await confirmed.signIn('verify@example.com', 'secret123');
+    const needless = await confirmed.post('/api/auth/send-verification-email', { email: 'verify@example.com' });
+    expect([needless.status, needless.body.error]).toEqual([400, { code: 'EMAIL_ALREADY_VERIFIED', message: 'Este e-mail já está confirmado.' }]);
   });
 });

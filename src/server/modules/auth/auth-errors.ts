@@ -13,6 +13,7 @@ const AUTH_MESSAGES: Record<string, AuthMessageKey> = {
   PASSWORD_TOO_SHORT: 'auth.passwordTooShort',
   PASSWORD_TOO_LONG: 'auth.passwordTooLong',
   INVALID_EMAIL: 'auth.invalidEmail',
+  EMAIL_ALREADY_VERIFIED: 'auth.emailAlreadyVerified',
 };
 
 /** For a code of better-auth's we have no words for (or no code at all): what its status means. */

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { EMAIL_VERIFICATION_RETURN_PATH } from '../../../contracts/email-verification.ts';
 import type { Config } from '../../config.ts';
 import { localeFromAcceptLanguage, type Locale } from '../../i18n/locale.ts';
 import { sendError } from '../../plugins/errors.ts';
@@ -14,7 +15,8 @@ interface CredentialsBody {
 
 /**
  * Serves better-auth under /api/auth through Fastify. Sign-in is limited per e-mail and per IP
- * (failed attempts count; a success gives its attempt back) and a reset request per e-mail.
+ * (failed attempts count; a success gives its attempt back), and a reset or confirmation e-mail
+ * per e-mail.
  */
 export function registerAuthRoutes(
   app: FastifyInstance,
@@ -63,20 +65,31 @@ export function registerAuthRoutes(
       if (path === '/api/auth/request-password-reset' && request.method === 'POST' && email) {
         if (await limited(request, reply, [`password-reset:${emailKey(email)}`], () => 3)) return reply;
       }
+      if (path === '/api/auth/send-verification-email' && request.method === 'POST' && email) {
+        if (await limited(request, reply, [`verification-email:${emailKey(email)}`], () => 3)) return reply;
+      }
       // Accepting an invitation activates a login: only within the plan's user limit.
       if (path === '/api/auth/reset-password' && request.method === 'POST' && typeof (body as { token?: unknown }).token === 'string') {
         const refusal = await deps.loginActivationRefusal((body as { token: string }).token, locale);
         if (refusal) return sendError(request, reply, 409, 'USER_LIMIT_REACHED', { params: refusal });
       }
 
-      const response = await auth.handler(toFetchRequest(request, config.baseUrl));
+      const url = new URL(request.url, config.baseUrl);
+      // The verification link returns to the site root, whatever callbackURL it was given.
+      if (path === '/api/auth/verify-email') url.searchParams.set('callbackURL', EMAIL_VERIFICATION_RETURN_PATH);
+      const response = await auth.handler(toFetchRequest(request, url));
+      // A verification link is opened by a person: whatever went wrong (a cut or altered link),
+      // they land on the site root, which says the link did not work, never on an error in JSON.
+      if (path === '/api/auth/verify-email' && response.status >= 400) {
+        return reply.redirect(`${EMAIL_VERIFICATION_RETURN_PATH}&error=INVALID_TOKEN`);
+      }
       if (response.ok) await Promise.all(refundOnSuccess.map((key) => rateLimiter.refund(key)));
       return sendFetchResponse(reply, response, locale);
     },
   });
 }
 
-function toFetchRequest(request: FastifyRequest, baseUrl: string): Request {
+function toFetchRequest(request: FastifyRequest, url: URL): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
@@ -86,7 +99,7 @@ function toFetchRequest(request: FastifyRequest, baseUrl: string): Request {
   // better-auth reads the client address from this header for its session records.
   headers.set('x-forwarded-for', request.ip);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
-  return new Request(new URL(request.url, baseUrl), {
+  return new Request(url, {
     method: request.method,
     headers,
     body: hasBody ? JSON.stringify(request.body) : undefined,

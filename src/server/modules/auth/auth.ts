@@ -1,20 +1,22 @@
 import { betterAuth } from 'better-auth';
 import { genericOAuth } from 'better-auth/plugins';
 import type { Kysely } from 'kysely';
+import { EMAIL_VERIFICATION_LINK_HOURS, EMAIL_VERIFICATION_RETURN_PATH } from '../../../contracts/email-verification.ts';
+import { TRIAL_DAYS } from '../../../core/plans.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { localeFromAcceptLanguage } from '../../i18n/locale.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
-import { passwordResetMail } from '../mail/mail-templates.ts';
+import { emailVerificationMail, passwordResetMail } from '../mail/mail-templates.ts';
 
 const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' } as const;
 
 /**
- * better-auth over our Kysely connection: e-mail + password, password reset through the
- * outbox, and Google as an OpenID Connect provider found through its discovery document (a
- * test points GOOGLE_DISCOVERY_URL at a local server). A new user becomes the owner of a new
- * business on trial.
+ * better-auth over our Kysely connection: e-mail + password, password reset and e-mail
+ * confirmation through the outbox, and Google as an OpenID Connect provider found through its
+ * discovery document (a test points GOOGLE_DISCOVERY_URL at a local server). A new user becomes
+ * the owner of a new business on trial.
  */
 export function createAuth(deps: { config: Config; db: Kysely<Database>; accounts: AccountsService; mail: MailService }) {
   const { config } = deps;
@@ -62,6 +64,23 @@ export function createAuth(deps: { config: Config; db: Kysely<Database>; account
         const locale = localeFromAcceptLanguage(request?.headers.get('accept-language') ?? undefined);
         const mail = passwordResetMail(locale, user.name || user.email, url);
         await deps.mail.enqueue({ kind: 'password_reset', to: user.email, ...mail });
+      },
+    },
+    // The trial starts at sign-up, signed in; the address is confirmed meanwhile, and sign-in never
+    // waits for it. The link only confirms (no session from it) and returns to the site root
+    // (docs/decisions/0024-e-mail-confirmation-after-sign-up.md).
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: EMAIL_VERIFICATION_LINK_HOURS * 60 * 60,
+      sendVerificationEmail: async ({ user, token }, request) => {
+        const locale = localeFromAcceptLanguage(request?.headers.get('accept-language') ?? undefined);
+        // Our link, not the one a client may have shaped with its own callbackURL.
+        const url = `${config.baseUrl}/api/auth/verify-email?token=${token}&callbackURL=${encodeURIComponent(EMAIL_VERIFICATION_RETURN_PATH)}`;
+        const mail = emailVerificationMail(locale, { name: user.name || user.email, url, trialDays: TRIAL_DAYS, validHours: EMAIL_VERIFICATION_LINK_HOURS });
+        // Tied to the owner's business: held and erased with it, like its other e-mails.
+        const businessId = await deps.accounts.businessIdOf(user.id);
+        await deps.mail.enqueue({ kind: 'email_verification', to: user.email, businessId, ...mail });
       },
     },
     // Sign-in attempts are limited by our own database-backed limiter (auth.routes.ts).

@@ -69,3 +69,27 @@ export function invitationMail(locale: Locale, invite: { name: string; businessN
     ),
   };
 }
+
+/** Sent at sign-up (and on request): the trial has already started; the link confirms the address. */
+export function emailVerificationMail(locale: Locale, verification: { name: string; url: string; trialDays: number; validHours: number }): RenderedMail {
+  const pt = locale === 'pt-BR';
+  const subject = pt ? 'Confirme seu e-mail no Agendo' : 'Confirm your e-mail for Agendo';
+  const greeting = pt ? `Olá, ${verification.name}!` : `Hello, ${verification.name}!`;
+  const intro = pt
+    ? `Boas-vindas ao Agendo! Seu teste grátis de ${verification.trialDays} dias já começou. Confirme que este e-mail é seu pelo link abaixo.`
+    : `Welcome to Agendo! Your ${verification.trialDays}-day free trial has already started. Confirm that this e-mail address is yours with the link below.`;
+  const action = pt ? 'Confirmar meu e-mail' : 'Confirm my e-mail';
+  const validity = pt
+    ? `O link vale por ${verification.validHours} horas. Se você não criou uma conta no Agendo, ignore este e-mail.`
+    : `The link works for ${verification.validHours} hours. If you did not create an Agendo account, ignore this e-mail.`;
+  return {
+    subject,
+    text: `${greeting}\n\n${intro}\n\n${action}: ${verification.url}\n\n${validity}\n`,
+    html: layout(
+      subject,
+      `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>
+<p><a href="${escapeHtml(verification.url)}" style="display:inline-block;background:#6d28d9;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(action)}</a></p>
+<p style="color:#6b7280;font-size:13px">${escapeHtml(validity)}</p>`,
+    ),
+  };
+}

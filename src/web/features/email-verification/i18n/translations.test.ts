@@ -1,0 +1,9 @@
+import { join } from 'node:path';
+import { describe } from 'vitest';
+import { checkFeatureTranslations } from '../../../test/feature-translations.ts';
+import enUS from './en-US.json';
+import ptBR from './pt-BR.json';
+
+describe("the e-mail confirmation's translations", () => {
+  checkFeatureTranslations({ namespace: 'emailVerification', ptBR, enUS, sourceRoot: join(import.meta.dirname, '..'), atLeast: 8 });
+});
