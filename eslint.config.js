@@ -41,7 +41,7 @@ const featureBoundaries = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/'] },
+  { ignores: ['dist/', '.builds/', '.dist-*/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -347,6 +347,8 @@ test('a professional sees only their own column and appointments', async ({ page
   await expect(page).toHaveURL('/agenda');
   await expect(page.getByRole('heading', { name: 'Agenda', level: 1 })).toBeVisible();
   await expect(page.getByTestId('column-professional')).toHaveText(['Ana Souza']);
+  // Their tip does not offer dragging to another professional: there is no other column.
+  await expect(page.getByText(/^Dica: arraste um agendamento para outro horário ou profissional/)).toHaveCount(0);
   // No filter by professional for them.
   await expect(page.getByRole('toolbar', { name: 'Navegação da agenda' }).getByLabel('Profissional')).toHaveCount(0);
 

@@ -197,6 +197,13 @@ for (const language of ['en-US', 'pt-BR'] as const) {
         { path: '/avaliacoes' },
       ];
       await checkScreens(page, screens, language, 'the owner', true);
+      // On a phone the buttons under each professional's commission, and a client's export buttons, are shown whole.
+      await page.goto('/comissoes');
+      await expect(page.getByTestId('commission-row').first()).toBeVisible();
+      expect(await cutTexts(page.getByTestId('commission-row').locator('a, button'))).toEqual([]);
+      await page.goto(`/clientes/${clientId}`);
+      await expect(page.getByRole('button', { name: /JSON/ })).toBeVisible();
+      expect(await cutTexts(page.getByRole('main').getByRole('button'))).toEqual([]);
       if (language === 'en-US') {
         await page.goto('/agenda');
         await checkAppDrawer(page, 'the owner', OWNER_LINKS, 'Administrator');

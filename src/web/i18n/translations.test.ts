@@ -62,6 +62,22 @@ describe('translations', () => {
     expect([...new Set(used)].filter((key) => !known.has(key))).toEqual([]);
   });
 
+  it('writes US English in every en-US bundle', () => {
+    // The shell's, the signed-in pages', each feature's, the booking page's and the review pages'.
+    const web = join(import.meta.dirname, '..');
+    const bundlesEn = [
+      join(web, 'i18n', 'en-US.json'),
+      join(web, 'i18n', 'back-office.en-US.json'),
+      join(web, 'booking', 'i18n', 'en-US.json'),
+      join(web, 'review', 'i18n', 'en-US.json'),
+      ...readdirSync(join(web, 'features')).map((feature) => join(web, 'features', feature, 'i18n', 'en-US.json')),
+    ].filter((path) => existsSync(path));
+    const british = /\b(?:\w*(?:realis|organis|recognis|personalis|customis|prioritis|summaris|authoris)\w*|colours?|behaviours?|centres?|favourites?|catalogues?|programmes?)\b/gi;
+    const found = bundlesEn.flatMap((path) => [...readFileSync(path, 'utf8').matchAll(/:\s*"((?:[^"\\]|\\.)*)"/g)].flatMap((match) => match[1]!.match(british) ?? []));
+    expect(bundlesEn.length).toBeGreaterThan(10);
+    expect(found).toEqual([]);
+  });
+
   it('keeps the SPEC 8 texts exactly', () => {
     expect(ptBR.toasts.loginError.title).toBe('Erro ao entrar');
     expect(ptBR.toasts.loginSuccess).toEqual({ title: 'Bem-vindo!', description: 'Login realizado com sucesso.' });

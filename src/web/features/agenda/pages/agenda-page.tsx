@@ -159,7 +159,14 @@ export function AgendaPage() {
 
       {grid && appointments.isSuccess && schedule.shown > 0 && (
         <p className="text-xs text-muted-foreground">
-          {!wide ? t('agenda.grid.dragHintTouch') : view === 'week' ? t('agenda.grid.dragHintWeek') : t('agenda.grid.dragHint')}
+          {!wide
+            ? t('agenda.grid.dragHintTouch')
+            : view === 'week'
+              ? t('agenda.grid.dragHintWeek')
+              : // One column (a professional's own, or the owner's filter): no other professional to drag to.
+                schedule.columns.length === 1
+                ? t('agenda.grid.dragHintOneColumn')
+                : t('agenda.grid.dragHint')}
         </p>
       )}
 

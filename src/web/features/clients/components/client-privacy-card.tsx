@@ -29,7 +29,14 @@ export function ClientPrivacyCard({ client }: { client: { id: string; fullName: 
   };
 
   const exportButton = (format: ClientDataFormat, label: string) => (
-    <Button variant="outline" onClick={() => void exportAs(format)} disabled={exporting !== null} aria-busy={exporting === format || undefined}>
+    <Button
+      variant="outline"
+      // On a phone a long label wraps inside the button instead of running over its edge.
+      className="max-sm:h-auto max-sm:min-h-10 max-sm:whitespace-normal max-sm:py-2"
+      onClick={() => void exportAs(format)}
+      disabled={exporting !== null}
+      aria-busy={exporting === format || undefined}
+    >
       <FileDown aria-hidden="true" />
       {exporting === format ? t('clients.privacy.exporting') : label}
     </Button>

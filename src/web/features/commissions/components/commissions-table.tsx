@@ -87,12 +87,12 @@ export function CommissionsTable({
                 {money(professional.paidCents)}
               </TableCell>
               <TableCell actions className="md:whitespace-nowrap md:pl-2 md:pr-4">
-                <div className="grid w-full grid-cols-2 gap-2 md:flex md:items-center md:justify-end md:gap-1.5">
+                <div className="flex w-full flex-wrap gap-2 md:flex-nowrap md:items-center md:justify-end md:gap-1.5">
                   {undoable ? (
                     <Button
                       variant="outline"
                       size="sm"
-                      className="max-md:col-span-2"
+                      className="max-md:basis-full"
                       onClick={() => onUndo(professional, undoable.id)}
                       disabled={undoing === undoable.id}
                       aria-label={t('commissions.actions.undoNamed', { name })}
@@ -105,7 +105,7 @@ export function CommissionsTable({
                   {!(undoable && professional.pendingCents <= 0) && (
                     <Button
                       size="sm"
-                      className="max-md:col-span-2"
+                      className="max-md:basis-full"
                       onClick={() => onPay(professional)}
                       disabled={professional.pendingCents <= 0}
                       aria-label={t('commissions.actions.payNamed', { name })}
@@ -116,7 +116,7 @@ export function CommissionsTable({
                   )}
                   <Link
                     to={statementHref(professional.professionalId)}
-                    className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                    className={buttonVariants({ variant: 'outline', size: 'sm', className: 'max-md:flex-auto' })}
                     aria-label={t('commissions.actions.statementNamed', { name })}
                   >
                     <FileText aria-hidden="true" />
@@ -125,7 +125,7 @@ export function CommissionsTable({
                   <Button
                     variant="outline"
                     size="sm"
-                    className="max-md:px-2 md:size-9 md:border-transparent md:px-0"
+                    className="max-md:flex-auto max-md:px-2 md:size-9 md:border-transparent md:px-0"
                     onClick={() => onRates(professional)}
                     aria-label={t('commissions.actions.ratesNamed', { name })}
                     title={t('commissions.actions.rates')}
