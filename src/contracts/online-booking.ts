@@ -87,6 +87,9 @@ export const publicBookingCreatedSchema = z.object({
   startsAt: z.iso.datetime(),
   endsAt: z.iso.datetime(),
   manageToken: z.string(),
+  /** Until when the customer may still cancel or move it themselves, and whether they still may. */
+  changeableUntil: z.iso.datetime(),
+  canChange: z.boolean(),
 });
 export type PublicBookingCreated = z.infer<typeof publicBookingCreatedSchema>;
 

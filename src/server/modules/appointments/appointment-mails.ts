@@ -1,4 +1,4 @@
-import { formatClockRange } from '../../../core/clock.ts';
+import { clockFormat, formatClockRange } from '../../../core/clock.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { escapeHtml, layout, type RenderedMail } from '../mail/mail-templates.ts';
 
@@ -18,11 +18,39 @@ export interface BookingFacts {
   priceCents: number;
   status: 'scheduled' | 'confirmed';
   manageUrl: string;
+  /** Until when the customer may move or cancel it through that link (core/booking-changes.ts). */
+  changeableUntil: Date;
 }
 
 function when(facts: BookingFacts, locale: Locale): string {
   const date = new Intl.DateTimeFormat(locale, { timeZone: facts.timeZone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(facts.startsAt);
   return `${date}, ${formatClockRange(facts.startsAt, facts.endsAt, facts.timeZone, locale)}`;
+}
+
+/** A moment on the business's clock: 'sexta-feira, 27 de novembro, 14:00' / 'Friday, November 27, 2:00 PM'. */
+function moment(at: Date, facts: BookingFacts, locale: Locale): string {
+  const day = new Intl.DateTimeFormat(locale, { timeZone: facts.timeZone, weekday: 'long', day: 'numeric', month: 'long' }).format(at);
+  return `${day}, ${clockFormat(locale, facts.timeZone).format(at)}`;
+}
+
+/**
+ * The link's button and a sentence on what it allows, as of when the e-mail is read: moving or
+ * cancelling while the customer still may; after that, seeing the booking, and whom to ask.
+ */
+function manageAction(facts: BookingFacts, locale: Locale, sentAt: Date): { action: { label: string; url: string }; note: string } {
+  const pt = locale === 'pt-BR';
+  if (sentAt.getTime() <= facts.changeableUntil.getTime()) {
+    const until = moment(facts.changeableUntil, facts, locale);
+    return {
+      action: { label: pt ? 'Ver, remarcar ou cancelar' : 'View, move or cancel', url: facts.manageUrl },
+      note: pt ? `Você pode remarcar ou cancelar por este link até ${until}.` : `You can move or cancel through this link until ${until}.`,
+    };
+  }
+  const phone = facts.businessPhone ? (pt ? ` pelo ${facts.businessPhone}` : ` at ${facts.businessPhone}`) : '';
+  return {
+    action: { label: pt ? 'Ver agendamento' : 'View booking', url: facts.manageUrl },
+    note: pt ? `Para remarcar ou cancelar, fale com ${facts.businessName}${phone}.` : `To move or cancel, contact ${facts.businessName}${phone}.`,
+  };
 }
 
 function price(facts: BookingFacts, locale: Locale): string {
@@ -40,8 +68,8 @@ function detailLines(facts: BookingFacts, locale: Locale): Array<[string, string
   ];
 }
 
-function render(subject: string, intro: string, lines: Array<[string, string]>, action: { label: string; url: string } | null, footer: string): RenderedMail {
-  const text = [intro, '', ...lines.map(([k, v]) => `${k}: ${v}`), '', ...(action ? [`${action.label}: ${action.url}`, ''] : []), footer].join('\n');
+function render(subject: string, intro: string, lines: Array<[string, string]>, action: { label: string; url: string } | null, footer: string, note?: string): RenderedMail {
+  const text = [intro, '', ...lines.map(([k, v]) => `${k}: ${v}`), '', ...(note ? [note, ''] : []), ...(action ? [`${action.label}: ${action.url}`, ''] : []), footer].join('\n');
   const rows = lines
     .map(([k, v]) => `<tr><td style="padding:4px 12px 4px 0;color:#6b7280">${escapeHtml(k)}</td><td style="padding:4px 0"><strong>${escapeHtml(v)}</strong></td></tr>`)
     .join('');
@@ -51,11 +79,11 @@ function render(subject: string, intro: string, lines: Array<[string, string]>, 
   return {
     subject,
     text: `${text}\n`,
-    html: layout(subject, `<p>${escapeHtml(intro)}</p><table role="presentation">${rows}</table>${button}<p style="color:#6b7280;font-size:13px">${escapeHtml(footer)}</p>`),
+    html: layout(subject, `<p>${escapeHtml(intro)}</p><table role="presentation">${rows}</table>${note ? `<p>${escapeHtml(note)}</p>` : ''}${button}<p style="color:#6b7280;font-size:13px">${escapeHtml(footer)}</p>`),
   };
 }
 
-export function confirmationMail(facts: BookingFacts, locale: Locale): RenderedMail {
+export function confirmationMail(facts: BookingFacts, locale: Locale, sentAt: Date): RenderedMail {
   const pt = locale === 'pt-BR';
   const confirmed = facts.status === 'confirmed';
   const subject = pt
@@ -64,17 +92,20 @@ export function confirmationMail(facts: BookingFacts, locale: Locale): RenderedM
   const intro = pt
     ? `Olá, ${facts.clientName}! ${confirmed ? 'Seu horário está confirmado.' : `Recebemos seu pedido; ${facts.businessName} vai confirmá-lo em breve.`}`
     : `Hello, ${facts.clientName}! ${confirmed ? 'Your time is confirmed.' : `We received your request; ${facts.businessName} will confirm it soon.`}`;
-  return render(subject, intro, detailLines(facts, locale), { label: pt ? 'Ver, remarcar ou cancelar' : 'View, move or cancel', url: facts.manageUrl }, pt ? 'O arquivo anexo adiciona o horário à sua agenda.' : 'The attached file adds the time to your calendar.');
+  const { action, note } = manageAction(facts, locale, sentAt);
+  return render(subject, intro, detailLines(facts, locale), action, pt ? 'O arquivo anexo adiciona o horário à sua agenda.' : 'The attached file adds the time to your calendar.', note);
 }
 
-export function reminderMail(facts: BookingFacts, locale: Locale): RenderedMail {
+export function reminderMail(facts: BookingFacts, locale: Locale, sentAt: Date): RenderedMail {
   const pt = locale === 'pt-BR';
+  const { action, note } = manageAction(facts, locale, sentAt);
   return render(
     pt ? `Lembrete: amanhã em ${facts.businessName}` : `Reminder: tomorrow at ${facts.businessName}`,
     pt ? `Olá, ${facts.clientName}! Lembrete do seu horário:` : `Hello, ${facts.clientName}! A reminder of your appointment:`,
     detailLines(facts, locale),
-    { label: pt ? 'Remarcar ou cancelar' : 'Move or cancel', url: facts.manageUrl },
+    action,
     pt ? 'Até lá!' : 'See you soon!',
+    note,
   );
 }
 
@@ -89,14 +120,16 @@ export function cancellationMail(facts: BookingFacts, locale: Locale): RenderedM
   );
 }
 
-export function rescheduleMail(facts: BookingFacts, locale: Locale): RenderedMail {
+export function rescheduleMail(facts: BookingFacts, locale: Locale, sentAt: Date): RenderedMail {
   const pt = locale === 'pt-BR';
+  const { action, note } = manageAction(facts, locale, sentAt);
   return render(
     pt ? `Agendamento remarcado – ${facts.businessName}` : `Booking moved – ${facts.businessName}`,
     pt ? `Olá, ${facts.clientName}! Seu novo horário:` : `Hello, ${facts.clientName}! Your new time:`,
     detailLines(facts, locale),
-    { label: pt ? 'Ver agendamento' : 'View booking', url: facts.manageUrl },
+    action,
     pt ? 'O arquivo anexo atualiza o horário na sua agenda.' : 'The attached file updates the time in your calendar.',
+    note,
   );
 }
 

@@ -61,12 +61,12 @@ export function messagesFor(event: AppointmentEvent, notice: AppointmentNotice):
     if (event === 'cancelled') {
       messages.push({ kind: 'booking_cancelled', to, ...cancellationMail(facts, clientLocale), ...about, dedupeKey: `cancelled:${appointmentId}` });
     } else {
-      const mail = event === 'booked' ? confirmationMail(facts, clientLocale) : rescheduleMail(facts, clientLocale);
+      const mail = event === 'booked' ? confirmationMail(facts, clientLocale, now) : rescheduleMail(facts, clientLocale, now);
       const kind = event === 'booked' ? 'booking_confirmation' : 'booking_moved';
       messages.push({ kind, to, ...mail, ics: bookingCalendar(facts, appointmentId, now), ...about, dedupeKey: `${event}:${appointmentId}:${at}` });
       const remindAt = addHours(facts.startsAt, -REMINDER_HOURS_BEFORE);
       if (remindAt > now) {
-        messages.push({ kind: 'booking_reminder', to, ...reminderMail(facts, clientLocale), ...about, sendAfter: remindAt, expiresAt: facts.startsAt, dedupeKey: `reminder:${appointmentId}:${at}` });
+        messages.push({ kind: 'booking_reminder', to, ...reminderMail(facts, clientLocale, remindAt), ...about, sendAfter: remindAt, expiresAt: facts.startsAt, dedupeKey: `reminder:${appointmentId}:${at}` });
       }
     }
   }

@@ -217,6 +217,31 @@ describe.each(testEngines())('online booking on %s', (engine) => {
     expect(settings.body.stats.bookings).toBeGreaterThanOrEqual(8);
     expect(settings.body.stats.cancellations).toBeGreaterThanOrEqual(2);
   });
+
+  it('says until when the link moves or cancels, and past that moment offers it only to view, naming whom to ask', async () => {
+    const body = (kind: string, id: string) =>
+      t.database.handle.db.selectFrom('outbox_messages').select('text_body').where('appointment_id', '=', id).where('kind', '=', kind).executeTakeFirstOrThrow();
+    const open = await publicClient().post(bookings(), booking(`${day}T08:00:00Z`, { fullName: 'Janela', phone: '+55 11 90000-0011', email: 'janela@example.com' }));
+    expect(open.body).toMatchObject({ canChange: true, changeableUntil: `${dayAhead(2)}T08:00:00.000Z` });
+    expect((await body('booking_confirmation', open.body.id)).text_body).toMatch(/Você pode remarcar ou cancelar por este link até .+, 08:00\.\n\nVer, remarcar ou cancelar: http/);
+
+    // Changes close a week ahead: a booking three days away can no longer be changed by its customer.
+    await owner.request('PATCH', '/api/online-booking/settings', { cancelUntilHours: 168 });
+    try {
+      const late = await publicClient().post(bookings(), booking(`${day}T08:00:00Z`, { fullName: 'Tarde', phone: '+55 11 90000-0012', email: 'tarde@example.com' }, 1));
+      expect(late.status).toBe(201);
+      expect(late.body).toMatchObject({ canChange: false, changeableUntil: new Date(Date.parse(`${day}T08:00:00Z`) - 168 * 3_600_000).toISOString() });
+      expect((await publicClient().get(`/api/public/bookings/${late.body.manageToken}`)).body.canChange).toBe(false);
+      for (const kind of ['booking_confirmation', 'booking_reminder']) {
+        const text = (await body(kind, late.body.id)).text_body;
+        expect(text, kind).toContain('Para remarcar ou cancelar, fale com');
+        expect(text, kind).toMatch(/\nVer agendamento: http/);
+        expect(text, kind).not.toContain('Você pode remarcar');
+      }
+    } finally {
+      await owner.request('PATCH', '/api/online-booking/settings', { cancelUntilHours: 24 });
+    }
+  });
 });
 
 describe('the per-address booking limit', () => {

@@ -1,10 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { TZDate } from '@date-fns/tz';
 import { addDays } from 'date-fns/addDays';
-import { addHours } from 'date-fns/addHours';
 import { addMinutes } from 'date-fns/addMinutes';
 import type { CreatePublicBookingBody, PublicBooking, PublicBookingCreated } from '../../../contracts/online-booking.ts';
 import { computeAvailableSlots } from '../../../core/availability/compute-available-slots.ts';
+import { changeableUntil, customerMayChange } from '../../../core/booking-changes.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import type { BookingFacts } from '../appointments/appointment-mails.ts';
@@ -22,12 +22,19 @@ export const DAILY_BOOKINGS_PER_CONTACT = 3;
 const slotTaken = () => new AppError('SLOT_TAKEN', 409, { params: { conflict: '—' } });
 
 /** What a retried request answers: the booking its key already made. */
-const replay = (earlier: EarlierBooking): PublicBookingCreated => ({
+const replay = (earlier: EarlierBooking, settings: BookingSettings, now: Date): PublicBookingCreated => ({
   id: earlier.id,
   status: earlier.status === 'confirmed' ? 'confirmed' : 'scheduled',
   startsAt: earlier.startsAt.toISOString(),
   endsAt: earlier.endsAt.toISOString(),
   manageToken: earlier.manageToken,
+  ...changeWindow(earlier.status, earlier.startsAt, settings, now),
+});
+
+/** Until when the customer may change a booking, and whether they still may. */
+const changeWindow = (status: string, startsAt: Date, settings: BookingSettings, now: Date) => ({
+  changeableUntil: changeableUntil(startsAt, settings.cancelUntilHours).toISOString(),
+  canChange: customerMayChange(status, startsAt, settings.cancelUntilHours, now),
 });
 
 /**
@@ -60,7 +67,8 @@ export function createPublicBookingService(deps: OnlineBookingDeps) {
     });
   }
 
-  function factsOf(booking: OnlineBookingRecord, change: Partial<Pick<BookingFacts, 'startsAt' | 'endsAt' | 'professionalName'>> = {}): BookingFacts {
+  function factsOf(booking: OnlineBookingRecord, settings: BookingSettings, change: Partial<Pick<BookingFacts, 'startsAt' | 'endsAt' | 'professionalName'>> = {}): BookingFacts {
+    const startsAt = change.startsAt ?? booking.startsAt;
     return {
       businessName: booking.business.name,
       businessAddress: booking.business.address,
@@ -77,6 +85,7 @@ export function createPublicBookingService(deps: OnlineBookingDeps) {
       priceCents: booking.priceCents,
       status: booking.status === 'confirmed' ? 'confirmed' : 'scheduled',
       manageUrl: manageUrl(deps.baseUrl, booking.businessId, booking.manageToken),
+      changeableUntil: changeableUntil(startsAt, settings.cancelUntilHours),
       ...change,
     };
   }
@@ -121,8 +130,6 @@ export function createPublicBookingService(deps: OnlineBookingDeps) {
     return offered(false) ? slotTaken() : new AppError('NOT_A_SLOT', 400, { fields: { startsAt: 'validation.invalid' } });
   }
 
-  const changeableUntil = (startsAt: Date, hours: number) => addHours(startsAt, -hours);
-
   async function findBooking(token: string): Promise<OnlineBookingRecord> {
     const booking = await repository.findOnline({ token });
     if (!booking) throw notFound();
@@ -131,8 +138,7 @@ export function createPublicBookingService(deps: OnlineBookingDeps) {
 
   /** A booking its customer may still change, with its business and settings; else CHANGE_TOO_LATE. */
   function ensureChangeable(booking: OnlineBookingRecord, settings: BookingSettings): void {
-    const open = booking.status === 'scheduled' || booking.status === 'confirmed';
-    if (!open || deps.now() > changeableUntil(booking.startsAt, settings.cancelUntilHours)) {
+    if (!customerMayChange(booking.status, booking.startsAt, settings.cancelUntilHours, deps.now())) {
       throw new AppError('CHANGE_TOO_LATE', 409, { params: { hours: settings.cancelUntilHours } });
     }
   }
@@ -154,7 +160,7 @@ export function createPublicBookingService(deps: OnlineBookingDeps) {
       priceCents: booking.priceCents,
       business: { id: booking.businessId, ...booking.business },
       changeableUntil: until.toISOString(),
-      canChange: (booking.status === 'scheduled' || booking.status === 'confirmed') && deps.now() <= until,
+      canChange: customerMayChange(booking.status, booking.startsAt, settings.cancelUntilHours, deps.now()),
     };
   }
 
@@ -164,7 +170,7 @@ export function createPublicBookingService(deps: OnlineBookingDeps) {
       const { business, settings } = await openBusiness(repository, deps.settings, businessId);
       const key = options.idempotencyKey;
       const earlier = key ? await repository.bookingForKey(businessId, key) : null;
-      if (earlier) return replay(earlier);
+      if (earlier) return replay(earlier, settings, deps.now());
       const phone = body.client.phone?.trim() || null;
       const email = body.client.email?.trim().toLowerCase() || null;
       const missing: Record<string, string> = {};
@@ -209,6 +215,7 @@ export function createPublicBookingService(deps: OnlineBookingDeps) {
         priceCents: service.priceCents,
         status,
         manageUrl: manageUrl(deps.baseUrl, businessId, manageToken),
+        changeableUntil: changeableUntil(startsAt, settings.cancelUntilHours),
       };
       try {
         await deps.appointments.insert(
@@ -230,12 +237,12 @@ export function createPublicBookingService(deps: OnlineBookingDeps) {
       } catch (error) {
         // The same key sent twice at once: the other request booked it.
         const raced = key && (error instanceof SlotTakenError || (error as { code?: string }).code === '23505') ? await repository.bookingForKey(businessId, key) : null;
-        if (raced) return replay(raced);
+        if (raced) return replay(raced, settings, deps.now());
         if (error instanceof SlotTakenError) throw slotTaken();
         throw error;
       }
       await deps.feed.publish({ businessId, kind: 'appointments' });
-      return { id, status, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), manageToken };
+      return { id, status, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), manageToken, ...changeWindow(status, startsAt, settings, deps.now()) };
     },
 
     /**
@@ -249,7 +256,8 @@ export function createPublicBookingService(deps: OnlineBookingDeps) {
       const business = await repository.business(booking.businessId);
       if (!business) return [];
       const professionalName = move.professionalId === booking.professionalId ? booking.professionalName : await repository.findProfessionalName(booking.businessId, move.professionalId);
-      const facts = factsOf(booking, { startsAt: move.startsAt, endsAt: move.endsAt, professionalName: professionalName ?? booking.professionalName });
+      const settings = await deps.settings.settings(booking.businessId);
+      const facts = factsOf(booking, settings, { startsAt: move.startsAt, endsAt: move.endsAt, professionalName: professionalName ?? booking.professionalName });
       return notices('moved', appointmentId, facts, booking.clientLocale, business, false);
     },
 
@@ -257,7 +265,7 @@ export function createPublicBookingService(deps: OnlineBookingDeps) {
 
     async bookingCalendar(token: string): Promise<string> {
       const booking = await findBooking(token);
-      return bookingCalendar(factsOf(booking), booking.id, deps.now());
+      return bookingCalendar(factsOf(booking, await deps.settings.settings(booking.businessId)), booking.id, deps.now());
     },
 
     async cancelBooking(token: string): Promise<PublicBooking> {
@@ -266,7 +274,7 @@ export function createPublicBookingService(deps: OnlineBookingDeps) {
       const settings = await deps.settings.settings(booking.businessId);
       ensureChangeable(booking, settings);
       const business = (await repository.business(booking.businessId))!;
-      const messages = notices('cancelled', booking.id, factsOf(booking), booking.clientLocale, business);
+      const messages = notices('cancelled', booking.id, factsOf(booking, settings), booking.clientLocale, business);
       await deps.appointments.changeStatus(booking.businessId, booking.id, booking.status, 'cancelled', messages);
       await deps.feed.publish({ businessId: booking.businessId, kind: 'appointments' });
       return getBooking(token);
@@ -284,7 +292,7 @@ export function createPublicBookingService(deps: OnlineBookingDeps) {
       const refused = await judgeSlot({ business, settings, serviceId: service.id, durationMinutes: service.durationMinutes, professionalId, startsAt, ignoreAppointmentId: booking.id });
       if (refused) throw refused;
       const endsAt = addMinutes(startsAt, service.durationMinutes);
-      const messages = notices('moved', booking.id, factsOf(booking, { startsAt, endsAt, professionalName }), booking.clientLocale, business);
+      const messages = notices('moved', booking.id, factsOf(booking, settings, { startsAt, endsAt, professionalName }), booking.clientLocale, business);
       try {
         const moved = await deps.appointments.move(booking.businessId, booking.id, { professionalId, startsAt, endsAt }, messages);
         if (!moved) throw new AppError('CHANGE_TOO_LATE', 409, { params: { hours: settings.cancelUntilHours } });

@@ -1,10 +1,10 @@
-import { CalendarPlus, CircleCheckBig, Hourglass, Settings2 } from 'lucide-react';
+import { CalendarPlus, CircleCheckBig, Eye, Hourglass, Settings2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { PublicBookingCreated, PublicBusiness } from '../../../contracts/online-booking.ts';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { formatMoney } from '../../lib/money.ts';
 import { useI18n } from '../i18n/i18n.ts';
-import { formatWhen } from '../../lib/local-date.ts';
+import { formatMoment, formatWhen } from '../../lib/local-date.ts';
 import { calendarFileUrl, managePath } from '../lib/public-api.ts';
 import { CopyLinkButton } from './copy-link-button.tsx';
 import { DetailsList } from './details-list.tsx';
@@ -34,6 +34,13 @@ export function BookingConfirmation({
   const professional = business.professionals.find((p) => p.id === professionalId);
   const confirmed = booking.status === 'confirmed';
   const manageUrl = `${window.location.origin}${managePath(business.id, booking.manageToken)}`;
+  // A booking close at hand may be past the moment the customer can still change it: the link then only shows it.
+  const until = formatMoment(booking.changeableUntil, business.timeZone, language, false);
+  const keepLink = booking.canChange
+    ? tr('confirmation.keepLink', { when: until })
+    : business.phone
+      ? tr('confirmation.keepLinkTooLatePhone', { business: business.name, phone: business.phone })
+      : tr('confirmation.keepLinkTooLate', { business: business.name });
 
   return (
     <div className="space-y-5" data-testid="booking-confirmation">
@@ -70,12 +77,12 @@ export function BookingConfirmation({
           {tr('confirmation.addToCalendar')}
         </a>
         <a href={managePath(business.id, booking.manageToken)} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
-          <Settings2 aria-hidden="true" />
-          {tr('confirmation.manage')}
+          {booking.canChange ? <Settings2 aria-hidden="true" /> : <Eye aria-hidden="true" />}
+          {booking.canChange ? tr('confirmation.manage') : tr('confirmation.view')}
         </a>
       </div>
       <div className="rounded-xl border border-dashed border-border p-3 text-sm">
-        <p className="text-muted-foreground">{tr('confirmation.keepLink')}</p>
+        <p className="text-muted-foreground">{keepLink}</p>
         <p className="mt-1 font-mono text-xs break-all text-foreground" data-testid="manage-link">
           {manageUrl}
         </p>

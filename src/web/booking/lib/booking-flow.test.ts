@@ -11,7 +11,7 @@ const ten = { professionalId: PAULA, startsAt: '2030-01-07T13:00:00.000Z', endsA
 const eleven = { professionalId: PAULA, startsAt: '2030-01-07T14:00:00.000Z', endsAt: '2030-01-07T14:30:00.000Z' };
 const ana = { ...EMPTY_DETAILS, fullName: 'Ana', phone: '11 98765-4321' };
 const booked: Booked = {
-  booking: { id: 'b1', status: 'confirmed', startsAt: ten.startsAt, endsAt: ten.endsAt, manageToken: 'token-token-token-token' },
+  booking: { id: 'b1', status: 'confirmed', startsAt: ten.startsAt, endsAt: ten.endsAt, manageToken: 'token-token-token-token', changeableUntil: '2030-01-06T13:00:00.000Z', canChange: true },
   serviceId: CUT,
   professionalId: PAULA,
   email: '',
