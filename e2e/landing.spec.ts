@@ -48,11 +48,74 @@ test('the language switcher changes the currency and is remembered', async ({ pa
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   await expect.poll(() => shownPrices(page)).toEqual(PRICES['en-US']);
   expect(await page.evaluate(() => window.localStorage.getItem('language'))).toBe('en-US');
-  // The server renders the first view in the browser's language (it cannot read the stored
-  // choice); the app then takes the stored one over.
-  await page.reload();
+  // The server knows the choice too: the page comes in it from its first byte.
+  expect(await (await page.reload())?.text()).toContain('<html lang="en-US"');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   await expect.poll(() => shownPrices(page)).toEqual(PRICES['en-US']);
+});
+
+/** Every error the page reports from now on: console errors and uncaught ones (React's hydration errors, #418, are both). */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${message.text()} (on ${page.url()})`);
+  });
+  page.on('pageerror', (error) => errors.push(`${error.message} (on ${page.url()})`));
+  return errors;
+}
+
+/**
+ * Opens `path` and waits until the app has taken the server's markup over (the root is no longer
+ * inert). The language of the page the server sent: its `<html lang>` and the one its first view
+ * was rendered in.
+ */
+async function openRendered(page: Page, path: string): Promise<{ lang?: string; rendered?: string }> {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(200);
+  const html = (await response?.text()) ?? '';
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  return { lang: /<html lang="([^"]*)"/.exec(html)?.[1], rendered: /data-rendered-language="([^"]*)"/.exec(html)?.[1] };
+}
+
+test.describe('in a browser in English', () => {
+  test.use({ locale: 'en-US' });
+
+  test('Portuguese chosen in the switcher comes in the first bytes of /, /blog, /escolha-plano and /auth, taken over without errors', async ({ page }) => {
+    const errors = pageErrors(page);
+    expect(await openRendered(page, '/escolha-plano')).toEqual({ lang: 'en-US', rendered: 'en-US' });
+    await page.getByRole('combobox', { name: 'Language' }).first().selectOption('pt-BR');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+
+    for (const path of ['/', '/blog', '/escolha-plano', '/auth']) {
+      expect(await openRendered(page, path), path).toEqual({ lang: 'pt-BR', rendered: 'pt-BR' });
+      await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+    }
+    await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('a language chosen before the choice was also sent to the server comes in the first bytes from the next page on', async ({ page }) => {
+    // What an earlier visit kept: the choice in this browser's storage only.
+    await page.addInitScript(() => window.localStorage.setItem('language', 'pt-BR'));
+    const errors = pageErrors(page);
+    // The server could not know it yet: the page comes in the browser's language, and the app
+    // shows it in the chosen one …
+    expect(await openRendered(page, '/escolha-plano')).toEqual({ lang: 'en-US', rendered: 'en-US' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Planos e Preços');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+
+    // … and tells the server, for every page after it.
+    expect(await openRendered(page, '/auth')).toEqual({ lang: 'pt-BR', rendered: 'pt-BR' });
+    expect(errors).toEqual([]);
+  });
+});
+
+test('a first visit to /#precos takes the rendered landing page over without errors', async ({ page }) => {
+  const errors = pageErrors(page);
+  await openRendered(page, '/#precos');
+  await expectPricingAtTheTop(page);
+  expect(await shownPrices(page)).toEqual(PRICES['pt-BR']);
+  expect(errors).toEqual([]);
 });
 
 test('an unknown route shows the not-found page, answered 404', async ({ page }) => {

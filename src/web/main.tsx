@@ -1,12 +1,12 @@
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { currentLanguage, showLanguage } from './i18n/i18n.ts';
+import { currentLanguage } from './i18n/i18n.ts';
 import './styles.css';
 import { PREFETCHED_DATA_ELEMENT_ID, RENDERED_LANGUAGE_ATTRIBUTE, renderedAppPageOf, type PrefetchedQuery } from '../contracts/app-page.ts';
 import { App } from './app/app.tsx';
 import { preloadRenderedPage } from './app/app-routes.tsx';
 import { browserQueryClient } from './app/providers.tsx';
-import { isLanguage, type Language } from './i18n/detect-language.ts';
+import { isLanguage } from './i18n/detect-language.ts';
 import { assumeSignedOut } from './lib/session/get-me.ts';
 import { applyEmbeddedPublishedContent } from './lib/site-content/published-texts.ts';
 import { markRenderedForVisitor } from './lib/site-content/visitor-page.ts';
@@ -25,32 +25,34 @@ applyEmbeddedPublishedContent();
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
-// The landing page, /auth and /escolha-plano come rendered by the server (server-render.tsx) to a
-// visitor: the app takes that markup over as it is — with the page's code loaded first, in one
-// pass, in the language it was rendered in — then lets it be used and shows the browser's own
-// language if that is another.
+// The landing page, /auth, /escolha-plano and the blog come rendered by the server
+// (server-render.tsx) to a visitor, in the language this browser chose (its cookie, kept by
+// language-choice.ts), else the one it asks for: the app takes that markup over as it is — with
+// the page's code loaded first, in one pass — then lets it be used.
 const rendered = rootElement.getAttribute(RENDERED_LANGUAGE_ATTRIBUTE);
 const renderedPage = renderedAppPageOf(window.location.pathname);
 if (isLanguage(rendered) && renderedPage && rootElement.firstElementChild) {
-  const preferred = currentLanguage();
-  void showLanguage(rendered);
   // The server renders these pages only when the request has no session cookie (HttpOnly, so
   // only it can tell): nobody is signed in, as in its markup.
   assumeSignedOut(browserQueryClient);
   markRenderedForVisitor();
   // What the page was rendered with (a blog post, the blog's list): the same data, so the same markup.
   for (const { queryKey, data } of readPrefetched()) browserQueryClient.setQueryData(queryKey, data);
+  const app = (
+    <StrictMode>
+      <App />
+      <OnceTakenOver root={rootElement} />
+    </StrictMode>
+  );
   void preloadRenderedPage(renderedPage)
     .catch(() => undefined)
-    .then(() =>
-      hydrateRoot(
-        rootElement,
-        <StrictMode>
-          <App />
-          <OnceTakenOver root={rootElement} language={preferred} />
-        </StrictMode>,
-      ),
-    );
+    .then(() => {
+      if (rendered === currentLanguage()) hydrateRoot(rootElement, app);
+      // Rendered in another language (a choice the server did not know of yet, or a browser whose
+      // own language differs from the one it asks for): its texts are not the app's, so the app
+      // renders the page anew instead of taking over markup that differs.
+      else createRoot(rootElement).render(app);
+    });
 } else {
   createRoot(rootElement).render(
     <StrictMode>
@@ -69,10 +71,9 @@ function readPrefetched(): PrefetchedQuery[] {
   }
 }
 
-function OnceTakenOver({ root, language }: { root: HTMLElement; language: Language }) {
+function OnceTakenOver({ root }: { root: HTMLElement }) {
   useEffect(() => {
     root.removeAttribute('inert');
-    if (currentLanguage() !== language) void showLanguage(language);
-  }, [root, language]);
+  }, [root]);
   return null;
 }

@@ -140,6 +140,30 @@ describe('the web app as the server sends it', () => {
     expect(app).not.toContain('<style>');
   });
 
+  it('renders a page in the language chosen in the switcher (its cookie) before the one Accept-Language asks for; a cookie naming another language is ignored', async () => {
+    const page = async (pathname: string, headers: Record<string, string>) => {
+      const answer = await get(t.baseUrl, pathname, headers);
+      const html = answer.body.toString();
+      return { lang: /<html lang="([^"]*)"/.exec(html)?.[1], main: /<main>([^<]*)<\/main>/.exec(html)?.[1], vary: answer.headers.vary };
+    };
+    // The same path, first without a choice: the page kept for one language is not the other's.
+    expect(await page('/escolha-plano', { 'accept-language': 'en-US,en;q=0.9' })).toMatchObject({ lang: 'en-US', main: 'en-US /escolha-plano' });
+    const chosen = await page('/escolha-plano', { 'accept-language': 'en-US,en;q=0.9', cookie: 'theme=dark; agendo_language=pt-BR' });
+    expect(chosen).toMatchObject({ lang: 'pt-BR', main: 'pt-BR /escolha-plano' });
+    // Caches between the browser and the server keep one copy per language choice and per Accept-Language.
+    expect(chosen.vary).toMatch(/\bcookie\b/i);
+    expect(chosen.vary).toMatch(/\baccept-language\b/i);
+    expect(await page('/auth', { 'accept-language': 'pt-BR', cookie: 'agendo_language=en-US' })).toMatchObject({ lang: 'en-US', main: 'en-US /auth' });
+
+    for (const cookie of ['agendo_language=fr-FR', 'agendo_language=', 'agendo_language=en', 'other_agendo_language=pt-BR', 'agendo_language']) {
+      expect({ cookie, ...(await page('/auth', { 'accept-language': 'en-US', cookie })) }).toMatchObject({ cookie, lang: 'en-US', main: 'en-US /auth' });
+    }
+
+    // The API's messages follow the same rule.
+    const notFound = await get(t.baseUrl, '/api/nothing-here', { 'accept-language': 'pt-BR', cookie: 'agendo_language=en-US' });
+    expect(JSON.parse(notFound.body.toString())).toMatchObject({ error: { code: 'NOT_FOUND', message: 'Not found.' } });
+  });
+
   it("answers 404 with the app's page, whose not-found page then shows, for an address that is none of its pages; 200 for its pages", async () => {
     for (const pathname of ['/', '/auth', '/agenda', '/clientes/42', '/blog', '/super-admin/blog/novo', '/agenda?view=week']) {
       expect({ pathname, status: (await get(t.baseUrl, pathname)).status }).toEqual({ pathname, status: 200 });

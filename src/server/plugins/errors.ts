@@ -3,11 +3,12 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode, ErrorResponse } from '../../contracts/errors.ts';
 import { VALIDATION_MESSAGES, describeIssue, isValidationMessageKey, type IssueLike } from '../../contracts/validation-messages.ts';
 import { AppError } from '../errors.ts';
-import { localeFromAcceptLanguage, type Locale } from '../i18n/locale.ts';
+import { requestLanguage, type Locale } from '../i18n/locale.ts';
 import { translate } from '../i18n/messages.ts';
 
+/** The request's language (its chosen language's cookie, else `Accept-Language`): see requestLanguage. */
 export function requestLocale(request: FastifyRequest): Locale {
-  return localeFromAcceptLanguage(request.headers['accept-language']);
+  return requestLanguage({ cookie: request.headers.cookie, acceptLanguage: request.headers['accept-language'] });
 }
 
 export function sendError(

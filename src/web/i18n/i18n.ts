@@ -1,15 +1,9 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { VALIDATION_MESSAGES } from '../../contracts/validation-messages.ts';
-import { readStorage, writeStorage } from '../lib/browser-storage.ts';
-import {
-  DEFAULT_LANGUAGE,
-  LANGUAGE_STORAGE_KEY,
-  detectLanguage,
-  isLanguage,
-  type Language,
-} from './detect-language.ts';
+import { DEFAULT_LANGUAGE, detectLanguage, isLanguage, type Language } from './detect-language.ts';
 import enUS from './en-US.json';
+import { keepLanguageChoice, restoreLanguageChoice } from './language-choice.ts';
 import ptBR from './pt-BR.json';
 
 /**
@@ -26,7 +20,7 @@ function nestFlatKeys(messages: Record<string, string>): Record<string, unknown>
 }
 
 const initialLanguage = detectLanguage({
-  stored: readStorage('local', LANGUAGE_STORAGE_KEY),
+  stored: restoreLanguageChoice(),
   browserLanguage: typeof navigator === 'undefined' ? undefined : navigator.language,
   timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
 });
@@ -59,17 +53,11 @@ export function currentLanguage(): Language {
 }
 
 /**
- * Shows the app in `language` without keeping it as the person's choice: the language the
- * server rendered the page in, while the script takes its markup over, then the one the browser
- * prefers.
+ * SPEC 4: changing the language stores it and sets the page's `lang`. The server is told too (a
+ * cookie): the next page it renders comes in this language.
  */
-export async function showLanguage(language: Language): Promise<void> {
+export async function changeLanguage(language: Language): Promise<void> {
   await i18n.changeLanguage(language);
   document.documentElement.lang = language;
-}
-
-/** SPEC 4: changing the language stores it and sets the page's `lang`. */
-export async function changeLanguage(language: Language): Promise<void> {
-  await showLanguage(language);
-  writeStorage('local', LANGUAGE_STORAGE_KEY, language);
+  keepLanguageChoice(language);
 }

@@ -2,8 +2,8 @@ import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EMAIL_VERIFICATION_RETURN_PATH } from '../../../contracts/email-verification.ts';
 import type { Config } from '../../config.ts';
-import { localeFromAcceptLanguage, type Locale } from '../../i18n/locale.ts';
-import { sendError } from '../../plugins/errors.ts';
+import type { Locale } from '../../i18n/locale.ts';
+import { requestLocale, sendError } from '../../plugins/errors.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import { authError, authErrorOfResponse } from './auth-errors.ts';
 import type { Auth } from './auth.ts';
@@ -51,7 +51,7 @@ export function registerAuthRoutes(
       const path = request.url.split('?')[0] ?? '';
       const body = (request.body ?? {}) as CredentialsBody;
       const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
-      const locale = localeFromAcceptLanguage(request.headers['accept-language']);
+      const locale = requestLocale(request);
       let refundOnSuccess: string[] = [];
 
       if (path === '/api/auth/sign-in/email' && request.method === 'POST') {

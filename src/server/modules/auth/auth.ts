@@ -5,7 +5,7 @@ import { EMAIL_VERIFICATION_LINK_HOURS, EMAIL_VERIFICATION_RETURN_PATH } from '.
 import { TRIAL_DAYS } from '../../../core/plans.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
-import { localeFromAcceptLanguage } from '../../i18n/locale.ts';
+import { requestLanguage, type Locale } from '../../i18n/locale.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { emailVerificationMail, passwordResetMail } from '../mail/mail-templates.ts';
@@ -61,7 +61,7 @@ export function createAuth(deps: { config: Config; db: Kysely<Database>; account
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, url }, request) => {
-        const locale = localeFromAcceptLanguage(request?.headers.get('accept-language') ?? undefined);
+        const locale = languageOf(request?.headers);
         const mail = passwordResetMail(locale, user.name || user.email, url);
         await deps.mail.enqueue({ kind: 'password_reset', to: user.email, ...mail });
       },
@@ -74,7 +74,7 @@ export function createAuth(deps: { config: Config; db: Kysely<Database>; account
       autoSignInAfterVerification: false,
       expiresIn: EMAIL_VERIFICATION_LINK_HOURS * 60 * 60,
       sendVerificationEmail: async ({ user, token }, request) => {
-        const locale = localeFromAcceptLanguage(request?.headers.get('accept-language') ?? undefined);
+        const locale = languageOf(request?.headers);
         // Our link, not the one a client may have shaped with its own callbackURL.
         const url = `${config.baseUrl}/api/auth/verify-email?token=${token}&callbackURL=${encodeURIComponent(EMAIL_VERIFICATION_RETURN_PATH)}`;
         const mail = emailVerificationMail(locale, { name: user.name || user.email, url, trialDays: TRIAL_DAYS, validHours: EMAIL_VERIFICATION_LINK_HOURS });
@@ -94,7 +94,7 @@ export function createAuth(deps: { config: Config; db: Kysely<Database>; account
       user: {
         create: {
           after: async (user, context) => {
-            const locale = localeFromAcceptLanguage(context?.request?.headers.get('accept-language') ?? undefined);
+            const locale = languageOf(context?.request?.headers);
             await deps.accounts.provisionOwner({ id: user.id, email: user.email, name: user.name }, locale);
           },
         },
@@ -120,3 +120,8 @@ export function createAuth(deps: { config: Config; db: Kysely<Database>; account
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** The language of a request better-auth hands over (a sign-up through Google comes back as the browser's own request). */
+function languageOf(headers: Headers | undefined): Locale {
+  return requestLanguage({ cookie: headers?.get('cookie'), acceptLanguage: headers?.get('accept-language') });
+}

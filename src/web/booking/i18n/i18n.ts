@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { readStorage, writeStorage } from '../../lib/browser-storage.ts';
-import { detectLanguage, LANGUAGE_STORAGE_KEY, type Language } from '../../i18n/detect-language.ts';
+import { detectLanguage, type Language } from '../../i18n/detect-language.ts';
+import { keepLanguageChoice, restoreLanguageChoice } from '../../i18n/language-choice.ts';
 import enUS from './en-US.json';
 import ptBR from './pt-BR.json';
 
@@ -33,7 +33,7 @@ export function translate(language: Language, key: MessageKey, params?: MessageP
 }
 
 let current: Language = detectLanguage({
-  stored: readStorage('local', LANGUAGE_STORAGE_KEY),
+  stored: restoreLanguageChoice(),
   browserLanguage: typeof navigator === 'undefined' ? undefined : navigator.language,
   timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
 });
@@ -57,9 +57,12 @@ export function showLanguage(language: Language): void {
   for (const listener of listeners) listener();
 }
 
-/** SPEC 4: the choice is stored under `language` (shared with the rest of Agendo) and sets the page's `lang`. */
+/**
+ * SPEC 4: the choice is stored under `language` (shared with the rest of Agendo), and in the cookie
+ * the server renders its pages by, and sets the page's `lang`.
+ */
 export function setLanguage(language: Language): void {
-  writeStorage('local', LANGUAGE_STORAGE_KEY, language);
+  keepLanguageChoice(language);
   showLanguage(language);
 }
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { currentLanguage } from '../../i18n/i18n.ts';
-import { LANGUAGE_STORAGE_KEY } from '../../i18n/detect-language.ts';
+import { keepLanguageChoice } from '../../i18n/language-choice.ts';
 import { clearStorage, readStorage, writeStorage } from '../browser-storage.ts';
 import { THEME_STORAGE_KEY } from '../theme.ts';
 import { meQueryKey } from './get-me.ts';
@@ -19,6 +19,6 @@ export function clearSession(queryClient: QueryClient): void {
   queryClient.setQueryData(meQueryKey, null);
   clearStorage('local');
   clearStorage('session');
-  writeStorage('local', LANGUAGE_STORAGE_KEY, language);
+  keepLanguageChoice(language);
   if (theme !== null) writeStorage('local', THEME_STORAGE_KEY, theme);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { SiteFooter } from '../../../components/site-footer.tsx';
@@ -18,6 +18,9 @@ const FaqSection = lazyNamed(() => import('../components/faq-section.tsx'), 'Faq
 
 /** Anchors of the landing page a link may point to (SPEC 2). */
 const SECTION_IDS = new Set(['sistema', 'recursos', 'precos']);
+
+/** Whether the page is past hydrating never changes again: nothing to listen to. */
+const subscribeToNothing = () => () => {};
 
 export function LandingPage() {
   const { t } = useTranslation();
@@ -43,7 +46,11 @@ export function LandingPage() {
   // loading meanwhile push it down: the scroll follows it within the same 3 s, and after them while
   // a section is still loading and for 3 s after the last one, unless the person has started
   // scrolling by themselves.
-  const sectionsForced = SECTION_IDS.has(location.hash.slice(1));
+  // The server never sees the anchor: the page taken over from its markup first renders as the
+  // server rendered it, every section a placeholder, and mounts them right after (else hydrating
+  // meets sections where the markup has placeholders).
+  const pastHydration = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  const sectionsForced = pastHydration && SECTION_IDS.has(location.hash.slice(1));
   useEffect(() => {
     const id = location.hash.slice(1);
     if (!SECTION_IDS.has(id)) return;
