@@ -95,7 +95,7 @@ async function createFromCell(page: Page, schedule: Schedule, time: string, sear
   await expect(dialog).toBeVisible();
   // The cell chose the professional, the day and the time.
   await expect(dialog.getByLabel('Profissional')).toHaveValue(schedule.professional.id);
-  await expect(dialog.getByLabel('Data')).toHaveValue(schedule.day);
+  await expect(dialog.getByLabel('Data')).toHaveValue(schedule.day.split('-').reverse().join('/'));
   await expect(dialog.getByLabel('Início')).toHaveValue(time);
   await dialog.getByRole('searchbox', { name: 'Buscar cliente' }).fill(search);
   await dialog.getByRole('button', { name: new RegExp(clientName) }).click();
@@ -431,3 +431,55 @@ test.describe('on a phone', () => {
     expect(((await moved.json()) as { startsAt: string }).startsAt).toBe(instant(schedule.day, '10:30'));
   });
 });
+
+// The browser's own date and time inputs follow the browser's language; the form follows the app's.
+for (const [locale, language] of [
+  ['en-US', 'pt-BR'],
+  ['pt-BR', 'en-US'],
+] as const) {
+  test.describe(`on a browser in ${locale}`, () => {
+    test.use({ locale });
+
+    test(`the new-appointment form writes days and times in ${language}, and a day is picked from its calendar with the keys`, async ({ page }) => {
+      const words =
+        language === 'pt-BR'
+          ? { slot: 'Novo agendamento às 14:30 com', title: 'Novo agendamento', date: 'Data', time: 'Início', calendar: 'Abrir calendário', sunday: 'Dom', search: 'Buscar cliente', book: 'Agendar', service: 'Serviço' }
+          : { slot: 'New appointment at 2:30 PM with', title: 'New appointment', date: 'Date', time: 'Start', calendar: 'Open calendar', sunday: 'Sun', search: 'Search client', book: 'Book', service: 'Service' };
+      const written = (day: string) => {
+        const [year, month, date] = day.split('-');
+        return language === 'pt-BR' ? `${date}/${month}/${year}` : `${month}/${date}/${year}`;
+      };
+      const schedule = await newBusinessWithTeam(page.request);
+      const next = new Date(Date.parse(`${schedule.day}T12:00:00Z`) + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+      await page.addInitScript((value) => window.localStorage.setItem('language', value), language);
+      await page.goto(`/agenda?view=day&date=${schedule.day}`);
+      await page.getByRole('button', { name: `${words.slot} ${schedule.professional.fullName}` }).click();
+      const dialog = page.getByRole('dialog', { name: words.title });
+      const date = dialog.getByLabel(words.date, { exact: true });
+      await expect(date).toHaveValue(written(schedule.day));
+      await expect(dialog.getByLabel(words.time, { exact: true }).locator('option:checked')).toHaveText(language === 'pt-BR' ? '14:30' : /^2:30\sPM$/);
+
+      // From the field to its calendar and one day on, with the keyboard alone.
+      await date.focus();
+      await page.keyboard.press('Tab');
+      await expect(dialog.getByRole('button', { name: words.calendar })).toBeFocused();
+      await page.keyboard.press('Enter');
+      const calendar = page.getByRole('grid');
+      await expect(calendar.getByRole('columnheader').first()).toHaveText(words.sunday);
+      await expect(calendar.locator(`[data-day="${schedule.day}"]`)).toBeFocused();
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Enter');
+      await expect(calendar).toBeHidden();
+      await expect(date).toHaveValue(written(next));
+
+      await dialog.getByRole('searchbox', { name: words.search }).fill('Maria');
+      await dialog.getByRole('button', { name: /Maria Oliveira/ }).click();
+      await dialog.getByLabel(words.service).selectOption(schedule.service.id);
+      await dialog.getByRole('button', { name: words.book, exact: true }).click();
+      await expect(dialog).toBeHidden();
+      await page.goto(`/agenda?view=day&date=${next}`);
+      const card = page.getByTestId('appointment-card').filter({ hasText: 'Maria Oliveira' });
+      await expect(card).toHaveAttribute('title', language === 'pt-BR' ? /^14:30–15:00,/ : /^2:30–3:00\sPM,/);
+    });
+  });
+}

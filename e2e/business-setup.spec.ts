@@ -138,8 +138,8 @@ test('a new owner sets up the business, its team and clients, and gives the prof
   await expect(form.getByRole('checkbox', { name: /Escova/ })).not.toBeChecked();
   // The week: Monday 08:00–17:00, copied to every day, then Sunday off.
   await expect(form.getByRole('switch', { name: 'Trabalha — Segunda-feira' })).toBeChecked();
-  await form.getByLabel('Início — Segunda-feira').fill('08:00');
-  await form.getByLabel('Fim — Segunda-feira').fill('17:00');
+  await form.getByLabel('Início — Segunda-feira').selectOption('08:00');
+  await form.getByLabel('Fim — Segunda-feira').selectOption('17:00');
   await form.getByRole('button', { name: 'Copiar o horário de Segunda-feira para todos os dias' }).click();
   await expect(form.getByLabel('Fim — Sábado')).toHaveValue('17:00');
   await form.getByRole('switch', { name: 'Trabalha — Domingo' }).click();
@@ -151,8 +151,8 @@ test('a new owner sets up the business, its team and clients, and gives the prof
   const lunch = form.getByRole('group', { name: 'Intervalo 1' });
   await lunch.getByLabel('Nome').fill('Almoço');
   await expect(lunch.getByLabel('Quando')).toHaveValue('');
-  await lunch.getByLabel('Início').fill('12:00');
-  await lunch.getByLabel('Fim').fill('13:00');
+  await lunch.getByLabel('Início').selectOption('12:00');
+  await lunch.getByLabel('Fim').selectOption('13:00');
   await form.getByRole('button', { name: 'Salvar profissional' }).click();
   await expect(toast(page, 'Profissional cadastrado').filter({ hasText: 'Ana Paula Costa' })).toBeVisible();
   await expect(page).toHaveURL('/profissionais');

@@ -9,12 +9,9 @@ import { copyDayToWeek, type DayHours } from '../lib/weekly-hours.ts';
 import { weekdayName } from '../lib/weekdays.ts';
 import { Button } from './ui/button.tsx';
 import { Switch } from './ui/switch.tsx';
+import { TimeInput } from './ui/time-input.tsx';
 
-// On phones the whole field opens the system's time picker, so its clock icon goes to make room.
-const timeInputClass =
-  'h-10 min-w-0 flex-1 rounded-lg border border-input bg-card px-2 text-base tabular-nums text-foreground ' +
-  'disabled:opacity-50 aria-invalid:border-destructive sm:w-[8.5rem] sm:flex-none sm:text-sm ' +
-  'max-sm:[&::-webkit-calendar-picker-indicator]:hidden';
+const timeInputClass = 'min-w-0 flex-1 tabular-nums sm:w-[8.5rem] sm:flex-none';
 
 type RowErrors = { start?: { message?: string | undefined }; end?: { message?: string | undefined } } | undefined;
 
@@ -76,9 +73,8 @@ export function WeeklyHoursGrid({
               </span>
             </div>
             <div className="col-span-3 flex items-center gap-2 max-sm:order-last sm:col-span-1">
-              <input
-                type="time"
-                step={300}
+              <TimeInput
+                step={5}
                 value={day.start}
                 disabled={disabled || !day.open}
                 onChange={(event) => updateDay(row, { start: event.target.value })}
@@ -90,9 +86,8 @@ export function WeeklyHoursGrid({
               <span className="text-muted-foreground" aria-hidden="true">
                 –
               </span>
-              <input
-                type="time"
-                step={300}
+              <TimeInput
+                step={5}
                 value={day.end}
                 disabled={disabled || !day.open}
                 onChange={(event) => updateDay(row, { end: event.target.value })}

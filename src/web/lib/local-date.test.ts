@@ -1,12 +1,16 @@
+import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   addDays,
   addMonths,
   daysBetween,
   formatClock,
+  formatDateField,
   formatDay,
+  formatFullDay,
   formatLongDay,
   formatMoment,
+  formatMonthYear,
   formatTime,
   formatWhen,
   isLocalDate,
@@ -14,9 +18,12 @@ import {
   localDateTimeOf,
   localMinutesOf,
   minutesToTime,
+  monthWeeks,
+  parseDateField,
   sameClock,
   startOfMonth,
   startOfWeek,
+  timesOfDay,
   timeToMinutes,
   weekdayNames,
   weekdayOf,
@@ -116,6 +123,90 @@ describe('days and times as the language writes them', () => {
     expect(formatWhen(startsAt, endsAt, 'America/Sao_Paulo', 'pt-BR')).toBe('Segunda-feira, 16 de junho, 09:00–09:30');
     expect(formatWhen(startsAt, endsAt, 'America/New_York', 'en-US', false)).toBe('Monday, June 16, 8:00 AM–8:30 AM');
     expect(formatMoment(startsAt, 'America/Sao_Paulo', 'pt-BR', false)).toBe('segunda-feira, 16 de junho, 09:00');
+  });
+});
+
+describe("date and time fields in the app's language", () => {
+  const days = fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2199-12-31T00:00:00Z'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
+  const languages = fc.constantFrom('pt-BR', 'en-US');
+
+  it('writes a day as each language does, whatever the browser speaks', () => {
+    expect(formatDateField('2026-11-27', 'pt-BR')).toBe('27/11/2026');
+    expect(formatDateField('2026-11-27', 'en-US')).toBe('11/27/2026');
+    expect(formatDateField('2026-03-02', 'pt-BR')).toBe('02/03/2026');
+    expect(formatMonthYear('2026-11-27', 'pt-BR')).toBe('Novembro de 2026');
+    expect(formatMonthYear('2026-11-27', 'en-US')).toBe('November 2026');
+    expect(formatFullDay('2026-11-27', 'pt-BR')).toBe('sexta-feira, 27 de novembro de 2026');
+    expect(formatFullDay('2026-11-27', 'en-US')).toBe('Friday, November 27, 2026');
+  });
+
+  it('reads a typed day in the order of the language, as digits, or as ISO', () => {
+    expect(parseDateField('27/11/2026', 'pt-BR')).toBe('2026-11-27');
+    expect(parseDateField('11/27/2026', 'en-US')).toBe('2026-11-27');
+    expect(parseDateField(' 2.3.2026 ', 'pt-BR')).toBe('2026-03-02');
+    expect(parseDateField('2-3-2026', 'en-US')).toBe('2026-02-03');
+    expect(parseDateField('27112026', 'pt-BR')).toBe('2026-11-27');
+    expect(parseDateField('11272026', 'en-US')).toBe('2026-11-27');
+    expect(parseDateField('2026-11-27', 'en-US')).toBe('2026-11-27');
+  });
+
+  it('reads no day from what is not one', () => {
+    expect(parseDateField('', 'pt-BR')).toBeNull();
+    expect(parseDateField('27/11/202', 'pt-BR')).toBeNull();
+    expect(parseDateField('27/11/26', 'pt-BR')).toBeNull();
+    expect(parseDateField('27/11/0999', 'pt-BR')).toBeNull();
+    expect(parseDateField('11/27/2026', 'pt-BR')).toBeNull();
+    expect(parseDateField('27/11/2026', 'en-US')).toBeNull();
+    expect(parseDateField('29/02/2025', 'pt-BR')).toBeNull();
+    expect(parseDateField('1/2/3/2026', 'pt-BR')).toBeNull();
+    expect(parseDateField('ab/cd/2026', 'en-US')).toBeNull();
+  });
+
+  it('reads back every day it writes, in both languages', () => {
+    fc.assert(fc.property(days, languages, (day, language) => parseDateField(formatDateField(day, language), language) === day));
+  });
+
+  it('reads the day of any digits it accepts as a real day only', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{1,2}\/\d{1,2}\/\d{4}$/), languages, (text, language) => {
+        const day = parseDateField(text, language);
+        return day === null || (isLocalDate(day) && parseDateField(formatDateField(day, language), language) === day);
+      }),
+    );
+  });
+
+  it('lays a month out in whole weeks from Sunday', () => {
+    const weeks = monthWeeks('2026-11-27');
+    expect(weeks).toHaveLength(5);
+    expect(weeks[0]?.[0]).toBe('2026-11-01');
+    expect(weeks.at(-1)?.at(-1)).toBe('2026-12-05');
+    // February 2026 starts on a Sunday and fills four weeks exactly.
+    expect(monthWeeks('2026-02-10').flat()).toHaveLength(28);
+    fc.assert(
+      fc.property(days, (day) => {
+        const all = monthWeeks(day).flat();
+        return (
+          all.includes(day) &&
+          weekdayOf(all[0] ?? '') === 0 &&
+          all.every((each, index) => index === 0 || daysBetween(all[index - 1] ?? '', each) === 1) &&
+          all.filter((each) => each.slice(0, 7) === day.slice(0, 7)).length === daysBetween(startOfMonth(day), addMonths(startOfMonth(day), 1))
+        );
+      }),
+    );
+  });
+
+  it('offers the times of a day at a step, with the current one in its place', () => {
+    expect(timesOfDay(15)).toHaveLength(96);
+    expect(timesOfDay(15).slice(0, 3)).toEqual(['00:00', '00:15', '00:30']);
+    expect(timesOfDay(300 / 60).at(-1)).toBe('23:55');
+    expect(timesOfDay(15, '09:10').slice(36, 39)).toEqual(['09:00', '09:10', '09:15']);
+    expect(timesOfDay(15, '')).toHaveLength(96);
+    fc.assert(
+      fc.property(fc.constantFrom(5, 10, 15, 30, 60), fc.integer({ min: 0, max: 24 * 60 - 1 }), (step, minutes) => {
+        const times = timesOfDay(step, minutesToTime(minutes));
+        return times.includes(minutesToTime(minutes)) && times.every((time, index) => index === 0 || (times[index - 1] ?? '') < time);
+      }),
+    );
   });
 });
 

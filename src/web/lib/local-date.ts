@@ -173,3 +173,74 @@ export function formatWhen(startsAt: string, endsAt: string, timeZone: string, l
 export function formatMoment(instant: string, timeZone: string, language: string, capitalised = true): string {
   return `${formatLongDay(localDateOf(instant, timeZone), language, capitalised)}, ${formatTime(instant, timeZone, language)}`;
 }
+
+/*
+ * Date fields write and read days in the app's language, not the browser's: the browser's own
+ * date input follows the browser's locale whatever language the app is in.
+ */
+
+const FIELD_PARTS: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric' };
+
+/** A day as a date field shows it: '27/11/2026' in pt-BR, '11/27/2026' in en-US. */
+export function formatDateField(date: LocalDate, language: string): string {
+  return formatDay(date, language, FIELD_PARTS);
+}
+
+/** The order the language writes a day's parts in: day, month, year in pt-BR; month, day, year in en-US. */
+function fieldOrder(language: string): Array<'day' | 'month' | 'year'> {
+  return dateTimeFormat(language, { ...FIELD_PARTS, timeZone: 'UTC' })
+    .formatToParts(utcNoon('2026-11-27'))
+    .flatMap((part) => (part.type === 'day' || part.type === 'month' || part.type === 'year' ? [part.type] : []));
+}
+
+/**
+ * What a person typed in a date field, as a day: in the language's order with any of / . - or
+ * spaces between the parts ('27/11/2026', '27.11.2026', '2/3/2026'), as eight digits ('27112026',
+ * as a phone's number pad types it), or as ISO ('2026-11-27', as pasted). Null when it is no real day.
+ */
+export function parseDateField(text: string, language: string): LocalDate | null {
+  const trimmed = text.trim();
+  if (/^\d{4}-/.test(trimmed)) return isLocalDate(trimmed) ? trimmed : null;
+  const order = fieldOrder(language);
+  let numbers = trimmed.split(/[\s./-]+/);
+  if (/^\d{8}$/.test(trimmed)) {
+    let at = 0;
+    numbers = order.map((part) => trimmed.slice(at, (at += part === 'year' ? 4 : 2)));
+  }
+  if (numbers.length !== 3 || numbers.some((number) => !/^\d+$/.test(number))) return null;
+  const value = { day: '', month: '', year: '' };
+  order.forEach((part, index) => (value[part] = numbers[index] ?? ''));
+  if (!/^[1-9]\d{3}$/.test(value.year) || value.month.length > 2 || value.day.length > 2) return null;
+  const date = `${value.year}-${value.month.padStart(2, '0')}-${value.day.padStart(2, '0')}`;
+  return isLocalDate(date) ? date : null;
+}
+
+/** 'Novembro de 2026', 'November 2026': the heading of a month's calendar. */
+export function formatMonthYear(date: LocalDate, language: string): string {
+  return capitalise(formatDay(date, language, { month: 'long', year: 'numeric' }), language);
+}
+
+/** 'sexta-feira, 27 de novembro de 2026': a day in full, as a calendar's day is read out. */
+export function formatFullDay(date: LocalDate, language: string): string {
+  return formatDay(date, language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+}
+
+/** The weeks (Sunday first) a calendar of `date`'s month shows, with the days of the months around it that fill them. */
+export function monthWeeks(date: LocalDate): LocalDate[][] {
+  const next = startOfMonth(addMonths(startOfMonth(date), 1));
+  const weeks: LocalDate[][] = [];
+  for (let sunday = startOfWeek(startOfMonth(date)); sunday < next; sunday = addDays(sunday, 7)) {
+    weeks.push(Array.from({ length: 7 }, (_, weekday) => addDays(sunday, weekday)));
+  }
+  return weeks;
+}
+
+/** The times of a day every `stepMinutes` from midnight, 'HH:MM'; `current` among them, in its place, when it falls between. */
+export function timesOfDay(stepMinutes: number, current?: string): string[] {
+  const times = Array.from({ length: Math.ceil((24 * 60) / stepMinutes) }, (_, index) => minutesToTime(index * stepMinutes));
+  if (current && timeToMinutes(current) !== null && !times.includes(current)) {
+    times.push(current);
+    times.sort();
+  }
+  return times;
+}

@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { DateInput } from '../../../components/ui/date-input.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -63,14 +64,14 @@ export function AgendaToolbar({
         <label htmlFor={`${id}-date`} className="sr-only">
           {t('agenda.toolbar.goToDate')}
         </label>
-        <input
+        <DateInput
           id={`${id}-date`}
-          type="date"
           value={date}
-          onChange={(event) => {
-            if (event.target.value) onDate(event.target.value);
+          onValueChange={(day) => {
+            if (day) onDate(day);
           }}
-          className="ml-auto h-10 w-36 min-w-0 rounded-lg border border-input bg-card px-2 text-sm text-foreground shadow-xs focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/40 sm:ml-0 sm:w-auto sm:px-3"
+          className="ml-auto w-40 min-w-0 sm:ml-0"
+          inputClassName="h-10 px-2 sm:px-3"
         />
       </div>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">

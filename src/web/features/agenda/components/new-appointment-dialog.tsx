@@ -1,16 +1,17 @@
 // Over 300 lines: the new-appointment form, its client picker's quick registration and its checks of what is missing, in one flow.
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Appointment } from '../../../../contracts/appointments.ts';
 import type { Client } from '../../../../contracts/clients.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { DateInput } from '../../../components/ui/date-input.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { FieldError } from '../../../components/ui/field-error.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
+import { TimeInput } from '../../../components/ui/time-input.tsx';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import { useProfessionals } from '../../../lib/api/professionals.ts';
 import { useServices } from '../../../lib/api/services.ts';
@@ -249,18 +250,29 @@ function NewAppointmentForm({
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="space-y-2">
             <Label htmlFor={`${id}-date`}>{t('agenda.form.date')}</Label>
-            <Input id={`${id}-date`} type="date" aria-invalid={errors.date ? true : undefined} aria-describedby={describedBy('date')} {...form.register('date')} />
+            <Controller
+              control={form.control}
+              name="date"
+              render={({ field: { onChange, ...field } }) => (
+                <DateInput id={`${id}-date`} aria-invalid={errors.date ? true : undefined} aria-describedby={describedBy('date')} {...field} onValueChange={onChange} />
+              )}
+            />
             <FieldError id={`${id}-date-error`} message={fieldMessage(errors.date?.message)} />
           </div>
           <div className="space-y-2">
             <Label htmlFor={`${id}-time`}>{t('agenda.form.time')}</Label>
-            <Input
-              id={`${id}-time`}
-              type="time"
-              step={900}
-              aria-invalid={errors.time ? true : undefined}
-              aria-describedby={describedBy('time', `${id}-end`)}
-              {...form.register('time')}
+            <Controller
+              control={form.control}
+              name="time"
+              render={({ field }) => (
+                <TimeInput
+                  id={`${id}-time`}
+                  step={15}
+                  aria-invalid={errors.time ? true : undefined}
+                  aria-describedby={describedBy('time', `${id}-end`)}
+                  {...field}
+                />
+              )}
             />
             <FieldError id={`${id}-time-error`} message={fieldMessage(errors.time?.message)} />
           </div>

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { Appointment } from '../../../../contracts/appointments.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { DateInput } from '../../../components/ui/date-input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
+import { TimeInput } from '../../../components/ui/time-input.tsx';
 import { useProfessionals } from '../../../lib/api/professionals.ts';
 import { localDateTimeOf, minutesToTime } from '../../../lib/local-date.ts';
 import { useProblemFocus } from '../hooks/use-problem-focus.ts';
@@ -75,11 +76,11 @@ export function RescheduleForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="space-y-2">
           <Label htmlFor={`${id}-date`}>{t('agenda.form.date')}</Label>
-          <Input id={`${id}-date`} type="date" value={date} onChange={(event) => setDate(event.target.value)} />
+          <DateInput id={`${id}-date`} value={date} onValueChange={setDate} />
         </div>
         <div className="space-y-2">
           <Label htmlFor={`${id}-time`}>{t('agenda.form.time')}</Label>
-          <Input id={`${id}-time`} type="time" step={900} value={time} onChange={(event) => setTime(event.target.value)} />
+          <TimeInput id={`${id}-time`} step={15} value={time} onChange={(event) => setTime(event.target.value)} />
         </div>
         {lockedProfessionalId === null && (
           <div className="space-y-2 sm:col-span-2">

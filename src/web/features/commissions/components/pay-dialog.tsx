@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CommissionsResponse, ProfessionalCommissions } from '../../../../contracts/commissions.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { DateInput } from '../../../components/ui/date-input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import { useMarkCommissionsPaid, useUndoCommissionPayment } from '../../../lib/api/commissions.ts';
@@ -100,12 +100,11 @@ export function PayDialog({
       </div>
       <div className="mt-4 space-y-1.5">
         <Label htmlFor={`${id}-paid-on`}>{t('commissions.pay.paidOn')}</Label>
-        <Input
+        <DateInput
           id={`${id}-paid-on`}
-          type="date"
           value={paidOn}
           max={today}
-          onChange={(event) => setPaidOn(event.target.value)}
+          onValueChange={setPaidOn}
           aria-invalid={problem !== null ? true : undefined}
           aria-describedby={problem ? `${id}-problem` : undefined}
         />

@@ -1,18 +1,16 @@
 import { Coffee, Plus, Trash } from 'lucide-react';
 import { useId } from 'react';
-import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { Controller, useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
+import { TimeInput } from '../../../components/ui/time-input.tsx';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import { fieldMessage } from '../../../lib/forms.ts';
 import { WEEK_ORDER } from '../../../lib/weekly-hours.ts';
 import { weekdayName } from '../../../lib/weekdays.ts';
 import type { ProfessionalFormOutput, ProfessionalFormValues } from './professional-form-schema.ts';
-
-const timeInputClass =
-  'h-11 w-full rounded-lg border border-input bg-card px-2 text-base tabular-nums text-foreground aria-invalid:border-destructive sm:text-sm';
 
 /** Named breaks ('Almoço 12:00–13:00'), every day or on one weekday; rows are added and removed. */
 export function BreaksEditor({
@@ -76,26 +74,24 @@ export function BreaksEditor({
               <label htmlFor={`${id}-${index}-start`} className="text-xs font-medium text-muted-foreground">
                 {t('professionals.breaks.start')}
               </label>
-              <input
-                id={`${id}-${index}-start`}
-                type="time"
-                step={300}
-                className={timeInputClass}
-                aria-invalid={rowErrors?.start ? true : undefined}
-                {...register(`breaks.${index}.start`)}
+              <Controller
+                control={control}
+                name={`breaks.${index}.start`}
+                render={({ field: timeField }) => (
+                  <TimeInput id={`${id}-${index}-start`} step={5} className="tabular-nums" aria-invalid={rowErrors?.start ? true : undefined} {...timeField} />
+                )}
               />
             </div>
             <div className="space-y-1">
               <label htmlFor={`${id}-${index}-end`} className="text-xs font-medium text-muted-foreground">
                 {t('professionals.breaks.end')}
               </label>
-              <input
-                id={`${id}-${index}-end`}
-                type="time"
-                step={300}
-                className={timeInputClass}
-                aria-invalid={rowErrors?.end ? true : undefined}
-                {...register(`breaks.${index}.end`)}
+              <Controller
+                control={control}
+                name={`breaks.${index}.end`}
+                render={({ field: timeField }) => (
+                  <TimeInput id={`${id}-${index}-end`} step={5} className="tabular-nums" aria-invalid={rowErrors?.end ? true : undefined} {...timeField} />
+                )}
               />
             </div>
             <Button

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Label } from '../../../components/ui/label.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { DateInput } from '../../../components/ui/date-input.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { LocalDate } from '../../../lib/local-date.ts';
 import { matchingPreset, presetPeriod, REPORT_PRESETS, type PeriodProblem } from '../lib/report-period.ts';
@@ -44,28 +44,26 @@ export function PeriodFilter({
       <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 sm:flex sm:items-end">
         <div className="min-w-0 space-y-1.5">
           <Label htmlFor={`${id}-from`}>{t('reports.period.from')}</Label>
-          <Input
+          <DateInput
             id={`${id}-from`}
-            type="date"
             value={period.from}
             max={period.to || undefined}
             aria-invalid={problem !== null && problem !== 'tooLong' ? true : undefined}
             aria-describedby={problem ? problemId : undefined}
-            onChange={(event) => onChange({ ...period, from: event.target.value })}
-            className="px-2 sm:w-44 sm:px-3"
+            onValueChange={(from) => onChange({ ...period, from })}
+            className="sm:w-44"
           />
         </div>
         <div className="min-w-0 space-y-1.5">
           <Label htmlFor={`${id}-to`}>{t('reports.period.to')}</Label>
-          <Input
+          <DateInput
             id={`${id}-to`}
-            type="date"
             value={period.to}
             min={period.from || undefined}
             aria-invalid={problem !== null ? true : undefined}
             aria-describedby={problem ? problemId : undefined}
-            onChange={(event) => onChange({ ...period, to: event.target.value })}
-            className="px-2 sm:w-44 sm:px-3"
+            onValueChange={(to) => onChange({ ...period, to })}
+            className="sm:w-44"
           />
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Input } from '../../../components/ui/input.tsx';
+import { DateInput } from '../../../components/ui/date-input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { useProfessionals } from '../../../lib/api/professionals.ts';
@@ -53,28 +53,26 @@ export function ReviewFiltersBar({ filters, isOwner, onChange }: { filters: Revi
         <>
           <div className="min-w-0 space-y-1.5">
             <Label htmlFor={`${id}-from`}>{t('reviews.filters.from')}</Label>
-            <Input
+            <DateInput
               id={`${id}-from`}
-              type="date"
               value={filters.from}
               max={filters.to || undefined}
               aria-invalid={inverted ? true : undefined}
               aria-describedby={inverted ? `${id}-inverted` : undefined}
-              onChange={(event) => onChange({ from: event.target.value })}
-              className="px-2 sm:w-44 sm:px-3"
+              onValueChange={(from) => onChange({ from })}
+              className="sm:w-44"
             />
           </div>
           <div className="min-w-0 space-y-1.5">
             <Label htmlFor={`${id}-to`}>{t('reviews.filters.to')}</Label>
-            <Input
+            <DateInput
               id={`${id}-to`}
-              type="date"
               value={filters.to}
               min={filters.from || undefined}
               aria-invalid={inverted ? true : undefined}
               aria-describedby={inverted ? `${id}-inverted` : undefined}
-              onChange={(event) => onChange({ to: event.target.value })}
-              className="px-2 sm:w-44 sm:px-3"
+              onValueChange={(to) => onChange({ to })}
+              className="sm:w-44"
             />
           </div>
         </>

@@ -6,8 +6,9 @@ import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { FieldError } from '../../../components/ui/field-error.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { DateInput } from '../../../components/ui/date-input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
+import { TimeInput } from '../../../components/ui/time-input.tsx';
 import { useNow } from '../../../lib/use-now.ts';
 import { checkSchedule, toDateTimeLocalValue } from '../lib/blog-schedule.ts';
 import { BlogStatusBadge, formatBlogMoment } from './blog-post-status.tsx';
@@ -46,7 +47,14 @@ export function BlogPublishCard({
   const id = useId();
   const now = useNow();
   const status = post?.status ?? 'draft';
-  const [scheduleValue, setScheduleValue] = useState(() => (post?.status === 'scheduled' && post.publishedAt ? toDateTimeLocalValue(new Date(post.publishedAt)) : ''));
+  // 'YYYY-MM-DD' and 'HH:MM' on this computer's clock, read together as one datetime-local value.
+  const [scheduleAt, setScheduleAt] = useState(() => (post?.status === 'scheduled' && post.publishedAt ? toDateTimeLocalValue(new Date(post.publishedAt)) : ''));
+  const [scheduleDate, scheduleTime] = [scheduleAt.slice(0, 10), scheduleAt.slice(11, 16)];
+  const scheduleValue = scheduleDate === '' && scheduleTime === '' ? '' : `${scheduleDate}T${scheduleTime}`;
+  const changeSchedule = (date: string, time: string) => {
+    setScheduleAt(`${date}T${time}`);
+    setScheduleProblem(null);
+  };
   const [scheduleProblem, setScheduleProblem] = useState<keyof typeof SCHEDULE_PROBLEMS | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [unpublishing, setUnpublishing] = useState(false);
@@ -107,24 +115,30 @@ export function BlogPublishCard({
           </Button>
           <div className="space-y-2 border-t border-border pt-4">
             <Label htmlFor={`${id}-at`}>{t('superAdmin.blog.publishing.scheduleLabel')}</Label>
-            <Input
-              id={`${id}-at`}
-              type="datetime-local"
-              value={scheduleValue}
-              min={toDateTimeLocalValue(now)}
-              aria-invalid={scheduleMessage ? true : undefined}
-              aria-describedby={scheduleMessage ? `${id}-at-hint ${id}-at-error` : `${id}-at-hint`}
-              onChange={(event) => {
-                setScheduleValue(event.target.value);
-                setScheduleProblem(null);
-              }}
-              // Enter here schedules; it would otherwise submit the form, which saves.
-              onKeyDown={(event) => {
-                if (event.key !== 'Enter') return;
-                event.preventDefault();
-                if (!busy) schedule();
-              }}
-            />
+            <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,8rem)] gap-2">
+              <DateInput
+                id={`${id}-at`}
+                value={scheduleDate}
+                min={toDateTimeLocalValue(now).slice(0, 10)}
+                aria-invalid={scheduleMessage ? true : undefined}
+                aria-describedby={scheduleMessage ? `${id}-at-hint ${id}-at-error` : `${id}-at-hint`}
+                onValueChange={(date) => changeSchedule(date, scheduleTime)}
+                // Enter here schedules; it would otherwise submit the form, which saves.
+                onKeyDown={(event) => {
+                  if (event.key !== 'Enter') return;
+                  event.preventDefault();
+                  if (!busy) schedule();
+                }}
+              />
+              <TimeInput
+                step={15}
+                value={scheduleTime}
+                aria-label={t('superAdmin.blog.publishing.scheduleTime')}
+                aria-invalid={scheduleMessage ? true : undefined}
+                aria-describedby={scheduleMessage ? `${id}-at-hint ${id}-at-error` : `${id}-at-hint`}
+                onChange={(event) => changeSchedule(scheduleDate, event.target.value)}
+              />
+            </div>
             <p id={`${id}-at-hint`} className="text-xs text-muted-foreground">
               {t('superAdmin.blog.publishing.scheduleHint')}
             </p>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '../../../../contracts/site-content.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { DateInput } from '../../../components/ui/date-input.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
@@ -111,11 +112,11 @@ function AuditLog() {
           </div>
           <div className="space-y-1">
             <Label htmlFor="audit-from">{t('superAdmin.audit.from')}</Label>
-            <Input id="audit-from" type="date" value={from} onChange={(event) => setFrom(event.target.value)} />
+            <DateInput id="audit-from" value={from} onValueChange={setFrom} />
           </div>
           <div className="space-y-1">
             <Label htmlFor="audit-to">{t('superAdmin.audit.to')}</Label>
-            <Input id="audit-to" type="date" value={to} onChange={(event) => setTo(event.target.value)} />
+            <DateInput id="audit-to" value={to} onValueChange={setTo} />
           </div>
         </div>
         {log.isError && <p role="alert" className="mt-4 text-sm text-destructive">{log.error.message}</p>}
