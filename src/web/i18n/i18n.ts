@@ -1,23 +1,9 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { VALIDATION_MESSAGES } from '../../contracts/validation-messages.ts';
 import { DEFAULT_LANGUAGE, detectLanguage, isLanguage, type Language } from './detect-language.ts';
 import enUS from './en-US.json';
 import { keepLanguageChoice, restoreLanguageChoice } from './language-choice.ts';
 import ptBR from './pt-BR.json';
-
-/**
- * The validation messages live in src/contracts (the server answers with them too) under flat
- * keys such as `validation.email`; i18next reads dots as nesting, so they are nested here.
- */
-function nestFlatKeys(messages: Record<string, string>): Record<string, unknown> {
-  const nested: Record<string, Record<string, string>> = {};
-  for (const [flatKey, message] of Object.entries(messages)) {
-    const [group = '', key = ''] = flatKey.split('.');
-    nested[group] = { ...nested[group], [key]: message };
-  }
-  return nested;
-}
 
 const initialLanguage = detectLanguage({
   stored: restoreLanguageChoice(),
@@ -35,8 +21,8 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   interpolation: { escapeValue: false },
   resources: {
-    'pt-BR': { translation: { ...ptBR, ...nestFlatKeys(VALIDATION_MESSAGES['pt-BR']) } },
-    'en-US': { translation: { ...enUS, ...nestFlatKeys(VALIDATION_MESSAGES['en-US']) } },
+    'pt-BR': { translation: ptBR },
+    'en-US': { translation: enUS },
   },
 });
 

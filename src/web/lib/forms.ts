@@ -3,6 +3,7 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
 import { describeIssue } from '../../contracts/validation-messages.ts';
 import { currentLanguage, i18n } from '../i18n/i18n.ts';
+import '../i18n/validation-texts.ts';
 import { ApiError } from './api-fetch.ts';
 
 /**
