@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { changeableUntil, customerMayChange } from './booking-changes.ts';
+import { changeableUntil, changeWindow, customerMayChange } from './booking-changes.ts';
 
 describe('until when a customer may change an online booking', () => {
   it('is the set number of hours before it starts, up to and including that moment, and only while it is open', () => {
@@ -17,6 +17,7 @@ describe('until when a customer may change an online booking', () => {
           const at = new Date(until.getTime() - minutesBeforeDeadline * 60_000);
           const open = status === 'scheduled' || status === 'confirmed';
           expect(customerMayChange(status, startsAt, hours, at)).toBe(open && minutesBeforeDeadline >= 0);
+          expect(changeWindow(status, startsAt, hours, at)).toEqual({ changeableUntil: until.toISOString(), canChange: open && minutesBeforeDeadline >= 0 });
         },
       ),
     );

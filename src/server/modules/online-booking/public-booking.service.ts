@@ -4,7 +4,7 @@ import { addDays } from 'date-fns/addDays';
 import { addMinutes } from 'date-fns/addMinutes';
 import type { CreatePublicBookingBody, PublicBooking, PublicBookingCreated } from '../../../contracts/online-booking.ts';
 import { computeAvailableSlots } from '../../../core/availability/compute-available-slots.ts';
-import { changeableUntil, customerMayChange } from '../../../core/booking-changes.ts';
+import { changeableUntil, changeWindow, customerMayChange } from '../../../core/booking-changes.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import type { BookingFacts } from '../appointments/appointment-mails.ts';
@@ -28,13 +28,7 @@ const replay = (earlier: EarlierBooking, settings: BookingSettings, now: Date): 
   startsAt: earlier.startsAt.toISOString(),
   endsAt: earlier.endsAt.toISOString(),
   manageToken: earlier.manageToken,
-  ...changeWindow(earlier.status, earlier.startsAt, settings, now),
-});
-
-/** Until when the customer may change a booking, and whether they still may. */
-const changeWindow = (status: string, startsAt: Date, settings: BookingSettings, now: Date) => ({
-  changeableUntil: changeableUntil(startsAt, settings.cancelUntilHours).toISOString(),
-  canChange: customerMayChange(status, startsAt, settings.cancelUntilHours, now),
+  ...changeWindow(earlier.status, earlier.startsAt, settings.cancelUntilHours, now),
 });
 
 /**
@@ -146,7 +140,6 @@ export function createPublicBookingService(deps: OnlineBookingDeps) {
   async function getBooking(token: string): Promise<PublicBooking> {
     const booking = await findBooking(token);
     const settings = await deps.settings.settings(booking.businessId);
-    const until = changeableUntil(booking.startsAt, settings.cancelUntilHours);
     return {
       id: booking.id,
       status: booking.status,
@@ -159,8 +152,7 @@ export function createPublicBookingService(deps: OnlineBookingDeps) {
       clientName: booking.client.fullName,
       priceCents: booking.priceCents,
       business: { id: booking.businessId, ...booking.business },
-      changeableUntil: until.toISOString(),
-      canChange: customerMayChange(booking.status, booking.startsAt, settings.cancelUntilHours, deps.now()),
+      ...changeWindow(booking.status, booking.startsAt, settings.cancelUntilHours, deps.now()),
     };
   }
 
@@ -242,7 +234,7 @@ export function createPublicBookingService(deps: OnlineBookingDeps) {
         throw error;
       }
       await deps.feed.publish({ businessId, kind: 'appointments' });
-      return { id, status, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), manageToken, ...changeWindow(status, startsAt, settings, deps.now()) };
+      return { id, status, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), manageToken, ...changeWindow(status, startsAt, settings.cancelUntilHours, deps.now()) };
     },
 
     /**
