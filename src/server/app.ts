@@ -243,7 +243,7 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
   registerBlogRoutes(app, { blog, publicLimits });
   registerBlogFeeds(app, { blog, baseUrl: config.baseUrl });
   registerContactRoutes(app, { contact: createContactRepository(db, outbox), rateLimiter, baseUrl: config.baseUrl, now });
-  registerWebVitalsRoutes(app, { registry: metricsRegistry, rateLimiter });
+  registerWebVitalsRoutes(app, { registry: metricsRegistry, rateLimiter, reportsPerWindow: config.webVitalsReportsPerIp });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

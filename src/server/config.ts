@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { WEB_VITALS_LIMITS } from '../contracts/web-vitals.ts';
 import { PLAN_CURRENCIES, PLAN_KEYS, type PlanCatalog } from '../core/plans.ts';
 
 const optionalString = z
@@ -44,6 +45,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
   PUBLIC_BOOKINGS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(20),
+  WEB_VITALS_REPORTS_PER_IP: z.coerce.number().int().positive().default(WEB_VITALS_LIMITS.reportsPerWindow),
   SIGN_IN_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(5),
   SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
   SIGN_IN_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
@@ -75,6 +77,8 @@ export interface Config {
   trustProxy: boolean;
   signInLimits: { perEmail: number; perIp: number; windowSeconds: number };
   publicBookingsPerIpPerHour: number;
+  /** Speed reports (the performance monitor's) one address may send per WEB_VITALS_LIMITS.windowSeconds. */
+  webVitalsReportsPerIp: number;
   /** After SIGTERM, how long readiness answers 503 while requests are still served, before closing. */
   drainSeconds: number;
   /** GET /metrics from another address than loopback needs `Authorization: Bearer <token>`; unset: loopback only. */
@@ -175,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowSeconds: e.SIGN_IN_LIMIT_WINDOW_SECONDS,
     },
     publicBookingsPerIpPerHour: e.PUBLIC_BOOKINGS_PER_IP_PER_HOUR,
+    webVitalsReportsPerIp: e.WEB_VITALS_REPORTS_PER_IP,
     drainSeconds: e.DRAIN_SECONDS,
     metricsToken: e.METRICS_TOKEN,
     version: readVersion(),

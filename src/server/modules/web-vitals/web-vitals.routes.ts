@@ -25,7 +25,7 @@ const HISTOGRAMS: Record<WebVitalName, { name: string; help: string; buckets: nu
  * The speed real visitors' browsers measured (src/contracts/web-vitals.ts), kept as histograms in
  * the app's Prometheus registry: public, validated, and bounded per address.
  */
-export function registerWebVitalsRoutes(app: FastifyInstance, deps: { registry: Registry; rateLimiter: RateLimiter }) {
+export function registerWebVitalsRoutes(app: FastifyInstance, deps: { registry: Registry; rateLimiter: RateLimiter; reportsPerWindow: number }) {
   const histograms = Object.fromEntries(
     Object.entries(HISTOGRAMS).map(([metric, { name, help, buckets }]) => [
       metric,
@@ -42,7 +42,7 @@ export function registerWebVitalsRoutes(app: FastifyInstance, deps: { registry: 
       response: { 204: z.null(), 400: errorResponseSchema, 429: errorResponseSchema },
     },
     handler: async (request, reply) => {
-      const limit = await deps.rateLimiter.consume(`web-vitals:${request.ip}`, WEB_VITALS_LIMITS.reportsPerWindow, WEB_VITALS_LIMITS.windowSeconds);
+      const limit = await deps.rateLimiter.consume(`web-vitals:${request.ip}`, deps.reportsPerWindow, WEB_VITALS_LIMITS.windowSeconds);
       if (!limit.allowed) throw new AppError('RATE_LIMITED', 429, { params: { minutes: Math.ceil(limit.retryAfterSeconds / 60) } });
       const { page, metrics } = request.body;
       for (const { name, value } of metrics) histograms[name].observe({ page }, value * HISTOGRAMS[name].scale);
