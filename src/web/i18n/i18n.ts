@@ -39,7 +39,7 @@ export function currentLanguage(): Language {
 }
 
 /**
- * SPEC 4: changing the language stores it and sets the page's `lang`. The server is told too (a
+ * Changing the language (docs/decisions/0025) stores it and sets the page's `lang`. The server is told too (a
  * cookie): the next page it renders comes in this language.
  */
 export async function changeLanguage(language: Language): Promise<void> {

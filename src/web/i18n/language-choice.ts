@@ -4,7 +4,7 @@ import { isLanguage, LANGUAGE_STORAGE_KEY, type Language } from './detect-langua
 
 /*
  * The language a person chose in the switcher lives in two places: the browser's storage, which
- * the pages read as they start (SPEC 3), and a cookie, which the server reads to render its pages
+ * the pages read as they start, and a cookie, which the server reads to render its pages
  * in that language from their first byte (docs/decisions/0025). The back office and the booking
  * page share both.
  */

@@ -58,7 +58,7 @@ export function showLanguage(language: Language): void {
 }
 
 /**
- * SPEC 4: the choice is stored under `language` (shared with the rest of Agendo), and in the cookie
+ * The choice (docs/decisions/0025) is stored under `language` (shared with the rest of Agendo), and in the cookie
  * the server renders its pages by, and sets the page's `lang`.
  */
 export function setLanguage(language: Language): void {
