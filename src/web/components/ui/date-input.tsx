@@ -125,7 +125,7 @@ export function DateInput({ value, onValueChange, min, max, className, inputClas
 }
 
 /** The keys that move the focused day, as the WAI-ARIA date picker dialog has them. */
-function movedDay(day: LocalDate, event: KeyboardEvent): LocalDate | null {
+export function movedDay(day: LocalDate, event: Pick<KeyboardEvent, 'key' | 'shiftKey'>): LocalDate | null {
   switch (event.key) {
     case 'ArrowLeft':
       return addDays(day, -1);
@@ -148,7 +148,14 @@ function movedDay(day: LocalDate, event: KeyboardEvent): LocalDate | null {
   }
 }
 
-function MonthCalendar({
+/** Where the calendar opens: the chosen day, else `today`, kept within min and max. */
+export function calendarStartDay(selected: LocalDate | null, today: LocalDate, min: LocalDate | undefined, max: LocalDate | undefined): LocalDate {
+  const start = selected ?? today;
+  return max && start > max ? max : min && start < min ? min : start;
+}
+
+/** A month's days as a grid, the focused day its one tab stop; out-of-range days cannot be picked. */
+export function MonthCalendar({
   selected,
   min,
   max,
@@ -163,11 +170,8 @@ function MonthCalendar({
 }) {
   const { t } = useTranslation();
   const headingId = useId();
-  // Where the calendar opens when no day is chosen yet: today on this computer, kept within min and max.
-  const [focused, setFocused] = useState<LocalDate>(() => {
-    const start = selected ?? localDateOf(new Date(), browserTimeZone() ?? 'UTC');
-    return max && start > max ? max : min && start < min ? min : start;
-  });
+  // With no day chosen yet, the calendar opens on today on this computer.
+  const [focused, setFocused] = useState<LocalDate>(() => calendarStartDay(selected, localDateOf(new Date(), browserTimeZone() ?? 'UTC'), min, max));
   const focusedButton = useRef<HTMLButtonElement>(null);
   // The focus follows the focused day when keys move it, not when the month buttons do.
   const moveFocus = useRef(false);
