@@ -6,11 +6,11 @@ import { leafKeys, sourceFiles } from './translation-keys.ts';
 
 // The bundles as written, read from their files: i18next merges the bundles a test file added
 // (back-office.ts, a feature's) into the objects the JSON imports share in this worker.
-const bundleFile = (name: string): Record<string, unknown> => JSON.parse(readFileSync(join(import.meta.dirname, name), 'utf8'));
-const ptBR = bundleFile('pt-BR.json');
-const enUS = bundleFile('en-US.json');
-const backOfficePtBR = bundleFile('back-office.pt-BR.json');
-const backOfficeEnUS = bundleFile('back-office.en-US.json');
+const bundleFile = <Bundle,>(name: string): Bundle => JSON.parse(readFileSync(join(import.meta.dirname, name), 'utf8')) as Bundle;
+const ptBR = bundleFile<typeof import('./pt-BR.json')>('pt-BR.json');
+const enUS = bundleFile<typeof import('./en-US.json')>('en-US.json');
+const backOfficePtBR = bundleFile<typeof import('./back-office.pt-BR.json')>('back-office.pt-BR.json');
+const backOfficeEnUS = bundleFile<typeof import('./back-office.en-US.json')>('back-office.en-US.json');
 
 describe('translations', () => {
   // The shell's texts (with the landing page) and the signed-in pages' (i18n/back-office.ts).
