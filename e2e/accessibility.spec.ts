@@ -8,6 +8,16 @@ import { htmlErrors } from './support/html-checker.ts';
 // 30 s, so these tests get more time (the assertions are unchanged).
 test.describe.configure({ timeout: 120_000 });
 
+test('the axe check finds what it is there to find', async ({ page }) => {
+  // Every 'no axe violations' below leans on it: a page with a nameless button, an image with no
+  // alternative and text too faint to read.
+  await page.setContent(
+    '<html lang="en"><head><title>Faults</title></head><body><main><h1>Faults</h1><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><p style="color:#eee;background:#fff">Faint</p><button></button></main></body></html>',
+  );
+  const found = (await axeViolations(page)).map((violation) => violation.split(' ')[0]);
+  expect(found.sort()).toEqual(['button-name', 'color-contrast', 'image-alt']);
+});
+
 test('the public pages have no axe violations', async ({ page }) => {
   for (const path of ['/', '/#precos', '/auth', '/auth?mode=signup', '/escolha-plano', '/esta-pagina-nao-existe']) {
     await page.goto(path);
