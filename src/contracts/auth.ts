@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The /auth form (SPEC 5): a valid e-mail of at most 255 characters, a password of 6 to 100. */
+/** The /auth form (docs/accounts.md): a valid e-mail of at most 255 characters, a password of 6 to 100. */
 export const credentialsSchema = z.object({
   email: z
     .string()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PLAN_KEYS } from '../core/plans.ts';
 
-/** The plans with the provider's price ids, which `createCheckout` takes (SPEC 7: body price_id). */
+/** The plans with the provider's price ids, one of which `createCheckout` takes as `price_id` (docs/billing.md). */
 export const billingPlanSchema = z.object({
   key: z.enum(PLAN_KEYS),
   priceIds: z.object({ BRL: z.string(), USD: z.string() }),

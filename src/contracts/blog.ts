@@ -4,7 +4,7 @@ import { BLOG_POST_STATUSES, BLOG_SLUG_MAX } from '../core/blog.ts';
 import { siteLanguageSchema, type SiteLanguage } from './site-content.ts';
 
 /**
- * The blog (docs/blog.md, issue 17): posts in pt-BR or en-US written by super admins, read by
+ * The blog (docs/blog.md): posts in pt-BR or en-US written by super admins, read by
  * everyone at /blog and /blog/{slug} — pages the server renders whole (title, meta description,
  * canonical, Open Graph, Twitter, JSON-LD BlogPosting) and the app then takes over. A post is a
  * draft until it has a publication time; it is scheduled while that time is in the future and

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredText, uuidSchema } from './common.ts';
 
 /**
- * Messages from signed-in people to the people who run Agendo (SPEC 2, 5, 8; issue 17): sent from
+ * Messages from signed-in people to the people who run Agendo (docs/blog.md, "Contact"): sent from
  * /enviar-mensagem, read by super admins at /mensagens-recebidas. Each message is also e-mailed to
  * every active super admin through the outbox.
  *
@@ -24,7 +24,7 @@ export const CONTACT_LIMITS = {
   perHour: 5,
 } as const;
 
-/** Every field is required (SPEC 5: 'Por favor, preencha todos os campos'). */
+/** Every field is required (docs/blog.md: 'Por favor, preencha todos os campos'). */
 export const sendContactMessageBodySchema = z.object({
   name: requiredText(CONTACT_LIMITS.name),
   email: z.string().trim().min(1, { error: 'validation.required' }).max(CONTACT_LIMITS.email, { error: 'validation.emailTooLong' }).pipe(z.email({ error: 'validation.email' })),

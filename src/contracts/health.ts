@@ -8,7 +8,7 @@ export const healthResponseSchema = z.object({
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
 /**
- * GET /api/health/ready (getReadiness, issue 18): whether the server should be sent requests.
+ * GET /api/health/ready (getReadiness, docs/operations.md): whether the server should be sent requests.
  * 200 `ready` only when its database answers and every migration is applied; 503 otherwise, with
  * the reason — `starting`, `draining` (after SIGTERM, until it closes), `database-unavailable`
  * `migrations-pending` (with their names) or, in production, `web-app-missing` (the server started

@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const roleSchema = z.enum(['admin', 'professional']);
 export type Role = z.infer<typeof roleSchema>;
 
-/** Who is signed in: the user, their profile (SPEC 3) and their business. */
+/** Who is signed in: the user, their profile (their role in the business; docs/permissions.md) and their business. */
 export const meResponseSchema = z.object({
   user: z.object({ id: z.string(), email: z.string(), name: z.string() }),
   profile: z.object({

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { uuidSchema } from './common.ts';
 
 /**
- * The site's words edited in place by super admins (docs/site-content.md, SPEC 2–8): drafts,
+ * The site's words edited in place by super admins (docs/site-content.md): drafts,
  * publishing with a version history and an append-only audit log, and the landing page's
  * screenshots. A text is addressed by its `selector` — the i18n key the page renders it from
  * (`landing.hero.title`) — in one language: a pt-BR edit never changes the en-US text.
@@ -226,7 +226,7 @@ export type VersionText = z.infer<typeof versionTextSchema>;
 
 export const contentVersionSummarySchema = z.object({
   id: z.string(),
-  /** SPEC 3's version_number: when it was published. */
+  /** The version's number: when it was published. */
   versionNumber: z.iso.datetime(),
   publishedAt: z.iso.datetime(),
   publishedBy: z.string().nullable(),

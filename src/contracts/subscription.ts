@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PLAN_KEYS } from '../core/plans.ts';
 
-/** The SPEC's check-subscription answer, with its two flags under their SPEC names. */
+/** getSubscription's answer (docs/billing.md); the route guard reads its two snake_case flags. */
 export const subscriptionResponseSchema = z.object({
   plan: z.enum(PLAN_KEYS),
   /** What the business may do now: past_due is a paid subscription inside its 7-day grace. */

@@ -1,6 +1,6 @@
 /**
  * Who may call which API operation, by the role of the signed-in profile — or, for the site's
- * content (SPEC 6), by being an active super admin: a role of the platform, not of a business,
+ * content, by being an active super admin: a role of the platform, not of a business,
  * which needs no business profile (a super admin may also own a business; both work). The owner (admin) may
  * do everything. A professional works the schedule: they read the catalogue, the team and the
  * business's hours, and they look up, create and correct clients as they book them; they never

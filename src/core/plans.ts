@@ -1,4 +1,4 @@
-/** The five monthly plans (SPEC 9). Prices are integer cents. */
+/** The five monthly plans (docs/billing.md). Prices are integer cents. */
 export const PLAN_KEYS = ['basico', 'pro', 'business', 'enterprise', 'premium'] as const;
 export type PlanKey = (typeof PLAN_KEYS)[number];
 
@@ -32,7 +32,7 @@ export function getPlan(key: PlanKey): Plan {
   return plan;
 }
 
-/** The currency follows the language (SPEC): USD for en-US, BRL otherwise — plan prices, and a new business's own. */
+/** The currency follows the language (docs/languages.md): USD for en-US, BRL otherwise — plan prices, and a new business's own. */
 export function planCurrencyFor(language: string): PlanCurrency {
   return language === 'en-US' ? 'USD' : 'BRL';
 }
@@ -59,7 +59,7 @@ export function testPlanCatalog(): PlanCatalog {
   ) as PlanCatalog;
 }
 
-/** The plan a provider product stands for (SPEC 3: the lookup from product id to plan key). */
+/** The plan a provider product stands for (docs/billing.md). */
 export function planForProduct(catalog: PlanCatalog, productId: string): PlanKey | null {
   return PLAN_KEYS.find((key) => catalog[key].productId === productId) ?? null;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isAllowedLinkScheme, linkSchemeOf, RICH_TEXT_LINK_SCHEMES } from './rich-text.ts';
 
 describe('rich-text links', () => {
-  it('allows the schemes of SPEC 5, in any case, and relative addresses', () => {
+  it('allows the link schemes of docs/site-content.md, in any case, and relative addresses', () => {
     for (const scheme of RICH_TEXT_LINK_SCHEMES) expect(isAllowedLinkScheme(`${scheme}:something`), scheme).toBe(true);
     expect(isAllowedLinkScheme('HTTPS://agendo.example')).toBe(true);
     expect(isAllowedLinkScheme('/escolha-plano')).toBe(true);

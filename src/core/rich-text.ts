@@ -1,5 +1,5 @@
 /**
- * The rich-text allowlist of the site's inline editor (SPEC 4, 5): what its toolbar makes —
+ * The rich-text allowlist of the site's inline editor (docs/site-content.md): what its toolbar makes —
  * paragraphs, line breaks, bold, italic, headings 1 and 2, bullet and ordered lists, links — and
  * nothing else. The server sanitizes every published rich text with it
  * (src/server/modules/site-content/rich-text-sanitizer.ts) and the web's editor offers exactly
@@ -12,10 +12,10 @@ export type RichTextTag = (typeof RICH_TEXT_TAGS)[number];
 /** The one attribute kept: a link's address (and only when its scheme is allowed). */
 export const RICH_TEXT_ATTRIBUTES: Readonly<Partial<Record<RichTextTag, readonly string[]>>> = { a: ['href'] };
 
-/** SPEC 5: the link schemes a rich text may carry. */
+/** The link schemes a rich text may carry (docs/site-content.md). */
 export const RICH_TEXT_LINK_SCHEMES = ['http', 'https', 'ftp', 'ftps', 'mailto', 'tel', 'callto', 'sms', 'cid', 'xmpp'] as const;
 
-/** SPEC 5: what the editor puts before an address typed without a scheme. */
+/** What the editor puts before an address typed without a scheme (docs/site-content.md). */
 export const RICH_TEXT_DEFAULT_LINK_SCHEME = 'http';
 
 /**

@@ -46,7 +46,7 @@ export const PAST_DUE_GRACE_DAYS = 7;
 export const RENEWAL_MARGIN_DAYS = 2;
 
 /**
- * The subscription state at `now` (SPEC 4). A trial ends at `trialEndsAt`; a paid subscription
+ * The subscription state at `now` (docs/billing.md). A trial ends at `trialEndsAt`; a paid subscription
  * is open until the end of the period it paid for, even when set to cancel; a failed charge
  * leaves 7 days of grace. Nothing here deletes anything: an expired business only has its app
  * closed until it pays.

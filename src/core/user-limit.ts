@@ -1,7 +1,7 @@
 import { getPlan, type PlanKey } from './plans.ts';
 
 /**
- * How many people may sign in to a business (SPEC 6: "within the plan's user limit"). The owner
+ * How many people may sign in to a business (docs/billing.md: the plan's limit). The owner
  * counts, and so does every professional with a login — an invited one too, from the moment the
  * invitation is sent. While a downgrade waits for the end of the paid period, new logins are
  * held to the smaller of the two limits, so the downgrade never lands on more users than it allows.

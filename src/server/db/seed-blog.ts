@@ -8,7 +8,7 @@ import { escapeXml } from '../xml.ts';
 import type { Database } from './schema.ts';
 
 /*
- * The demo blog (issue 17): three posts per language for salon, barbershop and clinic owners, each
+ * The demo blog (docs/blog.md): three posts per language for salon, barbershop and clinic owners, each
  * linked to its translation, published over the last month, with a cover drawn here (so that the
  * demo needs no file from elsewhere).
  */

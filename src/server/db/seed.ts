@@ -114,7 +114,7 @@ export async function seedDemo(db: Kysely<Database>, now: Date = new Date(), opt
         { id: professionalUserId, business_id: businessId, role: 'professional', full_name: DEMO_USERS.professional.name },
       ])
       .execute();
-    // A super admin runs Agendo itself (SPEC 6): a role of the platform, not a member of the demo
+    // A super admin runs Agendo itself (docs/permissions.md): a role of the platform, not a member of the demo
     // business — no profile there, no seat taken; they sign in and land on /super-admin.
     await trx.insertInto('super_admins').values({ user_id: superAdminId, is_active: true }).execute();
 

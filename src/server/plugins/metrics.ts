@@ -64,7 +64,7 @@ async function readOutboxBacklog(db: Kysely<Database>): Promise<{ count: number;
 }
 
 /**
- * Prometheus metrics at GET /metrics (issue 18), in a registry of this app's own. Answered to a
+ * Prometheus metrics at GET /metrics (docs/operations.md), in a registry of this app's own. Answered to a
  * scraper on loopback, or to one sending `Authorization: Bearer <METRICS_TOKEN>`; 403 otherwise.
  * Registered before the routes, so that its hook counts every request but the scrapes.
  */

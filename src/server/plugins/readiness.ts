@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sendError } from './errors.ts';
 
 /**
- * Whether the server should be sent requests (issue 18): `starting` until its database is
+ * Whether the server should be sent requests (docs/operations.md): `starting` until its database is
  * migrated (and seeded), `ready` then, `draining` from a SIGTERM until it closes, so that a load
  * balancer polling GET /api/health/ready stops sending it requests before it goes.
  */

@@ -100,7 +100,7 @@ export function withoutEmailAddresses(text: string): string {
 }
 
 /**
- * The Fastify options for its logger and request ids (issue 18): every line a request logs
+ * The Fastify options for its logger and request ids (docs/operations.md): every line a request logs
  * carries `requestId`; personal data and secrets are kept out. `stream` is where the lines go
  * (stdout by default).
  */

@@ -18,7 +18,7 @@ export interface Actor {
   ownProfessionalId?: string | null;
 }
 
-/** An active super admin (SPEC 6) on a request, with the id of their session (for the audit log). */
+/** An active super admin (docs/permissions.md) on a request, with the id of their session (for the audit log). */
 export interface SuperAdminActor {
   user: SignedInUser;
   sessionId: string;

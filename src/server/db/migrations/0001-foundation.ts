@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * Accounts (better-auth's four tables, in our names), businesses with their billing state,
- * SPEC 3's profiles and super_admins, the e-mail outbox and shared rate-limit counters.
+ * profiles and super_admins (docs/permissions.md), the e-mail outbox and shared rate-limit counters.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 /**
  * The language a business was set up in, which its own e-mails (the alert of a new online
  * booking) are written in. Until now it was guessed from the currency, which follows the
- * language at sign-up (SPEC: "The currency follows the language"): existing businesses keep
+ * language at sign-up (docs/languages.md): existing businesses keep
  * exactly that.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The site's content edited by super admins (docs/site-content.md, SPEC 3).
+ * The site's content edited by super admins (docs/site-content.md).
  * - `content_versions`: the published states and the drafts. `inline_text_edits` rows hold
  *   texts, `page_content` rows the landing page's screenshots. A published row holds the whole
  *   state (`content_data`), so any version can be restored on its own; at most one row per

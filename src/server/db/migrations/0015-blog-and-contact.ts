@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The blog and the contact messages (docs/blog.md, issue 17).
+ * The blog and the contact messages (docs/blog.md).
  * - `blog_images`: pictures uploaded for the blog (covers and images in posts), two WebP widths
  *   each under the upload storage, as the site's screenshots are.
  * - `blog_posts`: one language each; a draft while `published_at` is null, scheduled while it is

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The clients' data rights and the closing of a business (docs/data-rights.md, issue 18).
+ * The clients' data rights and the closing of a business (docs/data-rights.md, docs/business-closing.md).
  * - `clients.erased_at`: a client whose personal data was erased at their request. The row stays
  *   (their appointments keep the business's figures) with a neutral name and no phone, e-mail or
  *   notes; lists and searches leave it out.

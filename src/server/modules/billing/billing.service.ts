@@ -31,7 +31,7 @@ export interface BillingDeps {
 }
 
 /**
- * Subscriptions (SPEC 4, 7): checkout, the provider's webhook, plan changes, cancellation,
+ * Subscriptions (docs/billing.md): checkout, the provider's webhook, plan changes, cancellation,
  * invoices, the trial's e-mails and reconciliation. The provider's word decides the state; the
  * repository keeps the latest of it under the business's lock.
  */

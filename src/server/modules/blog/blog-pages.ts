@@ -8,7 +8,7 @@ import { escapeXml } from '../../xml.ts';
 import type { BlogService } from './blog.service.ts';
 
 /*
- * What the server gives crawlers and link previews of the blog (issue 17): each page's head —
+ * What the server gives crawlers and link previews of the blog (docs/blog.md): each page's head —
  * description, canonical address, alternates, Open Graph, Twitter and JSON-LD BlogPosting — the
  * data its first view is rendered with, its status (404 for an unknown post, 301 from an old
  * slug); and the sitemap, the feeds and robots.txt. Everything a person wrote is escaped for

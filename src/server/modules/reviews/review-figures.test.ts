@@ -9,7 +9,7 @@ const TIME_ZONE = 'America/Sao_Paulo';
 const localDay = (instant: number) => new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date(instant));
 
 /**
- * Issue 15's second promise: the figures equal what a person works out by hand from the reviews
+ * The review figures (docs/reviews.md) equal what a person works out by hand from the reviews
  * written — average, distribution, positive share, per professional, response rate — with hidden
  * reviews out of every public figure and counted apart; and the booking page shows the rating from
  * 5 visible reviews on.

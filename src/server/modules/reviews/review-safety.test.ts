@@ -44,7 +44,7 @@ const between = (html: string, start: string, end: string) => {
 };
 
 /**
- * Issue 15's fourth promise, on the server's side: a comment full of markup and script is stored as
+ * docs/reviews.md, "Safety", on the server's side: a comment full of markup and script is stored as
  * written and leaves as text everywhere the server puts it — the e-mails' HTML, the booking page's
  * first view (its data and its JSON-LD) and the API's JSON. Also: the e-mails go out through real
  * SMTP exactly once, and the /avaliar pages are served from their own entry.

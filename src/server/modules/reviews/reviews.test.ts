@@ -10,7 +10,7 @@ import { createOutboxRepository } from '../mail/outbox.repository.ts';
 const DAY = 86_400_000;
 
 /**
- * Issue 15's first promise: completing an appointment asks for exactly one review (e-mail after
+ * Asking for reviews (docs/reviews.md): completing an appointment asks for exactly one review (e-mail after
  * the business's delay, in the client's language), the link takes one review and edits for 7
  * days, and "send me my link" answers the same to everyone but sends only to a real visit.
  */

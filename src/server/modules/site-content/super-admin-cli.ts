@@ -6,7 +6,7 @@ import { createSuperAdminsRepository } from './super-admins.repository.ts';
 
 /**
  * `npm run super-admin -- add <email>` / `npm run super-admin -- remove <email>`: activates or
- * deactivates a super admin (SPEC 6), audited. Reads the same configuration as the server
+ * deactivates a super admin (docs/site-content.md), audited. Reads the same configuration as the server
  * (DATABASE_URL, or the embedded database in DATA_DIR — stop the server first: the embedded
  * database takes one process). The user must have signed up already.
  */

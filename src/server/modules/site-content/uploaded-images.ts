@@ -14,7 +14,7 @@ import type { UploadStorage } from './upload-storage.ts';
 /** The two widths every uploaded picture is kept at (or the original's, when narrower). */
 export const IMAGE_WIDTHS = { small: 640, large: 1280 } as const;
 
-/** What sharp may read: the formats SPEC allows, decided from the bytes, never from the name or the declared type. */
+/** What sharp may read: PNG, JPEG and WebP (docs/site-content.md), decided from the bytes, never from the name or the declared type. */
 const ACCEPTED_FORMATS = new Set(['png', 'jpeg', 'webp']);
 
 /** Larger pictures than this (in pixels) are refused before decoding: a small file can unpack to a huge one. */

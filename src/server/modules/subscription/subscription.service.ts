@@ -5,7 +5,7 @@ import type { BillingRepository } from '../billing/billing.repository.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-/** check-subscription (SPEC 7): the business's plan, its state now and its users against the limit. */
+/** getSubscription (docs/billing.md): the business's plan, its state now and its users against the limit. */
 export function createSubscriptionService(repository: BillingRepository, now: () => Date) {
   return {
     async getSubscription(businessId: string): Promise<SubscriptionResponse> {

@@ -18,7 +18,7 @@ export const INVITATION_DAYS = 7;
 const invitationPage = (email: string) => `/reset-password?invite=1&email=${encodeURIComponent(email)}`;
 
 /**
- * Logins for professionals (SPEC 6). The owner counts against the plan's user limit; the limit
+ * Logins for professionals (docs/permissions.md). The owner counts against the plan's user limit; the limit
  * is checked and the login written under one lock on the business. A professional's login is
  * tied to their professional record; revoking it ends their sessions at once.
  */
