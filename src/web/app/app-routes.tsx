@@ -6,7 +6,7 @@ import { BUSINESS_CLOSED_PATH } from './guards/route-guard.ts';
 import { lazyNamed, type PreloadableComponent } from '../lib/lazy-named.ts';
 import type { RenderedAppPage } from '../../contracts/app-page.ts';
 
-// Every screen is its own chunk, loaded on first visit (SPEC 2).
+// Every screen is its own chunk, loaded on first visit (docs/screens.md).
 const LandingPage = lazyNamed(() => import('../features/landing/pages/landing-page.tsx'), 'LandingPage');
 const AuthPage = lazyNamed(() => import('../features/auth/pages/auth-page.tsx'), 'AuthPage');
 const ResetPasswordPage = lazyNamed(() => import('../features/auth/pages/reset-password-page.tsx'), 'ResetPasswordPage');
@@ -47,7 +47,7 @@ export function preloadRenderedPage(page: RenderedAppPage): Promise<void> {
   return RENDERED_PAGES[page].preload();
 }
 
-/** A page only the owner may see (SPEC 6): professionals get 'Acesso Negado'. */
+/** A page only the owner may see (docs/permissions.md): professionals get 'Acesso Negado'. */
 function AdminOnly({ children }: { children: ReactNode }) {
   return <ProtectedRoute adminOnly>{children}</ProtectedRoute>;
 }
@@ -80,7 +80,7 @@ export function AppRoutes() {
         <Route path="/super-admin/blog/novo" element={<SuperAdminArea page="blogPostEditor" />} />
         <Route path="/super-admin/blog/:id" element={<SuperAdminArea page="blogPostEditor" />} />
         <Route path="/mensagens-recebidas" element={<SuperAdminArea page="receivedMessages" />} />
-        {/* The signed-in area: the route guard of SPEC 4 around the sidebar layout. */}
+        {/* The signed-in area: the route guard (docs/accounts.md) around the sidebar layout. */}
         <Route
           element={
             <ProtectedRoute>

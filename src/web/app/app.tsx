@@ -21,7 +21,7 @@ function ScrollToTopOnPageChange() {
 
 const SiteEditorLoader = lazyNamed(() => import('./site-editor-loader.tsx'), 'SiteEditorLoader');
 
-/** The pages whose texts super admins edit in place (SPEC 4): the landing page, the plans and the blog. */
+/** The pages whose texts super admins edit in place (docs/site-content.md): the landing page, the plans and the blog. */
 function isEditablePage(pathname: string): boolean {
   return pathname === '/' || pathname === '/escolha-plano' || pathname === '/blog' || pathname.startsWith('/blog/');
 }
@@ -63,7 +63,7 @@ function Shell() {
 export function App() {
   return (
     <Providers>
-      {/* No transitions: while a lazy screen loads, its 'Carregando...' placeholder shows (SPEC 2). */}
+      {/* No transitions: while a lazy screen loads, its 'Carregando...' placeholder shows (docs/screens.md). */}
       <BrowserRouter useTransitions={false}>
         <Shell />
       </BrowserRouter>

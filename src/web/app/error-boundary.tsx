@@ -12,7 +12,7 @@ interface State {
   errorKey: string | null;
 }
 
-/** SPEC 8: an unexpected render error anywhere below shows the full 'Algo deu errado' page. */
+/** An unexpected render error anywhere below shows the full 'Algo deu errado' page (docs/screens.md). */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, errorKey: null };
 

@@ -7,7 +7,7 @@ function describeError(error: unknown): string {
   return String(error);
 }
 
-/** SPEC 8: the full page an unexpected render error shows. */
+/** The full page an unexpected render error shows (docs/screens.md). */
 export function ErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation();
   return (

@@ -6,7 +6,7 @@ import { clearSession } from '../lib/session/clear-session.ts';
 import { useSession } from '../lib/session/get-me.ts';
 
 /**
- * SPEC 4: when the person stops being signed in — sign-out, or the server no longer knowing the
+ * When the person stops being signed in (docs/accounts.md) — sign-out, or the server no longer knowing the
  * session (the session probe says nobody) — clear everything and go to /auth.
  */
 export function SessionWatcher() {

@@ -5,7 +5,7 @@ import { useSuperAdminStatus } from '../lib/session/super-admin-status.ts';
 const SiteEditor = lazyNamed(() => import('../features/super-admin/components/site-editor.tsx'), 'SiteEditor');
 
 /**
- * Edit mode's code, for an active super admin only (SPEC 2, 4): the editor's chunk loads once
+ * Edit mode's code, for an active super admin only (docs/site-content.md): the editor's chunk loads once
  * the session probe says so. This module itself loads only where a session may exist (app.tsx).
  */
 export function SiteEditorLoader() {

@@ -11,7 +11,7 @@ import { parseBookingRoute } from './lib/route.ts';
 
 /*
  * The public booking page (/agendar/…): its own entry, with no router and none of the back
- * office's code, so that a customer's phone loads little (DESIGN §2, docs/decisions/0010, 0013).
+ * office's code, so that a customer's phone loads little (docs/decisions/0010, 0013).
  * The server sends the booking step already rendered, with the business it read: the script
  * takes that markup over (hydrates it) instead of reading the business again.
  */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn.ts';
 import { Spinner } from './ui/spinner.tsx';
 
-/** The 'Carregando...' placeholder of SPEC 2 and 4 (lazy screens, route guard). */
+/** The 'Carregando...' placeholder of lazy screens and the route guard (docs/screens.md, docs/accounts.md). */
 export function LoadingScreen({ className, fullScreen = true }: { className?: string; fullScreen?: boolean }) {
   const { t } = useTranslation();
   return (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BrandLogo } from './brand-logo.tsx';
 import { SiteText } from './site-text.tsx';
 
-// SPEC 2: the legal pages don't exist yet, so their links point nowhere.
+// The legal pages don't exist yet, so their links point nowhere (docs/screens.md).
 const preventJump = (event: MouseEvent<HTMLAnchorElement>) => event.preventDefault();
 
 export function SiteFooter() {

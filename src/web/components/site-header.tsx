@@ -17,17 +17,17 @@ import { Button } from './ui/button.tsx';
  */
 const AccountActions = lazyNamed(() => import('./site-header-account.tsx'), 'AccountActions');
 
-/** Sections of the landing page the top bar scrolls to (SPEC 2). */
+/** Sections of the landing page the top bar scrolls to (docs/screens.md). */
 const SECTION_LINKS = [
   { hash: 'sistema', label: 'nav.system' },
   { hash: 'recursos', label: 'nav.features' },
   { hash: 'precos', label: 'nav.pricing' },
 ] as const;
 
-/** Pages of their own in the top bar (SPEC 2): the blog for everyone, 'Enviar mensagem' for who is signed in. */
+/** Pages of their own in the top bar (docs/screens.md): the blog for everyone, 'Enviar mensagem' for who is signed in. */
 const PAGE_LINK_CLASS = 'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground aria-[current=page]:text-foreground';
 
-/** The top navigation of the public pages (SPEC 2 "Top navigation"). */
+/** The top navigation of the public pages (docs/screens.md, "The top bar"). */
 export function SiteHeader() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -37,7 +37,7 @@ export function SiteHeader() {
   const menuId = useId();
 
   // A signed-in person following a section link from another page wants the landing page, not
-  // the redirect to their home (SPEC 2: the allow_home flag).
+  // the redirect to their home (the allow_home flag; docs/screens.md).
   const onSectionLinkClick = () => {
     if (pathname !== '/') writeStorage('session', 'allow_home', '1');
     setMenuOpen(false);

@@ -18,7 +18,7 @@ function RichHtml({ as, text, id, className, selector }: Omit<EditableTextProps,
 }
 
 /**
- * A text of the marketing pages that super admins edit in place (SPEC 4): shown from its i18n key,
+ * A text of the marketing pages that super admins edit in place (docs/site-content.md): shown from its i18n key,
  * which published texts replace (lib/site-content/published-texts.ts). A rich block's text is
  * HTML, sanitized again here before it is rendered. While edit mode is on, the editor's own block
  * renders it instead.

@@ -106,7 +106,7 @@ export function formatBillingDate(iso: string, timeZone: string, language: strin
   return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone }).format(new Date(iso));
 }
 
-/** The trial and plan banner (SPEC 2, dashboard): days left in the trial, the plan in force, a failed payment or a cancellation. */
+/** The trial and plan banner (docs/billing.md): days left in the trial, the plan in force, a failed payment or a cancellation. */
 export function SubscriptionBanner({
   subscription,
   timeZone,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectLanguage, isSouthAmericanTimeZone } from './detect-language.ts';
 
-describe('detectLanguage (SPEC 4)', () => {
+describe('detectLanguage (docs/languages.md)', () => {
   it('uses a valid stored value first', () => {
     expect(detectLanguage({ stored: 'en-US', browserLanguage: 'pt-BR', timeZone: 'America/Sao_Paulo' })).toBe('en-US');
     expect(detectLanguage({ stored: 'pt-BR', browserLanguage: 'en-GB', timeZone: 'Europe/London' })).toBe('pt-BR');

@@ -1,9 +1,9 @@
-/** The interface languages (SPEC 1) and how the first one is chosen (SPEC 4). */
+/** The interface languages and how the first one is chosen (docs/languages.md). */
 export const LANGUAGES = ['pt-BR', 'en-US'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 export const DEFAULT_LANGUAGE: Language = 'pt-BR';
-/** The browser storage key that keeps the person's choice (SPEC 3). */
+/** The browser storage key that keeps the person's choice (docs/languages.md). */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
 export function isLanguage(value: unknown): value is Language {
@@ -20,7 +20,7 @@ export interface LanguageSignals {
 }
 
 /**
- * SPEC 4: the stored value when valid; else pt-BR for a browser in Portuguese, en-US for one in
+ * The stored value when valid; else pt-BR for a browser in Portuguese, en-US for one in
  * English; else pt-BR in a South American time zone; else pt-BR.
  */
 export function detectLanguage({ stored, browserLanguage, timeZone }: LanguageSignals): Language {

@@ -81,7 +81,7 @@ describe('translations', () => {
     expect(found).toEqual([]);
   });
 
-  it('keeps the SPEC 8 texts exactly', () => {
+  it('keeps the words of docs/screens.md exactly', () => {
     expect(ptBR.toasts.loginError.title).toBe('Erro ao entrar');
     expect(ptBR.toasts.loginSuccess).toEqual({ title: 'Bem-vindo!', description: 'Login realizado com sucesso.' });
     expect(ptBR.toasts.signUpError.title).toBe('Erro ao criar conta');

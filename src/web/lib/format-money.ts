@@ -1,7 +1,7 @@
 import { planCurrencyFor } from '../../core/plans.ts';
 
 /**
- * A plan price in the currency that follows the interface language (SPEC 9), two decimals:
+ * A plan price in the currency that follows the interface language (docs/languages.md), two decimals:
  * 'R$ 29,99' in pt-BR, '$5.99' in en-US. Intl separates the symbol with a no-break space; a plain
  * space reads the same and matches the text people search for (the element must not wrap).
  */

@@ -9,7 +9,7 @@ import { weekdayName } from './weekdays.ts';
 export { clockFormat, dateTimeFormat, uses12Hours };
 
 /*
- * Days and times on the business's clock (DESIGN §4), never the browser's, for the schedule and
+ * Days and times on the business's clock (docs/booking.md), never the browser's, for the schedule and
  * the public booking page alike. A day is 'YYYY-MM-DD'; a time of day is minutes since local
  * midnight. Calendar arithmetic runs on UTC noon, where no time zone or DST change can move the
  * day, on dates whose getters read UTC (or the business's zone) whatever the browser's zone is:

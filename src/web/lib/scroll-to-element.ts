@@ -5,7 +5,7 @@ export interface ScrollTarget {
 }
 
 export interface ScrollRetryOptions {
-  /** SPEC 9: retry every 100 ms … */
+  /** Retry every 100 ms (docs/screens.md) … */
   intervalMs?: number;
   /** … for up to 3000 ms. */
   timeoutMs?: number;
@@ -28,7 +28,7 @@ const MOVED_PX = 1;
 
 /**
  * Scrolls smoothly to the element with `id`, looking for it again every interval until it exists
- * or the time is up: lazily loaded sections appear some time after the page (SPEC 2, #precos).
+ * or the time is up: lazily loaded sections appear some time after the page (#precos; docs/screens.md).
  *
  * Sections above the target may also finish loading while the smooth scroll runs, growing from
  * their placeholders and pushing the target down (the scroll would then end short of it). So,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../components/ui/button.tsx';
 
-/** SPEC 6: what a professional sees on an admin-only page. */
+/** What a professional sees on an admin-only page (docs/accounts.md). */
 export function AccessDenied() {
   const { t } = useTranslation();
   return (

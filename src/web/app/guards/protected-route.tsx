@@ -16,7 +16,7 @@ function queryState<T>(query: UseQueryResult<T>) {
 }
 
 /**
- * The route guard (SPEC 4, 6). `adminOnly` pages show 'Acesso Negado' to professionals. The pages
+ * The route guard (docs/accounts.md). `adminOnly` pages show 'Acesso Negado' to professionals. The pages
  * inside read who is signed in with useSignedIn().
  */
 export function ProtectedRoute({ adminOnly = false, children }: { adminOnly?: boolean; children: ReactNode }) {

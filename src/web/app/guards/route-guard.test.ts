@@ -38,7 +38,7 @@ const ok = <T,>(data: T) => ({ status: 'success', data }) as const;
 const signedIn = (me: MeResponse, isSuperAdmin = false) => ok<SessionResponse>({ user: me.user, me, isSuperAdmin });
 const superAdminWithoutBusiness = ok<SessionResponse>({ user: { id: 'u9', email: 'equipe@agendo.example', name: 'Equipe' }, me: null, isSuperAdmin: true });
 
-describe('decideRouteAccess (SPEC 4 order)', () => {
+describe('decideRouteAccess (the order of docs/accounts.md)', () => {
   it('waits while the session is loading', () => {
     expect(decideRouteAccess(pending, pending, false)).toEqual({ kind: 'loading' });
   });

@@ -16,8 +16,8 @@ export type GuardDecision =
   | { kind: 'allowed'; me: MeResponse; subscription: SubscriptionResponse };
 
 /**
- * SPEC 4's order: loading → no session or profile → trial expired → subscription expired; then
- * SPEC 6's admin-only pages. A business its owner closed (docs/business-closing.md) comes before
+ * The order of docs/accounts.md: loading → no session or profile → trial expired → subscription
+ * expired; then the admin-only pages. A business its owner closed (docs/business-closing.md) comes before
  * the subscription: closed is closed, whatever the plan, for the owner and the professionals.
  * Someone signed in without a business who is a super admin goes to their panel, not to /auth.
  */

@@ -54,7 +54,7 @@ export function AppSidebar({ me, onNavigate }: { me: MeResponse; onNavigate?: ()
   return (
     <div className="flex h-full flex-col gap-6 p-4">
       <div className="space-y-3 px-2 pt-1">
-        {/* SPEC 2: allow_home lets a signed-in person see the landing page once. */}
+        {/* allow_home lets a signed-in person see the landing page once (docs/screens.md). */}
         <Link
           to="/"
           onClick={() => {
@@ -113,7 +113,7 @@ export function AppSidebar({ me, onNavigate }: { me: MeResponse; onNavigate?: ()
         </div>
         <div className="flex items-center gap-2">
           <LanguageSwitcher className="min-w-0 flex-1 [&_select]:w-full" />
-          {/* SPEC 2: signed-in people write to the people who run Agendo (beside the language: 'Sair' stays within reach on a phone). */}
+          {/* Signed-in people write to the people who run Agendo (docs/blog.md; beside the language: 'Sair' stays within reach on a phone). */}
           <Link
             to="/enviar-mensagem"
             onClick={onNavigate}

@@ -6,7 +6,7 @@ import ptBR from './pt-BR.json';
 
 /*
  * The public booking page's own translations: two small dictionaries and a lookup, instead of
- * i18next, so that the page customers open on their phones stays light (DESIGN §2). Keys are
+ * i18next, so that the page customers open on their phones stays light (ADR 9, 10). Keys are
  * checked by the compiler against pt-BR.json; translations.test.ts keeps en-US.json in step.
  */
 

@@ -51,7 +51,7 @@ describe("the booking page's dictionaries", () => {
     expect([...new Set(used)].filter((key) => !known.has(key))).toEqual([]);
   });
 
-  it('fill placeholders and say the status as SPEC and the issue name it', () => {
+  it('fill placeholders and keep the words of the statuses, the team choice and the calendar button', () => {
     expect(translate('pt-BR', 'steps.progress', { number: 2, total: 4 })).toBe('Passo 2 de 4');
     expect(translate('en-US', 'time.zoneNote', { zone: 'America/Sao_Paulo' })).toBe('Times in America/Sao_Paulo');
     expect(translate('pt-BR', 'time.zoneNote', { zone: 'America/Sao_Paulo' })).toBe('Horários em America/Sao_Paulo');

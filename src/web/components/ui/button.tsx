@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 
-/** SPEC 9's button variants and sizes. */
+/** The button variants and sizes (docs/screens.md). */
 export type ButtonVariant = 'default' | 'destructive' | 'outline' | 'secondary' | 'ghost' | 'link' | 'hero' | 'accent';
 export type ButtonSize = 'default' | 'sm' | 'lg' | 'xl' | 'icon';
 

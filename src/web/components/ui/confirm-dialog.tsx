@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonVariants, type ButtonVariant } from './button.tsx';
 
 /**
- * Asks before something that cannot be undone (SPEC 8's confirmations). Focus starts on Cancel;
+ * Asks before something that cannot be undone (docs/screens.md). Focus starts on Cancel;
  * Escape cancels. `onConfirm` may stay pending: the confirm button then shows `pendingLabel`.
  */
 export function ConfirmDialog({

@@ -4,7 +4,7 @@ import { apiFetch } from '../api-fetch.ts';
 import { queryString } from '../query-string.ts';
 
 /*
- * The received messages (issue 17) as the super admin's pages share them: the messages page lists
+ * The received messages (docs/blog.md) as the super admin's pages share them: the messages page lists
  * them, and the super admin's navigation and panel show how many are new.
  */
 

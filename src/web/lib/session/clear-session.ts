@@ -6,7 +6,7 @@ import { THEME_STORAGE_KEY } from '../theme.ts';
 import { meQueryKey } from './get-me.ts';
 
 /**
- * SPEC 4: on sign-out or an invalid session, forget the user, session, profile and subscription
+ * On sign-out or an invalid session (docs/accounts.md), forget the user, session, profile and subscription
  * (the query cache) and both browser storages. The interface language and the appearance are put
  * back at once: they belong to the browser, not the account, and the screen shouldn't change under
  * the person.

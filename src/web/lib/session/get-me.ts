@@ -5,7 +5,7 @@ import { apiFetch } from '../api-fetch.ts';
 /** The session probe's cache key (the name every invalidation of "who is signed in" uses). */
 export const meQueryKey = ['me'] as const;
 
-/** SPEC 9: the session is re-checked every 30 minutes. */
+/** The session is re-checked every 30 minutes (docs/accounts.md). */
 const SESSION_CHECK_INTERVAL_MS = 30 * 60 * 1000;
 
 /**

@@ -4,10 +4,10 @@ import { apiFetch } from '../api-fetch.ts';
 
 export const subscriptionQueryKey = ['subscription'] as const;
 
-/** SPEC 9 / issue: the client re-checks the subscription every 30 minutes. */
+/** The client re-checks the subscription every 30 minutes (docs/billing.md). */
 const SUBSCRIPTION_CHECK_INTERVAL_MS = 30 * 60 * 1000;
 
-/** The SPEC's check-subscription: plan, status, trial and period ends, and the two flags. */
+/** getSubscription: plan, status, trial and period ends, and the two flags (docs/billing.md). */
 export function getSubscription(signal?: AbortSignal): Promise<SubscriptionResponse> {
   return apiFetch<SubscriptionResponse>('/api/subscription', { signal });
 }

@@ -9,7 +9,7 @@ import { isAllowedLinkScheme, isBlogImageSource, RICH_TEXT_TAGS } from '../../..
  * Nothing of the input is copied through as markup: the output is rebuilt from the allowed tags
  * alone (no attribute but a link's checked address), and every piece of text is escaped.
  *
- * A blog post (issue 17) may also hold the pictures uploaded to the blog: with `{ images: true }`,
+ * A blog post (docs/blog.md) may also hold the pictures uploaded to the blog: with `{ images: true }`,
  * an `<img>` stays when its address is one of those uploads, rebuilt from its checked address,
  * alt text and size alone.
  */

@@ -7,7 +7,7 @@ import { checkFeatureTranslations } from '../../../test/feature-translations.ts'
 describe("the schedule's translations", () => {
   checkFeatureTranslations({ namespace: 'agenda', ptBR, enUS, sourceRoot: join(import.meta.dirname, '..'), atLeast: 100 });
 
-  it('keep the SPEC 8 texts exactly', () => {
+  it("keep the schedule's words exactly (docs/screens.md)", () => {
     expect(ptBR.agenda.toasts.created).toBe('Agendamento criado com sucesso!');
     expect(ptBR.agenda.toasts.createError).toBe('Erro ao criar agendamento');
     expect(ptBR.agenda.toasts.statusUpdated).toBe('Status atualizado com sucesso!');

@@ -28,7 +28,7 @@ import { shiftDate } from '../lib/agenda-view.ts';
 import { formatPeriod, timeZoneName } from '../lib/format.ts';
 import { newAppointmentDefaults, type NewAppointmentDefaults } from '../lib/new-appointment-defaults.ts';
 
-/** /agenda: the schedule (SPEC 2, issue 4). The owner sees everyone; a professional their own column. */
+/** /agenda: the schedule (docs/booking.md). The owner sees everyone; a professional their own column. */
 export function AgendaPage() {
   const { t } = useTranslation();
   const { me } = useSignedIn();

@@ -3,7 +3,7 @@ import { authClient, unwrapAuthResult } from '../../../lib/auth-client.ts';
 
 /**
  * Starts Google sign-in; better-auth's client then leaves for Google. Success returns to the site
- * root (SPEC 2) — or to `returnPath`, a checkout started while signed out — and a failure to /auth
+ * root (docs/accounts.md) — or to `returnPath`, a checkout started while signed out — and a failure to /auth
  * with `?error=`.
  */
 export async function signInWithGoogle(returnPath?: string): Promise<void> {

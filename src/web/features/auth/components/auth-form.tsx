@@ -22,7 +22,7 @@ import { GoogleIcon } from './google-icon.tsx';
 export type AuthMode = 'login' | 'signup';
 
 /**
- * The /auth form (SPEC 2, 5, 8). Once signed in, the page redirects as soon as the refreshed
+ * The /auth form (docs/accounts.md). Once signed in, the page redirects as soon as the refreshed
  * profile arrives; Google brings the person back to `returnPath` when there is one.
  */
 export function AuthForm({ initialMode, returnPath = null }: { initialMode: AuthMode; returnPath?: string | null }) {

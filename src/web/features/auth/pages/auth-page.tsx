@@ -10,7 +10,7 @@ import { AuthShell } from '../components/auth-shell.tsx';
 import { returnPathAfterSignIn } from '../utils/return-path.ts';
 
 /**
- * /auth: login and sign-up (SPEC 2). `?mode=signup` opens on sign-up; `?error=` comes back from
+ * /auth: login and sign-up (docs/accounts.md). `?mode=signup` opens on sign-up; `?error=` comes back from
  * Google; `?next=` is the plans or checkout page to come back to after signing in (a checkout
  * started while signed out).
  */
@@ -31,7 +31,7 @@ export function AuthPage() {
     void navigate(returnPath ? `/auth?next=${encodeURIComponent(returnPath)}` : '/auth', { replace: true });
   }, [googleError, navigate, t, returnPath]);
 
-  // SPEC 2: once user and profile are known, professionals go to the schedule, others to the
+  // Once user and profile are known, professionals go to the schedule, others to the
   // dashboard — or back to the checkout they started. A super admin without a business: their panel.
   if (me) return <Navigate to={returnPath ?? homePathFor(me.profile.role)} replace />;
   if (session.data?.isSuperAdmin) return <Navigate to="/super-admin" replace />;

@@ -4,7 +4,7 @@ import { blogListPage } from '../../../../contracts/blog.ts';
 export { blogListHref } from '../../../../contracts/blog.ts';
 
 /*
- * The blog's addresses and its list's pages (issue 17), as plain functions of their inputs. The
+ * The blog's addresses and its list's pages (docs/blog.md), as plain functions of their inputs. The
  * server renders /blog with the list of the language and page it reads from the address: they are
  * read here the same way, so the page asks for the very list the server put in its cache.
  */

@@ -1,4 +1,4 @@
-/** The networks a post is shared on (issue 17), each by its public share address. */
+/** The networks a post is shared on (docs/blog.md), each by its public share address. */
 export type ShareNetwork = 'whatsapp' | 'x' | 'linkedin' | 'facebook';
 
 export const SHARE_NETWORKS: readonly ShareNetwork[] = ['whatsapp', 'x', 'linkedin', 'facebook'];

@@ -20,7 +20,7 @@ import { TrialCta } from '../components/trial-cta.tsx';
 import { blogListHref, listLanguageParam, listPageParam, pageCount } from '../lib/blog-paths.ts';
 
 /**
- * /blog (issue 17): the published posts, newest first, a page at a time (`?page=N`). The posts are
+ * /blog (docs/blog.md): the published posts, newest first, a page at a time (`?page=N`). The posts are
  * those of the address's `lang` when it names a language of the blog, else of the interface's.
  * The server renders this page with the list already read (the same query key), so the first
  * render shows the posts; a page read in the browser shows their outline meanwhile.

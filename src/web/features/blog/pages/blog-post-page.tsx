@@ -25,7 +25,7 @@ import { sanitizePostHtml } from '../lib/sanitize-post-html.ts';
 const COVER_SIZES = '(min-width: 768px) 768px, 100vw';
 
 /**
- * /blog/{slug} (issue 17): a published post — its title, author, date, reading time, cover and
+ * /blog/{slug} (docs/blog.md): a published post — its title, author, date, reading time, cover and
  * body — with its translation, share links, related posts and the free trial. The server renders
  * it with the post already read (the same query key). An earlier slug answers the post: the
  * address then moves to the current one.

@@ -66,7 +66,7 @@ export function ClientDetailPage() {
   }
 
   const data = client.data;
-  // Dates and times on the business's clock, whatever the viewer's (DESIGN §4).
+  // Dates and times on the business's clock, whatever the viewer's (docs/booking.md).
   const when = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: me.business.timeZone });
   const since = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: me.business.timeZone });
   const appointments = [...data.appointments].sort((a, b) => b.startsAt.localeCompare(a.startsAt));

@@ -23,7 +23,7 @@ const COUNTER_WARNING_AT = 0.9;
 type Problems = Partial<Record<ContactField, string>>;
 
 /**
- * The contact form (SPEC 5): name and e-mail come from the account, all four are required. A
+ * The contact form (docs/blog.md): name and e-mail come from the account, all four are required. A
  * blank one stops the sending with 'Por favor, preencha todos os campos'; once sent, the title and
  * the message are cleared for the next one.
  */

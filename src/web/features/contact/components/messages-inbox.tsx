@@ -33,7 +33,7 @@ const FILTERS = {
 const EMPTY_ICONS: Record<ContactBox, LucideIcon> = { inbox: Inbox, unread: MailCheck, archived: Archive };
 
 /**
- * The received messages (issue 17): one box at a time — inbox, unread, archived — searched by
+ * The received messages (docs/blog.md): one box at a time — inbox, unread, archived — searched by
  * sender or title, newest first, a page of twenty. Opening a message marks it read; archiving
  * offers to undo.
  */

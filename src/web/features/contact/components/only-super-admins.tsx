@@ -7,8 +7,8 @@ import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { useMe } from '../../../lib/session/get-me.ts';
 
 /**
- * SPEC 6: the received messages are for super administrators only, and anyone else is told so.
- * When the check itself failed (SPEC 8: then they are not one), it can be tried again; someone
+ * The received messages are for super administrators only, and anyone else is told so (docs/blog.md).
+ * When the check itself failed (then they are taken as not being one), it can be tried again; someone
  * who is not signed in is offered the sign-in.
  */
 export function OnlySuperAdmins({ checkFailed, retrying, onRetry }: { checkFailed: boolean; retrying: boolean; onRetry: () => void }) {

@@ -7,7 +7,7 @@ import ptBR from './pt-BR.json';
 describe("the contact pages' translations", () => {
   checkFeatureTranslations({ namespace: 'contact', ptBR, enUS, sourceRoot: join(import.meta.dirname, '..', '..', '..'), atLeast: 30 });
 
-  it('keep the texts of SPEC 5, 6 and 8', () => {
+  it("keep the contact form's and the inbox's words exactly (docs/blog.md)", () => {
     expect(ptBR.contact.send.fillAllFields).toBe('Por favor, preencha todos os campos');
     expect(enUS.contact.send.fillAllFields).toBe('Please fill in all fields');
     expect(ptBR.contact.send.success).toBe('Mensagem enviada com sucesso!');

@@ -14,7 +14,7 @@ describe('checkContactForm', () => {
     expect(checkContactForm(filled, 'pt-BR')).toEqual({ ok: true, body: { ...filled, name: 'Ana Souza' } });
   });
 
-  it('names every blank field, spaces counting as blank (SPEC 5)', () => {
+  it('names every blank field, spaces counting as blank', () => {
     expect(checkContactForm({ ...filled, title: '   ', message: '' }, 'pt-BR')).toEqual({ ok: false, blank: ['title', 'message'], problems: {} });
   });
 

@@ -10,7 +10,7 @@ export type ContactFormValues = Record<ContactField, string>;
 /** What the form may send, or why not. */
 export type ContactFormCheck =
   | { ok: true; body: SendContactMessageBody }
-  /** SPEC 5: every field is required — `blank` names the empty ones ('Por favor, preencha todos os campos'). */
+  /** Every field is required (docs/blog.md) — `blank` names the empty ones ('Por favor, preencha todos os campos'). */
   | { ok: false; blank: ContactField[]; problems: Partial<Record<ContactField, string>> };
 
 /**

@@ -12,7 +12,7 @@ import { MessagesInbox } from '../components/messages-inbox.tsx';
 import { OnlySuperAdmins } from '../components/only-super-admins.tsx';
 
 /**
- * /mensagens-recebidas (SPEC 2, 6; issue 17): the messages people sent, for an active super admin.
+ * /mensagens-recebidas (docs/blog.md): the messages people sent, for an active super admin.
  * Anyone else is told that only super administrators can view them (the super admin frame alone
  * would send them home without a word).
  */

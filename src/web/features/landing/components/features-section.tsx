@@ -15,7 +15,7 @@ export function FeaturesSection() {
   return (
     <section id="recursos" aria-labelledby="recursos-title" className="scroll-mt-20 py-20 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        {/* The features text is the page's rich-text block (SPEC 4): bold, lists, links. */}
+        {/* The features text is the page's rich-text block (docs/site-content.md): bold, lists, links. */}
         <SectionHeading id="recursos-title" texts="landing.features" richDescription />
         <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map(({ key, Icon }) => (

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef, useState, type ComponentType, type Ref } from 'react';
 
-/** SPEC 2 / 9: sections start loading 200 px before they scroll into view. */
+/** Sections start loading 200 px before they scroll into view (docs/screens.md). */
 const ROOT_MARGIN = '200px';
 
 function Placeholder({ ref }: { ref?: Ref<HTMLDivElement> }) {

@@ -132,7 +132,7 @@ function NoticeAlert({ notice }: { notice: CheckoutNotice }) {
   );
 }
 
-/** The five plans of SPEC 9, prices in the currency of the interface language; each starts a checkout. */
+/** The five plans (docs/billing.md), prices in the currency of the interface language; each starts a checkout. */
 export function PricingSection({ withHeading = true, chosenPlan = null }: { withHeading?: boolean; chosenPlan?: PlanKey | null }) {
   const { t } = useTranslation();
   const checkout = useStartCheckout();

@@ -2,7 +2,7 @@ import { SiteText } from '../../../components/site-text.tsx';
 
 /**
  * A section's eyebrow, title and description, from `<texts>.eyebrow`, `.title` and `.description`
- * (editable in place: SPEC 4). `richDescription`: the description is a rich-text block.
+ * (editable in place: docs/site-content.md). `richDescription`: the description is a rich-text block.
  */
 export function SectionHeading({ id, texts, richDescription = false }: { id: string; texts: string; richDescription?: boolean }) {
   return (

@@ -22,7 +22,7 @@ export type CheckoutNotice =
   | { kind: 'ownerOnly'; message: string };
 
 /**
- * A plan card's 'Start now' (SPEC 6, 7, 8): signed out, 'Login necessário' and the sign-in page,
+ * A plan card's 'Start now' (docs/billing.md): signed out, 'Login necessário' and the sign-in page,
  * which brings the person back to this plan; signed in, the checkout opens in a new tab.
  */
 export function useStartCheckout() {

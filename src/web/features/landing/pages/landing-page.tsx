@@ -16,7 +16,7 @@ const FeaturesSection = lazyNamed(() => import('../components/features-section.t
 const PricingSection = lazyNamed(() => import('../components/pricing-section.tsx'), 'PricingSection');
 const FaqSection = lazyNamed(() => import('../components/faq-section.tsx'), 'FaqSection');
 
-/** Anchors of the landing page a link may point to (SPEC 2). */
+/** Anchors of the landing page a link may point to (docs/screens.md). */
 const SECTION_IDS = new Set(['sistema', 'recursos', 'precos']);
 
 /** Whether the page is past hydrating never changes again: nothing to listen to. */
@@ -29,10 +29,10 @@ export function LandingPage() {
   const navigate = useNavigate();
   const redirectDecided = useRef(false);
 
-  // SPEC 2: a signed-in person with a profile goes to their home, unless one of the exceptions
-  // holds. Decided once per visit: allow_home is removed when used.
+  // A signed-in person with a profile goes to their home, unless one of the exceptions of
+  // docs/screens.md holds. Decided once per visit: allow_home is removed when used.
   useEffect(() => {
-    // A super admin stays: the landing page is where they edit the site's texts (SPEC 4).
+    // A super admin stays: the landing page is where they edit the site's texts (docs/site-content.md).
     if (!me || me.isSuperAdmin || redirectDecided.current) return;
     redirectDecided.current = true;
     const allowHome = readStorage('session', 'allow_home') === '1';

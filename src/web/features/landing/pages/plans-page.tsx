@@ -7,7 +7,7 @@ import { PricingSection } from '../components/pricing-section.tsx';
 import { chosenPlanFrom } from '../utils/start-checkout.ts';
 
 /**
- * /escolha-plano: 'Planos e Preços' with header, pricing and footer (SPEC 2). `?plano=pro` marks the
+ * /escolha-plano: 'Planos e Preços' with header, pricing and footer (docs/screens.md). `?plano=pro` marks the
  * plan a person chose before signing in, for them to start it again.
  */
 export function PlansPage() {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shouldStayOnLanding } from './landing-redirect.ts';
 
-describe('shouldStayOnLanding (SPEC 2)', () => {
+describe('shouldStayOnLanding (docs/screens.md)', () => {
   const plain = { hash: '', search: '', allowHome: false };
 
   it('redirects a signed-in visitor by default', () => {

@@ -8,7 +8,7 @@ export interface LandingVisit {
 }
 
 /**
- * SPEC 2: a signed-in visitor of the landing page is sent to their home, except when they came
+ * A signed-in visitor of the landing page is sent to their home (docs/screens.md), except when they came
  * for the pricing (#precos), a checkout (checkout=true), asked to stay (no_redirect=1), or a page
  * of ours let them through (allow_home).
  */

@@ -2,7 +2,7 @@ import { isPlanKey, planCurrencyFor, type PlanKey } from '../../../../core/plans
 import type { ListBillingPlansResponse } from '../../../../contracts/billing.ts';
 import { ApiError } from '../../../lib/api-fetch.ts';
 
-/** The provider price a plan's 'Start now' pays: the one in the interface's currency (SPEC 9). */
+/** The provider price a plan's 'Start now' pays: the one in the interface's currency (docs/billing.md). */
 export function checkoutPriceId(plans: ListBillingPlansResponse, plan: PlanKey, language: string): string | null {
   return plans.plans.find((candidate) => candidate.key === plan)?.priceIds[planCurrencyFor(language)] ?? null;
 }

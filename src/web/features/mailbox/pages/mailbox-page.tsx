@@ -11,7 +11,7 @@ import { ApiError } from '../../../lib/api-fetch.ts';
 import { useMailbox } from '../api/get-mailbox.ts';
 import { LinkifiedText } from '../components/linkified-text.tsx';
 
-/** The local mailbox: e-mails the server kept because no SMTP server is configured (DESIGN §1). */
+/** The local mailbox: e-mails the server kept because no SMTP server is configured (docs/operations.md). */
 export function MailboxPage() {
   const { t } = useTranslation();
   const mailbox = useMailbox();

@@ -24,7 +24,7 @@ function Section({ id, title, description, children }: { id: string; title: stri
   );
 }
 
-/** /agendamento-online (SPEC 2, 3): status, the public link to share, the settings and 30 days of figures. */
+/** /agendamento-online (docs/booking.md): status, the public link to share, the settings and 30 days of figures. */
 export function OnlineBookingPage() {
   const { t } = useTranslation();
   const { me } = useSignedIn();

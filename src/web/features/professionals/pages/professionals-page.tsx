@@ -29,7 +29,7 @@ function workingDays(professional: Professional, language: string): string {
     .join(', ');
 }
 
-/** /profissionais: who works here (SPEC 2, issue 3). Admins only. */
+/** /profissionais: who works here (docs/screens.md). Admins only. */
 export function ProfessionalsPage() {
   const { t } = useTranslation();
   const language = currentLanguage();

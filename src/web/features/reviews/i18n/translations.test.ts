@@ -7,7 +7,7 @@ import ptBR from './pt-BR.json';
 describe("the reviews page's translations", () => {
   checkFeatureTranslations({ namespace: 'reviews', ptBR, enUS, sourceRoot: join(import.meta.dirname, '..', '..', '..'), atLeast: 40 });
 
-  it('name the page as SPEC 2 does', () => {
+  it('name the page Avaliações / Reviews', () => {
     expect(ptBR.reviews.title).toBe('Avaliações');
     expect(enUS.reviews.title).toBe('Reviews');
   });

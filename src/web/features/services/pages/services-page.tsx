@@ -22,7 +22,7 @@ import { ServiceFormDialog } from '../components/service-form-dialog.tsx';
 const PAGE_SIZE = 50;
 const FILTERS = { status: statusFilter };
 
-/** /servicos: what the business sells (SPEC 2, issue 3). Admins only. */
+/** /servicos: what the business sells (docs/screens.md). Admins only. */
 export function ServicesPage() {
   const { t } = useTranslation();
   const { me } = useSignedIn();

@@ -33,7 +33,7 @@ function Section({ id, title, description, badge, children }: { id: string; titl
 }
 
 /**
- * /configuracoes (SPEC 2): business data, a link to the subscription, opening hours, standard
+ * /configuracoes (docs/screens.md): business data, a link to the subscription, opening hours, standard
  * commission, WhatsApp (soon), appearance, and the owner's data and closing of the business.
  */
 export function SettingsPage() {

@@ -7,7 +7,7 @@ export const superAdminKeys = {
   version: (id: string) => ['super-admin', 'versions', id] as const,
   auditLog: (filters: object) => ['super-admin', 'audit-log', filters] as const,
   screenshots: ['super-admin', 'screenshots'] as const,
-  /** The blog as its writers see it (issue 17): every post, drafts and scheduled ones too. */
+  /** The blog as its writers see it (docs/blog.md): every post, drafts and scheduled ones too. */
   blog: {
     all: ['super-admin', 'blog'] as const,
     lists: ['super-admin', 'blog', 'list'] as const,

@@ -33,7 +33,7 @@ import { uploadBlogImage } from '../api/upload-blog-image.ts';
 type Action = 'save' | 'publish' | 'schedule';
 
 /**
- * The blog post editor (issue 17): writing, saving, publishing now or at a time, and back to
+ * The blog post editor (docs/blog.md): writing, saving, publishing now or at a time, and back to
  * draft. `post` is null for a new one; its first save creates it and calls `onCreated`.
  */
 export function BlogPostForm({ post, onCreated }: { post: BlogPost | null; onCreated: (post: BlogPost) => void }) {

@@ -10,11 +10,11 @@ import { recordEdit, useDrafts } from '../lib/drafts.ts';
 const RichTextEditor = lazy(() => import('./rich-text-editor.tsx').then((module) => ({ default: module.RichTextEditor })));
 
 const EDITABLE = 'cursor-text rounded-sm outline-2 outline-offset-4 outline-dashed outline-transparent hover:outline-amber-500/70 focus-visible:outline-amber-500';
-/** SPEC 4: an edited block is highlighted. */
+/** An edited block is highlighted (docs/site-content.md). */
 const EDITED = 'bg-amber-100/80 outline-amber-500 dark:bg-amber-900/40';
 
 /**
- * A text of the page in edit mode (SPEC 4 "Inline editor"): it shows its draft if it has one, and
+ * A text of the page in edit mode (docs/site-content.md, "Edit mode"): it shows its draft if it has one, and
  * a click edits it — plain text in place (Enter without Shift commits, Escape reverts and exits,
  * leaving commits a changed, non-blank text), rich text in the TipTap editor, recorded as it changes.
  */
@@ -42,7 +42,7 @@ export function EditableText({ selector, text, rich, as, id, className }: Editab
 
   const commit = (value: string) => {
     const trimmed = value.trim();
-    // SPEC 5: an edit unchanged or blank after trimming is ignored.
+    // An edit unchanged or blank after trimming is ignored (docs/site-content.md).
     if (trimmed !== '' && trimmed !== shown.trim()) {
       recordEdit({ selector, language, format: 'plain', originalText: text, newText: trimmed }, editBaseVersion());
     }

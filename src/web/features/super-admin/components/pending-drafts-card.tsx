@@ -6,7 +6,7 @@ import { cn } from '../../../lib/cn.ts';
 import { removeDraft, type DraftEdit } from '../lib/drafts.ts';
 import { textOfHtml } from '../lib/text-diff.ts';
 
-/** SPEC 2: the pending drafts — selector, original and new text — each removable. */
+/** The pending drafts — selector, original and new text — each removable (docs/site-content.md). */
 export function PendingDraftsList({ drafts }: { drafts: DraftEdit[] }) {
   const { t } = useTranslation();
   if (drafts.length === 0) return <p className="text-sm text-muted-foreground">{t('superAdmin.drafts.none')}</p>;

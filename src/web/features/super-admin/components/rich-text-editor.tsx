@@ -9,17 +9,17 @@ import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { showToast } from '../../../lib/toast.ts';
 
-/** SPEC 5: the editor's history. */
+/** The editor's history (docs/site-content.md). */
 const HISTORY_DEPTH = 100;
 const HISTORY_GROUP_DELAY_MS = 500;
 
 /**
- * The rich-text block's editor (SPEC 4, 5): bold, italic, headings 1 and 2, bullet and ordered
+ * The rich-text block's editor (docs/site-content.md): bold, italic, headings 1 and 2, bullet and ordered
  * lists and links — exactly the markup src/core/rich-text.ts allows, and nothing else (code,
  * quotes, strike-through are off). Every change is recorded as HTML.
  *
  * The site's inline editor uses it as it is: framed in amber, focused at once, closed by Done. A
- * page form (a blog post, issue 17) asks for `appearance="page"`: a plain, taller field in the
+ * page form (a blog post, docs/blog.md) asks for `appearance="page"`: a plain, taller field in the
  * flow of the form, not focused on its own, with no Done button and its own accessible name.
  */
 export function RichTextEditor({
@@ -45,7 +45,7 @@ export function RichTextEditor({
   /** The id of the message under the field (its error). */
   describedBy?: string | undefined;
   /**
-   * Offers an image button (a blog post's body, issue 17): the chosen file is uploaded by this
+   * Offers an image button (a blog post's body, docs/blog.md): the chosen file is uploaded by this
    * and the picture put at the cursor — only images of the blog's own uploads are kept.
    */
   onUploadImage?: ((file: File) => Promise<{ url: string; width: number; height: number }>) | undefined;
@@ -140,7 +140,7 @@ function Toolbar({
     }),
   });
 
-  // SPEC 5: the link button asks for the address; empty removes the link, cancel does nothing.
+  // The link button asks for the address; empty removes the link, cancel does nothing (docs/site-content.md).
   const editLink = () => {
     const previous = (editor.getAttributes('link').href as string | undefined) ?? '';
     const answer = window.prompt(t('superAdmin.editor.linkPrompt'), previous);

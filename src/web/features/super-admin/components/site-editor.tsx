@@ -24,7 +24,7 @@ import { PendingDraftsCard } from './pending-drafts-card.tsx';
 const EDIT_MODE_KEY = 'superadmin_edit_mode';
 
 /**
- * Edit mode on the marketing pages (SPEC 2 "Super admin overlays", 4): loaded only for an active
+ * Edit mode on the marketing pages (docs/site-content.md): loaded only for an active
  * super admin (app/site-editor-loader.tsx). Off, it is a floating button; on, every <SiteText>
  * of the page becomes editable and the banner saves, publishes and turns it off.
  */
@@ -220,7 +220,7 @@ function EditModeBanner({ status, onLeave }: { status: SuperAdminStatus; onLeave
   );
 }
 
-/** SPEC 4: entering edit mode offers to resume the draft saved on the server, when it differs from this browser's. */
+/** Entering edit mode offers to resume the draft saved on the server, when it differs from this browser's. */
 function ResumeServerDraft() {
   const { t } = useTranslation();
   const serverDraft = useQuery(contentDraftQueryOptions());

@@ -7,7 +7,7 @@ import ptBR from './pt-BR.json';
 describe("the super admin pages's translations", () => {
   checkFeatureTranslations({ namespace: 'superAdmin', ptBR, enUS, sourceRoot: join(import.meta.dirname, '..', '..', '..'), atLeast: 20 });
 
-  it('keep the SPEC 2 and 8 texts exactly', () => {
+  it('keep the words of edit mode exactly (docs/screens.md)', () => {
     expect(ptBR.superAdmin.editMode.enterTitle).toBe('Entrar no Modo Super Admin');
     expect(ptBR.superAdmin.editMode.banner).toBe('MODO DE EDIÇÃO ATIVO');
     expect(ptBR.superAdmin.editMode.left).toBe('Modo de edição desativado');

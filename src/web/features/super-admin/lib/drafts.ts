@@ -3,7 +3,7 @@ import type { ContentEdit, SiteLanguage, TextFormat } from '../../../../contract
 import { readStorage, removeStorage, writeStorage } from '../../../lib/browser-storage.ts';
 
 /**
- * SPEC 3 "Draft edit" and SPEC 4: the edits of edit mode, kept in local storage under
+ * The edits of edit mode (docs/site-content.md), kept in local storage under
  * `superadmin_drafts` until they are published — one per selector and language, a newer edit
  * replacing the older one. `id` is the selector plus the edit's time (ms).
  */

@@ -14,7 +14,7 @@ import { BlogPostForm } from '../components/blog-post-form.tsx';
 import { SuperAdminShell } from '../components/super-admin-shell.tsx';
 
 /**
- * /super-admin/blog/novo and /super-admin/blog/:id (issue 17): a blog post's editor. A new post
+ * /super-admin/blog/novo and /super-admin/blog/:id (docs/blog.md): a blog post's editor. A new post
  * moves to its own address once first saved, and the form that saved it stays on screen (focus,
  * the editor's undo history and the cursor are kept).
  */

@@ -26,7 +26,7 @@ const FILTERS = {
 };
 
 /**
- * /super-admin/blog (issue 17): every post — drafts, scheduled and published, in both languages —
+ * /super-admin/blog (docs/blog.md): every post — drafts, scheduled and published, in both languages —
  * searched by title or slug and filtered by status and language; each opens in the editor.
  */
 export function BlogPostsPage() {

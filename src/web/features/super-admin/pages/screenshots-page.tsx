@@ -30,7 +30,7 @@ const toItem = (screenshot: Screenshot): Item => ({
   height: screenshot.small.height,
 });
 
-/** /gerenciar-screenshots (SPEC 2): the landing page's system screenshots. */
+/** /gerenciar-screenshots (docs/site-content.md): the landing page's system screenshots. */
 export function ScreenshotsPage() {
   const { t } = useTranslation();
   const screenshots = useScreenshots();

@@ -18,7 +18,7 @@ import { TextDiffView } from '../components/text-diff-view.tsx';
 import { useDrafts } from '../lib/drafts.ts';
 import { textOfHtml } from '../lib/text-diff.ts';
 
-/** /super-admin (SPEC 2): the audit log, the pending drafts and the ways to the other pages. */
+/** /super-admin (docs/site-content.md): the audit log, the pending drafts and the ways to the other pages. */
 export function SuperAdminPage() {
   const { t } = useTranslation();
   const { drafts } = useDrafts();
@@ -58,7 +58,7 @@ export function SuperAdminPage() {
   );
 }
 
-/** The way to the received messages, with how many are new (issue 17). */
+/** The way to the received messages, with how many are new (docs/blog.md). */
 function ReceivedMessagesCard() {
   const { t } = useTranslation();
   const { data: unread } = useUnreadMessagesCount();

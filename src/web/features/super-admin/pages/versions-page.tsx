@@ -15,7 +15,7 @@ import { replaceDrafts } from '../lib/drafts.ts';
 import { textOfHtml } from '../lib/text-diff.ts';
 
 /**
- * /super-admin/versoes (SPEC 2): every published version — number, who, when, how many changes —
+ * /super-admin/versoes (docs/site-content.md): every published version — number, who, when, how many changes —
  * its diff against the one before, and restore, which makes a draft and never publishes.
  */
 export function VersionsPage() {

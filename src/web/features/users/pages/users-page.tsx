@@ -39,7 +39,7 @@ function visibleUsers(data: ListUsersResponse, search: string, myUserId: string)
   return { ...data, items };
 }
 
-/** /usuarios (SPEC 6): who may sign in, against the plan's limit; the owner gives and takes access. */
+/** /usuarios (docs/permissions.md): who may sign in, against the plan's limit; the owner gives and takes access. */
 export function UsersPage() {
   const { t } = useTranslation();
   const { me } = useSignedIn();
