@@ -9,7 +9,7 @@
  *   booking page /agendar/{id}   LCP ≤ 1500 ms, TBT ≤ 100 ms, CLS ≤ 0.02, ≤ 80 KiB, accessibility 100
  *   landing page /               LCP ≤ 2000 ms, CLS ≤ 0.02, ≤ 180 KiB
  *   sign-in page /auth           LCP ≤ 2000 ms
- *   blog post /blog/{slug}       LCP ≤ 2000 ms, SEO 100 (issue 17: a demo post, as a search engine's phone crawler reads it)
+ *   blog post /blog/{slug}       LCP ≤ 2000 ms, SEO 100 (a demo post, as a search engine's phone crawler reads it)
  *   blog /blog                   LCP ≤ 2000 ms, SEO 100
  *
  *   npm run bench:lighthouse

@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, isPhone, signInThroughForm, signUpThroughApi, test, toast, uniqueEmail } from './support/fixtures.ts';
 import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_PROFESSIONAL } from './support/env.ts';
 
-// Issue 4, "What must hold when done" 4: the schedule in Chromium — create from an empty cell,
+// The schedule (docs/booking.md) in Chromium — create from an empty cell,
 // drag to reschedule, confirm, complete, cancel with the confirmation, the four views, a change
 // from a second browser context within 5 s, and a professional who sees only their own
 // appointments. At 1280 px; on a phone, a short test books from a cell and drags with a finger

@@ -12,7 +12,7 @@ import {
 } from './support/fixtures.ts';
 import { APP_URL, DEMO_ADMIN, DEMO_BUSINESS_NAME, DEMO_PASSWORD, DEMO_PROFESSIONAL, SUPER_ADMIN } from './support/env.ts';
 
-// Sign-up, sign-in, sign-out and the guards (SPEC 2 "Auth screen", 4, 5, 6, 8), at 1280 px. On a phone:
+// Sign-up, sign-in, sign-out and the guards (docs/accounts.md), at 1280 px. On a phone:
 // screens.spec.ts opens each role's menu drawer (its links, the role) and layout.spec.ts signs out from it.
 
 test('sign-up with e-mail and password lands on the dashboard of a new business on trial', async ({ page }) => {
@@ -71,7 +71,7 @@ test('the sign-up e-mail confirms the address, back on the site root; an altered
 });
 
 test('the owner of the demo signs in and lands on the dashboard of Studio Bella Demo', async ({ page }) => {
-  // Hold the answer back a moment to see the submitting state (SPEC 2).
+  // Hold the answer back a moment to see the submitting state (docs/accounts.md).
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/auth/sign-in/email', async (route) => {

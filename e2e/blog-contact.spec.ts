@@ -5,12 +5,12 @@ import { UNSAFE_MARKUP, XSS_RICH_TEXT_CORPUS } from '../src/server/test/xss-corp
 import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_PROFESSIONAL, SITE_URL } from './support/env.ts';
 import { expect, test, toast } from './support/fixtures.ts';
 
-// Issue 17, "What must hold when done" 3, in Chromium, in pt-BR at 1280 px (en-US at 375 × 812: the
+// The blog and the contact line (docs/blog.md), in Chromium, in pt-BR at 1280 px (en-US at 375 × 812: the
 // form's refusal has a short test; screens.spec.ts checks these pages at 375 px in both languages):
 // a super admin writes and publishes a post with a cover, a heading, a list and a link; a visitor
 // finds it in the list and reads it; a signed-in owner sends a message with an empty field (the
-// SPEC's message, nothing sent), then a complete one; the super admin sees it marked new, opens
-// it, and the marker goes; the owner and the professional get the SPEC's message at
+// form's message, nothing sent), then a complete one; the super admin sees it marked new, opens
+// it, and the marker goes; the owner and the professional are told only super admins read them at
 // /mensagens-recebidas. On the site server, next to the other journeys that publish.
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -131,7 +131,7 @@ test("pt-BR at 1280 px: a super admin publishes a post that a visitor reads; an 
   await expect(visitor.page.locator('img[src*="/uploads/blog/"]').first()).toBeVisible();
   await visitor.context.close();
 
-  // The owner writes: an empty field is refused with the SPEC's message, then the message goes.
+  // The owner writes: an empty field is refused with the form's message, then the message goes.
   const owner = await openPage(browser, language, device, DEMO_ADMIN);
   await owner.page.goto('/enviar-mensagem');
   const title = `Dúvida ${unique}`;
@@ -196,7 +196,7 @@ function failOnAlerts(page: Page): string[] {
   return alerts;
 }
 
-// Issue 17, "What must hold when done" 4, in Chromium: the markup corpus through a post's body
+// A post's body is safe (docs/blog.md), in Chromium: the markup corpus through a post's body
 // never runs on the post page nor in a feed reader's view of the feed; the title is text.
 test('markup tricks through a post body never run on the post page nor in a feed reader, and its title stays text', async ({ browser }) => {
   const admin = await openPage(browser, 'en-US', DESKTOP, SUPER_ADMIN);

@@ -1,7 +1,7 @@
 import { APP_URL } from './support/env.ts';
 import { expect, prepareOnlineBusiness, signUpThroughApi, test, uniqueEmail } from './support/fixtures.ts';
 
-// Issue 11: the booking page arrives with what the customer sees first already in its HTML, so it
+// The booking page's first view (ADR 13): it arrives with what the customer sees first already in its HTML, so it
 // paints before any script runs, and the script takes that markup over.
 
 /** A name and a welcome a person might write, with every character HTML gives meaning to. */

@@ -12,7 +12,7 @@ import {
   withDatabase,
 } from './support/fixtures.ts';
 
-// Issue 3, "What must hold when done" 1: a new owner describes the whole business — guided setup,
+// A new owner describes the whole business (docs/screens.md, docs/permissions.md) — guided setup,
 // services, a professional with a week, a lunch break and services, clients (accent-free search),
 // a login for the professional, who lands on /agenda and is refused admin pages; on the Básico
 // plan (2 users) a third login is refused with a message naming the plan. At 1280 px (screens.spec.ts
@@ -238,7 +238,7 @@ test('a new owner sets up the business, its team and clients, and gives the prof
 });
 
 test('a list seen earlier in the visit shows a change made elsewhere', async ({ page }) => {
-  // No refetch on mount (SPEC 9) must not mean stale data: a list a change has invalidated is
+  // No refetch on mount (docs/screens.md) must not mean stale data: a list a change has invalidated is
   // fetched again when its page mounts (src/web/lib/query-client.ts).
   await signUpThroughApi(page.request, uniqueEmail());
   await page.goto('/profissionais');

@@ -3,7 +3,7 @@ import { axeViolations } from './support/axe.ts';
 import { expect, normalizeSpaces, signUpThroughApi, test, toast, uniqueEmail } from './support/fixtures.ts';
 import { APP_URL } from './support/env.ts';
 
-// The owner's dashboard (SPEC 2 "Dashboard"): the figures of 30, 60 and 90 days as the API gives
+// The owner's dashboard (docs/metrics.md): the figures of 30, 60 and 90 days as the API gives
 // them, the charts' numbers for screen readers, and 'Gerar dados de teste' on a fresh business —
 // in pt-BR at 1280 px; en-US's way of writing the figures on a phone has a short test of its own
 // (screens.spec.ts checks the page at 375 px in both languages).

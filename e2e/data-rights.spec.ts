@@ -4,7 +4,7 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwrig
 import { APP_URL } from './support/env.ts';
 import { expect, prepareOnlineBusiness, signUpThroughApi, test, toast, uniqueEmail } from './support/fixtures.ts';
 
-// Issue 18, the clients' data rights and the business's own: the owner downloads a client's data
+// The clients' data rights and the business's own (docs/data-rights.md, docs/business-closing.md): the owner downloads a client's data
 // (JSON and CSV) and erases it from the client's page — refused while a visit is still ahead —;
 // downloads the whole business as a ZIP, closes it, and reopens it — in pt-BR at 1280 px. What
 // en-US changes (the CSV's headings, the page's words) has a short test on a phone; screens.spec.ts

@@ -2,7 +2,7 @@ import { expect, openAppSidebar, test, toast, uniqueEmail } from './support/fixt
 import { APP_URL, PGLITE_URL } from './support/env.ts';
 import { GOOGLE_TEST_USER } from './support/oidc-server.ts';
 
-// Google sign-in (SPEC 1, 2, 8) against the local OpenID Connect server that the global setup
+// Google sign-in (docs/accounts.md) against the local OpenID Connect server that the global setup
 // starts and the main server's GOOGLE_DISCOVERY_URL points at.
 
 test('Google sign-in creates the account with a new business and lands signed in', async ({ page }) => {

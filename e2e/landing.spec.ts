@@ -1,7 +1,7 @@
 import { expect, normalizeSpaces, signUpThroughApi, test, uniqueEmail } from './support/fixtures.ts';
 import type { Page } from '@playwright/test';
 
-// The public pages (SPEC 2 "Landing page", "Pricing screen", 9 "Plans").
+// The public pages (docs/screens.md) and the plans' prices (docs/billing.md).
 
 const PRICES = {
   'en-US': ['$5.99', '$7.99', '$11.99', '$13.99', '$15.99'],

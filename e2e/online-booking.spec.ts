@@ -3,7 +3,7 @@ import { APP_URL } from './support/env.ts';
 import { axeViolations } from './support/axe.ts';
 import { expect, prepareOnlineBusiness, signUpThroughApi, test, uniqueEmail } from './support/fixtures.ts';
 
-// Issue 5: a customer books on a phone, the owner sees it on the schedule, the customer cancels
+// Online booking (docs/booking.md): a customer books on a phone, the owner sees it on the schedule, the customer cancels
 // through the manage link and the time is offered again. The public pages pass axe.
 
 function prepareBusiness(request: APIRequestContext) {

@@ -5,7 +5,7 @@ import { axeViolations } from './support/axe.ts';
 import { expect, isPhone, signUpThroughApi, test, toast, uniqueEmail } from './support/fixtures.ts';
 import { APP_URL, DEMO_PASSWORD, DEMO_PROFESSIONAL } from './support/env.ts';
 
-// Reports and commissions (SPEC 2): the owner reads last month's report and downloads it as CSV
+// Reports and commissions (docs/metrics.md): the owner reads last month's report and downloads it as CSV
 // (the file's totals are the page's), recalculates a month's commissions and pays a professional;
 // a professional sees only their own statement. In pt-BR at 1280 px; what en-US and a phone change
 // (the figures' and the CSV's words, the menu drawer) has a short test of its own, and

@@ -4,7 +4,7 @@ import { APP_URL, DEMO_PASSWORD, DEMO_PROFESSIONAL } from './support/env.ts';
 import { axeViolations } from './support/axe.ts';
 import { expect, prepareOnlineBusiness, test, toast, uniqueEmail, signUpThroughApi } from './support/fixtures.ts';
 
-// Issue 15, "What must hold when done" 3 and 4: the owner completes a visit; the customer opens the
+// Reviews (docs/reviews.md): the owner completes a visit; the customer opens the
 // link the local mailbox kept and rates it; the owner sees the review on /avaliacoes and replies;
 // the booking page shows the rating once five reviews exist — in pt-BR at 1280 px, with axe on the
 // public pages and /avaliacoes. What en-US and a phone change on the public pages (the rating's

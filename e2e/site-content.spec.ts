@@ -5,7 +5,7 @@ import { UNSAFE_MARKUP, XSS_RICH_TEXT_CORPUS } from '../src/server/test/xss-corp
 import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_PROFESSIONAL, SITE_URL } from './support/env.ts';
 import { expect, test, toast } from './support/fixtures.ts';
 
-// Issue 16, "What must hold when done" 1, 3 and 4, in Chromium: a super admin edits the landing
+// Editing the site in place (docs/site-content.md), in Chromium: a super admin edits the landing
 // page in place — the hero title (plain) and the features text (rich: bold, a list, a link) —,
 // saves the drafts, finds them after a reload and resumes them from the server, publishes, and a
 // new visitor sees the texts while the other language is untouched; the audit log shows the

@@ -1,6 +1,6 @@
 import { expect, requirePostgres, signUpThroughApi, test, uniqueEmail, withDatabase } from './support/fixtures.ts';
 
-// The route guard's subscription steps (SPEC 4): an ended trial or subscription closes the app.
+// The route guard's subscription steps (docs/accounts.md): an ended trial or subscription closes the app.
 // The business row is changed directly in the main server's PostgreSQL database.
 
 async function setBilling(databaseUrl: string, userId: string, assignments: string): Promise<void> {

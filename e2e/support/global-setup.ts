@@ -20,7 +20,7 @@ import { startOidcServer, type OidcServer } from './oidc-server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-/** The PostgreSQL server of the development and CI machines (DESIGN 1); E2E_POSTGRES_URL moves it. */
+/** The PostgreSQL server of the development and CI machines (docs/testing.md); E2E_POSTGRES_URL moves it. */
 const POSTGRES_ADMIN_URL = process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 

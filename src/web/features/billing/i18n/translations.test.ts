@@ -14,7 +14,7 @@ describe("the subscription pages' translations", () => {
     expect(Object.keys(ptBR.billing.invoices.statuses).sort()).toEqual(['open', 'paid', 'uncollectible', 'void']);
   });
 
-  it('keep the texts the issue gives', () => {
+  it("keep the test checkout's and card portal's words exactly", () => {
     expect(ptBR.billing.test.checkout.pay).toBe('Pagar (teste)');
     expect(ptBR.billing.test.checkout.decline).toBe('Recusar (teste)');
     expect(enUS.billing.test.checkout.pay).toBe('Pay (test)');

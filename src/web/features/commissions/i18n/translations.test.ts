@@ -7,7 +7,7 @@ import { checkFeatureTranslations } from '../../../test/feature-translations.ts'
 describe("the commissions page's translations", () => {
   checkFeatureTranslations({ namespace: 'commissions', ptBR, enUS, sourceRoot: join(import.meta.dirname, '..', '..', '..'), atLeast: 40 });
 
-  it('keep the words the issue gives', () => {
+  it('keep the words of the commission actions exactly', () => {
     expect(ptBR.commissions.summary.recalculate).toBe('Recalcular');
     expect(ptBR.commissions.actions.pay).toBe('Marcar como pago');
     expect(ptBR.commissions.actions.statement).toBe('Extrato');

@@ -13,7 +13,7 @@ describe("the reports page's translations", () => {
     expect(Object.keys(ptBR.reports.period.problems).sort()).toEqual(['endBeforeStart', 'invalidDate', 'tooLong']);
   });
 
-  it('keep the presets the issue names', () => {
+  it("keep the report's period presets", () => {
     expect(ptBR.reports.period.presets).toEqual({ thisMonth: 'Este mês', lastMonth: 'Mês passado', last30Days: 'Últimos 30 dias', thisYear: 'Este ano' });
     expect(enUS.reports.period.presets).toEqual({ thisMonth: 'This month', lastMonth: 'Last month', last30Days: 'Last 30 days', thisYear: 'This year' });
   });
