@@ -43,6 +43,11 @@ describe('pointers to documents', () => {
     expect(linesMatching(docs, FOREIGN_POINTERS)).toEqual([]);
   });
 
+  it("the README's way through the docs names every page of docs/", () => {
+    const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+    expect(docs.filter((page) => page !== 'README.md' && !readme.includes(`\`${page}\``))).toEqual([]);
+  });
+
   it('every docs/… page and decision record (docs/decisions/NNNN, ADR N) pointed at exists', () => {
     const missing = [...sources, ...docs]
       .filter((file) => file !== thisFile)
