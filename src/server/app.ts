@@ -4,72 +4,52 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
 import { createOutboxSender, startOutboxWorker } from './jobs/outbox-worker.ts';
-import { createAccountsRepository } from './modules/accounts/accounts.repository.ts';
 import { registerAccountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
-import { createAppointmentsQueries } from './modules/appointments/appointments.queries.ts';
-import { createAppointmentsRepository } from './modules/appointments/appointments.repository.ts';
 import { registerAppointmentsRoutes } from './modules/appointments/appointments.routes.ts';
 import { createAppointmentsService } from './modules/appointments/appointments.service.ts';
-import { createCalendarRepository } from './modules/calendar/calendar.repository.ts';
 import { registerCalendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { createCalendarService } from './modules/calendar/calendar.service.ts';
 import { createChangeFeed } from './modules/live/change-feed.ts';
 import { registerLiveRoutes } from './modules/live/live.routes.ts';
-import { createBookingSettingsRepository } from './modules/online-booking/booking-settings.repository.ts';
-import { createOnlineBookingRepository } from './modules/online-booking/online-booking.repository.ts';
 import { registerOnlineBookingRoutes } from './modules/online-booking/online-booking.routes.ts';
 import { loadBookingPage } from './modules/online-booking/booking-page.ts';
 import { createOnlineBookingService } from './modules/online-booking/online-booking.service.ts';
-import { createPublicLimits } from './modules/online-booking/public-limits.ts';
-import { createReviewsQueries } from './modules/reviews/reviews.queries.ts';
-import { createReviewsRepository } from './modules/reviews/reviews.repository.ts';
 import { registerReviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { createAuth } from './modules/auth/auth.ts';
-import { createScreenshotsRepository } from './modules/site-content/screenshots.repository.ts';
 import { createScreenshotsService } from './modules/site-content/screenshots.service.ts';
-import { createSiteContentRepository } from './modules/site-content/site-content.repository.ts';
 import { registerSiteContentRoutes } from './modules/site-content/site-content.routes.ts';
 import { createBlogPages, registerBlogFeeds } from './modules/blog/blog-pages.ts';
-import { createBlogRepository } from './modules/blog/blog.repository.ts';
 import { registerBlogRoutes } from './modules/blog/blog.routes.ts';
 import { createBlogService } from './modules/blog/blog.service.ts';
-import { createContactRepository } from './modules/contact/contact.repository.ts';
 import { registerContactRoutes } from './modules/contact/contact.routes.ts';
+import { createContactService } from './modules/contact/contact.service.ts';
 import { createSiteContentService } from './modules/site-content/site-content.service.ts';
 import { createDiskStorage } from './modules/site-content/upload-storage.ts';
-import { createBusinessRepository } from './modules/business/business.repository.ts';
 import { registerBusinessRoutes } from './modules/business/business.routes.ts';
 import { createBusinessService } from './modules/business/business.service.ts';
 import { createBusinessDataRights } from './modules/business/business-data-rights.ts';
 import { startBusinessErasure } from './jobs/business-erasure.ts';
-import { createClientsRepository } from './modules/clients/clients.repository.ts';
 import { registerClientsRoutes } from './modules/clients/clients.routes.ts';
+import { createClientDataService } from './modules/clients/client-data.service.ts';
 import { createClientsService } from './modules/clients/clients.service.ts';
-import { createProfessionalsRepository } from './modules/professionals/professionals.repository.ts';
 import { registerProfessionalsRoutes } from './modules/professionals/professionals.routes.ts';
 import { createProfessionalsService } from './modules/professionals/professionals.service.ts';
-import { createServicesRepository } from './modules/services/services.repository.ts';
 import { registerServicesRoutes } from './modules/services/services.routes.ts';
 import { createServicesService } from './modules/services/services.service.ts';
-import { createUsersRepository } from './modules/users/users.repository.ts';
-import { createCommissionsRepository } from './modules/commissions/commissions.repository.ts';
 import { registerCommissionsRoutes } from './modules/commissions/commissions.routes.ts';
 import { createCommissionsService } from './modules/commissions/commissions.service.ts';
-import { createMetricsQueries } from './modules/metrics/metrics.queries.ts';
 import { registerMetricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { createMetricsService } from './modules/metrics/metrics.service.ts';
-import { createSampleDataRepository } from './modules/sample-data/sample-data.repository.ts';
 import { registerSampleDataRoutes } from './modules/sample-data/sample-data.routes.ts';
+import { createSampleDataService } from './modules/sample-data/sample-data.service.ts';
 import { registerUsersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
 import { registerMailboxRoutes } from './modules/mail/mailbox.routes.ts';
-import { createOutboxRepository } from './modules/mail/outbox.repository.ts';
-import { createBillingRepository } from './modules/billing/billing.repository.ts';
 import { registerBillingRoutes } from './modules/billing/billing.routes.ts';
 import { createBillingService, type BillingService } from './modules/billing/billing.service.ts';
 import { startBillingClock } from './jobs/billing-clock.ts';
@@ -86,12 +66,14 @@ import { registerPrometheusMetrics } from './plugins/metrics.ts';
 import { registerWebVitalsRoutes } from './modules/web-vitals/web-vitals.routes.ts';
 import { registerPermissions } from './plugins/permissions.ts';
 import { createReadiness, registerReadinessGate, type Readiness } from './plugins/readiness.ts';
+import { createPublicLimits } from './plugins/public-limits.ts';
 import { createRateLimiter } from './plugins/rate-limit.ts';
 import { createSerializerCompiler } from './plugins/serializer.ts';
 import { registerSameOriginGuard } from './plugins/same-origin.ts';
 import { registerRequestIdHeader, requestLogOptions } from './plugins/request-log.ts';
 import { createSessionResolver } from './plugins/session.ts';
 import { registerWebApp } from './pages/web-app.ts';
+import { createRepositories } from './repositories.ts';
 
 export interface AppOptions {
   config: Config;
@@ -146,16 +128,17 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
   await registerCompression(app);
 
   const db = database.db;
-  const accountsRepository = createAccountsRepository(db);
+  const repositories = createRepositories(db, { sendsMail: config.smtpUrl !== undefined, now });
+  const { outbox, unitOfWork } = repositories;
+  const accountsRepository = repositories.accounts;
   const accounts = createAccountsService(accountsRepository, now);
-  const outbox = createOutboxRepository(db, { sends: config.smtpUrl !== undefined });
   const mail = createMailService(outbox, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   const auth = createAuth({ config, db, accounts, mail });
   const sessions = createSessionResolver(auth, accountsRepository);
   registerPermissions(app, sessions);
   // Registered before any route of the API, which it describes as each is added.
   await registerApiDocument(app, { version: config.version, baseUrl: config.baseUrl, sessionCookieName: sessions.cookieName });
-  const billingRepository = createBillingRepository(db, outbox);
+  const billingRepository = repositories.billing;
   const subscriptions = createSubscriptionService(billingRepository, now);
   const testCheckout =
     config.billing.mode === 'test' ? createTestProvider({ webhookSecret: config.billing.webhookSecret, baseUrl: config.baseUrl, now }) : null;
@@ -179,19 +162,19 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
   const rateLimiter = createRateLimiter(db);
   const publicLimits = createPublicLimits(rateLimiter, config.publicBookingsPerIpPerHour);
   const feed = await createChangeFeed(database, app.log);
-  const appointmentsRepository = createAppointmentsRepository(db, outbox);
-  const appointmentsQueries = createAppointmentsQueries(db);
-  const onlineBookingRepository = createOnlineBookingRepository(db);
+  const appointmentsRepository = repositories.appointments;
+  const appointmentsQueries = repositories.appointmentsQueries;
+  const onlineBookingRepository = repositories.onlineBooking;
   const reviews = createReviewsService({
-    repository: createReviewsRepository(db, outbox),
-    queries: createReviewsQueries(db),
+    repository: repositories.reviews,
+    queries: repositories.reviewsQueries,
     businessContact: (businessId) => onlineBookingRepository.business(businessId),
     baseUrl: config.baseUrl,
     now,
   });
   const onlineBooking = createOnlineBookingService({
     repository: onlineBookingRepository,
-    settings: createBookingSettingsRepository(db),
+    settings: repositories.bookingSettings,
     appointments: appointmentsRepository,
     feed,
     baseUrl: config.baseUrl,
@@ -199,28 +182,28 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
     bookingPageReviews: (businessId) => reviews.bookingPageReviews(businessId),
   });
   const appointments = createAppointmentsService({ repository: appointmentsRepository, queries: appointmentsQueries, feed, movedNotices: onlineBooking.movedNotices, reviews });
-  const calendar = createCalendarService({ calendar: createCalendarRepository(db), appointments: appointmentsQueries, baseUrl: config.baseUrl, now });
-  const services = createServicesService(createServicesRepository(db));
-  const professionals = createProfessionalsService(createProfessionalsRepository(db));
-  const clients = createClientsService(createClientsRepository(db), now);
-  const businessRepository = createBusinessRepository(db);
-  const business = createBusinessService(businessRepository, now);
-  const businessRights = createBusinessDataRights({ db, outbox, repository: businessRepository, subscriptions, billing, now, log: app.log });
-  const users = createUsersService({ repository: createUsersRepository(db, outbox), baseUrl: config.baseUrl, now });
-  const sampleData = createSampleDataRepository(db);
-  const metrics = createMetricsService({ queries: createMetricsQueries(db), hasSampleData: (businessId) => sampleData.has(businessId), now });
-  const commissions = createCommissionsService(createCommissionsRepository(db), now);
+  const calendar = createCalendarService({ calendar: repositories.calendar, appointments: appointmentsQueries, baseUrl: config.baseUrl, now });
+  const services = createServicesService(repositories.services, now);
+  const professionals = createProfessionalsService({ repository: repositories.professionals, unitOfWork, now });
+  const clientData = createClientDataService({ repository: repositories.clientData, unitOfWork, now });
+  const clients = createClientsService({ repository: repositories.clients, dataRights: clientData, now });
+  const business = createBusinessService(repositories.business, now);
+  const businessRights = createBusinessDataRights({ repositories, subscriptions, billing, now, log: app.log });
+  const users = createUsersService({ repository: repositories.users, unitOfWork, outbox, baseUrl: config.baseUrl, now });
+  const sampleData = createSampleDataService({ unitOfWork, feed, now });
+  const metrics = createMetricsService({ queries: repositories.metricsQueries, hasSampleData: (businessId) => repositories.sampleData.has(businessId), now });
+  const commissions = createCommissionsService(repositories.commissions, now);
   const uploads = createDiskStorage(config.uploadsDir);
-  const screenshotsRepository = createScreenshotsRepository(db);
-  const siteContent = createSiteContentService({ db, repository: createSiteContentRepository(db), screenshots: screenshotsRepository, now });
-  const screenshots = createScreenshotsService({ repository: screenshotsRepository, storage: uploads, now, onPublish: siteContent.forgetPublished });
-  const blog = createBlogService({ repository: createBlogRepository(db), storage: uploads, now });
+  const siteContent = createSiteContentService({ repository: repositories.siteContent, auditLog: repositories.auditLog, screenshots: repositories.screenshots, now });
+  const screenshots = createScreenshotsService({ repository: repositories.screenshots, storage: uploads, now, onPublish: siteContent.forgetPublished });
+  const blog = createBlogService({ repository: repositories.blog, storage: uploads, now });
+  const contact = createContactService({ repository: repositories.contact, rateLimiter, baseUrl: config.baseUrl, now });
   const blogPages = createBlogPages({ blog, baseUrl: config.baseUrl });
 
   // In production the server is not ready without every page of the web app (known once it is registered below).
   let webAppMissing: string[] = [];
   const webAppComplete = config.env === 'production' ? () => webAppMissing.length === 0 : undefined;
-  registerHealthRoutes(app, { db, engine: database.engine, version: config.version, readiness, webAppComplete });
+  registerHealthRoutes(app, { health: repositories.health, engine: database.engine, version: config.version, readiness, webAppComplete });
   registerAuthRoutes(app, { auth, config, rateLimiter, loginActivationRefusal: (token, locale) => users.loginActivationRefusal(token, locale) });
   registerAccountsRoutes(app, { accounts, sessions, config });
   registerSubscriptionRoutes(app, { subscriptions });
@@ -236,13 +219,13 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
   registerBusinessRoutes(app, { business, closing: businessRights.closing, exporter: businessRights.exporter });
   registerUsersRoutes(app, { users });
   registerMetricsRoutes(app, { metrics });
-  registerSampleDataRoutes(app, { sampleData, feed, now });
+  registerSampleDataRoutes(app, { sampleData });
   registerCommissionsRoutes(app, { commissions });
   registerReviewsRoutes(app, { reviews, publicLimits });
   registerSiteContentRoutes(app, { siteContent, screenshots, storage: uploads, renewSession: (request) => sessions.renewSession(request) });
   registerBlogRoutes(app, { blog, publicLimits });
   registerBlogFeeds(app, { blog, baseUrl: config.baseUrl });
-  registerContactRoutes(app, { contact: createContactRepository(db, outbox), rateLimiter, baseUrl: config.baseUrl, now });
+  registerContactRoutes(app, { contact });
   registerWebVitalsRoutes(app, { registry: metricsRegistry, rateLimiter, reportsPerWindow: config.webVitalsReportsPerIp });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import { slugify } from '../../core/blog.ts';
+import { insertBlogImageWith, insertBlogPostWith, linkTranslationWith } from '../modules/blog/blog.repository.ts';
 import { storeImage } from '../modules/site-content/uploaded-images.ts';
 import type { UploadStorage } from '../modules/site-content/upload-storage.ts';
 import { escapeXml } from '../xml.ts';
@@ -128,10 +129,7 @@ export async function seedDemoBlog(db: Kysely<Database>, options: { authorId: st
       if (options.storage) {
         try {
           coverImageId = await storeImage(options.storage, 'blog', await coverImage(post.title, pair.colors), async (image, id) => {
-            await db
-              .insertInto('blog_images')
-              .values({ id, small_key: image.smallKey, small_width: image.smallWidth, small_height: image.smallHeight, large_key: image.largeKey, large_width: image.largeWidth, large_height: image.largeHeight, created_by: options.authorId })
-              .execute();
+            await insertBlogImageWith(db, image, id, options.authorId);
             return id;
           });
         } catch {
@@ -139,26 +137,22 @@ export async function seedDemoBlog(db: Kysely<Database>, options: { authorId: st
           coverImageId = null;
         }
       }
-      const row = await db
-        .insertInto('blog_posts')
-        .values({
-          slug: slugify(post.title),
-          language,
-          title: post.title,
-          excerpt: post.excerpt,
-          content_html: post.html,
-          cover_image_id: coverImageId,
-          published_at: publishedAt,
-          author_id: options.authorId,
-          author_name: options.authorName,
-          created_at: publishedAt,
-          updated_at: publishedAt,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      ids.push(row.id);
+      const written = await insertBlogPostWith(db, {
+        slug: slugify(post.title),
+        language,
+        title: post.title,
+        excerpt: post.excerpt,
+        contentHtml: post.html,
+        coverImageId,
+        // The English post names the Portuguese one; linking it makes them name each other.
+        translationId: ids[0] ?? null,
+        authorId: options.authorId,
+        authorName: options.authorName,
+        publishedAt,
+        at: publishedAt,
+      });
+      ids.push(written.id);
     }
-    await db.updateTable('blog_posts').set({ translation_id: ids[1]! }).where('id', '=', ids[0]!).execute();
-    await db.updateTable('blog_posts').set({ translation_id: ids[0]! }).where('id', '=', ids[1]!).execute();
+    await linkTranslationWith(db, ids[1]!, ids[0]!);
   }
 }

@@ -3,7 +3,14 @@ import { hashPassword } from 'better-auth/crypto';
 import type { Kysely } from 'kysely';
 import { sampleSchedule, seededRandom } from '../../core/sample-schedule.ts';
 import { insertSchedule } from '../modules/appointments/appointments.repository.ts';
+import { insertBusinessWith, setOpeningHoursWith } from '../modules/business/business.repository.ts';
+import { insertClientsWith } from '../modules/clients/clients.repository.ts';
+import { saveBookingSettingsWith, toSettings } from '../modules/online-booking/booking-settings.repository.ts';
+import { insertProfessionalWith, linkLoginWith } from '../modules/professionals/professionals.repository.ts';
+import { insertServicesWith } from '../modules/services/services.repository.ts';
+import { insertSuperAdminWith } from '../modules/site-content/super-admins.repository.ts';
 import type { UploadStorage } from '../modules/site-content/upload-storage.ts';
+import { insertProfileWith, insertUserWith } from '../modules/users/users.repository.ts';
 import type { Database } from './schema.ts';
 import { seedDemoBlog } from './seed-blog.ts';
 
@@ -26,8 +33,8 @@ const SERVICES = [
 ];
 
 const PROFESSIONALS = [
-  { name: 'Ana Souza', specialization: 'Cabeleireira', services: ['Corte feminino', 'Escova', 'Coloração'], rate: '40.00' },
-  { name: 'Bruno Lima', specialization: 'Barbeiro', services: ['Corte masculino', 'Barba'], rate: '35.00' },
+  { name: 'Ana Souza', specialization: 'Cabeleireira', services: ['Corte feminino', 'Escova', 'Coloração'], rate: 40 },
+  { name: 'Bruno Lima', specialization: 'Barbeiro', services: ['Corte masculino', 'Barba'], rate: 35 },
   { name: 'Carla Mendes', specialization: 'Manicure', services: ['Manicure'], rate: null },
 ];
 
@@ -38,16 +45,6 @@ const CLIENT_NAMES = [
   'Felipe Moreira', 'Renata Castro', 'André Pinto', 'Vanessa Monteiro', 'Rodrigo Freitas', 'Simone Lopes',
   'Marcelo Vieira', 'Débora Azevedo', 'Eduardo Ramos', 'Cláudia Melo', 'Vinícius Duarte', 'Tatiana Farias',
 ];
-
-async function createUser(db: Kysely<Database>, email: string, name: string, passwordHash: string): Promise<string> {
-  const id = randomUUID();
-  await db.insertInto('users').values({ id, email, name, email_verified: true }).execute();
-  await db
-    .insertInto('accounts')
-    .values({ id: randomUUID(), user_id: id, account_id: id, provider_id: 'credential', password: passwordHash })
-    .execute();
-  return id;
-}
 
 /** True on a database that nobody has used yet. */
 export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
@@ -67,114 +64,89 @@ export const DEMO_NEXT_CHARGE_DAYS = 18;
 export async function seedDemo(db: Kysely<Database>, now: Date = new Date(), options: { storage?: UploadStorage } = {}): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const rand = seededRandom(20250101);
+  // Each table is written by its own repository, in one transaction.
   const superAdminId = await db.transaction().execute(async (trx) => {
-    const business = await trx
-      .insertInto('businesses')
-      .values({
-        name: 'Studio Bella Demo',
-        phone: '+55 11 4000-1234',
-        email: 'contato@studiobella.example',
-        address: 'Rua Augusta, 1500 - São Paulo, SP',
-        time_zone: TIME_ZONE,
-        currency: 'BRL',
-        // A paying subscription as the test checkout keeps it (its clock renews it every month):
-        // Pro, charged in reais whatever the language, the next charge 18 days from now.
+    const businessId = await insertBusinessWith(trx, {
+      name: 'Studio Bella Demo',
+      phone: '+55 11 4000-1234',
+      email: 'contato@studiobella.example',
+      address: 'Rua Augusta, 1500 - São Paulo, SP',
+      timeZone: TIME_ZONE,
+      currency: 'BRL',
+      defaultCommissionRate: 40,
+      // The demo is set up already: no guided setup on its dashboard.
+      setupDismissedAt: now,
+      // A paying subscription as the test checkout keeps it (its clock renews it every month):
+      // Pro, charged in reais whatever the language, the next charge 18 days from now.
+      subscription: {
+        status: 'active',
         plan: 'pro',
-        subscription_status: 'active',
-        trial_ends_at: null,
-        current_period_end: new Date(now.getTime() + DEMO_NEXT_CHARGE_DAYS * 86_400_000),
-        billing_customer_id: 'cus_test_demo',
-        billing_subscription_id: 'sub_test_demo',
-        billing_currency: 'BRL',
-        billing_as_of: now,
-        default_commission_rate: '40.00',
-        // The demo is set up already: no guided setup on its dashboard.
-        setup_dismissed_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const businessId = business.id;
+        currentPeriodEnd: new Date(now.getTime() + DEMO_NEXT_CHARGE_DAYS * 86_400_000),
+        customerId: 'cus_test_demo',
+        subscriptionId: 'sub_test_demo',
+        currency: 'BRL',
+        asOf: now,
+      },
+    });
+    const welcomeMessage = 'Bem-vindo ao Studio Bella! Escolha o serviço e o melhor horário para você.';
+    await saveBookingSettingsWith(trx, businessId, { ...toSettings(undefined), enabled: true, welcomeMessage }, now);
+    await setOpeningHoursWith(trx, businessId, [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '09:00', end: '19:00' })));
 
-    await trx
-      .insertInto('online_booking_settings')
-      .values({ business_id: businessId, enabled: true, welcome_message: 'Bem-vindo ao Studio Bella! Escolha o serviço e o melhor horário para você.' })
-      .execute();
-
-    for (let weekday = 1; weekday <= 6; weekday++) {
-      await trx.insertInto('business_opening_hours').values({ business_id: businessId, weekday, opens_at: '09:00', closes_at: '19:00' }).execute();
-    }
-
-    const adminId = await createUser(trx, DEMO_USERS.admin.email, DEMO_USERS.admin.name, passwordHash);
-    const professionalUserId = await createUser(trx, DEMO_USERS.professional.email, DEMO_USERS.professional.name, passwordHash);
-    const superAdminId = await createUser(trx, DEMO_USERS.superAdmin.email, DEMO_USERS.superAdmin.name, passwordHash);
-    await trx
-      .insertInto('profiles')
-      .values([
-        { id: adminId, business_id: businessId, role: 'admin', full_name: DEMO_USERS.admin.name },
-        { id: professionalUserId, business_id: businessId, role: 'professional', full_name: DEMO_USERS.professional.name },
-      ])
-      .execute();
+    const login = async (user: { email: string; name: string }) => {
+      const userId = randomUUID();
+      await insertUserWith(trx, { userId, email: user.email, fullName: user.name, passwordHash, emailVerified: true });
+      return userId;
+    };
+    const adminId = await login(DEMO_USERS.admin);
+    const professionalUserId = await login(DEMO_USERS.professional);
+    const superAdminId = await login(DEMO_USERS.superAdmin);
+    await insertProfileWith(trx, { userId: adminId, businessId, role: 'admin', fullName: DEMO_USERS.admin.name });
+    await insertProfileWith(trx, { userId: professionalUserId, businessId, role: 'professional', fullName: DEMO_USERS.professional.name });
     // A super admin runs Agendo itself (docs/permissions.md): a role of the platform, not a member of the demo
     // business — no profile there, no seat taken; they sign in and land on /super-admin.
-    await trx.insertInto('super_admins').values({ user_id: superAdminId, is_active: true }).execute();
+    await insertSuperAdminWith(trx, superAdminId, true);
 
-    const services = await trx
-      .insertInto('services')
-      .values(SERVICES.map((s) => ({ business_id: businessId, name: s.name, description: s.description, duration_minutes: s.duration, price_cents: s.price })))
-      .returning(['id', 'name', 'duration_minutes', 'price_cents'])
-      .execute();
+    const services = await insertServicesWith(
+      trx,
+      businessId,
+      SERVICES.map((s) => ({ name: s.name, description: s.description, durationMinutes: s.duration, priceCents: s.price, active: true })),
+    );
     const serviceByName = new Map(services.map((s) => [s.name, s]));
-
-    const professionals: Array<{ id: string; services: typeof services }> = [];
-    for (const [index, p] of PROFESSIONALS.entries()) {
-      const row = await trx
-        .insertInto('professionals')
-        .values({
-          business_id: businessId,
-          user_id: index === 0 ? professionalUserId : null,
-          full_name: p.name,
-          specialization: p.specialization,
-          phone: `+55 11 9${String(8000_0000 + index * 1111_111).slice(0, 8)}`,
-          email: `${p.name.split(' ')[0]!.toLowerCase()}@studiobella.example`,
-          commission_rate: p.rate,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const offered = p.services.map((name) => serviceByName.get(name)!);
-      professionals.push({ id: row.id, services: offered });
-      await trx
-        .insertInto('professional_services')
-        .values(offered.map((s) => ({ business_id: businessId, professional_id: row.id, service_id: s.id })))
-        .execute();
-      await trx
-        .insertInto('professional_working_hours')
-        .values([1, 2, 3, 4, 5, 6].map((weekday) => ({ business_id: businessId, professional_id: row.id, weekday, starts_at: '09:00', ends_at: '18:00' })))
-        .execute();
-      await trx
-        .insertInto('professional_breaks')
-        .values({ business_id: businessId, professional_id: row.id, name: 'Almoço', weekday: null, starts_at: '12:00', ends_at: '13:00' })
-        .execute();
-    }
-
-    const clients = await trx
-      .insertInto('clients')
-      .values(
-        CLIENT_NAMES.map((name, i) => {
-          const [first = '', last = ''] = name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().split(' ');
-          return {
-            business_id: businessId,
-            full_name: name,
-            phone: `+55 11 9${String(7000_0000 + i * 123_457).slice(0, 8)}`,
-            email: i % 4 === 3 ? null : `${first}.${last}@example.com`,
-            notes: i % 7 === 0 ? 'Prefere horários pela manhã.' : null,
-          };
-        }),
-      )
-      .returning('id')
-      .execute();
 
     const week = [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '09:00', end: '18:00' }));
     const lunch = [{ weekday: null, start: '12:00', end: '13:00' }];
+    const professionals: Array<{ id: string; services: typeof services }> = [];
+    for (const [index, p] of PROFESSIONALS.entries()) {
+      const offered = p.services.map((name) => serviceByName.get(name)!);
+      const id = await insertProfessionalWith(trx, businessId, {
+        fullName: p.name,
+        specialization: p.specialization,
+        phone: `+55 11 9${String(8000_0000 + index * 1111_111).slice(0, 8)}`,
+        email: `${p.name.split(' ')[0]!.toLowerCase()}@studiobella.example`,
+        commissionRate: p.rate,
+        active: true,
+        serviceIds: offered.map((s) => s.id),
+        workingHours: week,
+        breaks: lunch.map((b) => ({ ...b, name: 'Almoço' })),
+      });
+      if (index === 0) await linkLoginWith(trx, businessId, id, professionalUserId, now);
+      professionals.push({ id, services: offered });
+    }
+
+    const clientIds = await insertClientsWith(
+      trx,
+      businessId,
+      CLIENT_NAMES.map((name, i) => {
+        const [first = '', last = ''] = name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().split(' ');
+        return {
+          fullName: name,
+          phone: `+55 11 9${String(7000_0000 + i * 123_457).slice(0, 8)}`,
+          email: i % 4 === 3 ? null : `${first}.${last}@example.com`,
+          notes: i % 7 === 0 ? 'Prefere horários pela manhã.' : null,
+        };
+      }),
+    );
+
     const appointments = sampleSchedule({
       timeZone: TIME_ZONE,
       now,
@@ -183,11 +155,11 @@ export async function seedDemo(db: Kysely<Database>, now: Date = new Date(), opt
       fill: 0.6,
       professionals: professionals.map((p) => ({
         id: p.id,
-        services: p.services.map((s) => ({ id: s.id, durationMinutes: s.duration_minutes, priceCents: s.price_cents })),
+        services: p.services.map((s) => ({ id: s.id, durationMinutes: s.durationMinutes, priceCents: s.priceCents })),
         hours: week,
         breaks: lunch,
       })),
-      clientIds: clients.map((c) => c.id),
+      clientIds,
       random: rand,
     });
     await insertSchedule(trx, businessId, appointments);

@@ -2,6 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Role } from '../../../contracts/session.ts';
 import { prepared } from '../../db/prepared.ts';
 import type { Database } from '../../db/schema.ts';
+import { insertBusinessWith } from '../business/business.repository.ts';
+import { insertProfileWith } from '../users/users.repository.ts';
 
 export interface Profile {
   id: string;
@@ -122,23 +124,14 @@ export function createAccountsRepository(db: Kysely<Database>) {
         if (existing) {
           return { id: existing.id, role: existing.role, businessId: existing.business_id, fullName: existing.full_name };
         }
-        const business = await trx
-          .insertInto('businesses')
-          .values({
-            name: owner.businessName,
-            currency: owner.currency,
-            locale: owner.locale,
-            plan: 'business',
-            subscription_status: 'trialing',
-            trial_ends_at: owner.trialEndsAt,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await trx
-          .insertInto('profiles')
-          .values({ id: owner.userId, business_id: business.id, role: 'admin', full_name: owner.fullName })
-          .execute();
-        return { id: owner.userId, role: 'admin' as const, businessId: business.id, fullName: owner.fullName };
+        const businessId = await insertBusinessWith(trx, {
+          name: owner.businessName,
+          currency: owner.currency,
+          locale: owner.locale,
+          subscription: { status: 'trialing', plan: 'business', trialEndsAt: owner.trialEndsAt },
+        });
+        await insertProfileWith(trx, { userId: owner.userId, businessId, role: 'admin', fullName: owner.fullName });
+        return { id: owner.userId, role: 'admin' as const, businessId, fullName: owner.fullName };
       });
     },
   };

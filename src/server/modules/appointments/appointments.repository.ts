@@ -115,6 +115,13 @@ export function insertSchedule(executor: Kysely<Database>, businessId: string, s
   );
 }
 
+/** Deletes these appointments of the business, recorded ones (the sample data's); answers the ids deleted. */
+export async function deleteRecordedWith(executor: Kysely<Database>, businessId: string, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await executor.deleteFrom('appointments').where('business_id', '=', businessId).where('id', 'in', [...ids]).returning('id').execute();
+  return rows.map((row) => row.id);
+}
+
 /**
  * A client's erasure (in its transaction): their appointments keep status, times, price,
  * professional and service — the business's figures — but lose the notes, the personal link and
@@ -127,7 +134,7 @@ export async function forgetClientOnAppointmentsWith(trx: Kysely<Database>, busi
   return ids;
 }
 
-export function createAppointmentsRepository(db: Kysely<Database>, outbox: OutboxRepository) {
+export function createAppointmentsRepository(db: Kysely<Database>, outbox: OutboxRepository, clock: () => Date) {
   /** The update, then the reminder's withdrawal and the messages, all or nothing. */
   async function changeWith(messages: readonly OutgoingMessage[], id: string, update: (trx: Kysely<Database>) => Promise<boolean>): Promise<boolean> {
     return db.transaction().execute(async (trx) => {
@@ -253,7 +260,7 @@ export function createAppointmentsRepository(db: Kysely<Database>, outbox: Outbo
     ): Promise<boolean> {
       const leavesCompleted = from === 'completed' && to !== 'completed';
       const update = async (executor: Kysely<Database>) => {
-        const now = new Date();
+        const now = clock();
         const result = await executor
           .updateTable('appointments')
           .set({ status: to, updated_at: now, cancelled_at: to === 'cancelled' ? now : null })
@@ -278,7 +285,7 @@ export function createAppointmentsRepository(db: Kysely<Database>, outbox: Outbo
     async setPrice(businessId: string, id: string, priceCents: number): Promise<boolean> {
       const result = await db
         .updateTable('appointments')
-        .set({ price_cents: priceCents, updated_at: new Date() })
+        .set({ price_cents: priceCents, updated_at: clock() })
         .where('business_id', '=', businessId)
         .where('id', '=', id)
         .where('status', '<>', 'cancelled')
@@ -296,7 +303,7 @@ export function createAppointmentsRepository(db: Kysely<Database>, outbox: Outbo
         changeWith(messages, id, async (trx) => {
           const result = await trx
             .updateTable('appointments')
-            .set({ professional_id: to.professionalId, starts_at: to.startsAt, ends_at: to.endsAt, updated_at: new Date() })
+            .set({ professional_id: to.professionalId, starts_at: to.startsAt, ends_at: to.endsAt, updated_at: clock() })
             .where('business_id', '=', businessId)
             .where('id', '=', id)
             .where('status', 'in', OPEN)

@@ -59,7 +59,7 @@ describe.each(testEngines())('the front-desk booking statement against judgeFron
     const db = database.handle.db;
     businessId = (await db.insertInto('businesses').values({ name: 'Negócio' }).returning('id').executeTakeFirstOrThrow()).id;
     f = await createScheduleFixture(db, businessId, { professionals: 1 });
-    repository = createAppointmentsRepository(db, createOutboxRepository(db, { sends: false }));
+    repository = createAppointmentsRepository(db, createOutboxRepository(db, { sends: false }), () => new Date());
   });
   afterAll(async () => {
     await database?.handle.close();

@@ -114,7 +114,7 @@ export function createBillingRepository(db: Kysely<Database>, outbox: OutboxRepo
   }
 
   /** Keeps `incoming` when it describes a later state; returns the record before and after. */
-  async function keep(trx: Transaction<Database>, businessId: string, row: Record<string, unknown>, incoming: ProviderSnapshot) {
+  async function keep(trx: Transaction<Database>, businessId: string, row: Record<string, unknown>, incoming: ProviderSnapshot, now: Date) {
     const before = billingRecordOf(row);
     const stored = storedSnapshot(row);
     const kept = snapshotToKeep(stored, incoming);
@@ -131,7 +131,7 @@ export function createBillingRepository(db: Kysely<Database>, outbox: OutboxRepo
       billing_as_of: kept.asOf,
       past_due_since: kept.status === 'past_due' ? (wasPastDue ? (row.past_due_since as Date | null) ?? kept.asOf : kept.asOf) : null,
     };
-    await trx.updateTable('businesses').set({ ...values, updated_at: new Date() }).where('id', '=', businessId).execute();
+    await trx.updateTable('businesses').set({ ...values, updated_at: now }).where('id', '=', businessId).execute();
     return { before, after: billingRecordOf({ ...row, ...values }), changed: true };
   }
 
@@ -190,11 +190,11 @@ export function createBillingRepository(db: Kysely<Database>, outbox: OutboxRepo
     },
 
     /** A new checkout attempt; earlier open ones of the business expire (their provider sessions are returned to be expired too). */
-    async openCheckout(checkout: { id: string; businessId: string; plan: PlanKey; currency: PlanCurrency; amountCents: number }): Promise<string[]> {
+    async openCheckout(checkout: { id: string; businessId: string; plan: PlanKey; currency: PlanCurrency; amountCents: number }, now: Date): Promise<string[]> {
       return db.transaction().execute(async (trx) => {
         const expired = await trx
           .updateTable('billing_checkouts')
-          .set({ status: 'expired', updated_at: new Date() })
+          .set({ status: 'expired', updated_at: now })
           .where('business_id', '=', checkout.businessId)
           .where('status', '=', 'open')
           .returning('provider_session_id')
@@ -207,8 +207,8 @@ export function createBillingRepository(db: Kysely<Database>, outbox: OutboxRepo
       });
     },
 
-    async setCheckoutSession(checkoutId: string, providerSessionId: string): Promise<void> {
-      await db.updateTable('billing_checkouts').set({ provider_session_id: providerSessionId, updated_at: new Date() }).where('id', '=', checkoutId).execute();
+    async setCheckoutSession(checkoutId: string, providerSessionId: string, now: Date): Promise<void> {
+      await db.updateTable('billing_checkouts').set({ provider_session_id: providerSessionId, updated_at: now }).where('id', '=', checkoutId).execute();
     },
 
     async findCheckout(businessId: string, checkoutId: string): Promise<Checkout | null> {
@@ -232,10 +232,10 @@ export function createBillingRepository(db: Kysely<Database>, outbox: OutboxRepo
       };
     },
 
-    async declineCheckout(businessId: string, checkoutId: string): Promise<void> {
+    async declineCheckout(businessId: string, checkoutId: string, now: Date): Promise<void> {
       await db
         .updateTable('billing_checkouts')
-        .set({ status: 'declined', updated_at: new Date() })
+        .set({ status: 'declined', updated_at: now })
         .where('business_id', '=', businessId)
         .where('id', '=', checkoutId)
         .where('status', '=', 'open')
@@ -247,7 +247,7 @@ export function createBillingRepository(db: Kysely<Database>, outbox: OutboxRepo
      * id), the kept state, the invoice, the checkout and the e-mails commit in one transaction
      * under the business's lock. A second delivery finds the ledger row and changes nothing.
      */
-    async applyEvent(effect: EventEffect, messagesFor: (context: BillingContext) => OutgoingMessage[]): Promise<'applied' | 'duplicate' | 'ignored'> {
+    async applyEvent(effect: EventEffect, messagesFor: (context: BillingContext) => OutgoingMessage[], now: Date): Promise<'applied' | 'duplicate' | 'ignored'> {
       return db.transaction().execute(async (trx) => {
         const row = await lockBusiness(trx, effect.businessId);
         // The business was deleted since the event was matched to it.
@@ -268,13 +268,13 @@ export function createBillingRepository(db: Kysely<Database>, outbox: OutboxRepo
             .execute();
         }
         const before = billingRecordOf(row);
-        const { after } = effect.snapshot ? await keep(trx, effect.businessId, row, effect.snapshot) : { after: before };
+        const { after } = effect.snapshot ? await keep(trx, effect.businessId, row, effect.snapshot, now) : { after: before };
         const invoiceStatus = effect.invoice ? await upsertInvoice(trx, effect.businessId, effect.invoice) : null;
         if (effect.checkout && (effect.checkout.id || effect.checkout.providerSessionId)) {
           const { id, providerSessionId } = effect.checkout;
           await trx
             .updateTable('billing_checkouts')
-            .set({ status: 'paid', updated_at: new Date() })
+            .set({ status: 'paid', updated_at: now })
             .where('business_id', '=', effect.businessId)
             .where((eb) => (id ? eb('id', '=', id) : eb('provider_session_id', '=', providerSessionId)))
             .execute();
@@ -295,11 +295,11 @@ export function createBillingRepository(db: Kysely<Database>, outbox: OutboxRepo
     },
 
     /** Keeps a state read from the provider (after our own change, or by reconciliation). */
-    async applySnapshot(businessId: string, snapshot: ProviderSnapshot) {
+    async applySnapshot(businessId: string, snapshot: ProviderSnapshot, now: Date) {
       return db.transaction().execute(async (trx) => {
         const row = await lockBusiness(trx, businessId);
         if (!row) return null;
-        return keep(trx, businessId, row, snapshot);
+        return keep(trx, businessId, row, snapshot, now);
       });
     },
 

@@ -72,7 +72,7 @@ export function createBillingService(deps: BillingDeps) {
   }
 
   async function keep(businessId: string, snapshot: Awaited<ReturnType<BillingProvider['changePlan']>>) {
-    if (snapshot) await repository.applySnapshot(businessId, snapshot);
+    if (snapshot) await repository.applySnapshot(businessId, snapshot, deps.now());
   }
 
   function messagesFor(event: ProviderEvent, invoice: InvoiceRecord | null) {
@@ -142,6 +142,7 @@ export function createBillingService(deps: BillingDeps) {
         checkout: completed ? { id: checkoutId && UUID.test(checkoutId) ? checkoutId : null, providerSessionId: String(object.id) } : null,
       },
       messagesFor(event, invoice),
+      deps.now(),
     );
     // Two checkouts paid in a race would make a second subscription: the one kept stays, the other ends.
     if (result === 'applied' && completed && snapshot && snapshot.status !== 'canceled') {
@@ -181,18 +182,13 @@ export function createBillingService(deps: BillingDeps) {
       if (billing.snapshot && billing.snapshot.status !== 'canceled') throw new AppError('ALREADY_SUBSCRIBED', 409);
       await requireUsersFit(businessId, price.plan, locale);
       const checkoutId = randomUUID();
-      const expireSessions = await repository.openCheckout({
-        id: checkoutId,
-        businessId,
-        plan: price.plan,
-        currency: price.currency,
-        amountCents: getPlan(price.plan).priceCents[price.currency],
-      });
+      const checkout = { id: checkoutId, businessId, plan: price.plan, currency: price.currency, amountCents: getPlan(price.plan).priceCents[price.currency] };
+      const expireSessions = await repository.openCheckout(checkout, deps.now());
       const owner = await repository.ownerOf(businessId);
       const started = await viaProvider(() =>
         provider.startCheckout({ checkoutId, businessId, businessName: billing.name, ownerEmail: owner?.email ?? null, plan: price.plan, currency: price.currency, priceId, locale, expireSessions }),
       );
-      if (started.providerSessionId) await repository.setCheckoutSession(checkoutId, started.providerSessionId);
+      if (started.providerSessionId) await repository.setCheckoutSession(checkoutId, started.providerSessionId, deps.now());
       return { url: started.url };
     },
 
@@ -252,7 +248,7 @@ export function createBillingService(deps: BillingDeps) {
     async declineTestCheckout(businessId: string, checkoutId: string): Promise<TestCheckout> {
       requireTestMode();
       await testCheckoutOf(businessId, checkoutId);
-      await repository.declineCheckout(businessId, checkoutId);
+      await repository.declineCheckout(businessId, checkoutId, deps.now());
       return testCheckoutOf(businessId, checkoutId);
     },
 
@@ -299,7 +295,7 @@ export function createBillingService(deps: BillingDeps) {
         try {
           const state = await provider.currentState(business);
           if (!state) continue;
-          const result = await repository.applySnapshot(business.id, state);
+          const result = await repository.applySnapshot(business.id, state, deps.now());
           if (result?.changed) {
             const describe = (r: typeof result.before) => `${r.plan}/${r.subscriptionStatus}/${r.currentPeriodEnd?.toISOString() ?? '-'}${r.cancelAtPeriodEnd ? '/cancelling' : ''}${r.scheduledPlan ? `/then-${r.scheduledPlan}` : ''}`;
             const change = { businessId: business.id, before: describe(result.before), after: describe(result.after) };

@@ -14,7 +14,7 @@ import {
 } from '../../../contracts/blog.ts';
 import { idParamsSchema } from '../../../contracts/common.ts';
 import { errorResponseSchema } from '../../../contracts/errors.ts';
-import type { PublicLimits } from '../online-booking/public-limits.ts';
+import type { PublicLimits } from '../../plugins/public-limits.ts';
 import { superAdminOf } from '../../plugins/permissions.ts';
 import type { Editor } from '../site-content/site-content.repository.ts';
 import { acceptRawImages, notAnImage } from '../site-content/uploaded-images.ts';

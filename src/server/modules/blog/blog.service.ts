@@ -16,18 +16,18 @@ import { sanitizeBlogHtml } from '../site-content/rich-text-sanitizer.ts';
 import type { Editor } from '../site-content/site-content.repository.ts';
 import { storeImage } from '../site-content/uploaded-images.ts';
 import type { UploadStorage } from '../site-content/upload-storage.ts';
-import type { AdminFilters, BlogRepository, ImageRow, PostRow, WriteResult } from './blog.repository.ts';
+import type { AdminFilters, BlogImageRecord, BlogPostRecord, BlogRepository, WriteResult } from './blog.repository.ts';
 
 const notFound = () => new AppError('NOT_FOUND', 404);
 
 /** The slug a post gets when its title makes none ("!!!"). */
 const FALLBACK_SLUG = { 'pt-BR': 'artigo', 'en-US': 'post' } as const;
 
-function imageOf(row: ImageRow): BlogImage {
+function imageOf(image: BlogImageRecord): BlogImage {
   return {
-    id: row.id,
-    small: { url: `/uploads/${row.small_key}`, width: row.small_width, height: row.small_height },
-    large: { url: `/uploads/${row.large_key}`, width: row.large_width, height: row.large_height },
+    id: image.id,
+    small: { url: `/uploads/${image.small.key}`, width: image.small.width, height: image.small.height },
+    large: { url: `/uploads/${image.large.key}`, width: image.large.width, height: image.large.height },
   };
 }
 
@@ -38,52 +38,52 @@ function imageOf(row: ImageRow): BlogImage {
 export function createBlogService(deps: { repository: BlogRepository; storage: UploadStorage; now: () => Date }) {
   const { repository } = deps;
 
-  async function summariesOf(rows: PostRow[]): Promise<BlogPostSummary[]> {
-    const images = await repository.images(rows.flatMap((row) => (row.cover_image_id ? [row.cover_image_id] : [])));
-    return rows.map((row) => summaryOf(row, images));
+  async function summariesOf(posts: BlogPostRecord[]): Promise<BlogPostSummary[]> {
+    const images = await repository.images(posts.flatMap((post) => (post.coverImageId ? [post.coverImageId] : [])));
+    return posts.map((post) => summaryOf(post, images));
   }
 
-  function summaryOf(row: PostRow, images: Map<string, ImageRow>): BlogPostSummary {
-    const cover = row.cover_image_id ? images.get(row.cover_image_id) : undefined;
+  function summaryOf(post: BlogPostRecord, images: Map<string, BlogImageRecord>): BlogPostSummary {
+    const cover = post.coverImageId ? images.get(post.coverImageId) : undefined;
     return {
-      id: row.id,
-      slug: row.slug,
-      language: row.language,
-      title: row.title,
-      excerpt: row.excerpt,
+      id: post.id,
+      slug: post.slug,
+      language: post.language,
+      title: post.title,
+      excerpt: post.excerpt,
       cover: cover ? imageOf(cover) : null,
-      authorName: row.author_name,
-      publishedAt: row.published_at!.toISOString(),
-      updatedAt: row.updated_at.toISOString(),
-      readingMinutes: readingMinutes(wordCount(row.content_html)),
+      authorName: post.authorName,
+      publishedAt: post.publishedAt!.toISOString(),
+      updatedAt: post.updatedAt.toISOString(),
+      readingMinutes: readingMinutes(wordCount(post.contentHtml)),
     };
   }
 
-  async function adminItemsOf(rows: PostRow[]): Promise<Array<BlogPostListItem & { contentHtml: string }>> {
-    const images = await repository.images(rows.flatMap((row) => (row.cover_image_id ? [row.cover_image_id] : [])));
+  async function adminItemsOf(posts: BlogPostRecord[]): Promise<Array<BlogPostListItem & { contentHtml: string }>> {
+    const images = await repository.images(posts.flatMap((post) => (post.coverImageId ? [post.coverImageId] : [])));
     const now = deps.now();
-    return rows.map((row) => {
-      const cover = row.cover_image_id ? images.get(row.cover_image_id) : undefined;
+    return posts.map((post) => {
+      const cover = post.coverImageId ? images.get(post.coverImageId) : undefined;
       return {
-        id: row.id,
-        slug: row.slug,
-        language: row.language,
-        title: row.title,
-        excerpt: row.excerpt,
-        contentHtml: row.content_html,
+        id: post.id,
+        slug: post.slug,
+        language: post.language,
+        title: post.title,
+        excerpt: post.excerpt,
+        contentHtml: post.contentHtml,
         cover: cover ? imageOf(cover) : null,
-        translationId: row.translation_id,
-        status: blogPostStatus(row.published_at, now),
-        publishedAt: row.published_at?.toISOString() ?? null,
-        authorName: row.author_name,
-        createdAt: row.created_at.toISOString(),
-        updatedAt: row.updated_at.toISOString(),
+        translationId: post.translationId,
+        status: blogPostStatus(post.publishedAt, now),
+        publishedAt: post.publishedAt?.toISOString() ?? null,
+        authorName: post.authorName,
+        createdAt: post.createdAt.toISOString(),
+        updatedAt: post.updatedAt.toISOString(),
       };
     });
   }
 
-  async function postOf(row: PostRow): Promise<BlogPost> {
-    const [[item], previousSlugs] = await Promise.all([adminItemsOf([row]), repository.previousSlugs(row.id)]);
+  async function postOf(post: BlogPostRecord): Promise<BlogPost> {
+    const [[item], previousSlugs] = await Promise.all([adminItemsOf([post]), repository.previousSlugs(post.id)]);
     return { ...item!, previousSlugs };
   }
 
@@ -117,46 +117,46 @@ export function createBlogService(deps: { repository: BlogRepository; storage: U
 
   return {
     async list(language: SiteLanguage, page: number): Promise<ListBlogPostsResponse> {
-      const { rows, total } = await repository.publishedPage(language, deps.now(), BLOG_LIMITS.pageSize, (page - 1) * BLOG_LIMITS.pageSize);
-      return { items: await summariesOf(rows), total, page, pageSize: BLOG_LIMITS.pageSize };
+      const { posts, total } = await repository.publishedPage(language, deps.now(), BLOG_LIMITS.pageSize, (page - 1) * BLOG_LIMITS.pageSize);
+      return { items: await summariesOf(posts), total, page, pageSize: BLOG_LIMITS.pageSize };
     },
 
     /** A published post by its slug or an old one (its `slug` is then the current one). */
     async post(slug: string): Promise<PublicBlogPost> {
       const now = deps.now();
-      const row = await repository.publishedBySlug(slug, now);
-      if (!row) throw notFound();
-      const [relatedRows, translationRow] = await Promise.all([
-        repository.related(row, now, BLOG_LIMITS.related),
-        row.translation_id ? repository.publishedById(row.translation_id, now) : Promise.resolve(undefined),
+      const post = await repository.publishedBySlug(slug, now);
+      if (!post) throw notFound();
+      const [relatedPosts, translation] = await Promise.all([
+        repository.related(post, now, BLOG_LIMITS.related),
+        post.translationId ? repository.publishedById(post.translationId, now) : Promise.resolve(undefined),
       ]);
-      const [[summary], related] = await Promise.all([summariesOf([row]), summariesOf(relatedRows)]);
+      const [[summary], related] = await Promise.all([summariesOf([post]), summariesOf(relatedPosts)]);
       return {
         ...summary!,
         // Sanitized when written; again here, so that no row written any other way reaches a page unsanitized.
-        contentHtml: sanitizeBlogHtml(row.content_html),
-        translation: translationRow ? { slug: translationRow.slug, language: translationRow.language, title: translationRow.title } : null,
+        contentHtml: sanitizeBlogHtml(post.contentHtml),
+        translation: translation ? { slug: translation.slug, language: translation.language, title: translation.title } : null,
         related,
       };
     },
 
     /** Every published post (sitemap), or a language's latest (feed), with what the feeds show. */
     async published(options: { language?: SiteLanguage; limit?: number } = {}): Promise<Array<BlogPostSummary & { contentHtml: string }>> {
-      const rows = await repository.allPublished(deps.now(), options);
-      const summaries = await summariesOf(rows);
-      return summaries.map((summary, index) => ({ ...summary, contentHtml: sanitizeBlogHtml(rows[index]!.content_html) }));
+      const posts = await repository.allPublished(deps.now(), options);
+      const summaries = await summariesOf(posts);
+      return summaries.map((summary, index) => ({ ...summary, contentHtml: sanitizeBlogHtml(posts[index]!.contentHtml) }));
     },
 
     async adminList(filters: AdminFilters): Promise<ListAllBlogPostsResponse> {
-      const { rows, total } = await repository.adminList(filters, deps.now());
-      const items = await adminItemsOf(rows);
+      const { posts, total } = await repository.adminList(filters, deps.now());
+      const items = await adminItemsOf(posts);
       return { items: items.map(({ contentHtml: _, ...item }) => item), total };
     },
 
     async forEditing(id: string): Promise<BlogPost> {
-      const row = await repository.byId(id);
-      if (!row) throw notFound();
-      return postOf(row);
+      const post = await repository.byId(id);
+      if (!post) throw notFound();
+      return postOf(post);
     },
 
     create: async (editor: Editor, body: BlogPostBody & { language: SiteLanguage }): Promise<BlogPost> => resultOf(await repository.create(editor, writeOf(body), deps.now())),
@@ -166,15 +166,15 @@ export function createBlogService(deps: { repository: BlogRepository; storage: U
     /** Published at `at` (now when absent; a future time schedules it). */
     async publish(editor: Editor, id: string, at: string | undefined): Promise<BlogPost> {
       const now = deps.now();
-      const row = await repository.setPublishedAt(editor, id, at ? new Date(at) : now, now);
-      if (!row) throw notFound();
-      return postOf(row);
+      const post = await repository.setPublishedAt(editor, id, at ? new Date(at) : now, now);
+      if (!post) throw notFound();
+      return postOf(post);
     },
 
     async unpublish(editor: Editor, id: string): Promise<BlogPost> {
-      const row = await repository.setPublishedAt(editor, id, null, deps.now());
-      if (!row) throw notFound();
-      return postOf(row);
+      const post = await repository.setPublishedAt(editor, id, null, deps.now());
+      if (!post) throw notFound();
+      return postOf(post);
     },
 
     uploadImage: (editor: Editor, file: Buffer): Promise<BlogImage> =>

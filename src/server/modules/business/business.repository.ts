@@ -1,8 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { WeeklyHours } from '../../../contracts/common.ts';
 import { mayReopenClosedBusiness } from '../../../core/business-closing.ts';
+import type { PlanKey } from '../../../core/plans.ts';
 import type { SetupFacts } from '../../../core/setup-checklist.ts';
 import type { Database } from '../../db/schema.ts';
+import type { Locale } from '../../i18n/locale.ts';
 import { appendBusinessAudit, type NewBusinessAuditEntry } from './business-audit.repository.ts';
 
 export interface BusinessRecord {
@@ -44,7 +46,67 @@ export interface BusinessChanges {
   detailsConfirmedAt?: Date;
 }
 
+/** A business as it starts. */
+export interface NewBusiness {
+  name: string;
+  phone?: string;
+  email?: string;
+  address?: string;
+  timeZone?: string;
+  currency: 'BRL' | 'USD';
+  locale?: Locale;
+  defaultCommissionRate?: number;
+  setupDismissedAt?: Date;
+  /** What it starts on: a trial for a new owner; the demo's, a paid subscription as the test checkout keeps it. */
+  subscription:
+    | { status: 'trialing'; plan: PlanKey; trialEndsAt: Date }
+    | { status: 'active'; plan: PlanKey; currentPeriodEnd: Date; customerId: string; subscriptionId: string; currency: 'BRL' | 'USD'; asOf: Date };
+}
+
 const hhmm = (time: string) => time.slice(0, 5);
+
+/** A new business; answers its id. */
+export async function insertBusinessWith(executor: Kysely<Database>, business: NewBusiness): Promise<string> {
+  const { subscription } = business;
+  const row = await executor
+    .insertInto('businesses')
+    .values({
+      name: business.name,
+      phone: business.phone,
+      email: business.email,
+      address: business.address,
+      time_zone: business.timeZone,
+      currency: business.currency,
+      locale: business.locale,
+      default_commission_rate: business.defaultCommissionRate?.toFixed(2),
+      setup_dismissed_at: business.setupDismissedAt,
+      plan: subscription.plan,
+      subscription_status: subscription.status,
+      ...(subscription.status === 'trialing'
+        ? { trial_ends_at: subscription.trialEndsAt }
+        : {
+            trial_ends_at: null,
+            current_period_end: subscription.currentPeriodEnd,
+            billing_customer_id: subscription.customerId,
+            billing_subscription_id: subscription.subscriptionId,
+            billing_currency: subscription.currency,
+            billing_as_of: subscription.asOf,
+          }),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The business's opening hours: the week given replaces the one before. */
+export async function setOpeningHoursWith(executor: Kysely<Database>, businessId: string, hours: readonly WeeklyHours[]): Promise<void> {
+  await executor.deleteFrom('business_opening_hours').where('business_id', '=', businessId).execute();
+  if (hours.length === 0) return;
+  await executor
+    .insertInto('business_opening_hours')
+    .values(hours.map((h) => ({ business_id: businessId, weekday: h.weekday, opens_at: h.start, closes_at: h.end })))
+    .execute();
+}
 
 /** The business row, its opening hours, and what the setup checklist needs to know. */
 export function createBusinessRepository(db: Kysely<Database>) {
@@ -106,7 +168,7 @@ export function createBusinessRepository(db: Kysely<Database>) {
     },
 
     /** Only the fields given change; opening hours, when given, replace the whole week. */
-    async update(businessId: string, changes: BusinessChanges): Promise<boolean> {
+    async update(businessId: string, changes: BusinessChanges, now: Date): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
         const row = await trx
           .updateTable('businesses')
@@ -120,21 +182,13 @@ export function createBusinessRepository(db: Kysely<Database>) {
             ...(changes.defaultCommissionRate !== undefined ? { default_commission_rate: changes.defaultCommissionRate.toFixed(2) } : {}),
             ...(changes.setupDismissedAt !== undefined ? { setup_dismissed_at: changes.setupDismissedAt } : {}),
             ...(changes.detailsConfirmedAt !== undefined ? { details_confirmed_at: changes.detailsConfirmedAt } : {}),
-            updated_at: new Date(),
+            updated_at: now,
           })
           .where('id', '=', businessId)
           .returning('id')
           .executeTakeFirst();
         if (!row) return false;
-        if (changes.openingHours !== undefined) {
-          await trx.deleteFrom('business_opening_hours').where('business_id', '=', businessId).execute();
-          if (changes.openingHours.length > 0) {
-            await trx
-              .insertInto('business_opening_hours')
-              .values(changes.openingHours.map((h) => ({ business_id: businessId, weekday: h.weekday, opens_at: h.start, closes_at: h.end })))
-              .execute();
-          }
-        }
+        if (changes.openingHours !== undefined) await setOpeningHoursWith(trx, businessId, changes.openingHours);
         return true;
       });
     },

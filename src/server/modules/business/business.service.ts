@@ -42,7 +42,7 @@ export function createBusinessService(repository: BusinessRepository, now: () =>
       else if (setupDismissed === true) setupDismissedAt = (await repository.find(businessId))?.setupDismissedAt ?? now();
       // Saving the name and the time zone together is the setup's first step done (the settings save them too).
       const detailsConfirmedAt = changes.name !== undefined && changes.timeZone !== undefined ? now() : undefined;
-      if (!(await repository.update(businessId, { ...changes, setupDismissedAt, detailsConfirmedAt }))) throw notFound();
+      if (!(await repository.update(businessId, { ...changes, setupDismissedAt, detailsConfirmedAt }, now()))) throw notFound();
       return settingsOf(businessId);
     },
   };

@@ -2,10 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { AppointmentStatus } from '../../../core/appointment-status.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Locale } from '../../i18n/locale.ts';
-import { forgetClientOnAppointmentsWith } from '../appointments/appointments.repository.ts';
 import { appendBusinessAudit } from '../business/business-audit.repository.ts';
-import { deleteMessagesAboutWith } from '../mail/outbox.repository.ts';
-import { forgetReviewsWith } from '../reviews/reviews.repository.ts';
 
 /** Everything the business holds about one client, as stored (instants as Dates). */
 export interface ClientDataRecord {
@@ -29,31 +26,36 @@ export interface ClientDataRecord {
   messages: Array<{ kind: string; subject: string; to: string; status: 'pending' | 'sent' | 'failed' | 'kept'; createdAt: Date; sentAt: Date | null }>;
 }
 
-/** The words an erased client's rows keep, in the business's language. */
-export interface ErasedWords {
-  fullName: string;
-  /** In place of the owner's reason on a review that stays hidden. */
-  hiddenReason: string;
+/** A client about to be erased, their row locked, with what the erasure is judged by. */
+export interface ClientToErase {
+  email: string | null;
+  erasedAt: Date | null;
+  /** The business's language: the erased rows' words are in it. */
+  locale: Locale;
+  appointments: Array<{ status: AppointmentStatus; endsAt: Date }>;
 }
 
-/** What an erasure touched: counts only, never the values it erased. */
-export interface ErasureCounts {
-  appointments: number;
-  reviews: number;
-  reviewRequests: number;
-  messages: number;
+/**
+ * Locks the client's row for the erasure's unit of work — a booking for them waits (its foreign
+ * key) until it is over — and reads what the erasure is judged by. Null when there is no such client.
+ */
+export async function lockClientToEraseWith(executor: Kysely<Database>, businessId: string, clientId: string): Promise<ClientToErase | null> {
+  const client = await executor
+    .selectFrom('clients as c')
+    .innerJoin('businesses as b', 'b.id', 'c.business_id')
+    .select(['c.email', 'c.erased_at', 'b.locale'])
+    .where('c.business_id', '=', businessId)
+    .where('c.id', '=', clientId)
+    .forUpdate('c')
+    .executeTakeFirst();
+  if (!client) return null;
+  const appointments = await executor.selectFrom('appointments').select(['status', 'ends_at']).where('business_id', '=', businessId).where('client_id', '=', clientId).execute();
+  return { email: client.email, erasedAt: client.erased_at, locale: client.locale, appointments: appointments.map((a) => ({ status: a.status, endsAt: a.ends_at })) };
 }
-
-export type ErasureOutcome =
-  | { outcome: 'erased'; counts: ErasureCounts }
-  | { outcome: 'not_found' }
-  | { outcome: 'already_erased' }
-  | { outcome: 'upcoming'; count: number };
 
 /**
  * A client's data rights (docs/data-rights.md): what the business holds about them, read for an
- * export, and their erasure — one transaction that asks each table's own repository to forget
- * them, keeps the business's figures, and records the audit entry.
+ * export (recorded in the audit log). Their erasure is a unit of work of client-data.service.ts.
  */
 export function createClientDataRepository(db: Kysely<Database>) {
   return {
@@ -140,55 +142,6 @@ export function createClientDataRepository(db: Kysely<Database>) {
 
     async recordExport(businessId: string, userId: string, clientId: string, details: Record<string, string | number>): Promise<void> {
       await appendBusinessAudit(db, { businessId, userId, action: 'export_client', targetId: clientId, details });
-    },
-
-    /**
-     * Erases the client's personal data unless an appointment of theirs is still to come (not
-     * cancelled nor completed, ending after `now`). The client row stays, with the neutral name in
-     * the business's language, for the appointments that count in the figures.
-     */
-    async erase(businessId: string, clientId: string, by: { userId: string; now: Date; words: Record<Locale, ErasedWords> }): Promise<ErasureOutcome> {
-      return db.transaction().execute(async (trx): Promise<ErasureOutcome> => {
-        // The lock holds off a booking for this client (its foreign key waits) until we are done.
-        const client = await trx
-          .selectFrom('clients as c')
-          .innerJoin('businesses as b', 'b.id', 'c.business_id')
-          .select(['c.email', 'c.erased_at', 'b.locale'])
-          .where('c.business_id', '=', businessId)
-          .where('c.id', '=', clientId)
-          .forUpdate('c')
-          .executeTakeFirst();
-        if (!client) return { outcome: 'not_found' };
-        if (client.erased_at) return { outcome: 'already_erased' };
-        const upcoming = await trx
-          .selectFrom('appointments')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .where('business_id', '=', businessId)
-          .where('client_id', '=', clientId)
-          .where('status', 'in', ['scheduled', 'confirmed'])
-          .where('ends_at', '>', by.now)
-          .executeTakeFirstOrThrow();
-        if (Number(upcoming.n) > 0) return { outcome: 'upcoming', count: Number(upcoming.n) };
-
-        const words = by.words[client.locale];
-        const appointmentIds = await forgetClientOnAppointmentsWith(trx, businessId, clientId);
-        const reviews = await forgetReviewsWith(trx, businessId, appointmentIds, words.hiddenReason);
-        const messages = await deleteMessagesAboutWith(trx, businessId, { appointmentIds, toAddress: client.email, dedupeKeys: [] });
-        await trx
-          .updateTable('clients')
-          .set({ full_name: words.fullName, phone: null, email: null, notes: null, erased_at: by.now, updated_at: by.now })
-          .where('business_id', '=', businessId)
-          .where('id', '=', clientId)
-          .execute();
-        const counts: ErasureCounts = {
-          appointments: appointmentIds.length,
-          reviews: reviews.reviews,
-          reviewRequests: reviews.reviewRequests,
-          messages: messages + reviews.messages,
-        };
-        await appendBusinessAudit(trx, { businessId, userId: by.userId, action: 'erase_client', targetId: clientId, details: { ...counts } });
-        return { outcome: 'erased', counts };
-      });
     },
   };
 }

@@ -5,7 +5,6 @@ import { searchWords } from '../../../core/search-text.ts';
 import { containsPattern, escapeLike } from '../../db/search.ts';
 import type { Database } from '../../db/schema.ts';
 import { isForeignKeyViolation } from '../../db/sql-errors.ts';
-import { createClientDataRepository } from './client-data.repository.ts';
 
 export interface ClientValues {
   fullName: string;
@@ -65,6 +64,43 @@ export async function matchOrCreateClient(executor: Kysely<Database>, businessId
     .returning('id')
     .executeTakeFirstOrThrow();
   return created.id;
+}
+
+/** New clients of the business (the demo's, the sample data's); answers their ids in order. */
+export async function insertClientsWith(executor: Kysely<Database>, businessId: string, clients: readonly ClientValues[]): Promise<string[]> {
+  if (clients.length === 0) return [];
+  const rows = await executor
+    .insertInto('clients')
+    .values(clients.map((c) => ({ business_id: businessId, full_name: c.fullName, phone: c.phone, email: c.email, notes: c.notes })))
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/**
+ * A client's erasure (in its unit of work): the row stays, for the appointments that count in
+ * the figures, under the neutral name; phone, e-mail and notes are gone (docs/data-rights.md).
+ */
+export async function eraseClientWith(executor: Kysely<Database>, businessId: string, clientId: string, erasedName: string, now: Date): Promise<void> {
+  await executor
+    .updateTable('clients')
+    .set({ full_name: erasedName, phone: null, email: null, notes: null, erased_at: now, updated_at: now })
+    .where('business_id', '=', businessId)
+    .where('id', '=', clientId)
+    .execute();
+}
+
+/** Deletes those of these clients that no appointment refers to; answers their ids. */
+export async function deleteUnusedClientsWith(executor: Kysely<Database>, businessId: string, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await executor
+    .deleteFrom('clients')
+    .where('business_id', '=', businessId)
+    .where('id', 'in', [...ids])
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('appointments as a').select('a.id').whereRef('a.client_id', '=', 'clients.id'))))
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
 }
 
 const toClient = (row: Pick<Row, 'id' | 'full_name' | 'phone' | 'email' | 'notes' | 'created_at'>): Client => ({
@@ -219,7 +255,7 @@ export function createClientsRepository(db: Kysely<Database>) {
     },
 
     /** An erased client is never filled in again: 'erased' instead of a change. */
-    async update(businessId: string, id: string, changes: Partial<ClientValues>): Promise<Client | 'not_found' | 'erased'> {
+    async update(businessId: string, id: string, changes: Partial<ClientValues>, now: Date): Promise<Client | 'not_found' | 'erased'> {
       const row = await db
         .updateTable('clients')
         .set({
@@ -227,7 +263,7 @@ export function createClientsRepository(db: Kysely<Database>) {
           ...(changes.phone !== undefined ? { phone: changes.phone } : {}),
           ...(changes.email !== undefined ? { email: changes.email } : {}),
           ...(changes.notes !== undefined ? { notes: changes.notes } : {}),
-          updated_at: new Date(),
+          updated_at: now,
         })
         .where('business_id', '=', businessId)
         .where('id', '=', id)
@@ -249,8 +285,6 @@ export function createClientsRepository(db: Kysely<Database>) {
         throw error;
       }
     },
-
-    dataRights: createClientDataRepository(db),
   };
 }
 

@@ -15,7 +15,7 @@ import { AppError, notFound } from '../../errors.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import type { Actor } from '../../plugins/session.ts';
 import { toCsv } from '../../csv.ts';
-import { createClientDataService } from './client-data.service.ts';
+import type { ClientDataService } from './client-data.service.ts';
 import type { ClientsRepository } from './clients.repository.ts';
 
 const CSV_HEADER: Record<Locale, string[]> = {
@@ -25,8 +25,8 @@ const CSV_HEADER: Record<Locale, string[]> = {
 const CSV_FILE_NAME: Record<Locale, string> = { 'pt-BR': 'clientes.csv', 'en-US': 'clients.csv' };
 
 /** The business's clients: search, history, duplicates warning, CSV export and their data rights. */
-export function createClientsService(repository: ClientsRepository, now: () => Date = () => new Date()) {
-  const dataRights = createClientDataService(repository.dataRights, now);
+export function createClientsService(deps: { repository: ClientsRepository; dataRights: ClientDataService; now: () => Date }) {
+  const { repository, dataRights } = deps;
   return {
     list(actor: Actor, query: z.output<typeof listClientsQuerySchema>) {
       return repository.list(actor.profile.businessId, query);
@@ -48,7 +48,7 @@ export function createClientsService(repository: ClientsRepository, now: () => D
     },
 
     async update(actor: Actor, id: string, body: z.output<typeof updateClientBodySchema>): Promise<Client> {
-      const updated = await repository.update(actor.profile.businessId, id, body);
+      const updated = await repository.update(actor.profile.businessId, id, body, deps.now());
       if (updated === 'not_found') throw notFound();
       if (updated === 'erased') throw new AppError('CLIENT_ERASED', 409);
       return updated;

@@ -145,6 +145,17 @@ export interface LineRow {
 
 export type PayOutcome = { ok: true; payment: PaymentRow } | { ok: false; reason: 'nothing_to_pay' | 'changed' };
 
+/**
+ * Appointments about to be deleted (the sample data's) take their commission lines with them, and
+ * a payment left with no line goes too (a payment always has lines otherwise, so one left with
+ * none paid only these).
+ */
+export async function forgetAppointmentsWith(executor: Kysely<Database>, businessId: string, appointmentIds: readonly string[]): Promise<void> {
+  if (appointmentIds.length === 0) return;
+  await executor.deleteFrom('commission_lines').where('business_id', '=', businessId).where('appointment_id', 'in', [...appointmentIds]).execute();
+  await sql`DELETE FROM commission_payments cp WHERE cp.business_id = ${businessId} AND NOT EXISTS (SELECT 1 FROM commission_lines l WHERE l.payment_id = cp.id)`.execute(executor);
+}
+
 export function createCommissionsRepository(db: Kysely<Database>) {
   async function lockBusiness(trx: Kysely<Database>, businessId: string): Promise<void> {
     await trx.selectFrom('businesses').select('id').where('id', '=', businessId).forUpdate().execute();

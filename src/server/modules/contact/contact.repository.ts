@@ -1,11 +1,23 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { ContactBox } from '../../../contracts/contact.ts';
+import type { ContactBox, ContactMessage } from '../../../contracts/contact.ts';
 import { foldSearchText } from '../../../core/search-text.ts';
 import type { Database } from '../../db/schema.ts';
 import { containsPattern, folded } from '../../db/search.ts';
 import type { OutboxRepository, OutgoingMessage } from '../mail/outbox.repository.ts';
 
-export type ContactMessageRow = Selectable<Database['contact_messages']> & { business_name: string | null };
+type ContactMessageRow = Selectable<Database['contact_messages']> & { business_name: string | null };
+
+const toMessage = (row: ContactMessageRow): ContactMessage => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  title: row.title,
+  message: row.message,
+  businessName: row.business_name,
+  createdAt: row.created_at.toISOString(),
+  readAt: row.read_at?.toISOString() ?? null,
+  archivedAt: row.archived_at?.toISOString() ?? null,
+});
 
 export interface NewContactMessage {
   userId: string;
@@ -31,7 +43,7 @@ export function createContactRepository(db: Kysely<Database>, outbox: OutboxRepo
 
   return {
     /** Stores the message and queues one e-mail per active super admin (`mail` renders it for each). */
-    async add(message: NewContactMessage, now: Date, mail: (saved: ContactMessageRow) => Omit<OutgoingMessage, 'to'>): Promise<ContactMessageRow> {
+    async add(message: NewContactMessage, now: Date, mail: (saved: ContactMessage) => Omit<OutgoingMessage, 'to'>): Promise<ContactMessage> {
       return db.transaction().execute(async (trx) => {
         const saved = await trx
           .insertInto('contact_messages')
@@ -39,7 +51,7 @@ export function createContactRepository(db: Kysely<Database>, outbox: OutboxRepo
           .returningAll()
           .executeTakeFirstOrThrow();
         const business = message.businessId ? await trx.selectFrom('businesses').select('name').where('id', '=', message.businessId).executeTakeFirst() : undefined;
-        const row = { ...saved, business_name: business?.name ?? null };
+        const row = toMessage({ ...saved, business_name: business?.name ?? null });
         const recipients = await trx
           .selectFrom('super_admins as s')
           .innerJoin('users as u', 'u.id', 's.user_id')
@@ -55,7 +67,7 @@ export function createContactRepository(db: Kysely<Database>, outbox: OutboxRepo
       });
     },
 
-    async list(filters: { box: ContactBox; search?: string | undefined; limit: number; offset: number }): Promise<{ rows: ContactMessageRow[]; total: number; unread: number }> {
+    async list(filters: { box: ContactBox; search?: string | undefined; limit: number; offset: number }): Promise<{ items: ContactMessage[]; total: number; unread: number }> {
       let query = withBusiness();
       if (filters.box === 'archived') query = query.where('m.archived_at', 'is not', null);
       else query = query.where('m.archived_at', 'is', null);
@@ -69,10 +81,10 @@ export function createContactRepository(db: Kysely<Database>, outbox: OutboxRepo
         query.clearSelect().select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
         db.selectFrom('contact_messages').where('archived_at', 'is', null).where('read_at', 'is', null).select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
       ]);
-      return { rows, total: Number(total.n), unread: Number(unread.n) };
+      return { items: rows.map(toMessage), total: Number(total.n), unread: Number(unread.n) };
     },
 
-    async update(id: string, change: { read?: boolean | undefined; archived?: boolean | undefined }, now: Date): Promise<ContactMessageRow | undefined> {
+    async update(id: string, change: { read?: boolean | undefined; archived?: boolean | undefined }, now: Date): Promise<ContactMessage | undefined> {
       const set: { read_at?: Date | null; archived_at?: Date | null } = {};
       if (change.read !== undefined) set.read_at = change.read ? now : null;
       if (change.archived !== undefined) set.archived_at = change.archived ? now : null;
@@ -87,7 +99,8 @@ export function createContactRepository(db: Kysely<Database>, outbox: OutboxRepo
         .returning('id')
         .executeTakeFirst();
       if (!updated) return undefined;
-      return withBusiness().where('m.id', '=', id).executeTakeFirst();
+      const row = await withBusiness().where('m.id', '=', id).executeTakeFirst();
+      return row ? toMessage(row) : undefined;
     },
   };
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  CONTACT_LIMITS,
   contactMessageParamsSchema,
   contactMessageSchema,
   listContactMessagesQuerySchema,
@@ -9,35 +8,17 @@ import {
   sendContactMessageBodySchema,
   sentContactMessageSchema,
   updateContactMessageBodySchema,
-  type ContactMessage,
 } from '../../../contracts/contact.ts';
 import { errorResponseSchema } from '../../../contracts/errors.ts';
-import { AppError, notFound } from '../../errors.ts';
 import { actorOf } from '../../plugins/permissions.ts';
-import type { RateLimiter } from '../../plugins/rate-limit.ts';
-import { contactMessageMail } from './contact-mail.ts';
-import type { ContactMessageRow, ContactRepository } from './contact.repository.ts';
+import type { ContactService } from './contact.service.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema };
 
-function messageOf(row: ContactMessageRow): ContactMessage {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    title: row.title,
-    message: row.message,
-    businessName: row.business_name,
-    createdAt: row.created_at.toISOString(),
-    readAt: row.read_at?.toISOString() ?? null,
-    archivedAt: row.archived_at?.toISOString() ?? null,
-  };
-}
-
 /** Messages to the people who run Agendo (src/contracts/contact.ts). */
-export function registerContactRoutes(app: FastifyInstance, deps: { contact: ContactRepository; rateLimiter: RateLimiter; baseUrl: string; now: () => Date }) {
+export function registerContactRoutes(app: FastifyInstance, deps: { contact: ContactService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { contact, rateLimiter, now } = deps;
+  const { contact } = deps;
   const tags = ['contact'];
 
   api.post('/api/contact-messages', {
@@ -48,16 +29,7 @@ export function registerContactRoutes(app: FastifyInstance, deps: { contact: Con
       body: sendContactMessageBodySchema,
       response: { 201: sentContactMessageSchema, ...errors },
     },
-    handler: async (request, reply) => {
-      const { user, profile } = actorOf(request);
-      const limit = await rateLimiter.consume(`contact:${user.id}`, CONTACT_LIMITS.perHour, 3600);
-      if (!limit.allowed) throw new AppError('RATE_LIMITED', 429, { params: { minutes: Math.ceil(limit.retryAfterSeconds / 60) } });
-      const saved = await contact.add({ userId: user.id, businessId: profile.businessId, ...request.body }, now(), (row) => ({
-        kind: 'contact_message',
-        ...contactMessageMail({ ...row, businessName: row.business_name }, `${deps.baseUrl}/mensagens-recebidas`),
-      }));
-      return reply.status(201).send({ id: saved.id, createdAt: saved.created_at.toISOString() });
-    },
+    handler: async (request, reply) => reply.status(201).send(await contact.send(actorOf(request), request.body)),
   });
 
   api.get('/api/super-admin/contact-messages', {
@@ -68,10 +40,7 @@ export function registerContactRoutes(app: FastifyInstance, deps: { contact: Con
       querystring: listContactMessagesQuerySchema,
       response: { 200: listContactMessagesResponseSchema, ...errors },
     },
-    handler: async (request) => {
-      const { rows, total, unread } = await contact.list(request.query);
-      return { items: rows.map(messageOf), total, unread };
-    },
+    handler: async (request) => contact.list(request.query),
   });
 
   api.patch('/api/super-admin/contact-messages/:id', {
@@ -83,10 +52,6 @@ export function registerContactRoutes(app: FastifyInstance, deps: { contact: Con
       body: updateContactMessageBodySchema,
       response: { 200: contactMessageSchema, ...errors },
     },
-    handler: async (request) => {
-      const row = await contact.update(request.params.id, request.body, now());
-      if (!row) throw notFound();
-      return messageOf(row);
-    },
+    handler: async (request) => contact.update(request.params.id, request.body),
   });
 }

@@ -1,10 +1,9 @@
-import { sql, type Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthResponseSchema, readinessResponseSchema, type ReadinessResponse } from '../../../contracts/health.ts';
 import type { DatabaseEngine } from '../../db/connection.ts';
-import { pendingMigrations } from '../../db/migrate.ts';
 import type { Readiness } from '../../plugins/readiness.ts';
+import type { HealthRepository } from './health.repository.ts';
 
 /** How long readiness waits for the database before calling it gone. */
 const DATABASE_TIMEOUT_MS = 2000;
@@ -19,7 +18,7 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 
 export function registerHealthRoutes(
   app: FastifyInstance,
-  deps: { db: Kysely<any>; engine: DatabaseEngine; version: string; readiness: Readiness; webAppComplete?: () => boolean },
+  deps: { health: HealthRepository; engine: DatabaseEngine; version: string; readiness: Readiness; webAppComplete?: () => boolean },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get('/api/health', {
@@ -30,7 +29,7 @@ export function registerHealthRoutes(
       response: { 200: healthResponseSchema },
     },
     handler: async () => {
-      await sql`SELECT 1`.execute(deps.db);
+      await deps.health.ping();
       return { status: 'ok' as const, database: deps.engine, version: deps.version };
     },
   });
@@ -42,9 +41,9 @@ export function registerHealthRoutes(
     if (state !== 'ready') return { status: state };
     if (deps.webAppComplete && !deps.webAppComplete()) return { status: 'web-app-missing' };
     try {
-      await withTimeout(sql`SELECT 1`.execute(deps.db), DATABASE_TIMEOUT_MS);
+      await withTimeout(deps.health.ping(), DATABASE_TIMEOUT_MS);
       if (!migrated) {
-        const pending = await withTimeout(pendingMigrations(deps.db), DATABASE_TIMEOUT_MS);
+        const pending = await withTimeout(deps.health.pendingMigrations(), DATABASE_TIMEOUT_MS);
         if (pending.length > 0) return { status: 'migrations-pending', pendingMigrations: pending };
         migrated = true;
       }

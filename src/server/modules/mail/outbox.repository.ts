@@ -69,7 +69,8 @@ export async function deleteMessagesAboutWith(
  * The outbox table: messages are written with the change that causes them, in its transaction
  * (`addWith` and `withdrawWith` take the executor of the repository that writes the change —
  * never a service's), and the worker sends them. Without SMTP (`sends: false`) they are kept for
- * the local mailbox instead.
+ * the local mailbox instead. The outbox runs on the database's clock: a message is due, claimed,
+ * leased, expired and sent by `now()` there, whichever process writes or sends it.
  */
 export function createOutboxRepository(db: Kysely<Database>, options: { sends: boolean }) {
   const status = options.sends ? 'pending' : 'kept';
@@ -87,7 +88,8 @@ export function createOutboxRepository(db: Kysely<Database>, options: { sends: b
           html_body: message.html ?? null,
           business_id: message.businessId ?? null,
           dedupe_key: message.dedupeKey ?? null,
-          send_after: message.sendAfter ?? new Date(),
+          // Unsaid, it is due now: the database's clock, which the worker's claims read too.
+          send_after: message.sendAfter,
           appointment_id: message.appointmentId ?? null,
           expires_at: message.expiresAt ?? null,
           ics_attachment: message.ics ?? null,
@@ -156,7 +158,7 @@ export function createOutboxRepository(db: Kysely<Database>, options: { sends: b
     async markSent(id: string): Promise<void> {
       await db
         .updateTable('outbox_messages')
-        .set({ status: 'sent', sent_at: new Date(), locked_until: null, last_error: null })
+        .set({ status: 'sent', sent_at: sql<Date>`now()`, locked_until: null, last_error: null })
         .where('id', '=', id)
         .execute();
     },
@@ -179,7 +181,7 @@ export function createOutboxRepository(db: Kysely<Database>, options: { sends: b
           .selectFrom('outbox_messages')
           .select(['id', 'to_address', 'subject', 'text_body', 'html_body', 'status', 'created_at'])
           // A reminder kept for later shows when its time comes, as it would arrive.
-          .where('send_after', '<=', new Date())
+          .where('send_after', '<=', sql<Date>`now()`)
           .where(notHeldForClosedBusiness)
           .orderBy('created_at', 'desc')
           .limit(limit)
@@ -187,7 +189,7 @@ export function createOutboxRepository(db: Kysely<Database>, options: { sends: b
         db
           .selectFrom('outbox_messages')
           .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('send_after', '<=', new Date())
+          .where('send_after', '<=', sql<Date>`now()`)
           .where(notHeldForClosedBusiness)
           .executeTakeFirstOrThrow(),
       ]);

@@ -5,7 +5,7 @@ import { AppError } from '../../errors.ts';
 import { translate } from '../../i18n/messages.ts';
 import { requestLocale } from '../../plugins/errors.ts';
 import type { OnlineBookingService } from './online-booking.service.ts';
-import type { PublicLimits } from './public-limits.ts';
+import type { PublicLimits } from '../../plugins/public-limits.ts';
 
 /**
  * What the booking page /agendar/{businessId} shows first: the business as getPublicBusiness

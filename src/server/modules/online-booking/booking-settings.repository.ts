@@ -30,6 +30,27 @@ export function toSettings(row: SettingsRow | undefined): BookingSettings {
   };
 }
 
+/** Keeps the business's settings as they are given, all of them. */
+export async function saveBookingSettingsWith(executor: Kysely<Database>, businessId: string, settings: BookingSettings, now: Date): Promise<void> {
+  const values = {
+    enabled: settings.enabled,
+    welcome_message: settings.welcomeMessage,
+    window_days: settings.windowDays,
+    require_phone: settings.requirePhone,
+    require_email: settings.requireEmail,
+    auto_confirm: settings.autoConfirm,
+    min_notice_minutes: settings.minNoticeMinutes,
+    slot_step_minutes: settings.slotStepMinutes,
+    cancel_until_hours: settings.cancelUntilHours,
+    updated_at: now,
+  };
+  await executor
+    .insertInto('online_booking_settings')
+    .values({ business_id: businessId, ...values })
+    .onConflict((oc) => oc.column('business_id').doUpdateSet(values))
+    .execute();
+}
+
 /** The owner's online-booking settings and the booking page's visits and figures. */
 export function createBookingSettingsRepository(db: Kysely<Database>) {
   return {
@@ -37,25 +58,7 @@ export function createBookingSettingsRepository(db: Kysely<Database>) {
       return toSettings(await db.selectFrom('online_booking_settings').selectAll().where('business_id', '=', businessId).executeTakeFirst());
     },
 
-    async saveSettings(businessId: string, settings: BookingSettings): Promise<void> {
-      const values = {
-        enabled: settings.enabled,
-        welcome_message: settings.welcomeMessage,
-        window_days: settings.windowDays,
-        require_phone: settings.requirePhone,
-        require_email: settings.requireEmail,
-        auto_confirm: settings.autoConfirm,
-        min_notice_minutes: settings.minNoticeMinutes,
-        slot_step_minutes: settings.slotStepMinutes,
-        cancel_until_hours: settings.cancelUntilHours,
-        updated_at: new Date(),
-      };
-      await db
-        .insertInto('online_booking_settings')
-        .values({ business_id: businessId, ...values })
-        .onConflict((oc) => oc.column('business_id').doUpdateSet(values))
-        .execute();
-    },
+    saveSettings: (businessId: string, settings: BookingSettings, now: Date): Promise<void> => saveBookingSettingsWith(db, businessId, settings, now),
 
     /** Visits of the booking page, online bookings and their cancellations since `since`. */
     async stats(businessId: string, since: Date): Promise<{ visits: number; bookings: number; cancellations: number }> {

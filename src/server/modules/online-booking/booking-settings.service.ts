@@ -27,7 +27,7 @@ export function createBookingSettingsService(deps: { settings: BookingSettingsRe
       for (const [key, value] of Object.entries(changes) as Array<[keyof typeof current, unknown]>) {
         if (value !== undefined) (next as Record<string, unknown>)[key] = value;
       }
-      await repository.saveSettings(businessId, next);
+      await repository.saveSettings(businessId, next, deps.now());
       return getSettings(businessId);
     },
   };

@@ -18,7 +18,7 @@ import {
 import { requestLocale } from '../../plugins/errors.ts';
 import { actorOf } from '../../plugins/permissions.ts';
 import type { OnlineBookingService } from './online-booking.service.ts';
-import type { PublicLimits } from './public-limits.ts';
+import type { PublicLimits } from '../../plugins/public-limits.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
 

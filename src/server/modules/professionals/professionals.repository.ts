@@ -1,3 +1,4 @@
+// Over 300 lines: the one writer of professionals and of their services, weeks and breaks, with the reads that hydrate them.
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { WeeklyHours } from '../../../contracts/common.ts';
 import type { Professional } from '../../../contracts/professionals.ts';
@@ -6,6 +7,7 @@ import { searchWords } from '../../../core/search-text.ts';
 import { containsPattern, folded } from '../../db/search.ts';
 import type { Database } from '../../db/schema.ts';
 import { isForeignKeyViolation } from '../../db/sql-errors.ts';
+import { renameLoginWith } from '../users/users.repository.ts';
 
 export interface NamedBreak {
   name: string;
@@ -47,6 +49,110 @@ type Executor = Kysely<Database>;
 
 const hhmm = (time: string) => time.slice(0, 5);
 const rate = (value: string | null) => (value === null ? null : Number(value));
+
+/** Sets the lists given (services offered, week, breaks), each replacing the one before. */
+async function replaceSchedule(trx: Executor, businessId: string, id: string, values: Partial<ProfessionalValues>) {
+  if (values.serviceIds !== undefined) {
+    await trx.deleteFrom('professional_services').where('business_id', '=', businessId).where('professional_id', '=', id).execute();
+    if (values.serviceIds.length > 0) {
+      await trx
+        .insertInto('professional_services')
+        .values(values.serviceIds.map((serviceId) => ({ business_id: businessId, professional_id: id, service_id: serviceId })))
+        .execute();
+    }
+  }
+  if (values.workingHours !== undefined) {
+    await trx.deleteFrom('professional_working_hours').where('business_id', '=', businessId).where('professional_id', '=', id).execute();
+    if (values.workingHours.length > 0) {
+      await trx
+        .insertInto('professional_working_hours')
+        .values(values.workingHours.map((h) => ({ business_id: businessId, professional_id: id, weekday: h.weekday, starts_at: h.start, ends_at: h.end })))
+        .execute();
+    }
+  }
+  if (values.breaks !== undefined) {
+    await trx.deleteFrom('professional_breaks').where('business_id', '=', businessId).where('professional_id', '=', id).execute();
+    if (values.breaks.length > 0) {
+      await trx
+        .insertInto('professional_breaks')
+        .values(
+          values.breaks.map((b) => ({ business_id: businessId, professional_id: id, name: b.name, weekday: b.weekday, starts_at: b.start, ends_at: b.end })),
+        )
+        .execute();
+    }
+  }
+}
+
+/** A new professional with their services, week and breaks; answers their id. */
+export async function insertProfessionalWith(executor: Executor, businessId: string, values: ProfessionalValues): Promise<string> {
+  const row = await executor
+    .insertInto('professionals')
+    .values({
+      business_id: businessId,
+      full_name: values.fullName,
+      specialization: values.specialization,
+      phone: values.phone,
+      email: values.email,
+      commission_rate: values.commissionRate === null ? null : values.commissionRate.toFixed(2),
+      active: values.active,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await replaceSchedule(executor, businessId, row.id, values);
+  return row.id;
+}
+
+/** Every one of these professionals offers every one of these services (links already there stay). */
+export async function offerServicesWith(executor: Executor, businessId: string, professionalIds: readonly string[], serviceIds: readonly string[]): Promise<void> {
+  if (professionalIds.length === 0 || serviceIds.length === 0) return;
+  await executor
+    .insertInto('professional_services')
+    .columns(['business_id', 'professional_id', 'service_id'])
+    .expression(
+      sql`SELECT ${businessId}::uuid, p.id, s.id FROM unnest(${[...professionalIds]}::uuid[]) AS p(id) CROSS JOIN unnest(${[...serviceIds]}::uuid[]) AS s(id) ON CONFLICT DO NOTHING`,
+    )
+    .execute();
+}
+
+/** The professional a login is being given to, locked: their name and the login they have. */
+export async function findForLoginWith(executor: Executor, businessId: string, id: string): Promise<{ id: string; fullName: string; userId: string | null } | null> {
+  const row = await executor.selectFrom('professionals').select(['id', 'full_name', 'user_id']).where('business_id', '=', businessId).where('id', '=', id).forUpdate().executeTakeFirst();
+  return row ? { id: row.id, fullName: row.full_name, userId: row.user_id } : null;
+}
+
+/** Ties the professional record to its login. */
+export async function linkLoginWith(executor: Executor, businessId: string, professionalId: string, userId: string, now: Date): Promise<void> {
+  await executor.updateTable('professionals').set({ user_id: userId, updated_at: now }).where('business_id', '=', businessId).where('id', '=', professionalId).execute();
+}
+
+/** The record of a professional whose login is removed stays, without a login. */
+export async function unlinkLoginWith(executor: Executor, businessId: string, userId: string, now: Date): Promise<void> {
+  await executor.updateTable('professionals').set({ user_id: null, updated_at: now }).where('business_id', '=', businessId).where('user_id', '=', userId).execute();
+}
+
+/**
+ * Deletes the professional (their services, week and breaks go with them); answers the login
+ * they had, or null when there was no such professional. The database refuses (a foreign key
+ * violation) while appointments or commission payments refer to them.
+ */
+export async function deleteProfessionalWith(executor: Executor, businessId: string, id: string): Promise<{ userId: string | null } | null> {
+  const row = await executor.deleteFrom('professionals').where('business_id', '=', businessId).where('id', '=', id).returning('user_id').executeTakeFirst();
+  return row ? { userId: row.user_id } : null;
+}
+
+/** Deletes those of these professionals that no appointment or commission payment refers to; answers their ids. */
+export async function deleteUnusedProfessionalsWith(executor: Executor, businessId: string, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await executor
+    .deleteFrom('professionals')
+    .where('business_id', '=', businessId)
+    .where('id', 'in', [...ids])
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('appointments as a').select('a.id').whereRef('a.professional_id', '=', 'professionals.id'))))
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('commission_payments as cp').select('cp.id').whereRef('cp.professional_id', '=', 'professionals.id'))))
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
 
 /** Professionals with their services, week and breaks; every query names the business. */
 export function createProfessionalsRepository(db: Kysely<Database>) {
@@ -105,38 +211,6 @@ export function createProfessionalsRepository(db: Kysely<Database>) {
       userId: row.user_id,
       createdAt: row.created_at.toISOString(),
     }));
-  }
-
-  async function replaceSchedule(trx: Executor, businessId: string, id: string, values: Partial<ProfessionalValues>) {
-    if (values.serviceIds !== undefined) {
-      await trx.deleteFrom('professional_services').where('business_id', '=', businessId).where('professional_id', '=', id).execute();
-      if (values.serviceIds.length > 0) {
-        await trx
-          .insertInto('professional_services')
-          .values(values.serviceIds.map((serviceId) => ({ business_id: businessId, professional_id: id, service_id: serviceId })))
-          .execute();
-      }
-    }
-    if (values.workingHours !== undefined) {
-      await trx.deleteFrom('professional_working_hours').where('business_id', '=', businessId).where('professional_id', '=', id).execute();
-      if (values.workingHours.length > 0) {
-        await trx
-          .insertInto('professional_working_hours')
-          .values(values.workingHours.map((h) => ({ business_id: businessId, professional_id: id, weekday: h.weekday, starts_at: h.start, ends_at: h.end })))
-          .execute();
-      }
-    }
-    if (values.breaks !== undefined) {
-      await trx.deleteFrom('professional_breaks').where('business_id', '=', businessId).where('professional_id', '=', id).execute();
-      if (values.breaks.length > 0) {
-        await trx
-          .insertInto('professional_breaks')
-          .values(
-            values.breaks.map((b) => ({ business_id: businessId, professional_id: id, name: b.name, weekday: b.weekday, starts_at: b.start, ends_at: b.end })),
-          )
-          .execute();
-      }
-    }
   }
 
   async function findWith(executor: Executor, businessId: string, id: string): Promise<Professional | null> {
@@ -199,27 +273,11 @@ export function createProfessionalsRepository(db: Kysely<Database>) {
     },
 
     async create(businessId: string, values: ProfessionalValues): Promise<Professional> {
-      return writing(async (trx) => {
-        const row = await trx
-          .insertInto('professionals')
-          .values({
-            business_id: businessId,
-            full_name: values.fullName,
-            specialization: values.specialization,
-            phone: values.phone,
-            email: values.email,
-            commission_rate: values.commissionRate === null ? null : values.commissionRate.toFixed(2),
-            active: values.active,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await replaceSchedule(trx, businessId, row.id, values);
-        return (await findWith(trx, businessId, row.id))!;
-      });
+      return writing(async (trx) => (await findWith(trx, businessId, await insertProfessionalWith(trx, businessId, values)))!);
     },
 
     /** Only the fields given change; a list given replaces the old one. */
-    async update(businessId: string, id: string, changes: Partial<ProfessionalValues>): Promise<Professional | null> {
+    async update(businessId: string, id: string, changes: Partial<ProfessionalValues>, now: Date): Promise<Professional | null> {
       return writing(async (trx) => {
         const row = await trx
           .updateTable('professionals')
@@ -232,57 +290,17 @@ export function createProfessionalsRepository(db: Kysely<Database>) {
               ? { commission_rate: changes.commissionRate === null ? null : changes.commissionRate.toFixed(2) }
               : {}),
             ...(changes.active !== undefined ? { active: changes.active } : {}),
-            updated_at: new Date(),
+            updated_at: now,
           })
           .where('business_id', '=', businessId)
           .where('id', '=', id)
           .returning(['id', 'user_id'])
           .executeTakeFirst();
         if (!row) return null;
-        if (changes.fullName !== undefined && row.user_id) {
-          // Their login shows the same name.
-          await trx.updateTable('profiles').set({ full_name: changes.fullName }).where('id', '=', row.user_id).where('business_id', '=', businessId).execute();
-          await trx.updateTable('users').set({ name: changes.fullName, updated_at: new Date() }).where('id', '=', row.user_id).execute();
-        }
+        if (changes.fullName !== undefined && row.user_id) await renameLoginWith(trx, businessId, row.user_id, changes.fullName, now);
         await replaceSchedule(trx, businessId, id, changes);
         return findWith(trx, businessId, id);
       });
-    },
-
-    /**
-     * Deletes the professional and, if they have one, their login (profile, sessions, user).
-     * 'in_use' when appointments refer to them: the database refuses and nothing changes.
-     */
-    async delete(businessId: string, id: string): Promise<'deleted' | 'not_found' | 'in_use'> {
-      try {
-        return await db.transaction().execute(async (trx) => {
-          const row = await trx
-            .deleteFrom('professionals')
-            .where('business_id', '=', businessId)
-            .where('id', '=', id)
-            .returning('user_id')
-            .executeTakeFirst();
-          if (!row) return 'not_found' as const;
-          if (row.user_id) {
-            const login = await trx
-              .selectFrom('profiles')
-              .select('id')
-              .where('id', '=', row.user_id)
-              .where('business_id', '=', businessId)
-              .where('role', '=', 'professional')
-              .executeTakeFirst();
-            if (login) {
-              await trx.deleteFrom('sessions').where('user_id', '=', login.id).execute();
-              await trx.deleteFrom('verifications').where('value', '=', login.id).execute();
-              await trx.deleteFrom('users').where('id', '=', login.id).execute();
-            }
-          }
-          return 'deleted' as const;
-        });
-      } catch (error) {
-        if (isForeignKeyViolation(error)) return 'in_use';
-        throw error;
-      }
     },
   };
 }

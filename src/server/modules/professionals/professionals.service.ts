@@ -6,9 +6,12 @@ import type {
   updateProfessionalBodySchema,
 } from '../../../contracts/professionals.ts';
 import { maySeeCommission } from '../../../core/commissions.ts';
+import { isForeignKeyViolation } from '../../db/sql-errors.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Actor } from '../../plugins/session.ts';
-import { UnknownServiceError, type NamedBreak, type ProfessionalsRepository } from './professionals.repository.ts';
+import { lockLoginWith, removeLoginsWith } from '../users/users.repository.ts';
+import { deleteProfessionalWith, UnknownServiceError, type NamedBreak, type ProfessionalsRepository } from './professionals.repository.ts';
 
 type BreakInput = { name: string; start: string; end: string; weekday?: number | null | undefined };
 
@@ -19,7 +22,9 @@ const toBreaks = (breaks: BreakInput[]): NamedBreak[] => breaks.map((b) => ({ na
  * The team. A professional offers only services of their own business, and one with
  * appointments is kept (deactivate them instead); deleting one also deletes their login.
  */
-export function createProfessionalsService(repository: ProfessionalsRepository) {
+export function createProfessionalsService(deps: { repository: ProfessionalsRepository; unitOfWork: UnitOfWork; now: () => Date }) {
+  const { repository, unitOfWork } = deps;
+
   /** The distinct ids, all the business's own, or 400 UNKNOWN_SERVICE. */
   async function ownServiceIds(businessId: string, ids: string[]): Promise<string[]> {
     const distinct = [...new Set(ids)];
@@ -80,27 +85,38 @@ export function createProfessionalsService(repository: ProfessionalsRepository) 
       const businessId = actor.profile.businessId;
       if (!(await repository.find(businessId, id))) throw notFound();
       const serviceIds = body.serviceIds === undefined ? undefined : await ownServiceIds(businessId, body.serviceIds);
-      const updated = await guarded(() =>
-        repository.update(businessId, id, {
-          fullName: body.fullName,
-          specialization: body.specialization,
-          phone: body.phone,
-          email: body.email,
-          commissionRate: body.commissionRate,
-          active: body.active,
-          serviceIds,
-          workingHours: body.workingHours,
-          breaks: body.breaks === undefined ? undefined : toBreaks(body.breaks),
-        }),
-      );
+      const changes = {
+        fullName: body.fullName,
+        specialization: body.specialization,
+        phone: body.phone,
+        email: body.email,
+        commissionRate: body.commissionRate,
+        active: body.active,
+        serviceIds,
+        workingHours: body.workingHours,
+        breaks: body.breaks === undefined ? undefined : toBreaks(body.breaks),
+      };
+      const updated = await guarded(() => repository.update(businessId, id, changes, deps.now()));
       if (!updated) throw notFound();
       return updated;
     },
 
+    /** With their login, if they have one; refused while appointments refer to them (nothing changes then). */
     async delete(actor: Actor, id: string): Promise<void> {
-      const result = await repository.delete(actor.profile.businessId, id);
-      if (result === 'not_found') throw notFound();
-      if (result === 'in_use') throw new AppError('PROFESSIONAL_IN_USE', 409);
+      const businessId = actor.profile.businessId;
+      let deleted: boolean;
+      try {
+        deleted = await unitOfWork(async (trx) => {
+          const professional = await deleteProfessionalWith(trx, businessId, id);
+          if (!professional) return false;
+          if (professional.userId && (await lockLoginWith(trx, businessId, professional.userId)) === 'professional') await removeLoginsWith(trx, [professional.userId]);
+          return true;
+        });
+      } catch (error) {
+        if (isForeignKeyViolation(error)) throw new AppError('PROFESSIONAL_IN_USE', 409);
+        throw error;
+      }
+      if (!deleted) throw notFound();
     },
   };
 }

@@ -171,8 +171,8 @@ export function createReviewsRepository(db: Kysely<Database>, outbox: OutboxRepo
       return toSettings(await db.selectFrom('review_settings').select(['enabled', 'delay_hours', 'google_review_url']).where('business_id', '=', businessId).executeTakeFirst());
     },
 
-    async saveSettings(businessId: string, settings: ReviewSettingsRecord): Promise<void> {
-      const values = { enabled: settings.enabled, delay_hours: settings.delayHours, google_review_url: settings.googleReviewUrl, updated_at: new Date() };
+    async saveSettings(businessId: string, settings: ReviewSettingsRecord, now: Date): Promise<void> {
+      const values = { enabled: settings.enabled, delay_hours: settings.delayHours, google_review_url: settings.googleReviewUrl, updated_at: now };
       await db
         .insertInto('review_settings')
         .values({ business_id: businessId, ...values })

@@ -23,7 +23,7 @@ import {
 } from '../../../contracts/reviews.ts';
 import { requestLocale } from '../../plugins/errors.ts';
 import { actorOf } from '../../plugins/permissions.ts';
-import type { PublicLimits } from '../online-booking/public-limits.ts';
+import type { PublicLimits } from '../../plugins/public-limits.ts';
 import type { ReviewsService } from './reviews.service.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };

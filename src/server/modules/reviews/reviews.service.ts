@@ -114,11 +114,12 @@ export function createReviewsService(deps: ReviewsDeps) {
     /** Changes only the fields sent. */
     async updateSettings(businessId: string, changes: z.output<typeof updateReviewSettingsBodySchema>): Promise<ReviewSettings> {
       const current = await repository.settings(businessId);
-      await repository.saveSettings(businessId, {
+      const next = {
         enabled: changes.enabled ?? current.enabled,
         delayHours: changes.delayHours ?? current.delayHours,
         googleReviewUrl: changes.googleReviewUrl === undefined ? current.googleReviewUrl : changes.googleReviewUrl,
-      });
+      };
+      await repository.saveSettings(businessId, next, deps.now());
       return getSettings(businessId);
     },
   };

@@ -111,7 +111,7 @@ describe.each(testEngines())('reviews, from the visit to the link, on %s', (engi
     expect(await outboxOf(db(), 'review_request', 'clara@example.com')).toHaveLength(1);
 
     // …but the one writer of appointments withdraws the e-mail whenever a visit leaves `completed`.
-    const appointments = createAppointmentsRepository(db(), createOutboxRepository(db(), { sends: false }));
+    const appointments = createAppointmentsRepository(db(), createOutboxRepository(db(), { sends: false }), () => new Date());
     expect(await appointments.changeStatus(owner.businessId, visit.appointmentId, 'completed', 'cancelled')).toBe(true);
     expect(await outboxOf(db(), 'review_request', 'clara@example.com')).toHaveLength(0);
     // …its link takes nothing now…

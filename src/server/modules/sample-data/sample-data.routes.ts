@@ -1,20 +1,16 @@
-import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../../contracts/errors.ts';
 import { sampleDataResultSchema } from '../../../contracts/metrics.ts';
-import { seededRandom } from '../../../core/sample-schedule.ts';
-import { AppError } from '../../errors.ts';
 import { actorOf } from '../../plugins/permissions.ts';
-import type { ChangeFeed } from '../live/change-feed.ts';
-import type { SampleDataRepository } from './sample-data.repository.ts';
+import type { SampleDataService } from './sample-data.service.ts';
 
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 409: errorResponseSchema };
 
 /** 'Gerar dados de teste' and its removal, in the owner's own business only. */
-export function registerSampleDataRoutes(app: FastifyInstance, deps: { sampleData: SampleDataRepository; feed: ChangeFeed; now: () => Date }) {
+export function registerSampleDataRoutes(app: FastifyInstance, deps: { sampleData: SampleDataService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { sampleData, feed, now } = deps;
+  const { sampleData } = deps;
 
   api.post('/api/sample-data', {
     schema: {
@@ -23,13 +19,7 @@ export function registerSampleDataRoutes(app: FastifyInstance, deps: { sampleDat
       summary: 'Fills the business with marked sample clients and appointments (last 90 days, next 14)',
       response: { 201: sampleDataResultSchema, ...errors },
     },
-    handler: async (request, reply) => {
-      const businessId = actorOf(request).profile.businessId;
-      const outcome = await sampleData.generate(businessId, now(), seededRandom(randomInt(2 ** 31)));
-      if (!outcome.ok) throw new AppError('SAMPLE_DATA_PRESENT', 409);
-      await feed.publish({ businessId, kind: 'appointments' });
-      return reply.status(201).send(outcome.added);
-    },
+    handler: async (request, reply) => reply.status(201).send(await sampleData.generate(actorOf(request).profile.businessId)),
   });
 
   api.delete('/api/sample-data', {
@@ -39,12 +29,6 @@ export function registerSampleDataRoutes(app: FastifyInstance, deps: { sampleDat
       summary: 'Removes exactly what the sample data added',
       response: { 200: sampleDataResultSchema, ...errors },
     },
-    handler: async (request) => {
-      const businessId = actorOf(request).profile.businessId;
-      const removed = await sampleData.remove(businessId);
-      if (!removed) throw new AppError('NO_SAMPLE_DATA', 409);
-      await feed.publish({ businessId, kind: 'appointments' });
-      return removed;
-    },
+    handler: async (request) => sampleData.remove(actorOf(request).profile.businessId),
   });
 }

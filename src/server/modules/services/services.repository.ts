@@ -40,6 +40,39 @@ const toColumns = (values: Partial<ServiceValues>) => ({
   ...(values.active !== undefined ? { active: values.active } : {}),
 });
 
+/** New services of the business (the demo's, the sample data's); answers them in order. */
+export async function insertServicesWith(executor: Kysely<Database>, businessId: string, services: readonly ServiceValues[]): Promise<Service[]> {
+  if (services.length === 0) return [];
+  const rows = await executor
+    .insertInto('services')
+    .values(
+      services.map((values) => ({
+        business_id: businessId,
+        name: values.name,
+        description: values.description,
+        duration_minutes: values.durationMinutes,
+        price_cents: values.priceCents,
+        active: values.active,
+      })),
+    )
+    .returningAll()
+    .execute();
+  return rows.map(toService);
+}
+
+/** Deletes those of these services that no appointment refers to; answers their ids. */
+export async function deleteUnusedServicesWith(executor: Kysely<Database>, businessId: string, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await executor
+    .deleteFrom('services')
+    .where('business_id', '=', businessId)
+    .where('id', 'in', [...ids])
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('appointments as a').select('a.id').whereRef('a.service_id', '=', 'services.id'))))
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 /** Services of one business: every query names the business. */
 export function createServicesRepository(db: Kysely<Database>) {
   return {
@@ -62,25 +95,14 @@ export function createServicesRepository(db: Kysely<Database>) {
     },
 
     async create(businessId: string, values: ServiceValues): Promise<Service> {
-      const row = await db
-        .insertInto('services')
-        .values({
-          business_id: businessId,
-          name: values.name,
-          description: values.description,
-          duration_minutes: values.durationMinutes,
-          price_cents: values.priceCents,
-          active: values.active,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return toService(row);
+      const [service] = await insertServicesWith(db, businessId, [values]);
+      return service!;
     },
 
-    async update(businessId: string, id: string, changes: Partial<ServiceValues>): Promise<Service | null> {
+    async update(businessId: string, id: string, changes: Partial<ServiceValues>, now: Date): Promise<Service | null> {
       const row = await db
         .updateTable('services')
-        .set({ ...toColumns(changes), updated_at: new Date() })
+        .set({ ...toColumns(changes), updated_at: now })
         .where('business_id', '=', businessId)
         .where('id', '=', id)
         .returningAll()

@@ -5,7 +5,7 @@ import type { Actor } from '../../plugins/session.ts';
 import type { ServicesRepository } from './services.repository.ts';
 
 /** What the business sells. A service with appointments is kept (deactivate it instead). */
-export function createServicesService(repository: ServicesRepository) {
+export function createServicesService(repository: ServicesRepository, now: () => Date) {
   return {
     list(actor: Actor, query: z.output<typeof listServicesQuerySchema>) {
       return repository.list(actor.profile.businessId, query);
@@ -28,7 +28,7 @@ export function createServicesService(repository: ServicesRepository) {
     },
 
     async update(actor: Actor, id: string, body: z.output<typeof updateServiceBodySchema>): Promise<Service> {
-      const updated = await repository.update(actor.profile.businessId, id, body);
+      const updated = await repository.update(actor.profile.businessId, id, body, now());
       if (!updated) throw notFound();
       return updated;
     },

@@ -74,3 +74,12 @@ export async function listAuditLog(db: Kysely<Database>, filters: AuditLogFilter
     })),
   };
 }
+
+/** The audit log's reads, for the super admins' panel. */
+export function createAuditLogRepository(db: Kysely<Database>) {
+  return {
+    list: (filters: AuditLogFilters) => listAuditLog(db, filters),
+  };
+}
+
+export type AuditLogRepository = ReturnType<typeof createAuditLogRepository>;

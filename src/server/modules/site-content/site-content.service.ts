@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import type {
   AuditLogFilters,
   ContentDraft,
@@ -11,9 +10,8 @@ import type {
   SaveContentDraftBody,
 } from '../../../contracts/site-content.ts';
 import { editsToRestore, findConflicts, mergeTexts, publishedTexts, textsTouched } from '../../../core/site-content.ts';
-import type { Database } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { listAuditLog } from './audit-log.repository.ts';
+import type { AuditLogRepository } from './audit-log.repository.ts';
 import { sanitizeRichText } from './rich-text-sanitizer.ts';
 import type { ScreenshotsRepository } from './screenshots.repository.ts';
 import type { Editor, SiteContentRepository } from './site-content.repository.ts';
@@ -37,8 +35,8 @@ function describePublish(edits: readonly ContentEdit[]): string {
 }
 
 export function createSiteContentService(deps: {
-  db: Kysely<Database>;
   repository: SiteContentRepository;
+  auditLog: AuditLogRepository;
   screenshots: ScreenshotsRepository;
   now: () => Date;
 }) {
@@ -142,7 +140,7 @@ export function createSiteContentService(deps: {
       return repository.saveDraft(editor, { baseVersion: current?.id ?? null, edits, restoredFrom: id }, now());
     },
 
-    auditLog: (filters: AuditLogFilters): Promise<ListAuditLogResponse> => listAuditLog(deps.db, filters),
+    auditLog: (filters: AuditLogFilters): Promise<ListAuditLogResponse> => deps.auditLog.list(filters),
   };
 }
 

@@ -7,10 +7,15 @@ export type SuperAdminChange =
   | { kind: 'unchanged'; isActive: boolean }
   | { kind: 'changed'; userId: string; before: boolean | null; after: boolean };
 
+/** A user becomes a super admin (the demo's is one from the start, with no audit row: nobody made them one). */
+export async function insertSuperAdminWith(executor: Kysely<Database>, userId: string, active: boolean): Promise<void> {
+  await executor.insertInto('super_admins').values({ user_id: userId, is_active: active }).execute();
+}
+
 /**
- * The one writer of `super_admins` (beside the demo seed): activating or deactivating a super
- * admin by e-mail, with its audit row in the same transaction. Deactivation keeps the row
- * (is_active false), so the history reads plainly; the next request of that user is refused.
+ * The one writer of `super_admins`: activating or deactivating a super admin by e-mail, with its
+ * audit row in the same transaction. Deactivation keeps the row (is_active false), so the history
+ * reads plainly; the next request of that user is refused.
  */
 export function createSuperAdminsRepository(db: Kysely<Database>) {
   return {
@@ -22,7 +27,7 @@ export function createSuperAdminsRepository(db: Kysely<Database>) {
         const before = row?.is_active ?? null;
         if ((before ?? false) === active) return { kind: 'unchanged' as const, isActive: active };
         if (row) await trx.updateTable('super_admins').set({ is_active: active }).where('user_id', '=', user.id).execute();
-        else await trx.insertInto('super_admins').values({ user_id: user.id, is_active: active }).execute();
+        else await insertSuperAdminWith(trx, user.id, active);
         await appendAudit(trx, {
           userId: null,
           userEmail: null,

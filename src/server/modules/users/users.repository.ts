@@ -1,36 +1,107 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Role } from '../../../contracts/session.ts';
 import type { BusinessUser } from '../../../contracts/users.ts';
 import type { PlanKey } from '../../../core/plans.ts';
 import type { Database } from '../../db/schema.ts';
-import type { OutboxRepository, OutgoingMessage } from '../mail/outbox.repository.ts';
 
 export interface NewLogin {
   userId: string;
   email: string;
   fullName: string;
   passwordHash: string;
-  professionalId: string;
+  /** Whether the e-mail address is known to be theirs (a login given by the owner: not yet). */
+  emailVerified: boolean;
 }
 
-/** The business row, locked for the length of a transaction that changes who may sign in. */
+/** The business, locked for the length of a transaction that changes who may sign in. */
 export interface LockedBusiness {
   plan: PlanKey;
   /** A downgrade waiting for the end of the paid period. */
   scheduledPlan: PlanKey | null;
   name: string;
-  /** Writes a message that must commit with the login (the invitation e-mail). */
-  queueMessage(message: OutgoingMessage): Promise<void>;
-  countProfiles(): Promise<number>;
-  findProfessional(professionalId: string): Promise<{ id: string; fullName: string; userId: string | null } | null>;
-  isEmailTaken(email: string): Promise<boolean>;
-  createLogin(login: NewLogin): Promise<BusinessUser>;
-  /** A better-auth password-reset token, which is how an invited professional sets a password. */
-  createPasswordToken(userId: string, token: string, expiresAt: Date): Promise<void>;
+}
+
+/*
+ * The one writer of the tables of who may sign in — `users`, `accounts` (a password sign-in),
+ * `profiles` (a person's place in a business) and `verifications` (password links) — besides
+ * better-auth itself. Each function runs in the transaction of the change it belongs to.
+ */
+
+/**
+ * Locks the business row for the length of the transaction, so two grants at once are counted
+ * one after the other and cannot pass the plan's limit together. Null when there is none.
+ */
+export async function lockBusinessForLoginsWith(executor: Kysely<Database>, businessId: string): Promise<LockedBusiness | null> {
+  const row = await executor.selectFrom('businesses').select(['plan', 'scheduled_plan', 'name']).where('id', '=', businessId).forUpdate().executeTakeFirst();
+  return row ? { plan: row.plan, scheduledPlan: row.scheduled_plan, name: row.name } : null;
+}
+
+/** People who can sign in to the business: the owner and every professional with a login. */
+export async function countLoginsWith(executor: Kysely<Database>, businessId: string): Promise<number> {
+  const row = await executor
+    .selectFrom('profiles')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('business_id', '=', businessId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function isEmailTakenWith(executor: Kysely<Database>, email: string): Promise<boolean> {
+  const row = await executor.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A user who signs in with an e-mail and a password: the user and their password sign-in. */
+export async function insertUserWith(executor: Kysely<Database>, login: NewLogin): Promise<void> {
+  await executor.insertInto('users').values({ id: login.userId, email: login.email, name: login.fullName, email_verified: login.emailVerified }).execute();
+  await executor
+    .insertInto('accounts')
+    .values({ id: randomUUID(), user_id: login.userId, account_id: login.userId, provider_id: 'credential', password: login.passwordHash })
+    .execute();
+}
+
+/** A user's place in a business; answers when it was made. */
+export async function insertProfileWith(executor: Kysely<Database>, profile: { userId: string; businessId: string; role: Role; fullName: string }): Promise<Date> {
+  const row = await executor
+    .insertInto('profiles')
+    .values({ id: profile.userId, business_id: profile.businessId, role: profile.role, full_name: profile.fullName })
+    .returning('created_at')
+    .executeTakeFirstOrThrow();
+  return row.created_at;
+}
+
+/** A better-auth password-reset token, which is how an invited professional sets a password. */
+export async function createPasswordTokenWith(executor: Kysely<Database>, userId: string, token: string, expiresAt: Date): Promise<void> {
+  await executor.insertInto('verifications').values({ id: randomUUID(), identifier: `reset-password:${token}`, value: userId, expires_at: expiresAt }).execute();
+}
+
+/** The role of the user's login in this business, its profile locked; null when they have none there. */
+export async function lockLoginWith(executor: Kysely<Database>, businessId: string, userId: string): Promise<Role | null> {
+  const profile = await executor.selectFrom('profiles').select('role').where('id', '=', userId).where('business_id', '=', businessId).forUpdate().executeTakeFirst();
+  return profile?.role ?? null;
+}
+
+/** A login shows the name of the professional record it is tied to. */
+export async function renameLoginWith(executor: Kysely<Database>, businessId: string, userId: string, fullName: string, now: Date): Promise<void> {
+  await executor.updateTable('profiles').set({ full_name: fullName }).where('id', '=', userId).where('business_id', '=', businessId).execute();
+  await executor.updateTable('users').set({ name: fullName, updated_at: now }).where('id', '=', userId).execute();
+}
+
+/**
+ * The one way a login is removed: its sessions (signed out at once), its pending password links
+ * and the user — and with the user (ON DELETE CASCADE) its profile and sign-in methods.
+ */
+export async function removeLoginsWith(executor: Kysely<Database>, userIds: readonly string[]): Promise<void> {
+  if (userIds.length === 0) return;
+  const ids = [...userIds];
+  await executor.deleteFrom('sessions').where('user_id', 'in', ids).execute();
+  await executor.deleteFrom('verifications').where('value', 'in', ids).execute();
+  await executor.deleteFrom('users').where('id', 'in', ids).execute();
 }
 
 /** Who may sign in to a business: the owner's and the professionals' profiles and logins. */
-export function createUsersRepository(db: Kysely<Database>, outbox: OutboxRepository) {
+export function createUsersRepository(db: Kysely<Database>) {
   return {
     async list(businessId: string): Promise<{ items: BusinessUser[]; plan: PlanKey }> {
       const [rows, business] = await Promise.all([
@@ -59,77 +130,6 @@ export function createUsersRepository(db: Kysely<Database>, outbox: OutboxReposi
       };
     },
 
-    /**
-     * Runs `work` in one transaction holding the business row's lock, so two grants at once
-     * are counted one after the other and cannot pass the plan's limit together.
-     */
-    async withLockedBusiness<T>(businessId: string, work: (business: LockedBusiness) => Promise<T>): Promise<T | null> {
-      return db.transaction().execute(async (trx) => {
-        const business = await trx.selectFrom('businesses').select(['plan', 'scheduled_plan', 'name']).where('id', '=', businessId).forUpdate().executeTakeFirst();
-        if (!business) return null;
-        return work({
-          plan: business.plan,
-          scheduledPlan: business.scheduled_plan,
-          name: business.name,
-          queueMessage: (message) => outbox.addWith(trx, [message]),
-          async countProfiles() {
-            const row = await trx
-              .selectFrom('profiles')
-              .select((eb) => eb.fn.countAll<number>().as('n'))
-              .where('business_id', '=', businessId)
-              .executeTakeFirstOrThrow();
-            return Number(row.n);
-          },
-          async findProfessional(professionalId) {
-            const row = await trx
-              .selectFrom('professionals')
-              .select(['id', 'full_name', 'user_id'])
-              .where('business_id', '=', businessId)
-              .where('id', '=', professionalId)
-              .forUpdate()
-              .executeTakeFirst();
-            return row ? { id: row.id, fullName: row.full_name, userId: row.user_id } : null;
-          },
-          async isEmailTaken(email) {
-            const row = await trx.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
-            return row !== undefined;
-          },
-          async createLogin(login) {
-            await trx.insertInto('users').values({ id: login.userId, email: login.email, name: login.fullName, email_verified: false }).execute();
-            await trx
-              .insertInto('accounts')
-              .values({ id: randomUUID(), user_id: login.userId, account_id: login.userId, provider_id: 'credential', password: login.passwordHash })
-              .execute();
-            const profile = await trx
-              .insertInto('profiles')
-              .values({ id: login.userId, business_id: businessId, role: 'professional', full_name: login.fullName })
-              .returning('created_at')
-              .executeTakeFirstOrThrow();
-            await trx
-              .updateTable('professionals')
-              .set({ user_id: login.userId, updated_at: new Date() })
-              .where('business_id', '=', businessId)
-              .where('id', '=', login.professionalId)
-              .execute();
-            return {
-              userId: login.userId,
-              fullName: login.fullName,
-              email: login.email,
-              role: 'professional',
-              professionalId: login.professionalId,
-              createdAt: profile.created_at.toISOString(),
-            };
-          },
-          async createPasswordToken(userId, token, expiresAt) {
-            await trx
-              .insertInto('verifications')
-              .values({ id: randomUUID(), identifier: `reset-password:${token}`, value: userId, expires_at: expiresAt })
-              .execute();
-          },
-        });
-      });
-    },
-
     /** The login a password token is for: its role, its place among the business's logins, and the plan. */
     async loginRank(token: string) {
       const row = await db
@@ -151,29 +151,6 @@ export function createUsersRepository(db: Kysely<Database>, outbox: OutboxReposi
         .executeTakeFirst();
       return row ? { role: row.role, plan: row.plan, scheduledPlan: row.scheduled_plan, rank: Number(row.rank) } : null;
     },
-
-    /**
-     * Removes a professional's login: their sessions (they are signed out at once), pending
-     * password links, profile and user. The professional record stays, without a login.
-     */
-    async revoke(businessId: string, userId: string): Promise<'revoked' | 'not_found' | 'owner'> {
-      return db.transaction().execute(async (trx) => {
-        const profile = await trx
-          .selectFrom('profiles')
-          .select('role')
-          .where('id', '=', userId)
-          .where('business_id', '=', businessId)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!profile) return 'not_found';
-        if (profile.role === 'admin') return 'owner';
-        await trx.updateTable('professionals').set({ user_id: null, updated_at: new Date() }).where('business_id', '=', businessId).where('user_id', '=', userId).execute();
-        await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
-        await trx.deleteFrom('verifications').where('value', '=', userId).execute();
-        await trx.deleteFrom('users').where('id', '=', userId).execute();
-        return 'revoked';
-      });
-    },
   };
 }
 
@@ -181,11 +158,10 @@ export type UsersRepository = ReturnType<typeof createUsersRepository>;
 
 /**
  * Deletes the accounts of these users that no longer belong to any business (no profile left) and
- * are not super admins (active or not): the user row, and with it their sessions and sign-in
- * methods, and their pending password links. Called in the transaction that erased their business
- * (docs/business-closing.md); answers how many accounts went.
+ * are not super admins (active or not), as every login is removed (`removeLoginsWith`). Called in
+ * the transaction that erased their business (docs/business-closing.md); answers how many went.
  */
-export async function deleteAccountsLeftWithoutBusiness(executor: Kysely<Database> | Transaction<Database>, userIds: readonly string[]): Promise<number> {
+export async function deleteAccountsLeftWithoutBusiness(executor: Kysely<Database>, userIds: readonly string[]): Promise<number> {
   if (userIds.length === 0) return 0;
   const orphans = await executor
     .selectFrom('users as u')
@@ -197,7 +173,6 @@ export async function deleteAccountsLeftWithoutBusiness(executor: Kysely<Databas
     .execute();
   const ids = orphans.map((row) => row.id);
   if (ids.length === 0) return 0;
-  await executor.deleteFrom('verifications').where('value', 'in', ids).execute();
-  await executor.deleteFrom('users').where('id', 'in', ids).execute();
+  await removeLoginsWith(executor, ids);
   return ids.length;
 }

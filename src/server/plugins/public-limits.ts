@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../errors.ts';
-import type { RateLimiter, RateLimitResult } from '../../plugins/rate-limit.ts';
+import { AppError } from '../errors.ts';
+import type { RateLimiter, RateLimitResult } from './rate-limit.ts';
 
 /**
  * How often one address may use the public operations — the booking page's (the API's and the

@@ -1,0 +1,73 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './db/schema.ts';
+import { createUnitOfWork } from './db/unit-of-work.ts';
+import { createAccountsRepository } from './modules/accounts/accounts.repository.ts';
+import { createAppointmentsQueries } from './modules/appointments/appointments.queries.ts';
+import { createAppointmentsRepository } from './modules/appointments/appointments.repository.ts';
+import { createBillingRepository } from './modules/billing/billing.repository.ts';
+import { createBlogRepository } from './modules/blog/blog.repository.ts';
+import { createBusinessErasureRepository } from './modules/business/business-erasure.repository.ts';
+import { createBusinessExportRepository } from './modules/business/business-export.repository.ts';
+import { createBusinessRepository } from './modules/business/business.repository.ts';
+import { createCalendarRepository } from './modules/calendar/calendar.repository.ts';
+import { createClientDataRepository } from './modules/clients/client-data.repository.ts';
+import { createClientsRepository } from './modules/clients/clients.repository.ts';
+import { createCommissionsRepository } from './modules/commissions/commissions.repository.ts';
+import { createContactRepository } from './modules/contact/contact.repository.ts';
+import { createHealthRepository } from './modules/health/health.repository.ts';
+import { createOutboxRepository } from './modules/mail/outbox.repository.ts';
+import { createMetricsQueries } from './modules/metrics/metrics.queries.ts';
+import { createBookingSettingsRepository } from './modules/online-booking/booking-settings.repository.ts';
+import { createOnlineBookingRepository } from './modules/online-booking/online-booking.repository.ts';
+import { createProfessionalsRepository } from './modules/professionals/professionals.repository.ts';
+import { createReviewsQueries } from './modules/reviews/reviews.queries.ts';
+import { createReviewsRepository } from './modules/reviews/reviews.repository.ts';
+import { createSampleDataRepository } from './modules/sample-data/sample-data.repository.ts';
+import { createServicesRepository } from './modules/services/services.repository.ts';
+import { createAuditLogRepository } from './modules/site-content/audit-log.repository.ts';
+import { createScreenshotsRepository } from './modules/site-content/screenshots.repository.ts';
+import { createSiteContentRepository } from './modules/site-content/site-content.repository.ts';
+import { createUsersRepository } from './modules/users/users.repository.ts';
+
+/**
+ * The composition root of the data layer: every repository (and read-only `…queries`) is made
+ * here, once, and handed to the services that need it — no repository builds another. A
+ * repository that writes with another in one transaction is given it (the outbox, to store the
+ * e-mails a change causes); a use-case that writes several tables is a service with the unit of
+ * work (db/unit-of-work.ts).
+ */
+export function createRepositories(db: Kysely<Database>, options: { sendsMail: boolean; now: () => Date }) {
+  const outbox = createOutboxRepository(db, { sends: options.sendsMail });
+  return {
+    unitOfWork: createUnitOfWork(db),
+    outbox,
+    accounts: createAccountsRepository(db),
+    appointments: createAppointmentsRepository(db, outbox, options.now),
+    appointmentsQueries: createAppointmentsQueries(db),
+    auditLog: createAuditLogRepository(db),
+    billing: createBillingRepository(db, outbox),
+    blog: createBlogRepository(db),
+    bookingSettings: createBookingSettingsRepository(db),
+    business: createBusinessRepository(db),
+    businessErasure: createBusinessErasureRepository(db),
+    businessExport: createBusinessExportRepository(db),
+    calendar: createCalendarRepository(db),
+    clientData: createClientDataRepository(db),
+    clients: createClientsRepository(db),
+    commissions: createCommissionsRepository(db),
+    contact: createContactRepository(db, outbox),
+    health: createHealthRepository(db),
+    metricsQueries: createMetricsQueries(db),
+    onlineBooking: createOnlineBookingRepository(db),
+    professionals: createProfessionalsRepository(db),
+    reviews: createReviewsRepository(db, outbox),
+    reviewsQueries: createReviewsQueries(db),
+    sampleData: createSampleDataRepository(db),
+    screenshots: createScreenshotsRepository(db),
+    services: createServicesRepository(db),
+    siteContent: createSiteContentRepository(db),
+    users: createUsersRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;
