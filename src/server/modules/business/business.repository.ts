@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { WeeklyHours } from '../../../contracts/common.ts';
 import { mayReopenClosedBusiness } from '../../../core/business-closing.ts';
 import type { SetupFacts } from '../../../core/setup-checklist.ts';
+import { hhmm } from '../../../core/time-of-day.ts';
 import type { Database } from '../../db/schema.ts';
 import { appendBusinessAudit, type NewBusinessAuditEntry } from './business-audit.repository.ts';
 
@@ -43,8 +44,6 @@ export interface BusinessChanges {
   setupDismissedAt?: Date | null;
   detailsConfirmedAt?: Date;
 }
-
-const hhmm = (time: string) => time.slice(0, 5);
 
 /** The business row, its opening hours, and what the setup checklist needs to know. */
 export function createBusinessRepository(db: Kysely<Database>) {

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { SampleDataResult } from '../../../contracts/metrics.ts';
 import { sampleSchedule, type SampleProfessional } from '../../../core/sample-schedule.ts';
+import { hhmm } from '../../../core/time-of-day.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { insertSchedule } from '../appointments/appointments.repository.ts';
@@ -32,7 +33,6 @@ const WORDS: Record<Locale, { mark: string; services: Array<[string, number, num
 
 const WEEK = [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '09:00', end: '18:00' }));
 const LUNCH = [{ weekday: null, start: '12:00', end: '13:00' }];
-const hhmm = (time: string) => time.slice(0, 5);
 
 export type GenerateOutcome = { ok: true; added: SampleDataResult } | { ok: false };
 
