@@ -27,6 +27,7 @@ import { createReviewsRepository } from './modules/reviews/reviews.repository.ts
 import { registerReviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { createAuth } from './modules/auth/auth.ts';
+import { richTextWindow } from './modules/site-content/rich-text-sanitizer.ts';
 import { createScreenshotsRepository } from './modules/site-content/screenshots.repository.ts';
 import { createScreenshotsService } from './modules/site-content/screenshots.service.ts';
 import { createSiteContentRepository } from './modules/site-content/site-content.repository.ts';
@@ -254,6 +255,7 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
     publishedContent: () => siteContent.published(),
     baseUrl: config.baseUrl,
     loadBlogPage: (request, pathname, language) => blogPages.load(request, pathname, language),
+    richTextWindow,
   });
   webAppMissing = webApp.missing;
   if (webAppMissing.length > 0) app.log.warn({ missing: webAppMissing }, 'the web app is not completely built (npm run build): pages are missing');
