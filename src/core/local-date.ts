@@ -1,7 +1,6 @@
 import { TZDateMini } from '@date-fns/tz';
 import { addDays as addDaysTo } from 'date-fns/addDays';
 import { addMonths as addMonthsTo } from 'date-fns/addMonths';
-import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
 import { lastDayOfMonth } from 'date-fns/lastDayOfMonth';
 import { lightFormat } from 'date-fns/lightFormat';
 
@@ -15,6 +14,8 @@ import { lightFormat } from 'date-fns/lightFormat';
 
 /** A calendar day on the business's clock, 'YYYY-MM-DD'. */
 export type LocalDate = string;
+
+const DAY_MS = 86_400_000;
 
 function parts(date: LocalDate): [number, number, number] {
   const [year = 'NaN', month = 'NaN', day = 'NaN'] = date.split('-');
@@ -48,9 +49,12 @@ export function addMonths(date: LocalDate, months: number): LocalDate {
   return dayOf(addMonthsTo(utcNoon(date), months));
 }
 
-/** Whole days from `from` to `to`. */
+/**
+ * Whole days from `from` to `to`: two noons in UTC are whole days apart (date-fns's
+ * differenceInCalendarDays says the same, for 0.2 KB more on the booking page).
+ */
 export function daysBetween(from: LocalDate, to: LocalDate): number {
-  return differenceInCalendarDays(utcNoon(to), utcNoon(from));
+  return Math.round((utcNoon(to).getTime() - utcNoon(from).getTime()) / DAY_MS);
 }
 
 /** 0 = Sunday … 6 = Saturday, as in the contracts' weekly hours. */
