@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect, type CompiledQuery } from 'kysely';
 import pg from 'pg';
-import { addDays, lastDays, previousPeriod, wholeMonthsIn } from '../../src/core/metrics.ts';
+import { addDays } from '../../src/core/local-date.ts';
+import { lastDays, previousPeriod, wholeMonthsIn } from '../../src/core/metrics.ts';
 import type { Database } from '../../src/server/db/schema.ts';
 import { createMetricsQueries } from '../../src/server/modules/metrics/metrics.queries.ts';
 

@@ -4,6 +4,7 @@
  * by the app's script (src/web/main.tsx).
  */
 
+import type { WindowLike } from 'dompurify';
 import type { PublishedContent } from './site-content.ts';
 
 export type AppPageLanguage = 'pt-BR' | 'en-US';
@@ -67,11 +68,13 @@ export interface RenderedPage {
  * is the site's published content (src/contracts/site-content.ts): render `published.texts[language]`
  * over the bundled texts and `published.screenshots` in the screenshots section. The server
  * embeds the same object in the page (element PUBLISHED_CONTENT_ELEMENT_ID), so hydration
- * matches. Optional only while the renderer does not read it yet.
+ * matches. Optional only while the renderer does not read it yet. `dom` is the window the page's
+ * rich texts are sanitized on, as the browser's is (src/core/rich-text-sanitizer.ts): the server's own.
  */
 export type RenderAppPage = (
   location: string,
   language: AppPageLanguage,
   published?: PublishedContent,
   prefetched?: readonly PrefetchedQuery[],
+  dom?: WindowLike,
 ) => Promise<RenderedPage>;

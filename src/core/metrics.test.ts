@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { addDays, weekdayOf } from './local-date.ts';
 import {
-  addDays,
   averageTicketCents,
   datesOf,
   lastDays,
@@ -9,7 +9,6 @@ import {
   previousPeriod,
   revenueByWeek,
   successRate,
-  weekdayOf,
   weekStartOf,
   wholeMonthsIn,
   workingMinutesIn,

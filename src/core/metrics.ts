@@ -1,9 +1,12 @@
-import { minutesOfDay, type DailyRange } from './working-time.ts';
+import { addDays, daysBetween, endOfMonth, startOfMonth, startOfWeek, weekdayOf } from './local-date.ts';
+import { minutesOfDay } from './time-of-day.ts';
+import type { DailyRange } from './working-time.ts';
 
 /**
  * The owner's figures, as docs/metrics.md defines them: the periods they cover and the ratios
  * made of the counts the database adds up. The dashboard, the report and the commissions all
- * take their definitions from here. Dates are "YYYY-MM-DD" on the business's clock.
+ * take their definitions from here. Dates are "YYYY-MM-DD" on the business's clock, counted with
+ * the days' own module (local-date.ts).
  */
 
 export interface Period {
@@ -11,34 +14,14 @@ export interface Period {
   to: string;
 }
 
-const DAY_MS = 86_400_000;
-
-function toDayNumber(date: string): number {
-  return Date.parse(`${date}T00:00:00Z`) / DAY_MS;
-}
-
-function fromDayNumber(day: number): string {
-  return new Date(day * DAY_MS).toISOString().slice(0, 10);
-}
-
-export function addDays(date: string, days: number): string {
-  return fromDayNumber(toDayNumber(date) + days);
-}
-
 /** Days from `from` to `to`, both included. */
 export function daysIn(period: Period): number {
-  return toDayNumber(period.to) - toDayNumber(period.from) + 1;
+  return daysBetween(period.from, period.to) + 1;
 }
 
 /** Every date of the period, in order. */
 export function datesOf(period: Period): string[] {
-  const first = toDayNumber(period.from);
-  return Array.from({ length: daysIn(period) }, (_, i) => fromDayNumber(first + i));
-}
-
-/** 0 = Sunday … 6 = Saturday, as the working hours count weekdays. */
-export function weekdayOf(date: string): number {
-  return (toDayNumber(date) + 4) % 7;
+  return Array.from({ length: daysIn(period) }, (_, i) => addDays(period.from, i));
 }
 
 /** "Last N days": the N calendar days ending today, today included. */
@@ -54,13 +37,7 @@ export function previousPeriod(period: Period): Period {
 
 /** A reference month "YYYY-MM" as its first and last day. */
 export function monthPeriod(month: string): Period {
-  const [year, mon] = month.split('-').map(Number) as [number, number];
-  const last = new Date(Date.UTC(year, mon, 0)).getUTCDate();
-  return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
-}
-
-export function monthOf(date: string): string {
-  return date.slice(0, 7);
+  return { from: `${month}-01`, to: endOfMonth(`${month}-01`) };
 }
 
 /**
@@ -69,12 +46,12 @@ export function monthOf(date: string): string {
  * months from their roll-up and only the edge days from the appointments.
  */
 export function wholeMonthsIn(period: Period): { months: Period | null; edges: Period[] } {
-  const firstMonth = period.from.endsWith('-01') ? period.from : addDays(monthPeriod(monthOf(period.from)).to, 1);
-  const lastMonth = monthPeriod(monthOf(period.to)).to === period.to ? `${monthOf(period.to)}-01` : `${monthOf(addDays(`${monthOf(period.to)}-01`, -1))}-01`;
+  const firstMonth = period.from === startOfMonth(period.from) ? period.from : addDays(endOfMonth(period.from), 1);
+  const lastMonth = period.to === endOfMonth(period.to) ? startOfMonth(period.to) : startOfMonth(addDays(startOfMonth(period.to), -1));
   if (firstMonth > lastMonth) return { months: null, edges: [period] };
   const edges: Period[] = [];
   if (period.from < firstMonth) edges.push({ from: period.from, to: addDays(firstMonth, -1) });
-  const afterMonths = addDays(monthPeriod(monthOf(lastMonth)).to, 1);
+  const afterMonths = addDays(endOfMonth(lastMonth), 1);
   if (afterMonths <= period.to) edges.push({ from: afterMonths, to: period.to });
   return { months: { from: firstMonth, to: lastMonth }, edges };
 }
@@ -102,7 +79,7 @@ export function occupancy(bookedMinutes: number, workingMinutes: number): number
 
 /** Monday of the week a date falls in. */
 export function weekStartOf(date: string): string {
-  return addDays(date, -((weekdayOf(date) + 6) % 7));
+  return startOfWeek(date, 1);
 }
 
 /**
@@ -149,5 +126,8 @@ export function workingMinutesOnWeekday(weekday: number, hours: readonly DailyRa
  */
 export function workingMinutesIn(period: Period, hours: readonly DailyRange[], breaks: readonly DailyRange[]): number {
   const perWeekday = Array.from({ length: 7 }, (_, weekday) => workingMinutesOnWeekday(weekday, hours, breaks));
-  return datesOf(period).reduce((sum, date) => sum + perWeekday[weekdayOf(date)]!, 0);
+  const first = weekdayOf(period.from);
+  let sum = 0;
+  for (let day = 0; day < daysIn(period); day++) sum += perWeekday[(first + day) % 7]!;
+  return sum;
 }

@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
-import { minutesOfDay, type DailyRange } from './working-time.ts';
+import { minutesOfDay } from './time-of-day.ts';
+import type { DailyRange } from './working-time.ts';
 
 /**
  * A plausible schedule for the demo and for 'Gerar dados de teste': each professional's working

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkWorkingTime, minutesOfDay } from './working-time.ts';
+import { minutesOfDay } from './time-of-day.ts';
+import { checkWorkingTime } from './working-time.ts';
 
 const hours = [
   { weekday: 2, start: '09:00', end: '12:00' },

@@ -1,8 +1,4 @@
-/** Minutes since local midnight, from "HH:MM" or "HH:MM:SS". */
-export function minutesOfDay(time: string): number {
-  const [h = '0', m = '0'] = time.split(':');
-  return Number(h) * 60 + Number(m);
-}
+import { minutesOfDay } from './time-of-day.ts';
 
 export interface DailyRange {
   weekday: number | null;

@@ -18,6 +18,7 @@ import { createOnlineBookingService } from './modules/online-booking/online-book
 import { registerReviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { createAuth } from './modules/auth/auth.ts';
+import { richTextWindow } from './modules/site-content/rich-text-sanitizer.ts';
 import { createScreenshotsService } from './modules/site-content/screenshots.service.ts';
 import { registerSiteContentRoutes } from './modules/site-content/site-content.routes.ts';
 import { createBlogPages, registerBlogFeeds } from './modules/blog/blog-pages.ts';
@@ -237,6 +238,7 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
     publishedContent: () => siteContent.published(),
     baseUrl: config.baseUrl,
     loadBlogPage: (request, pathname, language) => blogPages.load(request, pathname, language),
+    richTextWindow,
   });
   webAppMissing = webApp.missing;
   if (webAppMissing.length > 0) app.log.warn({ missing: webAppMissing }, 'the web app is not completely built (npm run build): pages are missing');

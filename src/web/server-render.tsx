@@ -5,6 +5,7 @@ import { i18n } from './i18n/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { assumeSignedOut } from './lib/session/get-me.ts';
 import { applyPublishedTexts } from './lib/site-content/published-texts.ts';
+import { sanitizeOn } from './lib/site-content/sanitize-rich-text.ts';
 
 /*
  * The first view of the app's public pages, for the server (built with `vite build --ssr` into
@@ -15,9 +16,11 @@ import { applyPublishedTexts } from './lib/site-content/published-texts.ts';
 
 let queue: Promise<unknown> = Promise.resolve();
 
-export const renderAppPage: RenderAppPage = (location, language, published, prefetched = []) => {
+export const renderAppPage: RenderAppPage = (location, language, published, prefetched = [], dom) => {
   // One at a time: the language is the i18n instance's, for the whole of one render.
   const rendered = queue.then(async () => {
+    // Rich texts are sanitized as in the browser, on the DOM the server lends (it has no window).
+    if (dom) sanitizeOn(dom);
     await i18n.changeLanguage(language);
     // The published texts over the bundled ones (the page carries the same object for hydrating).
     applyPublishedTexts(language, published?.texts[language] ?? {});

@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { minutesOfDay } from '../working-time.ts';
+import { minutesOfDay, minutesToTime } from '../time-of-day.ts';
 import { computeAnyProfessionalSlots, computeAvailableSlots, type AvailabilityInput, type WeeklyRange } from './compute-available-slots.ts';
 
 // Santiago and Havana change their clocks at midnight: some days have no 00:00.
@@ -9,7 +9,6 @@ const ZONES = ['America/New_York', 'Europe/Lisbon', 'America/Sao_Paulo', 'Americ
 // Days around the 2026 DST changes of the zones above.
 const DAYS = ['2026-03-07', '2026-03-08', '2026-03-28', '2026-03-29', '2026-04-04', '2026-04-05', '2026-09-05', '2026-09-06', '2026-10-24', '2026-10-25', '2026-10-31', '2026-11-01', '2026-06-15'];
 
-const hhmm = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 const local = (instant: Date, zone: string) => new TZDate(instant, zone);
 const localMinute = (instant: Date, zone: string) => {
   const d = local(instant, zone);
@@ -24,7 +23,7 @@ const range = fc
   .tuple(fc.integer({ min: 0, max: 95 }), fc.integer({ min: 1, max: 48 }))
   .map(([start, length]) => [start * 15, Math.min(24 * 60, start * 15 + length * 15)] as const);
 const weekly = fc.array(fc.tuple(fc.integer({ min: 0, max: 6 }), range), { maxLength: 10 }).map((list) =>
-  list.map(([weekday, [s, e]]): WeeklyRange => ({ weekday, start: hhmm(s), end: e === 1440 ? '24:00' : hhmm(e) })),
+  list.map(([weekday, [s, e]]): WeeklyRange => ({ weekday, start: minutesToTime(s), end: e === 1440 ? '24:00' : minutesToTime(e) })),
 );
 
 const inputArb = fc
@@ -64,7 +63,7 @@ const inputArb = fc
       professionals: r.professionals.map((p, i) => ({
         id: `p${i}`,
         workingHours: p.working,
-        breaks: p.breaks.map(([weekday, [s, e]]) => ({ weekday, start: hhmm(s), end: e === 1440 ? '23:59' : hhmm(e) })),
+        breaks: p.breaks.map(([weekday, [s, e]]) => ({ weekday, start: minutesToTime(s), end: e === 1440 ? '23:59' : minutesToTime(e) })),
         busy: p.busy.map(([startHour, quarters]) => ({
           startsAt: new Date(base + startHour * 3_600_000),
           endsAt: new Date(base + startHour * 3_600_000 + quarters * 15 * 60_000),
@@ -166,11 +165,11 @@ describe('computeAvailableSlots (DST days)', () => {
 
   it('offers no time in the hour New York skips, and 09:00 stays 09:00 local', () => {
     const slots = computeAvailableSlots(base('America/New_York', '2026-03-08', allDay(0)));
-    const locals = slots.map((s) => hhmm(localMinute(s.startsAt, 'America/New_York')));
+    const locals = slots.map((s) => minutesToTime(localMinute(s.startsAt, 'America/New_York')));
     expect(locals).not.toContain('02:00');
     expect(locals).not.toContain('02:30');
     expect(locals).toContain('09:00');
-    expect(slots.find((s) => hhmm(localMinute(s.startsAt, 'America/New_York')) === '09:00')!.startsAt.toISOString()).toBe('2026-03-08T13:00:00.000Z');
+    expect(slots.find((s) => minutesToTime(localMinute(s.startsAt, 'America/New_York')) === '09:00')!.startsAt.toISOString()).toBe('2026-03-08T13:00:00.000Z');
     // 24 hours less the skipped one, in half hours.
     expect(slots).toHaveLength(46);
   });
@@ -180,7 +179,7 @@ describe('computeAvailableSlots (DST days)', () => {
     expect(ny.map((s) => s.startsAt.toISOString())).toEqual(['2026-11-01T14:00:00.000Z', '2026-11-01T14:30:00.000Z']);
     const lisbon = computeAvailableSlots(base('Europe/Lisbon', '2026-03-29', [{ weekday: 0, start: '00:30', end: '02:00' }]));
     // 01:00–02:00 does not exist in Lisbon that night.
-    expect(lisbon.map((s) => hhmm(localMinute(s.startsAt, 'Europe/Lisbon')))).toEqual(['00:30']);
+    expect(lisbon.map((s) => minutesToTime(localMinute(s.startsAt, 'Europe/Lisbon')))).toEqual(['00:30']);
     const saoPaulo = computeAvailableSlots(base('America/Sao_Paulo', '2026-10-18', [{ weekday: 0, start: '09:00', end: '09:30' }]));
     expect(saoPaulo.map((s) => s.startsAt.toISOString())).toEqual(['2026-10-18T12:00:00.000Z']);
   });
@@ -190,7 +189,7 @@ describe('computeAvailableSlots (DST days)', () => {
     input.durationMinutes = 5;
     input.slotStepMinutes = 5;
     input.professionals = [{ id: 'ana', workingHours: input.openingHours, breaks: [{ weekday: null, start: '02:00', end: '03:15' }], busy: [] }];
-    const locals = computeAvailableSlots(input).map((s) => hhmm(localMinute(s.startsAt, 'America/New_York')));
+    const locals = computeAvailableSlots(input).map((s) => minutesToTime(localMinute(s.startsAt, 'America/New_York')));
     expect(locals.at(-1)).toBe('01:55');
     expect(locals.some((t) => t >= '03:00')).toBe(false);
   });

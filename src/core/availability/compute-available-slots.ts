@@ -1,6 +1,6 @@
 // Over 300 lines: one algorithm (free times, one professional or any) whose steps share the per-day state.
 import { TZDate, tzOffset } from '@date-fns/tz';
-import { minutesOfDay } from '../working-time.ts';
+import { minutesOfDay } from '../time-of-day.ts';
 
 export interface WeeklyRange {
   weekday: number;

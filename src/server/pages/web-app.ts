@@ -2,6 +2,7 @@ import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import type { WindowLike } from 'dompurify';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   isRenderedAppPath,
@@ -42,6 +43,8 @@ export interface WebAppOptions {
    * path that is not one.
    */
   loadBlogPage?: (request: FastifyRequest, pathname: string, language: AppPageLanguage) => Promise<BlogPageLoad | null>;
+  /** The window the rendered pages sanitize their rich texts on (the server's, site-content/rich-text-sanitizer.ts). */
+  richTextWindow: () => Promise<WindowLike>;
 }
 
 /** What blog-pages.ts gives a blog page. */
@@ -81,7 +84,7 @@ export const REVIEW_PAGE_FILE = 'avaliar.html';
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  { webRoot: givenRoot, loadBookingPage, mayBeSignedIn, publishedContent, baseUrl, loadBlogPage }: WebAppOptions,
+  { webRoot: givenRoot, loadBookingPage, mayBeSignedIn, publishedContent, baseUrl, loadBlogPage, richTextWindow }: WebAppOptions,
 ): Promise<{ missing: string[] }> {
   // The build `dist` points to now (scripts/build.ts): a later build switches dist to another
   // folder, and this server goes on serving the pages and the files of its own.
@@ -139,6 +142,10 @@ export async function registerWebApp(
   // Loaded while the server starts, not before it answers: the API does not wait for them.
   const bookingRenderer = importRenderer<RenderBookingPage>(webRoot, 'booking-page.js', 'renderBookingPage', app.log);
   const appRenderer = importRenderer<RenderAppPage>(webRoot, 'app-page.js', 'renderAppPage', app.log);
+  // And the DOM its pages' rich texts are sanitized on (jsdom: half a second to load), once it is there.
+  void appRenderer
+    .then((renderer) => (renderer ? richTextWindow() : null))
+    .catch((error: unknown) => app.log.error({ err: error }, 'the rich-text sanitizer could not be loaded: pages with rich text fail to render'));
   const renderedAppPages = new Map<string, Promise<RenderedPage>>();
   // Rendered pages show the published content they were rendered with: a new one empties the cache.
   let renderedWith: PublishedContent | null = null;
@@ -182,7 +189,7 @@ export async function registerWebApp(
     let rendered = blog ? undefined : renderedAppPages.get(key);
     if (!rendered) {
       if (renderedAppPages.size >= RENDERED_CACHE_SIZE) renderedAppPages.clear();
-      rendered = renderAppPage(`${url.pathname}${url.search}`, language, published, prefetched);
+      rendered = richTextWindow().then((dom) => renderAppPage(`${url.pathname}${url.search}`, language, published, prefetched, dom));
       if (!blog) renderedAppPages.set(key, rendered);
     }
     try {

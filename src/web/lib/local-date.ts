@@ -1,115 +1,49 @@
-import { TZDate, TZDateMini, tzOffset } from '@date-fns/tz';
-import { addDays as addDaysTo } from 'date-fns/addDays';
-import { addMonths as addMonthsTo } from 'date-fns/addMonths';
-import { lightFormat } from 'date-fns/lightFormat';
+import { TZDate, tzOffset } from '@date-fns/tz';
 import { clockFormat, dateTimeFormat, uses12Hours } from '../../core/clock.ts';
+import {
+  addDays,
+  addMonths,
+  isLocalDate,
+  localDateOf,
+  startOfMonth,
+  startOfWeek,
+  utcNoon,
+  type LocalDate,
+} from '../../core/local-date.ts';
+import { minutesOfDay, minutesToTime, timeToMinutes } from '../../core/time-of-day.ts';
 import { weekdayName } from './weekdays.ts';
 
-// The clock's rules are the e-mails' too: they live in core and are used from here as before.
-export { clockFormat, dateTimeFormat, uses12Hours };
-
 /*
- * Days and times on the business's clock (docs/booking.md), never the browser's, for the schedule and
- * the public booking page alike. A day is 'YYYY-MM-DD'; a time of day is minutes since local
- * midnight. Calendar arithmetic runs on UTC noon, where no time zone or DST change can move the
- * day, on dates whose getters read UTC (or the business's zone) whatever the browser's zone is:
- * date-fns then counts and writes them. The booking page carries this module, so it takes
- * TZDateMini (no formatting methods); `zonedDateTime` alone, which the booking page does not use,
- * brings in the full TZDate.
+ * Days and times on the business's clock, never the browser's, for the schedule and the public
+ * booking page alike, as the language writes them. The clock's rules are the e-mails' too, and the
+ * days' and times' arithmetic is the server's: they live in core (clock.ts, local-date.ts,
+ * time-of-day.ts) and are used from here. `zonedDateTime` alone, which the booking page does not
+ * use, brings in the full TZDate.
  */
-
-/** A calendar day on the business's clock, 'YYYY-MM-DD'. */
-export type LocalDate = string;
+export { clockFormat, dateTimeFormat, uses12Hours };
+export {
+  addDays,
+  addMonths,
+  daysBetween,
+  isLocalDate,
+  localDateOf,
+  localDateTimeOf,
+  localMinutesOf,
+  monthOf,
+  startOfMonth,
+  startOfWeek,
+  utcNoon,
+  weekdayOf,
+  type LocalDate,
+} from '../../core/local-date.ts';
+export { minutesToTime, timeToMinutes } from '../../core/time-of-day.ts';
 
 const DAY_MS = 86_400_000;
 
-function parts(date: LocalDate): [number, number, number] {
-  const [year = 'NaN', month = 'NaN', day = 'NaN'] = date.split('-');
-  return [Number(year), Number(month), Number(day)];
-}
-
-/** The day at noon UTC, read in UTC: a date to count with or to format with `timeZone: 'UTC'`. */
-export function utcNoon(date: LocalDate): Date {
-  const [year, month, day] = parts(date);
-  return new TZDateMini(year, month - 1, day, 12, 'UTC');
-}
-
-/** An instant as a date whose getters read `timeZone`'s clock. */
-function onClock(instant: Date | string | number, timeZone: string): Date {
-  return new TZDateMini(new Date(instant).getTime(), timeZone);
-}
-
-const dayOf = (date: Date): LocalDate => lightFormat(date, 'yyyy-MM-dd');
-
-export function isLocalDate(value: string | null | undefined): value is LocalDate {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  return dayOf(utcNoon(value)) === value;
-}
-
-export function addDays(date: LocalDate, days: number): LocalDate {
-  return dayOf(addDaysTo(utcNoon(date), days));
-}
-
-/** The same day of another month, or that month's last day when it is shorter (31 Jan + 1 → 28/29 Feb). */
-export function addMonths(date: LocalDate, months: number): LocalDate {
-  return dayOf(addMonthsTo(utcNoon(date), months));
-}
-
-/** Whole days from `from` to `to`. */
-export function daysBetween(from: LocalDate, to: LocalDate): number {
-  return Math.round((utcNoon(to).getTime() - utcNoon(from).getTime()) / DAY_MS);
-}
-
-/** 0 = Sunday … 6 = Saturday, as in the contracts' weekly hours. */
-export function weekdayOf(date: LocalDate): number {
-  return utcNoon(date).getUTCDay();
-}
-
-/** Weeks start on Sunday, as calendars do in Brazil and the US. */
-export function startOfWeek(date: LocalDate): LocalDate {
-  return addDays(date, -weekdayOf(date));
-}
-
-export function startOfMonth(date: LocalDate): LocalDate {
-  return `${monthOf(date)}-01`;
-}
-
-/** 'YYYY-MM', the month of the monthly summary. */
-export function monthOf(date: LocalDate): string {
-  return date.slice(0, 7);
-}
-
-/** Where an instant falls on the business's clock: its day and minutes since that day's midnight. */
-export function localDateTimeOf(instant: Date | string | number, timeZone: string): { date: LocalDate; minutes: number } {
-  const local = onClock(instant, timeZone);
-  return { date: dayOf(local), minutes: local.getHours() * 60 + local.getMinutes() };
-}
-
-/** The calendar day an instant falls on in `timeZone` (today, given now). */
-export function localDateOf(instant: Date | string | number, timeZone: string): LocalDate {
-  return localDateTimeOf(instant, timeZone).date;
-}
-
-/** Minutes since local midnight of an instant in `timeZone`. */
-export function localMinutesOf(instant: Date | string | number, timeZone: string): number {
-  return localDateTimeOf(instant, timeZone).minutes;
-}
-
 /** The instant at `minutes` past local midnight of `date` in `timeZone`; its ISO string carries the zone's offset. */
 export function zonedDateTime(date: LocalDate, minutes: number, timeZone: string): TZDate {
-  const [year, month, day] = parts(date);
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return new TZDate(year, month - 1, day, 0, minutes, timeZone);
-}
-
-/** Minutes since midnight as 'HH:MM' (the API's and the time inputs' format). */
-export function minutesToTime(minutes: number): string {
-  return lightFormat(onClock(minutes * 60_000, 'UTC'), 'HH:mm');
-}
-
-/** 'HH:MM' → minutes since midnight; null when it is not a time. */
-export function timeToMinutes(time: string): number | null {
-  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
-  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
 }
 
 /** The browser's own time zone, when it tells. */
@@ -155,8 +89,7 @@ export function formatTime(instant: Date | string, timeZone: string, language: s
 
 /** A wall-clock 'HH:MM' (opening hours) as the language writes it. */
 export function formatClock(time: string, language: string): string {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return formatTime(new Date(Date.UTC(2024, 0, 1, hours, minutes)), 'UTC', language);
+  return formatTime(new Date(Date.UTC(2024, 0, 1, 0, minutesOfDay(time))), 'UTC', language);
 }
 
 /** Weekday names from Sunday, as the language writes them to start a line ('Domingo', 'Sunday'). */

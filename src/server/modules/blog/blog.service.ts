@@ -87,14 +87,14 @@ export function createBlogService(deps: { repository: BlogRepository; storage: U
     return { ...item!, previousSlugs };
   }
 
-  function writeOf(body: BlogPostBody & { language: SiteLanguage }) {
+  async function writeOf(body: BlogPostBody & { language: SiteLanguage }) {
     return {
       slug: body.slug ?? null,
       fallbackSlug: slugify(body.title) || FALLBACK_SLUG[body.language],
       language: body.language,
       title: body.title.trim(),
       excerpt: body.excerpt.trim(),
-      contentHtml: sanitizeBlogHtml(body.contentHtml),
+      contentHtml: await sanitizeBlogHtml(body.contentHtml),
       coverImageId: body.coverImageId ?? null,
       translationId: body.translationId ?? null,
     };
@@ -134,7 +134,7 @@ export function createBlogService(deps: { repository: BlogRepository; storage: U
       return {
         ...summary!,
         // Sanitized when written; again here, so that no row written any other way reaches a page unsanitized.
-        contentHtml: sanitizeBlogHtml(post.contentHtml),
+        contentHtml: await sanitizeBlogHtml(post.contentHtml),
         translation: translation ? { slug: translation.slug, language: translation.language, title: translation.title } : null,
         related,
       };
@@ -144,7 +144,7 @@ export function createBlogService(deps: { repository: BlogRepository; storage: U
     async published(options: { language?: SiteLanguage; limit?: number } = {}): Promise<Array<BlogPostSummary & { contentHtml: string }>> {
       const posts = await repository.allPublished(deps.now(), options);
       const summaries = await summariesOf(posts);
-      return summaries.map((summary, index) => ({ ...summary, contentHtml: sanitizeBlogHtml(posts[index]!.contentHtml) }));
+      return Promise.all(summaries.map(async (summary, index) => ({ ...summary, contentHtml: await sanitizeBlogHtml(posts[index]!.contentHtml) })));
     },
 
     async adminList(filters: AdminFilters): Promise<ListAllBlogPostsResponse> {
@@ -159,9 +159,9 @@ export function createBlogService(deps: { repository: BlogRepository; storage: U
       return postOf(post);
     },
 
-    create: async (editor: Editor, body: BlogPostBody & { language: SiteLanguage }): Promise<BlogPost> => resultOf(await repository.create(editor, writeOf(body), deps.now())),
+    create: async (editor: Editor, body: BlogPostBody & { language: SiteLanguage }): Promise<BlogPost> => resultOf(await repository.create(editor, await writeOf(body), deps.now())),
 
-    update: async (id: string, body: BlogPostBody & { language: SiteLanguage }): Promise<BlogPost> => resultOf(await repository.update(id, writeOf(body), deps.now())),
+    update: async (id: string, body: BlogPostBody & { language: SiteLanguage }): Promise<BlogPost> => resultOf(await repository.update(id, await writeOf(body), deps.now())),
 
     /** Published at `at` (now when absent; a future time schedules it). */
     async publish(editor: Editor, id: string, at: string | undefined): Promise<BlogPost> {

@@ -252,7 +252,7 @@ describe.each(testEngines())('the blog on %s', (engine) => {
       contentHtml: `<p>a</p><img src="${image.large.url}" alt="Agenda" width="1280" height="720" onerror="alert(1)"><img src="https://elsewhere.example/x.webp">`,
       language: 'pt-BR',
     });
-    expect(created.body.contentHtml).toBe(`<p>a</p><img src="${image.large.url}" alt="Agenda" width="1280" height="720" />`);
+    expect(created.body.contentHtml).toBe(`<p>a</p><img src="${image.large.url}" alt="Agenda" width="1280" height="720" loading="lazy">`);
     expect(created.body.cover).toEqual(image);
     await ana.post(`/api/super-admin/blog/posts/${created.body.id}/publish`, {});
     const head = headOf((await page(`/blog/${created.body.slug}`)).html);

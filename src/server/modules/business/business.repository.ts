@@ -3,6 +3,7 @@ import type { WeeklyHours } from '../../../contracts/common.ts';
 import { mayReopenClosedBusiness } from '../../../core/business-closing.ts';
 import type { PlanKey } from '../../../core/plans.ts';
 import type { SetupFacts } from '../../../core/setup-checklist.ts';
+import { hhmm } from '../../../core/time-of-day.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { appendBusinessAudit, type NewBusinessAuditEntry } from './business-audit.repository.ts';
@@ -62,8 +63,6 @@ export interface NewBusiness {
     | { status: 'trialing'; plan: PlanKey; trialEndsAt: Date }
     | { status: 'active'; plan: PlanKey; currentPeriodEnd: Date; customerId: string; subscriptionId: string; currency: 'BRL' | 'USD'; asOf: Date };
 }
-
-const hhmm = (time: string) => time.slice(0, 5);
 
 /** A new business; answers its id. */
 export async function insertBusinessWith(executor: Kysely<Database>, business: NewBusiness): Promise<string> {

@@ -1,5 +1,3 @@
-import { TZDate } from '@date-fns/tz';
-import { lightFormat } from 'date-fns/lightFormat';
 import type { z } from 'zod';
 import type {
   CommissionPayment,
@@ -10,14 +8,13 @@ import type {
   UpdateCommissionRatesBody,
 } from '../../../contracts/commissions.ts';
 import { commissionUndoableUntil, effectiveCommissionRate } from '../../../core/commissions.ts';
-import { monthOf, monthPeriod } from '../../../core/metrics.ts';
+import { localDateOf, monthOf } from '../../../core/local-date.ts';
+import { monthPeriod } from '../../../core/metrics.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import type { Actor } from '../../plugins/session.ts';
 import { formatCentsForCsv, toCsv } from '../../csv.ts';
 import type { CommissionsRepository, MonthScope, PaymentRow } from './commissions.repository.ts';
-
-const localDay = (instant: Date, timeZone: string) => lightFormat(new TZDate(instant.getTime(), timeZone), 'yyyy-MM-dd');
 
 const CSV_HEADER: Record<Locale, string[]> = {
   'pt-BR': ['Profissional', 'Data', 'Cliente', 'Serviço', 'Tipo', 'Base', 'Taxa (%)', 'Comissão', 'Situação', 'Pago em'],
@@ -37,7 +34,7 @@ const CSV_FILE_NAME: Record<Locale, string> = { 'pt-BR': 'comissoes', 'en-US': '
 export function createCommissionsService(repository: CommissionsRepository, now: () => Date) {
   async function scopeOf(businessId: string, month: string): Promise<MonthScope & { timeZone: string; currency: 'BRL' | 'USD'; standardRate: number }> {
     const facts = await repository.businessFacts(businessId);
-    const currentMonthStart = `${monthOf(localDay(now(), facts.timeZone))}-01`;
+    const currentMonthStart = `${monthOf(localDateOf(now(), facts.timeZone))}-01`;
     return { businessId, period: monthPeriod(month), currentMonthStart, ...facts };
   }
 
@@ -131,7 +128,7 @@ export function createCommissionsService(repository: CommissionsRepository, now:
       if (!(await repository.professionalExists(businessId, body.professionalId))) throw notFound();
       const scope = await scopeOf(businessId, body.month);
       const at = now();
-      const paidOn = body.paidOn ?? localDay(at, scope.timeZone);
+      const paidOn = body.paidOn ?? localDateOf(at, scope.timeZone);
       const outcome = await repository.pay(scope, body.professionalId, paidOn, body.expectedCents, actor.user.id, at);
       if (!outcome.ok) throw new AppError(outcome.reason === 'changed' ? 'COMMISSIONS_CHANGED' : 'NOTHING_TO_PAY', 409);
       return paymentOut(outcome.payment, at);
@@ -167,7 +164,7 @@ export function createCommissionsService(repository: CommissionsRepository, now:
         for (const line of await repository.lines(businessId, monthStart, professional.professionalId, preview)) {
           rows.push([
             professional.name,
-            localDay(line.startsAt, scope.timeZone),
+            localDateOf(line.startsAt, scope.timeZone),
             line.clientName,
             line.serviceName,
             words[line.kind],

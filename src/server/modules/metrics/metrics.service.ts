@@ -1,8 +1,6 @@
-import { TZDate } from '@date-fns/tz';
-import { lightFormat } from 'date-fns/lightFormat';
 import type { Dashboard, DashboardRange, PeriodFigures, Report, ReportQuery } from '../../../contracts/metrics.ts';
+import { addDays, localDateOf } from '../../../core/local-date.ts';
 import {
-  addDays,
   averageTicketCents,
   datesOf,
   lastDays,
@@ -18,8 +16,6 @@ import type { Locale } from '../../i18n/locale.ts';
 import type { Actor } from '../../plugins/session.ts';
 import { formatCentsForCsv, toCsv } from '../../csv.ts';
 import type { DayCounts, MetricsQueries } from './metrics.queries.ts';
-
-const today = (now: Date, timeZone: string) => lightFormat(new TZDate(now.getTime(), timeZone), 'yyyy-MM-dd');
 
 function figuresOf(period: Period, days: readonly DayCounts[], customers: { customers: number; new_customers: number } | undefined): PeriodFigures {
   const inPeriod = days.filter((d) => d.day >= period.from && d.day <= period.to);
@@ -132,7 +128,7 @@ export function createMetricsService(deps: { queries: MetricsQueries; hasSampleD
       const businessId = actor.profile.businessId;
       const at = now();
       const facts = await queries.businessFacts(businessId);
-      const current = lastDays(today(at, facts.timeZone), range);
+      const current = lastDays(localDateOf(at, facts.timeZone), range);
       const previous = previousPeriod(current);
       const [lo, mid, hi, todayStart] = await queries.midnights(facts.timeZone, [previous.from, current.from, addDays(current.to, 1), current.to]);
       const [counts, hasSampleData] = await Promise.all([

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { Interval, ProfessionalAvailability } from '../../../core/availability/compute-available-slots.ts';
-
-const hhmm = (t: string) => t.slice(0, 5);
+import { hhmm } from '../../../core/time-of-day.ts';
 
 /** A professional as `availabilityJson` writes it: busy times are [start, end] in epoch milliseconds. */
 export interface AvailabilityJson {

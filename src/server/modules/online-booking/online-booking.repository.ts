@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { AppointmentStatus } from '../../../core/appointment-status.ts';
 import type { ProfessionalAvailability, WeeklyRange } from '../../../core/availability/compute-available-slots.ts';
+import { hhmm } from '../../../core/time-of-day.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { samePhone } from '../clients/clients.repository.ts';
@@ -51,8 +52,6 @@ export interface EarlierBooking {
   endsAt: Date;
   manageToken: string;
 }
-
-const hhmm = (t: string) => t.slice(0, 5);
 
 export function createOnlineBookingRepository(db: Kysely<Database>) {
   return {

@@ -4,6 +4,7 @@ import type { WeeklyHours } from '../../../contracts/common.ts';
 import type { Professional } from '../../../contracts/professionals.ts';
 import { effectiveCommissionRate } from '../../../core/commissions.ts';
 import { searchWords } from '../../../core/search-text.ts';
+import { hhmm } from '../../../core/time-of-day.ts';
 import { containsPattern, folded } from '../../db/search.ts';
 import type { Database } from '../../db/schema.ts';
 import { isForeignKeyViolation } from '../../db/sql-errors.ts';
@@ -47,7 +48,6 @@ export class UnknownServiceError extends Error {
 type Row = Selectable<Database['professionals']> & { default_commission_rate: string };
 type Executor = Kysely<Database>;
 
-const hhmm = (time: string) => time.slice(0, 5);
 const rate = (value: string | null) => (value === null ? null : Number(value));
 
 /** Sets the lists given (services offered, week, breaks), each replacing the one before. */

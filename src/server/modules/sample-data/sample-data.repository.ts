@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { SampleProfessional } from '../../../core/sample-schedule.ts';
+import { hhmm } from '../../../core/time-of-day.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Locale } from '../../i18n/locale.ts';
 
@@ -14,7 +15,6 @@ export interface SampleService {
 /** A professional's week as the sample schedule needs it. */
 export type TeamMember = Omit<SampleProfessional, 'services'> & { serviceIds: string[] };
 
-const hhmm = (time: string) => time.slice(0, 5);
 
 /*
  * The one writer of `sample_data_rows`, the list of every row the sample data added, and the

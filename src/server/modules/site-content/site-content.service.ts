@@ -23,9 +23,10 @@ import type { Editor, SiteContentRepository } from './site-content.repository.ts
 export const PUBLISHED_CONTENT_TTL_MS = 5_000;
 
 /** Rich text is kept only as the allowlist lets it through; plain text as written (pages escape it). */
-function cleaned(edit: ContentEdit): ContentEdit {
+async function cleaned(edit: ContentEdit): Promise<ContentEdit> {
   if (edit.format !== 'rich') return edit;
-  return { ...edit, originalText: sanitizeRichText(edit.originalText), newText: sanitizeRichText(edit.newText) };
+  const [originalText, newText] = await Promise.all([sanitizeRichText(edit.originalText), sanitizeRichText(edit.newText)]);
+  return { ...edit, originalText, newText };
 }
 
 function describePublish(edits: readonly ContentEdit[]): string {
@@ -82,8 +83,8 @@ export function createSiteContentService(deps: {
 
     draft: (editor: Editor): Promise<ContentDraft | null> => repository.draft(editor.userId),
 
-    saveDraft: (editor: Editor, body: SaveContentDraftBody & { edits: ContentEdit[] }): Promise<ContentDraft> =>
-      repository.saveDraft(editor, { baseVersion: body.baseVersion, edits: body.edits.map(cleaned), restoredFrom: null }, now()),
+    saveDraft: async (editor: Editor, body: SaveContentDraftBody & { edits: ContentEdit[] }): Promise<ContentDraft> =>
+      repository.saveDraft(editor, { baseVersion: body.baseVersion, edits: await Promise.all(body.edits.map(cleaned)), restoredFrom: null }, now()),
 
     /**
      * Publishes the edits over what is published, unless someone published any of their texts
@@ -91,7 +92,7 @@ export function createSiteContentService(deps: {
      * publisher's draft stays).
      */
     async publish(editor: Editor, body: { baseVersion: string | null; edits: ContentEdit[] }): Promise<PublishContentResponse> {
-      const edits = body.edits.map(cleaned);
+      const edits = await Promise.all(body.edits.map(cleaned));
       const publishedAt = now();
       const result = await repository.publish(
         editor,

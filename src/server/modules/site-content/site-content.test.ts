@@ -81,7 +81,9 @@ describe.each(testEngines())('site content on %s', (engine) => {
     const after = await published();
     expect(after.version).toBe(result.body.version);
     expect(after.texts['pt-BR']['landing.hero.title']).toEqual({ text: 'Agenda cheia, sem esforço', format: 'plain' });
-    expect(after.texts['pt-BR']['landing.features.text']!.text).toBe('<p><strong>Tudo</strong> num lugar</p><ul><li>um</li></ul><a href="https://agendo.example">ver</a>');
+    expect(after.texts['pt-BR']['landing.features.text']!.text).toBe(
+      '<p><strong>Tudo</strong> num lugar</p><ul><li>um</li></ul><a href="https://agendo.example" rel="noopener noreferrer nofollow">ver</a>',
+    );
     // A pt-BR edit never touches the en-US texts.
     expect(after.texts['en-US']).toEqual({});
     expect((await ana.get('/api/super-admin/content/draft')).body.draft).toBeNull();
@@ -207,8 +209,9 @@ describe.each(testEngines())('site content on %s', (engine) => {
       expect(out, html).not.toMatch(UNSAFE_MARKUP);
     }
     expect(texts['xss.case3']!.text).toBe('c');
-    expect(texts['xss.case14']!.text).toBe('<a href="https://ok.example">k</a>');
-    expect(texts['xss.case16']!.text).toBe('<a href="mailto:oi@agendo.example">l</a><a href="ftp://files.example">m</a><a href="sms:+5511">n</a>');
+    const rel = 'rel="noopener noreferrer nofollow"';
+    expect(texts['xss.case14']!.text).toBe(`<a href="https://ok.example" ${rel}>k</a>`);
+    expect(texts['xss.case16']!.text).toBe(`<a href="mailto:oi@agendo.example" ${rel}>l</a><a href="ftp://files.example" ${rel}>m</a><a href="sms:+5511" ${rel}>n</a>`);
     // And what the page embeds cannot close its script element.
     const page = (await visitor.get('/')).body as string;
     expect(page.split('</script>').length).toBe(2);

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { sanitizeRichText } from './sanitize-rich-text.ts';
+import { JSDOM } from 'jsdom';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sanitizeOn, sanitizeRichText } from './sanitize-rich-text.ts';
+
+// The browser's window, here jsdom's, as the server's first render lends it.
+beforeAll(() => sanitizeOn(new JSDOM('').window));
 
 describe('sanitizeRichText', () => {
   it('keeps what the editor makes', () => {

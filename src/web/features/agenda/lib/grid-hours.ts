@@ -1,4 +1,4 @@
-import { minutesOfDay } from '../../../../core/working-time.ts';
+import { minutesOfDay } from '../../../../core/time-of-day.ts';
 
 /** A span of one day's clock, in minutes since midnight: [start, end). */
 export interface MinuteSpan {
