@@ -40,6 +40,53 @@ const featureBoundaries = {
   },
 };
 
+/**
+ * The public pages: the booking page (src/web/booking) and the review pages (src/web/review) are
+ * entries of their own, light, on Preact (docs/architecture.md). What both use lives in
+ * src/web/public-pages; neither entry imports the other, and none of the three imports the back
+ * office (its shell, features, requests, session, i18next and its texts, its components outside
+ * components/ui) — the web-wide toolbox (components/ui, lib's helpers), contracts and core they share.
+ */
+const WEB = resolve(import.meta.dirname, 'src/web');
+const PUBLIC_ZONES = { booking: ['review'], review: ['booking'], 'public-pages': ['booking', 'review'] };
+const BACK_OFFICE_FILES = ['app/', 'features/', 'lib/api/', 'lib/session/', 'lib/site-content/', 'i18n/i18n.ts', 'i18n/back-office', 'main.tsx', 'server-render.tsx'];
+const BACK_OFFICE_PACKAGES = ['i18next', 'react-i18next', '@tanstack/react-query', 'react-router', 'radix-ui'];
+const webPathOf = (path) => {
+  const inside = relative(WEB, path).split(sep).join('/');
+  return inside === '' || inside.startsWith('..') || isAbsolute(inside) ? null : inside;
+};
+const isBackOffice = (inside) =>
+  BACK_OFFICE_FILES.some((start) => inside.startsWith(start)) || (inside.startsWith('components/') && !inside.startsWith('components/ui/'));
+const publicPageBoundaries = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      otherEntry: '{{own}} imports {{other}}: what the public pages share lives in src/web/public-pages.',
+      backOffice: '{{own}} is a public page: it imports nothing of the back office ({{source}}).',
+    },
+  },
+  create(context) {
+    const ownPath = webPathOf(context.filename);
+    const own = ownPath?.split('/')[0];
+    if (!own || !(own in PUBLIC_ZONES)) return {};
+    const check = (node) => {
+      const source = node.source?.type === 'Literal' ? node.source.value : undefined;
+      if (typeof source !== 'string') return;
+      if (!source.startsWith('.')) {
+        if (BACK_OFFICE_PACKAGES.some((name) => source === name || source.startsWith(`${name}/`))) context.report({ node: node.source, messageId: 'backOffice', data: { own, source } });
+        return;
+      }
+      const inside = webPathOf(resolve(dirname(context.filename), source));
+      if (inside === null) return;
+      const other = inside.split('/')[0];
+      if (PUBLIC_ZONES[own].includes(other)) context.report({ node: node.source, messageId: 'otherEntry', data: { own, other } });
+      else if (isBackOffice(inside)) context.report({ node: node.source, messageId: 'backOffice', data: { own, source } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist/', '.builds/', '.dist-*/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
@@ -77,8 +124,15 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/web/**'],
+    plugins: { agendo: { rules: { 'feature-boundaries': featureBoundaries, 'public-page-boundaries': publicPageBoundaries } } },
+  },
+  {
     files: ['src/web/features/**'],
-    plugins: { agendo: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: { 'agendo/feature-boundaries': 'error' },
+  },
+  {
+    files: ['src/web/booking/**', 'src/web/review/**', 'src/web/public-pages/**'],
+    rules: { 'agendo/public-page-boundaries': 'error' },
   },
 );

@@ -1,7 +1,7 @@
 import { SearchX } from 'lucide-react';
-import { DocumentTitle } from './components/document-title.tsx';
-import { FriendlyMessage } from './components/friendly-message.tsx';
-import { PageShell } from './components/page-shell.tsx';
+import { DocumentTitle } from '../public-pages/components/document-title.tsx';
+import { FriendlyMessage } from '../public-pages/components/friendly-message.tsx';
+import { PageShell } from '../public-pages/components/page-shell.tsx';
 import { useI18n } from './i18n/i18n.ts';
 import type { BookingRoute } from './lib/route.ts';
 import { BookPage, type Load } from './pages/book-page.tsx';

@@ -4,9 +4,9 @@ import './booking.css';
 import { BOOKING_DATA_ELEMENT_ID, type BookingPageData } from '../../contracts/booking-page.ts';
 import { startTheme } from '../lib/theme.ts';
 import { BookingApp } from './booking-app.tsx';
-import { currentLanguage, showLanguage } from './i18n/i18n.ts';
+import { currentLanguage, showLanguage } from '../public-pages/i18n/i18n.ts';
 import { initialLoad } from './initial-load.ts';
-import { recordVisit } from './lib/public-api.ts';
+import { recordVisit } from './lib/booking-api.ts';
 import { parseBookingRoute } from './lib/route.ts';
 
 /*

@@ -1,7 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import type { RenderBookingPage } from '../../contracts/booking-page.ts';
 import { BookingApp } from './booking-app.tsx';
-import { showLanguage, translate } from './i18n/i18n.ts';
+import { translate } from './i18n/i18n.ts';
+import { showLanguage } from '../public-pages/i18n/i18n.ts';
 import { initialLoad } from './initial-load.ts';
 import { bookPageTitle } from './pages/book-page.tsx';
 

@@ -1,7 +1,7 @@
 import { SearchX } from 'lucide-react';
-import { DocumentTitle } from '../booking/components/document-title.tsx';
-import { FriendlyMessage } from '../booking/components/friendly-message.tsx';
-import { PageShell } from '../booking/components/page-shell.tsx';
+import { DocumentTitle } from '../public-pages/components/document-title.tsx';
+import { FriendlyMessage } from '../public-pages/components/friendly-message.tsx';
+import { PageShell } from '../public-pages/components/page-shell.tsx';
 import { useReviewI18n } from './i18n/i18n.ts';
 import type { ReviewRoute } from './lib/route.ts';
 import { BusinessReviewsPage } from './pages/business-reviews-page.tsx';

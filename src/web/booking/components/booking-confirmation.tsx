@@ -5,7 +5,7 @@ import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { formatMoney } from '../../lib/money.ts';
 import { useI18n } from '../i18n/i18n.ts';
 import { formatMoment, formatWhen } from '../../lib/local-date.ts';
-import { calendarFileUrl, managePath } from '../lib/public-api.ts';
+import { calendarFileUrl, managePath } from '../lib/booking-api.ts';
 import { CopyLinkButton } from './copy-link-button.tsx';
 import { DetailsList } from './details-list.tsx';
 import { StatusBadge } from './status-badge.tsx';

@@ -2,8 +2,8 @@ import { ChevronDown, Star } from 'lucide-react';
 import { useLayoutEffect, useRef } from 'react';
 import type { BookingPageReviews } from '../../../contracts/reviews.ts';
 import { useI18n } from '../i18n/i18n.ts';
-import { businessReviewsPath } from '../lib/public-api.ts';
-import { PublicReviewCard } from './public-review-card.tsx';
+import { businessReviewsPath } from '../../public-pages/lib/public-api.ts';
+import { PublicReviewCard } from '../../public-pages/components/public-review-card.tsx';
 
 /**
  * The three latest reviews (with replies) beside the business's details: folded on phones, where

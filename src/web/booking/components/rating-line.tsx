@@ -1,8 +1,8 @@
 import { Stars } from '../../components/ui/stars.tsx';
 import { formatAverage } from '../../lib/rating-format.ts';
 import { useI18n } from '../i18n/i18n.ts';
-import { businessReviewsPath } from '../lib/public-api.ts';
-import { reviewCount } from './public-review-card.tsx';
+import { businessReviewsPath } from '../../public-pages/lib/public-api.ts';
+import { reviewCount } from '../../public-pages/components/public-review-card.tsx';
 
 /** Under the business's name: its stars, average and number of reviews, linking to them all. */
 export function RatingLine({ businessId, average, count }: { businessId: string; average: number; count: number }) {

@@ -5,9 +5,9 @@ import { cn } from '../../lib/cn.ts';
 import type { SlotsState } from '../hooks/use-slots.ts';
 import { useI18n } from '../i18n/i18n.ts';
 import { formatDay, formatLongDay, formatTime, type LocalDate } from '../../lib/local-date.ts';
-import type { Slot } from '../lib/public-api.ts';
+import type { Slot } from '../lib/booking-api.ts';
 import { dayPeriodOf, type DayPeriod } from '../lib/slot-days.ts';
-import { Notice } from './notice.tsx';
+import { Notice } from '../../public-pages/components/notice.tsx';
 
 const PERIODS: readonly DayPeriod[] = ['morning', 'afternoon', 'evening'];
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { addDays, localDateOf, type LocalDate } from '../../lib/local-date.ts';
-import { listSlots, PublicApiError, type Slot } from '../lib/public-api.ts';
+import { listSlots, type Slot } from '../lib/booking-api.ts';
+import { PublicApiError } from '../../public-pages/lib/public-api.ts';
 import { daysFrom, slotRequestRanges, slotsByDay } from '../lib/slot-days.ts';
 
 interface Loaded {

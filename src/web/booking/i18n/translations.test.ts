@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import sharedPtBR from '../../public-pages/i18n/pt-BR.json';
 import enUS from './en-US.json';
 import { translate } from './i18n.ts';
 import ptBR from './pt-BR.json';
@@ -42,8 +43,8 @@ describe("the booking page's dictionaries", () => {
     }
   });
 
-  it('define every key the page names literally', () => {
-    const known = new Set(leafKeys(ptBR));
+  it('define every key the page names literally, with the words every public page shares', () => {
+    const known = new Set([...leafKeys(ptBR), ...leafKeys(sharedPtBR)]);
     const used = sourceFiles(join(import.meta.dirname, '..')).flatMap((file) =>
       [...readFileSync(file, 'utf8').matchAll(/\btr\(\s*'([a-zA-Z0-9_.]+)'/g)].map((match) => match[1] ?? ''),
     );
@@ -59,5 +60,12 @@ describe("the booking page's dictionaries", () => {
     expect(ptBR.status.scheduled).toBe('Aguardando confirmação do estabelecimento');
     expect(ptBR.professional.any).toBe('Qualquer profissional');
     expect(ptBR.confirmation.addToCalendar).toBe('Adicionar à agenda');
+  });
+
+  it('fall back on the shared words, and say none of them again', () => {
+    expect(translate('pt-BR', 'common.retry')).toBe('Tentar novamente');
+    expect(translate('en-US', 'rating.countOther', { count: 3 })).toBe('3 reviews');
+    const shared = new Set(leafKeys(sharedPtBR));
+    expect(leafKeys(ptBR).filter((key) => shared.has(key))).toEqual([]);
   });
 });

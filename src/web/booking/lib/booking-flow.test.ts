@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingFailure, bookingFlow, INITIAL_BOOKING_FLOW, visibleStep, type Booked, type BookingFlowAction, type BookingFlowState } from './booking-flow.ts';
 import { EMPTY_DETAILS } from './customer-details.ts';
-import { NETWORK_ERROR } from './public-api.ts';
+import { NETWORK_ERROR } from '../../public-pages/lib/public-api.ts';
 
 const CUT = 'service-cut';
 const COLOUR = 'service-colour';

@@ -1,7 +1,8 @@
 import type { PublicBookingCreated } from '../../../contracts/online-booking.ts';
 import { detailsFieldOf, EMPTY_DETAILS, type CustomerDetails, type DetailsField, type FieldProblem } from './customer-details.ts';
 import type { LocalDate } from '../../lib/local-date.ts';
-import { NETWORK_ERROR, type PublicApiError, type Slot } from './public-api.ts';
+import type { Slot } from './booking-api.ts';
+import { NETWORK_ERROR, type PublicApiError } from '../../public-pages/lib/public-api.ts';
 
 /*
  * The booking wizard's state and every change to it, as a pure reducer: service → professional →

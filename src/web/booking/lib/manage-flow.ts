@@ -1,5 +1,5 @@
 import type { PublicBooking } from '../../../contracts/online-booking.ts';
-import type { PublicApiError } from './public-api.ts';
+import type { PublicApiError } from '../../public-pages/lib/public-api.ts';
 
 /*
  * The manage page's state (the booking behind the secret link, cancelled or moved by the

@@ -1,5 +1,5 @@
 import { addDays, daysBetween, localDateOf, localMinutesOf, type LocalDate } from '../../lib/local-date.ts';
-import type { Slot } from './public-api.ts';
+import type { Slot } from './booking-api.ts';
 
 /** The slots API answers at most 31 days per call (`to` − `from` ≤ 31 days): ask for 31 days at a time. */
 export const DAYS_PER_REQUEST = 31;

@@ -1,11 +1,12 @@
 import { CalendarX, SearchX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { PublicBusiness } from '../../../contracts/online-booking.ts';
-import { DocumentTitle } from '../components/document-title.tsx';
-import { FriendlyMessage, LoadFailedMessage } from '../components/friendly-message.tsx';
-import { LoadingPage, PageShell } from '../components/page-shell.tsx';
+import { DocumentTitle } from '../../public-pages/components/document-title.tsx';
+import { FriendlyMessage, LoadFailedMessage } from '../../public-pages/components/friendly-message.tsx';
+import { LoadingPage, PageShell } from '../../public-pages/components/page-shell.tsx';
 import { useI18n, type Translate } from '../i18n/i18n.ts';
-import { getPublicBusiness, toPublicApiError, type PublicApiError } from '../lib/public-api.ts';
+import { getPublicBusiness } from '../lib/booking-api.ts';
+import { toPublicApiError, type PublicApiError } from '../../public-pages/lib/public-api.ts';
 import { BookingWizard } from '../steps/booking-wizard.tsx';
 
 export type Load = { status: 'loading' } | { status: 'ready'; business: PublicBusiness } | { status: 'failed'; error: PublicApiError };

@@ -2,14 +2,14 @@ import type { Ref, RefObject } from 'react';
 import type { PublicBusiness } from '../../../contracts/online-booking.ts';
 import { DetailsForm } from '../components/details-form.tsx';
 import { DetailsList } from '../components/details-list.tsx';
-import { Notice } from '../components/notice.tsx';
+import { Notice } from '../../public-pages/components/notice.tsx';
 import { StepHeader } from '../components/step-header.tsx';
 import { ZoneNote } from '../components/zone-note.tsx';
 import { useI18n } from '../i18n/i18n.ts';
 import type { FieldProblems } from '../lib/booking-flow.ts';
 import { problemText, type CustomerDetails, type FieldProblem } from '../lib/customer-details.ts';
 import { formatWhen } from '../../lib/local-date.ts';
-import type { Slot } from '../lib/public-api.ts';
+import type { Slot } from '../lib/booking-api.ts';
 
 /** Step 4: the customer's name and contact, with a summary of the booking above the button. */
 export function DetailsStep({

@@ -2,13 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import type { PublicBooking, PublicBusiness } from '../../../contracts/online-booking.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { Notice } from '../components/notice.tsx';
+import { Notice } from '../../public-pages/components/notice.tsx';
 import { SlotPicker } from '../components/slot-picker.tsx';
 import { ZoneNote } from '../components/zone-note.tsx';
 import { useSlots } from '../hooks/use-slots.ts';
 import { useI18n } from '../i18n/i18n.ts';
 import { formatWhen, type LocalDate } from '../../lib/local-date.ts';
-import { getPublicBusiness, rescheduleBooking, toPublicApiError, type PublicApiError, type Slot } from '../lib/public-api.ts';
+import { getPublicBusiness, rescheduleBooking, type Slot } from '../lib/booking-api.ts';
+import { toPublicApiError, type PublicApiError } from '../../public-pages/lib/public-api.ts';
 
 type BusinessLoad = { status: 'loading' } | { status: 'ready'; business: PublicBusiness } | { status: 'failed'; error: PublicApiError };
 

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import type { PublicBusiness } from '../../../contracts/online-booking.ts';
-import { Notice } from '../components/notice.tsx';
+import { Notice } from '../../public-pages/components/notice.tsx';
 import { ServiceList } from '../components/service-list.tsx';
 import { StepHeader } from '../components/step-header.tsx';
 import { useI18n } from '../i18n/i18n.ts';

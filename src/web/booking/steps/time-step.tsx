@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import type { PublicBusiness } from '../../../contracts/online-booking.ts';
-import { Notice } from '../components/notice.tsx';
+import { Notice } from '../../public-pages/components/notice.tsx';
 import { SlotPicker } from '../components/slot-picker.tsx';
 import { StepHeader } from '../components/step-header.tsx';
 import { ZoneNote } from '../components/zone-note.tsx';
@@ -8,7 +8,7 @@ import { useSlots } from '../hooks/use-slots.ts';
 import { useI18n } from '../i18n/i18n.ts';
 import { problemText, type FieldProblem } from '../lib/customer-details.ts';
 import type { LocalDate } from '../../lib/local-date.ts';
-import type { Slot } from '../lib/public-api.ts';
+import type { Slot } from '../lib/booking-api.ts';
 
 /**
  * Step 3: the day strip and the free times. Opening the step reads the times afresh (after a

@@ -1,7 +1,7 @@
 import { Eye, Pencil, ShieldCheck, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Panel } from '../../booking/components/page-shell.tsx';
-import { businessReviewsPath } from '../../booking/lib/public-api.ts';
+import { Panel } from '../../public-pages/components/page-shell.tsx';
+import { businessReviewsPath } from '../../public-pages/lib/public-api.ts';
 import { useReviewI18n } from '../i18n/i18n.ts';
 
 function Point({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {

@@ -2,8 +2,8 @@ import { MailCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { Notice } from '../../booking/components/notice.tsx';
-import { NETWORK_ERROR, toPublicApiError } from '../../booking/lib/public-api.ts';
+import { Notice } from '../../public-pages/components/notice.tsx';
+import { NETWORK_ERROR, toPublicApiError } from '../../public-pages/lib/public-api.ts';
 import { useReviewI18n } from '../i18n/i18n.ts';
 import { requestReviewLink } from '../lib/review-api.ts';
 import { checkEmail, EMAIL_MAX_LENGTH, type EmailProblem } from '../lib/review-input.ts';
@@ -13,7 +13,7 @@ import { checkEmail, EMAIL_MAX_LENGTH, type EmailProblem } from '../lib/review-i
  * the same words whether or not it matched a visit, so nobody can learn who is a client here.
  */
 export function AskLinkForm({ businessId }: { businessId: string }) {
-  const { tr, trBooking } = useReviewI18n();
+  const { tr } = useReviewI18n();
   const id = useId();
   const [email, setEmail] = useState('');
   // Filled only by robots, which fill every field; people never see it.
@@ -42,7 +42,7 @@ export function AskLinkForm({ businessId }: { businessId: string }) {
         setProblem('emailInvalid');
         focusEmail();
       } else {
-        setFailure(error.code === NETWORK_ERROR ? trBooking('errors.network') : error.message);
+        setFailure(error.code === NETWORK_ERROR ? tr('errors.network') : error.message);
       }
     } finally {
       setSending(false);

@@ -1,12 +1,12 @@
 import type { RatingSummary as Summary } from '../../../contracts/reviews.ts';
 import { STAR_PATH, Stars } from '../../components/ui/stars.tsx';
 import { formatAverage, formatShare } from '../../lib/rating-format.ts';
-import { reviewCount } from '../../booking/components/public-review-card.tsx';
+import { reviewCount } from '../../public-pages/components/public-review-card.tsx';
 import { useReviewI18n } from '../i18n/i18n.ts';
 
 /** The business's rating: the average with one decimal, how many reviews, and how the stars spread. */
 export function RatingSummary({ summary }: { summary: Summary }) {
-  const { tr, trBooking, language } = useReviewI18n();
+  const { tr, language } = useReviewI18n();
   const number = new Intl.NumberFormat(language);
   return (
     <section aria-labelledby="rating-summary-title" className="space-y-4" data-testid="rating-summary">
@@ -22,7 +22,7 @@ export function RatingSummary({ summary }: { summary: Summary }) {
           <div className="space-y-1">
             <Stars rating={summary.average} className="text-xl" />
             <p className="text-sm text-muted-foreground" data-testid="rating-count">
-              {reviewCount(trBooking, summary.count, language)}
+              {reviewCount(tr, summary.count, language)}
             </p>
           </div>
         </div>

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { ReviewForm } from '../../../contracts/reviews.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { formatMoment } from '../../lib/local-date.ts';
-import { Notice } from '../../booking/components/notice.tsx';
-import { NETWORK_ERROR, toPublicApiError } from '../../booking/lib/public-api.ts';
+import { Notice } from '../../public-pages/components/notice.tsx';
+import { NETWORK_ERROR, toPublicApiError } from '../../public-pages/lib/public-api.ts';
 import { useReviewI18n } from '../i18n/i18n.ts';
 import { submitReview } from '../lib/review-api.ts';
 import { checkReview, COMMENT_MAX_LENGTH, type ReviewProblem } from '../lib/review-input.ts';
@@ -32,7 +32,7 @@ export function ReviewFormView({
   onSaved: (form: ReviewForm) => void;
   onStale: () => void;
 }) {
-  const { tr, trBooking, language } = useReviewI18n();
+  const { tr, language } = useReviewI18n();
   const [rating, setRating] = useState<number | null>(form.review?.rating ?? null);
   const [comment, setComment] = useState(form.review?.comment ?? '');
   const [problems, setProblems] = useState<Problems>({});
@@ -75,7 +75,7 @@ export function ReviewFormView({
         setProblems(fields);
         focusProblem(fields);
       } else {
-        setFailure(error.code === NETWORK_ERROR ? trBooking('errors.network') : error.message);
+        setFailure(error.code === NETWORK_ERROR ? tr('errors.network') : error.message);
       }
     } finally {
       setSending(false);

@@ -5,7 +5,7 @@ import type {
   ReviewForm,
   SubmitReviewBody,
 } from '../../../contracts/reviews.ts';
-import { publicApiRequest } from '../../booking/lib/public-api.ts';
+import { publicApiRequest } from '../../public-pages/lib/public-api.ts';
 
 /*
  * The public review API (src/contracts/reviews.ts) through the booking page's fetch helper:

@@ -1,7 +1,7 @@
 import { CalendarCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { useI18n } from '../i18n/i18n.ts';
+import { usePublicI18n } from '../i18n/i18n.ts';
 import { LanguageToggle } from './language-toggle.tsx';
 
 /**
@@ -9,7 +9,7 @@ import { LanguageToggle } from './language-toggle.tsx';
  * `subtitle` under it) and the language switch, the content, and a small credit to Agendo.
  */
 export function PageShell({ title, eyebrow, subtitle, children }: { title: string | null; eyebrow?: string; subtitle?: ReactNode; children: ReactNode }) {
-  const { tr } = useI18n();
+  const { tr } = usePublicI18n();
   return (
     <div className="flex min-h-dvh flex-col bg-muted/50">
       <header className="bg-linear-to-br from-hero-from to-hero-to text-white">
@@ -58,7 +58,7 @@ export function Panel({ children, className = '', ...props }: { children: ReactN
 
 /** The whole page while its data loads. */
 export function LoadingPage() {
-  const { tr } = useI18n();
+  const { tr } = usePublicI18n();
   return (
     <PageShell title={null}>
       <div role="status" className="flex min-h-64 items-center justify-center gap-3 rounded-2xl border border-border bg-card text-sm text-muted-foreground shadow-sm">

@@ -1,12 +1,12 @@
 import { LANGUAGES } from '../../i18n/detect-language.ts';
 import { cn } from '../../lib/cn.ts';
-import { useI18n } from '../i18n/i18n.ts';
+import { usePublicI18n } from '../i18n/i18n.ts';
 
 /** Português / English; each name in its own language, as people look for them. */
 const NAMES = { 'pt-BR': 'Português', 'en-US': 'English' } as const;
 
 export function LanguageToggle() {
-  const { tr, language, setLanguage } = useI18n();
+  const { tr, language, setLanguage } = usePublicI18n();
   return (
     <div role="group" aria-label={tr('page.language')} className="inline-flex rounded-lg bg-white/15 p-0.5">
       {LANGUAGES.map((option) => (

@@ -1,7 +1,7 @@
 import { WifiOff, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import { useI18n } from '../i18n/i18n.ts';
+import { usePublicI18n } from '../i18n/i18n.ts';
 import { NETWORK_ERROR, type PublicApiError } from '../lib/public-api.ts';
 
 /** A whole-page message for a customer (booking off, a wrong link): what happened and what to do. It is the page's heading. */
@@ -24,7 +24,7 @@ export function FriendlyMessage({ icon: Icon, title, children, action }: { icon:
 
 /** A page that could not load (no connection, the server failing): what happened, and a retry. */
 export function LoadFailedMessage({ error, onRetry }: { error: PublicApiError; onRetry: () => void }) {
-  const { tr } = useI18n();
+  const { tr } = usePublicI18n();
   return (
     <FriendlyMessage
       icon={WifiOff}

@@ -2,10 +2,10 @@ import type { PublicReview } from '../../../contracts/reviews.ts';
 import { Stars } from '../../components/ui/stars.tsx';
 import { cn } from '../../lib/cn.ts';
 import { dateTimeFormat } from '../../lib/local-date.ts';
-import { useI18n, type Translate } from '../i18n/i18n.ts';
+import { usePublicI18n, type PublicTranslate } from '../i18n/i18n.ts';
 
 /** '1 avaliação', '23 avaliações': the number as the language writes it. */
-export function reviewCount(tr: Translate, count: number, language: string): string {
+export function reviewCount(tr: PublicTranslate, count: number, language: string): string {
   return tr(count === 1 ? 'rating.countOne' : 'rating.countOther', { count: new Intl.NumberFormat(language).format(count) });
 }
 
@@ -15,7 +15,7 @@ export function reviewCount(tr: Translate, count: number, language: string): str
  * `timeZone` (the business's) dates it the same on the server's render and in the browser.
  */
 export function PublicReviewCard({ review, timeZone, compact = false }: { review: PublicReview; timeZone?: string; compact?: boolean }) {
-  const { tr, language } = useI18n();
+  const { tr, language } = usePublicI18n();
   const date = dateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric', ...(timeZone ? { timeZone } : {}) }).format(new Date(review.createdAt));
   return (
     <article className={cn('min-w-0 text-sm', compact ? '' : 'py-4')} data-testid="public-review">
