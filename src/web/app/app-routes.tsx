@@ -1,9 +1,11 @@
 import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen.tsx';
+import { PageAccess } from './guards/page-access.tsx';
 import { ProtectedRoute } from './guards/protected-route.tsx';
 import { BUSINESS_CLOSED_PATH } from './guards/route-guard.ts';
 import { lazyNamed, type PreloadableComponent } from '../lib/lazy-named.ts';
+import type { SignedInPath } from '../lib/session/may.ts';
 import type { RenderedAppPage } from '../../contracts/app-page.ts';
 
 // Every screen is its own chunk, loaded on first visit (docs/screens.md).
@@ -47,10 +49,32 @@ export function preloadRenderedPage(page: RenderedAppPage): Promise<void> {
   return RENDERED_PAGES[page].preload();
 }
 
-/** A page only the owner may see (docs/permissions.md): professionals get 'Acesso Negado'. */
-function AdminOnly({ children }: { children: ReactNode }) {
-  return <ProtectedRoute adminOnly>{children}</ProtectedRoute>;
-}
+/**
+ * The signed-in pages, inside the sidebar layout. Each is shown to whoever may call the operation
+ * it needs (PAGE_OPERATIONS in lib/session/may.ts, from src/core/permissions.ts; docs/permissions.md),
+ * 'Acesso Negado' to anyone else; the sidebar lists the same pages by the same rule. A page that
+ * adapts to the role (the schedule, clients, commissions, reviews) asks `may` about its parts.
+ */
+const SIGNED_IN_PAGES: Record<SignedInPath, ReactNode> = {
+  // The guided setup and checklist of a new business, above the dashboard.
+  '/dashboard': <DashboardPage firstRun={<FirstRunPanel />} />,
+  '/agenda': <AgendaPage />,
+  '/servicos': <BackOfficeArea page="services" />,
+  '/profissionais': <BackOfficeArea page="professionals" />,
+  '/profissionais/novo': <BackOfficeArea page="professionalEdit" />,
+  '/profissionais/:id': <BackOfficeArea page="professionalEdit" />,
+  '/clientes': <BackOfficeArea page="clients" />,
+  '/clientes/:id': <BackOfficeArea page="clientDetail" />,
+  '/usuarios': <BackOfficeArea page="users" />,
+  '/configuracoes': <BackOfficeArea page="settings" />,
+  '/assinatura': <BackOfficeArea page="subscription" />,
+  '/agendamento-online': <BackOfficeArea page="onlineBooking" />,
+  '/relatorios': <BackOfficeArea page="reports" />,
+  '/comissoes': <BackOfficeArea page="commissions" />,
+  '/avaliacoes': <BackOfficeArea page="reviews" />,
+  // Anyone signed in to a business writes to the people who run Agendo, inside the app.
+  '/enviar-mensagem': <SendMessagePage />,
+};
 
 export function AppRoutes() {
   return (
@@ -88,34 +112,9 @@ export function AppRoutes() {
             </ProtectedRoute>
           }
         >
-          <Route
-            path="/dashboard"
-            element={
-              <AdminOnly>
-                {/* The guided setup and checklist of a new business, above the dashboard. */}
-                <DashboardPage firstRun={<FirstRunPanel />} />
-              </AdminOnly>
-            }
-          />
-          <Route path="/agenda" element={<AgendaPage />} />
-          <Route path="/servicos" element={<AdminOnly><BackOfficeArea page="services" /></AdminOnly>} />
-          <Route path="/profissionais" element={<AdminOnly><BackOfficeArea page="professionals" /></AdminOnly>} />
-          <Route path="/profissionais/novo" element={<AdminOnly><BackOfficeArea page="professionalEdit" /></AdminOnly>} />
-          <Route path="/profissionais/:id" element={<AdminOnly><BackOfficeArea page="professionalEdit" /></AdminOnly>} />
-          {/* Professionals see and add clients too. */}
-          <Route path="/clientes" element={<BackOfficeArea page="clients" />} />
-          <Route path="/clientes/:id" element={<BackOfficeArea page="clientDetail" />} />
-          <Route path="/usuarios" element={<AdminOnly><BackOfficeArea page="users" /></AdminOnly>} />
-          <Route path="/configuracoes" element={<AdminOnly><BackOfficeArea page="settings" /></AdminOnly>} />
-          <Route path="/assinatura" element={<AdminOnly><BackOfficeArea page="subscription" /></AdminOnly>} />
-          <Route path="/agendamento-online" element={<AdminOnly><BackOfficeArea page="onlineBooking" /></AdminOnly>} />
-          <Route path="/relatorios" element={<AdminOnly><BackOfficeArea page="reports" /></AdminOnly>} />
-          {/* A professional sees their own commissions, read-only; the page adapts to the role. */}
-          <Route path="/comissoes" element={<BackOfficeArea page="commissions" />} />
-          {/* A professional reads the reviews of their own appointments; answering and hiding are the owner's. */}
-          <Route path="/avaliacoes" element={<BackOfficeArea page="reviews" />} />
-          {/* Anyone signed in to a business writes to the people who run Agendo, inside the app. */}
-          <Route path="/enviar-mensagem" element={<SendMessagePage />} />
+          {(Object.entries(SIGNED_IN_PAGES) as [SignedInPath, ReactNode][]).map(([path, page]) => (
+            <Route key={path} path={path} element={<PageAccess path={path}>{page}</PageAccess>} />
+          ))}
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

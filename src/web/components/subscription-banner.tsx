@@ -8,6 +8,7 @@ import type { SubscriptionResponse } from '../../contracts/subscription.ts';
 import { currentLanguage } from '../i18n/i18n.ts';
 import { useBillingPortal } from '../lib/api/billing.ts';
 import { cn } from '../lib/cn.ts';
+import { may } from '../lib/session/may.ts';
 import { showToast } from '../lib/toast.ts';
 import { trialDaysLeft } from '../lib/trial-days-left.ts';
 import { Button, buttonVariants, type ButtonVariant } from './ui/button.tsx';
@@ -95,7 +96,7 @@ export function subscriptionBannerCopy(state: SubscriptionState, plan: string, f
  * card before the grace ends, a professional only told (they cannot pay).
  */
 export function pastDueNoticeCopy(graceEndsAt: string | null, role: Role, formatDate: (iso: string) => string): Copy {
-  const who = role === 'admin' ? 'owner' : 'professional';
+  const who = may(role, 'createBillingPortalSession') ? 'owner' : 'professional';
   return graceEndsAt
     ? { key: `subscription.pastDue.${who}Until`, values: { date: formatDate(graceEndsAt) } }
     : { key: `subscription.pastDue.${who}` };
@@ -202,7 +203,7 @@ export function PastDueBanner({
           <p>{t(copy.key, { ...copy.values })}</p>
         </div>
       </div>
-      {role === 'admin' && action}
+      {may(role, 'createBillingPortalSession') && action}
     </div>
   );
 }

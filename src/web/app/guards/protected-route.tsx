@@ -6,7 +6,6 @@ import { meOf, useSession } from '../../lib/session/get-me.ts';
 import { SUPER_ADMIN_WITHOUT_BUSINESS } from '../../lib/session/panel-notice.ts';
 import { useSubscription } from '../../lib/session/get-subscription.ts';
 import { SignedInContext } from '../../lib/session/signed-in-context.ts';
-import { AccessDenied } from './access-denied.tsx';
 import { GuardError } from './guard-error.tsx';
 import { decideRouteAccess } from './route-guard.ts';
 
@@ -16,13 +15,13 @@ function queryState<T>(query: UseQueryResult<T>) {
 }
 
 /**
- * The route guard (docs/accounts.md). `adminOnly` pages show 'Acesso Negado' to professionals. The pages
- * inside read who is signed in with useSignedIn().
+ * The route guard of the signed-in area (docs/accounts.md). The pages inside read who is signed in
+ * with useSignedIn(); each one checks the operation it needs with PageAccess.
  */
-export function ProtectedRoute({ adminOnly = false, children }: { adminOnly?: boolean; children: ReactNode }) {
+export function ProtectedRoute({ children }: { children: ReactNode }) {
   const session = useSession();
   const subscription = useSubscription({ enabled: Boolean(meOf(session.data)) });
-  const decision = decideRouteAccess(queryState(session), queryState(subscription), adminOnly);
+  const decision = decideRouteAccess(queryState(session), queryState(subscription));
   const allowedMe = decision.kind === 'allowed' ? decision.me : null;
   const allowedSubscription = decision.kind === 'allowed' ? decision.subscription : null;
   const contextValue = useMemo(
@@ -48,8 +47,6 @@ export function ProtectedRoute({ adminOnly = false, children }: { adminOnly?: bo
     case 'superAdminPanel':
       // The panel says why they are there (its texts load with it).
       return <Navigate to="/super-admin" replace state={SUPER_ADMIN_WITHOUT_BUSINESS} />;
-    case 'accessDenied':
-      return <AccessDenied />;
     case 'allowed':
       return <SignedInContext value={contextValue}>{children}</SignedInContext>;
   }

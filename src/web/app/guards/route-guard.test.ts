@@ -40,64 +40,55 @@ const superAdminWithoutBusiness = ok<SessionResponse>({ user: { id: 'u9', email:
 
 describe('decideRouteAccess (the order of docs/accounts.md)', () => {
   it('waits while the session is loading', () => {
-    expect(decideRouteAccess(pending, pending, false)).toEqual({ kind: 'loading' });
+    expect(decideRouteAccess(pending, pending)).toEqual({ kind: 'loading' });
   });
 
   it('sends a visitor without session or profile to /auth', () => {
-    expect(decideRouteAccess(ok(null), pending, false)).toEqual({ kind: 'redirect', to: '/auth' });
+    expect(decideRouteAccess(ok(null), pending)).toEqual({ kind: 'redirect', to: '/auth' });
   });
 
-  it('sends a super admin without a business to their panel, on every route', () => {
-    expect(decideRouteAccess(superAdminWithoutBusiness, pending, false)).toEqual({ kind: 'superAdminPanel' });
-    expect(decideRouteAccess(superAdminWithoutBusiness, pending, true)).toEqual({ kind: 'superAdminPanel' });
+  it('sends a super admin without a business to their panel', () => {
+    expect(decideRouteAccess(superAdminWithoutBusiness, pending)).toEqual({ kind: 'superAdminPanel' });
     // Someone signed in without a business who is no super admin has nothing here: /auth.
-    expect(decideRouteAccess(ok<SessionResponse>({ user: { id: 'u8', email: 'x@example.com', name: 'x' }, me: null, isSuperAdmin: false }), pending, false)).toEqual({ kind: 'redirect', to: '/auth' });
+    expect(decideRouteAccess(ok<SessionResponse>({ user: { id: 'u8', email: 'x@example.com', name: 'x' }, me: null, isSuperAdmin: false }), pending)).toEqual({ kind: 'redirect', to: '/auth' });
     // One who also has a business works in it like anyone else.
-    expect(decideRouteAccess(signedIn(me('admin'), true), ok(subscription()), true).kind).toBe('allowed');
+    expect(decideRouteAccess(signedIn(me('admin'), true), ok(subscription())).kind).toBe('allowed');
   });
 
   it('waits for the subscription once signed in', () => {
-    expect(decideRouteAccess(signedIn(me('admin')), pending, false)).toEqual({ kind: 'loading' });
+    expect(decideRouteAccess(signedIn(me('admin')), pending)).toEqual({ kind: 'loading' });
   });
 
   it('sends an expired trial to /trial-expired before anything else', () => {
     const expiredBoth = subscription({ trial_expired: true, subscription_expired: true });
-    expect(decideRouteAccess(signedIn(me('professional')), ok(expiredBoth), true)).toEqual({
+    expect(decideRouteAccess(signedIn(me('professional')), ok(expiredBoth))).toEqual({
       kind: 'redirect',
       to: '/trial-expired',
     });
   });
 
   it('sends an expired subscription to /subscription-expired', () => {
-    expect(decideRouteAccess(signedIn(me('admin')), ok(subscription({ subscription_expired: true })), false)).toEqual({
+    expect(decideRouteAccess(signedIn(me('admin')), ok(subscription({ subscription_expired: true })))).toEqual({
       kind: 'redirect',
       to: '/subscription-expired',
     });
   });
 
-  it('denies admin-only pages to professionals, and only those', () => {
-    expect(decideRouteAccess(signedIn(me('professional')), ok(subscription()), true)).toEqual({ kind: 'accessDenied' });
-    expect(decideRouteAccess(signedIn(me('professional')), ok(subscription()), false).kind).toBe('allowed');
-    expect(decideRouteAccess(signedIn(me('admin')), ok(subscription()), true).kind).toBe('allowed');
-  });
-
   it('sends everyone of a closed business to the closed page, on every route, before the subscription', () => {
     const closed = '2025-03-17T12:00:00.000Z';
     for (const role of ['admin', 'professional'] as const) {
-      for (const adminOnly of [false, true]) {
-        expect(decideRouteAccess(signedIn(me(role, closed)), ok(subscription()), adminOnly)).toEqual({ kind: 'redirect', to: '/empresa-encerrada' });
-      }
+      expect(decideRouteAccess(signedIn(me(role, closed)), ok(subscription()))).toEqual({ kind: 'redirect', to: '/empresa-encerrada' });
     }
     // It does not wait for the subscription, and an ended trial does not hide it.
-    expect(decideRouteAccess(signedIn(me('admin', closed)), pending, false)).toEqual({ kind: 'redirect', to: '/empresa-encerrada' });
-    expect(decideRouteAccess(signedIn(me('admin', closed)), error, false)).toEqual({ kind: 'redirect', to: '/empresa-encerrada' });
-    expect(decideRouteAccess(signedIn(me('admin', closed)), ok(subscription({ trial_expired: true })), false)).toEqual({ kind: 'redirect', to: '/empresa-encerrada' });
+    expect(decideRouteAccess(signedIn(me('admin', closed)), pending)).toEqual({ kind: 'redirect', to: '/empresa-encerrada' });
+    expect(decideRouteAccess(signedIn(me('admin', closed)), error)).toEqual({ kind: 'redirect', to: '/empresa-encerrada' });
+    expect(decideRouteAccess(signedIn(me('admin', closed)), ok(subscription({ trial_expired: true })))).toEqual({ kind: 'redirect', to: '/empresa-encerrada' });
     // Reopened: back to the usual order.
-    expect(decideRouteAccess(signedIn(me('admin')), ok(subscription()), false).kind).toBe('allowed');
+    expect(decideRouteAccess(signedIn(me('admin')), ok(subscription())).kind).toBe('allowed');
   });
 
   it('reports failures to load instead of guessing', () => {
-    expect(decideRouteAccess(error, pending, false)).toEqual({ kind: 'error' });
-    expect(decideRouteAccess(signedIn(me('admin')), error, false)).toEqual({ kind: 'error' });
+    expect(decideRouteAccess(error, pending)).toEqual({ kind: 'error' });
+    expect(decideRouteAccess(signedIn(me('admin')), error)).toEqual({ kind: 'error' });
   });
 });

@@ -12,19 +12,18 @@ export type GuardDecision =
   | { kind: 'redirect'; to: '/auth' | typeof BUSINESS_CLOSED_PATH | '/trial-expired' | '/subscription-expired' }
   /** A super admin of the platform without a business of their own: the panel is theirs, and they are told why. */
   | { kind: 'superAdminPanel' }
-  | { kind: 'accessDenied' }
   | { kind: 'allowed'; me: MeResponse; subscription: SubscriptionResponse };
 
 /**
  * The order of docs/accounts.md: loading → no session or profile → trial expired → subscription
- * expired; then the admin-only pages. A business its owner closed (docs/business-closing.md) comes before
- * the subscription: closed is closed, whatever the plan, for the owner and the professionals.
- * Someone signed in without a business who is a super admin goes to their panel, not to /auth.
+ * expired; which page a person may open is each page's own guard (page-access.tsx). A business its
+ * owner closed (docs/business-closing.md) comes before the subscription: closed is closed, whatever
+ * the plan, for the owner and the professionals. Someone signed in without a business who is a
+ * super admin goes to their panel, not to /auth.
  */
 export function decideRouteAccess(
   session: QueryState<SessionResponse>,
   subscription: QueryState<SubscriptionResponse>,
-  adminOnly: boolean,
 ): GuardDecision {
   if (session.status === 'pending') return { kind: 'loading' };
   if (session.status === 'error') return { kind: 'error' };
@@ -35,8 +34,5 @@ export function decideRouteAccess(
   if (subscription.status === 'error') return { kind: 'error' };
   if (subscription.data.trial_expired) return { kind: 'redirect', to: '/trial-expired' };
   if (subscription.data.subscription_expired) return { kind: 'redirect', to: '/subscription-expired' };
-  if (adminOnly && me.profile.role !== 'admin') {
-    return { kind: 'accessDenied' };
-  }
   return { kind: 'allowed', me, subscription: subscription.data };
 }

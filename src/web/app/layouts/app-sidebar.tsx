@@ -22,23 +22,24 @@ import { LanguageSwitcher } from '../../components/language-switcher.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { writeStorage } from '../../lib/browser-storage.ts';
 import { cn } from '../../lib/cn.ts';
+import { mayOpen, type SignedInPath } from '../../lib/session/may.ts';
 import { useSignOut } from '../../lib/session/sign-out.ts';
 
-/** The business pages. Professionals see the schedule, clients, their own commissions and reviews. */
+/** The business pages, each listed for whoever may open it (lib/session/may.ts). */
 const PAGES = [
-  { to: '/dashboard', label: 'nav.dashboard', Icon: LayoutDashboard, adminOnly: true },
-  { to: '/agenda', label: 'nav.schedule', Icon: CalendarDays, adminOnly: false },
-  { to: '/clientes', label: 'nav.clients', Icon: Contact, adminOnly: false },
-  { to: '/relatorios', label: 'nav.reports', Icon: ChartColumn, adminOnly: true },
-  { to: '/comissoes', label: 'nav.commissions', Icon: HandCoins, adminOnly: false },
-  { to: '/avaliacoes', label: 'nav.reviews', Icon: Star, adminOnly: false },
-  { to: '/servicos', label: 'nav.services', Icon: Scissors, adminOnly: true },
-  { to: '/profissionais', label: 'nav.professionals', Icon: UsersRound, adminOnly: true },
-  { to: '/agendamento-online', label: 'nav.onlineBooking', Icon: Globe, adminOnly: true },
-  { to: '/usuarios', label: 'nav.users', Icon: KeyRound, adminOnly: true },
-  { to: '/configuracoes', label: 'nav.settings', Icon: Settings, adminOnly: true },
-  { to: '/assinatura', label: 'nav.subscription', Icon: CreditCard, adminOnly: true },
-] as const;
+  { to: '/dashboard', label: 'nav.dashboard', Icon: LayoutDashboard },
+  { to: '/agenda', label: 'nav.schedule', Icon: CalendarDays },
+  { to: '/clientes', label: 'nav.clients', Icon: Contact },
+  { to: '/relatorios', label: 'nav.reports', Icon: ChartColumn },
+  { to: '/comissoes', label: 'nav.commissions', Icon: HandCoins },
+  { to: '/avaliacoes', label: 'nav.reviews', Icon: Star },
+  { to: '/servicos', label: 'nav.services', Icon: Scissors },
+  { to: '/profissionais', label: 'nav.professionals', Icon: UsersRound },
+  { to: '/agendamento-online', label: 'nav.onlineBooking', Icon: Globe },
+  { to: '/usuarios', label: 'nav.users', Icon: KeyRound },
+  { to: '/configuracoes', label: 'nav.settings', Icon: Settings },
+  { to: '/assinatura', label: 'nav.subscription', Icon: CreditCard },
+] as const satisfies readonly { to: SignedInPath }[];
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -48,7 +49,7 @@ function initials(name: string): string {
 export function AppSidebar({ me, onNavigate }: { me: MeResponse; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const signOut = useSignOut();
-  const pages = PAGES.filter((page) => !page.adminOnly || me.profile.role === 'admin');
+  const pages = PAGES.filter((page) => mayOpen(me.profile.role, page.to));
   const displayName = me.profile.fullName || me.user.name || me.user.email;
 
   return (

@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import { localDateTimeOf } from '../../../lib/local-date.ts';
 import type { Currency } from '../../../lib/money.ts';
+import { may } from '../../../lib/session/may.ts';
 import { useSignedIn } from '../../../lib/session/signed-in-context.ts';
 import { useAppointment } from '../api/get-appointment.ts';
 import type { ColumnProfessional } from '../lib/column-professional.ts';
@@ -86,7 +87,7 @@ function PanelBody({
   const query = useAppointment(seen.id, seen);
   const appointment = query.data ?? seen;
   const [rescheduling, setRescheduling] = useState(false);
-  const isOwner = useSignedIn().me.profile.role === 'admin';
+  const mayAdjustPrice = may(useSignedIn().me.profile.role, 'updateAppointmentPrice');
 
   const start = localDateTimeOf(appointment.startsAt, timeZone);
   const when = `${formatLongDayWithYear(start.date, language)}, ${formatTimeRange(start.minutes, start.minutes + durationMinutes(appointment), language)}`;
@@ -103,7 +104,7 @@ function PanelBody({
       </DialogDescription>
 
       <AppointmentDetails appointment={appointment} when={when} currency={currency} />
-      {isOwner && appointment.status !== 'cancelled' && <AdjustPrice appointment={appointment} currency={currency} />}
+      {mayAdjustPrice && appointment.status !== 'cancelled' && <AdjustPrice appointment={appointment} currency={currency} />}
       <AppointmentStatusActions appointment={appointment} when={when} onCancelled={onClose} />
       {appointment.status === 'completed' && appointment.reviewLink && <ReviewLinkSection link={appointment.reviewLink} timeZone={timeZone} />}
 

@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import { browserTimeZone, localDateOf, localDateTimeOf, monthOf, type LocalDate } from '../../../lib/local-date.ts';
+import { reachesEveryRecord } from '../../../lib/session/may.ts';
 import { useSignedIn } from '../../../lib/session/signed-in-context.ts';
 import { useLiveAppointments } from '../api/live-changes.ts';
 import { AgendaToolbar } from '../components/agenda-toolbar.tsx';
@@ -34,7 +35,7 @@ export function AgendaPage() {
   const { me } = useSignedIn();
   const language = currentLanguage();
   const timeZone = me.business.timeZone;
-  const isAdmin = me.profile.role === 'admin';
+  const isAdmin = reachesEveryRecord(me.profile.role, 'listAppointments');
   const now = useNow();
   const nowLocal = localDateTimeOf(now, timeZone);
   const today = localDateOf(now, timeZone);

@@ -10,6 +10,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { signInReturningTo } from '../../../lib/api/billing.ts';
 import { useMe } from '../../../lib/session/get-me.ts';
+import { may } from '../../../lib/session/may.ts';
 import type { MeResponse } from '../../../../contracts/session.ts';
 
 /**
@@ -63,7 +64,7 @@ export function OwnerOnly({ title, children }: { title: string; children: (me: M
     );
   }
   if (me.data === null) return <Navigate to={signInReturningTo(pathname)} replace />;
-  if (me.data.profile.role !== 'admin') {
+  if (!may(me.data.profile.role, 'getTestCheckout')) {
     return (
       <TestPageShell title={title}>
         <div className="text-center">

@@ -15,6 +15,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import { ApiError } from '../../../lib/api-fetch.ts';
 import { formatMoney } from '../../../lib/money.ts';
+import { may } from '../../../lib/session/may.ts';
 import { useSignedIn } from '../../../lib/session/signed-in-context.ts';
 import { useClient, useDeleteClient } from '../../../lib/api/clients.ts';
 import { AppointmentStatusBadge } from '../components/appointment-status-badge.tsx';
@@ -41,7 +42,7 @@ export function ClientDetailPage() {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [historyOffset, setHistoryOffset] = useState(0);
-  const isAdmin = me.profile.role === 'admin';
+  const isAdmin = may(me.profile.role, 'deleteClient');
 
   const back = (
     <Link to="/clientes" className="inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground">

@@ -10,6 +10,7 @@ import { DeleteRowButton, EditRowButton } from '../../../components/row-actions.
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { CLIENTS_EXPORT_URL, useClients, useDeleteClient } from '../../../lib/api/clients.ts';
 import { queryString } from '../../../lib/query-string.ts';
+import { may } from '../../../lib/session/may.ts';
 import { useSignedIn } from '../../../lib/session/signed-in-context.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { ClientFormDialog } from '../components/client-form-dialog.tsx';
@@ -23,7 +24,7 @@ const PAGE_SIZE = 50;
 export function ClientsPage() {
   const { t } = useTranslation();
   const { me } = useSignedIn();
-  const isAdmin = me.profile.role === 'admin';
+  const isAdmin = may(me.profile.role, 'deleteClient');
   const list = useListParams({ pageSize: PAGE_SIZE });
   const [editing, setEditing] = useState<Client | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Client | null>(null);

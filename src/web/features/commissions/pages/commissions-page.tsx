@@ -14,6 +14,7 @@ import { commissionsExportPath, useCommissions } from '../../../lib/api/commissi
 import { downloadCsv } from '../../../lib/download-csv.ts';
 import { errorMessage } from '../../../lib/forms.ts';
 import { localDateOf, monthOf } from '../../../lib/local-date.ts';
+import { reachesEveryRecord } from '../../../lib/session/may.ts';
 import { useSignedIn } from '../../../lib/session/signed-in-context.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { MonthPicker } from '../components/month-picker.tsx';
@@ -31,7 +32,8 @@ export function CommissionsPage() {
   const { t } = useTranslation();
   const { me } = useSignedIn();
   const language = currentLanguage();
-  const isOwner = me.profile.role === 'admin';
+  // The owner sees the whole team's commissions and a statement per professional; a professional, their own.
+  const isOwner = reachesEveryRecord(me.profile.role, 'listCommissions');
   const timeZone = me.business.timeZone;
   const today = localDateOf(new Date(), timeZone);
   const [params, setParams] = useSearchParams();

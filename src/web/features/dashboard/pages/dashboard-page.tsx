@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import type { DashboardRange } from '../../../../contracts/metrics.ts';
 import { SubscriptionBanner } from '../../../components/subscription-banner.tsx';
 import { useSignedIn } from '../../../lib/session/signed-in-context.ts';
+import { may } from '../../../lib/session/may.ts';
 import { DashboardOverview } from '../components/dashboard-overview.tsx';
 import { parseRange } from '../lib/dashboard-format.ts';
 
@@ -41,7 +42,7 @@ export function DashboardPage({ firstRun }: { firstRun?: ReactNode }) {
         <p className="mt-1 text-sm text-muted-foreground">{t('app.welcome.title', { name })}</p>
       </div>
       <Suspense fallback={null}>{firstRun}</Suspense>
-      <SubscriptionBanner subscription={subscription} timeZone={me.business.timeZone} showPlansLink={me.profile.role === 'admin'} />
+      <SubscriptionBanner subscription={subscription} timeZone={me.business.timeZone} showPlansLink={may(me.profile.role, 'changePlan')} />
       <DashboardOverview range={range} onRangeChange={changeRange} />
     </div>
   );

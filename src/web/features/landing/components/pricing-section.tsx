@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatPlanPrice } from '../../../lib/format-money.ts';
+import { may } from '../../../lib/session/may.ts';
 import { useStartCheckout, type CheckoutNotice } from '../hooks/use-start-checkout.ts';
 import { SiteText } from '../../../components/site-text.tsx';
 import { SectionHeading } from './section-heading.tsx';
@@ -136,7 +137,8 @@ function NoticeAlert({ notice }: { notice: CheckoutNotice }) {
 export function PricingSection({ withHeading = true, chosenPlan = null }: { withHeading?: boolean; chosenPlan?: PlanKey | null }) {
   const { t } = useTranslation();
   const checkout = useStartCheckout();
-  const professional = checkout.role === 'professional';
+  // Someone signed in who may not choose the plan (a professional) is told to ask the owner.
+  const professional = checkout.role !== null && !may(checkout.role, 'createCheckout');
 
   return (
     <section

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { localDateOf } from '../../../lib/local-date.ts';
+import { may } from '../../../lib/session/may.ts';
 import { useSignedIn } from '../../../lib/session/signed-in-context.ts';
 import { useReviewSettings } from '../api/get-review-settings.ts';
 import { PublicLinkSection } from '../components/public-link-section.tsx';
@@ -20,7 +21,8 @@ import { readReviewFilters, writeReviewFilters, type ReviewFilters } from '../li
 export function ReviewsPage() {
   const { t } = useTranslation();
   const { me } = useSignedIn();
-  const isOwner = me.profile.role === 'admin';
+  // The owner sets the reviews up, answers, hides and reads the whole team's; a professional reads their own.
+  const isOwner = may(me.profile.role, 'getReviewSettings');
   const today = localDateOf(new Date(), me.business.timeZone);
   const [address, setAddress] = useSearchParams();
   const filters = readReviewFilters(address);

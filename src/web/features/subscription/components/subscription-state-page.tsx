@@ -5,6 +5,7 @@ import { BusinessExportButton } from '../../../components/business-export-button
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { CLIENTS_EXPORT_URL } from '../../../lib/api/clients.ts';
 import { useMe } from '../../../lib/session/get-me.ts';
+import { may } from '../../../lib/session/may.ts';
 import { useSignOut } from '../../../lib/session/sign-out.ts';
 import { StatePageShell } from './state-page-shell.tsx';
 
@@ -24,7 +25,7 @@ export function SubscriptionStatePage({ Icon, title, description }: { Icon: Luci
         <Link to="/escolha-plano" className={buttonVariants({ variant: 'hero', size: 'lg' })}>
           {t('subscription.seePlans')}
         </Link>
-        {me?.profile.role === 'admin' && (
+        {me && may(me.profile.role, 'exportBusinessData') && (
           <>
             <BusinessExportButton size="lg" />
             {/* Its label says how the file is separated: on a phone it wraps rather than widening the page. */}

@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/forms.ts';
 import { homePathFor } from '../../../lib/home-path.ts';
 import { dateTimeFormat } from '../../../lib/local-date.ts';
 import { useMe } from '../../../lib/session/get-me.ts';
+import { may } from '../../../lib/session/may.ts';
 import { useSignOut } from '../../../lib/session/sign-out.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { StatePageShell } from '../components/state-page-shell.tsx';
@@ -46,7 +47,7 @@ export function BusinessClosedPage() {
   if (business.closedAt === null || business.erasesAt === null) return <Navigate to={homePathFor(profile.role)} replace />;
 
   const day = (iso: string) => dateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: business.timeZone }).format(new Date(iso));
-  const isOwner = profile.role === 'admin';
+  const isOwner = may(profile.role, 'reopenBusiness');
   const reopenBusiness = () =>
     reopen.mutate(undefined, {
       onSuccess: () => showToast('success', t('businessClosed.owner.reopened'), t('businessClosed.owner.reopenedDescription')),
