@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { buttonVariants, type ButtonVariant } from './button.tsx';
 
 /**
- * Asks before something that cannot be undone (docs/screens.md). Focus starts on Cancel;
- * Escape cancels. `onConfirm` may stay pending: the confirm button then shows `pendingLabel`.
+ * Asks before something that cannot be undone (docs/screens.md): the one confirmation of the back
+ * office. Focus starts on the way back; Escape takes it. `onConfirm` may stay pending: the confirm
+ * button then shows `pendingLabel`. `cancelLabel` words the way back when 'Cancelar' would read as
+ * the very action ('Voltar' before cancelling an appointment, 'Manter assinatura').
  */
 export function ConfirmDialog({
   open,
@@ -13,6 +15,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel,
   pendingLabel,
   pending = false,
   variant = 'destructive',
@@ -24,6 +27,7 @@ export function ConfirmDialog({
   title: string;
   description?: ReactNode;
   confirmLabel: string;
+  cancelLabel?: string;
   pendingLabel?: string;
   pending?: boolean;
   variant?: ButtonVariant;
@@ -44,7 +48,7 @@ export function ConfirmDialog({
           )}
           {children}
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className={buttonVariants({ variant: 'outline' })}>{t('common.cancel')}</AlertDialog.Cancel>
+            <AlertDialog.Cancel className={buttonVariants({ variant: 'outline' })}>{cancelLabel ?? t('common.cancel')}</AlertDialog.Cancel>
             <button
               type="button"
               className={buttonVariants({ variant })}

@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/forms.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useCancelAppointment } from '../api/cancel-appointment.ts';
 import { useUpdateAppointmentStatus } from '../api/update-appointment-status.ts';
-import { ConfirmActionDialog } from './confirm-action-dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 
 /** The status moves a person can make, in the order they are offered (docs/appointment-status.md). */
 const STATUS_ACTIONS: { to: AppointmentStatus; from?: AppointmentStatus; label: string; variant: 'default' | 'outline' }[] = [
@@ -81,23 +81,23 @@ export function AppointmentStatusActions({ appointment, when, onCancelled }: { a
         </div>
       )}
 
-      <ConfirmActionDialog
+      <ConfirmDialog
         open={confirmingCancel}
         onOpenChange={setConfirmingCancel}
         title={t('agenda.panel.cancelConfirm.title')}
         description={t('agenda.panel.cancelConfirm.description', { client: appointment.clientName, service: appointment.serviceName, when })}
-        backLabel={t('agenda.panel.cancelConfirm.back')}
+        cancelLabel={t('agenda.panel.cancelConfirm.back')}
         confirmLabel={t('agenda.panel.cancelConfirm.confirm')}
         pendingLabel={t('agenda.panel.cancelConfirm.pending')}
         pending={cancel.isPending}
         onConfirm={() => void confirmCancel()}
       />
-      <ConfirmActionDialog
+      <ConfirmDialog
         open={confirmingComplete}
         onOpenChange={setConfirmingComplete}
         title={t('agenda.panel.completeAheadConfirm.title')}
         description={t('agenda.panel.completeAheadConfirm.description', { client: appointment.clientName, service: appointment.serviceName, when })}
-        backLabel={t('agenda.panel.completeAheadConfirm.back')}
+        cancelLabel={t('agenda.panel.completeAheadConfirm.back')}
         confirmLabel={t('agenda.panel.completeAheadConfirm.confirm')}
         pendingLabel={t('agenda.panel.completeAheadConfirm.pending')}
         pending={updateStatus.isPending}

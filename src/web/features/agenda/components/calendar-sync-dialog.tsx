@@ -9,7 +9,7 @@ import { errorMessage } from '../../../lib/forms.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useCalendarFeeds } from '../api/list-calendar-feeds.ts';
 import { useRegenerateCalendarFeed } from '../api/regenerate-calendar-feed.ts';
-import { ConfirmActionDialog } from './confirm-action-dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 
 async function copyText(text: string, input: HTMLInputElement | null): Promise<void> {
   if (navigator.clipboard?.writeText) {
@@ -102,12 +102,12 @@ export function CalendarSyncDialog({
           </section>
         </div>
 
-        <ConfirmActionDialog
+        <ConfirmDialog
           open={replacing !== null}
           onOpenChange={(next) => (next ? undefined : setReplacing(null))}
           title={t('agenda.sync.regenerateConfirm.title')}
           description={t('agenda.sync.regenerateConfirm.description', { name: replacing ? feedName(replacing) : '' })}
-          backLabel={t('agenda.sync.regenerateConfirm.back')}
+          cancelLabel={t('agenda.sync.regenerateConfirm.back')}
           confirmLabel={t('agenda.sync.regenerateConfirm.confirm')}
           pendingLabel={t('agenda.sync.regenerateConfirm.pending')}
           pending={regenerate.isPending}

@@ -15,7 +15,7 @@ import { AgendaToolbar } from '../components/agenda-toolbar.tsx';
 import { AgendaViewContent } from '../components/agenda-view-content.tsx';
 import { AppointmentPanel } from '../components/appointment-panel.tsx';
 import { CalendarSyncDialog } from '../components/calendar-sync-dialog.tsx';
-import { ConfirmActionDialog } from '../components/confirm-action-dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import type { SlotChoice } from '../components/day-view.tsx';
 import { MonthlySummary } from '../components/monthly-summary.tsx';
 import { NewAppointmentDialog } from '../components/new-appointment-dialog.tsx';
@@ -199,12 +199,12 @@ export function AgendaPage() {
         onCloseAutoFocus={restoreFocus}
       />
       <CalendarSyncDialog open={syncOpen} onOpenChange={setSyncOpen} onCloseAutoFocus={restoreFocus} />
-      <ConfirmActionDialog
+      <ConfirmDialog
         open={mover.outsideMessage !== null}
         onOpenChange={(open) => (open ? undefined : mover.dismissOutside())}
         title={t('agenda.form.outsideTitle')}
         description={mover.outsideMessage ?? undefined}
-        backLabel={t('agenda.panel.back')}
+        cancelLabel={t('agenda.panel.back')}
         confirmLabel={t('agenda.form.bookAnyway')}
         variant="default"
         pending={mover.pending}
