@@ -2,8 +2,10 @@ import { CreditCard, MessageCircle } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { BusinessDetailsForm } from '../../../components/business-details-form.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import { OpeningHoursForm } from '../../../components/opening-hours-form.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
@@ -11,11 +13,11 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { useBusinessSettings } from '../../../lib/api/business-settings.ts';
 import { scrollToElementWhenReady } from '../../../lib/scroll-to-element.ts';
+import { showToast } from '../../../lib/toast.ts';
 import { AppearancePicker } from '../components/appearance-picker.tsx';
-import { BusinessDetailsForm } from '../components/business-details-form.tsx';
 import { CommissionForm } from '../components/commission-form.tsx';
 import { DataAndClosing } from '../components/data-and-closing.tsx';
-import { OpeningHoursForm } from '../components/opening-hours-form.tsx';
+import { SaveButton } from '../components/save-button.tsx';
 
 function Section({ id, title, description, badge, children }: { id: string; title: string; description: string; badge?: ReactNode; children: ReactNode }) {
   return (
@@ -58,7 +60,13 @@ export function SettingsPage() {
       ) : (
         <>
           <Section id="negocio" title={t('settings.business.title')} description={t('settings.business.description')}>
-            <BusinessDetailsForm settings={settings.data} />
+            <BusinessDetailsForm
+              settings={settings.data}
+              label={t('settings.business.title')}
+              saveErrorTitle={t('settings.toasts.saveError')}
+              onSaved={() => showToast('success', t('settings.toasts.saved'), t('settings.business.title'))}
+              footer={(state) => <SaveButton {...state} label={t('settings.business.save')} />}
+            />
           </Section>
           <Section id="assinatura" title={t('settings.subscription.title')} description={t('settings.subscription.description')}>
             <Link to="/assinatura" className={buttonVariants({ variant: 'outline' })}>
@@ -67,7 +75,13 @@ export function SettingsPage() {
             </Link>
           </Section>
           <Section id="horarios" title={t('settings.hours.title')} description={t('settings.hours.description')}>
-            <OpeningHoursForm settings={settings.data} />
+            <OpeningHoursForm
+              settings={settings.data}
+              label={t('settings.hours.title')}
+              saveErrorTitle={t('settings.toasts.saveError')}
+              onSaved={() => showToast('success', t('settings.toasts.saved'), t('settings.hours.title'))}
+              footer={(state) => <SaveButton {...state} label={t('settings.hours.save')} />}
+            />
           </Section>
           <Section id="comissao" title={t('settings.commission.title')} description={t('settings.commission.description')}>
             <CommissionForm settings={settings.data} />
