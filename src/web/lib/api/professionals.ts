@@ -1,14 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CreateProfessionalBody,
-  ListProfessionalsResponse,
-  Professional,
-  UpdateProfessionalBody,
-} from '../../../contracts/professionals.ts';
+import type { CreateProfessionalBody, ListProfessionalsResponse, Professional } from '../../../contracts/professionals.ts';
 import { apiFetch } from '../api-fetch.ts';
 import { queryString } from '../query-string.ts';
-import { subscriptionQueryKey } from '../session/get-subscription.ts';
-import { businessSettingsQueryKey, professionalsQueryKey, usersQueryKey } from './query-keys.ts';
+import { businessSettingsQueryKey, professionalsQueryKey } from './query-keys.ts';
 
 export interface ListProfessionalsParams {
   search?: string | undefined;
@@ -63,41 +57,6 @@ export function useCreateProfessional() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: professionalsQueryKey });
       void queryClient.invalidateQueries({ queryKey: businessSettingsQueryKey });
-    },
-  });
-}
-
-/** A partial update; a list that is sent (services, hours, breaks) replaces the old one. */
-export function updateProfessional({ id, body }: { id: string; body: UpdateProfessionalBody }): Promise<Professional> {
-  return apiFetch<Professional>(`/api/professionals/${encodeURIComponent(id)}`, { method: 'PATCH', body: JSON.stringify(body) });
-}
-
-export function useUpdateProfessional() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateProfessional,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: professionalsQueryKey });
-      void queryClient.invalidateQueries({ queryKey: businessSettingsQueryKey });
-    },
-  });
-}
-
-/** Deletes a professional nobody booked; one with appointments answers 409 PROFESSIONAL_IN_USE. */
-export function deleteProfessional(id: string): Promise<void> {
-  return apiFetch<void>(`/api/professionals/${encodeURIComponent(id)}`, { method: 'DELETE' });
-}
-
-export function useDeleteProfessional() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteProfessional,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: professionalsQueryKey });
-      void queryClient.invalidateQueries({ queryKey: businessSettingsQueryKey });
-      // A professional's login goes with them: the users page and the count of users in use change.
-      void queryClient.invalidateQueries({ queryKey: usersQueryKey });
-      void queryClient.invalidateQueries({ queryKey: subscriptionQueryKey });
     },
   });
 }

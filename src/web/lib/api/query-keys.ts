@@ -9,10 +9,7 @@ export const clientsQueryKey = ['clients'] as const;
 export const professionalsQueryKey = ['professionals'] as const;
 export const servicesQueryKey = ['services'] as const;
 export const usersQueryKey = ['users'] as const;
-/** The plans' provider price ids and the mode (stripe or test): the same for everyone. */
-export const billingPlansQueryKey = ['billing-plans'] as const;
 export const invoicesQueryKey = ['invoices'] as const;
-export const testCheckoutQueryKey = ['test-checkout'] as const;
 /** The owner's figures: every one of them changes when an appointment does. */
 export const dashboardQueryKey = ['dashboard'] as const;
 export const reportsQueryKey = ['reports'] as const;

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateServiceBody, ListServicesResponse, Service, UpdateServiceBody } from '../../../contracts/services.ts';
+import type { CreateServiceBody, ListServicesResponse, Service } from '../../../contracts/services.ts';
 import { apiFetch } from '../api-fetch.ts';
 import { queryString } from '../query-string.ts';
-import { businessSettingsQueryKey, professionalsQueryKey, servicesQueryKey } from './query-keys.ts';
+import { businessSettingsQueryKey, servicesQueryKey } from './query-keys.ts';
 
 export interface ListServicesParams {
   search?: string | undefined;
@@ -39,40 +39,6 @@ export function useCreateService() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: servicesQueryKey });
       // The setup checklist counts services.
-      void queryClient.invalidateQueries({ queryKey: businessSettingsQueryKey });
-    },
-  });
-}
-
-export function updateService({ id, body }: { id: string; body: UpdateServiceBody }): Promise<Service> {
-  return apiFetch<Service>(`/api/services/${encodeURIComponent(id)}`, { method: 'PATCH', body: JSON.stringify(body) });
-}
-
-export function useUpdateService() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateService,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: servicesQueryKey });
-      // Deactivating the last active service changes the setup checklist.
-      void queryClient.invalidateQueries({ queryKey: businessSettingsQueryKey });
-    },
-  });
-}
-
-/** Deletes a service nobody booked; one with appointments answers 409 SERVICE_IN_USE. */
-export function deleteService(id: string): Promise<void> {
-  return apiFetch<void>(`/api/services/${encodeURIComponent(id)}`, { method: 'DELETE' });
-}
-
-export function useDeleteService() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteService,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: servicesQueryKey });
-      // Professionals lose the service from the ones they offer.
-      void queryClient.invalidateQueries({ queryKey: professionalsQueryKey });
       void queryClient.invalidateQueries({ queryKey: businessSettingsQueryKey });
     },
   });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SubscriptionResponse } from '../../../../contracts/subscription.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { useCancelSubscription } from '../../../lib/api/billing.ts';
+import { useCancelSubscription } from '../api/cancel-subscription.ts';
 import { showToast } from '../../../lib/toast.ts';
 
 /**

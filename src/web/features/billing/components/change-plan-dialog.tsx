@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import { ApiError } from '../../../lib/api-fetch.ts';
-import { useChangePlan } from '../../../lib/api/billing.ts';
+import { useChangePlan } from '../api/change-plan.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { showToast } from '../../../lib/toast.ts';

@@ -8,7 +8,7 @@ import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 import { currentLanguage } from '../../../i18n/i18n.ts';
-import { useInvoices } from '../../../lib/api/billing.ts';
+import { useInvoices } from '../api/list-invoices.ts';
 import { formatMoney } from '../../../lib/money.ts';
 
 const STATUS_STYLE: Record<Invoice['status'], 'default' | 'secondary' | 'outline' | 'accent'> = {

@@ -11,7 +11,7 @@ import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { formatBillingDate, subscriptionState } from '../../../components/subscription-banner.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { currentLanguage } from '../../../i18n/i18n.ts';
-import { useTestPortalAction } from '../../../lib/api/billing.ts';
+import { useTestPortalAction } from '../api/run-test-portal-action.ts';
 import { useSubscription } from '../../../lib/session/get-subscription.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { OwnerOnly, TestPageShell } from '../components/test-page-shell.tsx';

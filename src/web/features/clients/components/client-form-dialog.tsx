@@ -11,7 +11,9 @@ import { Textarea } from '../../../components/ui/textarea.tsx';
 import { applyServerFieldErrors, errorMessage, fieldMessage, formResolver } from '../../../lib/forms.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { useClientDuplicates, useCreateClient, useUpdateClient } from '../../../lib/api/clients.ts';
+import { useClientDuplicates } from '../api/find-client-duplicates.ts';
+import { useCreateClient } from '../../../lib/api/clients.ts';
+import { useUpdateClient } from '../api/update-client.ts';
 import { DuplicateWarning } from './duplicate-warning.tsx';
 
 /** Worth asking about: a phone with a few digits, something that looks like an e-mail. */

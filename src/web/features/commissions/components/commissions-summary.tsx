@@ -5,7 +5,7 @@ import type { CommissionsResponse } from '../../../../contracts/commissions.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { currentLanguage } from '../../../i18n/i18n.ts';
-import { useRecalculateCommissions } from '../../../lib/api/commissions.ts';
+import { useRecalculateCommissions } from '../api/recalculate-commissions.ts';
 import { errorMessage } from '../../../lib/forms.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { formatInstant, formatRate } from '../lib/format.ts';

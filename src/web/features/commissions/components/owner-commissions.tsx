@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { CommissionsResponse } from '../../../../contracts/commissions.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
-import { useUndoCommissionPayment } from '../../../lib/api/commissions.ts';
+import { useUndoCommissionPayment } from '../api/undo-commission-payment.ts';
 import { errorMessage } from '../../../lib/forms.ts';
 import type { LocalDate } from '../../../lib/local-date.ts';
 import { showToast } from '../../../lib/toast.ts';

@@ -8,7 +8,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { currentLanguage } from '../../../i18n/i18n.ts';
-import { useUpdateCommissionRates } from '../../../lib/api/commissions.ts';
+import { useUpdateCommissionRates } from '../api/update-commission-rates.ts';
 import { useProfessional } from '../../../lib/api/professionals.ts';
 import { useServices } from '../../../lib/api/services.ts';
 import { percentToInput } from '../../../lib/form-fields.ts';

@@ -10,7 +10,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { currentLanguage } from '../../../i18n/i18n.ts';
-import { commissionsExportPath, useCommissions } from '../../../lib/api/commissions.ts';
+import { commissionsExportPath, useCommissions } from '../api/list-commissions.ts';
 import { downloadCsv } from '../../../lib/download-csv.ts';
 import { errorMessage } from '../../../lib/forms.ts';
 import { localDateOf, monthOf } from '../../../lib/local-date.ts';

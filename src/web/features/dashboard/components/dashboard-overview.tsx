@@ -7,7 +7,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { currentLanguage } from '../../../i18n/i18n.ts';
-import { useDashboard } from '../../../lib/api/dashboard.ts';
+import { useDashboard } from '../api/get-dashboard.ts';
 import { formatShortDay } from '../lib/dashboard-format.ts';
 import { AppointmentsPerDayChart } from './appointments-per-day-chart.tsx';
 import { DashboardSkeleton } from './dashboard-skeleton.tsx';

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, type ButtonProps } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { useGenerateSampleData, useRemoveSampleData } from '../../../lib/api/dashboard.ts';
+import { useGenerateSampleData } from '../api/generate-sample-data.ts';
+import { useRemoveSampleData } from '../api/remove-sample-data.ts';
 import { showToast } from '../../../lib/toast.ts';
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : undefined);

@@ -4,13 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { PlanKey } from '../../../../core/plans.ts';
 import { currentLanguage } from '../../../i18n/i18n.ts';
-import {
-  billingPlansQueryOptions,
-  createCheckout,
-  openRedirectInNewTab,
-  refreshBillingOnReturn,
-  signInReturningTo,
-} from '../../../lib/api/billing.ts';
+import { billingPlansQueryOptions } from '../api/list-billing-plans.ts';
+import { createCheckout, openRedirectInNewTab, refreshBillingOnReturn } from '../api/create-checkout.ts';
+import { signInReturningTo } from '../../../lib/api/billing.ts';
 import { useMe } from '../../../lib/session/get-me.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { checkoutFailureOf, checkoutPriceId, plansPathWithChosen } from '../utils/start-checkout.ts';

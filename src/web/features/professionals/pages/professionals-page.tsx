@@ -11,7 +11,9 @@ import { StatusFilterControl, statusFilter } from '../../../components/status-fi
 import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { currentLanguage } from '../../../i18n/i18n.ts';
-import { useDeleteProfessional, useProfessionals, useUpdateProfessional } from '../../../lib/api/professionals.ts';
+import { useDeleteProfessional } from '../api/delete-professional.ts';
+import { useProfessionals } from '../../../lib/api/professionals.ts';
+import { useUpdateProfessional } from '../api/update-professional.ts';
 import { errorMessage } from '../../../lib/forms.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';

@@ -11,7 +11,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { currentLanguage } from '../../../i18n/i18n.ts';
-import { reportExportPath, useReport } from '../../../lib/api/reports.ts';
+import { reportExportPath, useReport } from '../api/get-report.ts';
 import { downloadCsv } from '../../../lib/download-csv.ts';
 import { errorMessage } from '../../../lib/forms.ts';
 import { localDateOf } from '../../../lib/local-date.ts';

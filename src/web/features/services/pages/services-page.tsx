@@ -10,7 +10,9 @@ import { StatusFilterControl, statusFilter } from '../../../components/status-fi
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { currentLanguage } from '../../../i18n/i18n.ts';
-import { useDeleteService, useServices, useUpdateService } from '../../../lib/api/services.ts';
+import { useDeleteService } from '../api/delete-service.ts';
+import { useServices } from '../../../lib/api/services.ts';
+import { useUpdateService } from '../api/update-service.ts';
 import { formatDuration } from '../../../lib/format-duration.ts';
 import { errorMessage } from '../../../lib/forms.ts';
 import { formatMoney } from '../../../lib/money.ts';

@@ -9,7 +9,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-fetch.ts';
-import { useCloseBusiness } from '../../../lib/api/business-closing.ts';
+import { useCloseBusiness } from '../api/close-business.ts';
 import { dateTimeFormat } from '../../../lib/local-date.ts';
 import { showToast } from '../../../lib/toast.ts';
 

@@ -6,7 +6,7 @@ import { BusinessExportButton } from '../../../components/business-export-button
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useReopenBusiness } from '../../../lib/api/business-closing.ts';
+import { useReopenBusiness } from '../api/reopen-business.ts';
 import { errorMessage } from '../../../lib/forms.ts';
 import { homePathFor } from '../../../lib/home-path.ts';
 import { dateTimeFormat } from '../../../lib/local-date.ts';

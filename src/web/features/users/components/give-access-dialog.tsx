@@ -17,7 +17,7 @@ import { SegmentedControl } from '../../../components/ui/segmented-control.tsx';
 import { ApiError } from '../../../lib/api-fetch.ts';
 import { applyServerFieldErrors, errorMessage, fieldMessage, formResolver } from '../../../lib/forms.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { useCreateUserAccess } from '../../../lib/api/users.ts';
+import { useCreateUserAccess } from '../api/create-user-access.ts';
 
 /** The form's flat fields, read into the contract's body (a first password, or an invitation). */
 const giveAccessSchema = z

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Report } from '../../../contracts/metrics.ts';
-import { apiFetch } from '../api-fetch.ts';
-import { queryString } from '../query-string.ts';
-import { reportsQueryKey } from './query-keys.ts';
+import type { Report } from '../../../../contracts/metrics.ts';
+import { apiFetch } from '../../../lib/api-fetch.ts';
+import { queryString } from '../../../lib/query-string.ts';
+import { reportsQueryKey } from '../../../lib/api/query-keys.ts';
 
 export interface ReportPeriod {
   /** 'YYYY-MM-DD' on the business's clock, both ends included. */
