@@ -6,7 +6,7 @@ import type { WeeklyHours } from '../../contracts/common.ts';
 import { useUpdateBusinessSettings } from '../lib/api/business-settings.ts';
 import { applyServerFieldErrors, errorMessage, fieldMessage, formResolver } from '../lib/forms.ts';
 import { showToast } from '../lib/toast.ts';
-import { weekFormSchema, weekFromHours, weekRowOfHoursIndex } from '../lib/weekly-hours.ts';
+import { weekFormSchema, weekFromHours, weekPathOfServerField } from '../lib/weekly-hours.ts';
 import { WeeklyHoursGrid } from './weekly-hours-grid.tsx';
 
 const openingHoursSchema = z.object({ week: weekFormSchema });
@@ -56,11 +56,7 @@ export function OpeningHoursForm({
       onSaved(saved);
     } catch (error) {
       const rows = form.getValues('week');
-      applyServerFieldErrors(error, form.setError, (path) => {
-        const match = /^openingHours\.(\d+)(\..+)?$/.exec(path);
-        const row = match ? weekRowOfHoursIndex(rows, Number(match[1])) : null;
-        return row === null ? 'week' : `week.${row}${match?.[2] ?? ''}`;
-      });
+      applyServerFieldErrors(error, form.setError, (path) => weekPathOfServerField(path, 'openingHours', rows) ?? 'week');
       showToast('error', saveErrorTitle, errorMessage(error));
     }
   });

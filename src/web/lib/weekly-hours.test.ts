@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { copyDayToWeek, hoursFromWeek, weekFormSchema, weekFromHours, weekRowOfHoursIndex } from './weekly-hours.ts';
+import { copyDayToWeek, hoursFromWeek, weekFormSchema, weekFromHours, weekPathOfServerField, weekRowOfHoursIndex } from './weekly-hours.ts';
 
 describe('the week grid', () => {
   const hours = [
@@ -32,6 +32,16 @@ describe('the week grid', () => {
     expect(weekRowOfHoursIndex(week, 0)).toBe(0);
     expect(weekRowOfHoursIndex(week, 1)).toBe(5);
     expect(weekRowOfHoursIndex(week, 2)).toBeNull();
+  });
+
+  it("puts a server error of the week on its row, and the week's other errors on the grid", () => {
+    const week = weekFromHours(hours);
+    expect(weekPathOfServerField('workingHours.1.end', 'workingHours', week)).toBe('week.5.end');
+    expect(weekPathOfServerField('openingHours.0', 'openingHours', week)).toBe('week.0');
+    expect(weekPathOfServerField('openingHours.7.start', 'openingHours', week)).toBe('week');
+    expect(weekPathOfServerField('workingHours', 'workingHours', week)).toBe('week');
+    expect(weekPathOfServerField('fullName', 'workingHours', week)).toBeNull();
+    expect(weekPathOfServerField('openingHours.0', 'workingHours', week)).toBeNull();
   });
 
   it('copies one day to the whole week', () => {

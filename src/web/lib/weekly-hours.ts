@@ -45,6 +45,18 @@ export function weekRowOfHoursIndex(week: readonly DayHours[], index: number): n
   return null;
 }
 
+/**
+ * A server field path of a week (`workingHours.2.end`, `openingHours.0`) as the grid's
+ * (`week.5.end`), the form's field being `week`: each error lands on its row, and the week's other
+ * errors on the grid. Null for a path outside `field`.
+ */
+export function weekPathOfServerField(path: string, field: 'workingHours' | 'openingHours', week: readonly DayHours[]): string | null {
+  if (path !== field && !path.startsWith(`${field}.`)) return null;
+  const match = /^\w+\.(\d+)(\..+)?$/.exec(path);
+  const row = match ? weekRowOfHoursIndex(week, Number(match[1])) : null;
+  return row === null ? 'week' : `week.${row}${match?.[2] ?? ''}`;
+}
+
 /** Every row gets the hours of `from` (and is worked); the rest of the week follows that day. */
 export function copyDayToWeek(week: readonly DayHours[], from: number): DayHours[] {
   const source = week[from];

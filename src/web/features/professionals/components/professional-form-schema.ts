@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { commissionRateSchema, uuidSchema } from '../../../../contracts/common.ts';
 import { breakSchema, createProfessionalBodySchema, type Professional } from '../../../../contracts/professionals.ts';
 import { optionalPercentField, percentToInput } from '../../../lib/form-fields.ts';
-import { weekFormSchema, weekFromHours, weekRowOfHoursIndex, type DayHours } from '../../../lib/weekly-hours.ts';
+import { weekFormSchema, weekFromHours, weekPathOfServerField, type DayHours } from '../../../lib/weekly-hours.ts';
 import type { WeeklyHours } from '../../../../contracts/common.ts';
 
 /** A break as the form holds it: the weekday is the <select>'s text, '' for every day. */
@@ -68,12 +68,5 @@ export function professionalBody(values: ProfessionalFormOutput) {
 
 /** A server field path (`workingHours.2.end`) as the form's (`week.5.end`); the grid has a row a day. */
 export function formPathOfServerField(path: string, week: readonly DayHours[]): string {
-  const match = /^workingHours\.(\d+)(\..+)?$/.exec(path);
-  if (match) {
-    const row = weekRowOfHoursIndex(week, Number(match[1]));
-    return row === null ? 'week' : `week.${row}${match[2] ?? ''}`;
-  }
-  if (path.startsWith('workingHours')) return 'week';
-  if (path.startsWith('serviceIds')) return 'serviceIds';
-  return path;
+  return weekPathOfServerField(path, 'workingHours', week) ?? (path.startsWith('serviceIds') ? 'serviceIds' : path);
 }

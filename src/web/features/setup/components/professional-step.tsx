@@ -14,7 +14,7 @@ import { Label } from '../../../components/ui/label.tsx';
 import { useCreateProfessional } from '../../../lib/api/professionals.ts';
 import { errorMessage, fieldMessage, formResolver, applyServerFieldErrors } from '../../../lib/forms.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { weekFormSchema, weekFromHours } from '../../../lib/weekly-hours.ts';
+import { weekFormSchema, weekFromHours, weekPathOfServerField } from '../../../lib/weekly-hours.ts';
 import { STARTER_WEEK } from './hours-step.tsx';
 import { StepFooter } from './step-footer.tsx';
 
@@ -51,6 +51,7 @@ export function ProfessionalStep({
   });
   const { errors, isSubmitting } = form.formState;
   const nameMessage = fieldMessage(errors.fullName?.message);
+  const weekMessage = fieldMessage(errors.week?.message ?? errors.week?.root?.message);
 
   const onSubmit = form.handleSubmit(async ({ fullName, week, serviceIds }) => {
     try {
@@ -58,7 +59,8 @@ export function ProfessionalStep({
       showToast('success', t('professionals.toasts.created'), professional.fullName);
       onDone();
     } catch (error) {
-      applyServerFieldErrors(error, form.setError, (path) => (path.startsWith('workingHours') ? 'week' : path));
+      const week = form.getValues('week');
+      applyServerFieldErrors(error, form.setError, (path) => weekPathOfServerField(path, 'workingHours', week) ?? (path.startsWith('serviceIds') ? 'serviceIds' : path));
       showToast('error', t('setup.toasts.saveError'), errorMessage(error));
     }
   });
@@ -114,6 +116,11 @@ export function ProfessionalStep({
             <WeeklyHoursGrid kind="working" value={field.value} onChange={field.onChange} errors={Array.isArray(errors.week) ? errors.week : undefined} />
           )}
         />
+        {weekMessage && (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {weekMessage}
+          </p>
+        )}
       </div>
       <StepFooter onSkip={onDone} submitting={isSubmitting} last />
     </form>
