@@ -49,7 +49,10 @@ const featureBoundaries = {
  */
 const WEB = resolve(import.meta.dirname, 'src/web');
 const PUBLIC_ZONES = { booking: ['review'], review: ['booking'], 'public-pages': ['booking', 'review'] };
-const BACK_OFFICE_FILES = ['app/', 'features/', 'lib/api/', 'lib/session/', 'lib/site-content/', 'i18n/i18n.ts', 'i18n/back-office', 'main.tsx', 'server-render.tsx'];
+const BACK_OFFICE_FILES = [
+  'app/', 'features/', 'lib/api/', 'lib/api-fetch.ts', 'lib/auth-client.ts', 'lib/forms.ts', 'lib/query-client.ts', 'lib/session/', 'lib/site-content/', 'lib/toast.ts',
+  'i18n/i18n.ts', 'i18n/back-office', 'main.tsx', 'server-render.tsx',
+];
 const BACK_OFFICE_PACKAGES = ['i18next', 'react-i18next', '@tanstack/react-query', 'react-router', 'radix-ui'];
 const webPathOf = (path) => {
   const inside = relative(WEB, path).split(sep).join('/');
