@@ -13,6 +13,7 @@ import {
   Settings,
   Star,
   UsersRound,
+  type LucideIcon,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
@@ -39,7 +40,7 @@ const PAGES = [
   { to: '/usuarios', label: 'nav.users', Icon: KeyRound },
   { to: '/configuracoes', label: 'nav.settings', Icon: Settings },
   { to: '/assinatura', label: 'nav.subscription', Icon: CreditCard },
-] as const satisfies readonly { to: SignedInPath }[];
+] as const satisfies readonly { to: SignedInPath; label: string; Icon: LucideIcon }[];
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
