@@ -1,6 +1,6 @@
 // Over 300 lines: the one writer of appointments — booking, status, price, moves and a client's erasure.
 import { sql, type Insertable, type Kysely } from 'kysely';
-import type { AppointmentStatus } from '../../../core/appointment-status.ts';
+import { canChangeStatus, type AppointmentStatus } from '../../../core/appointment-status.ts';
 import type { FrontDeskContext } from '../../../core/front-desk-booking.ts';
 import type { SampleAppointment } from '../../../core/sample-schedule.ts';
 import { prepared } from '../../db/prepared.ts';
@@ -9,15 +9,14 @@ import type { Locale } from '../../i18n/locale.ts';
 import { contextColumns, contextJoins, hoursOf, toContext, workingTimeHolds, type ContextRow } from './front-desk-sql.ts';
 import { matchOrCreateClient, type ClientContact } from '../clients/clients.repository.ts';
 import { REMINDER_KINDS, type OutboxRepository, type OutgoingMessage } from '../mail/outbox.repository.ts';
-import { openReviewRequestWith, withdrawReviewRequestWith, type ReviewRequestOpening } from '../reviews/reviews.repository.ts';
+import { openReviewRequestWith, type ReviewRequestOpening } from '../reviews/reviews.repository.ts';
 
 /**
  * The one writer of the `appointments` table: booking, status changes (cancelling among them)
  * and moves, from the front desk and from the public booking page alike. Each write stores the
  * messages it causes in its own transaction, and a cancelled or moved appointment's reminder is
  * withdrawn in that same transaction; so is a completed appointment's review link opened (with its
- * e-mail), and withdrawn when it stops being completed. The schedule's reads are in
- * appointments.queries.ts.
+ * e-mail). The schedule's reads are in appointments.queries.ts.
  */
 
 export class SlotTakenError extends Error {
@@ -245,10 +244,11 @@ export function createAppointmentsRepository(db: Kysely<Database>, outbox: Outbo
     },
 
     /**
-     * Moves the status on only if it is still `from` (two devices cannot both apply a change).
-     * Cancelling withdraws the reminder; `messages` are written with the change. Completing opens
-     * the visit's review link (`review`, with the e-mail asking for it); leaving `completed`
-     * withdraws that e-mail if it has not gone yet.
+     * Moves the status on only if it is still `from` (two devices cannot both apply a change),
+     * and only along the status rules (src/core/appointment-status.ts): `completed` and
+     * `cancelled` are final, so no write ever takes back a visit's review link. Cancelling
+     * withdraws the reminder; `messages` are written with the change. Completing opens the
+     * visit's review link (`review`, with the e-mail asking for it).
      */
     async changeStatus(
       businessId: string,
@@ -258,7 +258,7 @@ export function createAppointmentsRepository(db: Kysely<Database>, outbox: Outbo
       messages: readonly OutgoingMessage[] = [],
       review?: ReviewRequestOpening,
     ): Promise<boolean> {
-      const leavesCompleted = from === 'completed' && to !== 'completed';
+      if (!canChangeStatus(from, to)) throw new Error(`the status rules forbid ${from} → ${to}`);
       const update = async (executor: Kysely<Database>) => {
         const now = clock();
         const result = await executor
@@ -270,11 +270,10 @@ export function createAppointmentsRepository(db: Kysely<Database>, outbox: Outbo
           .executeTakeFirst();
         if (Number(result.numUpdatedRows) !== 1) return false;
         if (review && to === 'completed') await openReviewRequestWith(executor, outbox, review);
-        if (leavesCompleted) await withdrawReviewRequestWith(executor, outbox, id);
         return true;
       };
       if (to === 'cancelled' || messages.length > 0) return changeWith(messages, id, update);
-      if ((review && to === 'completed') || leavesCompleted) return db.transaction().execute(update);
+      if (review && to === 'completed') return db.transaction().execute(update);
       return update(db);
     },
 

@@ -7,14 +7,14 @@ import { storedColumns, toStored, type StoredReview, type StoredRow } from './re
 
 /**
  * The one writer of `review_settings`, `review_requests` and `reviews` (docs/reviews.md). A
- * completed appointment's request is opened — and withdrawn when it stops being completed — in
- * the appointments repository's own transaction, through the two functions below that take its
- * executor (as `matchOrCreateClient` does for clients). E-mails are plain data built before the
+ * completed appointment's request is opened in the appointments repository's own transaction,
+ * through the function below that takes its executor (as `matchOrCreateClient` does for
+ * clients); `completed` is final, so nothing withdraws it. E-mails are plain data built before the
  * write and stored in the outbox in the write's transaction. The pages' reads are in
  * reviews.queries.ts.
  */
 
-/** The outbox kinds of a request for a review: withdrawn once the visit is reviewed or no longer completed. */
+/** The outbox kinds of a request for a review: withdrawn once the visit is reviewed. */
 export const REVIEW_REQUEST_KINDS = ['review_request', 'review_link'] as const;
 
 export interface ReviewRequestOpening {
@@ -58,19 +58,6 @@ export async function openReviewRequestWith(trx: Kysely<Database>, outbox: Outbo
   if (rows[0]?.recent) return;
   await trx.updateTable('review_requests').set({ emailed_at: openedAt }).where('appointment_id', '=', appointmentId).execute();
   await outbox.addWith(trx, [email]);
-}
-
-/**
- * The appointment is no longer completed: its e-mail asking for a review, if not sent yet, is
- * withdrawn (and then does not count as asked). In the status change's transaction.
- */
-export async function withdrawReviewRequestWith(trx: Kysely<Database>, outbox: OutboxRepository, appointmentId: string): Promise<void> {
-  await outbox.withdrawWith(trx, appointmentId, REVIEW_REQUEST_KINDS);
-  await sql`
-    UPDATE review_requests SET emailed_at = NULL
-    WHERE appointment_id = ${appointmentId} AND emailed_at IS NOT NULL
-      AND NOT EXISTS (SELECT 1 FROM outbox_messages m WHERE m.appointment_id = ${appointmentId} AND m.kind = 'review_request')
-  `.execute(trx);
 }
 
 /** The dedupe key of the business's alert about a new review: at most one per review. */
