@@ -12,10 +12,16 @@ export const serviceSchema = z.object({
 });
 export type Service = z.infer<typeof serviceSchema>;
 
+/**
+ * The longest a service may last (the database's check says the same). The schedule's reads lean
+ * on it: an appointment still running at an instant started less than this long before it.
+ */
+export const LONGEST_SERVICE_MINUTES = 12 * 60;
+
 export const createServiceBodySchema = z.object({
   name: requiredText(120),
   description: optionalText(1000),
-  durationMinutes: z.number().int().min(5).max(720),
+  durationMinutes: z.number().int().min(5).max(LONGEST_SERVICE_MINUTES),
   priceCents: z.number().int().min(0).max(100_000_000),
   active: z.boolean().optional(),
 });

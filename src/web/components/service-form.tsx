@@ -2,7 +2,7 @@ import { useId, useMemo, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { createServiceBodySchema, type CreateServiceBody, type Service } from '../../contracts/services.ts';
+import { createServiceBodySchema, LONGEST_SERVICE_MINUTES, type CreateServiceBody, type Service } from '../../contracts/services.ts';
 import { currentLanguage } from '../i18n/i18n.ts';
 import { moneyField, wholeNumberField } from '../lib/form-fields.ts';
 import { applyServerFieldErrors, errorMessage, fieldMessage, formResolver } from '../lib/forms.ts';
@@ -135,7 +135,7 @@ export function ServiceForm({
                   </span>
                 </div>
                 <p id={`${id}-durationMinutes-hint`} className="text-xs text-muted-foreground">
-                  {t('services.fields.durationHint')}
+                  {t('services.fields.durationHint', { max: LONGEST_SERVICE_MINUTES })}
                 </p>
                 <FieldError id={`${id}-durationMinutes-error`} message={fieldMessage(errors.durationMinutes?.message)} />
               </div>

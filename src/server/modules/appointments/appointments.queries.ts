@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Appointment } from '../../../contracts/appointments.ts';
+import { LONGEST_SERVICE_MINUTES } from '../../../contracts/services.ts';
 import type { AppointmentStatus } from '../../../core/appointment-status.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -66,14 +67,14 @@ export function createAppointmentsQueries(db: Kysely<Database>) {
 
   /**
    * The business's appointments that overlap [from, to), in the schedule's order. The lower
-   * bound on starts_at (12 h, the longest service) lets the (business_id, starts_at) index bound
-   * the scan on both sides.
+   * bound on starts_at (`LONGEST_SERVICE_MINUTES` before `from`) lets the (business_id, starts_at)
+   * index bound the scan on both sides.
    */
   const overlapping = (businessId: string, from: Date, to: Date, professionalId?: string) => {
     let query = joinedAppointments(db)
       .where('a.business_id', '=', businessId)
       .where('a.starts_at', '<', to)
-      .where('a.starts_at', '>', new Date(from.getTime() - 12 * 3_600_000))
+      .where('a.starts_at', '>', new Date(from.getTime() - LONGEST_SERVICE_MINUTES * 60_000))
       .where('a.ends_at', '>', from);
     if (professionalId) query = query.where('a.professional_id', '=', professionalId);
     return query.orderBy('a.starts_at').orderBy('p.full_name');

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { LONGEST_SERVICE_MINUTES } from '../../../contracts/services.ts';
 import type { Interval, ProfessionalAvailability } from '../../../core/availability/compute-available-slots.ts';
 import { hhmm } from '../../../core/time-of-day.ts';
 
@@ -14,8 +15,8 @@ export interface AvailabilityJson {
 /**
  * The active professionals who offer the service, each as one JSON object with their week,
  * breaks and the appointments that hold time in [from, to). Appointments are found through
- * (professional_id, starts_at): none lasts 12 hours, so one that still runs at `from` started
- * less than 12 hours before it.
+ * (professional_id, starts_at): none lasts longer than `LONGEST_SERVICE_MINUTES`, so one that still
+ * runs at `from` started less than that before it.
  */
 export function availabilityJson(q: { businessId: string; serviceId: string; from: Date; to: Date; professionalId?: string; ignoreAppointmentId?: string }) {
   const ranges = (table: 'professional_working_hours' | 'professional_breaks') => sql`(
@@ -34,7 +35,7 @@ export function availabilityJson(q: { businessId: string; serviceId: string; fro
       SELECT a.professional_id, '[' || string_agg(floor(date_part('epoch', a.starts_at))::int8 || ',' || ceil(date_part('epoch', a.ends_at))::int8, ',') || ']' AS busy
       FROM appointments a
       WHERE a.professional_id = ANY(ARRAY(SELECT id FROM team)) AND a.status <> 'cancelled'
-        AND a.starts_at < ${q.to} AND a.starts_at > ${new Date(q.from.getTime() - 12 * 3_600_000)} AND a.ends_at > ${q.from}
+        AND a.starts_at < ${q.to} AND a.starts_at > ${new Date(q.from.getTime() - LONGEST_SERVICE_MINUTES * 60_000)} AND a.ends_at > ${q.from}
         ${q.ignoreAppointmentId ? sql`AND a.id <> ${q.ignoreAppointmentId}` : sql``}
       GROUP BY a.professional_id
     )
