@@ -1,6 +1,7 @@
 // Over 300 lines: one algorithm (free times, one professional or any) whose steps share the per-day state.
 import { TZDate, tzOffset } from '@date-fns/tz';
 import { minutesOfDay } from '../time-of-day.ts';
+import { bookingWindow } from './booking-window.ts';
 
 export interface WeeklyRange {
   weekday: number;
@@ -177,12 +178,9 @@ interface FreeTimes {
 function freeTimes(input: AvailabilityInput): FreeTimes {
   const { timeZone, durationMinutes, slotStepMinutes } = input;
   const duration = durationMinutes * MINUTE;
-  const earliest = input.now.getTime() + input.minNoticeMinutes * MINUTE;
-  const today = new TZDate(input.now, timeZone);
-  // Calendar arithmetic needs no time zone: days are counted on UTC dates.
-  const lastDay = new Date(Date.UTC(today.getFullYear(), today.getMonth(), today.getDate() + input.windowDays));
-  const to = parseDay(input.to);
-  const lastDayKey = Math.min(dayKey(lastDay.getUTCFullYear(), lastDay.getUTCMonth(), lastDay.getUTCDate()), dayKey(to.year, to.month, to.date));
+  const { earliest, lastDay } = bookingWindow(input.now, timeZone, input);
+  const [last, to] = [parseDay(lastDay), parseDay(input.to)];
+  const lastDayKey = Math.min(dayKey(last.year, last.month, last.date), dayKey(to.year, to.month, to.date));
 
   // Each professional's week once: where opening and working hours meet, and the breaks, in
   // minutes by weekday; appointments as [start, end] milliseconds in start order.

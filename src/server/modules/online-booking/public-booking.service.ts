@@ -3,6 +3,7 @@ import { TZDate } from '@date-fns/tz';
 import { addDays } from 'date-fns/addDays';
 import { addMinutes } from 'date-fns/addMinutes';
 import type { CreatePublicBookingBody, PublicBooking, PublicBookingCreated } from '../../../contracts/online-booking.ts';
+import { outsideBookingWindow } from '../../../core/availability/booking-window.ts';
 import { computeAvailableSlots } from '../../../core/availability/compute-available-slots.ts';
 import { changeableUntil, changeWindow, customerMayChange } from '../../../core/booking-changes.ts';
 import { AppError, notFound } from '../../errors.ts';
@@ -96,13 +97,10 @@ export function createPublicBookingService(deps: OnlineBookingDeps) {
   }): Promise<AppError | null> {
     const { business, settings, startsAt } = input;
     const now = deps.now();
-    if (startsAt.getTime() < now.getTime() + settings.minNoticeMinutes * 60_000) {
-      return new AppError('TOO_SOON', 400, { params: { minutes: settings.minNoticeMinutes }, fields: { startsAt: 'validation.invalid' } });
-    }
+    const outside = outsideBookingWindow(startsAt, now, business.timeZone, settings);
+    if (outside === 'too_soon') return new AppError('TOO_SOON', 400, { params: { minutes: settings.minNoticeMinutes }, fields: { startsAt: 'validation.invalid' } });
+    if (outside === 'beyond_window') return new AppError('OUTSIDE_BOOKING_WINDOW', 400, { params: { days: settings.windowDays }, fields: { startsAt: 'validation.invalid' } });
     const day = localDayOf(startsAt, business.timeZone);
-    if (day > localDayOf(addDays(new TZDate(now, business.timeZone), settings.windowDays), business.timeZone)) {
-      return new AppError('OUTSIDE_BOOKING_WINDOW', 400, { params: { days: settings.windowDays }, fields: { startsAt: 'validation.invalid' } });
-    }
     const professionals = await repository.availabilityOf(business.id, input.serviceId, addDays(startsAt, -1), addDays(startsAt, 2), input.professionalId, input.ignoreAppointmentId);
     if (professionals.length === 0) return new AppError('NOT_A_SLOT', 400, { fields: { professionalId: 'validation.invalid' } });
     const openingHours = await repository.openingHours(business.id);
