@@ -17,6 +17,7 @@ import * as siteContent from './migrations/0014-site-content.ts';
 import * as blogAndContact from './migrations/0015-blog-and-contact.ts';
 import * as dataRights from './migrations/0016-data-rights.ts';
 import * as setupBusinessStep from './migrations/0017-setup-business-step.ts';
+import * as paidCommissionRate from './migrations/0018-paid-commission-rate.ts';
 
 /** Every migration, in order. A new one is added here and never edited once released. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -37,6 +38,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0015-blog-and-contact': blogAndContact,
   '0016-data-rights': dataRights,
   '0017-setup-business-step': setupBusinessStep,
+  '0018-paid-commission-rate': paidCommissionRate,
 };
 
 export const MIGRATION_NAMES = Object.keys(MIGRATIONS).sort();

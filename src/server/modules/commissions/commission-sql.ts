@@ -10,6 +10,14 @@ export function rateInForce(paidRate: RawBuilder<unknown>, serviceRate: RawBuild
   return sql`coalesce(${paidRate}, ${serviceRate}, ${ownRate}, ${standardRate})`;
 }
 
+/**
+ * The rate an appointment was paid at for a professional — their paid lines' rate, null when none
+ * is paid — as the database defines it once (`paid_commission_rate`, migration 0018).
+ */
+export function paidRate(appointmentId: RawBuilder<unknown>, professionalId: RawBuilder<unknown>) {
+  return sql`(SELECT rate FROM paid_commission_rate(${appointmentId}, ${professionalId}))`;
+}
+
 export function commissionCents(baseCents: RawBuilder<unknown>, rate: RawBuilder<unknown>) {
   return sql`round(${baseCents} * ${rate} / 100)`;
 }

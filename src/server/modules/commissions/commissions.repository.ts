@@ -2,7 +2,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Period } from '../../../core/metrics.ts';
 import type { Database } from '../../db/schema.ts';
-import { commissionCents, localDayEnd, localDayStart, rateInForce } from './commission-sql.ts';
+import { commissionCents, localDayEnd, localDayStart, paidRate, rateInForce } from './commission-sql.ts';
 
 /**
  * The one writer of the commission ledger (`commission_lines`, `commission_payments`,
@@ -41,7 +41,7 @@ function wantedLines({ businessId, period, currentMonthStart }: MonthScope) {
       WHERE ${sweep} AND l.business_id = ${businessId} AND l.payment_id IS NOT NULL AND a.updated_at > l.updated_at
     ),
     paid AS (
-      SELECT l.appointment_id, l.professional_id, sum(l.base_cents)::int AS base, sum(l.amount_cents)::int AS amount, max(l.rate) AS rate
+      SELECT l.appointment_id, l.professional_id, sum(l.base_cents)::int AS base, sum(l.amount_cents)::int AS amount
       FROM commission_lines l JOIN scope s ON s.id = l.appointment_id
       WHERE l.payment_id IS NOT NULL
       GROUP BY l.appointment_id, l.professional_id
@@ -55,7 +55,13 @@ function wantedLines({ businessId, period, currentMonthStart }: MonthScope) {
       SELECT pr.appointment_id, pr.professional_id, paid.appointment_id IS NULL AS first,
         s.status = 'completed' AND s.professional_id = pr.professional_id AS due,
         CASE WHEN s.status = 'completed' AND s.professional_id = pr.professional_id THEN s.price_cents ELSE 0 END AS due_base,
-        ${rateInForce(sql`paid.rate`, sql`r.rate`, sql`p.commission_rate`, sql`b.default_commission_rate`)} AS rate,
+        ${rateInForce(
+          // Looked up only where something was paid: most of a month being recalculated was not.
+          sql`CASE WHEN paid.appointment_id IS NOT NULL THEN ${paidRate(sql`pr.appointment_id`, sql`pr.professional_id`)} END`,
+          sql`r.rate`,
+          sql`p.commission_rate`,
+          sql`b.default_commission_rate`,
+        )} AS rate,
         coalesce(paid.base, 0) AS paid_base, coalesce(paid.amount, 0) AS paid_amount,
         date_trunc('month', s.starts_at AT TIME ZONE b.time_zone)::date AS appointment_month
       FROM pairs pr

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Period } from '../../../core/metrics.ts';
 import type { Database } from '../../db/schema.ts';
-import { commissionCents, rateInForce } from '../commissions/commission-sql.ts';
+import { commissionCents, paidRate, rateInForce } from '../commissions/commission-sql.ts';
 
 /**
  * The counts behind the owner's figures, added up by the database (docs/metrics.md): the
@@ -184,10 +184,7 @@ export function createMetricsQueries(db: Kysely<Database>) {
               AND t.month >= ${scope.months?.from ?? null}::date AND t.month <= ${scope.months?.to ?? null}::date
             UNION ALL
             SELECT a.professional_id, a.service_id, a.status, a.price_cents,
-              CASE WHEN a.status = 'completed' THEN (
-                SELECT max(l.rate) FROM commission_lines l
-                WHERE l.appointment_id = a.id AND l.professional_id = a.professional_id AND l.payment_id IS NOT NULL
-              ) END,
+              CASE WHEN a.status = 'completed' THEN ${paidRate(sql`a.id`, sql`a.professional_id`)} END,
               1, extract(epoch FROM a.ends_at - a.starts_at)
             FROM appointments a
             WHERE a.business_id = ${businessId} AND (${inEdges})
