@@ -3,6 +3,7 @@ import type { Appointment } from '../../../contracts/appointments.ts';
 import { LONGEST_SERVICE_MINUTES } from '../../../contracts/services.ts';
 import type { AppointmentStatus } from '../../../core/appointment-status.ts';
 import type { Database } from '../../db/schema.ts';
+import { appointmentJson, appointmentSelection, type AppointmentAnswer } from './appointment-answer.ts';
 
 export interface Conflict {
   id: string;
@@ -11,13 +12,6 @@ export interface Conflict {
   clientName: string;
   serviceName: string;
 }
-
-/**
- * An instant as the ISO 8601 text the API answers with, written by the database: a week of a
- * busy schedule is thousands of rows, and parsing each timestamp into a Date only to print it
- * again costs more than the query.
- */
-const isoInstant = (column: string) => sql<string>`to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** What the schedule reads of the appointments (their writes are the repository's). */
 export function createAppointmentsQueries(db: Kysely<Database>) {
@@ -30,40 +24,9 @@ export function createAppointmentsQueries(db: Kysely<Database>) {
       .innerJoin('services as s', (join) => join.onRef('s.business_id', '=', 'a.business_id').onRef('s.id', '=', 'a.service_id'))
       .innerJoin('clients as c', (join) => join.onRef('c.business_id', '=', 'a.business_id').onRef('c.id', '=', 'a.client_id'));
 
-  /** Named as the contract names them: the rows are the answer, with nothing to copy. */
-  const withAppointmentColumns = (query: ReturnType<typeof joinedAppointments>) =>
-    query.select([
-      'a.id',
-      'a.professional_id as professionalId',
-      'p.full_name as professionalName',
-      'a.service_id as serviceId',
-      's.name as serviceName',
-      'a.client_id as clientId',
-      'c.full_name as clientName',
-      'c.phone as clientPhone',
-      isoInstant('a.starts_at').as('startsAt'),
-      isoInstant('a.ends_at').as('endsAt'),
-      'a.status',
-      'a.price_cents as priceCents',
-      'a.notes',
-      'a.source',
-      isoInstant('a.created_at').as('createdAt'),
-      isoInstant('a.updated_at').as('updatedAt'),
-    ]);
+  /** Named as the contract names them (appointment-answer.ts): the rows are the answer, with nothing to copy. */
+  const withAppointmentColumns = (query: ReturnType<typeof joinedAppointments>) => query.select(appointmentSelection).$castTo<AppointmentAnswer>();
   const appointmentRows = (executor: Kysely<Database>) => withAppointmentColumns(joinedAppointments(executor));
-
-  /**
-   * One appointment as the JSON text of the contract's `Appointment`. Text values go through
-   * to_json, which escapes them; ids, statuses, sources and numbers need no escaping.
-   */
-  const appointmentJson = sql<string>`concat(
-    '{"id":"', a.id, '","professionalId":"', a.professional_id, '","professionalName":', to_json(p.full_name),
-    ',"serviceId":"', a.service_id, '","serviceName":', to_json(s.name),
-    ',"clientId":"', a.client_id, '","clientName":', to_json(c.full_name), ',"clientPhone":', coalesce(to_json(c.phone)::text, 'null'),
-    ',"startsAt":"', ${isoInstant('a.starts_at')}, '","endsAt":"', ${isoInstant('a.ends_at')},
-    '","status":"', a.status, '","priceCents":', a.price_cents, ',"notes":', coalesce(to_json(a.notes)::text, 'null'),
-    ',"source":"', a.source, '","createdAt":"', ${isoInstant('a.created_at')}, '","updatedAt":"', ${isoInstant('a.updated_at')}, '"}'
-  )`;
 
   /**
    * The business's appointments that overlap [from, to), in the schedule's order. The lower
