@@ -41,8 +41,8 @@ export function ChartCard({
           <summary className="w-fit cursor-pointer rounded-md font-medium text-link hover:underline focus-visible:outline-2 focus-visible:outline-ring">
             {t('dashboard.charts.showNumbers')}
           </summary>
-          {/* Focusable, so the keyboard scrolls a long table too. */}
-          <div tabIndex={0} role="region" aria-label={title} className="mt-2 max-h-72 overflow-y-auto rounded-lg border border-border focus-visible:outline-2 focus-visible:outline-ring">
+          {/* Focusable, so the keyboard scrolls a long table too; named apart from the card's own region. */}
+          <div tabIndex={0} role="region" aria-label={`${t('dashboard.charts.showNumbers')}: ${title}`} className="mt-2 max-h-72 overflow-y-auto rounded-lg border border-border focus-visible:outline-2 focus-visible:outline-ring">
             <table className="w-full text-left tabular-nums">
               <caption className="sr-only">{title}</caption>
               <thead className="sticky top-0 bg-muted text-xs text-muted-foreground">
