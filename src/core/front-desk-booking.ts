@@ -2,10 +2,10 @@ import { TZDate } from '@date-fns/tz';
 import { checkWorkingTime, type DailyRange } from './working-time.ts';
 
 /**
- * The front desk's booking rule. The server's booking statement decides by its SQL spelling,
- * which a fast-check test holds equal to `judgeFrontDeskBooking` (ADR 15), and a refusal is
- * explained by this function; the database's exclusion constraint refuses an overlap. Moving an
- * appointment asks `judgeWorkingTime` alone.
+ * The front desk's booking rule, its one owner (ADR 28): the server reads the context, asks
+ * `judgeFrontDeskBooking`, and inserts only what it accepts; a refusal's reason is its verdict.
+ * The database's exclusion constraint refuses an overlap. Moving an appointment asks
+ * `judgeWorkingTime` alone.
  */
 
 export interface FrontDeskContext {

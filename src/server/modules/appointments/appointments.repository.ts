@@ -6,7 +6,8 @@ import type { SampleAppointment } from '../../../core/sample-schedule.ts';
 import { prepared } from '../../db/prepared.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Locale } from '../../i18n/locale.ts';
-import { contextColumns, contextJoins, hoursOf, toContext, workingTimeHolds, type ContextRow } from './front-desk-sql.ts';
+import { appointmentColumns, type AppointmentAnswer } from './appointment-answer.ts';
+import { contextColumns, contextJoins, hoursOf, toContext, type ContextRow } from './front-desk-sql.ts';
 import { matchOrCreateClient, type ClientContact } from '../clients/clients.repository.ts';
 import { REMINDER_KINDS, type OutboxRepository, type OutgoingMessage } from '../mail/outbox.repository.ts';
 import { openReviewRequestWith, type ReviewRequestOpening } from '../reviews/reviews.repository.ts';
@@ -72,17 +73,6 @@ export interface Move {
 /** The statuses an appointment may still be moved or cancelled from. */
 const OPEN: AppointmentStatus[] = ['scheduled', 'confirmed'];
 
-export interface FrontDeskBooking {
-  id: string;
-  businessId: string;
-  professionalId: string;
-  serviceId: string;
-  clientId: string;
-  startsAt: Date;
-  notes: string | null;
-  allowOutsideWorkingHours: boolean;
-}
-
 /**
  * Appointments as they are recorded, any status, in bulk (the demo's history, a test's given
  * schedule): no rule to judge and no e-mail to send. Returns their ids in order.
@@ -146,9 +136,9 @@ export function createAppointmentsRepository(db: Kysely<Database>, outbox: Outbo
 
   return {
     /**
-     * Everything a front-desk booking is judged by (`judgeFrontDeskBooking`), in one round trip:
-     * the service, professional and client (each only if it is the business's), whether the
-     * professional offers the service, their week and breaks, and the time zone.
+     * Everything a front-desk booking or move is judged by (src/core/front-desk-booking.ts), in one
+     * round trip: the service, professional and client (each only if it is the business's),
+     * whether the professional offers the service, their week and breaks, and the time zone.
      */
     async frontDeskContext(businessId: string, serviceId: string, professionalId: string, clientId: string): Promise<FrontDeskContext> {
       const { rows } = await sql<ContextRow>`
@@ -162,71 +152,30 @@ export function createAppointmentsRepository(db: Kysely<Database>, outbox: Outbo
     },
 
     /**
-     * A front-desk booking in one round trip, the hot path of the front desk: reads the context
-     * and inserts the appointment when `judgeFrontDeskBooking` would accept it — the service,
-     * professional and client are the business's and active, the professional offers the
-     * service, and the time is within their hours and clear of their breaks (`workingTimeHolds`)
-     * unless the person said to book outside them. Returns the context either way, for the
-     * service to explain a refusal with the function itself. SlotTakenError when the professional
-     * is busy then.
-     */
-    async bookAtFrontDesk(booking: FrontDeskBooking): Promise<{ context: FrontDeskContext; written: { createdAt: Date; updatedAt: Date } | null }> {
-      const { id, businessId, serviceId, professionalId, clientId, startsAt, notes, allowOutsideWorkingHours } = booking;
-      const { rows } = await slotGuarded(
-        sql<ContextRow & { created_at: Date | null; updated_at: Date | null }>`
-          ${prepared}
-          WITH context AS (
-            SELECT b.id AS business_id, ${contextColumns}, ${hoursOf(professionalId)},
-              date_trunc('minute', ${startsAt}::timestamptz AT TIME ZONE b.time_zone) AS local_start,
-              date_trunc('minute', (${startsAt}::timestamptz + svc.duration_minutes * interval '1 minute') AT TIME ZONE b.time_zone) AS local_end
-            FROM businesses b ${contextJoins(serviceId, professionalId, clientId)}
-            WHERE b.id = ${businessId}
-          ), inserted AS (
-            INSERT INTO appointments (id, business_id, professional_id, service_id, client_id, starts_at, ends_at, status, price_cents, notes, source)
-            SELECT ${id}, k.business_id, k.professional_id, k.service_id, k.client_id, ${startsAt},
-              ${startsAt}::timestamptz + k.duration_minutes * interval '1 minute', 'scheduled', k.price_cents, ${notes}, 'staff'
-            FROM context k
-            WHERE k.service_active AND k.professional_active AND k.client_id IS NOT NULL AND k.offers
-              AND (${allowOutsideWorkingHours} OR ${workingTimeHolds(sql`k.business_id`, sql`${professionalId}`, sql`k.local_start`, sql`k.local_end`)})
-            RETURNING created_at, updated_at
-          )
-          SELECT c.*, i.created_at, i.updated_at FROM context c LEFT JOIN inserted i ON true
-        `.execute(db),
-      );
-      const row = rows[0];
-      if (!row) throw new Error(`business ${businessId} not found`);
-      return { context: toContext(row), written: row.created_at ? { createdAt: row.created_at, updatedAt: row.updated_at! } : null };
-    },
-
-    /**
      * Books, or throws SlotTakenError when the professional is busy then (the exclusion
-     * constraint decides, so two bookings at once can never both win). With a client to find,
-     * messages or a key to keep, everything is one transaction; a plain front-desk booking is a
-     * single prepared INSERT.
+     * constraint decides, so two bookings at once can never both win), and answers the
+     * appointment as the schedule reads it (appointment-answer.ts). With a client to find,
+     * messages or a key to keep, everything is one transaction; a front-desk booking is a single
+     * prepared statement.
      */
-    async insert(appointment: NewAppointment, write: BookingWrite): Promise<{ clientId: string; createdAt: Date; updatedAt: Date }> {
+    async insert(appointment: NewAppointment, write: BookingWrite): Promise<AppointmentAnswer> {
       const row = async (executor: Kysely<Database>, clientId: string) => {
-        const inserted = await executor
-          .insertInto('appointments')
-          .values({
-            id: appointment.id,
-            business_id: appointment.businessId,
-            professional_id: appointment.professionalId,
-            service_id: appointment.serviceId,
-            client_id: clientId,
-            starts_at: appointment.startsAt,
-            ends_at: appointment.endsAt,
-            status: appointment.status,
-            price_cents: appointment.priceCents,
-            notes: appointment.notes,
-            source: appointment.source,
-            manage_token: appointment.online?.manageToken ?? null,
-            client_locale: appointment.online?.clientLocale ?? 'pt-BR',
-          })
-          .returning(['created_at', 'updated_at'])
-          .modifyEnd(prepared)
-          .executeTakeFirstOrThrow();
-        return { clientId, createdAt: inserted.created_at, updatedAt: inserted.updated_at };
+        const { rows } = await sql<AppointmentAnswer>`
+          ${prepared}
+          WITH a AS (
+            INSERT INTO appointments (id, business_id, professional_id, service_id, client_id, starts_at, ends_at, status, price_cents, notes, source, manage_token, client_locale)
+            VALUES (${appointment.id}, ${appointment.businessId}, ${appointment.professionalId}, ${appointment.serviceId}, ${clientId}, ${appointment.startsAt},
+              ${appointment.endsAt}, ${appointment.status}, ${appointment.priceCents}, ${appointment.notes}, ${appointment.source},
+              ${appointment.online?.manageToken ?? null}, ${appointment.online?.clientLocale ?? 'pt-BR'})
+            RETURNING *
+          )
+          SELECT ${appointmentColumns}
+          FROM a
+          JOIN professionals p ON p.business_id = a.business_id AND p.id = a.professional_id
+          JOIN services s ON s.business_id = a.business_id AND s.id = a.service_id
+          JOIN clients c ON c.business_id = a.business_id AND c.id = a.client_id
+        `.execute(executor);
+        return rows[0]!;
       };
       const { client, messages = [], idempotencyKey } = write;
       if ('id' in client && messages.length === 0 && !idempotencyKey) return slotGuarded(row(db, client.id));

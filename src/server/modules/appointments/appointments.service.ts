@@ -105,50 +105,31 @@ export function createAppointmentsService(deps: {
     get,
 
     /**
-     * Books from the front desk in one statement that decides as `judgeFrontDeskBooking` does
-     * (a test holds the two equal); a refusal is explained by the function itself.
+     * Books from the front desk by the one rule, `judgeFrontDeskBooking`: it judges the context
+     * read from the database and names the reason of a refusal; the exclusion constraint refuses
+     * an overlap when the row is written (ADR 28).
      */
     async create(actor: Actor, body: CreateAppointmentBody): Promise<Appointment> {
       const own = ownColumn(actor);
       if (own && body.professionalId !== own) throw forbidden();
       const businessId = actor.profile.businessId;
       const startsAt = new Date(body.startsAt);
-      const allowOutside = body.allowOutsideWorkingHours === true;
-      const id = randomUUID();
-      const notes = body.notes ?? null;
-      let booked: Awaited<ReturnType<AppointmentsRepository['bookAtFrontDesk']>>;
-      try {
-        booked = await repository.bookAtFrontDesk({ id, businessId, professionalId: body.professionalId, serviceId: body.serviceId, clientId: body.clientId, startsAt, notes, allowOutsideWorkingHours: allowOutside });
-      } catch (error) {
-        if (!(error instanceof SlotTakenError)) throw error;
-        const context = await repository.frontDeskContext(businessId, body.serviceId, body.professionalId, body.clientId);
-        throw await slotTaken(body.professionalId, startsAt, new Date(startsAt.getTime() + (context.service?.durationMinutes ?? 0) * 60_000), context.timeZone);
-      }
-      const { context, written } = booked;
-      // Booked: the statement judged the time; the function names what was booked.
-      const verdict = judgeFrontDeskBooking(context, startsAt, allowOutside || written !== null);
+      const context = await repository.frontDeskContext(businessId, body.serviceId, body.professionalId, body.clientId);
+      const verdict = judgeFrontDeskBooking(context, startsAt, body.allowOutsideWorkingHours === true);
       if (!verdict.ok) throw refusal(verdict);
-      if (!written) throw new Error('The booking statement refused a booking judgeFrontDeskBooking accepts: workingTimeHolds and the function disagree');
       const { service, professional, client, endsAt } = verdict;
+      let booked: Appointment;
+      try {
+        booked = await repository.insert(
+          { id: randomUUID(), businessId, professionalId: professional.id, serviceId: service.id, startsAt, endsAt, status: 'scheduled', priceCents: service.priceCents, notes: body.notes ?? null, source: 'staff' },
+          { client: { id: client.id } },
+        );
+      } catch (error) {
+        if (error instanceof SlotTakenError) throw await slotTaken(professional.id, startsAt, endsAt, context.timeZone);
+        throw error;
+      }
       await publish(businessId);
-      return {
-        id,
-        professionalId: professional.id,
-        professionalName: professional.fullName,
-        serviceId: service.id,
-        serviceName: service.name,
-        clientId: client.id,
-        clientName: client.fullName,
-        clientPhone: client.phone,
-        startsAt: startsAt.toISOString(),
-        endsAt: endsAt.toISOString(),
-        status: 'scheduled',
-        priceCents: service.priceCents,
-        notes,
-        source: 'staff',
-        createdAt: written.createdAt.toISOString(),
-        updatedAt: written.updatedAt.toISOString(),
-      };
+      return booked;
     },
 
     /** Each appointment's JSON text, in the schedule's order: a professional sees only their own. */

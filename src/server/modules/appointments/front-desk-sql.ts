@@ -1,9 +1,9 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { FrontDeskContext } from '../../../core/front-desk-booking.ts';
 
 /*
- * The SQL of a front-desk booking (appointments.repository.ts): the context it is judged by, and
- * the working-time rule spelled for the statement that decides and inserts in one round trip.
+ * The SQL of the context a front-desk booking or move is read with (appointments.repository.ts),
+ * for the rule in src/core/front-desk-booking.ts to judge.
  */
 
 export const hoursOf = (professionalId: string) => sql`
@@ -24,25 +24,6 @@ export const contextJoins = (serviceId: string, professionalId: string, clientId
   LEFT JOIN professionals pro ON pro.business_id = b.id AND pro.id = ${professionalId}
   LEFT JOIN clients cli ON cli.business_id = b.id AND cli.id = ${clientId} AND cli.erased_at IS NULL
   LEFT JOIN professional_services ps ON ps.business_id = b.id AND ps.professional_id = ${professionalId} AND ps.service_id = ${serviceId}`;
-
-/**
- * `judgeWorkingTime` (src/core/front-desk-booking.ts) spelled in SQL, for the booking statement
- * that decides and inserts in one round trip: [localStart, localEnd), the local wall-clock
- * times truncated to the minute, lie on one day, within one of the professional's ranges of that
- * weekday and clear of their breaks. front-desk-booking.test.ts in this folder holds it equal to
- * the function over generated weeks, breaks, zones and times.
- */
-export const workingTimeHolds = (businessId: RawBuilder<unknown>, professionalId: RawBuilder<unknown>, localStart: RawBuilder<unknown>, localEnd: RawBuilder<unknown>) => sql<boolean>`(
-  ${localStart}::date = ${localEnd}::date
-  AND EXISTS (
-    SELECT 1 FROM professional_working_hours h
-    WHERE h.business_id = ${businessId} AND h.professional_id = ${professionalId} AND h.weekday = extract(dow FROM ${localStart})
-      AND h.starts_at <= ${localStart}::time AND ${localEnd}::time <= h.ends_at)
-  AND NOT EXISTS (
-    SELECT 1 FROM professional_breaks r
-    WHERE r.business_id = ${businessId} AND r.professional_id = ${professionalId}
-      AND (r.weekday IS NULL OR r.weekday = extract(dow FROM ${localStart}))
-      AND ${localStart}::time < r.ends_at AND r.starts_at < ${localEnd}::time))`;
 
 export interface ContextRow {
   service_id: string | null;
