@@ -104,6 +104,8 @@ test("pt-BR at 1280 px: a super admin publishes a post that a visitor reads; an 
   await page.keyboard.type(words.post.heading);
   await page.keyboard.press('Enter');
   await toolbar.getByRole('button', { name: words.bulletList }).click();
+  // The list is in place before the first letter: typed earlier, the editor may take it before the list.
+  await expect(editor.locator('ul > li')).toBeAttached();
   await page.keyboard.type(words.post.items[0]);
   await page.keyboard.press('Enter');
   await page.keyboard.type(words.post.items[1]);
