@@ -6,7 +6,10 @@ import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 
 /** Imports flow one way: web → contracts, core; server → contracts, core; core → nothing of ours. */
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
-const layer = (name, message, except = []) => ({ group: [`**/${name}/**`, `**/${name}`, ...except.map((path) => `!${path}`)], message });
+const layer = (name, message, except = []) => ({
+  group: [`**/${name}/**`, `**/${name}`, ...except.map((path) => `!${path}`)],
+  message,
+});
 
 /**
  * A feature (src/web/features/<name>/) imports no other feature: what two features share lives in
@@ -24,7 +27,8 @@ const featureBoundaries = {
     type: 'problem',
     schema: [],
     messages: {
-      otherFeature: 'The {{own}} feature imports the {{other}} feature: move what both need to src/web/lib, src/web/components or src/web/app.',
+      otherFeature:
+        'The {{own}} feature imports the {{other}} feature: move what both need to src/web/lib, src/web/components or src/web/app.',
     },
   },
   create(context) {
@@ -34,9 +38,15 @@ const featureBoundaries = {
       const source = node.source?.type === 'Literal' ? node.source.value : undefined;
       if (typeof source !== 'string' || !source.startsWith('.')) return;
       const other = featureOf(resolve(dirname(context.filename), source));
-      if (other && other !== own) context.report({ node: node.source, messageId: 'otherFeature', data: { own, other } });
+      if (other && other !== own)
+        context.report({ node: node.source, messageId: 'otherFeature', data: { own, other } });
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };
 
@@ -50,8 +60,20 @@ const featureBoundaries = {
 const WEB = resolve(import.meta.dirname, 'src/web');
 const PUBLIC_ZONES = { booking: ['review'], review: ['booking'], 'public-pages': ['booking', 'review'] };
 const BACK_OFFICE_FILES = [
-  'app/', 'features/', 'lib/api/', 'lib/api-fetch.ts', 'lib/auth-client.ts', 'lib/forms.ts', 'lib/query-client.ts', 'lib/session/', 'lib/site-content/', 'lib/toast.ts',
-  'i18n/i18n.ts', 'i18n/back-office', 'main.tsx', 'server-render.tsx',
+  'app/',
+  'features/',
+  'lib/api/',
+  'lib/api-fetch.ts',
+  'lib/auth-client.ts',
+  'lib/forms.ts',
+  'lib/query-client.ts',
+  'lib/session/',
+  'lib/site-content/',
+  'lib/toast.ts',
+  'i18n/i18n.ts',
+  'i18n/back-office',
+  'main.tsx',
+  'server-render.tsx',
 ];
 const BACK_OFFICE_PACKAGES = ['i18next', 'react-i18next', '@tanstack/react-query', 'react-router', 'radix-ui'];
 const webPathOf = (path) => {
@@ -59,7 +81,8 @@ const webPathOf = (path) => {
   return inside === '' || inside.startsWith('..') || isAbsolute(inside) ? null : inside;
 };
 const isBackOffice = (inside) =>
-  BACK_OFFICE_FILES.some((start) => inside.startsWith(start)) || (inside.startsWith('components/') && !inside.startsWith('components/ui/'));
+  BACK_OFFICE_FILES.some((start) => inside.startsWith(start)) ||
+  (inside.startsWith('components/') && !inside.startsWith('components/ui/'));
 const publicPageBoundaries = {
   meta: {
     type: 'problem',
@@ -77,16 +100,24 @@ const publicPageBoundaries = {
       const source = node.source?.type === 'Literal' ? node.source.value : undefined;
       if (typeof source !== 'string') return;
       if (!source.startsWith('.')) {
-        if (BACK_OFFICE_PACKAGES.some((name) => source === name || source.startsWith(`${name}/`))) context.report({ node: node.source, messageId: 'backOffice', data: { own, source } });
+        if (BACK_OFFICE_PACKAGES.some((name) => source === name || source.startsWith(`${name}/`)))
+          context.report({ node: node.source, messageId: 'backOffice', data: { own, source } });
         return;
       }
       const inside = webPathOf(resolve(dirname(context.filename), source));
       if (inside === null) return;
       const other = inside.split('/')[0];
-      if (PUBLIC_ZONES[own].includes(other)) context.report({ node: node.source, messageId: 'otherEntry', data: { own, other } });
-      else if (isBackOffice(inside)) context.report({ node: node.source, messageId: 'backOffice', data: { own, source } });
+      if (PUBLIC_ZONES[own].includes(other))
+        context.report({ node: node.source, messageId: 'otherEntry', data: { own, other } });
+      else if (isBackOffice(inside))
+        context.report({ node: node.source, messageId: 'backOffice', data: { own, source } });
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };
 
@@ -111,7 +142,10 @@ export default tseslint.config(
   },
   {
     files: ['src/contracts/**'],
-    rules: restrict([layer('server', 'contracts are shared with the browser.'), layer('web', 'contracts are shared with the server.')]),
+    rules: restrict([
+      layer('server', 'contracts are shared with the browser.'),
+      layer('web', 'contracts are shared with the server.'),
+    ]),
   },
   {
     files: ['src/server/**'],
@@ -128,7 +162,9 @@ export default tseslint.config(
   },
   {
     files: ['src/web/**'],
-    plugins: { agendo: { rules: { 'feature-boundaries': featureBoundaries, 'public-page-boundaries': publicPageBoundaries } } },
+    plugins: {
+      agendo: { rules: { 'feature-boundaries': featureBoundaries, 'public-page-boundaries': publicPageBoundaries } },
+    },
   },
   {
     files: ['src/web/features/**'],

@@ -5,7 +5,6 @@ import { build, defineConfig, type Plugin, type UserConfig } from 'vite';
 import { precompress } from './scripts/vite-precompress.ts';
 import { themeBootScript } from './scripts/vite-theme-boot.ts';
 
-
 /** scripts/build.ts builds into a new folder each time, then switches dist/ to it. */
 const OUT_DIR = process.env.AGENDO_BUILD_OUT ?? '../../dist';
 /*
@@ -76,7 +75,10 @@ export default defineConfig(({ isSsrBuild, mode }): UserConfig => {
           // The back office's build (vite.config.ts) runs first and empties dist/.
           emptyOutDir: false,
           manifest: reviewPages ? '.vite/review-manifest.json' : '.vite/booking-manifest.json',
-          rollupOptions: { input: { [page]: fileURLToPath(new URL(`src/web/${page}.html`, import.meta.url)) }, onLog: quietDirectives },
+          rollupOptions: {
+            input: { [page]: fileURLToPath(new URL(`src/web/${page}.html`, import.meta.url)) },
+            onLog: quietDirectives,
+          },
         } satisfies BuildOptions),
     // Everything in one file for the server: it imports nothing at run time.
     ssr: { noExternal: true },

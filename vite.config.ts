@@ -5,7 +5,6 @@ import { defineConfig, type UserConfig } from 'vite';
 import { precompress } from './scripts/vite-precompress.ts';
 import { themeBootScript } from './scripts/vite-theme-boot.ts';
 
-
 /** scripts/build.ts builds into a new folder each time, then switches dist/ to it. */
 const OUT_DIR = process.env.AGENDO_BUILD_OUT ?? '../../dist';
 /*

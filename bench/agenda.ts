@@ -27,7 +27,8 @@ const LIST_BUDGET_P95_MS = 30;
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const name = `agendo_bench_${randomBytes(4).toString('hex')}`;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const ms = (n: number) => `${n.toFixed(2)} ms`;
 
 const admin = new pg.Client({ connectionString: adminUrl });
@@ -65,8 +66,12 @@ try {
     FROM (SELECT id, row_number() OVER (ORDER BY (id = ${target}) DESC, id) AS n FROM businesses) b,
          generate_series(1, CASE WHEN b.n = 1 THEN 20 ELSE 5 + (b.n % 10)::int END) g
   `.execute(db);
-  await sql`INSERT INTO services (business_id, name, duration_minutes, price_cents) SELECT id, 'Corte', 30, 5000 FROM businesses`.execute(db);
-  await sql`INSERT INTO clients (business_id, full_name) SELECT id, 'Cliente ' || g FROM businesses, generate_series(1, 50) g`.execute(db);
+  await sql`INSERT INTO services (business_id, name, duration_minutes, price_cents) SELECT id, 'Corte', 30, 5000 FROM businesses`.execute(
+    db,
+  );
+  await sql`INSERT INTO clients (business_id, full_name) SELECT id, 'Cliente ' || g FROM businesses, generate_series(1, 50) g`.execute(
+    db,
+  );
   await sql`
     INSERT INTO professional_services (business_id, professional_id, service_id)
     SELECT p.business_id, p.id, s.id FROM professionals p JOIN services s ON s.business_id = p.business_id
@@ -75,7 +80,9 @@ try {
     INSERT INTO professional_working_hours (business_id, professional_id, weekday, starts_at, ends_at)
     SELECT business_id, id, d, '00:00', '23:59' FROM professionals, generate_series(0, 6) d
   `.execute(db);
-  const { rows: counts } = await sql<{ professionals: number }>`SELECT count(*)::int AS professionals FROM professionals`.execute(db);
+  const { rows: counts } = await sql<{
+    professionals: number;
+  }>`SELECT count(*)::int AS professionals FROM professionals`.execute(db);
   const perProfessional = Math.ceil(TOTAL_APPOINTMENTS / counts[0]!.professionals);
   // A full book: every professional has a 30-minute appointment at every hour from 09:00 to
   // 16:00, 8 a day, going back from 2030-01-01.
@@ -96,7 +103,9 @@ try {
   await sql`VACUUM (ANALYZE)`.execute(db);
   await sql`CHECKPOINT`.execute(db);
   const { rows: total } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM appointments`.execute(db);
-  console.log(`seeded ${total[0]!.n.toLocaleString('en-US')} appointments in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
+  console.log(
+    `seeded ${total[0]!.n.toLocaleString('en-US')} appointments in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
+  );
 
   // listAppointments: one week of the 20-professional business, different weeks, one request
   // after another on a kept-alive connection, from a client that allocates next to nothing per
@@ -118,11 +127,18 @@ try {
   }
   // The last answer, as read, against the same answer read through node:http.
   await reader.request('GET', weekPath(0), { cookie, 'accept-encoding': BROWSER_ACCEPT_ENCODING });
-  const asSent = await bodyBytesAsSent(new URL(weekPath(0), server.baseUrl), { cookie, 'accept-encoding': BROWSER_ACCEPT_ENCODING });
+  const asSent = await bodyBytesAsSent(new URL(weekPath(0), server.baseUrl), {
+    cookie,
+    'accept-encoding': BROWSER_ACCEPT_ENCODING,
+  });
   if (asSent.bytes !== reader.lastBodyBytes || asSent.encoding !== reader.lastEncoding) {
-    throw new Error(`the load client read ${reader.lastBodyBytes} bytes (${reader.lastEncoding}), node:http ${asSent.bytes} (${asSent.encoding})`);
+    throw new Error(
+      `the load client read ${reader.lastBodyBytes} bytes (${reader.lastEncoding}), node:http ${asSent.bytes} (${asSent.encoding})`,
+    );
   }
-  console.log(`each week's answer went ${reader.lastEncoding}-compressed: ${(reader.lastBodyBytes / 1024).toFixed(0)} KB`);
+  console.log(
+    `each week's answer went ${reader.lastEncoding}-compressed: ${(reader.lastBodyBytes / 1024).toFixed(0)} KB`,
+  );
   reader.close();
   const checked = await client.get(weekPath(0));
   if (checked.status !== 200) throw new Error(`listAppointments answered ${checked.status}`);
@@ -130,10 +146,14 @@ try {
   if (listed === 0) throw new Error('listAppointments found no appointments');
   timings.sort((a, b) => a - b);
   const p95 = percentile(timings, 95);
-  console.log(`listAppointments, one week × 20 professionals (${listed} appointments): p50 ${ms(percentile(timings, 50))}, p95 ${ms(p95)} (budget p95 ≤ ${LIST_BUDGET_P95_MS} ms) ${p95 <= LIST_BUDGET_P95_MS ? 'OK' : 'OVER BUDGET'}`);
+  console.log(
+    `listAppointments, one week × 20 professionals (${listed} appointments): p50 ${ms(percentile(timings, 50))}, p95 ${ms(p95)} (budget p95 ≤ ${LIST_BUDGET_P95_MS} ms) ${p95 <= LIST_BUDGET_P95_MS ? 'OK' : 'OVER BUDGET'}`,
+  );
 
   // createAppointment vs a bare INSERT of the same rows, 8 concurrent clients each (bench/support/booking-ratio.ts).
-  const { rows: pros } = await sql<{ id: string }>`SELECT id FROM professionals WHERE business_id = ${target} ORDER BY id`.execute(db);
+  const { rows: pros } = await sql<{
+    id: string;
+  }>`SELECT id FROM professionals WHERE business_id = ${target} ORDER BY id`.execute(db);
   const { rows: refs } = await sql<{ service: string; price: number; client: string }>`
     SELECT s.id AS service, s.price_cents AS price, (SELECT id FROM clients WHERE business_id = ${target} LIMIT 1) AS client
     FROM services s WHERE s.business_id = ${target} LIMIT 1
@@ -151,7 +171,9 @@ try {
     bareFrom: new Date(Date.UTC(2032, 0, 1)),
   });
   const ratio = apiRate / bareRate;
-  console.log(`createAppointment, 8 concurrent clients: ${apiRate.toFixed(0)}/s; bare INSERT through pg: ${bareRate.toFixed(0)}/s; ratio ${ratio.toFixed(2)} (budget ≥ ${BOOKING_RATIO_BUDGET}) ${ratio >= BOOKING_RATIO_BUDGET ? 'OK' : 'UNDER BUDGET'}`);
+  console.log(
+    `createAppointment, 8 concurrent clients: ${apiRate.toFixed(0)}/s; bare INSERT through pg: ${bareRate.toFixed(0)}/s; ratio ${ratio.toFixed(2)} (budget ≥ ${BOOKING_RATIO_BUDGET}) ${ratio >= BOOKING_RATIO_BUDGET ? 'OK' : 'UNDER BUDGET'}`,
+  );
 
   process.exitCode = p95 <= LIST_BUDGET_P95_MS && ratio >= BOOKING_RATIO_BUDGET ? 0 : 1;
 } catch (error) {

@@ -30,14 +30,23 @@ const engineFlag = process.argv.indexOf('--engine');
 const only = engineFlag >= 0 ? process.argv[engineFlag + 1] : undefined;
 
 async function seed(db: Kysely<Database>): Promise<string> {
-  const business = await db.insertInto('businesses').values({ name: 'Salão Grande & Cia', phone: '+55 11 4000-0000' }).returning('id').executeTakeFirstOrThrow();
+  const business = await db
+    .insertInto('businesses')
+    .values({ name: 'Salão Grande & Cia', phone: '+55 11 4000-0000' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const id = business.id;
   await db.insertInto('users').values({ id: 'bench-owner', name: 'Dona', email: 'dona@example.com' }).execute();
-  await db.insertInto('profiles').values({ id: 'bench-owner', business_id: id, role: 'admin', full_name: 'Dona do Salão' }).execute();
+  await db
+    .insertInto('profiles')
+    .values({ id: 'bench-owner', business_id: id, role: 'admin', full_name: 'Dona do Salão' })
+    .execute();
   await sql`INSERT INTO services (business_id, name, duration_minutes, price_cents)
     SELECT ${id}::uuid, 'Serviço ' || i, 30, 3000 + i * 500 FROM generate_series(1, 10) i`.execute(db);
   await sql`INSERT INTO professionals (business_id, full_name, email)
-    SELECT ${id}::uuid, 'Profissional ' || i, 'pro' || i || '@example.com' FROM generate_series(1, ${PROFESSIONALS}) i`.execute(db);
+    SELECT ${id}::uuid, 'Profissional ' || i, 'pro' || i || '@example.com' FROM generate_series(1, ${PROFESSIONALS}) i`.execute(
+    db,
+  );
   await sql`INSERT INTO clients (business_id, full_name, phone, email, notes)
     SELECT ${id}::uuid, 'Cliente ' || i || ' da Silva', '+55 11 9' || lpad(i::text, 8, '0'), 'cliente' || i || '@example.com',
       CASE WHEN i % 5 = 0 THEN 'Prefere, "sempre", a tarde' END
@@ -102,7 +111,10 @@ async function run(engine: 'pglite' | 'postgresql'): Promise<boolean> {
       reviewSettings: (id) => reviews.settings(id),
       now: () => new Date(),
     });
-    const actor = { user: { id: 'bench-owner', email: 'dona@example.com', name: 'Dona' }, profile: { id: 'bench-owner', role: 'admin' as const, businessId, fullName: 'Dona' } };
+    const actor = {
+      user: { id: 'bench-owner', email: 'dona@example.com', name: 'Dona' },
+      profile: { id: 'bench-owner', role: 'admin' as const, businessId, fullName: 'Dona' },
+    };
     globalThis.gc?.();
     const heapBefore = process.memoryUsage().heapUsed;
     let heapPeak = heapBefore;
@@ -130,5 +142,7 @@ for (const engine of ['pglite', 'postgresql'] as const) {
   if (only && only !== engine) continue;
   ok = (await run(engine)) && ok;
 }
-console.log(`budget: ${BUDGET_MS / 1000} s and ${BUDGET_HEAP_MB} MB of heap per export → ${ok ? 'within budget' : 'OVER BUDGET'}`);
+console.log(
+  `budget: ${BUDGET_MS / 1000} s and ${BUDGET_HEAP_MB} MB of heap per export → ${ok ? 'within budget' : 'OVER BUDGET'}`,
+);
 process.exitCode = ok ? 0 : 1;

@@ -23,21 +23,106 @@ const NEIGHBOUR_CLIENTS = 20_000;
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 300;
 
 const FIRST_NAMES = [
-  'João', 'José', 'Maria', 'Ana', 'Antônio', 'Márcia', 'Luís', 'Fernanda', 'Paulo', 'Juliana', 'Lucas', 'Camila', 'Rafael',
-  'Patrícia', 'Gustavo', 'Aline', 'Thiago', 'Letícia', 'Felipe', 'Renata', 'André', 'Vanessa', 'Rodrigo', 'Simone', 'Marcelo',
-  'Débora', 'Eduardo', 'Cláudia', 'Vinícius', 'Tatiana', 'Bruno', 'Beatriz', 'Carlos', 'Larissa', 'Diego', 'Gabriela', 'Mateus',
-  'Isabela', 'Leonardo', 'Natália',
+  'João',
+  'José',
+  'Maria',
+  'Ana',
+  'Antônio',
+  'Márcia',
+  'Luís',
+  'Fernanda',
+  'Paulo',
+  'Juliana',
+  'Lucas',
+  'Camila',
+  'Rafael',
+  'Patrícia',
+  'Gustavo',
+  'Aline',
+  'Thiago',
+  'Letícia',
+  'Felipe',
+  'Renata',
+  'André',
+  'Vanessa',
+  'Rodrigo',
+  'Simone',
+  'Marcelo',
+  'Débora',
+  'Eduardo',
+  'Cláudia',
+  'Vinícius',
+  'Tatiana',
+  'Bruno',
+  'Beatriz',
+  'Carlos',
+  'Larissa',
+  'Diego',
+  'Gabriela',
+  'Mateus',
+  'Isabela',
+  'Leonardo',
+  'Natália',
 ];
 const LAST_NAMES = [
-  'Silva', 'Santos', 'Oliveira', 'Souza', 'Rodrigues', 'Ferreira', 'Alves', 'Pereira', 'Lima', 'Gomes', 'Ribeiro', 'Carvalho',
-  'Araújo', 'Gonçalves', 'Conceição', 'Rocha', 'Almeida', 'Nascimento', 'Magalhães', 'Brandão', 'Damásio', 'Assunção', 'Simões',
-  'Guimarães', 'Falcão', 'Monteiro', 'Cardoso', 'Teixeira', 'Correia', 'Barbosa',
+  'Silva',
+  'Santos',
+  'Oliveira',
+  'Souza',
+  'Rodrigues',
+  'Ferreira',
+  'Alves',
+  'Pereira',
+  'Lima',
+  'Gomes',
+  'Ribeiro',
+  'Carvalho',
+  'Araújo',
+  'Gonçalves',
+  'Conceição',
+  'Rocha',
+  'Almeida',
+  'Nascimento',
+  'Magalhães',
+  'Brandão',
+  'Damásio',
+  'Assunção',
+  'Simões',
+  'Guimarães',
+  'Falcão',
+  'Monteiro',
+  'Cardoso',
+  'Teixeira',
+  'Correia',
+  'Barbosa',
 ];
 
 const QUERIES = {
-  'name as typed': ['Maria', 'Gonçalves', 'Antônio Silva', 'Rocha', 'Fernanda Lima', 'Magalhães', 'Débora', 'Simões', 'Isabela Falcão', 'Brandão'],
+  'name as typed': [
+    'Maria',
+    'Gonçalves',
+    'Antônio Silva',
+    'Rocha',
+    'Fernanda Lima',
+    'Magalhães',
+    'Débora',
+    'Simões',
+    'Isabela Falcão',
+    'Brandão',
+  ],
   'partial phone': ['9876', '4321', '98765', '1234', '5555', '90210', '3141', '2718', '(11) 98', '7070'],
-  'accent-free': ['joao', 'conceicao', 'goncalves', 'antonio', 'marcia araujo', 'assuncao', 'damasio', 'claudia', 'guimaraes', 'leticia'],
+  'accent-free': [
+    'joao',
+    'conceicao',
+    'goncalves',
+    'antonio',
+    'marcia araujo',
+    'assuncao',
+    'damasio',
+    'claudia',
+    'guimaraes',
+    'leticia',
+  ],
   'first letters': ['j', 'jo', 'ma', 'b', 'an', 'fe', 'gu', 'r', 'is', 'de'],
 };
 
@@ -88,7 +173,9 @@ try {
   await seed(neighbour!.id, NEIGHBOUR_CLIENTS, 91);
   // What autovacuum does to a table that has settled: statistics and the visibility map.
   await sql`VACUUM ANALYZE clients`.execute(db);
-  console.log(`seeded ${CLIENTS.toLocaleString('en-US')} clients (+${NEIGHBOUR_CLIENTS.toLocaleString('en-US')} in another business) in ${Math.round(performance.now() - started)} ms`);
+  console.log(
+    `seeded ${CLIENTS.toLocaleString('en-US')} clients (+${NEIGHBOUR_CLIENTS.toLocaleString('en-US')} in another business) in ${Math.round(performance.now() - started)} ms`,
+  );
 
   const clients = createClientsRepository(db);
   const search = (term: string) => clients.list(business!.id, { search: term, limit: 50, offset: 0 });
@@ -121,7 +208,9 @@ try {
     unfiltered.push(performance.now() - t0);
   }
   unfiltered.sort((a, b) => a - b);
-  console.log(`  (first page, no search: p50 ${percentile(unfiltered, 50).toFixed(1)} ms, p95 ${percentile(unfiltered, 95).toFixed(1)} ms)`);
+  console.log(
+    `  (first page, no search: p50 ${percentile(unfiltered, 50).toFixed(1)} ms, p95 ${percentile(unfiltered, 95).toFixed(1)} ms)`,
+  );
   console.log(`\nbudget: p95 ≤ ${BUDGET_MS} ms → ${worstP95 <= BUDGET_MS ? 'within budget' : 'OVER BUDGET'}`);
   process.exitCode = worstP95 <= BUDGET_MS ? 0 : 1;
 } finally {

@@ -38,7 +38,8 @@ const keep = process.env.BENCH_KEEP_DATABASE === '1';
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const name = `agendo_bench_${randomBytes(4).toString('hex')}`;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const ms = (n: number) => `${n.toFixed(2)} ms`;
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 const started = performance.now();
@@ -111,21 +112,32 @@ try {
       // The last answer as the light client read it, against the same answer read through node:http.
       const asSent = await bodyBytesAsSent(new URL(path, server.baseUrl), headers);
       if (asSent.bytes !== reader.lastBodyBytes || asSent.encoding !== reader.lastEncoding) {
-        throw new Error(`the load client read ${reader.lastBodyBytes} bytes (${reader.lastEncoding}), node:http ${asSent.bytes} (${asSent.encoding})`);
+        throw new Error(
+          `the load client read ${reader.lastBodyBytes} bytes (${reader.lastEncoding}), node:http ${asSent.bytes} (${asSent.encoding})`,
+        );
       }
       return timings.sort((a, b) => a - b);
     } finally {
       reader.close();
     }
   };
-  const verdict = (p95: number, budget: number) => `(budget p95 ≤ ${budget} ms) ${p95 <= budget ? 'OK' : 'OVER BUDGET'}`;
+  const verdict = (p95: number, budget: number) =>
+    `(budget p95 ≤ ${budget} ms) ${p95 <= budget ? 'OK' : 'OVER BUDGET'}`;
 
   // getDashboard, 90 days against the 90 before: checked whole once, then timed.
   const dashboardPath = '/api/dashboard?range=90';
   const dashboard = await owner.get(dashboardPath);
   if (dashboard.status !== 200) throw new Error(`getDashboard answered ${dashboard.status}`);
-  const d = dashboard.body as { appointments: number; completed: number; customers: number; newCustomers: number; revenueCents: number; previous: { appointments: number; newCustomers: number } };
-  if (d.appointments < 20_000 || d.newCustomers === 0 || d.previous.appointments === 0) throw new Error(`getDashboard's figures are not the seeded ones: ${JSON.stringify(d)}`);
+  const d = dashboard.body as {
+    appointments: number;
+    completed: number;
+    customers: number;
+    newCustomers: number;
+    revenueCents: number;
+    previous: { appointments: number; newCustomers: number };
+  };
+  if (d.appointments < 20_000 || d.newCustomers === 0 || d.previous.appointments === 0)
+    throw new Error(`getDashboard's figures are not the seeded ones: ${JSON.stringify(d)}`);
   const dashboardTimings = await measure(dashboardPath);
   const dashboardP95 = percentile(dashboardTimings, 95);
   console.log(
@@ -138,8 +150,13 @@ try {
   const reportPath = `/api/reports?from=${yearAgo}&to=${today}`;
   const report = await owner.get(reportPath);
   if (report.status !== 200) throw new Error(`getReport answered ${report.status}: ${JSON.stringify(report.body)}`);
-  const r = report.body as { professionals: unknown[]; services: unknown[]; totals: { appointments: number; completed: number; commissionCents: number } };
-  if (r.professionals.length !== 20 || r.totals.appointments < 80_000 || r.totals.commissionCents <= 0) throw new Error(`getReport's figures are not the seeded ones: ${JSON.stringify(r.totals)}`);
+  const r = report.body as {
+    professionals: unknown[];
+    services: unknown[];
+    totals: { appointments: number; completed: number; commissionCents: number };
+  };
+  if (r.professionals.length !== 20 || r.totals.appointments < 80_000 || r.totals.commissionCents <= 0)
+    throw new Error(`getReport's figures are not the seeded ones: ${JSON.stringify(r.totals)}`);
   const reportTimings = await measure(reportPath);
   const reportP95 = percentile(reportTimings, 95);
   console.log(
@@ -148,8 +165,12 @@ try {
   );
 
   // createAppointment, with the roll-ups kept by the triggers on appointments and without them.
-  const { rows: triggers } = await sql<{ name: string }>`SELECT tgname AS name FROM pg_trigger WHERE tgrelid = 'appointments'::regclass AND NOT tgisinternal`.execute(db);
-  const { rows: pros } = await sql<{ id: string }>`SELECT id FROM professionals WHERE business_id = ${target} ORDER BY full_name`.execute(db);
+  const { rows: triggers } = await sql<{
+    name: string;
+  }>`SELECT tgname AS name FROM pg_trigger WHERE tgrelid = 'appointments'::regclass AND NOT tgisinternal`.execute(db);
+  const { rows: pros } = await sql<{
+    id: string;
+  }>`SELECT id FROM professionals WHERE business_id = ${target} ORDER BY full_name`.execute(db);
   const { rows: refs } = await sql<{ service: string; price: number; client: string }>`
     SELECT s.id AS service, s.price_cents AS price, (SELECT id FROM clients WHERE business_id = ${target} ORDER BY full_name LIMIT 1) AS client
     FROM services s WHERE s.business_id = ${target} AND s.name = 'Corte'
@@ -167,8 +188,15 @@ try {
     const timings: number[] = [];
     for (let i = 0; i < WARM_UP + RUNS; i++) {
       const k = Math.floor(i / pros.length);
-      const startsAt = new Date(localMidnight(firstDay).getTime() + Math.floor(k / 24) * 86_400_000 + (8 * 60 + (k % 24) * 30) * 60_000);
-      const body = JSON.stringify({ professionalId: pros[i % pros.length]!.id, serviceId, clientId, startsAt: startsAt.toISOString() });
+      const startsAt = new Date(
+        localMidnight(firstDay).getTime() + Math.floor(k / 24) * 86_400_000 + (8 * 60 + (k % 24) * 30) * 60_000,
+      );
+      const body = JSON.stringify({
+        professionalId: pros[i % pros.length]!.id,
+        serviceId,
+        clientId,
+        startsAt: startsAt.toISOString(),
+      });
       const at = performance.now();
       const status = await writer.request('POST', endpoint.pathname, postHeaders, body);
       if (i >= WARM_UP) timings.push(performance.now() - at);
@@ -178,9 +206,11 @@ try {
     return timings.sort((a, b) => a - b);
   };
   const withRollUps = await oneAtATime('2033-01-01');
-  for (const { name: trigger } of triggers) await sql`ALTER TABLE appointments DISABLE TRIGGER ${sql.id(trigger)}`.execute(db);
+  for (const { name: trigger } of triggers)
+    await sql`ALTER TABLE appointments DISABLE TRIGGER ${sql.id(trigger)}`.execute(db);
   const withoutRollUps = await oneAtATime('2034-01-01');
-  for (const { name: trigger } of triggers) await sql`ALTER TABLE appointments ENABLE TRIGGER ${sql.id(trigger)}`.execute(db);
+  for (const { name: trigger } of triggers)
+    await sql`ALTER TABLE appointments ENABLE TRIGGER ${sql.id(trigger)}`.execute(db);
   console.log(
     `createAppointment, one client, with roll-up maintenance (${triggers.length} triggers): p50 ${ms(percentile(withRollUps, 50))}, p95 ${ms(percentile(withRollUps, 95))}; ` +
       `without: p50 ${ms(percentile(withoutRollUps, 50))}, p95 ${ms(percentile(withoutRollUps, 95))}`,
@@ -205,11 +235,16 @@ try {
   );
 
   // A figure over budget: its statement's plans, for whoever looks into it.
-  const missed = [...(dashboardP95 > DASHBOARD_BUDGET_P95_MS ? ['dashboard' as const] : []), ...(reportP95 > REPORT_BUDGET_P95_MS ? ['report' as const] : [])];
+  const missed = [
+    ...(dashboardP95 > DASHBOARD_BUDGET_P95_MS ? ['dashboard' as const] : []),
+    ...(reportP95 > REPORT_BUDGET_P95_MS ? ['report' as const] : []),
+  ];
   for (const which of missed) {
     const { explainFigures } = await import('./support/explain-figures.ts');
     const plans = await explainFigures(url.toString(), target, which, today, TIME_ZONE);
-    console.log(`\n${which}: EXPLAIN (ANALYZE, BUFFERS), custom plan\n${plans.custom}\n\n${which}: generic plan (prepared statement)\n${plans.generic}\n`);
+    console.log(
+      `\n${which}: EXPLAIN (ANALYZE, BUFFERS), custom plan\n${plans.custom}\n\n${which}: generic plan (prepared statement)\n${plans.generic}\n`,
+    );
   }
 
   console.log(`run time ${seconds(started)}`);

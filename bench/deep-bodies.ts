@@ -23,13 +23,21 @@ try {
   const owner = new HttpClient(server.baseUrl);
   await owner.signUp('deep-bodies@example.com');
   const visitor = new HttpClient(server.baseUrl);
-  const document = (await visitor.get('/api/openapi.json')).body as { paths: Record<string, Record<string, { requestBody?: unknown }>> };
+  const document = (await visitor.get('/api/openapi.json')).body as {
+    paths: Record<string, Record<string, { requestBody?: unknown }>>;
+  };
   const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods)
       .filter(([, operation]) => operation.requestBody !== undefined)
-      .map(([method]) => ({ method: method.toUpperCase(), path: path.replace(/\{[^}]+\}/g, '6f1c2a4e-0b8e-4c55-9d4e-2f1a3b5c7d9e') })),
+      .map(([method]) => ({
+        method: method.toUpperCase(),
+        path: path.replace(/\{[^}]+\}/g, '6f1c2a4e-0b8e-4c55-9d4e-2f1a3b5c7d9e'),
+      })),
   );
-  operations.push({ method: 'POST', path: '/api/auth/sign-in/email' }, { method: 'POST', path: '/api/auth/sign-up/email' });
+  operations.push(
+    { method: 'POST', path: '/api/auth/sign-in/email' },
+    { method: 'POST', path: '/api/auth/sign-up/email' },
+  );
 
   const timings: number[] = [];
   const slow: string[] = [];
@@ -43,7 +51,8 @@ try {
           const took = performance.now() - started;
           timings.push(took);
           if (took > BUDGET_MS) slow.push(`round ${round + 1} ${method} ${path} (${shape}): ${took.toFixed(1)} ms`);
-          if (response.status !== 400 || response.body?.error?.code !== 'BODY_TOO_DEEP') wrong.push(`${method} ${path} (${shape}): ${response.status} ${response.body?.error?.code}`);
+          if (response.status !== 400 || response.body?.error?.code !== 'BODY_TOO_DEEP')
+            wrong.push(`${method} ${path} (${shape}): ${response.status} ${response.body?.error?.code}`);
         }
       }
     }
@@ -52,9 +61,15 @@ try {
   timings.sort((a, b) => a - b);
   const slowest = timings.at(-1)!;
   const median = timings[Math.floor(timings.length / 2)]!;
-  console.log(`${operations.length} JSON operations × ${Object.keys(bodies).length} shapes × 2 callers × ${ROUNDS} rounds: ${timings.length} requests of ${LEVELS.toLocaleString('en-US')} levels`);
-  console.log(`answered 400 BODY_TOO_DEEP: ${timings.length - wrong.length}/${timings.length}${wrong.length ? `; not: ${wrong.slice(0, 5).join('; ')}` : ''}`);
-  console.log(`time per answer: median ${median.toFixed(2)} ms, slowest ${slowest.toFixed(2)} ms (budget ≤ ${BUDGET_MS} ms) ${slowest <= BUDGET_MS ? 'OK' : 'OVER BUDGET'}`);
+  console.log(
+    `${operations.length} JSON operations × ${Object.keys(bodies).length} shapes × 2 callers × ${ROUNDS} rounds: ${timings.length} requests of ${LEVELS.toLocaleString('en-US')} levels`,
+  );
+  console.log(
+    `answered 400 BODY_TOO_DEEP: ${timings.length - wrong.length}/${timings.length}${wrong.length ? `; not: ${wrong.slice(0, 5).join('; ')}` : ''}`,
+  );
+  console.log(
+    `time per answer: median ${median.toFixed(2)} ms, slowest ${slowest.toFixed(2)} ms (budget ≤ ${BUDGET_MS} ms) ${slowest <= BUDGET_MS ? 'OK' : 'OVER BUDGET'}`,
+  );
   if (slow.length) console.log(`over ${BUDGET_MS} ms:\n  ${slow.join('\n  ')}`);
   console.log(`server healthy afterwards: ${healthy ? 'yes' : 'NO'}`);
   process.exitCode = wrong.length === 0 && slowest <= BUDGET_MS && healthy ? 0 : 1;

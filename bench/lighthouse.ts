@@ -29,7 +29,15 @@ import { spawnServer } from '../src/server/test/server-process.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const DEMO = { email: 'admin@agendo.local', password: 'agendo123', business: 'Studio Bella Demo' };
 const TOP_REQUESTS = 15;
 
@@ -101,7 +109,13 @@ const PAGES: Page[] = [
       { figure: 'kib', max: 180 },
     ],
   },
-  { key: 'auth', title: 'sign-in page', path: () => '/auth', categories: ['performance'], budgets: [{ figure: 'lcp', max: 2000 }] },
+  {
+    key: 'auth',
+    title: 'sign-in page',
+    path: () => '/auth',
+    categories: ['performance'],
+    budgets: [{ figure: 'lcp', max: 2000 }],
+  },
   {
     key: 'post',
     title: 'blog post',
@@ -147,7 +161,10 @@ async function cleanUp() {
   }
 }
 
-for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+] as const) {
   process.once(signal, () => {
     console.error(`\n${signal}: stopping Chromium and the server`);
     void cleanUp().finally(() => process.exit(code));
@@ -156,10 +173,17 @@ for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
 
 function options() {
   const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`LIGHTHOUSE_RUNS must be a positive whole number, not "${process.env.LIGHTHOUSE_RUNS}"`);
-  const keys = (process.env.LIGHTHOUSE_PAGES ?? '').split(',').map((key) => key.trim()).filter(Boolean);
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error(`LIGHTHOUSE_RUNS must be a positive whole number, not "${process.env.LIGHTHOUSE_RUNS}"`);
+  const keys = (process.env.LIGHTHOUSE_PAGES ?? '')
+    .split(',')
+    .map((key) => key.trim())
+    .filter(Boolean);
   const unknown = keys.filter((key) => !PAGES.some((page) => page.key === key));
-  if (unknown.length > 0) throw new Error(`LIGHTHOUSE_PAGES: unknown page ${unknown.join(', ')} (pages: ${PAGES.map((page) => page.key).join(', ')})`);
+  if (unknown.length > 0)
+    throw new Error(
+      `LIGHTHOUSE_PAGES: unknown page ${unknown.join(', ')} (pages: ${PAGES.map((page) => page.key).join(', ')})`,
+    );
   const pages = keys.length === 0 ? PAGES : PAGES.filter((page) => keys.includes(page.key));
   return { runs, pages };
 }
@@ -169,8 +193,13 @@ function ensureBuilt() {
   const index = path.join(root, 'dist', 'index.html');
   if (!existsSync(index)) {
     console.log('dist/ is not built: npm run build');
-    const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
-    if (build.status !== 0 || !existsSync(index)) throw new Error('npm run build failed: the web app must be built to be measured');
+    const build = spawnSync('npm', ['run', 'build'], {
+      cwd: root,
+      stdio: 'inherit',
+      shell: process.platform === 'win32',
+    });
+    if (build.status !== 0 || !existsSync(index))
+      throw new Error('npm run build failed: the web app must be built to be measured');
   }
   console.log(`web app: dist/ built ${statSync(index).mtime.toLocaleString()}`);
 }
@@ -179,12 +208,17 @@ function ensureBuilt() {
 async function demoBusinessId(baseUrl: string): Promise<string> {
   const owner = new HttpClient(baseUrl);
   const signedIn = await owner.signIn(DEMO.email, DEMO.password);
-  if (signedIn.status !== 200) throw new Error(`signing in as ${DEMO.email} failed: ${signedIn.status} ${JSON.stringify(signedIn.body)}`);
+  if (signedIn.status !== 200)
+    throw new Error(`signing in as ${DEMO.email} failed: ${signedIn.status} ${JSON.stringify(signedIn.body)}`);
   const me = await owner.get('/api/me');
   if (me.status !== 200) throw new Error(`GET /api/me failed: ${me.status} ${JSON.stringify(me.body)}`);
-  if (me.body.business.name !== DEMO.business) throw new Error(`${DEMO.email} owns "${me.body.business.name}", not the demo business "${DEMO.business}"`);
+  if (me.body.business.name !== DEMO.business)
+    throw new Error(`${DEMO.email} owns "${me.body.business.name}", not the demo business "${DEMO.business}"`);
   const page = await fetch(`${baseUrl}/api/public/businesses/${me.body.business.id}`);
-  if (page.status !== 200) throw new Error(`the demo business has no public booking page: GET /api/public/businesses/{id} answered ${page.status}`);
+  if (page.status !== 200)
+    throw new Error(
+      `the demo business has no public booking page: GET /api/public/businesses/{id} answered ${page.status}`,
+    );
   return me.body.business.id as string;
 }
 
@@ -199,11 +233,14 @@ async function demoPostSlug(baseUrl: string): Promise<string> {
 
 /** Chromium's version, from the binary itself: a missing or broken one fails here, at once. */
 function chromiumVersion(): string {
-  if (!existsSync(CHROME_PATH)) throw new Error(`Chromium is not at ${CHROME_PATH}: on Debian, apt-get install chromium (or set CHROME_PATH)`);
+  if (!existsSync(CHROME_PATH))
+    throw new Error(`Chromium is not at ${CHROME_PATH}: on Debian, apt-get install chromium (or set CHROME_PATH)`);
   const probe = spawnSync(CHROME_PATH, ['--version'], { encoding: 'utf8', timeout: 30_000 });
   const version = probe.stdout?.trim().replace(/ built on .*/, '');
   if (probe.status !== 0 || !version) {
-    throw new Error(`Chromium (${CHROME_PATH}) does not run: ${probe.error?.message ?? `--version exited with ${probe.status ?? probe.signal}`}\n${probe.stderr ?? ''}`.trim());
+    throw new Error(
+      `Chromium (${CHROME_PATH}) does not run: ${probe.error?.message ?? `--version exited with ${probe.status ?? probe.signal}`}\n${probe.stderr ?? ''}`.trim(),
+    );
   }
   return version;
 }
@@ -215,7 +252,9 @@ function chromiumFailed(error: unknown, userDataDir: string): Error {
   } catch {
     // no log written
   }
-  return new Error(`Chromium (${CHROME_PATH}) did not start: ${error instanceof Error ? error.message : String(error)}${log ? `\nits output:\n${log}` : ''}`);
+  return new Error(
+    `Chromium (${CHROME_PATH}) did not start: ${error instanceof Error ? error.message : String(error)}${log ? `\nits output:\n${log}` : ''}`,
+  );
 }
 
 /** A fresh Chromium (new profile, so a cold cache) for one run; it is ended and its profile removed after. */
@@ -225,7 +264,8 @@ async function withChromium<T>(use: (port: number) => Promise<T>): Promise<T> {
   const close = async () => {
     if (chrome) {
       const { process: browser } = chrome;
-      const exited = browser.exitCode === null && browser.signalCode === null ? once(browser, 'exit') : Promise.resolve();
+      const exited =
+        browser.exitCode === null && browser.signalCode === null ? once(browser, 'exit') : Promise.resolve();
       chrome.kill(); // SIGKILL to its whole process group
       chrome = undefined;
       await exited;
@@ -237,7 +277,13 @@ async function withChromium<T>(use: (port: number) => Promise<T>): Promise<T> {
   cleanups.add(close);
   try {
     try {
-      chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, userDataDir, handleSIGINT: false, logLevel: 'silent' });
+      chrome = await launch({
+        chromePath: CHROME_PATH,
+        chromeFlags: CHROME_FLAGS,
+        userDataDir,
+        handleSIGINT: false,
+        logLevel: 'silent',
+      });
     } catch (error) {
       throw chromiumFailed(error, userDataDir);
     }
@@ -269,10 +315,13 @@ async function lighthouseOnce(url: string, categories: string[]): Promise<Result
 async function measure(url: string, categories: string[]): Promise<Run> {
   let lhr = await lighthouseOnce(url, categories);
   if (lhr.runtimeError) {
-    console.log(`  Lighthouse could not measure this run (${lhr.runtimeError.code}: ${lhr.runtimeError.message}); trying it once more`);
+    console.log(
+      `  Lighthouse could not measure this run (${lhr.runtimeError.code}: ${lhr.runtimeError.message}); trying it once more`,
+    );
     lhr = await lighthouseOnce(url, categories);
   }
-  if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError)
+    throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   return {
     lhr,
     figures: {
@@ -296,7 +345,16 @@ function median(values: number[]): number {
 
 function medians(runs: Run[]): Figures {
   const of = (figure: Figure) => median(runs.map((run) => run.figures[figure]));
-  return { lcp: of('lcp'), fcp: of('fcp'), tbt: of('tbt'), cls: of('cls'), kib: of('kib'), performance: of('performance'), accessibility: of('accessibility'), seo: of('seo') };
+  return {
+    lcp: of('lcp'),
+    fcp: of('fcp'),
+    tbt: of('tbt'),
+    cls: of('cls'),
+    kib: of('kib'),
+    performance: of('performance'),
+    accessibility: of('accessibility'),
+    seo: of('seo'),
+  };
 }
 
 /** The run whose LCP is the median (the lower middle one for an even count). */
@@ -305,7 +363,16 @@ function medianRun(runs: Run[]): Run {
 }
 
 const COLUMNS: Figure[] = ['lcp', 'fcp', 'tbt', 'cls', 'kib', 'performance', 'accessibility', 'seo'];
-const HEADINGS: Record<Figure, string> = { lcp: 'LCP', fcp: 'FCP', tbt: 'TBT', cls: 'CLS', kib: 'bytes', performance: 'perf', accessibility: 'a11y', seo: 'SEO' };
+const HEADINGS: Record<Figure, string> = {
+  lcp: 'LCP',
+  fcp: 'FCP',
+  tbt: 'TBT',
+  cls: 'CLS',
+  kib: 'bytes',
+  performance: 'perf',
+  accessibility: 'a11y',
+  seo: 'SEO',
+};
 /** Scores measured only on the pages that ask for their category. */
 const CATEGORY_FIGURES: Partial<Record<Figure, string>> = { accessibility: 'accessibility', seo: 'seo' };
 
@@ -320,7 +387,9 @@ function printRuns(runs: Run[], columns: Figure[]) {
 }
 
 function printRequests(run: Run, origin: string) {
-  const items = ((run.lhr.audits['network-requests']?.details as { items?: RequestRow[] } | undefined)?.items ?? []).slice();
+  const items = (
+    (run.lhr.audits['network-requests']?.details as { items?: RequestRow[] } | undefined)?.items ?? []
+  ).slice();
   items.sort((a, b) => (b.transferSize ?? 0) - (a.transferSize ?? 0));
   const kib = (bytes: number | undefined) => `${((bytes ?? 0) / 1024).toFixed(1)} KiB`;
   const total = items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
@@ -330,22 +399,35 @@ function printRequests(run: Run, origin: string) {
     const url = item.url.startsWith(origin) ? item.url.slice(origin.length) : item.url;
     const shown = url.length > 90 ? `${url.slice(0, 87)}...` : url;
     const status = item.statusCode && item.statusCode !== 200 ? ` (${item.statusCode})` : '';
-    console.log(`  ${kib(item.transferSize).padStart(12)}${kib(item.resourceSize).padStart(12)}  ${(item.resourceType ?? '').padEnd(11)}${shown}${status}`);
+    console.log(
+      `  ${kib(item.transferSize).padStart(12)}${kib(item.resourceSize).padStart(12)}  ${(item.resourceType ?? '').padEnd(11)}${shown}${status}`,
+    );
   }
   const rest = items.slice(TOP_REQUESTS);
-  if (rest.length > 0) console.log(`  ${kib(rest.reduce((sum, item) => sum + (item.transferSize ?? 0), 0)).padStart(12)}  in ${rest.length} more`);
+  if (rest.length > 0)
+    console.log(
+      `  ${kib(rest.reduce((sum, item) => sum + (item.transferSize ?? 0), 0)).padStart(12)}  in ${rest.length} more`,
+    );
 }
 
 /** The element Lighthouse took as the largest paint, and how its time divides. */
 function printLcpElement(run: Run) {
-  interface Node { type?: string; snippet?: string; nodeLabel?: string }
-  interface Table { type?: string; items?: { node?: Node; phase?: string; timing?: number }[] }
+  interface Node {
+    type?: string;
+    snippet?: string;
+    nodeLabel?: string;
+  }
+  interface Table {
+    type?: string;
+    items?: { node?: Node; phase?: string; timing?: number }[];
+  }
   const details = run.lhr.audits['largest-contentful-paint-element']?.details as { items?: Table[] } | undefined;
   const tables = details?.items ?? [];
   const node = tables.flatMap((table) => table.items ?? []).find((item) => item.node)?.node;
   if (node) console.log(`  largest paint: ${(node.snippet ?? node.nodeLabel ?? '').slice(0, 140)}`);
   const phases = tables.flatMap((table) => table.items ?? []).filter((item) => item.phase && item.timing !== undefined);
-  if (phases.length > 0) console.log(`    ${phases.map((item) => `${item.phase} ${Math.round(item.timing!)} ms`).join(', ')}`);
+  if (phases.length > 0)
+    console.log(`    ${phases.map((item) => `${item.phase} ${Math.round(item.timing!)} ms`).join(', ')}`);
 }
 
 /** The audits that cost a measured category (SEO, accessibility) its points. */
@@ -367,9 +449,12 @@ function printBudgets(page: Page, figures: Figures): number {
     const { label, format } = FIGURES[budget.figure];
     const value = figures[budget.figure];
     const within = budget.max !== undefined ? value <= budget.max : value >= budget.min!;
-    const limit = budget.max !== undefined ? `≤ ${format(budget.max)}` : budget.min === 100 ? '= 100' : `≥ ${format(budget.min!)}`;
+    const limit =
+      budget.max !== undefined ? `≤ ${format(budget.max)}` : budget.min === 100 ? '= 100' : `≥ ${format(budget.min!)}`;
     if (!within) over++;
-    console.log(`    ${label.padEnd(14)}${format(value).padStart(12)}   budget ${limit.padEnd(12)} ${within ? 'PASS' : 'OVER'}`);
+    console.log(
+      `    ${label.padEnd(14)}${format(value).padStart(12)}   budget ${limit.padEnd(12)} ${within ? 'PASS' : 'OVER'}`,
+    );
   }
   return over;
 }
@@ -420,7 +505,10 @@ async function main(): Promise<number> {
     printRuns(pageRuns, columns);
     printRequests(medianRun(pageRuns), server.baseUrl);
     printLcpElement(medianRun(pageRuns));
-    printFailedAudits(medianRun(pageRuns), page.categories.filter((category) => category !== 'performance'));
+    printFailedAudits(
+      medianRun(pageRuns),
+      page.categories.filter((category) => category !== 'performance'),
+    );
     const warnings = [...new Set(pageRuns.flatMap((run) => run.lhr.runWarnings))];
     for (const warning of warnings) console.log(`  Lighthouse warns: ${warning}`);
     over += printBudgets(page, medians(pageRuns));
@@ -428,7 +516,9 @@ async function main(): Promise<number> {
   }
 
   printSettings(allRuns, runs, chromium);
-  console.log(`${allRuns.length} Lighthouse run${allRuns.length === 1 ? '' : 's'} in ${Math.round((performance.now() - started) / 1000)} s`);
+  console.log(
+    `${allRuns.length} Lighthouse run${allRuns.length === 1 ? '' : 's'} in ${Math.round((performance.now() - started) / 1000)} s`,
+  );
   console.log(over === 0 ? 'within budget' : `OVER BUDGET: ${over} figure${over === 1 ? '' : 's'}`);
   return over === 0 ? 0 : 1;
 }

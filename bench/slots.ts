@@ -21,7 +21,8 @@ const RATIO_BUDGET = 3;
 const RUNS = 200;
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const name = `agendo_bench_${randomBytes(4).toString('hex')}`;
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 const admin = new pg.Client({ connectionString: adminUrl });
 await admin.connect();
@@ -41,7 +42,12 @@ try {
   const owner = new HttpClient(server.baseUrl);
   await owner.signUp('bench-slots@example.com');
   const businessId = (await owner.get('/api/me')).body.profile.businessId as string;
-  await owner.request('PATCH', '/api/online-booking/settings', { enabled: true, windowDays: 60, minNoticeMinutes: 0, slotStepMinutes: 15 });
+  await owner.request('PATCH', '/api/online-booking/settings', {
+    enabled: true,
+    windowDays: 60,
+    minNoticeMinutes: 0,
+    slotStepMinutes: 15,
+  });
   const db = database.db;
 
   // 10 professionals here, 40 elsewhere in 9 other businesses; 09:00–19:00 with lunch.
@@ -51,12 +57,22 @@ try {
     INSERT INTO professionals (business_id, full_name)
     SELECT b.id, 'Profissional ' || g FROM businesses b, generate_series(1, CASE WHEN b.id = ${businessId} THEN 10 ELSE 4 END) g
   `.execute(db);
-  await sql`INSERT INTO services (business_id, name, duration_minutes, price_cents) SELECT id, 'Corte', 30, 5000 FROM businesses`.execute(db);
+  await sql`INSERT INTO services (business_id, name, duration_minutes, price_cents) SELECT id, 'Corte', 30, 5000 FROM businesses`.execute(
+    db,
+  );
   await sql`INSERT INTO clients (business_id, full_name) SELECT id, 'Cliente' FROM businesses`.execute(db);
-  await sql`INSERT INTO professional_services (business_id, professional_id, service_id) SELECT p.business_id, p.id, s.id FROM professionals p JOIN services s ON s.business_id = p.business_id`.execute(db);
-  await sql`INSERT INTO professional_working_hours (business_id, professional_id, weekday, starts_at, ends_at) SELECT business_id, id, d, '09:00', '19:00' FROM professionals, generate_series(0, 6) d`.execute(db);
-  await sql`INSERT INTO professional_breaks (business_id, professional_id, name, starts_at, ends_at) SELECT business_id, id, 'Almoço', '12:00', '13:00' FROM professionals`.execute(db);
-  await sql`INSERT INTO business_opening_hours (business_id, weekday, opens_at, closes_at) SELECT id, d, '08:00', '20:00' FROM businesses, generate_series(0, 6) d`.execute(db);
+  await sql`INSERT INTO professional_services (business_id, professional_id, service_id) SELECT p.business_id, p.id, s.id FROM professionals p JOIN services s ON s.business_id = p.business_id`.execute(
+    db,
+  );
+  await sql`INSERT INTO professional_working_hours (business_id, professional_id, weekday, starts_at, ends_at) SELECT business_id, id, d, '09:00', '19:00' FROM professionals, generate_series(0, 6) d`.execute(
+    db,
+  );
+  await sql`INSERT INTO professional_breaks (business_id, professional_id, name, starts_at, ends_at) SELECT business_id, id, 'Almoço', '12:00', '13:00' FROM professionals`.execute(
+    db,
+  );
+  await sql`INSERT INTO business_opening_hours (business_id, weekday, opens_at, closes_at) SELECT id, d, '08:00', '20:00' FROM businesses, generate_series(0, 6) d`.execute(
+    db,
+  );
   // 100,000 appointments over all professionals, from 100 days ago on: ten a day each.
   const { rows: count } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM professionals`.execute(db);
   const perProfessional = Math.ceil(TOTAL / count[0]!.n);
@@ -72,8 +88,12 @@ try {
   // As autovacuum leaves a table after a bulk load: statistics and the visibility map written.
   await sql`VACUUM ANALYZE`.execute(db);
   const { rows: total } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM appointments`.execute(db);
-  const { rows: service } = await sql<{ id: string }>`SELECT id FROM services WHERE business_id = ${businessId}`.execute(db);
-  const { rows: pros } = await sql<{ id: string }>`SELECT id FROM professionals WHERE business_id = ${businessId}`.execute(db);
+  const { rows: service } = await sql<{
+    id: string;
+  }>`SELECT id FROM services WHERE business_id = ${businessId}`.execute(db);
+  const { rows: pros } = await sql<{
+    id: string;
+  }>`SELECT id FROM professionals WHERE business_id = ${businessId}`.execute(db);
 
   const from = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   const to = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
@@ -89,7 +109,9 @@ try {
     api.push(performance.now() - started);
     if (status !== 200) throw new Error(`listAvailableSlots answered ${status}`);
   }
-  console.log(`each answer went ${reader.lastEncoding === 'identity' ? 'uncompressed' : `${reader.lastEncoding}-compressed`}: ${(reader.lastBodyBytes / 1024).toFixed(1)} KB`);
+  console.log(
+    `each answer went ${reader.lastEncoding === 'identity' ? 'uncompressed' : `${reader.lastEncoding}-compressed`}: ${(reader.lastBodyBytes / 1024).toFixed(1)} KB`,
+  );
   reader.close();
   const checked = await owner.get(slotsPath);
   if (checked.status !== 200) throw new Error(`listAvailableSlots answered ${checked.status}`);
@@ -116,9 +138,15 @@ try {
   bare.sort((a, b) => a - b);
   const p95 = percentile(api, 95);
   const bareP95 = percentile(bare, 95);
-  console.log(`${total[0]!.n.toLocaleString('en-US')} appointments; 30 days × 10 professionals → ${slotCount} free times`);
-  console.log(`listAvailableSlots (HTTP): p50 ${percentile(api, 50).toFixed(2)} ms, p95 ${p95.toFixed(2)} ms (budget ≤ ${P95_BUDGET_MS} ms) ${p95 <= P95_BUDGET_MS ? 'OK' : 'OVER BUDGET'}`);
-  console.log(`bare SQL read of the busy intervals: p50 ${percentile(bare, 50).toFixed(2)} ms, p95 ${bareP95.toFixed(2)} ms; ratio ${(p95 / bareP95).toFixed(1)} × (budget ≤ ${RATIO_BUDGET} ×) ${p95 <= RATIO_BUDGET * bareP95 ? 'OK' : 'OVER BUDGET'}`);
+  console.log(
+    `${total[0]!.n.toLocaleString('en-US')} appointments; 30 days × 10 professionals → ${slotCount} free times`,
+  );
+  console.log(
+    `listAvailableSlots (HTTP): p50 ${percentile(api, 50).toFixed(2)} ms, p95 ${p95.toFixed(2)} ms (budget ≤ ${P95_BUDGET_MS} ms) ${p95 <= P95_BUDGET_MS ? 'OK' : 'OVER BUDGET'}`,
+  );
+  console.log(
+    `bare SQL read of the busy intervals: p50 ${percentile(bare, 50).toFixed(2)} ms, p95 ${bareP95.toFixed(2)} ms; ratio ${(p95 / bareP95).toFixed(1)} × (budget ≤ ${RATIO_BUDGET} ×) ${p95 <= RATIO_BUDGET * bareP95 ? 'OK' : 'OVER BUDGET'}`,
+  );
   process.exitCode = p95 <= P95_BUDGET_MS && p95 <= RATIO_BUDGET * bareP95 ? 0 : 1;
 } catch (error) {
   console.error(error);

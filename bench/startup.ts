@@ -21,7 +21,14 @@ async function timeOneStart(): Promise<number> {
   const started = performance.now();
   const child = spawn(process.execPath, [...serverNodeFlags, 'src/server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', BASE_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      BASE_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
     stdio: 'ignore',
   });
   try {
@@ -50,7 +57,9 @@ try {
   times.sort((a, b) => a - b);
   const median = times[Math.floor(times.length / 2)]!;
   const worst = times.at(-1)!;
-  console.log(`start-up with an existing embedded database, ${runs} runs: median ${Math.round(median)} ms, worst ${Math.round(worst)} ms (budget ${BUDGET_MS} ms)`);
+  console.log(
+    `start-up with an existing embedded database, ${runs} runs: median ${Math.round(median)} ms, worst ${Math.round(worst)} ms (budget ${BUDGET_MS} ms)`,
+  );
   console.log(worst <= BUDGET_MS ? 'within budget' : 'OVER BUDGET');
   process.exitCode = worst <= BUDGET_MS ? 0 : 1;
 } finally {

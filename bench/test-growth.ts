@@ -22,7 +22,15 @@ import path from 'node:path';
 import type { Migration } from 'kysely/migration';
 import { openDatabase } from '../src/server/db/connection.ts';
 import { MIGRATIONS, migrateToLatest } from '../src/server/db/migrate.ts';
-import { createPgliteTemplate, createPostgresTemplate, databaseUrl, dropDatabase, newRunId, runDatabaseName, withClient } from '../src/server/test/templates.ts';
+import {
+  createPgliteTemplate,
+  createPostgresTemplate,
+  databaseUrl,
+  dropDatabase,
+  newRunId,
+  runDatabaseName,
+  withClient,
+} from '../src/server/test/templates.ts';
 
 const MIGRATION_BUDGET_S = 2;
 const FILE_BUDGET_S = 3;
@@ -95,11 +103,15 @@ async function oneEmptyMigration(): Promise<{ postgresql: number; pglite: number
 /** Wall time of `vitest run` on these files, one worker. */
 function vitest(files: string[]): number {
   const started = performance.now();
-  const result = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--maxWorkers=1', '--reporter=dot', ...files], {
-    cwd: root,
-    env: { ...process.env, TEST_DATABASE_URL: adminUrl },
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    process.execPath,
+    ['node_modules/vitest/vitest.mjs', 'run', '--maxWorkers=1', '--reporter=dot', ...files],
+    {
+      cwd: root,
+      env: { ...process.env, TEST_DATABASE_URL: adminUrl },
+      encoding: 'utf8',
+    },
+  );
   if (result.status !== 0) throw new Error(`vitest failed:\n${result.stdout}\n${result.stderr}`);
   return performance.now() - started;
 }
@@ -134,11 +146,18 @@ try {
   }
   const templates = median(more) - median(today);
   const applied = await oneEmptyMigration();
-  const elsewhere = EMPTY_DATABASE_MIGRATIONS.postgresql * applied.postgresql + EMPTY_DATABASE_MIGRATIONS.pglite * applied.pglite;
+  const elsewhere =
+    EMPTY_DATABASE_MIGRATIONS.postgresql * applied.postgresql + EMPTY_DATABASE_MIGRATIONS.pglite * applied.pglite;
   const migration = Math.max(0, templates) + elsewhere;
-  console.log(`templates, today's ${Object.keys(MIGRATIONS).length} migrations: ${seconds(median(today))}; with one empty migration more: ${seconds(median(more))}`);
-  console.log(`one empty migration applied: PostgreSQL ${seconds(applied.postgresql)}, PGlite ${seconds(applied.pglite)}`);
-  console.log(`an extra empty migration: ${seconds(migration)} per run (templates ${seconds(templates)} + ${EMPTY_DATABASE_MIGRATIONS.postgresql + EMPTY_DATABASE_MIGRATIONS.pglite} migrations of empty databases ${seconds(elsewhere)}), budget ${MIGRATION_BUDGET_S} s: ${migration / 1000 < MIGRATION_BUDGET_S ? 'within budget' : 'OVER BUDGET'}`);
+  console.log(
+    `templates, today's ${Object.keys(MIGRATIONS).length} migrations: ${seconds(median(today))}; with one empty migration more: ${seconds(median(more))}`,
+  );
+  console.log(
+    `one empty migration applied: PostgreSQL ${seconds(applied.postgresql)}, PGlite ${seconds(applied.pglite)}`,
+  );
+  console.log(
+    `an extra empty migration: ${seconds(migration)} per run (templates ${seconds(templates)} + ${EMPTY_DATABASE_MIGRATIONS.postgresql + EMPTY_DATABASE_MIGRATIONS.pglite} migrations of empty databases ${seconds(elsewhere)}), budget ${MIGRATION_BUDGET_S} s: ${migration / 1000 < MIGRATION_BUDGET_S ? 'within budget' : 'OVER BUDGET'}`,
+  );
 
   const small = 'src/core/plans.test.ts';
   writeFileSync(path.join(root, PROBE), PROBE_SOURCE);
@@ -150,8 +169,12 @@ try {
     beside.push(vitest([small, PROBE]));
   }
   const file = median(beside) - median(alone);
-  console.log(`\nvitest, one worker: a small unit file ${seconds(median(alone))}; with a new one-test integration file ${seconds(median(beside))}`);
-  console.log(`an extra integration file: ${seconds(file)} of a worker's time, about ${seconds(file / 2)} of the run's wall time on two workers, budget ${FILE_BUDGET_S} s: ${file / 1000 < FILE_BUDGET_S ? 'within budget' : 'OVER BUDGET'}`);
+  console.log(
+    `\nvitest, one worker: a small unit file ${seconds(median(alone))}; with a new one-test integration file ${seconds(median(beside))}`,
+  );
+  console.log(
+    `an extra integration file: ${seconds(file)} of a worker's time, about ${seconds(file / 2)} of the run's wall time on two workers, budget ${FILE_BUDGET_S} s: ${file / 1000 < FILE_BUDGET_S ? 'within budget' : 'OVER BUDGET'}`,
+  );
   process.exitCode = migration / 1000 < MIGRATION_BUDGET_S && file / 1000 < FILE_BUDGET_S ? 0 : 1;
 } finally {
   rmSync(path.join(root, PROBE), { force: true });

@@ -39,18 +39,36 @@ test('the signed-in pages have no axe violations', async ({ page }) => {
 test('the pages the server renders have no HTML error (W3C Nu checker), in both languages', async ({ playwright }) => {
   // The demo server: a business, and published posts in both languages.
   const owner = await playwright.request.newContext({ baseURL: SITE_URL });
-  const signedIn = await owner.post('/api/auth/sign-in/email', { data: { email: DEMO_ADMIN, password: DEMO_PASSWORD }, headers: { origin: SITE_URL } });
+  const signedIn = await owner.post('/api/auth/sign-in/email', {
+    data: { email: DEMO_ADMIN, password: DEMO_PASSWORD },
+    headers: { origin: SITE_URL },
+  });
   expect(signedIn.status(), await signedIn.text()).toBe(200);
-  const businessId = ((await (await owner.get('/api/me')).json()) as { profile: { businessId: string } }).profile.businessId;
+  const businessId = ((await (await owner.get('/api/me')).json()) as { profile: { businessId: string } }).profile
+    .businessId;
   await owner.dispose();
 
   const pages: Record<string, string> = {};
   for (const language of ['pt-BR', 'en-US'] as const) {
     // A visitor: no session, the browser's language.
-    const visitor = await playwright.request.newContext({ baseURL: SITE_URL, extraHTTPHeaders: { 'accept-language': language } });
-    const posts = (await (await visitor.get(`/api/public/blog/posts?language=${language}`)).json()) as { items: { slug: string }[] };
+    const visitor = await playwright.request.newContext({
+      baseURL: SITE_URL,
+      extraHTTPHeaders: { 'accept-language': language },
+    });
+    const posts = (await (await visitor.get(`/api/public/blog/posts?language=${language}`)).json()) as {
+      items: { slug: string }[];
+    };
     expect(posts.items.length).toBeGreaterThan(0);
-    const paths = ['/', '/auth', '/escolha-plano', '/blog', `/blog/${posts.items[0]!.slug}`, `/agendar/${businessId}`, `/avaliar/b/${businessId}`, '/esta-pagina-nao-existe'];
+    const paths = [
+      '/',
+      '/auth',
+      '/escolha-plano',
+      '/blog',
+      `/blog/${posts.items[0]!.slug}`,
+      `/agendar/${businessId}`,
+      `/avaliar/b/${businessId}`,
+      '/esta-pagina-nao-existe',
+    ];
     for (const path of paths) {
       const response = await visitor.get(path);
       expect(response.headers()['content-type'], path).toMatch(/^text\/html/);

@@ -35,7 +35,12 @@ interface Schedule {
   clients: Record<'joao' | 'maria' | 'carlos', { id: string; fullName: string }>;
 }
 
-async function post<T>(request: APIRequestContext, path: string, data: unknown, method: 'post' | 'patch' = 'post'): Promise<T> {
+async function post<T>(
+  request: APIRequestContext,
+  path: string,
+  data: unknown,
+  method: 'post' | 'patch' = 'post',
+): Promise<T> {
   const response = await request[method](path, { data, headers: { 'accept-language': 'pt-BR' } });
   expect(response.ok(), `${method.toUpperCase()} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
   return (await response.json()) as T;
@@ -50,13 +55,18 @@ async function newBusinessWithTeam(request: APIRequestContext): Promise<Schedule
   await signUpThroughApi(request, uniqueEmail());
   const week = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '08:00', end: '20:00' }));
   await post(request, '/api/business/settings', { openingHours: week, setupDismissed: true }, 'patch');
-  const service = await post<{ id: string; name: string }>(request, '/api/services', { name: 'Corte', durationMinutes: 30, priceCents: 5000 });
+  const service = await post<{ id: string; name: string }>(request, '/api/services', {
+    name: 'Corte',
+    durationMinutes: 30,
+    priceCents: 5000,
+  });
   const professional = await post<{ id: string; fullName: string }>(request, '/api/professionals', {
     fullName: 'Paula Reis',
     serviceIds: [service.id],
     workingHours: week,
   });
-  const client = (fullName: string, phone: string) => post<{ id: string; fullName: string }>(request, '/api/clients', { fullName, phone });
+  const client = (fullName: string, phone: string) =>
+    post<{ id: string; fullName: string }>(request, '/api/clients', { fullName, phone });
   const clients = {
     joao: await client('João Pereira', '+55 11 91234-5678'),
     maria: await client('Maria Oliveira', '+55 11 92345-6789'),
@@ -65,7 +75,12 @@ async function newBusinessWithTeam(request: APIRequestContext): Promise<Schedule
   return { day: tomorrow(), professional, service, clients };
 }
 
-async function book(request: APIRequestContext, schedule: Schedule, client: { id: string }, time: string): Promise<string> {
+async function book(
+  request: APIRequestContext,
+  schedule: Schedule,
+  client: { id: string },
+  time: string,
+): Promise<string> {
   const created = await post<{ id: string; status: string }>(request, '/api/appointments', {
     professionalId: schedule.professional.id,
     serviceId: schedule.service.id,
@@ -89,7 +104,13 @@ async function openDay(page: Page, day: string): Promise<Locator> {
 }
 
 /** Creates an appointment from the empty cell at `time`, searching the client by `search`. */
-async function createFromCell(page: Page, schedule: Schedule, time: string, search: string, clientName: string): Promise<string> {
+async function createFromCell(
+  page: Page,
+  schedule: Schedule,
+  time: string,
+  search: string,
+  clientName: string,
+): Promise<string> {
   await page.getByRole('button', { name: `Novo agendamento às ${time} com ${schedule.professional.fullName}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Novo agendamento' });
   await expect(dialog).toBeVisible();
@@ -115,7 +136,12 @@ async function createFromCell(page: Page, schedule: Schedule, time: string, sear
  * registered on their own: 'Agendar' first says what is missing on the field, then registers the
  * client and books.
  */
-async function createWithNewClient(page: Page, schedule: Schedule, time: string, client: { fullName: string; phone: string }): Promise<string> {
+async function createWithNewClient(
+  page: Page,
+  schedule: Schedule,
+  time: string,
+  client: { fullName: string; phone: string },
+): Promise<string> {
   await page.getByRole('button', { name: `Novo agendamento às ${time} com ${schedule.professional.fullName}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Novo agendamento' });
   await dialog.getByRole('button', { name: 'Cadastrar novo cliente' }).click();
@@ -134,7 +160,9 @@ async function createWithNewClient(page: Page, schedule: Schedule, time: string,
   const created = page.getByTestId('appointment-card').filter({ hasText: client.fullName });
   await expect(created).toHaveAttribute('data-status', 'scheduled');
   const clients = await page.request.get(`/api/clients?search=${encodeURIComponent(client.fullName)}`);
-  expect(((await clients.json()) as { items: Array<{ phone: string | null }> }).items.map((item) => item.phone)).toEqual([client.phone]);
+  expect(
+    ((await clients.json()) as { items: Array<{ phone: string | null }> }).items.map((item) => item.phone),
+  ).toEqual([client.phone]);
   return (await created.getAttribute('data-appointment-id')) ?? '';
 }
 
@@ -144,7 +172,12 @@ async function createWithNewClient(page: Page, schedule: Schedule, time: string,
  * picked up), then a move. Touch goes through the DevTools protocol, as Playwright has no touch
  * moves of its own.
  */
-async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }, preview: string): Promise<void> {
+async function drag(
+  page: Page,
+  from: { x: number; y: number },
+  to: { x: number; y: number },
+  preview: string,
+): Promise<void> {
   const ghost = page.getByTestId('drag-preview');
   if (!isPhone(page)) {
     await page.mouse.move(from.x, from.y);
@@ -158,12 +191,18 @@ async function drag(page: Page, from: { x: number; y: number }, to: { x: number;
   const cdp = await page.context().newCDPSession(page);
   try {
     const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', point?: { x: number; y: number }) =>
-      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: point ? [{ x: Math.round(point.x), y: Math.round(point.y) }] : [] });
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: point ? [{ x: Math.round(point.x), y: Math.round(point.y) }] : [],
+      });
     await touch('touchStart', from);
     await expect(ghost).toBeVisible();
     const steps = 8;
     for (let step = 1; step <= steps; step++) {
-      await touch('touchMove', { x: from.x + ((to.x - from.x) * step) / steps, y: from.y + ((to.y - from.y) * step) / steps });
+      await touch('touchMove', {
+        x: from.x + ((to.x - from.x) * step) / steps,
+        y: from.y + ((to.y - from.y) * step) / steps,
+      });
     }
     await expect(ghost).toHaveText(preview);
     await touch('touchEnd');
@@ -185,7 +224,9 @@ async function closePanel(page: Page, panel: Locator): Promise<void> {
   await expect(panel).toBeHidden();
 }
 
-test('the front desk books from an empty cell, drags to reschedule, confirms, completes, cancels and switches the views', async ({ page }) => {
+test('the front desk books from an empty cell, drags to reschedule, confirms, completes, cancels and switches the views', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const schedule = await newBusinessWithTeam(page.request);
   const toComplete = await book(page.request, schedule, schedule.clients.maria, '11:30');
@@ -196,7 +237,10 @@ test('the front desk books from an empty cell, drags to reschedule, confirms, co
 
   // --- Create from the empty cell at 09:00.
   const created = await createFromCell(page, schedule, '09:00', 'joao', 'João Pereira');
-  await expect(card(page, created)).toHaveAttribute('title', /^09:00–09:30, João Pereira, Corte, com Paula Reis, Agendado$/);
+  await expect(card(page, created)).toHaveAttribute(
+    'title',
+    /^09:00–09:30, João Pereira, Corte, com Paula Reis, Agendado$/,
+  );
 
   // --- Drag it to 10:30 (held near its top, so the row held lands on the row dropped on).
   await grid.evaluate((element) => element.scrollIntoView({ block: 'center' }));
@@ -206,7 +250,12 @@ test('the front desk books from an empty cell, drags to reschedule, confirms, co
   const from = await card(page, created).boundingBox();
   const to = await target.boundingBox();
   if (!from || !to) throw new Error('the card and the cell must be on screen');
-  await drag(page, { x: from.x + from.width / 2, y: from.y + 6 }, { x: to.x + to.width / 2, y: to.y + to.height / 2 }, '10:30–11:00');
+  await drag(
+    page,
+    { x: from.x + from.width / 2, y: from.y + 6 },
+    { x: to.x + to.width / 2, y: to.y + to.height / 2 },
+    '10:30–11:00',
+  );
   await expect(toast(page, 'Agendamento reagendado com sucesso!')).toBeVisible();
   await expect(card(page, created)).toHaveAttribute('title', /^10:30–11:00, João Pereira/);
   const moved = await page.request.get(`/api/appointments/${created}`);
@@ -216,7 +265,9 @@ test('the front desk books from an empty cell, drags to reschedule, confirms, co
   let panel = await openPanel(page, created);
   await expect(panel.getByTestId('panel-when')).toContainText('10:30–11:00');
   await panel.getByRole('button', { name: 'Confirmar' }).click();
-  await expect(toast(page, 'Status atualizado com sucesso!').filter({ hasText: 'João Pereira · Confirmado' })).toBeVisible();
+  await expect(
+    toast(page, 'Status atualizado com sucesso!').filter({ hasText: 'João Pereira · Confirmado' }),
+  ).toBeVisible();
   await expect(card(page, created)).toHaveAttribute('data-status', 'confirmed');
   await closePanel(page, panel);
 
@@ -230,7 +281,9 @@ test('the front desk books from an empty cell, drags to reschedule, confirms, co
   await expect(card(page, toComplete)).toHaveAttribute('data-status', 'scheduled');
   await panel.getByRole('button', { name: 'Concluir' }).click();
   await ahead.getByRole('button', { name: 'Sim, concluir' }).click();
-  await expect(toast(page, 'Status atualizado com sucesso!').filter({ hasText: 'Maria Oliveira · Concluído' })).toBeVisible();
+  await expect(
+    toast(page, 'Status atualizado com sucesso!').filter({ hasText: 'Maria Oliveira · Concluído' }),
+  ).toBeVisible();
   await expect(card(page, toComplete)).toHaveAttribute('data-status', 'completed');
   await expect(panel.getByTestId('final-status-note')).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Cancelar agendamento' })).toHaveCount(0);
@@ -269,7 +322,10 @@ test('the front desk books from an empty cell, drags to reschedule, confirms, co
   await views.getByRole('button', { name: 'Mês', exact: true }).click();
   await expect(views.getByRole('button', { name: 'Mês', exact: true })).toHaveAttribute('aria-pressed', 'true');
   // The day's count leaves the cancelled one out.
-  await expect(page.locator(`[data-testid="month-day"][data-date="${schedule.day}"]`)).toHaveAttribute('data-count', '2');
+  await expect(page.locator(`[data-testid="month-day"][data-date="${schedule.day}"]`)).toHaveAttribute(
+    'data-count',
+    '2',
+  );
   await expect(page.getByTestId('summary-cancelled')).toContainText('1');
   await expect(page.getByTestId('summary-completed')).toContainText('1');
   await expect(page.getByTestId('summary-realised')).toContainText('R$ 50,00');
@@ -284,7 +340,12 @@ test('the front desk books from an empty cell, drags to reschedule, confirms, co
   const listed = await page.request.get(
     `/api/appointments?from=${encodeURIComponent(instant(schedule.day, '00:00'))}&to=${encodeURIComponent(instant(schedule.day, '23:59'))}`,
   );
-  const statuses = Object.fromEntries(((await listed.json()) as { items: Array<{ id: string; status: string }> }).items.map((item) => [item.id, item.status]));
+  const statuses = Object.fromEntries(
+    ((await listed.json()) as { items: Array<{ id: string; status: string }> }).items.map((item) => [
+      item.id,
+      item.status,
+    ]),
+  );
   expect(statuses).toEqual({ [created]: 'confirmed', [toComplete]: 'completed', [toCancel]: 'cancelled' });
 });
 
@@ -315,7 +376,9 @@ test('a change made on one open schedule appears on another within 5 s, without 
   try {
     const second = await other.newPage();
     // Its schedule listens to the server's change stream once the stream's answer has arrived.
-    const streaming = second.waitForResponse((response) => new URL(response.url()).pathname === '/api/live' && response.status() === 200);
+    const streaming = second.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/live' && response.status() === 200,
+    );
     await openDay(second, schedule.day);
     await streaming;
     await expect(card(second, existing)).toHaveAttribute('data-status', 'scheduled');
@@ -371,13 +434,21 @@ test('a professional sees only their own column and appointments', async ({ page
   // The API gives them nothing else either.
   const from = new Date();
   const to = new Date(from.getTime() + 14 * 24 * 60 * 60 * 1000);
-  const listed = await page.request.get(`/api/appointments?from=${encodeURIComponent(from.toISOString())}&to=${encodeURIComponent(to.toISOString())}`);
+  const listed = await page.request.get(
+    `/api/appointments?from=${encodeURIComponent(from.toISOString())}&to=${encodeURIComponent(to.toISOString())}`,
+  );
   expect(listed.status()).toBe(200);
-  const names = new Set(((await listed.json()) as { items: Array<{ professionalName: string }> }).items.map((item) => item.professionalName));
+  const names = new Set(
+    ((await listed.json()) as { items: Array<{ professionalName: string }> }).items.map(
+      (item) => item.professionalName,
+    ),
+  );
   expect([...names]).toEqual(['Ana Souza']);
 });
 
-test("the owner's week of everyone shows whose each appointment is, and opens on today on a phone", async ({ page }) => {
+test("the owner's week of everyone shows whose each appointment is, and opens on today on a phone", async ({
+  page,
+}) => {
   await signInThroughForm(page, DEMO_ADMIN, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard/);
   // The demo's three professionals have appointments at the same hours on every day but Sunday.
@@ -387,11 +458,18 @@ test("the owner's week of everyone shows whose each appointment is, and opens on
   await expect(cards.first()).toBeVisible();
   // Side by side, each card keeps room for a name, and says whose it is in full words (a cancelled
   // one keeps to a corner of its slot, which stays free to book).
-  const widths = await cards.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().width));
+  const widths = await cards.evaluateAll((elements) =>
+    elements.map((element) => element.getBoundingClientRect().width),
+  );
   expect(Math.min(...widths)).toBeGreaterThanOrEqual(72);
   const who = week.getByTestId('card-professional');
   await expect(who.first()).toBeVisible();
-  const names = await who.evaluateAll((elements) => elements.map((element) => ({ text: element.textContent ?? '', cut: element.scrollWidth > element.clientWidth + 1 })));
+  const names = await who.evaluateAll((elements) =>
+    elements.map((element) => ({
+      text: element.textContent ?? '',
+      cut: element.scrollWidth > element.clientWidth + 1,
+    })),
+  );
   expect(names.length).toBeGreaterThan(0);
   for (const name of names) {
     expect(name.text).toMatch(/^\p{Lu}\p{Ll}{2,}/u);
@@ -409,22 +487,34 @@ test("the owner's week of everyone shows whose each appointment is, and opens on
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
-  test('the front desk books a new client from an empty cell and drags the appointment to another time with a finger', async ({ page }) => {
+  test('the front desk books a new client from an empty cell and drags the appointment to another time with a finger', async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     const schedule = await newBusinessWithTeam(page.request);
     const grid = await openDay(page, schedule.day);
     await expect(page.getByTestId('column-professional')).toHaveText([schedule.professional.fullName]);
-    const created = await createWithNewClient(page, schedule, '09:00', { fullName: 'Joana Lima', phone: '+55 11 94567-8901' });
+    const created = await createWithNewClient(page, schedule, '09:00', {
+      fullName: 'Joana Lima',
+      phone: '+55 11 94567-8901',
+    });
 
     // A long press picks it up (held near its top, so the row held lands on the row dropped on).
     await grid.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-    const target = page.getByRole('button', { name: `Novo agendamento às 10:30 com ${schedule.professional.fullName}` });
+    const target = page.getByRole('button', {
+      name: `Novo agendamento às 10:30 com ${schedule.professional.fullName}`,
+    });
     await expect(card(page, created)).toBeInViewport({ ratio: 1 });
     await expect(target).toBeInViewport({ ratio: 1 });
     const from = await card(page, created).boundingBox();
     const to = await target.boundingBox();
     if (!from || !to) throw new Error('the card and the cell must be on screen');
-    await drag(page, { x: from.x + from.width / 2, y: from.y + 6 }, { x: to.x + to.width / 2, y: to.y + to.height / 2 }, '10:30–11:00');
+    await drag(
+      page,
+      { x: from.x + from.width / 2, y: from.y + 6 },
+      { x: to.x + to.width / 2, y: to.y + to.height / 2 },
+      '10:30–11:00',
+    );
     await expect(toast(page, 'Agendamento reagendado com sucesso!')).toBeVisible();
     await expect(card(page, created)).toHaveAttribute('title', /^10:30–11:00, Joana Lima/);
     const moved = await page.request.get(`/api/appointments/${created}`);
@@ -440,11 +530,33 @@ for (const [locale, language] of [
   test.describe(`on a browser in ${locale}`, () => {
     test.use({ locale });
 
-    test(`the new-appointment form writes days and times in ${language}, and a day is picked from its calendar with the keys`, async ({ page }) => {
+    test(`the new-appointment form writes days and times in ${language}, and a day is picked from its calendar with the keys`, async ({
+      page,
+    }) => {
       const words =
         language === 'pt-BR'
-          ? { slot: 'Novo agendamento às 14:30 com', title: 'Novo agendamento', date: 'Data', time: 'Início', calendar: 'Abrir calendário', sunday: 'Dom', search: 'Buscar cliente', book: 'Agendar', service: 'Serviço' }
-          : { slot: 'New appointment at 2:30 PM with', title: 'New appointment', date: 'Date', time: 'Start', calendar: 'Open calendar', sunday: 'Sun', search: 'Search client', book: 'Book', service: 'Service' };
+          ? {
+              slot: 'Novo agendamento às 14:30 com',
+              title: 'Novo agendamento',
+              date: 'Data',
+              time: 'Início',
+              calendar: 'Abrir calendário',
+              sunday: 'Dom',
+              search: 'Buscar cliente',
+              book: 'Agendar',
+              service: 'Serviço',
+            }
+          : {
+              slot: 'New appointment at 2:30 PM with',
+              title: 'New appointment',
+              date: 'Date',
+              time: 'Start',
+              calendar: 'Open calendar',
+              sunday: 'Sun',
+              search: 'Search client',
+              book: 'Book',
+              service: 'Service',
+            };
       const written = (day: string) => {
         const [year, month, date] = day.split('-');
         return language === 'pt-BR' ? `${date}/${month}/${year}` : `${month}/${date}/${year}`;
@@ -457,7 +569,9 @@ for (const [locale, language] of [
       const dialog = page.getByRole('dialog', { name: words.title });
       const date = dialog.getByLabel(words.date, { exact: true });
       await expect(date).toHaveValue(written(schedule.day));
-      await expect(dialog.getByLabel(words.time, { exact: true }).locator('option:checked')).toHaveText(language === 'pt-BR' ? '14:30' : /^2:30\sPM$/);
+      await expect(dialog.getByLabel(words.time, { exact: true }).locator('option:checked')).toHaveText(
+        language === 'pt-BR' ? '14:30' : /^2:30\sPM$/,
+      );
 
       // From the field to its calendar and one day on, with the keyboard alone.
       await date.focus();

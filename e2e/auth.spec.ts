@@ -10,7 +10,14 @@ import {
   toast,
   uniqueEmail,
 } from './support/fixtures.ts';
-import { APP_URL, DEMO_ADMIN, DEMO_BUSINESS_NAME, DEMO_PASSWORD, DEMO_PROFESSIONAL, SUPER_ADMIN } from './support/env.ts';
+import {
+  APP_URL,
+  DEMO_ADMIN,
+  DEMO_BUSINESS_NAME,
+  DEMO_PASSWORD,
+  DEMO_PROFESSIONAL,
+  SUPER_ADMIN,
+} from './support/env.ts';
 
 // Sign-up, sign-in, sign-out and the guards (docs/accounts.md), at 1280 px. On a phone:
 // screens.spec.ts opens each role's menu drawer (its links, the role) and layout.spec.ts signs out from it.
@@ -25,7 +32,9 @@ test('sign-up with e-mail and password lands on the dashboard of a new business 
   await page.getByRole('button', { name: 'Criar conta', exact: true }).click();
 
   // Signed in already, on a trial that has begun: the toast says so.
-  await expect(toast(page, 'Conta criada!')).toContainText('Você já está dentro: seu teste grátis de 7 dias do plano Business começou.');
+  await expect(toast(page, 'Conta criada!')).toContainText(
+    'Você já está dentro: seu teste grátis de 7 dias do plano Business começou.',
+  );
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await expect(page.getByTestId('subscription-banner')).toContainText('Teste grátis do plano Business');
@@ -40,8 +49,12 @@ async function confirmationLinks(page: Page, email: string, count: number): Prom
   await expect
     .poll(
       async () => {
-        const mailbox = (await (await page.request.get('/api/mailbox')).json()) as { items: { to: string; text: string }[] };
-        links = mailbox.items.flatMap((item) => (item.to === email ? (item.text.match(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/g) ?? []) : []));
+        const mailbox = (await (await page.request.get('/api/mailbox')).json()) as {
+          items: { to: string; text: string }[];
+        };
+        links = mailbox.items.flatMap((item) =>
+          item.to === email ? (item.text.match(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/g) ?? []) : [],
+        );
         return links.length;
       },
       { timeout: 30_000, message: `${count} confirmation link(s) to ${email} in the local mailbox` },
@@ -50,7 +63,9 @@ async function confirmationLinks(page: Page, email: string, count: number): Prom
   return links;
 }
 
-test('the sign-up e-mail confirms the address, back on the site root; an altered link says so and sends a new one', async ({ page }) => {
+test('the sign-up e-mail confirms the address, back on the site root; an altered link says so and sends a new one', async ({
+  page,
+}) => {
   const email = uniqueEmail();
   await signUpThroughApi(page.request, email);
   const [first] = await confirmationLinks(page, email, 1);
@@ -105,7 +120,9 @@ test('the owner of the demo signs in and lands on the dashboard of Studio Bella 
   expect(failed).toEqual([]);
 });
 
-test('a super admin without a business is sent from business pages to the panel, told why, and signs out from it', async ({ page }) => {
+test('a super admin without a business is sent from business pages to the panel, told why, and signs out from it', async ({
+  page,
+}) => {
   const failed = failedApiCalls(page);
   await page.goto('/');
   await page.goto('/blog');
@@ -114,7 +131,9 @@ test('a super admin without a business is sent from business pages to the panel,
   for (const path of ['/dashboard', '/enviar-mensagem']) {
     await page.goto(path);
     await expect(page).toHaveURL('/super-admin');
-    await expect(toast(page, 'Aquela página é de um negócio')).toContainText('Sua conta de super admin não tem um negócio próprio');
+    await expect(toast(page, 'Aquela página é de um negócio')).toContainText(
+      'Sua conta de super admin não tem um negócio próprio',
+    );
     await expect(page.getByText('Entrar na sua conta')).toHaveCount(0);
   }
   await page.goto('/auth');
@@ -137,7 +156,10 @@ test('a wrong password shows the toast "Erro ao entrar" and stays on /auth', asy
   await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeEnabled();
 });
 
-test('after five wrong passwords for an e-mail, sign-in is refused with a translated message', async ({ page, request }) => {
+test('after five wrong passwords for an e-mail, sign-in is refused with a translated message', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail();
   await signUpThroughApi(request, email);
   for (let attempt = 1; attempt <= 5; attempt++) {
@@ -255,7 +277,9 @@ test('the professional lands on /agenda and sees "Acesso Negado" on an admin pag
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Acesso Negado' })).toBeVisible();
   await expect(
-    page.getByText('Você não tem permissão para acessar esta página. Esta área é restrita apenas para administradores.'),
+    page.getByText(
+      'Você não tem permissão para acessar esta página. Esta área é restrita apenas para administradores.',
+    ),
   ).toBeVisible();
   await page.getByRole('link', { name: 'Voltar para a Agenda' }).click();
   await expect(page).toHaveURL('/agenda');
@@ -276,7 +300,10 @@ test('the professional lands on /agenda and sees "Acesso Negado" on an admin pag
   await expect(page).toHaveURL('/agenda');
 });
 
-test('an invited professional is welcomed, creates her password and is signed in on the schedule', async ({ page, request }) => {
+test('an invited professional is welcomed, creates her password and is signed in on the schedule', async ({
+  page,
+  request,
+}) => {
   // The owner (in a context of her own) invites a professional of her team by e-mail.
   await signUpThroughApi(request, uniqueEmail());
   const headers = { origin: APP_URL, 'accept-language': 'pt-BR' };
@@ -284,14 +311,19 @@ test('an invited professional is welcomed, creates her password and is signed in
   expect(professional.status(), await professional.text()).toBe(201);
   const invitedEmail = uniqueEmail('bruna');
   const { id: professionalId } = (await professional.json()) as { id: string };
-  const invited = await request.post('/api/users', { data: { mode: 'invite', professionalId, email: invitedEmail }, headers });
+  const invited = await request.post('/api/users', {
+    data: { mode: 'invite', professionalId, email: invitedEmail },
+    headers,
+  });
   expect(invited.status(), await invited.text()).toBe(201);
   let link: string | undefined;
   await expect
     .poll(
       async () => {
         const mailbox = (await (await request.get('/api/mailbox')).json()) as { items: { to: string; text: string }[] };
-        link = mailbox.items.find((item) => item.to.includes(invitedEmail))?.text.match(/https?:\/\/\S+\/api\/auth\/reset-password\/\S+/)?.[0];
+        link = mailbox.items
+          .find((item) => item.to.includes(invitedEmail))
+          ?.text.match(/https?:\/\/\S+\/api\/auth\/reset-password\/\S+/)?.[0];
         return link;
       },
       { timeout: 30_000, message: `the invitation to ${invitedEmail} in the local mailbox` },

@@ -18,7 +18,10 @@ async function subscriptionOf(request: APIRequestContext) {
 async function startCheckout(page: Page, plan: string): Promise<Page> {
   const [checkout] = await Promise.all([
     page.context().waitForEvent('page'),
-    page.locator(`[data-plan="${plan}"]`).getByRole('button', { name: /Começar agora/ }).click(),
+    page
+      .locator(`[data-plan="${plan}"]`)
+      .getByRole('button', { name: /Começar agora/ })
+      .click(),
   ]);
   await expect(checkout).toHaveURL(new RegExp(`^${PGLITE_URL}/checkout/teste/[0-9a-f-]+$`));
   return checkout;
@@ -47,7 +50,9 @@ test('a new owner pays for Pro in the test checkout and sees it on /assinatura',
   expect(normalizeSpaces(await checkout.getByTestId('checkout-price').innerText())).toBe('R$ 39,99/mês');
 
   await checkout.getByRole('button', { name: 'Pagar (teste)' }).click();
-  await expect(checkout.getByRole('heading', { name: 'Pagamento aprovado — sua assinatura Pro está ativa' })).toBeVisible();
+  await expect(
+    checkout.getByRole('heading', { name: 'Pagamento aprovado — sua assinatura Pro está ativa' }),
+  ).toBeVisible();
   expect(await subscriptionOf(page.request)).toMatchObject({ status: 'active', plan: 'pro', userLimit: 5 });
 
   await checkout.getByRole('link', { name: 'Ver minha assinatura' }).click();
@@ -67,7 +72,9 @@ test('a declined test payment leaves the trial as it was and says so', async ({ 
 
   const checkout = await startCheckout(page, 'pro');
   await checkout.getByRole('button', { name: 'Recusar (teste)' }).click();
-  await expect(checkout.getByRole('heading', { name: 'Pagamento recusado. Nada foi cobrado e seu período de teste continua.' })).toBeVisible();
+  await expect(
+    checkout.getByRole('heading', { name: 'Pagamento recusado. Nada foi cobrado e seu período de teste continua.' }),
+  ).toBeVisible();
   expect(await subscriptionOf(page.request)).toEqual(before);
   expect(before).toMatchObject({ status: 'trialing', plan: 'business', providerStatus: null });
 
@@ -75,11 +82,17 @@ test('a declined test payment leaves the trial as it was and says so', async ({ 
   await expect(checkout).toHaveURL(`${PGLITE_URL}/escolha-plano?plano=pro`);
 });
 
-test("signed out, 'Começar agora' asks to sign in, and signing in comes back to the chosen plan", async ({ page, request }) => {
+test("signed out, 'Começar agora' asks to sign in, and signing in comes back to the chosen plan", async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail();
   await signUpThroughApi(request, email, { baseUrl: PGLITE_URL });
   await page.goto(`${PGLITE_URL}/escolha-plano`);
-  await page.locator('[data-plan="pro"]').getByRole('button', { name: /Começar agora/ }).click();
+  await page
+    .locator('[data-plan="pro"]')
+    .getByRole('button', { name: /Começar agora/ })
+    .click();
   await expect(toast(page, 'Login necessário')).toContainText('Por favor, faça login para continuar com o pagamento.');
   await expect(page).toHaveURL(/\/auth\?next=/);
 

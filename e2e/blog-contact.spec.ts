@@ -32,7 +32,13 @@ const TEXTS = {
     link: 'Link',
     publishNow: 'Publicar agora',
     published: 'Artigo publicado',
-    post: { title: 'Cinco ideias para a agenda de dezembro', excerpt: 'Datas, horários extras e lembretes para o mês mais cheio do ano.', heading: 'Abra horários extras', items: ['Sábados à tarde', 'Noites de sexta'], link: 'Veja os planos' },
+    post: {
+      title: 'Cinco ideias para a agenda de dezembro',
+      excerpt: 'Datas, horários extras e lembretes para o mês mais cheio do ano.',
+      heading: 'Abra horários extras',
+      items: ['Sábados à tarde', 'Noites de sexta'],
+      link: 'Veja os planos',
+    },
     name: 'Nome',
     email: 'E-mail',
     subject: 'Título',
@@ -55,7 +61,13 @@ const TEXTS = {
     link: 'Link',
     publishNow: 'Publish now',
     published: 'Post published',
-    post: { title: 'Five ideas for a December schedule', excerpt: 'Dates, extra hours and reminders for the busiest month of the year.', heading: 'Open extra hours', items: ['Saturday afternoons', 'Friday evenings'], link: 'See the plans' },
+    post: {
+      title: 'Five ideas for a December schedule',
+      excerpt: 'Dates, extra hours and reminders for the busiest month of the year.',
+      heading: 'Open extra hours',
+      items: ['Saturday afternoons', 'Friday evenings'],
+      link: 'See the plans',
+    },
     name: 'Name',
     email: 'E-mail',
     subject: 'Title',
@@ -69,17 +81,27 @@ const TEXTS = {
 } as const;
 type Language = keyof typeof TEXTS;
 
-async function openPage(browser: Browser, language: Language, device: typeof DESKTOP | typeof PHONE, email?: string): Promise<{ context: BrowserContext; page: Page }> {
+async function openPage(
+  browser: Browser,
+  language: Language,
+  device: typeof DESKTOP | typeof PHONE,
+  email?: string,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ ...device, locale: language, baseURL: SITE_URL });
   const page = await context.newPage();
   if (email) {
-    const response = await page.request.post(`${SITE_URL}/api/auth/sign-in/email`, { data: { email, password: DEMO_PASSWORD }, headers: { origin: SITE_URL } });
+    const response = await page.request.post(`${SITE_URL}/api/auth/sign-in/email`, {
+      data: { email, password: DEMO_PASSWORD },
+      headers: { origin: SITE_URL },
+    });
     expect(response.status(), await response.text()).toBe(200);
   }
   return { context, page };
 }
 
-test("pt-BR at 1280 px: a super admin publishes a post that a visitor reads; an owner's message reaches the super admin, marked new until opened", async ({ browser }) => {
+test("pt-BR at 1280 px: a super admin publishes a post that a visitor reads; an owner's message reaches the super admin, marked new until opened", async ({
+  browser,
+}) => {
   const [language, device] = ['pt-BR', DESKTOP] as const;
   const words = TEXTS[language];
   const unique = Date.now().toString(36);
@@ -93,7 +115,11 @@ test("pt-BR at 1280 px: a super admin publishes a post that a visitor reads; an 
   await page.getByLabel(words.title, { exact: true }).fill(postTitle);
   await page.getByLabel(words.excerpt, { exact: true }).fill(words.post.excerpt);
   await page.getByLabel(words.language).selectOption(language);
-  const cover = await sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: 109, g: 40, b: 217 } } }).png().toBuffer();
+  const cover = await sharp({
+    create: { width: 1600, height: 900, channels: 3, background: { r: 109, g: 40, b: 217 } },
+  })
+    .png()
+    .toBuffer();
   await page.getByLabel(words.cover).setInputFiles({ name: 'capa.png', mimeType: 'image/png', buffer: cover });
   await expect(page.locator('img[src^="/uploads/blog/"]').first()).toBeVisible();
 
@@ -173,7 +199,9 @@ test("pt-BR at 1280 px: a super admin publishes a post that a visitor reads; an 
   await reader.context.close();
 });
 
-test('en-US at 375 px: a message with an empty field is refused in English and nothing is sent', async ({ browser }) => {
+test('en-US at 375 px: a message with an empty field is refused in English and nothing is sent', async ({
+  browser,
+}) => {
   const words = TEXTS['en-US'];
   const owner = await openPage(browser, 'en-US', PHONE, DEMO_ADMIN);
   let sentRequests = 0;
@@ -200,7 +228,9 @@ function failOnAlerts(page: Page): string[] {
 
 // A post's body is safe (docs/blog.md), in Chromium: the markup corpus through a post's body
 // never runs on the post page nor in a feed reader's view of the feed; the title is text.
-test('markup tricks through a post body never run on the post page nor in a feed reader, and its title stays text', async ({ browser }) => {
+test('markup tricks through a post body never run on the post page nor in a feed reader, and its title stays text', async ({
+  browser,
+}) => {
   const admin = await openPage(browser, 'en-US', DESKTOP, SUPER_ADMIN);
   const title = `</script><script>alert(1)</script> "Tricks" & <b>bold</b> ${Date.now().toString(36)}`;
   const rawTextAt = XSS_RICH_TEXT_CORPUS.findIndex((item) => item.includes('<style>'));
@@ -216,7 +246,10 @@ test('markup tricks through a post body never run on the post page nor in a feed
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id, slug } = (await created.json()) as { id: string; slug: string };
-  const published = await admin.page.request.post(`${SITE_URL}/api/super-admin/blog/posts/${id}/publish`, { headers: { origin: SITE_URL }, data: {} });
+  const published = await admin.page.request.post(`${SITE_URL}/api/super-admin/blog/posts/${id}/publish`, {
+    headers: { origin: SITE_URL },
+    data: {},
+  });
   expect(published.status(), await published.text()).toBe(200);
   await admin.context.close();
 

@@ -18,14 +18,23 @@ test.describe('the booking page as the server sends it', () => {
       name: NAME,
       address: 'Rua <Augusta>, 10',
       welcomeMessage: WELCOME,
-      service: { name: 'Corte <Clássico>', description: 'Com "lavagem" & finalização', durationMinutes: 30, priceCents: 4500 },
+      service: {
+        name: 'Corte <Clássico>',
+        description: 'Com "lavagem" & finalização',
+        durationMinutes: 30,
+        priceCents: 4500,
+      },
       professional: 'Paula Primeira',
     }));
     await request.dispose();
   });
 
   test('shows the business, its welcome and its services with JavaScript turned off', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 }, locale: 'pt-BR' });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 375, height: 812 },
+      locale: 'pt-BR',
+    });
     const page = await context.newPage();
     const response = await page.goto(`/agendar/${businessId}`);
     expect(response?.status()).toBe(200);
@@ -42,7 +51,9 @@ test.describe('the booking page as the server sends it', () => {
     await context.close();
   });
 
-  test('is in English for a browser that asks for it, and the script takes it over without reading the business again', async ({ browser }) => {
+  test('is in English for a browser that asks for it, and the script takes it over without reading the business again', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
     const page = await context.newPage();
     const businessReads: string[] = [];
@@ -82,12 +93,18 @@ test.describe('the booking page as the server sends it', () => {
 
 // The landing page, sign-in and the plans come rendered too, for a visitor (no session cookie).
 test.describe('the public pages as the server sends them', () => {
-  test('the landing page and the sign-in form are there with JavaScript turned off, in the browser language', async ({ browser }) => {
+  test('the landing page and the sign-in form are there with JavaScript turned off, in the browser language', async ({
+    browser,
+  }) => {
     for (const [locale, hero, signIn] of [
       ['pt-BR', 'Sua agenda cheia, sua gestão simples', 'Entrar na sua conta'],
       ['en-US', 'A full schedule, simple management', 'Sign in to your account'],
     ] as const) {
-      const context = await browser.newContext({ javaScriptEnabled: false, locale, viewport: { width: 375, height: 812 } });
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        locale,
+        viewport: { width: 375, height: 812 },
+      });
       const page = await context.newPage();
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(hero);
@@ -106,7 +123,10 @@ test.describe('the public pages as the server sends them', () => {
     });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sua agenda cheia, sua gestão simples');
-    await page.getByRole('link', { name: /Começar teste grátis/ }).first().click();
+    await page
+      .getByRole('link', { name: /Começar teste grátis/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/auth$/);
     await expect(page.getByText('Entrar na sua conta')).toBeVisible();
     expect(errors).toEqual([]);

@@ -26,7 +26,10 @@ async function goThroughSidebar(page: Page, name: string, path: string): Promise
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
 }
 
-async function createService(page: Page, service: { name: string; description: string; minutes: string; price: string }): Promise<void> {
+async function createService(
+  page: Page,
+  service: { name: string; description: string; minutes: string; price: string },
+): Promise<void> {
   await page.getByRole('button', { name: 'Novo serviço' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Novo serviço' });
   await expect(dialog).toBeVisible();
@@ -70,7 +73,9 @@ async function giveAccess(page: Page, professional: string, email: string): Prom
   return dialog;
 }
 
-test('a new owner sets up the business, its team and clients, and gives the professional a login within the plan', async ({ page }) => {
+test('a new owner sets up the business, its team and clients, and gives the professional a login within the plan', async ({
+  page,
+}) => {
   // A long journey on a loaded machine: each step still waits for its own condition.
   test.setTimeout(180_000);
   const databaseUrl = requirePostgres();
@@ -90,10 +95,19 @@ test('a new owner sets up the business, its team and clients, and gives the prof
   await wizard.getByRole('button', { name: 'Salvar e continuar' }).click();
   await expect(toast(page, 'Dados do negócio salvos')).toBeVisible();
   // A reload picks up at the next step: the one just saved counts as done (no phone or address asked).
-  await expect(wizard.getByRole('listitem').filter({ hasText: 'Horário de funcionamento' })).toHaveAttribute('aria-current', 'step');
+  await expect(wizard.getByRole('listitem').filter({ hasText: 'Horário de funcionamento' })).toHaveAttribute(
+    'aria-current',
+    'step',
+  );
   await page.reload();
-  await expect(wizard.getByRole('listitem').filter({ hasText: 'Horário de funcionamento' })).toHaveAttribute('aria-current', 'step');
-  await expect(wizard.getByRole('listitem').filter({ hasText: 'Seu negócio' })).not.toHaveAttribute('aria-current', 'step');
+  await expect(wizard.getByRole('listitem').filter({ hasText: 'Horário de funcionamento' })).toHaveAttribute(
+    'aria-current',
+    'step',
+  );
+  await expect(wizard.getByRole('listitem').filter({ hasText: 'Seu negócio' })).not.toHaveAttribute(
+    'aria-current',
+    'step',
+  );
 
   // 2. Opening hours: the starter week (weekdays 09:00–18:00, Saturday morning).
   await expect(wizard.getByRole('switch', { name: 'Aberto — Segunda-feira' })).toBeChecked();
@@ -122,7 +136,12 @@ test('a new owner sets up the business, its team and clients, and gives the prof
   // --- Two services on /servicos.
   await goThroughSidebar(page, 'Serviços', '/servicos');
   await expect(page.getByTestId('service-row')).toHaveCount(1);
-  await createService(page, { name: 'Corte feminino', description: 'Corte com lavagem e finalização.', minutes: '60', price: '90,00' });
+  await createService(page, {
+    name: 'Corte feminino',
+    description: 'Corte com lavagem e finalização.',
+    minutes: '60',
+    price: '90,00',
+  });
   await createService(page, { name: 'Coloração', description: 'Coloração completa.', minutes: '120', price: '220,00' });
   await expect(page.getByTestId('service-row')).toHaveCount(3);
   await expect(page.getByTestId('service-row').filter({ hasText: 'Coloração' })).toContainText('R$');
@@ -163,9 +182,11 @@ test('a new owner sets up the business, its team and clients, and gives the prof
   // What was saved, as the API has it.
   const professionals = await page.request.get('/api/professionals?search=Ana');
   expect(professionals.status()).toBe(200);
-  const ana = ((await professionals.json()) as { items: Array<{ fullName: string; serviceIds: string[]; workingHours: unknown[]; breaks: unknown[] }> }).items.find(
-    (professional) => professional.fullName === 'Ana Paula Costa',
-  );
+  const ana = (
+    (await professionals.json()) as {
+      items: Array<{ fullName: string; serviceIds: string[]; workingHours: unknown[]; breaks: unknown[] }>;
+    }
+  ).items.find((professional) => professional.fullName === 'Ana Paula Costa');
   expect(ana?.serviceIds).toHaveLength(2);
   expect(ana?.workingHours).toHaveLength(6);
   expect(ana?.workingHours).toContainEqual({ weekday: 1, start: '08:00', end: '17:00' });
@@ -174,7 +195,11 @@ test('a new owner sets up the business, its team and clients, and gives the prof
   // --- Three clients; 'joao' finds 'João'.
   await goThroughSidebar(page, 'Clientes', '/clientes');
   await createClient(page, { name: 'João Pereira', phone: '+55 11 91234-5678', email: `joao.${suffix}@example.com` });
-  await createClient(page, { name: 'Maria Oliveira', phone: '+55 11 92345-6789', email: `maria.${suffix}@example.com` });
+  await createClient(page, {
+    name: 'Maria Oliveira',
+    phone: '+55 11 92345-6789',
+    email: `maria.${suffix}@example.com`,
+  });
   await createClient(page, { name: 'Carlos Souza', phone: '+55 11 93456-7890', email: `carlos.${suffix}@example.com` });
   await expect(page.getByTestId('client-row')).toHaveCount(3);
   await page.getByRole('searchbox', { name: 'Buscar por nome, telefone ou e-mail' }).pressSequentially('joao');

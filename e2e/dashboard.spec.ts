@@ -72,7 +72,9 @@ async function signUpOwner(request: APIRequestContext): Promise<void> {
 /** The dashboard as the page itself would ask for it: same cookies, same language. */
 async function dashboardOf(page: Page, range: number): Promise<DashboardAnswer> {
   return page.evaluate(async (days) => {
-    const response = await fetch(`/api/dashboard?range=${days}`, { headers: { 'Accept-Language': document.documentElement.lang } });
+    const response = await fetch(`/api/dashboard?range=${days}`, {
+      headers: { 'Accept-Language': document.documentElement.lang },
+    });
     if (!response.ok) throw new Error(`GET /api/dashboard answered ${response.status}`);
     return (await response.json()) as DashboardAnswer;
   }, range);
@@ -80,7 +82,9 @@ async function dashboardOf(page: Page, range: number): Promise<DashboardAnswer> 
 
 /** Money as the interface writes it (Intl, with plain spaces). */
 function money(cents: number, currency: string, language: Language): string {
-  return normalizeSpaces(new Intl.NumberFormat(language, { style: 'currency', currency, minimumFractionDigits: 2 }).format(cents / 100));
+  return normalizeSpaces(
+    new Intl.NumberFormat(language, { style: 'currency', currency, minimumFractionDigits: 2 }).format(cents / 100),
+  );
 }
 
 async function expectNoHorizontalScroll(page: Page): Promise<void> {
@@ -92,10 +96,13 @@ async function expectNoHorizontalScroll(page: Page): Promise<void> {
 async function numbersOf(page: Page, chart: string, language: Language): Promise<string[][]> {
   const details = page.getByTestId(`numbers-${chart}`);
   // It stays open from one range to the next.
-  if (!(await details.evaluate((element) => (element as HTMLDetailsElement).open))) await details.getByText(TEXTS[language].showNumbers).click();
+  if (!(await details.evaluate((element) => (element as HTMLDetailsElement).open)))
+    await details.getByText(TEXTS[language].showNumbers).click();
   const rows = details.locator('tbody tr');
   await expect(rows.first()).toBeVisible();
-  return rows.evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => (cell.textContent ?? '').replace(/\s+/g, ' ').trim())));
+  return rows.evaluateAll((trs) =>
+    trs.map((tr) => [...tr.children].map((cell) => (cell.textContent ?? '').replace(/\s+/g, ' ').trim())),
+  );
 }
 
 /** The figures, the charts' tables, the status legend and the top services of `range` days against the API's answer. */
@@ -108,20 +115,33 @@ async function expectFiguresOf(page: Page, range: 30 | 60 | 90, language: Langua
   expect(api.appointments).toBeGreaterThan(0);
   const cards = page.getByTestId('figure-cards');
   await expect(cards).toHaveAttribute('data-range', String(range));
-  await expect(page.getByTestId('figure-revenue')).toHaveText(money(api.revenueCents, api.currency, language), { useInnerText: true });
-  await expect(page.getByTestId('figure-appointments')).toHaveText(new Intl.NumberFormat(language).format(api.appointments));
-  await expect(page.getByTestId('figure-cancellations')).toHaveText(new Intl.NumberFormat(language).format(api.cancelled));
+  await expect(page.getByTestId('figure-revenue')).toHaveText(money(api.revenueCents, api.currency, language), {
+    useInnerText: true,
+  });
+  await expect(page.getByTestId('figure-appointments')).toHaveText(
+    new Intl.NumberFormat(language).format(api.appointments),
+  );
+  await expect(page.getByTestId('figure-cancellations')).toHaveText(
+    new Intl.NumberFormat(language).format(api.cancelled),
+  );
   await expect(page.getByTestId('figure-customers')).toHaveText(new Intl.NumberFormat(language).format(api.customers));
-  const rate = api.successRate === null ? '—' : new Intl.NumberFormat(language, { style: 'percent', minimumFractionDigits: 1 }).format(api.successRate / 100);
+  const rate =
+    api.successRate === null
+      ? '—'
+      : new Intl.NumberFormat(language, { style: 'percent', minimumFractionDigits: 1 }).format(api.successRate / 100);
   await expect(page.getByTestId('figure-success-rate')).toHaveText(rate);
 
   // The revenue chart goes by day over 30 days, by week over 60 and 90: its table says the same.
   const revenue = await numbersOf(page, 'revenue', language);
   const points = range === 30 ? api.revenueByDay : api.revenueByWeek;
   expect(revenue).toHaveLength(points.length);
-  expect(revenue.map(([, value]) => value)).toEqual(points.map((point) => money(point.revenueCents, api.currency, language)));
+  expect(revenue.map(([, value]) => value)).toEqual(
+    points.map((point) => money(point.revenueCents, api.currency, language)),
+  );
   const perDay = await numbersOf(page, 'per-day', language);
-  expect(perDay.map(([, value = '']) => Number(value.replace(/\D/g, '')))).toEqual(api.appointmentsByDay.map((day) => day.count));
+  expect(perDay.map(([, value = '']) => Number(value.replace(/\D/g, '')))).toEqual(
+    api.appointmentsByDay.map((day) => day.count),
+  );
 
   const completed = page.getByTestId('status-legend').locator('[data-status="completed"]');
   await expect(completed).toContainText(texts.completed);
@@ -130,7 +150,9 @@ async function expectFiguresOf(page: Page, range: 30 | 60 | 90, language: Langua
   await expect(services).toHaveCount(Math.min(5, api.topServices.length));
   for (const [index, service] of api.topServices.entries()) {
     await expect(services.nth(index)).toContainText(service.name);
-    expect(normalizeSpaces(await services.nth(index).innerText())).toContain(money(service.revenueCents, api.currency, language));
+    expect(normalizeSpaces(await services.nth(index).innerText())).toContain(
+      money(service.revenueCents, api.currency, language),
+    );
   }
   await expectNoHorizontalScroll(page);
 }
@@ -142,7 +164,9 @@ async function openDashboardWithSampleData(page: Page, language: Language): Prom
   expect(generated.status(), await generated.text()).toBe(201);
   await page.goto('/dashboard');
   // The first visit loads the app and the dashboard's code: slow on a busy two-core machine.
-  await expect(page.getByTestId('range-selector').getByRole('button', { name: TEXTS[language].range(30) })).toHaveAttribute('aria-pressed', 'true', {
+  await expect(
+    page.getByTestId('range-selector').getByRole('button', { name: TEXTS[language].range(30) }),
+  ).toHaveAttribute('aria-pressed', 'true', {
     timeout: 30_000,
   });
 }
@@ -184,7 +208,9 @@ test('a new owner generates test data, sees it marked, and removes it', async ({
   await expect(notice).toContainText(texts.notice);
   const api = await dashboardOf(page, 30);
   expect(api.hasSampleData).toBe(true);
-  await expect(page.getByTestId('figure-revenue')).toHaveText(money(api.revenueCents, api.currency, 'pt-BR'), { useInnerText: true });
+  await expect(page.getByTestId('figure-revenue')).toHaveText(money(api.revenueCents, api.currency, 'pt-BR'), {
+    useInnerText: true,
+  });
   await expectNoHorizontalScroll(page);
 
   await notice.getByRole('button', { name: texts.remove }).click();
@@ -199,13 +225,17 @@ test('a new owner generates test data, sees it marked, and removes it', async ({
 test.describe('in en-US on a phone', () => {
   test.use({ locale: 'en-US', viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
-  test('the figures and the charts’ numbers are written the en-US way, as the API gives them, within the screen', async ({ page }) => {
+  test('the figures and the charts’ numbers are written the en-US way, as the API gives them, within the screen', async ({
+    page,
+  }) => {
     await page.addInitScript(() => window.localStorage.setItem('language', 'en-US'));
     await openDashboardWithSampleData(page, 'en-US');
     await expectFiguresOf(page, 30, 'en-US');
     // The test data's marker and its button, in English.
     await expect(page.getByTestId('sample-data-notice')).toContainText(TEXTS['en-US'].notice);
-    await expect(page.getByTestId('sample-data-notice').getByRole('button', { name: TEXTS['en-US'].remove })).toBeVisible();
+    await expect(
+      page.getByTestId('sample-data-notice').getByRole('button', { name: TEXTS['en-US'].remove }),
+    ).toBeVisible();
   });
 });
 
@@ -217,6 +247,7 @@ test('the dashboard with figures, charts and their opened tables has no axe viol
   // The first load of the page and of 60 days of figures, while the other workers load the machine.
   await expect(page.getByTestId('sample-data-notice')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('figure-cards')).toHaveAttribute('data-range', '60');
-  for (const chart of ['revenue', 'per-day']) await page.getByTestId(`numbers-${chart}`).getByText('Ver números').click();
+  for (const chart of ['revenue', 'per-day'])
+    await page.getByTestId(`numbers-${chart}`).getByText('Ver números').click();
   expect(await axeViolations(page)).toEqual([]);
 });

@@ -60,21 +60,37 @@ const MAIN = { device: DESKTOP, language: 'pt-BR' as Language };
 
 test.describe.configure({ timeout: 120_000 });
 
-async function api<T>(request: APIRequestContext, method: 'get' | 'post' | 'patch', path: string, data?: unknown): Promise<T> {
-  const response = await request[method](`${APP_URL}${path}`, { data, headers: { origin: APP_URL, 'accept-language': 'pt-BR' } });
+async function api<T>(
+  request: APIRequestContext,
+  method: 'get' | 'post' | 'patch',
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const response = await request[method](`${APP_URL}${path}`, {
+    data,
+    headers: { origin: APP_URL, 'accept-language': 'pt-BR' },
+  });
   expect(response.ok(), `${method.toUpperCase()} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
   return (await response.json()) as T;
 }
 
 async function newContext(browser: Browser, device: Device, language: Language): Promise<BrowserContext> {
-  const context = await browser.newContext({ ...device.options, locale: language, timezoneId: 'America/Sao_Paulo', acceptDownloads: true });
+  const context = await browser.newContext({
+    ...device.options,
+    locale: language,
+    timezoneId: 'America/Sao_Paulo',
+    acceptDownloads: true,
+  });
   await context.addInitScript((value) => window.localStorage.setItem('language', value), language);
   return context;
 }
 
 /** Clicks `name` and answers the file the browser downloaded. */
 async function downloadFile(page: Page, name: string): Promise<{ fileName: string; bytes: Buffer }> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name }).first().click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name }).first().click(),
+  ]);
   return { fileName: download.suggestedFilename(), bytes: await readFile((await download.path())!) };
 }
 
@@ -85,7 +101,9 @@ async function downloadBy(page: Page, name: string): Promise<{ fileName: string;
 
 /** The CSV files of a business's ZIP, by name. */
 function unzipCsv(bytes: Buffer): Record<string, string> {
-  return Object.fromEntries(Object.entries(unzipSync(new Uint8Array(bytes))).map(([name, data]) => [name, strFromU8(data)]));
+  return Object.fromEntries(
+    Object.entries(unzipSync(new Uint8Array(bytes))).map(([name, data]) => [name, strFromU8(data)]),
+  );
 }
 
 test("the owner exports a client's data and erases it, refused while a visit is still ahead", async ({ browser }) => {
@@ -102,10 +120,21 @@ test("the owner exports a client's data and erases it, refused while a visit is 
   });
   const [professional] = (await api<{ items: { id: string }[] }>(page.request, 'get', '/api/professionals')).items;
   const [service] = (await api<{ items: { id: string }[] }>(page.request, 'get', '/api/services')).items;
-  const person = { fullName: `Marta Quintela ${language}`, phone: '(11) 98888-1234', email: `marta.${device.name}.${language}@example.com`, notes: 'Prefere a manhã' };
+  const person = {
+    fullName: `Marta Quintela ${language}`,
+    phone: '(11) 98888-1234',
+    email: `marta.${device.name}.${language}@example.com`,
+    notes: 'Prefere a manhã',
+  };
   const client = await api<{ id: string }>(page.request, 'post', '/api/clients', person);
   const book = (startsAt: Date) =>
-    api<{ id: string }>(page.request, 'post', '/api/appointments', { professionalId: professional!.id, serviceId: service!.id, clientId: client.id, startsAt: startsAt.toISOString(), allowOutsideWorkingHours: true });
+    api<{ id: string }>(page.request, 'post', '/api/appointments', {
+      professionalId: professional!.id,
+      serviceId: service!.id,
+      clientId: client.id,
+      startsAt: startsAt.toISOString(),
+      allowOutsideWorkingHours: true,
+    });
   // A client of long standing: eleven visits over the last weeks, registered only today.
   const firstVisit = new Date(Date.now() - 14 * 86_400_000);
   for (let days = 14; days > 3; days--) await book(new Date(Date.now() - days * 86_400_000));
@@ -117,7 +146,9 @@ test("the owner exports a client's data and erases it, refused while a visit is 
   // The first visit to the page loads its code: slow on a busy two-core machine.
   await expect(page.getByRole('heading', { name: person.fullName })).toBeVisible({ timeout: 30_000 });
   // A client since their first visit, not since the row was written.
-  const firstDay = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'America/Sao_Paulo' }).format(firstVisit);
+  const firstDay = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'America/Sao_Paulo' }).format(
+    firstVisit,
+  );
   await expect(page.getByText(`Cliente desde ${firstDay}`)).toBeVisible();
   // The data-rights actions come before the history, which shows ten visits a page.
   const history = page.getByRole('table', { name: 'Histórico de agendamentos' });
@@ -155,7 +186,10 @@ test("the owner exports a client's data and erases it, refused while a visit is 
   await expect(page.getByText(person.fullName)).toHaveCount(0);
   await expect(page.getByText(person.email)).toHaveCount(0);
   await expect(page.getByRole('button', { name: texts.erase })).toHaveCount(0);
-  await page.screenshot({ path: test.info().outputPath(`client-erased-${device.name}-${language}.png`), fullPage: true });
+  await page.screenshot({
+    path: test.info().outputPath(`client-erased-${device.name}-${language}.png`),
+    fullPage: true,
+  });
 
   // The business's list and search no longer show her.
   const list = await api<{ items: { id: string }[] }>(page.request, 'get', '/api/clients');
@@ -170,17 +204,29 @@ test('the owner downloads the whole business, closes it, the team is shut out, a
   const page = await ownerContext.newPage();
   await signUpThroughApi(page.request, uniqueEmail('fecha'));
   const name = `Salão Fecha ${device.name} ${language}`;
-  await prepareOnlineBusiness(page.request, { name, welcomeMessage: 'Olá', service: { name: 'Corte', durationMinutes: 30, priceCents: 5000 }, professional: 'Paula Reis' });
+  await prepareOnlineBusiness(page.request, {
+    name,
+    welcomeMessage: 'Olá',
+    service: { name: 'Corte', durationMinutes: 30, priceCents: 5000 },
+    professional: 'Paula Reis',
+  });
   const [professional] = (await api<{ items: { id: string }[] }>(page.request, 'get', '/api/professionals')).items;
   const professionalEmail = uniqueEmail('paula');
-  await api(page.request, 'post', '/api/users', { mode: 'password', professionalId: professional!.id, email: professionalEmail, password: 'senha-da-paula-1' });
+  await api(page.request, 'post', '/api/users', {
+    mode: 'password',
+    professionalId: professional!.id,
+    email: professionalEmail,
+    password: 'senha-da-paula-1',
+  });
   await api(page.request, 'post', '/api/clients', { fullName: 'Cliente Exportada', phone: '(11) 97777-0000' });
 
   await page.goto('/configuracoes');
   const zip = await downloadFile(page, texts.downloadAll);
   expect(zip.fileName).toMatch(/^agendo-.*\.zip$/);
   const files = unzipCsv(zip.bytes);
-  expect(Object.keys(files)).toEqual(expect.arrayContaining(['clients.csv', 'appointments.csv', 'services.csv', 'users.csv']));
+  expect(Object.keys(files)).toEqual(
+    expect.arrayContaining(['clients.csv', 'appointments.csv', 'services.csv', 'users.csv']),
+  );
   expect(files['clients.csv']).toContain('Cliente Exportada');
   expect(files['users.csv']).toContain(professionalEmail);
 
@@ -207,7 +253,10 @@ test('the owner downloads the whole business, closes it, the team is shut out, a
 
   const teamContext = await newContext(browser, device, language);
   const team = await teamContext.newPage();
-  const signIn = await team.request.post(`${APP_URL}/api/auth/sign-in/email`, { data: { email: professionalEmail, password: 'senha-da-paula-1' }, headers: { origin: APP_URL } });
+  const signIn = await team.request.post(`${APP_URL}/api/auth/sign-in/email`, {
+    data: { email: professionalEmail, password: 'senha-da-paula-1' },
+    headers: { origin: APP_URL },
+  });
   expect(signIn.ok()).toBe(true);
   await team.goto('/agenda');
   await expect(team).toHaveURL(/\/empresa-encerrada$/);
@@ -225,7 +274,9 @@ test('the owner downloads the whole business, closes it, the team is shut out, a
   await ownerContext.close();
 });
 
-test("en-US on a phone: a client's data comes out with the page's words and the CSV's headings in English", async ({ browser }) => {
+test("en-US on a phone: a client's data comes out with the page's words and the CSV's headings in English", async ({
+  browser,
+}) => {
   const texts = TEXTS['en-US'];
   const context = await newContext(browser, PHONE, 'en-US');
   const page = await context.newPage();

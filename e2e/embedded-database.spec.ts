@@ -11,7 +11,10 @@ test('on the embedded database the landing page is served and the demo owner sig
   await page.goto(`${PGLITE_URL}/`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sua agenda cheia, sua gestão simples');
   await expect(page).toHaveTitle(/^Agendo/);
-  await page.getByRole('link', { name: /Começar teste grátis/ }).first().click();
+  await page
+    .getByRole('link', { name: /Começar teste grátis/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(`${PGLITE_URL}/auth`);
 
   await signInThroughForm(page, DEMO_ADMIN, DEMO_PASSWORD, PGLITE_URL);

@@ -33,6 +33,8 @@ test('Google sign-in creates the account with a new business and lands signed in
 test('without Google keys the Google button says it is not configured', async ({ page }) => {
   await page.goto(`${PGLITE_URL}/auth`);
   await page.getByRole('button', { name: 'Continuar com Google' }).click();
-  await expect(toast(page, 'Erro ao entrar com Google')).toContainText('O login com Google não está configurado neste servidor.');
+  await expect(toast(page, 'Erro ao entrar com Google')).toContainText(
+    'O login com Google não está configurado neste servidor.',
+  );
   await expect(page).toHaveURL(`${PGLITE_URL}/auth`);
 });

@@ -10,8 +10,11 @@ const PRICES = {
 
 /** Where #precos should end up: at the top of the window, below the header (its scroll-mt-20). */
 async function expectPricingAtTheTop(page: Page): Promise<void> {
-  const top = () => page.locator('section#precos').evaluate((section) => Math.round(section.getBoundingClientRect().top));
-  await expect.poll(top, { message: 'the top of #precos, once the smooth scroll has settled' }).toBeLessThanOrEqual(100);
+  const top = () =>
+    page.locator('section#precos').evaluate((section) => Math.round(section.getBoundingClientRect().top));
+  await expect
+    .poll(top, { message: 'the top of #precos, once the smooth scroll has settled' })
+    .toBeLessThanOrEqual(100);
   expect(await top()).toBeGreaterThanOrEqual(0);
 }
 
@@ -22,16 +25,22 @@ async function shownPrices(page: Page): Promise<string[]> {
 }
 
 for (const language of ['en-US', 'pt-BR'] as const) {
-  test(`with language = ${language} the pricing shows the five plans in ${language === 'en-US' ? 'USD' : 'BRL'}`, async ({ page }) => {
+  test(`with language = ${language} the pricing shows the five plans in ${language === 'en-US' ? 'USD' : 'BRL'}`, async ({
+    page,
+  }) => {
     await page.addInitScript((value) => window.localStorage.setItem('language', value), language);
 
     // The plans page …
     await page.goto('/escolha-plano');
     await expect(page.locator('html')).toHaveAttribute('lang', language);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(language === 'en-US' ? 'Plans and Pricing' : 'Planos e Preços');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      language === 'en-US' ? 'Plans and Pricing' : 'Planos e Preços',
+    );
     expect(await shownPrices(page)).toEqual(PRICES[language]);
     await expect(page.locator('[data-plan]')).toHaveCount(5);
-    await expect(page.locator('[data-plan="pro"]')).toContainText(language === 'en-US' ? 'Most popular' : 'Mais popular');
+    await expect(page.locator('[data-plan="pro"]')).toContainText(
+      language === 'en-US' ? 'Most popular' : 'Mais popular',
+    );
     await expect(page.getByTestId('plan-price').first()).toBeVisible();
 
     // … and the landing page's pricing section.
@@ -80,7 +89,9 @@ async function openRendered(page: Page, path: string): Promise<{ lang?: string; 
 test.describe('in a browser in English', () => {
   test.use({ locale: 'en-US' });
 
-  test('Portuguese chosen in the switcher comes in the first bytes of /, /blog, /escolha-plano and /auth, taken over without errors', async ({ page }) => {
+  test('Portuguese chosen in the switcher comes in the first bytes of /, /blog, /escolha-plano and /auth, taken over without errors', async ({
+    page,
+  }) => {
     const errors = pageErrors(page);
     expect(await openRendered(page, '/escolha-plano')).toEqual({ lang: 'en-US', rendered: 'en-US' });
     await page.getByRole('combobox', { name: 'Language' }).first().selectOption('pt-BR');
@@ -94,7 +105,9 @@ test.describe('in a browser in English', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a language chosen before the choice was also sent to the server comes in the first bytes from the next page on', async ({ page }) => {
+  test('a language chosen before the choice was also sent to the server comes in the first bytes from the next page on', async ({
+    page,
+  }) => {
     // What an earlier visit kept: the choice in this browser's storage only.
     await page.addInitScript(() => window.localStorage.setItem('language', 'pt-BR'));
     const errors = pageErrors(page);
@@ -129,7 +142,9 @@ test('an unknown route shows the not-found page, answered 404', async ({ page })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sua agenda cheia, sua gestão simples');
 });
 
-test('a signed-in visitor of / goes to the dashboard, but a link to /#precos scrolls to the pricing', async ({ page }) => {
+test('a signed-in visitor of / goes to the dashboard, but a link to /#precos scrolls to the pricing', async ({
+  page,
+}) => {
   await signUpThroughApi(page.request, uniqueEmail());
 
   // Without an exception, the landing page sends a signed-in owner to the dashboard …
@@ -155,7 +170,9 @@ test('a signed-in visitor of / goes to the dashboard, but a link to /#precos scr
   await expect(page).toHaveURL('/#precos');
 });
 
-test('a first visit to /#precos ends at the pricing even when the sections above it load during the scroll', async ({ page }) => {
+test('a first visit to /#precos ends at the pricing even when the sections above it load during the scroll', async ({
+  page,
+}) => {
   // The lazy sections above the pricing ('sistema', 'recursos') are held back until the smooth
   // scroll to #precos has begun, as on a slow network: when they arrive, their 40vh placeholders
   // grow into the real sections and push the pricing ~1,100 px down. The scroll must follow it.
@@ -169,7 +186,9 @@ test('a first visit to /#precos ends at the pricing even when the sections above
   });
   await page.goto('/#precos');
   await expect(page.locator('section#precos')).toBeAttached();
-  await expect.poll(() => page.evaluate(() => window.scrollY), { message: 'the scroll to #precos has begun' }).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.evaluate(() => window.scrollY), { message: 'the scroll to #precos has begun' })
+    .toBeGreaterThan(0);
   await expect(page.locator('section#sistema')).toHaveCount(0);
   expect(heldBack).toHaveLength(2);
   release();
@@ -180,22 +199,33 @@ test('a first visit to /#precos ends at the pricing even when the sections above
   await expect(page.locator('#precos').getByTestId('plan-price').first()).toBeInViewport();
 });
 
-test("a visit's speed reaches /metrics: LCP, CLS, FCP and TTFB of the landing page (docs/operations.md, the performance monitor)", async ({ page }) => {
+test("a visit's speed reaches /metrics: LCP, CLS, FCP and TTFB of the landing page (docs/operations.md, the performance monitor)", async ({
+  page,
+}) => {
   /** The count of a histogram's observations for the landing page, as /metrics tells it now. */
   const observed = async (histogram: string) => {
     const response = await page.request.get('/metrics');
     expect(response.status()).toBe(200);
-    const line = (await response.text()).split('\n').find((sample) => sample.startsWith(`${histogram}_count{page="landing"} `));
+    const line = (await response.text())
+      .split('\n')
+      .find((sample) => sample.startsWith(`${histogram}_count{page="landing"} `));
     return line ? Number(line.split(' ')[1]) : 0;
   };
-  const histograms = ['agendo_web_vitals_lcp_seconds', 'agendo_web_vitals_cls', 'agendo_web_vitals_fcp_seconds', 'agendo_web_vitals_ttfb_seconds'];
+  const histograms = [
+    'agendo_web_vitals_lcp_seconds',
+    'agendo_web_vitals_cls',
+    'agendo_web_vitals_fcp_seconds',
+    'agendo_web_vitals_ttfb_seconds',
+  ];
   const before = await Promise.all(histograms.map(observed));
 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // The monitor is a chunk of its own, loaded as the page starts: a visit left before it is in
   // place sends nothing, so this one stays until it is.
-  await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/performance-monitor-')));
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((entry) => entry.name.includes('/performance-monitor-')),
+  );
   await page.waitForLoadState('networkidle');
   // A tap ends the Largest Contentful Paint; leaving the page hides it, and it sends its figures.
   await page.getByRole('heading', { level: 1 }).click();

@@ -12,7 +12,10 @@ test.describe('at phone width', () => {
     for (const path of ['/dashboard', '/agenda']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), `page width of ${path}`).toBeLessThanOrEqual(375);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `page width of ${path}`,
+      ).toBeLessThanOrEqual(375);
     }
     const sidebar = await openAppSidebar(page);
     await expect(sidebar.getByRole('button', { name: 'Sair' })).toBeInViewport({ ratio: 1 });

@@ -17,10 +17,14 @@ function prepareBusiness(request: APIRequestContext) {
 
 /** Three days ahead in São Paulo, where the business and the browser are: well outside the 24 h before which the customer may still cancel. */
 function daysAhead(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() + days * 86_400_000));
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
 }
 
-test('a customer books on a phone, the owner sees it, the customer cancels and the time is free again', async ({ browser }) => {
+test('a customer books on a phone, the owner sees it, the customer cancels and the time is free again', async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   const ownerContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const owner = await ownerContext.newPage();
@@ -85,7 +89,10 @@ test('a customer books on a phone, the owner sees it, the customer cancels and t
   // And the owner's schedule shows it cancelled.
   await owner.reload();
   await owner.getByLabel('Ir para a data').fill(day);
-  await expect(owner.getByTestId('appointment-card').filter({ hasText: 'Cliente do Celular' })).toHaveAttribute('data-status', 'cancelled');
+  await expect(owner.getByTestId('appointment-card').filter({ hasText: 'Cliente do Celular' })).toHaveAttribute(
+    'data-status',
+    'cancelled',
+  );
 
   await phone.close();
   await ownerContext.close();

@@ -46,14 +46,34 @@ async function send<T>(request: APIRequestContext, method: 'post' | 'patch', pat
 async function businessWithLastMonth(request: APIRequestContext): Promise<{ paulasCorte: string }> {
   await signUpThroughApi(request, uniqueEmail());
   const week = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '08:00', end: '20:00' }));
-  await send(request, 'patch', '/api/business/settings', { openingHours: week, setupDismissed: true, defaultCommissionRate: 40 });
-  const corte = await send<{ id: string }>(request, 'post', '/api/services', { name: 'Corte', durationMinutes: 60, priceCents: 10_000 });
-  const barba = await send<{ id: string }>(request, 'post', '/api/services', { name: 'Barba', durationMinutes: 30, priceCents: 5_000 });
+  await send(request, 'patch', '/api/business/settings', {
+    openingHours: week,
+    setupDismissed: true,
+    defaultCommissionRate: 40,
+  });
+  const corte = await send<{ id: string }>(request, 'post', '/api/services', {
+    name: 'Corte',
+    durationMinutes: 60,
+    priceCents: 10_000,
+  });
+  const barba = await send<{ id: string }>(request, 'post', '/api/services', {
+    name: 'Barba',
+    durationMinutes: 30,
+    priceCents: 5_000,
+  });
   const professional = (fullName: string, commissionRate: number | null) =>
-    send<{ id: string }>(request, 'post', '/api/professionals', { fullName, serviceIds: [corte.id, barba.id], workingHours: week, commissionRate });
+    send<{ id: string }>(request, 'post', '/api/professionals', {
+      fullName,
+      serviceIds: [corte.id, barba.id],
+      workingHours: week,
+      commissionRate,
+    });
   const paula = await professional('Paula Prado', 50);
   const rui = await professional('Rui Reis', null);
-  const client = await send<{ id: string }>(request, 'post', '/api/clients', { fullName: 'Joana Dias', phone: '+55 11 91234-5678' });
+  const client = await send<{ id: string }>(request, 'post', '/api/clients', {
+    fullName: 'Joana Dias',
+    phone: '+55 11 91234-5678',
+  });
   const day = `${lastMonth().month}-10`;
   const book = async (professionalId: string, serviceId: string, time: string, status: 'completed' | 'cancelled') => {
     const created = await send<{ id: string }>(request, 'post', '/api/appointments', {
@@ -182,8 +202,12 @@ test("the owner reads last month's report from the schedule and its CSV holds th
   await expect(totals.locator('[data-column="appointments"]')).toHaveText('4');
   await expect(totals.locator('[data-column="completed"]')).toHaveText('3');
   await expect(totals.locator('[data-column="cancelled"]')).toHaveText('1');
-  await expect(totals.locator('[data-column="revenue"]')).toHaveText(words.money(language === 'pt-BR' ? '250,00' : '250.00'));
-  await expect(totals.locator('[data-column="commission"]')).toHaveText(words.money(language === 'pt-BR' ? '115,00' : '115.00'));
+  await expect(totals.locator('[data-column="revenue"]')).toHaveText(
+    words.money(language === 'pt-BR' ? '250,00' : '250.00'),
+  );
+  await expect(totals.locator('[data-column="commission"]')).toHaveText(
+    words.money(language === 'pt-BR' ? '115,00' : '115.00'),
+  );
   await expect(professionals.getByTestId('report-row')).toHaveCount(2);
   await expect(page.getByTestId('report-services').getByTestId('report-row')).toHaveCount(2);
 
@@ -191,13 +215,19 @@ test("the owner reads last month's report from the schedule and its CSV holds th
   await page.reload();
   await expect(totals.locator('[data-column="appointments"]')).toHaveText('4');
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: words.exportCsv }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: words.exportCsv }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/\.csv$/);
   const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
   // Cells separated as a spreadsheet in the reader's language expects: ';' in pt-BR, ',' in en-US.
   const totalLine = csv.split(/\r?\n/).find((line) => line.startsWith(`Total${words.csvSeparator}`));
   expect(totalLine, csv).toBeDefined();
-  const [, appointments, completed, cancelled, revenue, , , commission] = csvFields(totalLine ?? '', words.csvSeparator);
+  const [, appointments, completed, cancelled, revenue, , , commission] = csvFields(
+    totalLine ?? '',
+    words.csvSeparator,
+  );
   const onPage = async (column: string) => (await totals.locator(`[data-column="${column}"]`).innerText()).trim();
   expect(appointments).toBe(await onPage('appointments'));
   expect(completed).toBe(await onPage('completed'));
@@ -230,16 +260,22 @@ test("the owner recalculates last month's commissions and pays one professional"
   await expect(page.getByTestId('commissions-outdated')).toContainText(words.notCalculated);
   await expect(page.getByTestId('commissions-preview')).toHaveText(words.preview);
   await expect(totals.getByTestId('commissions-preview-badge')).toHaveText(words.previewLabel);
-  await expect(totals.locator('[data-column="pending"]')).toContainText(words.money(language === 'pt-BR' ? '115,00' : '115.00'));
+  await expect(totals.locator('[data-column="pending"]')).toContainText(
+    words.money(language === 'pt-BR' ? '115,00' : '115.00'),
+  );
   await expect(paula.locator('[data-column="pending"]')).toContainText(seventyFive);
   await page.getByRole('button', { name: words.recalculate }).click();
   await expect(toast(page, words.recalculated)).toContainText(words.recalculatedDetail);
   await expect(page.getByTestId('commissions-outdated')).toBeHidden();
   await expect(totals.getByTestId('commissions-preview-badge')).toHaveCount(0);
-  await expect(totals.locator('[data-column="pending"]')).toContainText(words.money(language === 'pt-BR' ? '115,00' : '115.00'));
+  await expect(totals.locator('[data-column="pending"]')).toContainText(
+    words.money(language === 'pt-BR' ? '115,00' : '115.00'),
+  );
 
   await expect(paula.locator('[data-column="pending"]')).toContainText(seventyFive);
-  await expect(rui.locator('[data-column="pending"]')).toContainText(words.money(language === 'pt-BR' ? '40,00' : '40.00'));
+  await expect(rui.locator('[data-column="pending"]')).toContainText(
+    words.money(language === 'pt-BR' ? '40,00' : '40.00'),
+  );
 
   await page.getByRole('button', { name: words.pay('Paula Prado') }).click();
   const dialog = page.getByRole('alertdialog');
@@ -295,7 +331,9 @@ test('a professional sees only their own statement, with nothing to change', asy
 test.describe('in en-US on a phone', () => {
   test.use({ locale: 'en-US', viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
-  test('the report, its CSV and the commissions are written the en-US way, and the commissions are reached through the menu drawer', async ({ page }) => {
+  test('the report, its CSV and the commissions are written the en-US way, and the commissions are reached through the menu drawer', async ({
+    page,
+  }) => {
     const english = WORDS['en-US'];
     await businessWithLastMonth(page.request);
     await useLanguage(page, 'en-US');
@@ -307,11 +345,17 @@ test.describe('in en-US on a phone', () => {
     await expect(totals.locator('[data-column="appointments"]')).toHaveText('4');
     await expect(totals.locator('[data-column="revenue"]')).toHaveText(english.money('250.00'));
     await expect(totals.locator('[data-column="commission"]')).toHaveText(english.money('115.00'));
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: english.exportCsv }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: english.exportCsv }).click(),
+    ]);
     const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
     // The file is headed in the interface's language, and its totals are the page's.
     expect(csv.split(/\r?\n/)[0]).toContain('Professional');
-    const [, , , , revenue, , , commission] = csvFields(csv.split(/\r?\n/).find((line) => line.startsWith('Total,')) ?? '', english.csvSeparator);
+    const [, , , , revenue, , , commission] = csvFields(
+      csv.split(/\r?\n/).find((line) => line.startsWith('Total,')) ?? '',
+      english.csvSeparator,
+    );
     expect(cents(revenue ?? '')).toBe(25_000);
     expect(cents(commission ?? '')).toBe(11_500);
 
@@ -322,12 +366,16 @@ test.describe('in en-US on a phone', () => {
     await expect(page).toHaveURL(new RegExp(`mes=${period.month}`));
     const paula = page.locator('[data-testid="commission-row"][data-professional="Paula Prado"]');
     await expect(paula.locator('[data-column="pending"]')).toContainText(english.money('75.00'));
-    await expect(page.locator('[data-testid="commission-row"][data-professional="Rui Reis"]').locator('[data-column="pending"]')).toContainText(english.money('40.00'));
+    await expect(
+      page.locator('[data-testid="commission-row"][data-professional="Rui Reis"]').locator('[data-column="pending"]'),
+    ).toContainText(english.money('40.00'));
     await expect(page.getByRole('button', { name: english.pay('Paula Prado') })).toBeVisible();
   });
 });
 
-test('a payment refused because the figures changed meanwhile shows the new amount, and paying it then works', async ({ page }) => {
+test('a payment refused because the figures changed meanwhile shows the new amount, and paying it then works', async ({
+  page,
+}) => {
   const { paulasCorte } = await businessWithLastMonth(page.request);
   const { month } = lastMonth();
   await send(page.request, 'post', '/api/commissions/recalculate', { month });
@@ -337,7 +385,10 @@ test('a payment refused because the figures changed meanwhile shows the new amou
   await expect(dialog.getByTestId('pay-amount')).toHaveText('R$ 75,00');
 
   // Meanwhile, from another device: Paula's Corte cost R$ 80 after all, and the month is recalculated.
-  const repriced = await page.request.put(`/api/appointments/${paulasCorte}/price`, { data: { priceCents: 8_000 }, headers: { 'accept-language': 'pt-BR' } });
+  const repriced = await page.request.put(`/api/appointments/${paulasCorte}/price`, {
+    data: { priceCents: 8_000 },
+    headers: { 'accept-language': 'pt-BR' },
+  });
   expect(repriced.ok(), await repriced.text()).toBe(true);
   await send(page.request, 'post', '/api/commissions/recalculate', { month });
 
@@ -354,7 +405,10 @@ test("the owner adjusts an appointment's price on the schedule and the report fo
   const { paulasCorte } = await businessWithLastMonth(page.request);
   const { from, to, month } = lastMonth();
   await page.goto(`/relatorios?de=${from}&ate=${to}`);
-  const revenue = page.getByTestId('report-professionals').getByTestId('report-totals').locator('[data-column="revenue"]');
+  const revenue = page
+    .getByTestId('report-professionals')
+    .getByTestId('report-totals')
+    .locator('[data-column="revenue"]');
   await expect(revenue).toHaveText('R$ 250,00');
 
   // To the schedule of that day without reloading: the report above stays in the page's cache.

@@ -79,8 +79,16 @@ function instant(day: string, time: string): string {
   return new Date(`${day}T${time}:00${UTC_OFFSET}`).toISOString();
 }
 
-async function api<T>(request: APIRequestContext, method: 'get' | 'post' | 'patch' | 'put', path: string, data?: unknown): Promise<T> {
-  const response = await request[method](`${APP_URL}${path}`, { data, headers: { origin: APP_URL, 'accept-language': 'pt-BR' } });
+async function api<T>(
+  request: APIRequestContext,
+  method: 'get' | 'post' | 'patch' | 'put',
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const response = await request[method](`${APP_URL}${path}`, {
+    data,
+    headers: { origin: APP_URL, 'accept-language': 'pt-BR' },
+  });
   expect(response.ok(), `${method.toUpperCase()} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
   return (await response.json()) as T;
 }
@@ -104,7 +112,11 @@ async function prepareBusiness(request: APIRequestContext, name: string): Promis
     service: { name: 'Corte', durationMinutes: 30, priceCents: 5000 },
     professional: 'Paula Reis',
   });
-  await api(request, 'patch', '/api/reviews/settings', { enabled: true, delayHours: 0, googleReviewUrl: 'https://g.page/r/agendo-e2e/review' });
+  await api(request, 'patch', '/api/reviews/settings', {
+    enabled: true,
+    delayHours: 0,
+    googleReviewUrl: 'https://g.page/r/agendo-e2e/review',
+  });
   const professionals = await api<{ items: { id: string }[] }>(request, 'get', '/api/professionals');
   return { id: businessId, name, serviceId, professionalId: professionals.items[0]!.id, day: yesterday() };
 }
@@ -128,9 +140,20 @@ async function bookVisit(
 }
 
 /** A review written through the API, as a customer's page would: complete the visit, then PUT through its link. */
-async function reviewThroughApi(request: APIRequestContext, business: Business, name: string, time: string, review: { rating: number; comment?: string }): Promise<string> {
+async function reviewThroughApi(
+  request: APIRequestContext,
+  business: Business,
+  name: string,
+  time: string,
+  review: { rating: number; comment?: string },
+): Promise<string> {
   const { appointmentId } = await bookVisit(request, business, { fullName: name }, time);
-  const completed = await api<{ reviewLink: { url: string } | null }>(request, 'patch', `/api/appointments/${appointmentId}/status`, { status: 'completed' });
+  const completed = await api<{ reviewLink: { url: string } | null }>(
+    request,
+    'patch',
+    `/api/appointments/${appointmentId}/status`,
+    { status: 'completed' },
+  );
   const token = new URL(completed.reviewLink!.url).pathname.split('/').pop()!;
   await api(request, 'put', `/api/public/reviews/${token}`, review);
   return token;
@@ -143,7 +166,9 @@ async function reviewLinkFromMailbox(request: APIRequestContext, email: string):
     .poll(
       async () => {
         const mailbox = await api<{ items: { to: string; text: string }[] }>(request, 'get', '/api/mailbox');
-        const message = mailbox.items.find((item) => item.to.includes(email) && /\/avaliar\/[\w-]{20,64}/.test(item.text));
+        const message = mailbox.items.find(
+          (item) => item.to.includes(email) && /\/avaliar\/[\w-]{20,64}/.test(item.text),
+        );
         link = message?.text.match(/https?:\/\/\S+\/avaliar\/[\w-]{20,64}/)?.[0];
         return link;
       },
@@ -163,7 +188,9 @@ function appointmentCard(page: Page, id: string): Locator {
   return page.locator(`[data-testid="appointment-card"][data-appointment-id="${id}"]`);
 }
 
-test('a customer reviews a completed visit from the e-mail, the owner replies, the booking page shows the rating', async ({ browser }) => {
+test('a customer reviews a completed visit from the e-mail, the owner replies, the booking page shows the rating', async ({
+  browser,
+}) => {
   const { device, language } = MAIN;
   const texts = TEXTS[language];
   const ownerContext = await newContext(browser, device, language);
@@ -171,7 +198,12 @@ test('a customer reviews a completed visit from the e-mail, the owner replies, t
   await signUpThroughApi(owner.request, uniqueEmail('avaliar'));
   const business = await prepareBusiness(owner.request, `Salão Avaliações ${device.name} ${language}`);
   const customerEmail = uniqueEmail('cliente');
-  const { appointmentId: visit } = await bookVisit(owner.request, business, { fullName: 'Renata Cliente', email: customerEmail }, '09:00');
+  const { appointmentId: visit } = await bookVisit(
+    owner.request,
+    business,
+    { fullName: 'Renata Cliente', email: customerEmail },
+    '09:00',
+  );
 
   // --- The owner completes the visit on the schedule; its panel shows the review link.
   await owner.goto(`/agenda?view=day&date=${business.day}`);
@@ -202,7 +234,10 @@ test('a customer reviews a completed visit from the e-mail, the owner replies, t
   await expect(customer.getByRole('heading', { name: texts.thanks })).toBeVisible();
   await expect(customer.getByTestId('own-review')).toContainText(comment);
   // The Google page is offered (to every reviewer alike).
-  await expect(customer.getByRole('link', { name: texts.google })).toHaveAttribute('href', 'https://g.page/r/agendo-e2e/review');
+  await expect(customer.getByRole('link', { name: texts.google })).toHaveAttribute(
+    'href',
+    'https://g.page/r/agendo-e2e/review',
+  );
   expect(await axeViolations(customer, { only: 'serious' })).toEqual([]);
 
   // --- The panel says it was reviewed.
@@ -269,7 +304,10 @@ test('a comment and a reply full of markup show as text on every page and never 
   for (const [index, name] of ['Ana Lima', 'Beto Sá', 'Caio Luz', 'Duda Paz'].entries()) {
     await reviewThroughApi(page.request, business, name, `${String(9 + index).padStart(2, '0')}:00`, { rating: 5 });
   }
-  const token = await reviewThroughApi(page.request, business, 'Xavier Teste', '14:00', { rating: 1, comment: payload });
+  const token = await reviewThroughApi(page.request, business, 'Xavier Teste', '14:00', {
+    rating: 1,
+    comment: payload,
+  });
   const reviews = await api<{ items: { id: string; comment: string | null }[] }>(page.request, 'get', '/api/reviews');
   const stored = reviews.items.find((review) => review.comment === payload);
   expect(stored, 'the comment is stored as written').toBeDefined();
@@ -308,7 +346,10 @@ test('a comment and a reply full of markup show as text on every page and never 
   await visitorContext.close();
 });
 
-test('the business page answers "send me my link" with the same words whatever the e-mail', async ({ page, browser }) => {
+test('the business page answers "send me my link" with the same words whatever the e-mail', async ({
+  page,
+  browser,
+}) => {
   await signUpThroughApi(page.request, uniqueEmail('pedido'));
   const business = await prepareBusiness(page.request, 'Salão Pedido');
   // The client had no e-mail when the visit was completed, so only their own request sends one.
@@ -317,7 +358,12 @@ test('the business page answers "send me my link" with the same words whatever t
   await api(page.request, 'patch', `/api/appointments/${visit.appointmentId}/status`, { status: 'completed' });
   await api(page.request, 'patch', `/api/clients/${visit.clientId}`, { email: customerEmail });
 
-  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    locale: 'en-US',
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+  });
   const visitor = await context.newPage();
   await visitor.goto(`/avaliar/b/${business.id}`);
   const form = visitor.getByTestId('ask-review-link');
@@ -365,7 +411,10 @@ test('the owner shares the public review link and sets when and how reviews are 
   const link = page.getByTestId('reviews-link');
   await expect(link.getByTestId('reviews-public-url')).toHaveValue(`${APP_URL}/avaliar/b/${me.profile.businessId}`);
   await expect(link.getByTestId('reviews-qr-code')).toBeVisible();
-  await expect(link.getByRole('link', { name: 'Compartilhar no WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\?text=.*avaliar%2Fb%2F/);
+  await expect(link.getByRole('link', { name: 'Compartilhar no WhatsApp' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/\?text=.*avaliar%2Fb%2F/,
+  );
   await expect(page.getByText('Nenhuma avaliação ainda')).toBeVisible();
 
   const settings = page.getByTestId('review-settings');
@@ -379,16 +428,28 @@ test('the owner shares the public review link and sets when and how reviews are 
   await settings.getByRole('switch', { name: 'Pedir avaliações aos clientes' }).click();
   await expect(toast(page, 'Pedidos de avaliação desativados')).toBeVisible();
 
-  expect(await api(page.request, 'get', '/api/reviews/settings')).toMatchObject({ enabled: false, delayHours: 0, googleReviewUrl: 'https://g.page/r/meu-salao/review' });
+  expect(await api(page.request, 'get', '/api/reviews/settings')).toMatchObject({
+    enabled: false,
+    delayHours: 0,
+    googleReviewUrl: 'https://g.page/r/meu-salao/review',
+  });
   await page.reload();
-  await expect(page.getByTestId('review-settings').getByLabel('Página de avaliações no Google')).toHaveValue('https://g.page/r/meu-salao/review');
+  await expect(page.getByTestId('review-settings').getByLabel('Página de avaliações no Google')).toHaveValue(
+    'https://g.page/r/meu-salao/review',
+  );
 });
 
-test('en-US on a phone: the public pages write the rating the en-US way and fold the latest reviews', async ({ page, browser }) => {
+test('en-US on a phone: the public pages write the rating the en-US way and fold the latest reviews', async ({
+  page,
+  browser,
+}) => {
   const texts = TEXTS['en-US'];
   await signUpThroughApi(page.request, uniqueEmail('avaliar'));
   const business = await prepareBusiness(page.request, 'Salão Avaliações en-US');
-  const token = await reviewThroughApi(page.request, business, 'Renata Cliente', '09:00', { rating: 5, comment: 'Excellent visit!' });
+  const token = await reviewThroughApi(page.request, business, 'Renata Cliente', '09:00', {
+    rating: 5,
+    comment: 'Excellent visit!',
+  });
   await reviewThroughApi(page.request, business, 'Bruno Alves', '10:00', { rating: 4, comment: 'Bom.' });
   await reviewThroughApi(page.request, business, 'Carla Dias', '11:00', { rating: 5 });
   await reviewThroughApi(page.request, business, 'Davi Ramos', '12:00', { rating: 3, comment: 'Demorou um pouco.' });

@@ -30,12 +30,39 @@ interface Screen {
 }
 
 const WORDS = {
-  'pt-BR': { denied: 'Acesso Negado', notFound: 'Página não encontrada', broken: 'Algo deu errado', openMenu: 'Abrir menu', closeMenu: 'Fechar menu', systemMenu: 'Menu do sistema' },
-  'en-US': { denied: 'Access Denied', notFound: 'Page not found', broken: 'Something went wrong', openMenu: 'Open menu', closeMenu: 'Close menu', systemMenu: 'System menu' },
+  'pt-BR': {
+    denied: 'Acesso Negado',
+    notFound: 'Página não encontrada',
+    broken: 'Algo deu errado',
+    openMenu: 'Abrir menu',
+    closeMenu: 'Fechar menu',
+    systemMenu: 'Menu do sistema',
+  },
+  'en-US': {
+    denied: 'Access Denied',
+    notFound: 'Page not found',
+    broken: 'Something went wrong',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    systemMenu: 'System menu',
+  },
 } as const;
 
 /** The sidebar's links, in its order (app-sidebar.tsx), in en-US. */
-const OWNER_LINKS = ['Dashboard', 'Schedule', 'Clients', 'Reports', 'Commissions', 'Reviews', 'Services', 'Professionals', 'Online booking', 'Users', 'Settings', 'Subscription'];
+const OWNER_LINKS = [
+  'Dashboard',
+  'Schedule',
+  'Clients',
+  'Reports',
+  'Commissions',
+  'Reviews',
+  'Services',
+  'Professionals',
+  'Online booking',
+  'Users',
+  'Settings',
+  'Subscription',
+];
 const PROFESSIONAL_LINKS = ['Schedule', 'Clients', 'Commissions', 'Reviews'];
 
 async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
@@ -78,24 +105,38 @@ async function open(page: Page, path: string, inApp: boolean): Promise<void> {
     return;
   }
   await page.evaluate((target) => {
-    for (const heading of document.querySelectorAll('h1, [role="heading"][aria-level="1"]')) heading.setAttribute('data-screen-left', '');
+    for (const heading of document.querySelectorAll('h1, [role="heading"][aria-level="1"]'))
+      heading.setAttribute('data-screen-left', '');
     window.history.pushState(null, '', target);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
 }
 
 /** Opens `screen` and checks it; axe when asked. Failures are soft where they can be: one run lists every screen's. */
-async function checkScreen(page: Page, screen: Screen, language: Language, role: string, options: { axe: boolean; inApp: boolean }): Promise<void> {
+async function checkScreen(
+  page: Page,
+  screen: Screen,
+  language: Language,
+  role: string,
+  options: { axe: boolean; inApp: boolean },
+): Promise<void> {
   const what = `${screen.path} as ${role} in ${language}`;
   const words = WORDS[language];
   await open(page, screen.path, options.inApp);
   await expect(page.locator('html'), what).toHaveAttribute('lang', language);
-  await expect(page.getByRole('heading', { level: 1 }).and(page.locator(':not([data-screen-left])')).first(), what).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1 }).and(page.locator(':not([data-screen-left])')).first(),
+    what,
+  ).toBeVisible();
   await expectSettled(page);
   expect(new URL(page.url()).pathname, `${what}: stays at its address`).toBe(new URL(screen.path, APP_URL).pathname);
   await expect(page.getByRole('heading', { name: words.broken, exact: true }), what).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: words.denied, exact: true }), what).toHaveCount(screen.shows === 'denied' ? 1 : 0);
-  await expect(page.getByRole('heading', { name: words.notFound, exact: true }), what).toHaveCount(screen.shows === 'notFound' ? 1 : 0);
+  await expect(page.getByRole('heading', { name: words.denied, exact: true }), what).toHaveCount(
+    screen.shows === 'denied' ? 1 : 0,
+  );
+  await expect(page.getByRole('heading', { name: words.notFound, exact: true }), what).toHaveCount(
+    screen.shows === 'notFound' ? 1 : 0,
+  );
   await expectNoHorizontalOverflow(page, what, { soft: true });
   expect.soft(await untranslatedKeys(page), `${what}: untranslated keys`).toEqual([]);
   if (options.axe) expect.soft(await axeViolations(page), `${what}: axe`).toEqual([]);
@@ -106,11 +147,20 @@ async function checkScreen(page: Page, screen: Screen, language: Language, role:
  * reached within the app — except a screen of the same page as the one before (another view of
  * the schedule), which is loaded, as its heading stays the same.
  */
-async function checkScreens(page: Page, screens: Screen[], language: Language, role: string, inApp = false): Promise<void> {
+async function checkScreens(
+  page: Page,
+  screens: Screen[],
+  language: Language,
+  role: string,
+  inApp = false,
+): Promise<void> {
   let previous: string | null = null;
   for (const screen of screens) {
     const pathname = new URL(screen.path, APP_URL).pathname;
-    await checkScreen(page, screen, language, role, { axe: language === 'en-US' && screen.axe !== false, inApp: inApp && previous !== null && previous !== pathname });
+    await checkScreen(page, screen, language, role, {
+      axe: language === 'en-US' && screen.axe !== false,
+      inApp: inApp && previous !== null && previous !== pathname,
+    });
     previous = pathname;
   }
 }
@@ -135,7 +185,10 @@ async function checkSiteMenu(page: Page, role: string, account: string): Promise
   const words = WORDS['en-US'];
   const toggle = page.getByRole('banner').getByRole('button', { name: words.openMenu });
   await toggle.click();
-  await expect(page.getByRole('banner').getByRole('button', { name: words.closeMenu })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('banner').getByRole('button', { name: words.closeMenu })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   const menu = page.getByRole('banner').getByRole('navigation', { name: 'Main navigation' }).last();
   await expect(menu).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Pricing' })).toBeVisible();
@@ -155,7 +208,10 @@ for (const language of ['en-US', 'pt-BR'] as const) {
       // The demo business's public pages, and a post of the blog in this language.
       await signInThroughApi(request, DEMO_ADMIN);
       const { profile } = await getJson<{ profile: { businessId: string } }>(request, '/api/me');
-      const { items } = await getJson<{ items: { slug: string }[] }>(request, `/api/public/blog/posts?language=${language}`);
+      const { items } = await getJson<{ items: { slug: string }[] }>(
+        request,
+        `/api/public/blog/posts?language=${language}`,
+      );
       const screens: Screen[] = [
         { path: '/' },
         { path: '/auth' },
@@ -233,8 +289,12 @@ for (const language of ['en-US', 'pt-BR'] as const) {
       // The demo pays for Pro in reais, whatever the language, and its next charge is ahead.
       await page.goto('/assinatura');
       await expect(page.getByTestId('current-price')).toContainText('R$');
-      await expect(page.getByText(language === 'pt-BR' ? 'Próxima cobrança' : 'Next charge', { exact: true })).toBeVisible();
-      await expect(page.getByText(language === 'pt-BR' ? 'Nenhuma cobrança agendada' : 'No charge scheduled')).toHaveCount(0);
+      await expect(
+        page.getByText(language === 'pt-BR' ? 'Próxima cobrança' : 'Next charge', { exact: true }),
+      ).toBeVisible();
+      await expect(
+        page.getByText(language === 'pt-BR' ? 'Nenhuma cobrança agendada' : 'No charge scheduled'),
+      ).toHaveCount(0);
       expect(errors).toEqual([]);
       expect(writes).toEqual([]);
     });
@@ -287,7 +347,9 @@ for (const language of ['en-US', 'pt-BR'] as const) {
       expect(writes).toEqual([]);
     });
 
-    test('a new owner’s screens: the guided setup, the test checkout, the closed and expired states', async ({ page }) => {
+    test('a new owner’s screens: the guided setup, the test checkout, the closed and expired states', async ({
+      page,
+    }) => {
       const { errors } = await prepare(page, language);
       const email = uniqueEmail('telas');
       await signUpThroughApi(page.request, email);
@@ -304,7 +366,12 @@ for (const language of ['en-US', 'pt-BR'] as const) {
       const checkout = (await send('/api/billing/checkout', { price_id: 'price_test_pro_brl' })) as { url: string };
       await checkScreens(
         page,
-        [{ path: '/dashboard' }, { path: new URL(checkout.url, APP_URL).pathname }, { path: '/trial-expired' }, { path: '/subscription-expired' }],
+        [
+          { path: '/dashboard' },
+          { path: new URL(checkout.url, APP_URL).pathname },
+          { path: '/trial-expired' },
+          { path: '/subscription-expired' },
+        ],
         language,
         'a new owner',
       );

@@ -47,7 +47,12 @@ const TEXTS = {
     publishTitle: 'Publicar alterações?',
     backup: /backup automático/,
     published: 'Publicado com Sucesso',
-    rich: { lead: 'Agenda ', bold: 'sem erros', items: ['Lembretes automáticos', 'Relatórios do mês'], link: 'Conheça os recursos' },
+    rich: {
+      lead: 'Agenda ',
+      bold: 'sem erros',
+      items: ['Lembretes automáticos', 'Relatórios do mês'],
+      link: 'Conheça os recursos',
+    },
     auditAction: 'Publicação de textos',
     auditSummary: '2 textos publicados',
     restore: 'Restaurar',
@@ -76,7 +81,12 @@ const TEXTS = {
     publishTitle: 'Publish changes?',
     backup: /automatic backup/,
     published: 'Published successfully',
-    rich: { lead: 'A schedule ', bold: 'without mistakes', items: ['Automatic reminders', 'Monthly reports'], link: 'See the features' },
+    rich: {
+      lead: 'A schedule ',
+      bold: 'without mistakes',
+      items: ['Automatic reminders', 'Monthly reports'],
+      link: 'See the features',
+    },
     auditAction: 'Texts published',
     auditSummary: '2 texts published',
     restore: 'Restore',
@@ -91,7 +101,12 @@ type Language = keyof typeof TEXTS;
 const LINK_URL = 'https://agendo.example/recursos';
 
 /** A browser context in `language`, and its page; signed in as `email` when given. */
-async function openPage(browser: Browser, language: Language, device: typeof DESKTOP | typeof PHONE, email?: string): Promise<{ context: BrowserContext; page: Page }> {
+async function openPage(
+  browser: Browser,
+  language: Language,
+  device: typeof DESKTOP | typeof PHONE,
+  email?: string,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ ...device, locale: language, baseURL: SITE_URL });
   const page = await context.newPage();
   if (email) {
@@ -133,7 +148,10 @@ function featuresText(page: Page) {
 
 async function publishDrafts(page: Page, language: Language, count: number): Promise<void> {
   const words = TEXTS[language];
-  await page.getByRole('region', { name: words.banner }).getByRole('button', { name: words.publish, exact: true }).click();
+  await page
+    .getByRole('region', { name: words.banner })
+    .getByRole('button', { name: words.publish, exact: true })
+    .click();
   const dialog = page.getByRole('alertdialog', { name: words.publishTitle });
   await expect(dialog).toContainText(words.backup);
   await dialog.getByRole('button', { name: words.publish, exact: true }).click();
@@ -152,7 +170,9 @@ async function expectVisitorSees(browser: Browser, language: Language, title: st
   await context.close();
 }
 
-test('en-US at 375 px: a super admin edits a text in place on a phone, within the screen (nothing saved)', async ({ browser }) => {
+test('en-US at 375 px: a super admin edits a text in place on a phone, within the screen (nothing saved)', async ({
+  browser,
+}) => {
   const words = TEXTS['en-US'];
   const before = await visitorTitle(browser, 'en-US');
   const { context, page } = await openPage(browser, 'en-US', PHONE, SUPER_ADMIN);
@@ -167,15 +187,22 @@ test('en-US at 375 px: a super admin edits a text in place on a phone, within th
   await expect(heroTitle(page)).toHaveText(words.newTitle);
   await expect(heroTitle(page)).toHaveAttribute('data-edited', 'true');
   await expect(page.getByText('1 pending draft')).toBeVisible();
-  await expect(page.getByRole('region', { name: words.banner }).getByRole('button', { name: words.saveDraft })).toBeEnabled();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), 'page width in edit mode').toBeLessThanOrEqual(375);
+  await expect(
+    page.getByRole('region', { name: words.banner }).getByRole('button', { name: words.saveDraft }),
+  ).toBeEnabled();
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    'page width in edit mode',
+  ).toBeLessThanOrEqual(375);
   expect(alerts).toEqual([]);
   await context.close();
   // Only this browser had the draft: visitors still read the title as it was.
   expect(await visitorTitle(browser, 'en-US')).toBe(before);
 });
 
-test('pt-BR at 1280 px: a super admin edits a plain and a rich text, keeps drafts across a reload and resumes them from the server, and publishes them for every visitor', async ({ browser }) => {
+test('pt-BR at 1280 px: a super admin edits a plain and a rich text, keeps drafts across a reload and resumes them from the server, and publishes them for every visitor', async ({
+  browser,
+}) => {
   const language: Language = 'pt-BR';
   const words = TEXTS[language];
   const other: Language = 'en-US';
@@ -239,7 +266,9 @@ test('pt-BR at 1280 px: a super admin edits a plain and a rich text, keeps draft
   // The draft just saved is this browser's: nothing to resume, now or on entering edit mode again.
   const resume = page.getByRole('alertdialog', { name: words.resumeTitle });
   await expect(resume).toHaveCount(0);
-  const draftRead = page.waitForResponse((response) => response.url().endsWith('/api/super-admin/content/draft') && response.request().method() === 'GET');
+  const draftRead = page.waitForResponse(
+    (response) => response.url().endsWith('/api/super-admin/content/draft') && response.request().method() === 'GET',
+  );
   await page.reload();
   await draftRead;
   await expect(heroTitle(page)).toHaveText(words.newTitle);
@@ -282,7 +311,9 @@ async function visitorTitle(browser: Browser, language: Language): Promise<strin
   return title;
 }
 
-test('the audit log shows a publish with before and after; restoring the previous version makes a draft, and publishing it brings the old text back', async ({ browser }) => {
+test('the audit log shows a publish with before and after; restoring the previous version makes a draft, and publishing it brings the old text back', async ({
+  browser,
+}) => {
   const words = TEXTS['pt-BR'];
   const { context, page } = await openPage(browser, 'pt-BR', DESKTOP, SUPER_ADMIN);
   // Someone publishes another title over the journey's (through the API, as a second tab would).
@@ -291,7 +322,15 @@ test('the audit log shows a publish with before and after; restoring the previou
     headers: { origin: SITE_URL },
     data: {
       baseVersion: current.version,
-      edits: [{ selector: 'landing.hero.title', language: 'pt-BR', originalText: words.newTitle, newText: 'Um título que não ficou', format: 'plain' }],
+      edits: [
+        {
+          selector: 'landing.hero.title',
+          language: 'pt-BR',
+          originalText: words.newTitle,
+          newText: 'Um título que não ficou',
+          format: 'plain',
+        },
+      ],
     },
   });
   expect(replaced.status(), await replaced.text()).toBe(200);
@@ -331,7 +370,9 @@ test('the audit log shows a publish with before and after; restoring the previou
   await expectVisitorSees(browser, 'pt-BR', words.newTitle);
 });
 
-test('the owner and the professional never see the super admin button, and the server refuses them its operations', async ({ browser }) => {
+test('the owner and the professional never see the super admin button, and the server refuses them its operations', async ({
+  browser,
+}) => {
   for (const email of [DEMO_ADMIN, DEMO_PROFESSIONAL]) {
     const { context, page } = await openPage(browser, 'pt-BR', DESKTOP, email);
     for (const path of ['/escolha-plano', '/?no_redirect=1']) {
@@ -343,7 +384,12 @@ test('the owner and the professional never see the super admin button, and the s
     }
     const publish = await page.request.post(`${SITE_URL}/api/super-admin/content/publish`, {
       headers: { origin: SITE_URL },
-      data: { baseVersion: null, edits: [{ selector: 'landing.hero.title', language: 'pt-BR', originalText: 'x', newText: 'y', format: 'plain' }] },
+      data: {
+        baseVersion: null,
+        edits: [
+          { selector: 'landing.hero.title', language: 'pt-BR', originalText: 'x', newText: 'y', format: 'plain' },
+        ],
+      },
     });
     expect(publish.status()).toBe(403);
     await page.goto('/super-admin');
@@ -352,7 +398,9 @@ test('the owner and the professional never see the super admin button, and the s
   }
 });
 
-test('markup tricks through the API and through the editor never run on the public page, and links outside the allowed schemes are dropped', async ({ browser }) => {
+test('markup tricks through the API and through the editor never run on the public page, and links outside the allowed schemes are dropped', async ({
+  browser,
+}) => {
   const { context, page } = await openPage(browser, 'en-US', DESKTOP, SUPER_ADMIN);
   const current = (await (await page.request.get(`${SITE_URL}/api/public/site-content`)).json()) as { version: string };
   const corpus = XSS_RICH_TEXT_CORPUS.join('');
@@ -361,8 +409,20 @@ test('markup tricks through the API and through the editor never run on the publ
     data: {
       baseVersion: current.version,
       edits: [
-        { selector: 'landing.features.description', language: 'en-US', originalText: 'x', newText: corpus, format: 'rich' },
-        { selector: 'landing.hero.title', language: 'en-US', originalText: 'x', newText: '<img src=x onerror=alert(1)>Title', format: 'plain' },
+        {
+          selector: 'landing.features.description',
+          language: 'en-US',
+          originalText: 'x',
+          newText: corpus,
+          format: 'rich',
+        },
+        {
+          selector: 'landing.hero.title',
+          language: 'en-US',
+          originalText: 'x',
+          newText: '<img src=x onerror=alert(1)>Title',
+          format: 'plain',
+        },
       ],
     },
   });
@@ -396,7 +456,9 @@ test('markup tricks through the API and through the editor never run on the publ
     await expect(features).toContainText('Pasted');
     const html = await features.innerHTML();
     expect(html).not.toMatch(UNSAFE_MARKUP);
-    const hrefs = await features.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const hrefs = await features
+      .locator('a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     expect(hrefs).toContain('https://ok.example');
     for (const href of hrefs) expect(href).toMatch(/^(https?|ftps?|mailto|tel|callto|sms|cid|xmpp):/);
     await visitor.page.mouse.wheel(0, 400);
@@ -406,16 +468,24 @@ test('markup tricks through the API and through the editor never run on the publ
   }
 });
 
-test('screenshots: a file that is not an image is refused with a clear message; a valid one shows on the landing page at both widths after publishing', async ({ browser }) => {
+test('screenshots: a file that is not an image is refused with a clear message; a valid one shows on the landing page at both widths after publishing', async ({
+  browser,
+}) => {
   const { context, page } = await openPage(browser, 'pt-BR', DESKTOP, SUPER_ADMIN);
   await page.goto('/gerenciar-screenshots');
   const input = page.getByLabel('Enviar imagens');
   // The picker speaks the app's language, not the browser's ("Choose Files").
   await expect(page.getByText('Escolher imagens', { exact: true })).toBeVisible();
-  await input.setInputFiles({ name: 'agenda.png', mimeType: 'image/png', buffer: Buffer.from('not really an image, whatever the name says') });
+  await input.setInputFiles({
+    name: 'agenda.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('not really an image, whatever the name says'),
+  });
   await expect(page.getByText('agenda.png: O arquivo não é uma imagem PNG, JPEG ou WebP.')).toBeVisible();
 
-  const png = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: { r: 124, g: 58, b: 237 } } }).png().toBuffer();
+  const png = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: { r: 124, g: 58, b: 237 } } })
+    .png()
+    .toBuffer();
   await input.setInputFiles({ name: 'agenda-semana.png', mimeType: 'image/png', buffer: png });
   await page.getByLabel('Legenda (pt-BR)').fill('A agenda da semana');
   await page.getByLabel('Legenda (en-US)').fill("The week's schedule");
@@ -423,7 +493,10 @@ test('screenshots: a file that is not an image is refused with a clear message; 
   await expect(toast(page, 'Screenshots publicadas')).toBeVisible();
   await context.close();
 
-  for (const [language, caption] of [['pt-BR', 'A agenda da semana'], ['en-US', "The week's schedule"]] as const) {
+  for (const [language, caption] of [
+    ['pt-BR', 'A agenda da semana'],
+    ['en-US', "The week's schedule"],
+  ] as const) {
     for (const device of [DESKTOP, PHONE]) {
       const visitor = await openPage(browser, language, device);
       await visitor.page.goto('/#sistema');
@@ -432,7 +505,9 @@ test('screenshots: a file that is not an image is refused with a clear message; 
       await expect(image).toHaveAttribute('width', '1280');
       await expect(image).toHaveAttribute('height', '800');
       await image.scrollIntoViewIfNeeded();
-      await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
+      await expect
+        .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+        .toBeGreaterThan(0);
       const box = await image.boundingBox();
       expect(box!.width).toBeLessThanOrEqual(device.viewport.width);
       // Drawn at the picture's own proportions: nothing stretched, nothing shifted.

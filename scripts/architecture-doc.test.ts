@@ -7,14 +7,18 @@ const architecture = readFileSync(path.join(root, 'docs/architecture.md'), 'utf8
 
 /** The names written as code (`…`) in a text, with each part of a path written so (`src/web/app/` names `src`, `web`, `app`). */
 function codeNames(text: string): Set<string> {
-  return new Set([...text.matchAll(/`([^`\n]+)`/g)].flatMap(([, code]) => [code!, ...code!.split(/[/\s,{}()]+/)].filter(Boolean)));
+  return new Set(
+    [...text.matchAll(/`([^`\n]+)`/g)].flatMap(([, code]) => [code!, ...code!.split(/[/\s,{}()]+/)].filter(Boolean)),
+  );
 }
 
 const named = codeNames(architecture);
 
 /** The names in the rows of the map's table about `folder` (the rows whose first cell names it), so a module is named where the modules are. */
 function namedInRowsOf(folder: string): Set<string> {
-  const rows = architecture.split('\n').filter((line) => line.startsWith('|') && (line.split('|')[1] ?? '').includes(`\`${folder}/\``));
+  const rows = architecture
+    .split('\n')
+    .filter((line) => line.startsWith('|') && (line.split('|')[1] ?? '').includes(`\`${folder}/\``));
   return codeNames(rows.join('\n'));
 }
 
@@ -51,9 +55,17 @@ describe('docs/architecture.md', () => {
 
   it('names every entry of src/, src/server/, src/web/ and every folder of the repository', () => {
     const rootFolders = entries('.', 'folders')
-      .filter((name) => !['node_modules', 'dist', 'data', 'test-results', 'playwright-report', 'coverage', 'tmp'].includes(name))
+      .filter(
+        (name) =>
+          !['node_modules', 'dist', 'data', 'test-results', 'playwright-report', 'coverage', 'tmp'].includes(name),
+      )
       .filter((name) => !named.has(name) && !named.has(`${name}/`));
-    expect([...missing('src', 'all'), ...missing('src/server', 'all'), ...missing('src/web', 'all'), ...rootFolders]).toEqual([]);
+    expect([
+      ...missing('src', 'all'),
+      ...missing('src/server', 'all'),
+      ...missing('src/web', 'all'),
+      ...rootFolders,
+    ]).toEqual([]);
   });
 
   it('names no path under src/ that is not there', () => {

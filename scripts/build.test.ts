@@ -1,4 +1,14 @@
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -10,14 +20,16 @@ describe('npm run build / npm start (scripts/build.ts)', () => {
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
   /** A stand-in for the Vite builds: every file of a complete build, saying which source it was made from. */
-  const fakeBuild = (calls: string[], check: (outDir: string) => void = () => undefined) => (outDir: string) => {
-    check(outDir);
-    calls.push(outDir);
-    for (const file of WEB_APP_FILES) {
-      mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
-      writeFileSync(path.join(outDir, file), readFileSync(path.join(root, 'src/web/main.tsx'), 'utf8'));
-    }
-  };
+  const fakeBuild =
+    (calls: string[], check: (outDir: string) => void = () => undefined) =>
+    (outDir: string) => {
+      check(outDir);
+      calls.push(outDir);
+      for (const file of WEB_APP_FILES) {
+        mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
+        writeFileSync(path.join(outDir, file), readFileSync(path.join(root, 'src/web/main.tsx'), 'utf8'));
+      }
+    };
   const served = (file = 'index.html') => readFileSync(path.join(root, 'dist', file), 'utf8');
 
   it('builds only when the sources changed, into a new folder that dist is switched to whole; the earlier build stays for the servers on it', () => {

@@ -10,7 +10,19 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { WEB_APP_FILES } from '../src/server/pages/web-app-files.ts';
@@ -20,7 +32,18 @@ const INPUTS_FILE = '.build-inputs';
 /** Builds kept besides the current one, for servers started on them. */
 const KEPT_BUILDS = 3;
 /** What the build reads: the web app's code and what it imports, the build's configuration, the installed packages. */
-const INPUTS = ['src/web', 'src/contracts', 'src/core', 'vite.config.ts', 'vite.booking.config.ts', 'scripts/vite-precompress.ts', 'scripts/vite-theme-boot.ts', 'scripts/report-bundle.ts', 'tsconfig.json', 'package-lock.json'];
+const INPUTS = [
+  'src/web',
+  'src/contracts',
+  'src/core',
+  'vite.config.ts',
+  'vite.booking.config.ts',
+  'scripts/vite-precompress.ts',
+  'scripts/vite-theme-boot.ts',
+  'scripts/report-bundle.ts',
+  'tsconfig.json',
+  'package-lock.json',
+];
 
 function filesOf(root: string, entry: string): string[] {
   const full = path.join(root, entry);
@@ -34,7 +57,9 @@ function filesOf(root: string, entry: string): string[] {
 /** A hash of every input of the build under `root`: names and contents. */
 export function inputsHash(root: string): string {
   const hash = createHash('sha256');
-  for (const file of INPUTS.flatMap((entry) => filesOf(root, entry)).map((f) => f.split(path.sep).join('/')).sort()) {
+  for (const file of INPUTS.flatMap((entry) => filesOf(root, entry))
+    .map((f) => f.split(path.sep).join('/'))
+    .sort()) {
     hash.update(`${file}\0`);
     hash.update(readFileSync(path.join(root, file)));
     hash.update('\0');
@@ -102,7 +127,13 @@ export function buildWebApp(options: { root: string; ifChanged: boolean; build: 
 function viteBuild(outDir: string): void {
   const env = { ...process.env, AGENDO_BUILD_OUT: outDir };
   const vite = path.join(path.dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin', 'vite.js');
-  const steps = [[vite, 'build'], [vite, 'build', '--ssr'], [vite, 'build', '-c', 'vite.booking.config.ts'], [vite, 'build', '-c', 'vite.booking.config.ts', '--ssr'], ['scripts/report-bundle.ts']];
+  const steps = [
+    [vite, 'build'],
+    [vite, 'build', '--ssr'],
+    [vite, 'build', '-c', 'vite.booking.config.ts'],
+    [vite, 'build', '-c', 'vite.booking.config.ts', '--ssr'],
+    ['scripts/report-bundle.ts'],
+  ];
   for (const args of steps) {
     const result = spawnSync(process.execPath, args, { cwd: ROOT, stdio: 'inherit', env });
     if (result.status !== 0) throw new Error(`build step failed: node ${args.join(' ')}`);
@@ -112,7 +143,11 @@ function viteBuild(outDir: string): void {
 if (import.meta.main) {
   try {
     const built = buildWebApp({ root: ROOT, ifChanged: process.argv.includes('--if-changed'), build: viteBuild });
-    console.log(built ? `dist/ → ${path.relative(ROOT, realpathSync(path.join(ROOT, 'dist')))}` : 'dist/ is a build of the present sources: not built again.');
+    console.log(
+      built
+        ? `dist/ → ${path.relative(ROOT, realpathSync(path.join(ROOT, 'dist')))}`
+        : 'dist/ is a build of the present sources: not built again.',
+    );
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);

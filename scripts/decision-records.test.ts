@@ -24,7 +24,9 @@ function named(status: string | undefined, phrase: 'superseded by' | 'supersedes
   return (status ?? '')
     .split(';')
     .filter((clause) => clause.includes(phrase))
-    .flatMap((clause) => [...clause.matchAll(/\bADR (\d+)\b|\b(\d{4})\b/g)].map((match) => Number(match[1] ?? match[2])));
+    .flatMap((clause) =>
+      [...clause.matchAll(/\bADR (\d+)\b|\b(\d{4})\b/g)].map((match) => Number(match[1] ?? match[2])),
+    );
 }
 
 describe('architecture decision records (docs/decisions/)', () => {
@@ -34,7 +36,9 @@ describe('architecture decision records (docs/decisions/)', () => {
   });
 
   it("each say under the title whether they stand: 'Status: accepted', or superseded (by which record)", () => {
-    const without = records.filter(({ status }) => !/^(proposed|accepted|superseded by (ADR \d+|\d{4}))\b/.test(status ?? ''));
+    const without = records.filter(
+      ({ status }) => !/^(proposed|accepted|superseded by (ADR \d+|\d{4}))\b/.test(status ?? ''),
+    );
     expect(without.map(({ file, status }) => `${file}: ${status ?? 'no Status line'}`)).toEqual([]);
   });
 
@@ -43,10 +47,14 @@ describe('architecture decision records (docs/decisions/)', () => {
     const unmatched = records.flatMap(({ number, file, status }) => [
       ...named(status, 'superseded by')
         .filter((by) => !numbers.has(by) || !named(records[by - 1]?.status, 'supersedes').includes(number))
-        .map((by) => `${file} says it is superseded by ADR ${by}, whose status does not say it supersedes ADR ${number}`),
+        .map(
+          (by) => `${file} says it is superseded by ADR ${by}, whose status does not say it supersedes ADR ${number}`,
+        ),
       ...named(status, 'supersedes')
         .filter((old) => !numbers.has(old) || !named(records[old - 1]?.status, 'superseded by').includes(number))
-        .map((old) => `${file} says it supersedes ADR ${old}, whose status does not say it is superseded by ADR ${number}`),
+        .map(
+          (old) => `${file} says it supersedes ADR ${old}, whose status does not say it is superseded by ADR ${number}`,
+        ),
     ]);
     expect(unmatched).toEqual([]);
   });

@@ -19,7 +19,10 @@ const children: ChildProcess[] = [
     stdio: 'inherit',
     env: { BASE_URL: web, ...process.env, PORT: '3000' },
   }),
-  spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), '--port', '5173', '--strictPort'], { cwd: root, stdio: 'inherit' }),
+  spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), '--port', '5173', '--strictPort'], {
+    cwd: root,
+    stdio: 'inherit',
+  }),
 ];
 
 let stopping = false;

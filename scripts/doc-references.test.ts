@@ -15,9 +15,16 @@ function filesUnder(folder: string, pattern: RegExp): string[] {
 }
 
 /** The source of the app, its tests, journeys, benchmarks and scripts. */
-const sources = ['src', 'scripts', 'e2e', 'bench'].flatMap((folder) => filesUnder(folder, /\.(ts|tsx|mjs|js|css|html)$/));
+const sources = ['src', 'scripts', 'e2e', 'bench'].flatMap((folder) =>
+  filesUnder(folder, /\.(ts|tsx|mjs|js|css|html)$/),
+);
 /** The docs a reader has: the topic pages and the README (the decision records are history, kept as written). */
-const docs = ['README.md', ...readdirSync(path.join(root, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
+const docs = [
+  'README.md',
+  ...readdirSync(path.join(root, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/${name}`),
+];
 
 /**
  * Pointers at documents this repository does not hold: the product specification's and the design's
@@ -31,7 +38,9 @@ function linesMatching(files: string[], patterns: RegExp[]): string[] {
     .flatMap((file) =>
       readFileSync(path.join(root, file), 'utf8')
         .split('\n')
-        .flatMap((line, index) => (patterns.some((pattern) => pattern.test(line)) ? [`${file}:${index + 1}: ${line.trim()}`] : [])),
+        .flatMap((line, index) =>
+          patterns.some((pattern) => pattern.test(line)) ? [`${file}:${index + 1}: ${line.trim()}`] : [],
+        ),
     );
 }
 
@@ -55,11 +64,15 @@ describe('pointers to documents', () => {
       .flatMap((file) => {
         const text = readFileSync(path.join(root, file), 'utf8');
         const pages = [...text.matchAll(/\bdocs\/([\w-]+\.md)\b/g)].map(([, page]) => `docs/${page}`);
-        const records = [...text.matchAll(/\bdocs\/decisions\/(\d{4})\b|\bADR (\d+)\b/g)].map(([, numbered, adr]) => (numbered ?? adr!).padStart(4, '0'));
+        const records = [...text.matchAll(/\bdocs\/decisions\/(\d{4})\b|\bADR (\d+)\b/g)].map(([, numbered, adr]) =>
+          (numbered ?? adr!).padStart(4, '0'),
+        );
         return [
           ...pages.filter((page) => !existsSync(path.join(root, page))).map((page) => `${file}: ${page}`),
           ...records
-            .filter((number) => !readdirSync(path.join(root, 'docs/decisions')).some((name) => name.startsWith(`${number}-`)))
+            .filter(
+              (number) => !readdirSync(path.join(root, 'docs/decisions')).some((name) => name.startsWith(`${number}-`)),
+            )
             .map((number) => `${file}: docs/decisions/${number}`),
         ];
       });

@@ -17,11 +17,17 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const files = sourceFiles(src).map((file) => ({ file, name: path.relative(root, file).split(path.sep).join('/'), text: readFileSync(file, 'utf8') }));
-const isTest = (name: string) => /\.test\.tsx?$/.test(name) || name.startsWith('src/server/test/') || name.startsWith('src/web/test/');
+const files = sourceFiles(src).map((file) => ({
+  file,
+  name: path.relative(root, file).split(path.sep).join('/'),
+  text: readFileSync(file, 'utf8'),
+}));
+const isTest = (name: string) =>
+  /\.test\.tsx?$/.test(name) || name.startsWith('src/server/test/') || name.startsWith('src/web/test/');
 
 /** Every relative import, type-only ones too: `import … from`, `export … from`, `import '…'` and `import('…')`. */
-const RELATIVE_IMPORT = /(?:^|\n)\s*(?:import|export)\s(?:[^'";]*?\sfrom\s)?\s*['"](\.{1,2}\/[^'"]+)['"]|\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
+const RELATIVE_IMPORT =
+  /(?:^|\n)\s*(?:import|export)\s(?:[^'";]*?\sfrom\s)?\s*['"](\.{1,2}\/[^'"]+)['"]|\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
 
 function importGraph(): Map<string, string[]> {
   const graph = new Map<string, string[]>();
@@ -78,7 +84,7 @@ const ownerOf = (name: string) => /^src\/server\/modules\/[^/]+/.exec(name)?.[0]
 const SHARED_TABLES: Record<string, { writers: string[]; why: string }> = {
   businesses: {
     writers: ['src/server/modules/billing', 'src/server/modules/business'],
-    why: 'billing keeps the provider state in the business row\'s billing columns; the business module writes the row itself',
+    why: "billing keeps the provider state in the business row's billing columns; the business module writes the row itself",
   },
 };
 
@@ -96,10 +102,17 @@ describe('the layers', () => {
   });
 
   it('write each table from its one module', () => {
-    const WRITE = /\b(?:insertInto|updateTable|deleteFrom)\(\s*'([a-z_]+)|\b(?:INSERT INTO|DELETE FROM)\s+([a-z_]+)|\bUPDATE\s+([a-z_]+)\s+(?:AS\s+\w+\s+)?SET\b/g;
+    const WRITE =
+      /\b(?:insertInto|updateTable|deleteFrom)\(\s*'([a-z_]+)|\b(?:INSERT INTO|DELETE FROM)\s+([a-z_]+)|\bUPDATE\s+([a-z_]+)\s+(?:AS\s+\w+\s+)?SET\b/g;
     const writers = new Map<string, Set<string>>();
     for (const { name, text } of files) {
-      if (isTest(name) || !name.startsWith('src/server/') || name.startsWith('src/server/db/migrations/') || name.startsWith('src/server/db/fixtures/')) continue;
+      if (
+        isTest(name) ||
+        !name.startsWith('src/server/') ||
+        name.startsWith('src/server/db/migrations/') ||
+        name.startsWith('src/server/db/fixtures/')
+      )
+        continue;
       for (const match of text.matchAll(WRITE)) {
         const table = (match[1] ?? match[2] ?? match[3])!;
         writers.set(table, (writers.get(table) ?? new Set()).add(ownerOf(name)));
@@ -107,14 +120,18 @@ describe('the layers', () => {
     }
     expect(writers.size).toBeGreaterThan(30);
     const shared = [...writers]
-      .filter(([table, owners]) => owners.size > 1 && SHARED_TABLES[table]?.writers.join() !== [...owners].sort().join())
+      .filter(
+        ([table, owners]) => owners.size > 1 && SHARED_TABLES[table]?.writers.join() !== [...owners].sort().join(),
+      )
       .map(([table, owners]) => `${table}: ${[...owners].sort().join(', ')}`);
     expect(shared).toEqual([]);
   });
 
-  it('build no SQL in a routes file: that is the repositories\' work', () => {
+  it("build no SQL in a routes file: that is the repositories' work", () => {
     const SQL = /\bsql`|\.(?:selectFrom|selectNoFrom|insertInto|updateTable|deleteFrom)\(|from 'kysely'/;
-    expect(files.filter(({ name, text }) => name.endsWith('.routes.ts') && SQL.test(text)).map(({ name }) => name)).toEqual([]);
+    expect(
+      files.filter(({ name, text }) => name.endsWith('.routes.ts') && SQL.test(text)).map(({ name }) => name),
+    ).toEqual([]);
   });
 
   it('read no wall clock in a repository: the time comes from the caller', () => {

@@ -33,7 +33,9 @@ const newest = MIGRATION_NAMES.at(-1)!;
 const file = path.join(root, 'src/server/db/fixtures', `upgrade-${newest.slice(0, 4)}.tar.gz`);
 
 if (existsSync(file) && !process.argv.includes('--replace')) {
-  console.error(`${path.relative(root, file)} exists: a released fixture is never made again (--replace if its schema is unreleased).`);
+  console.error(
+    `${path.relative(root, file)} exists: a released fixture is never made again (--replace if its schema is unreleased).`,
+  );
   process.exit(1);
 }
 
@@ -46,11 +48,16 @@ try {
   await seedDemo(database.db, SEEDED_AT);
   await fillEveryTable(database.db, createDiskStorage(uploadsDir));
   const { tables } = await describeDatabase(database.db);
-  const empty = Object.entries(tables).filter(([, rows]) => rows === 0).map(([name]) => name);
-  if (empty.length > 0) throw new Error(`these tables have no rows: ${empty.join(', ')} — make every-table.ts fill them`);
+  const empty = Object.entries(tables)
+    .filter(([, rows]) => rows === 0)
+    .map(([name]) => name);
+  if (empty.length > 0)
+    throw new Error(`these tables have no rows: ${empty.join(', ')} — make every-table.ts fill them`);
   const { version } = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as { version: string };
   const { bytes } = await createBackup(database, { file, uploadsDir, agendoVersion: version, now: SEEDED_AT });
-  console.log(`Wrote ${path.relative(root, file)} (${Math.ceil(bytes / 1024)} KB): ${Object.keys(tables).length} tables, all with rows, migrated up to ${newest}.`);
+  console.log(
+    `Wrote ${path.relative(root, file)} (${Math.ceil(bytes / 1024)} KB): ${Object.keys(tables).length} tables, all with rows, migrated up to ${newest}.`,
+  );
 } finally {
   await database.close();
   rmSync(uploadsDir, { recursive: true, force: true });

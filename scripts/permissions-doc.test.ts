@@ -1,13 +1,23 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { OPERATION_PERMISSIONS, OPERATIONS_WHILE_CLOSED, PUBLIC_OPERATIONS, type Operation } from '../src/core/permissions.ts';
+import {
+  OPERATION_PERMISSIONS,
+  OPERATIONS_WHILE_CLOSED,
+  PUBLIC_OPERATIONS,
+  type Operation,
+} from '../src/core/permissions.ts';
 
 const page = readFileSync(path.resolve(import.meta.dirname, '../docs/permissions.md'), 'utf8');
 
 /** Each table of the page whose first column is `operation`: its header, and each operation it names with the row's other cells. */
 function operationTables(): { header: string[]; rows: { operation: string; cells: string[] }[] }[] {
-  const cellsOf = (line: string) => line.trim().replace(/^\||\|$/g, '').split('|').map((cell) => cell.trim());
+  const cellsOf = (line: string) =>
+    line
+      .trim()
+      .replace(/^\||\|$/g, '')
+      .split('|')
+      .map((cell) => cell.trim());
   const lines = page.split('\n');
   return lines.flatMap((line, index) => {
     if (!line.startsWith('| operation |') || !lines[index + 1]?.startsWith('|-')) return [];
@@ -53,16 +63,24 @@ describe('docs/permissions.md', () => {
       })
       .filter(({ page: said, code }) => said.join() !== code.join());
     expect(differing).toEqual([]);
-    expect(superAdmin.every(({ operation }) => OPERATION_PERMISSIONS[operation as Operation]?.superAdminOnly)).toBe(true);
+    expect(superAdmin.every(({ operation }) => OPERATION_PERMISSIONS[operation as Operation]?.superAdminOnly)).toBe(
+      true,
+    );
   });
 
   it('lists exactly the public operations', () => {
-    expect(table('why no session').map(({ operation }) => operation).sort()).toEqual([...PUBLIC_OPERATIONS].sort());
+    expect(
+      table('why no session')
+        .map(({ operation }) => operation)
+        .sort(),
+    ).toEqual([...PUBLIC_OPERATIONS].sort());
   });
 
   it('lists exactly the operations that stay open while the business is closed', () => {
-    expect(table('why it stays open while the business is closed').map(({ operation }) => operation).sort()).toEqual(
-      [...OPERATIONS_WHILE_CLOSED].sort(),
-    );
+    expect(
+      table('why it stays open while the business is closed')
+        .map(({ operation }) => operation)
+        .sort(),
+    ).toEqual([...OPERATIONS_WHILE_CLOSED].sort());
   });
 });

@@ -70,7 +70,8 @@ function gzipBytes(key: string): number {
 const sum = (keys: Iterable<string>) => [...keys].reduce((total, key) => total + gzipBytes(key), 0);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-if (!chunk(APP_ENTRY).isEntry || !chunk(BOOKING_ENTRY).isEntry) throw new Error('index.html and agendar.html must both be entries');
+if (!chunk(APP_ENTRY).isEntry || !chunk(BOOKING_ENTRY).isEntry)
+  throw new Error('index.html and agendar.html must both be entries');
 const initial = staticClosure([APP_ENTRY, LANDING_ROUTE]);
 const initialBytes = sum(initial);
 
@@ -83,9 +84,7 @@ console.log(`landing page initial JS: ${kb(initialBytes)} gzip (budget ${BUDGET_
 for (const key of [...initial].sort((a, b) => gzipBytes(b) - gzipBytes(a))) {
   console.log(`  ${kb(gzipBytes(key)).padStart(9)}  ${chunk(key).file}`);
 }
-console.log(
-  `with every section below the hero loaded (${sectionKeys.length} sections): ${kb(withSectionsBytes)} gzip`,
-);
+console.log(`with every section below the hero loaded (${sectionKeys.length} sections): ${kb(withSectionsBytes)} gzip`);
 
 const booking = staticClosure([BOOKING_ENTRY]);
 const bookingBytes = sum(booking);
@@ -94,7 +93,9 @@ for (const key of [...booking].sort((a, b) => gzipBytes(b) - gzipBytes(a))) {
   console.log(`  ${kb(gzipBytes(key)).padStart(9)}  ${chunk(key).file}`);
 }
 for (const css of chunk(BOOKING_ENTRY).css ?? []) {
-  console.log(`  and its stylesheet, inlined in the page: ${kb(gzipSync(readFileSync(join(DIST, css))).length)} gzip  ${css}`);
+  console.log(
+    `  and its stylesheet, inlined in the page: ${kb(gzipSync(readFileSync(join(DIST, css))).length)} gzip  ${css}`,
+  );
 }
 
 let failed = false;

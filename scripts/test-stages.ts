@@ -6,8 +6,8 @@
  *   unit and integration (vitest)
  *   end-to-end (Playwright)
  *
- * The type checker and the linter are single-threaded: they run side by side, with the build
- * (which empties and writes dist/) filling the gaps. vitest comes after: its servers read dist/,
+ * The type checker, the linter and the formatter's check are single-threaded: they run side by
+ * side, with the build (which empties and writes dist/) filling the gaps. vitest comes after: its servers read dist/,
  * and beside it the checks slowed it as much as they took.
  *
  * The first failing stage stops the run with its exit code. `node scripts/test-stages.ts unit e2e`
@@ -24,12 +24,18 @@ interface Stage {
 }
 
 const STAGES: Stage[] = [
-  { label: 'typecheck ∥ lint ∥ build', scripts: ['typecheck', 'lint', 'build'] },
+  { label: 'typecheck ∥ lint ∥ build', scripts: ['typecheck', 'lint:code', 'lint:format', 'build'] },
   { label: 'unit and integration (vitest)', scripts: ['test:unit'] },
   { label: 'end-to-end (Playwright)', scripts: ['test:e2e'] },
 ];
 
-const SHORT_NAMES: Record<string, string> = { typecheck: 'typecheck', lint: 'lint', unit: 'test:unit', build: 'build', e2e: 'test:e2e' };
+const SHORT_NAMES: Record<string, string> = {
+  typecheck: 'typecheck',
+  lint: 'lint',
+  unit: 'test:unit',
+  build: 'build',
+  e2e: 'test:e2e',
+};
 
 interface Run {
   script: string;
@@ -48,7 +54,9 @@ function runScript(script: string, buffered: boolean): Promise<Run> {
     const chunks: Buffer[] = [];
     child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
     child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk));
-    child.on('close', (code, signal) => resolve({ script, code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString() }));
+    child.on('close', (code, signal) =>
+      resolve({ script, code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString() }),
+    );
   });
 }
 
@@ -64,7 +72,8 @@ interface Row {
 
 function printTable(rows: Row[], totalMs: number): void {
   const width = Math.max(...rows.map((row) => row.label.length), 'total'.length);
-  const line = (label: string, time: string, result: string) => `  ${label.padEnd(width)}  ${time.padStart(9)}  ${result}`;
+  const line = (label: string, time: string, result: string) =>
+    `  ${label.padEnd(width)}  ${time.padStart(9)}  ${result}`;
   console.log('\nnpm test, wall time by stage:');
   for (const row of rows) console.log(line(row.label, seconds(row.ms), row.result));
   console.log(line('total', seconds(totalMs), ''));
@@ -72,7 +81,13 @@ function printTable(rows: Row[], totalMs: number): void {
 
 async function main(): Promise<number> {
   const wanted = process.argv.slice(2).map((name) => SHORT_NAMES[name] ?? name);
-  const stages = wanted.length === 0 ? STAGES : STAGES.map((stage) => ({ ...stage, scripts: stage.scripts.filter((script) => wanted.includes(script)) })).filter((stage) => stage.scripts.length > 0);
+  const stages =
+    wanted.length === 0
+      ? STAGES
+      : STAGES.map((stage) => ({
+          ...stage,
+          scripts: stage.scripts.filter((script) => wanted.includes(script)),
+        })).filter((stage) => stage.scripts.length > 0);
   const rows: Row[] = [];
   const started = performance.now();
   let exitCode = 0;
@@ -84,14 +99,19 @@ async function main(): Promise<number> {
     const runs = await Promise.all(
       stage.scripts.map(async (script, index) => {
         const run = await runScript(script, index > 0);
-        each.push({ label: `  ${script}`, ms: performance.now() - stageStart, result: run.code === 0 ? 'passed' : `FAILED (exit ${run.code})` });
+        each.push({
+          label: `  ${script}`,
+          ms: performance.now() - stageStart,
+          result: run.code === 0 ? 'passed' : `FAILED (exit ${run.code})`,
+        });
         if (index > 0) process.stdout.write(`\n--- ${script} (exit ${run.code}) ---\n${run.output}`);
         return run;
       }),
     );
     const failed = runs.find((run) => run.code !== 0);
     rows.push({ label, ms: performance.now() - stageStart, result: failed ? `FAILED (${failed.script})` : 'passed' });
-    if (stage.scripts.length > 1) rows.push(...stage.scripts.map((script) => each.find((row) => row.label === `  ${script}`)!));
+    if (stage.scripts.length > 1)
+      rows.push(...stage.scripts.map((script) => each.find((row) => row.label === `  ${script}`)!));
     if (failed) {
       exitCode = failed.code;
       break;

@@ -27,7 +27,12 @@ export function precompress(skip: readonly string[] = []): Plugin {
         if (!TEXT.test(file) || existsSync(`${file}.br`)) continue;
         const source = readFileSync(file);
         if (source.length < MIN_BYTES) continue;
-        writeFileSync(`${file}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(source, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+          }),
+        );
         writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
       }
     },

@@ -10,7 +10,11 @@ export function themeBootScript(): Plugin {
   return {
     name: 'agendo-theme-boot',
     transformIndexHtml: () => [
-      { tag: 'script', children: `(${markThemeOnPage.toString()})(${JSON.stringify(THEME_STORAGE_KEY)})`, injectTo: 'head-prepend' },
+      {
+        tag: 'script',
+        children: `(${markThemeOnPage.toString()})(${JSON.stringify(THEME_STORAGE_KEY)})`,
+        injectTo: 'head-prepend',
+      },
     ],
   };
 }

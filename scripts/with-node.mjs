@@ -74,7 +74,17 @@ function fetchedNode() {
     const staging = mkdtempSync(path.join(cache, '.installing-'));
     const installed = spawnSync(
       npm,
-      ['install', '--prefix', staging, '--no-save', '--no-audit', '--no-fund', '--no-package-lock', '--loglevel=error', `${candidate.name}@${FETCHED_MAJOR}`],
+      [
+        'install',
+        '--prefix',
+        staging,
+        '--no-save',
+        '--no-audit',
+        '--no-fund',
+        '--no-package-lock',
+        '--loglevel=error',
+        `${candidate.name}@${FETCHED_MAJOR}`,
+      ],
       { stdio: ['ignore', 'ignore', 'inherit'], shell: process.platform === 'win32' },
     );
     const relative = path.join('node_modules', candidate.name, candidate.binary);
@@ -111,7 +121,9 @@ function main(command) {
       process.exit(1);
     }
     const version = spawnSync(binary, ['--version'], { encoding: 'utf8' }).stdout.trim();
-    console.log(`Node ${process.version} is older than ${MINIMUM.join('.')}: running under Node ${version} from ${path.dirname(binary)}`);
+    console.log(
+      `Node ${process.version} is older than ${MINIMUM.join('.')}: running under Node ${version} from ${path.dirname(binary)}`,
+    );
     const key = Object.keys(env).find((name) => name.toUpperCase() === 'PATH') ?? 'PATH';
     env[key] = `${path.dirname(binary)}${path.delimiter}${env[key] ?? ''}`;
   }

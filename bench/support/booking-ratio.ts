@@ -52,18 +52,30 @@ export async function measureBookingRatio(input: BookingRatioInput): Promise<Boo
     const k = Math.floor(i / pros.length);
     return {
       professionalId: pros[i % pros.length]!,
-      startsAt: new Date(base.getTime() + Math.floor(k / 24) * 86_400_000 + (8 * 60 + (k % 24) * 30) * 60_000).toISOString(),
+      startsAt: new Date(
+        base.getTime() + Math.floor(k / 24) * 86_400_000 + (8 * 60 + (k % 24) * 30) * 60_000,
+      ).toISOString(),
     };
   };
 
   // The load comes from the light client, one kept-alive connection per concurrent client.
   const endpoint = new URL('/api/appointments', input.baseUrl);
   const writers = await Promise.all(Array.from({ length: 8 }, () => RawHttpConnection.open(endpoint)));
-  const headers = { 'content-type': 'application/json', cookie: input.cookie, origin: endpoint.origin, 'accept-encoding': BROWSER_ACCEPT_ENCODING };
+  const headers = {
+    'content-type': 'application/json',
+    cookie: input.cookie,
+    origin: endpoint.origin,
+    'accept-encoding': BROWSER_ACCEPT_ENCODING,
+  };
   let apiRate: number;
   try {
     apiRate = await concurrently(count, async (i, worker) => {
-      const status = await writers[worker]!.request('POST', endpoint.pathname, headers, JSON.stringify({ ...slot(input.apiFrom, i), serviceId, clientId }));
+      const status = await writers[worker]!.request(
+        'POST',
+        endpoint.pathname,
+        headers,
+        JSON.stringify({ ...slot(input.apiFrom, i), serviceId, clientId }),
+      );
       if (status !== 201) throw new Error(`createAppointment answered ${status}`);
     });
   } finally {
@@ -77,14 +89,23 @@ export async function measureBookingRatio(input: BookingRatioInput): Promise<Boo
       `SELECT count(*)::int AS n FROM appointments WHERE business_id = $1 AND starts_at >= $2 AND starts_at <= $3`,
       [businessId, input.apiFrom, new Date(lastApi.startsAt)],
     );
-    if (rows[0]!.n !== count) throw new Error(`createAppointment answered 201 ${count} times but ${rows[0]!.n} appointments exist`);
+    if (rows[0]!.n !== count)
+      throw new Error(`createAppointment answered 201 ${count} times but ${rows[0]!.n} appointments exist`);
     const bareRate = await concurrently(count, async (i) => {
       const s = slot(input.bareFrom, i);
       const startsAt = new Date(s.startsAt);
       await pool.query(
         `INSERT INTO appointments (business_id, professional_id, service_id, client_id, starts_at, ends_at, status, price_cents)
          VALUES ($1, $2, $3, $4, $5, $6, 'scheduled', $7)`,
-        [businessId, s.professionalId, serviceId, clientId, startsAt, new Date(startsAt.getTime() + 30 * 60_000), input.priceCents],
+        [
+          businessId,
+          s.professionalId,
+          serviceId,
+          clientId,
+          startsAt,
+          new Date(startsAt.getTime() + 30 * 60_000),
+          input.priceCents,
+        ],
       );
     });
     return { apiRate, bareRate, ratio: apiRate / bareRate };

@@ -32,12 +32,28 @@ export async function explainFigures(
     if (which === 'dashboard') {
       const current = lastDays(today, 90);
       const previous = previousPeriod(current);
-      const [lo, mid, hi, todayStart] = await queries.midnights(timeZone, [previous.from, current.from, addDays(current.to, 1), current.to]);
-      await queries.dashboard(businessId, { previous, current }, { lo: lo!, mid: mid!, hi: hi!, todayStart: todayStart! }, new Date());
+      const [lo, mid, hi, todayStart] = await queries.midnights(timeZone, [
+        previous.from,
+        current.from,
+        addDays(current.to, 1),
+        current.to,
+      ]);
+      await queries.dashboard(
+        businessId,
+        { previous, current },
+        { lo: lo!, mid: mid!, hi: hi!, todayStart: todayStart! },
+        new Date(),
+      );
     } else {
       const { months, edges } = wholeMonthsIn(lastDays(today, 366));
-      const instants = await queries.midnights(timeZone, edges.flatMap((e) => [e.from, addDays(e.to, 1)]));
-      await queries.report(businessId, { months, edges: edges.map((_, i) => ({ from: instants[2 * i]!, to: instants[2 * i + 1]! })) });
+      const instants = await queries.midnights(
+        timeZone,
+        edges.flatMap((e) => [e.from, addDays(e.to, 1)]),
+      );
+      await queries.report(businessId, {
+        months,
+        edges: edges.map((_, i) => ({ from: instants[2 * i]!, to: instants[2 * i + 1]! })),
+      });
     }
     const statement = captured!;
     const values = statement.parameters.map((v) => (v instanceof Date ? v.toISOString() : v));

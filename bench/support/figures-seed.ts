@@ -33,14 +33,23 @@ export interface Seeded {
   targetAppointments: number;
 }
 
-export async function seedFigures(db: Kysely<Database>, target: string, businesses: number, total: number): Promise<Seeded> {
-  const { rows: todayRows } = await sql<{ today: string }>`SELECT (now() AT TIME ZONE ${TIME_ZONE})::date::text AS today`.execute(db);
+export async function seedFigures(
+  db: Kysely<Database>,
+  target: string,
+  businesses: number,
+  total: number,
+): Promise<Seeded> {
+  const { rows: todayRows } = await sql<{
+    today: string;
+  }>`SELECT (now() AT TIME ZONE ${TIME_ZONE})::date::text AS today`.execute(db);
   const today = todayRows[0]!.today;
   const days = HISTORY_DAYS + FUTURE_DAYS;
   const cells = days * CELLS_PER_DAY;
 
   await sql`UPDATE businesses SET time_zone = ${TIME_ZONE}, name = 'Salão Grande' WHERE id = ${target}`.execute(db);
-  await sql`INSERT INTO businesses (name, time_zone) SELECT 'Negócio ' || g, ${TIME_ZONE} FROM generate_series(2, ${businesses}) g`.execute(db);
+  await sql`INSERT INTO businesses (name, time_zone) SELECT 'Negócio ' || g, ${TIME_ZONE} FROM generate_series(2, ${businesses}) g`.execute(
+    db,
+  );
   // Working tables of the load only: numbered businesses, professionals, services and clients.
   await sql`
     CREATE UNLOGGED TABLE bench_business AS
@@ -78,7 +87,9 @@ export async function seedFigures(db: Kysely<Database>, target: string, business
     WHERE p.business_id = ${target} AND p.full_name IN ('Profissional 02', 'Profissional 03')
   `.execute(db);
 
-  const { rows: proCount } = await sql<{ others: number }>`SELECT count(*)::int AS others FROM professionals WHERE business_id <> ${target}`.execute(db);
+  const { rows: proCount } = await sql<{
+    others: number;
+  }>`SELECT count(*)::int AS others FROM professionals WHERE business_id <> ${target}`.execute(db);
   const targetAppointments = TARGET_PROFESSIONALS * cells;
   const rest = total - targetAppointments;
   const others = proCount[0]!.others;
@@ -153,7 +164,10 @@ function addMonths(date: string, months: number): string {
  * one a year ago to last month recalculated and paid to each professional (on the 5th of the
  * month after), and the current month recalculated, left pending. Returns the payments made.
  */
-export async function payCommissionHistory(owner: HttpClient, today: string): Promise<{ months: number; payments: number }> {
+export async function payCommissionHistory(
+  owner: HttpClient,
+  today: string,
+): Promise<{ months: number; payments: number }> {
   const first = addMonths(today, -12);
   const current = today.slice(0, 7);
   let payments = 0;
@@ -164,9 +178,18 @@ export async function payCommissionHistory(owner: HttpClient, today: string): Pr
     const listed = await owner.get(`/api/commissions?month=${month}`);
     if (listed.status !== 200) throw new Error(`listCommissions ${month} answered ${listed.status}`);
     const paidOn = `${addMonths(`${month}-01`, 1)}-05`;
-    for (const p of listed.body.professionals as Array<{ professionalId: string; pendingCents: number; lineCount: number }>) {
+    for (const p of listed.body.professionals as Array<{
+      professionalId: string;
+      pendingCents: number;
+      lineCount: number;
+    }>) {
       if (p.lineCount === 0) continue;
-      const paid = await owner.post('/api/commissions/pay', { month, professionalId: p.professionalId, paidOn, expectedCents: p.pendingCents });
+      const paid = await owner.post('/api/commissions/pay', {
+        month,
+        professionalId: p.professionalId,
+        paidOn,
+        expectedCents: p.pendingCents,
+      });
       if (paid.status !== 200) throw new Error(`pay ${month} answered ${paid.status}: ${JSON.stringify(paid.body)}`);
       payments++;
     }

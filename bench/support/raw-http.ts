@@ -42,7 +42,10 @@ export class RawHttpConnection {
     const socket = net.connect({
       host: base.hostname,
       port: Number(base.port || 80),
-      onread: { buffer: Buffer.allocUnsafe(256 * 1024), callback: (read: number, buffer: Uint8Array) => connection!.read(read, buffer) },
+      onread: {
+        buffer: Buffer.allocUnsafe(256 * 1024),
+        callback: (read: number, buffer: Uint8Array) => connection!.read(read, buffer),
+      },
     });
     connection = new RawHttpConnection(socket, base.host);
     socket.setNoDelay(true);
@@ -131,7 +134,14 @@ export class RawHttpConnection {
             this.lineState = 0;
           } else this.chunked = 'data';
         } else if (byte !== 0x0d && this.lineState >= 0) {
-          const digit = byte >= 0x30 && byte <= 0x39 ? byte - 0x30 : byte >= 0x61 && byte <= 0x66 ? byte - 0x57 : byte >= 0x41 && byte <= 0x46 ? byte - 0x37 : -1;
+          const digit =
+            byte >= 0x30 && byte <= 0x39
+              ? byte - 0x30
+              : byte >= 0x61 && byte <= 0x66
+                ? byte - 0x57
+                : byte >= 0x41 && byte <= 0x46
+                  ? byte - 0x37
+                  : -1;
           // A chunk extension (";…") ends the size.
           if (digit < 0) this.lineState = -1;
           else this.chunkSize = this.chunkSize * 16 + digit;
@@ -178,7 +188,10 @@ export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
  * The size of one answer's body as sent, read through node:http (which leaves it compressed):
  * a check that RawHttpConnection reads every answer to its end and no further.
  */
-export async function bodyBytesAsSent(url: URL, headers: Record<string, string>): Promise<{ bytes: number; encoding: string }> {
+export async function bodyBytesAsSent(
+  url: URL,
+  headers: Record<string, string>,
+): Promise<{ bytes: number; encoding: string }> {
   const { request } = await import('node:http');
   return new Promise((resolve, reject) => {
     const req = request(url, { headers }, (res) => {

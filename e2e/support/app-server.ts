@@ -47,19 +47,23 @@ export async function startAppServer(options: {
 }): Promise<AppServer> {
   await assertPortFree(options.port);
   const log = createWriteStream(options.logFile);
-  const child: ChildProcess = spawn(process.execPath, [...serverNodeFlags, '--import', EXIT_WITH_PARENT, 'src/server/main.ts'], {
-    cwd: options.cwd,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(options.port),
-      HOST: 'localhost',
-      BASE_URL: options.url,
-      LOG_LEVEL: 'info',
-      ...options.env,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...serverNodeFlags, '--import', EXIT_WITH_PARENT, 'src/server/main.ts'],
+    {
+      cwd: options.cwd,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        PORT: String(options.port),
+        HOST: 'localhost',
+        BASE_URL: options.url,
+        LOG_LEVEL: 'info',
+        ...options.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
 
@@ -82,11 +86,15 @@ export async function startAppServer(options: {
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (exited !== null) {
-      throw new Error(`The ${options.name} server exited (${exited}) before it answered. Last lines of ${options.logFile}:\n${tail()}`);
+      throw new Error(
+        `The ${options.name} server exited (${exited}) before it answered. Last lines of ${options.logFile}:\n${tail()}`,
+      );
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`The ${options.name} server was not ready (/api/health/ready) within 90 s. Last lines of ${options.logFile}:\n${tail()}`);
+      throw new Error(
+        `The ${options.name} server was not ready (/api/health/ready) within 90 s. Last lines of ${options.logFile}:\n${tail()}`,
+      );
     }
     try {
       const response = await fetch(`${options.url}/api/health/ready`, { signal: AbortSignal.timeout(2000) });

@@ -44,7 +44,11 @@ export async function signUpThroughApi(
  * Signs in through the API, as the form would: with `page.request` the browser context gets the
  * session cookie. The demo's people use DEMO_PASSWORD (the default).
  */
-export async function signInThroughApi(request: APIRequestContext, email: string, options: { password?: string; baseUrl?: string } = {}): Promise<void> {
+export async function signInThroughApi(
+  request: APIRequestContext,
+  email: string,
+  options: { password?: string; baseUrl?: string } = {},
+): Promise<void> {
   const baseUrl = options.baseUrl ?? APP_URL;
   const response = await request.post(`${baseUrl}/api/auth/sign-in/email`, {
     data: { email, password: options.password ?? DEMO_PASSWORD },
@@ -90,7 +94,8 @@ export function failedApiCalls(page: Page): string[] {
   const failed: string[] = [];
   page.on('response', (response) => {
     const url = new URL(response.url());
-    if (url.pathname.startsWith('/api/') && response.status() >= 400) failed.push(`${response.status()} ${url.pathname} (on ${new URL(page.url()).pathname})`);
+    if (url.pathname.startsWith('/api/') && response.status() >= 400)
+      failed.push(`${response.status()} ${url.pathname} (on ${new URL(page.url()).pathname})`);
   });
   return failed;
 }
@@ -138,7 +143,10 @@ export interface OnlineBusiness {
  * Sets up the signed-in owner's business (of `request`) to take online bookings: open every day
  * 08:00–20:00, one service, one professional who does it, bookable from now on.
  */
-export async function prepareOnlineBusiness(request: APIRequestContext, business: OnlineBusiness): Promise<{ businessId: string; serviceId: string }> {
+export async function prepareOnlineBusiness(
+  request: APIRequestContext,
+  business: OnlineBusiness,
+): Promise<{ businessId: string; serviceId: string }> {
   const headers = { origin: APP_URL, 'accept-language': 'pt-BR' };
   const week = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '08:00', end: '20:00' }));
   const json = async (method: 'post' | 'patch', path: string, data: unknown) => {
@@ -146,10 +154,25 @@ export async function prepareOnlineBusiness(request: APIRequestContext, business
     expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
     return response.json();
   };
-  await json('patch', '/api/business/settings', { name: business.name, ...(business.address ? { address: business.address } : {}), openingHours: week, setupDismissed: true });
+  await json('patch', '/api/business/settings', {
+    name: business.name,
+    ...(business.address ? { address: business.address } : {}),
+    openingHours: week,
+    setupDismissed: true,
+  });
   const service = await json('post', '/api/services', business.service);
-  await json('post', '/api/professionals', { fullName: business.professional, serviceIds: [service.id], workingHours: week, breaks: [] });
-  await json('patch', '/api/online-booking/settings', { enabled: true, minNoticeMinutes: 0, windowDays: 14, welcomeMessage: business.welcomeMessage });
+  await json('post', '/api/professionals', {
+    fullName: business.professional,
+    serviceIds: [service.id],
+    workingHours: week,
+    breaks: [],
+  });
+  await json('patch', '/api/online-booking/settings', {
+    enabled: true,
+    minNoticeMinutes: 0,
+    windowDays: 14,
+    welcomeMessage: business.welcomeMessage,
+  });
   const me = await (await request.get(`${APP_URL}/api/me`)).json();
   return { businessId: me.profile.businessId as string, serviceId: service.id as string };
 }

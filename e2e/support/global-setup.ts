@@ -23,7 +23,6 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 /** The PostgreSQL server of the development and CI machines (docs/testing.md); E2E_POSTGRES_URL moves it. */
 const POSTGRES_ADMIN_URL = process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-
 /** Databases of runs that died without their teardown are dropped once they are this old. */
 const STALE_AFTER_SECONDS = 6 * 60 * 60;
 
@@ -60,14 +59,20 @@ async function createThrowawayDatabase(): Promise<{ url: string; drop(): Promise
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => withClient(POSTGRES_ADMIN_URL, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {}),
+    drop: () =>
+      withClient(POSTGRES_ADMIN_URL, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(
+        () => {},
+      ),
   };
 }
 
 /** Every file the build's manifest names, plus index.html: a complete build. */
 function isCompleteBuild(dist: string): boolean {
   try {
-    const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string; css?: string[] }>;
+    const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; css?: string[] }
+    >;
     const files = Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]);
     return existsSync(path.join(dist, 'index.html')) && files.every((file) => existsSync(path.join(dist, file)));
   } catch {
@@ -171,7 +176,13 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
         port: PGLITE_PORT,
         url: PGLITE_URL,
         logFile: path.join(workDir, 'pglite-server.log'),
-        env: { ...common, DATA_DIR: path.join(workDir, 'pglite-data'), DATABASE_URL: '', GOOGLE_CLIENT_ID: '', GOOGLE_CLIENT_SECRET: '' },
+        env: {
+          ...common,
+          DATA_DIR: path.join(workDir, 'pglite-data'),
+          DATABASE_URL: '',
+          GOOGLE_CLIENT_ID: '',
+          GOOGLE_CLIENT_SECRET: '',
+        },
       }),
       startAppServer({
         name: 'site',
@@ -179,7 +190,13 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
         port: SITE_PORT,
         url: SITE_URL,
         logFile: path.join(workDir, 'site-server.log'),
-        env: { ...common, DATA_DIR: path.join(workDir, 'site-data'), DATABASE_URL: '', GOOGLE_CLIENT_ID: '', GOOGLE_CLIENT_SECRET: '' },
+        env: {
+          ...common,
+          DATA_DIR: path.join(workDir, 'site-data'),
+          DATABASE_URL: '',
+          GOOGLE_CLIENT_ID: '',
+          GOOGLE_CLIENT_SECRET: '',
+        },
       }),
     ]);
     for (const result of started) {
@@ -187,7 +204,11 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
     }
     const failed = started.find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;
-    const [app, embedded, site] = started.map((result) => (result as PromiseFulfilledResult<AppServer>).value) as [AppServer, AppServer, AppServer];
+    const [app, embedded, site] = started.map((result) => (result as PromiseFulfilledResult<AppServer>).value) as [
+      AppServer,
+      AppServer,
+      AppServer,
+    ];
     console.log(
       `e2e: main server ${app.url} (${database ? 'PostgreSQL' : 'PGlite'}), embedded server ${embedded.url} (PGlite), site server ${site.url} (PGlite), OIDC ${oidc.issuer}`,
     );

@@ -23,11 +23,26 @@ export async function htmlErrors(pages: Record<string, string>): Promise<string[
     });
     const { stderr } = await promisify(execFile)(
       'java',
-      ['-jar', VNU_JAR, '--errors-only', '--exit-zero-always', '--format', 'json', '--filterpattern', '(CSS: |.*@property).*', ...files.map((f) => f.file)],
+      [
+        '-jar',
+        VNU_JAR,
+        '--errors-only',
+        '--exit-zero-always',
+        '--format',
+        'json',
+        '--filterpattern',
+        '(CSS: |.*@property).*',
+        ...files.map((f) => f.file),
+      ],
       { maxBuffer: 16 * 1024 * 1024 },
     );
     // The JSON report comes on the standard error.
-    const output = stderr.trim() === '' ? { messages: [] } : (JSON.parse(stderr) as { messages: { type: string; url: string; lastLine?: number; firstColumn?: number; message: string }[] });
+    const output =
+      stderr.trim() === ''
+        ? { messages: [] }
+        : (JSON.parse(stderr) as {
+            messages: { type: string; url: string; lastLine?: number; firstColumn?: number; message: string }[];
+          });
     return output.messages
       .filter((message) => message.type === 'error')
       .map((message) => {

@@ -6,17 +6,53 @@ import { expect, type Locator, type Page } from '@playwright/test';
  */
 
 /** The page is no wider than the screen: nothing to scroll sideways. */
-export async function expectNoHorizontalOverflow(page: Page, what: string, options: { soft?: boolean } = {}): Promise<void> {
+export async function expectNoHorizontalOverflow(
+  page: Page,
+  what: string,
+  options: { soft?: boolean } = {},
+): Promise<void> {
   const width = page.viewportSize()?.width ?? 1280;
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
   // A phone's layout viewport grows to fit content that is too wide, so the screen's own width is the bound too.
-  (options.soft ? expect.soft : expect)(scrollWidth, `page width of ${what}`).toBeLessThanOrEqual(Math.min(width, innerWidth));
+  (options.soft ? expect.soft : expect)(scrollWidth, `page width of ${what}`).toBeLessThanOrEqual(
+    Math.min(width, innerWidth),
+  );
 }
 
 /** Endings of words with a dot that are addresses or file names, not i18n keys ('agendo.local', 'capa.png'). */
 const NOT_KEY_ENDINGS = new Set([
-  'com', 'br', 'net', 'org', 'io', 'local', 'app', 'dev', 'me', 'page', 'example', 'gov', 'edu', 'info',
-  'png', 'jpg', 'jpeg', 'webp', 'gif', 'svg', 'csv', 'json', 'zip', 'xml', 'html', 'js', 'ts', 'pdf', 'txt',
+  'com',
+  'br',
+  'net',
+  'org',
+  'io',
+  'local',
+  'app',
+  'dev',
+  'me',
+  'page',
+  'example',
+  'gov',
+  'edu',
+  'info',
+  'png',
+  'jpg',
+  'jpeg',
+  'webp',
+  'gif',
+  'svg',
+  'csv',
+  'json',
+  'zip',
+  'xml',
+  'html',
+  'js',
+  'ts',
+  'pdf',
+  'txt',
 ]);
 
 /** An i18n key as the app's bundles name them: `nav.openMenu`, `billing.test.portal.title`, `nav.unreadMessages_one`. */
@@ -50,7 +86,8 @@ export async function untranslatedKeys(page: Page): Promise<string[]> {
     return out;
   });
   const problems = keyShapedWords(texts.join('\n'));
-  if (texts.some((text) => text.includes('returned an object instead of string'))) problems.push('returned an object instead of string');
+  if (texts.some((text) => text.includes('returned an object instead of string')))
+    problems.push('returned an object instead of string');
   return problems;
 }
 

@@ -21,7 +21,9 @@ export default class SlowFilesReporter implements Reporter {
     const slowest = [...this.totals.entries()].sort((a, b) => b[1].duration - a[1].duration).slice(0, 10);
     if (slowest.length === 0) return;
     const all = [...this.totals.values()].reduce((sum, entry) => sum + entry.duration, 0);
-    console.log(`\n  The ten slowest files (time of their tests added up; ${(all / 1000).toFixed(0)} s for all files):`);
+    console.log(
+      `\n  The ten slowest files (time of their tests added up; ${(all / 1000).toFixed(0)} s for all files):`,
+    );
     for (const [file, { duration, tests }] of slowest) {
       console.log(`  ${(duration / 1000).toFixed(1).padStart(7)} s  ${file} (${tests} test${tests === 1 ? '' : 's'})`);
     }

@@ -8,7 +8,9 @@ describe('the app’s addresses', () => {
     const source = readFileSync(path.join(import.meta.dirname, '..', 'web', 'app', 'app-routes.tsx'), 'utf8');
     const declared = [...source.matchAll(/<Route\s+path=(?:"([^"]+)"|\{(\w+)\})/g)].map(([, literal, constant]) => {
       if (literal !== undefined) return literal;
-      const value = new RegExp(`${constant} = '([^']+)'`).exec(readFileSync(path.join(import.meta.dirname, '..', 'web', 'app', 'guards', 'route-guard.ts'), 'utf8'));
+      const value = new RegExp(`${constant} = '([^']+)'`).exec(
+        readFileSync(path.join(import.meta.dirname, '..', 'web', 'app', 'guards', 'route-guard.ts'), 'utf8'),
+      );
       return value?.[1] ?? constant;
     });
     // The signed-in pages are routes made from one table of pages ('/agenda': <AgendaPage />, …).
@@ -18,7 +20,19 @@ describe('the app’s addresses', () => {
   });
 
   it('match a page with its parameters, and nothing else', () => {
-    expect(['/', '/agenda', '/agenda/', '/clientes/42', '/blog/um-post', '/checkout/teste/portal', '/super-admin/blog/novo'].every(isAppRoute)).toBe(true);
-    expect(['/nada-aqui', '/agenda/extra', '/clientes/42/x', '/blog/a/b', '/wp-login.php'].some(isAppRoute)).toBe(false);
+    expect(
+      [
+        '/',
+        '/agenda',
+        '/agenda/',
+        '/clientes/42',
+        '/blog/um-post',
+        '/checkout/teste/portal',
+        '/super-admin/blog/novo',
+      ].every(isAppRoute),
+    ).toBe(true);
+    expect(['/nada-aqui', '/agenda/extra', '/clientes/42/x', '/blog/a/b', '/wp-login.php'].some(isAppRoute)).toBe(
+      false,
+    );
   });
 });

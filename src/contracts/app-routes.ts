@@ -48,6 +48,8 @@ const PATTERN_SEGMENTS = APP_ROUTE_PATTERNS.map((pattern) => pattern.split('/').
 export function isAppRoute(pathname: string): boolean {
   const segments = pathname.split('/').filter(Boolean);
   return PATTERN_SEGMENTS.some(
-    (pattern) => pattern.length === segments.length && pattern.every((part, index) => part.startsWith(':') || part === segments[index]),
+    (pattern) =>
+      pattern.length === segments.length &&
+      pattern.every((part, index) => part.startsWith(':') || part === segments[index]),
   );
 }

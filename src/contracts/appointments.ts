@@ -76,7 +76,13 @@ export const updateAppointmentNotesBodySchema = z.object({ notes: optionalText(2
 /** 409 SLOT_TAKEN names what is in the way, so the person can choose another time. */
 export const slotTakenDetailsSchema = z.object({
   conflict: z
-    .object({ id: z.string(), startsAt: z.iso.datetime(), endsAt: z.iso.datetime(), clientName: z.string(), serviceName: z.string() })
+    .object({
+      id: z.string(),
+      startsAt: z.iso.datetime(),
+      endsAt: z.iso.datetime(),
+      clientName: z.string(),
+      serviceName: z.string(),
+    })
     .nullable(),
 });
 
@@ -86,7 +92,12 @@ export const monthlySummaryQuerySchema = z.object({
 });
 export const monthlySummarySchema = z.object({
   month: z.string(),
-  byStatus: z.object({ scheduled: z.number().int(), confirmed: z.number().int(), completed: z.number().int(), cancelled: z.number().int() }),
+  byStatus: z.object({
+    scheduled: z.number().int(),
+    confirmed: z.number().int(),
+    completed: z.number().int(),
+    cancelled: z.number().int(),
+  }),
   /** Not cancelled: what the month should bring in. */
   expectedRevenueCents: z.number().int(),
   /** Completed: what it did bring in. */

@@ -4,7 +4,9 @@ import { describeIssue } from './validation-messages.ts';
 
 const messages = (input: unknown, locale: 'pt-BR' | 'en-US' = 'pt-BR') => {
   const result = credentialsSchema.safeParse(input);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), describeIssue(i, locale)]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), describeIssue(i, locale)]));
 };
 
 describe('the sign-in form rules', () => {

@@ -137,7 +137,10 @@ export const listAllBlogPostsQuerySchema = z.object({
 export const blogPostListItemSchema = blogPostSchema.omit({ contentHtml: true, previousSlugs: true });
 export type BlogPostListItem = z.infer<typeof blogPostListItemSchema>;
 
-export const listAllBlogPostsResponseSchema = z.object({ items: z.array(blogPostListItemSchema), total: z.number().int() });
+export const listAllBlogPostsResponseSchema = z.object({
+  items: z.array(blogPostListItemSchema),
+  total: z.number().int(),
+});
 export type ListAllBlogPostsResponse = z.infer<typeof listAllBlogPostsResponseSchema>;
 
 /**

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { commissionRateSchema, optionalEmail, optionalPhone, optionalText, requiredText, weeklyHoursListSchema, weeklyHoursSchema } from './common.ts';
+import {
+  commissionRateSchema,
+  optionalEmail,
+  optionalPhone,
+  optionalText,
+  requiredText,
+  weeklyHoursListSchema,
+  weeklyHoursSchema,
+} from './common.ts';
 
 export const isValidTimeZone = (zone: string): boolean => {
   try {

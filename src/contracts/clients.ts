@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { listQuerySchema, listResponse, optionalEmail, optionalPhone, optionalText, requiredText, uuidSchema } from './common.ts';
+import {
+  listQuerySchema,
+  listResponse,
+  optionalEmail,
+  optionalPhone,
+  optionalText,
+  requiredText,
+  uuidSchema,
+} from './common.ts';
 
 export const clientSchema = z.object({
   id: z.string(),

@@ -48,7 +48,9 @@ export const weeklyHoursListSchema = z
   .array(weeklyHoursSchema)
   .max(28)
   .superRefine((list, ctx) => {
-    const sorted = list.map((h, index) => ({ ...h, index })).sort((a, b) => a.weekday - b.weekday || a.start.localeCompare(b.start));
+    const sorted = list
+      .map((h, index) => ({ ...h, index }))
+      .sort((a, b) => a.weekday - b.weekday || a.start.localeCompare(b.start));
     for (let i = 1; i < sorted.length; i++) {
       const prev = sorted[i - 1]!;
       const cur = sorted[i]!;
@@ -64,7 +66,8 @@ export const listQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).default(0),
 });
 
-export const listResponse = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int() });
+export const listResponse = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int() });
 
 /** Commission rate in percent, 0–100, two decimals at most. */
 export const commissionRateSchema = z.number().min(0).max(100).multipleOf(0.01);

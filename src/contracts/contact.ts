@@ -27,7 +27,12 @@ export const CONTACT_LIMITS = {
 /** Every field is required (docs/blog.md: 'Por favor, preencha todos os campos'). */
 export const sendContactMessageBodySchema = z.object({
   name: requiredText(CONTACT_LIMITS.name),
-  email: z.string().trim().min(1, { error: 'validation.required' }).max(CONTACT_LIMITS.email, { error: 'validation.emailTooLong' }).pipe(z.email({ error: 'validation.email' })),
+  email: z
+    .string()
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(CONTACT_LIMITS.email, { error: 'validation.emailTooLong' })
+    .pipe(z.email({ error: 'validation.email' })),
   title: requiredText(CONTACT_LIMITS.title),
   message: requiredText(CONTACT_LIMITS.message),
 });
@@ -75,7 +80,10 @@ export type ListContactMessagesResponse = z.infer<typeof listContactMessagesResp
 /** Mark as read or unread, archive or bring back; at least one of them. */
 export const updateContactMessageBodySchema = z
   .object({ read: z.boolean().optional(), archived: z.boolean().optional() })
-  .refine((body) => body.read !== undefined || body.archived !== undefined, { error: 'validation.required', path: ['read'] });
+  .refine((body) => body.read !== undefined || body.archived !== undefined, {
+    error: 'validation.required',
+    path: ['read'],
+  });
 export type UpdateContactMessageBody = z.input<typeof updateContactMessageBodySchema>;
 
 export const contactMessageParamsSchema = z.object({ id: uuidSchema });

@@ -14,7 +14,14 @@ export type HealthResponse = z.infer<typeof healthResponseSchema>;
  * `migrations-pending` (with their names) or, in production, `web-app-missing` (the server started
  * without a complete build of the web app: it would answer its pages with errors until restarted).
  */
-export const READINESS_STATUSES = ['ready', 'starting', 'draining', 'database-unavailable', 'migrations-pending', 'web-app-missing'] as const;
+export const READINESS_STATUSES = [
+  'ready',
+  'starting',
+  'draining',
+  'database-unavailable',
+  'migrations-pending',
+  'web-app-missing',
+] as const;
 export const readinessResponseSchema = z.object({
   status: z.enum(READINESS_STATUSES),
   pendingMigrations: z.array(z.string()).optional(),

@@ -14,7 +14,10 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.dat
 const currency = z.enum(['BRL', 'USD']);
 
 export const dashboardQuerySchema = z.object({
-  range: z.enum(['30', '60', '90'], { error: 'validation.dashboardRange' }).default('30').transform((v) => Number(v) as DashboardRange),
+  range: z
+    .enum(['30', '60', '90'], { error: 'validation.dashboardRange' })
+    .default('30')
+    .transform((v) => Number(v) as DashboardRange),
 });
 
 /** The figures of one period, shown on the cards. */
@@ -44,9 +47,16 @@ export const dashboardSchema = periodFiguresSchema.extend({
   /** One point per week (weeks start on Monday; the first and last may be partial, labelled by their first day in the range), for 60 and 90 days. */
   revenueByWeek: z.array(z.object({ weekStart: isoDate, revenueCents: z.number().int() })),
   appointmentsByDay: z.array(z.object({ date: isoDate, count: z.number().int() })),
-  statusCounts: z.object({ scheduled: z.number().int(), confirmed: z.number().int(), completed: z.number().int(), cancelled: z.number().int() }),
+  statusCounts: z.object({
+    scheduled: z.number().int(),
+    confirmed: z.number().int(),
+    completed: z.number().int(),
+    cancelled: z.number().int(),
+  }),
   /** At most 5, by revenue, then by count. */
-  topServices: z.array(z.object({ serviceId: z.string(), name: z.string(), count: z.number().int(), revenueCents: z.number().int() })),
+  topServices: z.array(
+    z.object({ serviceId: z.string(), name: z.string(), count: z.number().int(), revenueCents: z.number().int() }),
+  ),
   /** Whether the business holds sample data made by 'Gerar dados de teste'. */
   hasSampleData: z.boolean(),
 });

@@ -35,7 +35,9 @@ export const updateOnlineBookingSettingsBodySchema = z.object({
   requireEmail: z.boolean().optional(),
   autoConfirm: z.boolean().optional(),
   minNoticeMinutes: z.number().int().min(0).max(10080).optional(),
-  slotStepMinutes: z.union([z.literal(5), z.literal(10), z.literal(15), z.literal(20), z.literal(30), z.literal(60)]).optional(),
+  slotStepMinutes: z
+    .union([z.literal(5), z.literal(10), z.literal(15), z.literal(20), z.literal(30), z.literal(60)])
+    .optional(),
   cancelUntilHours: z.number().int().min(0).max(168).optional(),
 });
 export type UpdateOnlineBookingSettingsBody = z.input<typeof updateOnlineBookingSettingsBodySchema>;
@@ -54,8 +56,23 @@ export const publicBusinessSchema = z.object({
   requireEmail: z.boolean(),
   windowDays: z.number().int(),
   openingHours: z.array(weeklyHoursSchema),
-  services: z.array(z.object({ id: z.string(), name: z.string(), description: z.string().nullable(), durationMinutes: z.number().int(), priceCents: z.number().int() })),
-  professionals: z.array(z.object({ id: z.string(), fullName: z.string(), specialization: z.string().nullable(), serviceIds: z.array(z.string()) })),
+  services: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      description: z.string().nullable(),
+      durationMinutes: z.number().int(),
+      priceCents: z.number().int(),
+    }),
+  ),
+  professionals: z.array(
+    z.object({
+      id: z.string(),
+      fullName: z.string(),
+      specialization: z.string().nullable(),
+      serviceIds: z.array(z.string()),
+    }),
+  ),
   /**
    * The rating under the business's name, once it has at least 5 visible reviews (average, count
    * and the 3 latest with replies); null before. The page's server render also puts it in the
@@ -70,7 +87,10 @@ const day = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { 
 export const listAvailableSlotsQuerySchema = z
   .object({ serviceId: uuidSchema, professionalId: uuidSchema.optional(), from: day, to: day })
   .refine((q) => q.from <= q.to, { error: 'validation.endBeforeStart', path: ['to'] })
-  .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= 31 * 86_400_000, { error: 'validation.rangeTooLong', path: ['to'] });
+  .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= 31 * 86_400_000, {
+    error: 'validation.rangeTooLong',
+    path: ['to'],
+  });
 
 export const availableSlotsResponseSchema = z.object({
   timeZone: z.string(),
@@ -106,7 +126,14 @@ export const publicBookingSchema = z.object({
   professionalName: z.string(),
   clientName: z.string(),
   priceCents: z.number().int(),
-  business: z.object({ id: z.string(), name: z.string(), address: z.string().nullable(), phone: z.string().nullable(), timeZone: z.string(), currency: z.enum(['BRL', 'USD']) }),
+  business: z.object({
+    id: z.string(),
+    name: z.string(),
+    address: z.string().nullable(),
+    phone: z.string().nullable(),
+    timeZone: z.string(),
+    currency: z.enum(['BRL', 'USD']),
+  }),
   /** Until when the customer may still cancel or move it themselves. */
   changeableUntil: z.iso.datetime(),
   canChange: z.boolean(),

@@ -32,7 +32,9 @@ export const professionalSchema = z.object({
   email: z.string().nullable(),
   serviceIds: z.array(z.string()),
   workingHours: z.array(weeklyHoursSchema),
-  breaks: z.array(z.object({ name: z.string(), start: z.string(), end: z.string(), weekday: z.number().int().nullable() })),
+  breaks: z.array(
+    z.object({ name: z.string(), start: z.string(), end: z.string(), weekday: z.number().int().nullable() }),
+  ),
   /**
    * The professional's own rate, or null to follow the business's standard rate. Both rates are
    * null when a professional looks at a colleague: what a colleague earns is the owner's to see.
@@ -74,7 +76,10 @@ export const updateProfessionalBodySchema = z.object({
 export type UpdateProfessionalBody = z.input<typeof updateProfessionalBodySchema>;
 
 export const listProfessionalsQuerySchema = listQuerySchema.extend({
-  active: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  active: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
   serviceId: uuidSchema.optional(),
 });
 export const listProfessionalsResponseSchema = listResponse(professionalSchema);

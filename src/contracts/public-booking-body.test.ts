@@ -15,12 +15,19 @@ const body = (client: Record<string, unknown>, extra: Record<string, unknown> = 
 /** Each refused path with the message key (or zod's issue code) the API translates. */
 function refusals(input: unknown): Record<string, string> {
   const result = createPublicBookingBodySchema.safeParse(input);
-  return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message.startsWith('validation.') ? issue.message : issue.code]));
+  return Object.fromEntries(
+    (result.error?.issues ?? []).map((issue) => [
+      issue.path.join('.'),
+      issue.message.startsWith('validation.') ? issue.message : issue.code,
+    ]),
+  );
 }
 
 describe('createPublicBookingBodySchema', () => {
   it('accepts a booking, trimmed, with a blank note as none', () => {
-    const parsed = createPublicBookingBodySchema.parse(body({ fullName: '  Ana Souza ', phone: ' +55 (11) 98765-4321 ', email: ' ana@example.com ' }, { notes: '   ' }));
+    const parsed = createPublicBookingBodySchema.parse(
+      body({ fullName: '  Ana Souza ', phone: ' +55 (11) 98765-4321 ', email: ' ana@example.com ' }, { notes: '   ' }),
+    );
     expect(parsed.client).toEqual({ fullName: 'Ana Souza', phone: '+55 (11) 98765-4321', email: 'ana@example.com' });
     expect(parsed.notes).toBeNull();
   });
@@ -31,15 +38,19 @@ describe('createPublicBookingBodySchema', () => {
       'client.phone': 'validation.phone',
       'client.email': 'validation.email',
     });
-    expect(refusals(body({ fullName: 'Ana', phone: 'abc 12345678', email: `${'a'.repeat(250)}@example.com` }))).toEqual({
-      'client.phone': 'validation.phone',
-      'client.email': 'validation.emailTooLong',
-    });
-    expect(refusals(body({ fullName: 'A'.repeat(121) }, { notes: 'x'.repeat(501), website: 'x'.repeat(201) }))).toEqual({
-      'client.fullName': 'too_big',
-      notes: 'too_big',
-      website: 'too_big',
-    });
+    expect(refusals(body({ fullName: 'Ana', phone: 'abc 12345678', email: `${'a'.repeat(250)}@example.com` }))).toEqual(
+      {
+        'client.phone': 'validation.phone',
+        'client.email': 'validation.emailTooLong',
+      },
+    );
+    expect(refusals(body({ fullName: 'A'.repeat(121) }, { notes: 'x'.repeat(501), website: 'x'.repeat(201) }))).toEqual(
+      {
+        'client.fullName': 'too_big',
+        notes: 'too_big',
+        website: 'too_big',
+      },
+    );
   });
 
   it('refuses a time without its offset and ids that are not ids', () => {
@@ -52,7 +63,10 @@ describe('createPublicBookingBodySchema', () => {
   it("is described as the API's JSON Schema, as the OpenAPI document shows it", () => {
     const schema = toJSONSchema(createPublicBookingBodySchema, { io: 'input' }) as {
       required: string[];
-      properties: Record<string, { format?: string; maxLength?: number; properties?: Record<string, { maxLength?: number }> }>;
+      properties: Record<
+        string,
+        { format?: string; maxLength?: number; properties?: Record<string, { maxLength?: number }> }
+      >;
     };
     expect(schema.required).toEqual(['serviceId', 'professionalId', 'startsAt', 'client']);
     expect(schema.properties.serviceId?.format).toBe('uuid');
@@ -62,7 +76,11 @@ describe('createPublicBookingBodySchema', () => {
   });
 
   it('imports zod/mini alone, so the booking page can ship it', () => {
-    const imports = [...readFileSync(new URL('./public-booking-body.ts', import.meta.url), 'utf8').matchAll(/^import .* from '([^']+)';$/gm)].map((m) => m[1]);
+    const imports = [
+      ...readFileSync(new URL('./public-booking-body.ts', import.meta.url), 'utf8').matchAll(
+        /^import .* from '([^']+)';$/gm,
+      ),
+    ].map((m) => m[1]);
     expect(imports).toEqual(['zod/mini']);
   });
 });

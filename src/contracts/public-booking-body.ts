@@ -18,27 +18,29 @@ const id = z.uuid({ error: 'validation.id' });
 /** What the customer types: name and contact, a note, and the field only robots fill in. */
 export const publicBookingDetailsSchema = z.object({
   client: z.object({
-    fullName: z.string().check(z.trim(), z.minLength(2, { error: 'validation.nameTooShort' }), z.maxLength(PUBLIC_BOOKING_LIMITS.fullName)),
+    fullName: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(2, { error: 'validation.nameTooShort' }),
+        z.maxLength(PUBLIC_BOOKING_LIMITS.fullName),
+      ),
     /** Blank or a number of 8 digits at least; whether it is required is the business's setting. */
     phone: z.optional(
-      z
-        .string()
-        .check(
-          z.trim(),
-          z.maxLength(PUBLIC_BOOKING_LIMITS.phone),
-          z.regex(PHONE_CHARACTERS, { error: 'validation.phone' }),
-          z.refine((v) => v === '' || v.replace(/\D/g, '').length >= MIN_PHONE_DIGITS, { error: 'validation.phone' }),
-        ),
+      z.string().check(
+        z.trim(),
+        z.maxLength(PUBLIC_BOOKING_LIMITS.phone),
+        z.regex(PHONE_CHARACTERS, { error: 'validation.phone' }),
+        z.refine((v) => v === '' || v.replace(/\D/g, '').length >= MIN_PHONE_DIGITS, { error: 'validation.phone' }),
+      ),
     ),
     /** Blank or an e-mail address (zod's own pattern); whether it is required is the business's setting. */
     email: z.optional(
-      z
-        .string()
-        .check(
-          z.trim(),
-          z.maxLength(PUBLIC_BOOKING_LIMITS.email, { error: 'validation.emailTooLong' }),
-          z.refine((v) => v === '' || z.regexes.email.test(v), { error: 'validation.email' }),
-        ),
+      z.string().check(
+        z.trim(),
+        z.maxLength(PUBLIC_BOOKING_LIMITS.email, { error: 'validation.emailTooLong' }),
+        z.refine((v) => v === '' || z.regexes.email.test(v), { error: 'validation.email' }),
+      ),
     ),
   }),
   /** Trimmed; a blank note is stored as none. */

@@ -24,13 +24,11 @@ export type SubmitReviewBody = z.input<typeof submitReviewBodySchema>;
 
 /** The e-mail a customer booked with, to receive their personal review link; `website` only robots fill in. */
 export const requestReviewLinkBodySchema = z.object({
-  email: z
-    .string()
-    .check(
-      z.trim(),
-      z.maxLength(REVIEW_LIMITS.email, { error: 'validation.emailTooLong' }),
-      z.refine((v) => z.regexes.email.test(v), { error: 'validation.email' }),
-    ),
+  email: z.string().check(
+    z.trim(),
+    z.maxLength(REVIEW_LIMITS.email, { error: 'validation.emailTooLong' }),
+    z.refine((v) => z.regexes.email.test(v), { error: 'validation.email' }),
+  ),
   website: z.optional(z.string().check(z.maxLength(REVIEW_LIMITS.website))),
 });
 export type RequestReviewLinkBody = z.input<typeof requestReviewLinkBodySchema>;

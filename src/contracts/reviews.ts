@@ -35,10 +35,13 @@ export {
 const isoDate = z
   .string()
   .regex(/^(20\d\d|2100)-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { error: 'validation.date' })
-  .refine((v) => {
-    const day = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(v);
-  }, { error: 'validation.date' });
+  .refine(
+    (v) => {
+      const day = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(v);
+    },
+    { error: 'validation.date' },
+  );
 const instant = z.iso.datetime();
 const stars = z.number().int().min(1).max(5);
 
@@ -192,7 +195,10 @@ export const listReviewsQuerySchema = z
     from: isoDate.optional(),
     to: isoDate.optional(),
     /** `true`: only those without a reply. */
-    unanswered: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+    unanswered: z
+      .enum(['true', 'false'])
+      .transform((v) => v === 'true')
+      .optional(),
     visibility: z.enum(['all', 'visible', 'hidden']).default('all'),
     limit: z.coerce.number().int().min(1).max(100).default(20),
     offset: z.coerce.number().int().min(0).max(100_000).default(0),

@@ -31,7 +31,10 @@ export const updateServiceBodySchema = createServiceBodySchema.partial();
 export type UpdateServiceBody = z.input<typeof updateServiceBodySchema>;
 
 export const listServicesQuerySchema = listQuerySchema.extend({
-  active: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  active: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
 });
 export const listServicesResponseSchema = listResponse(serviceSchema);
 export type ListServicesResponse = z.infer<typeof listServicesResponseSchema>;

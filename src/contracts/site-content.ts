@@ -113,7 +113,11 @@ export type PublishedContent = z.infer<typeof publishedContentSchema>;
  */
 export const PUBLISHED_CONTENT_ELEMENT_ID = 'agendo-published-content';
 
-export const EMPTY_PUBLISHED_CONTENT: PublishedContent = { version: null, texts: { 'pt-BR': {}, 'en-US': {} }, screenshots: [] };
+export const EMPTY_PUBLISHED_CONTENT: PublishedContent = {
+  version: null,
+  texts: { 'pt-BR': {}, 'en-US': {} },
+  screenshots: [],
+};
 
 // ── Super admin ───────────────────────────────────────────────────────────────────────────────
 
@@ -144,7 +148,13 @@ export const contentEditSchema = z
   })
   .superRefine((edit, ctx) => {
     if (edit.format === 'plain' && edit.newText.length > SITE_CONTENT_LIMITS.plainText) {
-      ctx.addIssue({ code: 'too_big', maximum: SITE_CONTENT_LIMITS.plainText, origin: 'string', inclusive: true, path: ['newText'] });
+      ctx.addIssue({
+        code: 'too_big',
+        maximum: SITE_CONTENT_LIMITS.plainText,
+        origin: 'string',
+        inclusive: true,
+        path: ['newText'],
+      });
     }
     if (edit.format === 'plain' && edit.newText.trim() === '') {
       ctx.addIssue({ code: 'custom', path: ['newText'], message: 'validation.required' });
@@ -244,7 +254,10 @@ export const listContentVersionsQuerySchema = z.object({
 });
 export type ListContentVersionsQuery = z.input<typeof listContentVersionsQuerySchema>;
 
-export const listContentVersionsResponseSchema = z.object({ items: z.array(contentVersionSummarySchema), total: z.number().int() });
+export const listContentVersionsResponseSchema = z.object({
+  items: z.array(contentVersionSummarySchema),
+  total: z.number().int(),
+});
 export type ListContentVersionsResponse = z.infer<typeof listContentVersionsResponseSchema>;
 
 /** A version: every text it published (the whole state), and the edits of that publish. */
@@ -258,7 +271,14 @@ export const contentVersionParamsSchema = z.object({ id: uuidSchema });
 
 // ── Audit log ────────────────────────────────────────────────────────────────────────────────
 
-export const AUDIT_ACTIONS = ['publish_text_edits', 'publish_content', 'add_super_admin', 'remove_super_admin', 'publish_blog_post', 'unpublish_blog_post'] as const;
+export const AUDIT_ACTIONS = [
+  'publish_text_edits',
+  'publish_content',
+  'add_super_admin',
+  'remove_super_admin',
+  'publish_blog_post',
+  'unpublish_blog_post',
+] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 
@@ -270,7 +290,9 @@ export const auditSnapshotSchema = z.object({
   /** The e-mail of the super admin whose state changed (add_super_admin, remove_super_admin). */
   email: z.string().optional(),
   /** The blog post published or unpublished (publish_blog_post, unpublish_blog_post). */
-  post: z.object({ slug: z.string(), title: z.string(), language: siteLanguageSchema, publishedAt: z.string().nullable() }).optional(),
+  post: z
+    .object({ slug: z.string(), title: z.string(), language: siteLanguageSchema, publishedAt: z.string().nullable() })
+    .optional(),
 });
 export type AuditSnapshot = z.infer<typeof auditSnapshotSchema>;
 

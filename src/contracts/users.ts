@@ -27,13 +27,24 @@ export const createUserAccessBodySchema = z.discriminatedUnion('mode', [
   z.object({
     mode: z.literal('password'),
     professionalId: uuidSchema,
-    email: z.string().trim().max(255, { error: 'validation.emailTooLong' }).pipe(z.email({ error: 'validation.email' })),
-    password: z.string().min(6, { error: 'validation.passwordTooShort' }).max(100, { error: 'validation.passwordTooLong' }),
+    email: z
+      .string()
+      .trim()
+      .max(255, { error: 'validation.emailTooLong' })
+      .pipe(z.email({ error: 'validation.email' })),
+    password: z
+      .string()
+      .min(6, { error: 'validation.passwordTooShort' })
+      .max(100, { error: 'validation.passwordTooLong' }),
   }),
   z.object({
     mode: z.literal('invite'),
     professionalId: uuidSchema,
-    email: z.string().trim().max(255, { error: 'validation.emailTooLong' }).pipe(z.email({ error: 'validation.email' })),
+    email: z
+      .string()
+      .trim()
+      .max(255, { error: 'validation.emailTooLong' })
+      .pipe(z.email({ error: 'validation.email' })),
   }),
 ]);
 export type CreateUserAccessBody = z.input<typeof createUserAccessBodySchema>;

@@ -93,8 +93,11 @@ export function describeIssue(issue: IssueLike, locale: MessageLocale): string {
   switch (issue.code) {
     case 'invalid_type':
       // zod leaves `input` out of issues unless asked; its own message says what it received.
-      if (issue.input === undefined && !/received (?!undefined)\w+$/.test(issue.message ?? '')) return VALIDATION_MESSAGES[locale]['validation.required'];
-      return pt ? `Tipo inválido: esperado ${typeName(issue.expected, locale)}` : `Invalid type: expected ${typeName(issue.expected, locale)}`;
+      if (issue.input === undefined && !/received (?!undefined)\w+$/.test(issue.message ?? ''))
+        return VALIDATION_MESSAGES[locale]['validation.required'];
+      return pt
+        ? `Tipo inválido: esperado ${typeName(issue.expected, locale)}`
+        : `Invalid type: expected ${typeName(issue.expected, locale)}`;
     case 'too_small':
       if (issue.origin === 'string') {
         if (min === '1') return VALIDATION_MESSAGES[locale]['validation.required'];
@@ -103,7 +106,8 @@ export function describeIssue(issue: IssueLike, locale: MessageLocale): string {
       if (issue.origin === 'array') return pt ? `Escolha pelo menos ${min}` : `Choose at least ${min}`;
       return pt ? `Deve ser maior ou igual a ${min}` : `Must be at least ${min}`;
     case 'too_big':
-      if (issue.origin === 'string') return pt ? `Deve ter no máximo ${max} caracteres` : `Must have at most ${max} characters`;
+      if (issue.origin === 'string')
+        return pt ? `Deve ter no máximo ${max} caracteres` : `Must have at most ${max} characters`;
       if (issue.origin === 'array') return pt ? `No máximo ${max} itens` : `At most ${max} items`;
       return pt ? `Deve ser menor ou igual a ${max}` : `Must be at most ${max}`;
     case 'invalid_format':

@@ -3,7 +3,9 @@ import { APPOINTMENT_STATUSES, canChangeStatus, canReschedule, completingAhead }
 
 describe('appointment status rules', () => {
   it('allow exactly these moves', () => {
-    const allowed = APPOINTMENT_STATUSES.flatMap((from) => APPOINTMENT_STATUSES.filter((to) => canChangeStatus(from, to)).map((to) => `${from}→${to}`));
+    const allowed = APPOINTMENT_STATUSES.flatMap((from) =>
+      APPOINTMENT_STATUSES.filter((to) => canChangeStatus(from, to)).map((to) => `${from}→${to}`),
+    );
     expect(allowed).toEqual([
       'scheduled→confirmed',
       'scheduled→completed',

@@ -35,7 +35,8 @@ const deliveries = fc
     const all = [...events, ...again];
     return fc.tuple(fc.constant(events), fc.shuffledSubarray(all, { minLength: all.length, maxLength: all.length }));
   });
-const fold = (events: readonly ProviderSnapshot[]) => events.reduce<ProviderSnapshot | null>((stored, event) => newerSnapshot(stored, event), null);
+const fold = (events: readonly ProviderSnapshot[]) =>
+  events.reduce<ProviderSnapshot | null>((stored, event) => newerSnapshot(stored, event), null);
 
 describe('newerSnapshot', () => {
   it('keeps the later state: a late payment failure does not undo a cancellation', () => {
@@ -47,8 +48,12 @@ describe('newerSnapshot', () => {
 
   it('within one instant, lets the state that can only come after win', () => {
     const same = at('2026-11-22T10:00:00Z');
-    expect(newerSnapshot(snapshot({ status: 'canceled', asOf: same }), snapshot({ status: 'active', asOf: same })).status).toBe('canceled');
-    expect(newerSnapshot(snapshot({ status: 'trialing', asOf: same }), snapshot({ status: 'active', asOf: same })).status).toBe('active');
+    expect(
+      newerSnapshot(snapshot({ status: 'canceled', asOf: same }), snapshot({ status: 'active', asOf: same })).status,
+    ).toBe('canceled');
+    expect(
+      newerSnapshot(snapshot({ status: 'trialing', asOf: same }), snapshot({ status: 'active', asOf: same })).status,
+    ).toBe('active');
   });
 
   it('ends in the same state whatever the order of the deliveries and however often each arrives', () => {

@@ -17,7 +17,10 @@ describe('until when a customer may change an online booking', () => {
           const at = new Date(until.getTime() - minutesBeforeDeadline * 60_000);
           const open = status === 'scheduled' || status === 'confirmed';
           expect(customerMayChange(status, startsAt, hours, at)).toBe(open && minutesBeforeDeadline >= 0);
-          expect(changeWindow(status, startsAt, hours, at)).toEqual({ changeableUntil: until.toISOString(), canChange: open && minutesBeforeDeadline >= 0 });
+          expect(changeWindow(status, startsAt, hours, at)).toEqual({
+            changeableUntil: until.toISOString(),
+            canChange: open && minutesBeforeDeadline >= 0,
+          });
         },
       ),
     );

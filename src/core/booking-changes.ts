@@ -19,6 +19,14 @@ export function customerMayChange(status: string, startsAt: Date, cancelUntilHou
 }
 
 /** Until when the customer may change a booking, and whether, at `now`, they still may (as the API answers it). */
-export function changeWindow(status: string, startsAt: Date, cancelUntilHours: number, now: Date): { changeableUntil: string; canChange: boolean } {
-  return { changeableUntil: changeableUntil(startsAt, cancelUntilHours).toISOString(), canChange: customerMayChange(status, startsAt, cancelUntilHours, now) };
+export function changeWindow(
+  status: string,
+  startsAt: Date,
+  cancelUntilHours: number,
+  now: Date,
+): { changeableUntil: string; canChange: boolean } {
+  return {
+    changeableUntil: changeableUntil(startsAt, cancelUntilHours).toISOString(),
+    canChange: customerMayChange(status, startsAt, cancelUntilHours, now),
+  };
 }

@@ -24,21 +24,40 @@ describe('judgeFrontDeskBooking', () => {
   });
 
   it('names what is missing, then what is inactive or not offered, before the time', () => {
-    expect(judgeFrontDeskBooking({ ...context, service: null, client: null }, at('2026-06-16T12:00:00Z'), false)).toEqual({
+    expect(
+      judgeFrontDeskBooking({ ...context, service: null, client: null }, at('2026-06-16T12:00:00Z'), false),
+    ).toEqual({
       ok: false,
       refusal: 'not_found',
       missing: ['serviceId', 'clientId'],
     });
-    expect(judgeFrontDeskBooking({ ...context, professional: { ...context.professional!, active: false } }, at('2026-06-16T04:00:00Z'), false)).toEqual({
+    expect(
+      judgeFrontDeskBooking(
+        { ...context, professional: { ...context.professional!, active: false } },
+        at('2026-06-16T04:00:00Z'),
+        false,
+      ),
+    ).toEqual({
       ok: false,
       refusal: 'inactive',
     });
-    expect(judgeFrontDeskBooking({ ...context, offers: false }, at('2026-06-16T12:00:00Z'), true)).toEqual({ ok: false, refusal: 'not_offered' });
+    expect(judgeFrontDeskBooking({ ...context, offers: false }, at('2026-06-16T12:00:00Z'), true)).toEqual({
+      ok: false,
+      refusal: 'not_offered',
+    });
   });
 
   it('refuses a break by name, and a time outside the hours, unless told to book outside them', () => {
-    expect(judgeFrontDeskBooking(context, at('2026-06-16T15:30:00Z'), false)).toEqual({ ok: false, refusal: 'working_time', reason: 'break', breakName: 'Almoço' });
-    expect(judgeFrontDeskBooking(context, at('2026-06-16T20:30:00Z'), false)).toMatchObject({ refusal: 'working_time', reason: 'outside_hours' });
+    expect(judgeFrontDeskBooking(context, at('2026-06-16T15:30:00Z'), false)).toEqual({
+      ok: false,
+      refusal: 'working_time',
+      reason: 'break',
+      breakName: 'Almoço',
+    });
+    expect(judgeFrontDeskBooking(context, at('2026-06-16T20:30:00Z'), false)).toMatchObject({
+      refusal: 'working_time',
+      reason: 'outside_hours',
+    });
     expect(judgeFrontDeskBooking(context, at('2026-06-16T20:30:00Z'), true).ok).toBe(true);
   });
 
@@ -47,13 +66,19 @@ describe('judgeFrontDeskBooking', () => {
     const short = { ...context, service: { ...context.service!, durationMinutes: 30 } };
     expect(judgeFrontDeskBooking(short, at('2026-06-15T01:30:00Z'), false).ok).toBe(true);
     expect(judgeFrontDeskBooking(short, at('2026-06-15T02:45:00Z'), false).ok).toBe(false);
-    expect(judgeFrontDeskBooking(context, at('2026-06-15T02:30:00Z'), false)).toMatchObject({ reason: 'outside_hours' });
+    expect(judgeFrontDeskBooking(context, at('2026-06-15T02:30:00Z'), false)).toMatchObject({
+      reason: 'outside_hours',
+    });
   });
 });
 
 describe('judgeWorkingTime', () => {
   it('refuses a range that crosses local midnight even when both ends are in hours', () => {
-    const allDay = { hours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '00:00', end: '23:59' })), breaks: [], timeZone: 'UTC' };
+    const allDay = {
+      hours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '00:00', end: '23:59' })),
+      breaks: [],
+      timeZone: 'UTC',
+    };
     expect(judgeWorkingTime(at('2026-06-16T23:30:00Z'), at('2026-06-17T00:30:00Z'), allDay, false).ok).toBe(false);
     expect(judgeWorkingTime(at('2026-06-16T22:30:00Z'), at('2026-06-16T23:30:00Z'), allDay, false).ok).toBe(true);
   });

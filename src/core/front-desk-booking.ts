@@ -20,7 +20,8 @@ export interface FrontDeskContext {
   timeZone: string;
 }
 
-export type WorkingTimeVerdict = { ok: true } | { ok: false; reason: 'outside_hours' | 'break'; breakName: string | null };
+export type WorkingTimeVerdict =
+  { ok: true } | { ok: false; reason: 'outside_hours' | 'break'; breakName: string | null };
 
 export type FrontDeskVerdict =
   | {
@@ -48,7 +49,10 @@ export function judgeWorkingTime(
   if (allowOutside) return { ok: true };
   const start = new TZDate(startsAt.getTime(), context.timeZone);
   const end = new TZDate(endsAt.getTime(), context.timeZone);
-  const sameDay = start.getFullYear() === end.getFullYear() && start.getMonth() === end.getMonth() && start.getDate() === end.getDate();
+  const sameDay =
+    start.getFullYear() === end.getFullYear() &&
+    start.getMonth() === end.getMonth() &&
+    start.getDate() === end.getDate();
   const startMinute = start.getHours() * 60 + start.getMinutes();
   const endMinute = sameDay ? end.getHours() * 60 + end.getMinutes() : 24 * 60;
   const check = checkWorkingTime(start.getDay(), startMinute, endMinute, context.hours, context.breaks);
@@ -63,7 +67,11 @@ export function judgeWorkingTime(
  * their breaks unless the person said to book outside them. Who may book whom is the
  * permission table's (src/core/permissions.ts), not this rule's.
  */
-export function judgeFrontDeskBooking(context: FrontDeskContext, startsAt: Date, allowOutside: boolean): FrontDeskVerdict {
+export function judgeFrontDeskBooking(
+  context: FrontDeskContext,
+  startsAt: Date,
+  allowOutside: boolean,
+): FrontDeskVerdict {
   const { service, professional, client } = context;
   if (!service || !professional || !client) {
     const missing: Array<'serviceId' | 'professionalId' | 'clientId'> = [];

@@ -82,7 +82,10 @@ export function monthOf(date: LocalDate): string {
 }
 
 /** Where an instant falls on the business's clock: its day and minutes since that day's midnight. */
-export function localDateTimeOf(instant: Date | string | number, timeZone: string): { date: LocalDate; minutes: number } {
+export function localDateTimeOf(
+  instant: Date | string | number,
+  timeZone: string,
+): { date: LocalDate; minutes: number } {
   const local = onClock(instant, timeZone);
   return { date: dayOf(local), minutes: local.getHours() * 60 + local.getMinutes() };
 }

@@ -39,8 +39,14 @@ describe('periods', () => {
         { from: '2026-11-01', to: '2026-11-23' },
       ],
     });
-    expect(wholeMonthsIn({ from: '2026-10-01', to: '2026-10-31' })).toEqual({ months: { from: '2026-10-01', to: '2026-10-01' }, edges: [] });
-    expect(wholeMonthsIn({ from: '2028-01-01', to: '2028-02-29' })).toEqual({ months: { from: '2028-01-01', to: '2028-02-01' }, edges: [] });
+    expect(wholeMonthsIn({ from: '2026-10-01', to: '2026-10-31' })).toEqual({
+      months: { from: '2026-10-01', to: '2026-10-01' },
+      edges: [],
+    });
+    expect(wholeMonthsIn({ from: '2028-01-01', to: '2028-02-29' })).toEqual({
+      months: { from: '2028-01-01', to: '2028-02-01' },
+      edges: [],
+    });
     expect(wholeMonthsIn({ from: '2026-01-01', to: '2026-11-23' })).toEqual({
       months: { from: '2026-01-01', to: '2026-10-01' },
       edges: [{ from: '2026-11-01', to: '2026-11-23' }],
@@ -50,9 +56,18 @@ describe('periods', () => {
       edges: [{ from: '2026-10-02', to: '2026-10-31' }],
     });
     // No whole month inside: all edge.
-    expect(wholeMonthsIn({ from: '2026-10-25', to: '2026-11-23' })).toEqual({ months: null, edges: [{ from: '2026-10-25', to: '2026-11-23' }] });
-    expect(wholeMonthsIn({ from: '2026-10-01', to: '2026-10-30' })).toEqual({ months: null, edges: [{ from: '2026-10-01', to: '2026-10-30' }] });
-    expect(wholeMonthsIn({ from: '2026-11-05', to: '2026-11-05' })).toEqual({ months: null, edges: [{ from: '2026-11-05', to: '2026-11-05' }] });
+    expect(wholeMonthsIn({ from: '2026-10-25', to: '2026-11-23' })).toEqual({
+      months: null,
+      edges: [{ from: '2026-10-25', to: '2026-11-23' }],
+    });
+    expect(wholeMonthsIn({ from: '2026-10-01', to: '2026-10-30' })).toEqual({
+      months: null,
+      edges: [{ from: '2026-10-01', to: '2026-10-30' }],
+    });
+    expect(wholeMonthsIn({ from: '2026-11-05', to: '2026-11-05' })).toEqual({
+      months: null,
+      edges: [{ from: '2026-11-05', to: '2026-11-05' }],
+    });
   });
 
   it('knows the weekday and the Monday of a week', () => {
@@ -83,7 +98,10 @@ describe('ratios', () => {
 
 describe('revenue by week', () => {
   it('adds days up by Monday-started weeks, partial ones at the edges labelled by their first day', () => {
-    const days = datesOf({ from: '2026-11-20', to: '2026-11-24' }).map((date, i) => ({ date, revenueCents: (i + 1) * 100 }));
+    const days = datesOf({ from: '2026-11-20', to: '2026-11-24' }).map((date, i) => ({
+      date,
+      revenueCents: (i + 1) * 100,
+    }));
     expect(revenueByWeek(days)).toEqual([
       { weekStart: '2026-11-20', revenueCents: 100 + 200 + 300 },
       { weekStart: '2026-11-23', revenueCents: 400 + 500 },
@@ -110,6 +128,8 @@ describe('working minutes', () => {
 
   it('adds the weekdays of the period up', () => {
     // 2026-11-23 is a Monday: two Mondays and two Tuesdays in these 9 days.
-    expect(workingMinutesIn({ from: '2026-11-23', to: '2026-12-01' }, hours, breaks)).toBe(2 * (9 * 60 - 90) + 2 * 7 * 60);
+    expect(workingMinutesIn({ from: '2026-11-23', to: '2026-12-01' }, hours, breaks)).toBe(
+      2 * (9 * 60 - 90) + 2 * 7 * 60,
+    );
   });
 });

@@ -47,7 +47,8 @@ export function monthPeriod(month: string): Period {
  */
 export function wholeMonthsIn(period: Period): { months: Period | null; edges: Period[] } {
   const firstMonth = period.from === startOfMonth(period.from) ? period.from : addDays(endOfMonth(period.from), 1);
-  const lastMonth = period.to === endOfMonth(period.to) ? startOfMonth(period.to) : startOfMonth(addDays(startOfMonth(period.to), -1));
+  const lastMonth =
+    period.to === endOfMonth(period.to) ? startOfMonth(period.to) : startOfMonth(addDays(startOfMonth(period.to), -1));
   if (firstMonth > lastMonth) return { months: null, edges: [period] };
   const edges: Period[] = [];
   if (period.from < firstMonth) edges.push({ from: period.from, to: addDays(firstMonth, -1) });
@@ -86,7 +87,9 @@ export function weekStartOf(date: string): string {
  * Daily revenue added up by week: weeks start on Monday; the first and last may be partial, and
  * each is labelled by its first day in the period (so the first label is the period's first day).
  */
-export function revenueByWeek(days: ReadonlyArray<{ date: string; revenueCents: number }>): Array<{ weekStart: string; revenueCents: number }> {
+export function revenueByWeek(
+  days: ReadonlyArray<{ date: string; revenueCents: number }>,
+): Array<{ weekStart: string; revenueCents: number }> {
   const weeks: Array<{ weekStart: string; revenueCents: number }> = [];
   for (const day of days) {
     const last = weeks.at(-1);
@@ -113,8 +116,14 @@ function minutesOutside(start: number, end: number, holes: ReadonlyArray<readonl
 }
 
 /** A professional's working minutes on one weekday: their hours minus their breaks. */
-export function workingMinutesOnWeekday(weekday: number, hours: readonly DailyRange[], breaks: readonly DailyRange[]): number {
-  const holes = breaks.filter((b) => b.weekday === null || b.weekday === weekday).map((b) => [minutesOfDay(b.start), minutesOfDay(b.end)] as const);
+export function workingMinutesOnWeekday(
+  weekday: number,
+  hours: readonly DailyRange[],
+  breaks: readonly DailyRange[],
+): number {
+  const holes = breaks
+    .filter((b) => b.weekday === null || b.weekday === weekday)
+    .map((b) => [minutesOfDay(b.start), minutesOfDay(b.end)] as const);
   return hours
     .filter((h) => h.weekday === weekday)
     .reduce((sum, h) => sum + minutesOutside(minutesOfDay(h.start), minutesOfDay(h.end), holes), 0);

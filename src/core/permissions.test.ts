@@ -16,17 +16,35 @@ describe('permissions', () => {
   const operations = Object.keys(OPERATION_PERMISSIONS) as Operation[];
 
   it("lets the owner do everything of the business, and nothing of the super admins'", () => {
-    for (const operation of operations) expect(isAllowed('admin', operation), operation).toBe(!isSuperAdminOnly(operation));
+    for (const operation of operations)
+      expect(isAllowed('admin', operation), operation).toBe(!isSuperAdminOnly(operation));
   });
 
   it('keeps the site content to super admins, but its published state public', () => {
     const superAdmin = operations.filter((operation) => isSuperAdminOnly(operation)).sort();
     expect(superAdmin).toEqual(
       [
-        'getSuperAdminStatus', 'getContentDraft', 'saveContentDraft', 'publishContent', 'listContentVersions', 'getContentVersion',
-        'restoreContentVersion', 'listAuditLog', 'listScreenshots', 'uploadScreenshot', 'updateScreenshots', 'publishScreenshots',
-        'listAllBlogPosts', 'getBlogPostForEditing', 'createBlogPost', 'updateBlogPost', 'publishBlogPost', 'unpublishBlogPost',
-        'uploadBlogImage', 'listContactMessages', 'updateContactMessage',
+        'getSuperAdminStatus',
+        'getContentDraft',
+        'saveContentDraft',
+        'publishContent',
+        'listContentVersions',
+        'getContentVersion',
+        'restoreContentVersion',
+        'listAuditLog',
+        'listScreenshots',
+        'uploadScreenshot',
+        'updateScreenshots',
+        'publishScreenshots',
+        'listAllBlogPosts',
+        'getBlogPostForEditing',
+        'createBlogPost',
+        'updateBlogPost',
+        'publishBlogPost',
+        'unpublishBlogPost',
+        'uploadBlogImage',
+        'listContactMessages',
+        'updateContactMessage',
       ].sort(),
     );
     for (const operation of superAdmin) {
@@ -42,11 +60,33 @@ describe('permissions', () => {
     const allowed = operations.filter((operation) => isAllowed('professional', operation)).sort();
     expect(allowed).toEqual(
       [
-        'getMe', 'getSubscription', 'listServices', 'getService', 'listProfessionals', 'getProfessional',
-        'listClients', 'getClient', 'findClientDuplicates', 'createClient', 'updateClient', 'getBusinessSettings',
-        'listAppointments', 'getAppointment', 'getAppointmentsSummary', 'createAppointment', 'updateAppointmentStatus',
-        'cancelAppointment', 'rescheduleAppointment', 'listCalendarFeeds', 'regenerateCalendarFeed', 'streamChanges',
-        'listCommissions', 'exportCommissions', 'listReviews', 'getReviewStats', 'sendContactMessage',
+        'getMe',
+        'getSubscription',
+        'listServices',
+        'getService',
+        'listProfessionals',
+        'getProfessional',
+        'listClients',
+        'getClient',
+        'findClientDuplicates',
+        'createClient',
+        'updateClient',
+        'getBusinessSettings',
+        'listAppointments',
+        'getAppointment',
+        'getAppointmentsSummary',
+        'createAppointment',
+        'updateAppointmentStatus',
+        'cancelAppointment',
+        'rescheduleAppointment',
+        'listCalendarFeeds',
+        'regenerateCalendarFeed',
+        'streamChanges',
+        'listCommissions',
+        'exportCommissions',
+        'listReviews',
+        'getReviewStats',
+        'sendContactMessage',
       ].sort(),
     );
   });
@@ -68,30 +108,64 @@ describe('permissions', () => {
     for (const operation of ['replyToReview', 'hideReview', 'getReviewSettings', 'updateReviewSettings'] as const) {
       expect(isAllowed('professional', operation), operation).toBe(false);
     }
-    for (const operation of ['getReviewForm', 'submitReview', 'requestReviewLink', 'getPublicReviews']) expect(isPublicOperation(operation), operation).toBe(true);
+    for (const operation of ['getReviewForm', 'submitReview', 'requestReviewLink', 'getPublicReviews'])
+      expect(isPublicOperation(operation), operation).toBe(true);
   });
 
   it("keeps the business's figures, the commission payments and the price charged the owner's", () => {
-    for (const operation of ['getDashboard', 'getReport', 'exportReport', 'generateSampleData', 'removeSampleData', 'recalculateCommissions', 'markCommissionsPaid', 'undoCommissionPayment', 'updateCommissionRates', 'updateAppointmentPrice'] as const) {
+    for (const operation of [
+      'getDashboard',
+      'getReport',
+      'exportReport',
+      'generateSampleData',
+      'removeSampleData',
+      'recalculateCommissions',
+      'markCommissionsPaid',
+      'undoCommissionPayment',
+      'updateCommissionRates',
+      'updateAppointmentPrice',
+    ] as const) {
       expect(isAllowed('professional', operation), operation).toBe(false);
     }
   });
 
   it('limits a professional to their own records on the schedule, its feeds, its stream, their commissions and reviews', () => {
-    const own = operations.filter((operation) => isOwnRecordsOnly(operation) && isAllowed('professional', operation)).sort();
+    const own = operations
+      .filter((operation) => isOwnRecordsOnly(operation) && isAllowed('professional', operation))
+      .sort();
     expect(own).toEqual(
       [
-        'listAppointments', 'getAppointment', 'getAppointmentsSummary', 'createAppointment', 'updateAppointmentStatus',
-        'cancelAppointment', 'rescheduleAppointment', 'listCalendarFeeds', 'regenerateCalendarFeed', 'streamChanges',
-        'listCommissions', 'exportCommissions', 'listReviews', 'getReviewStats',
+        'listAppointments',
+        'getAppointment',
+        'getAppointmentsSummary',
+        'createAppointment',
+        'updateAppointmentStatus',
+        'cancelAppointment',
+        'rescheduleAppointment',
+        'listCalendarFeeds',
+        'regenerateCalendarFeed',
+        'streamChanges',
+        'listCommissions',
+        'exportCommissions',
+        'listReviews',
+        'getReviewStats',
       ].sort(),
     );
   });
 
   it("keeps closing, reopening and exporting the whole business the owner's, and only those pass while it is closed", () => {
-    for (const operation of ['exportBusinessData', 'closeBusiness', 'reopenBusiness'] as const) expect(isAllowed('professional', operation), operation).toBe(false);
+    for (const operation of ['exportBusinessData', 'closeBusiness', 'reopenBusiness'] as const)
+      expect(isAllowed('professional', operation), operation).toBe(false);
     expect(operations.filter((operation) => isAllowedWhileClosed(operation)).sort()).toEqual(
-      ['getMe', 'getSubscription', 'exportBusinessData', 'exportClients', 'exportClientData', 'sendContactMessage', 'reopenBusiness'].sort(),
+      [
+        'getMe',
+        'getSubscription',
+        'exportBusinessData',
+        'exportClients',
+        'exportClientData',
+        'sendContactMessage',
+        'reopenBusiness',
+      ].sort(),
     );
     for (const operation of OPERATIONS_WHILE_CLOSED) expect(isSuperAdminOnly(operation), operation).toBe(false);
   });

@@ -1,9 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { PLANS, getPlan, isDowngrade, planCurrencyFor, planForPrice, planForProduct, priceLookupKey, testPlanCatalog } from './plans.ts';
+import {
+  PLANS,
+  getPlan,
+  isDowngrade,
+  planCurrencyFor,
+  planForPrice,
+  planForProduct,
+  priceLookupKey,
+  testPlanCatalog,
+} from './plans.ts';
 
 describe('plans', () => {
   it('are the five plans of the price table, Pro the most popular', () => {
-    expect(PLANS.map((p) => [p.key, p.name['pt-BR'], p.name['en-US'], p.priceCents.BRL, p.priceCents.USD, p.userLimit, p.mostPopular])).toEqual([
+    expect(
+      PLANS.map((p) => [
+        p.key,
+        p.name['pt-BR'],
+        p.name['en-US'],
+        p.priceCents.BRL,
+        p.priceCents.USD,
+        p.userLimit,
+        p.mostPopular,
+      ]),
+    ).toEqual([
       ['basico', 'Básico', 'Basic', 2999, 599, 2, false],
       ['pro', 'Pro', 'Pro', 3999, 799, 5, true],
       ['business', 'Business', 'Business', 5999, 1199, 10, false],

@@ -11,11 +11,41 @@ export interface Plan {
 }
 
 export const PLANS: readonly Plan[] = [
-  { key: 'basico', name: { 'pt-BR': 'Básico', 'en-US': 'Basic' }, priceCents: { BRL: 2999, USD: 599 }, userLimit: 2, mostPopular: false },
-  { key: 'pro', name: { 'pt-BR': 'Pro', 'en-US': 'Pro' }, priceCents: { BRL: 3999, USD: 799 }, userLimit: 5, mostPopular: true },
-  { key: 'business', name: { 'pt-BR': 'Business', 'en-US': 'Business' }, priceCents: { BRL: 5999, USD: 1199 }, userLimit: 10, mostPopular: false },
-  { key: 'enterprise', name: { 'pt-BR': 'Enterprise', 'en-US': 'Enterprise' }, priceCents: { BRL: 6999, USD: 1399 }, userLimit: 15, mostPopular: false },
-  { key: 'premium', name: { 'pt-BR': 'Premium', 'en-US': 'Premium' }, priceCents: { BRL: 7999, USD: 1599 }, userLimit: 20, mostPopular: false },
+  {
+    key: 'basico',
+    name: { 'pt-BR': 'Básico', 'en-US': 'Basic' },
+    priceCents: { BRL: 2999, USD: 599 },
+    userLimit: 2,
+    mostPopular: false,
+  },
+  {
+    key: 'pro',
+    name: { 'pt-BR': 'Pro', 'en-US': 'Pro' },
+    priceCents: { BRL: 3999, USD: 799 },
+    userLimit: 5,
+    mostPopular: true,
+  },
+  {
+    key: 'business',
+    name: { 'pt-BR': 'Business', 'en-US': 'Business' },
+    priceCents: { BRL: 5999, USD: 1199 },
+    userLimit: 10,
+    mostPopular: false,
+  },
+  {
+    key: 'enterprise',
+    name: { 'pt-BR': 'Enterprise', 'en-US': 'Enterprise' },
+    priceCents: { BRL: 6999, USD: 1399 },
+    userLimit: 15,
+    mostPopular: false,
+  },
+  {
+    key: 'premium',
+    name: { 'pt-BR': 'Premium', 'en-US': 'Premium' },
+    priceCents: { BRL: 7999, USD: 1599 },
+    userLimit: 20,
+    mostPopular: false,
+  },
 ];
 
 /** The trial is 7 days of the Business plan, no card needed. */
@@ -55,7 +85,10 @@ export function priceLookupKey(plan: PlanKey, currency: PlanCurrency): string {
 /** The built-in test checkout's identifiers, used when no provider keys are configured. */
 export function testPlanCatalog(): PlanCatalog {
   return Object.fromEntries(
-    PLAN_KEYS.map((key) => [key, { productId: `prod_test_${key}`, priceIds: { BRL: `price_test_${key}_brl`, USD: `price_test_${key}_usd` } }]),
+    PLAN_KEYS.map((key) => [
+      key,
+      { productId: `prod_test_${key}`, priceIds: { BRL: `price_test_${key}_brl`, USD: `price_test_${key}_usd` } },
+    ]),
   ) as PlanCatalog;
 }
 

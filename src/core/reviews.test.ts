@@ -23,8 +23,14 @@ describe('a personal review link', () => {
 
   it('takes a review for 30 days', () => {
     expect(expires.toISOString()).toBe('2026-03-31T12:00:00.000Z');
-    expect(reviewFormState({ linkExpiresAt: expires, reviewedAt: null, now: at('2026-03-31T11:59:59Z') })).toEqual({ state: 'new', openUntil: expires });
-    expect(reviewFormState({ linkExpiresAt: expires, reviewedAt: null, now: expires })).toEqual({ state: 'expired', openUntil: null });
+    expect(reviewFormState({ linkExpiresAt: expires, reviewedAt: null, now: at('2026-03-31T11:59:59Z') })).toEqual({
+      state: 'new',
+      openUntil: expires,
+    });
+    expect(reviewFormState({ linkExpiresAt: expires, reviewedAt: null, now: expires })).toEqual({
+      state: 'expired',
+      openUntil: null,
+    });
   });
 
   it('lets the review change for 7 days after it was written, even past the 30 days', () => {
@@ -34,7 +40,10 @@ describe('a personal review link', () => {
       state: 'editable',
       openUntil: at('2026-04-06T08:00:00Z'),
     });
-    expect(reviewFormState({ linkExpiresAt: expires, reviewedAt: written, now: at('2026-04-06T08:00:00Z') })).toEqual({ state: 'closed', openUntil: null });
+    expect(reviewFormState({ linkExpiresAt: expires, reviewedAt: written, now: at('2026-04-06T08:00:00Z') })).toEqual({
+      state: 'closed',
+      openUntil: null,
+    });
   });
 
   it('asks again only 90 days on, after the business’s delay', () => {
@@ -47,7 +56,13 @@ describe('a personal review link', () => {
 describe('the figures of a set of reviews', () => {
   it('averages with one decimal, halves up, and counts 4–5 stars as positive', () => {
     // 5, 5, 4, 3 → 17 / 4 = 4.25 → 4.3; positive 3 of 4 = 75 %.
-    const summary = summarizeRatings(starCountsOf([{ stars: 5, count: 2 }, { stars: 4, count: 1 }, { stars: 3, count: 1 }]));
+    const summary = summarizeRatings(
+      starCountsOf([
+        { stars: 5, count: 2 },
+        { stars: 4, count: 1 },
+        { stars: 3, count: 1 },
+      ]),
+    );
     expect(summary).toEqual({
       average: 4.3,
       count: 4,

@@ -41,9 +41,13 @@ export type ReviewFormState = 'new' | 'editable' | 'closed' | 'expired';
  * What a personal link allows now: writing the review while the link is valid, changing it for
  * 7 days after it was written (even past the link's own 30 days), and nothing after.
  */
-export function reviewFormState(input: { linkExpiresAt: Date; reviewedAt: Date | null; now: Date }): { state: ReviewFormState; openUntil: Date | null } {
+export function reviewFormState(input: { linkExpiresAt: Date; reviewedAt: Date | null; now: Date }): {
+  state: ReviewFormState;
+  openUntil: Date | null;
+} {
   const { linkExpiresAt, reviewedAt, now } = input;
-  if (reviewedAt === null) return now < linkExpiresAt ? { state: 'new', openUntil: linkExpiresAt } : { state: 'expired', openUntil: null };
+  if (reviewedAt === null)
+    return now < linkExpiresAt ? { state: 'new', openUntil: linkExpiresAt } : { state: 'expired', openUntil: null };
   const until = reviewEditableUntil(reviewedAt);
   return now < until ? { state: 'editable', openUntil: until } : { state: 'closed', openUntil: null };
 }

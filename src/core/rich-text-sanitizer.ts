@@ -22,7 +22,10 @@ export interface RichTextSanitizer {
 }
 
 /** DOMPurify's own check of every address, with the allowlist's schemes (relative addresses pass). */
-const ALLOWED_URI_REGEXP = new RegExp(`^(?:(?:${RICH_TEXT_LINK_SCHEMES.join('|')}):|[^a-z]|[a-z+.-]+(?:[^a-z+.:-]|$))`, 'i');
+const ALLOWED_URI_REGEXP = new RegExp(
+  `^(?:(?:${RICH_TEXT_LINK_SCHEMES.join('|')}):|[^a-z]|[a-z+.-]+(?:[^a-z+.:-]|$))`,
+  'i',
+);
 
 const RICH_TEXT: Config = {
   ALLOWED_TAGS: [...RICH_TEXT_TAGS],

@@ -10,7 +10,19 @@ describe('rich-text links', () => {
   });
 
   it('refuses every other scheme, however it is disguised, and empty addresses', () => {
-    for (const url of ['javascript:alert(1)', ' JavaScript:alert(1)', 'java\tscript:alert(1)', 'java\nscript:x', '\u0000javascript:x', 'data:text/html,<script>', 'vbscript:x', 'file:///etc/passwd', 'blob:x', '', '  ']) {
+    for (const url of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'java\tscript:alert(1)',
+      'java\nscript:x',
+      '\u0000javascript:x',
+      'data:text/html,<script>',
+      'vbscript:x',
+      'file:///etc/passwd',
+      'blob:x',
+      '',
+      '  ',
+    ]) {
       expect(isAllowedLinkScheme(url), JSON.stringify(url)).toBe(false);
     }
   });

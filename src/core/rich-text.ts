@@ -25,10 +25,35 @@ export const RICH_TEXT_ATTRIBUTES: Readonly<Record<string, Readonly<Record<strin
 export const RICH_TEXT_LINK_REL = 'noopener noreferrer nofollow';
 
 /** Elements that go with everything inside them: what they hold is never text a person wrote. */
-export const RICH_TEXT_DROPPED_WITH_CONTENT = ['script', 'style', 'template', 'textarea', 'title', 'iframe', 'noscript', 'svg', 'math', 'object', 'embed', 'option', 'select'] as const;
+export const RICH_TEXT_DROPPED_WITH_CONTENT = [
+  'script',
+  'style',
+  'template',
+  'textarea',
+  'title',
+  'iframe',
+  'noscript',
+  'svg',
+  'math',
+  'object',
+  'embed',
+  'option',
+  'select',
+] as const;
 
 /** The link schemes a rich text may carry (docs/site-content.md). */
-export const RICH_TEXT_LINK_SCHEMES = ['http', 'https', 'ftp', 'ftps', 'mailto', 'tel', 'callto', 'sms', 'cid', 'xmpp'] as const;
+export const RICH_TEXT_LINK_SCHEMES = [
+  'http',
+  'https',
+  'ftp',
+  'ftps',
+  'mailto',
+  'tel',
+  'callto',
+  'sms',
+  'cid',
+  'xmpp',
+] as const;
 
 /** What the editor puts before an address typed without a scheme (docs/site-content.md). */
 export const RICH_TEXT_DEFAULT_LINK_SCHEME = 'http';

@@ -18,13 +18,22 @@ const professional = (busy: SampleProfessional['busy'] = []): SampleProfessional
   busy,
 });
 
-const overlaps = (a: { startsAt: Date; endsAt: Date }, b: { startsAt: Date; endsAt: Date }) => a.startsAt < b.endsAt && b.startsAt < a.endsAt;
+const overlaps = (a: { startsAt: Date; endsAt: Date }, b: { startsAt: Date; endsAt: Date }) =>
+  a.startsAt < b.endsAt && b.startsAt < a.endsAt;
 
 describe('a sample schedule', () => {
   it('leaves the times already taken free, and books around them', () => {
     // Today's morning (09:00–12:00 local time) is taken; the afternoon is free.
     const busy = [{ startsAt: new Date('2026-11-27T12:00:00Z'), endsAt: new Date('2026-11-27T15:00:00Z') }];
-    const input = { timeZone: TIME_ZONE, now: NOW, pastDays: 0, futureDays: 0, fill: 1, clientIds: ['c1'], random: seededRandom(7) };
+    const input = {
+      timeZone: TIME_ZONE,
+      now: NOW,
+      pastDays: 0,
+      futureDays: 0,
+      fill: 1,
+      clientIds: ['c1'],
+      random: seededRandom(7),
+    };
     const free = sampleSchedule({ ...input, professionals: [professional()] });
     const around = sampleSchedule({ ...input, random: seededRandom(7), professionals: [professional(busy)] });
     expect(free.some((appointment) => overlaps(appointment, busy[0]!))).toBe(true);
@@ -34,7 +43,11 @@ describe('a sample schedule', () => {
 
   it('for any seed and taken times: within working hours, clear of the break, of the taken times and of itself; past ones never scheduled', () => {
     const taken = fc.array(
-      fc.record({ day: fc.integer({ min: -3, max: 3 }), hour: fc.integer({ min: 11, max: 21 }), minutes: fc.integer({ min: 15, max: 240 }) }),
+      fc.record({
+        day: fc.integer({ min: -3, max: 3 }),
+        hour: fc.integer({ min: 11, max: 21 }),
+        minutes: fc.integer({ min: 15, max: 240 }),
+      }),
       { maxLength: 6 },
     );
     fc.assert(

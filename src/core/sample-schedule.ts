@@ -90,8 +90,16 @@ export function sampleSchedule(input: SampleScheduleInput): SampleAppointment[] 
             const roll = rand();
             const status =
               endsAt <= now
-                ? roll < past.completed ? 'completed' : roll < past.completed + past.cancelled ? 'cancelled' : 'confirmed'
-                : roll < 0.5 ? 'scheduled' : roll < 0.9 ? 'confirmed' : 'cancelled';
+                ? roll < past.completed
+                  ? 'completed'
+                  : roll < past.completed + past.cancelled
+                    ? 'cancelled'
+                    : 'confirmed'
+                : roll < 0.5
+                  ? 'scheduled'
+                  : roll < 0.9
+                    ? 'confirmed'
+                    : 'cancelled';
             const clash = (professional.busy ?? []).some((b) => b.startsAt < endsAt && startsAt < b.endsAt);
             if (!clash) {
               appointments.push({

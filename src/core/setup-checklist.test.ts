@@ -34,8 +34,21 @@ describe('setup checklist', () => {
   });
 
   it('is ready for bookings with hours, a service and a bookable professional, details or not', () => {
-    const ready = computeSetupChecklist({ ...empty, openingHoursCount: 6, activeServiceCount: 1, bookableProfessionalCount: 1 });
-    expect(ready).toEqual({ businessDetails: false, openingHours: true, service: true, professional: true, readyForBookings: true });
-    expect(computeSetupChecklist({ ...empty, openingHoursCount: 6, activeServiceCount: 1 }).readyForBookings).toBe(false);
+    const ready = computeSetupChecklist({
+      ...empty,
+      openingHoursCount: 6,
+      activeServiceCount: 1,
+      bookableProfessionalCount: 1,
+    });
+    expect(ready).toEqual({
+      businessDetails: false,
+      openingHours: true,
+      service: true,
+      professional: true,
+      readyForBookings: true,
+    });
+    expect(computeSetupChecklist({ ...empty, openingHoursCount: 6, activeServiceCount: 1 }).readyForBookings).toBe(
+      false,
+    );
   });
 });

@@ -27,9 +27,16 @@ export interface SetupChecklist {
  * someone to do it.
  */
 export function computeSetupChecklist(facts: SetupFacts): SetupChecklist {
-  const businessDetails = facts.name.trim() !== '' && (facts.detailsConfirmed || Boolean(facts.phone) || Boolean(facts.address));
+  const businessDetails =
+    facts.name.trim() !== '' && (facts.detailsConfirmed || Boolean(facts.phone) || Boolean(facts.address));
   const openingHours = facts.openingHoursCount > 0;
   const service = facts.activeServiceCount > 0;
   const professional = facts.bookableProfessionalCount > 0;
-  return { businessDetails, openingHours, service, professional, readyForBookings: openingHours && service && professional };
+  return {
+    businessDetails,
+    openingHours,
+    service,
+    professional,
+    readyForBookings: openingHours && service && professional,
+  };
 }

@@ -1,15 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { editsToRestore, findConflicts, mergeTexts, type ContentEdit, type VersionText } from './site-content.ts';
 
-const text = (selector: string, value: string, originalText = `bundled ${selector}`): VersionText => ({ selector, language: 'pt-BR', text: value, format: 'plain', originalText });
-const edit = (selector: string, newText: string, originalText = `bundled ${selector}`): ContentEdit => ({ selector, language: 'pt-BR', originalText, newText, format: 'plain' });
+const text = (selector: string, value: string, originalText = `bundled ${selector}`): VersionText => ({
+  selector,
+  language: 'pt-BR',
+  text: value,
+  format: 'plain',
+  originalText,
+});
+const edit = (selector: string, newText: string, originalText = `bundled ${selector}`): ContentEdit => ({
+  selector,
+  language: 'pt-BR',
+  originalText,
+  newText,
+  format: 'plain',
+});
 
 describe('site content rules', () => {
   it('merges edits over the state, keeping the bundled text and dropping texts edited back to it', () => {
-    const state = mergeTexts([text('b', 'B1'), text('a', 'A1')], [edit('a', 'A2', 'A1'), edit('b', 'bundled b', 'B1'), edit('c', 'C1')]);
+    const state = mergeTexts(
+      [text('b', 'B1'), text('a', 'A1')],
+      [edit('a', 'A2', 'A1'), edit('b', 'bundled b', 'B1'), edit('c', 'C1')],
+    );
     expect(state).toEqual([text('a', 'A2'), text('c', 'C1')]);
     // Languages are apart.
-    expect(mergeTexts([text('a', 'A1')], [{ ...edit('a', 'A en'), language: 'en-US' }]).map((t) => [t.language, t.text])).toEqual([['en-US', 'A en'], ['pt-BR', 'A1']]);
+    expect(
+      mergeTexts([text('a', 'A1')], [{ ...edit('a', 'A en'), language: 'en-US' }]).map((t) => [t.language, t.text]),
+    ).toEqual([
+      ['en-US', 'A en'],
+      ['pt-BR', 'A1'],
+    ]);
   });
 
   it('finds a conflict only for the texts changed since the base', () => {

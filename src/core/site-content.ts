@@ -55,9 +55,18 @@ export function mergeTexts(previous: readonly VersionText[], edits: readonly Con
     const key = keyOf(edit.selector, edit.language);
     const originalText = merged.get(key)?.originalText ?? edit.originalText;
     if (edit.newText === originalText) merged.delete(key);
-    else merged.set(key, { selector: edit.selector, language: edit.language, text: edit.newText, format: edit.format, originalText });
+    else
+      merged.set(key, {
+        selector: edit.selector,
+        language: edit.language,
+        text: edit.newText,
+        format: edit.format,
+        originalText,
+      });
   }
-  return [...merged.values()].sort((a, b) => a.language.localeCompare(b.language) || a.selector.localeCompare(b.selector));
+  return [...merged.values()].sort(
+    (a, b) => a.language.localeCompare(b.language) || a.selector.localeCompare(b.selector),
+  );
 }
 
 /**
@@ -65,7 +74,11 @@ export function mergeTexts(previous: readonly VersionText[], edits: readonly Con
  * those whose text at base differs from the text published now. Publishing over them would
  * silently overwrite another person's words, so the publish is refused with them.
  */
-export function findConflicts(base: readonly VersionText[], current: readonly VersionText[], edits: readonly ContentEdit[]): ContentConflict[] {
+export function findConflicts(
+  base: readonly VersionText[],
+  current: readonly VersionText[],
+  edits: readonly ContentEdit[],
+): ContentConflict[] {
   const baseTexts = byKey(base);
   const currentTexts = byKey(current);
   const conflicts: ContentConflict[] = [];
@@ -73,7 +86,8 @@ export function findConflicts(base: readonly VersionText[], current: readonly Ve
     const key = keyOf(edit.selector, edit.language);
     const baseText = baseTexts.get(key)?.text ?? null;
     const currentText = currentTexts.get(key)?.text ?? null;
-    if (baseText !== currentText) conflicts.push({ selector: edit.selector, language: edit.language, baseText, currentText });
+    if (baseText !== currentText)
+      conflicts.push({ selector: edit.selector, language: edit.language, baseText, currentText });
   }
   return conflicts;
 }
@@ -89,11 +103,23 @@ export function editsToRestore(current: readonly VersionText[], target: readonly
   for (const [key, wanted] of targetTexts) {
     const now = currentTexts.get(key);
     if (now?.text === wanted.text) continue;
-    edits.push({ selector: wanted.selector, language: wanted.language, originalText: now?.text ?? wanted.originalText, newText: wanted.text, format: wanted.format });
+    edits.push({
+      selector: wanted.selector,
+      language: wanted.language,
+      originalText: now?.text ?? wanted.originalText,
+      newText: wanted.text,
+      format: wanted.format,
+    });
   }
   for (const [key, now] of currentTexts) {
     if (targetTexts.has(key)) continue;
-    edits.push({ selector: now.selector, language: now.language, originalText: now.text, newText: now.originalText, format: now.format });
+    edits.push({
+      selector: now.selector,
+      language: now.language,
+      originalText: now.text,
+      newText: now.originalText,
+      format: now.format,
+    });
   }
   return edits;
 }

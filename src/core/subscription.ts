@@ -57,7 +57,8 @@ export function computeSubscriptionState(billing: BillingRecord, now: Date): Sub
   return {
     plan: billing.plan,
     status,
-    providerStatus: billing.hasSubscription && billing.subscriptionStatus !== 'none' ? billing.subscriptionStatus : null,
+    providerStatus:
+      billing.hasSubscription && billing.subscriptionStatus !== 'none' ? billing.subscriptionStatus : null,
     trialEndsAt: billing.trialEndsAt,
     currentPeriodEnd: billing.currentPeriodEnd,
     cancelAtPeriodEnd: billing.cancelAtPeriodEnd,

@@ -10,7 +10,8 @@ const breaks = [
   { name: 'Café', weekday: 2, start: '15:00', end: '15:15' },
   { name: 'Almoço', weekday: null, start: '12:00', end: '13:00' },
 ];
-const at = (start: string, end: string, weekday = 2) => checkWorkingTime(weekday, minutesOfDay(start), minutesOfDay(end), hours, breaks);
+const at = (start: string, end: string, weekday = 2) =>
+  checkWorkingTime(weekday, minutesOfDay(start), minutesOfDay(end), hours, breaks);
 
 describe('checkWorkingTime', () => {
   it('accepts a range inside one working range, edges included', () => {

@@ -28,7 +28,10 @@ export function checkWorkingTime(
     (h) => h.weekday === weekday && minutesOfDay(h.start) <= startMinute && endMinute <= minutesOfDay(h.end),
   );
   const hit = breaks.find(
-    (b) => (b.weekday === null || b.weekday === weekday) && startMinute < minutesOfDay(b.end) && minutesOfDay(b.start) < endMinute,
+    (b) =>
+      (b.weekday === null || b.weekday === weekday) &&
+      startMinute < minutesOfDay(b.end) &&
+      minutesOfDay(b.start) < endMinute,
   );
   return { insideWorkingHours, inBreak: hit?.name ?? null };
 }

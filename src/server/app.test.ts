@@ -19,8 +19,9 @@ describe.each(testEngines())('the API on %s', (engine) => {
   it('publishes an OpenAPI document with the operation ids', async () => {
     const response = await t.client().get('/api/openapi.json');
     expect(response.status).toBe(200);
-    const operationIds = Object.values(response.body.paths as Record<string, Record<string, { operationId?: string }>>)
-      .flatMap((methods) => Object.values(methods).map((op) => op.operationId));
+    const operationIds = Object.values(
+      response.body.paths as Record<string, Record<string, { operationId?: string }>>,
+    ).flatMap((methods) => Object.values(methods).map((op) => op.operationId));
     expect(operationIds).toEqual(expect.arrayContaining(['getHealth', 'getSubscription', 'getMe']));
     expect((await t.client().get('/api/docs/')).status).toBe(200);
   });
@@ -33,13 +34,19 @@ describe.each(testEngines())('the API on %s', (engine) => {
       paths: Record<string, Record<string, { operationId: string; security?: unknown[]; summary?: string }>>;
     };
     expect(document.servers?.map((server) => server.url)).toEqual([t.baseUrl]);
-    expect(document.components.securitySchemes?.sessionCookie).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'agendo.session_token' });
+    expect(document.components.securitySchemes?.sessionCookie).toMatchObject({
+      type: 'apiKey',
+      in: 'cookie',
+      name: 'agendo.session_token',
+    });
     expect(document.security).toEqual([{ sessionCookie: [] }]);
     const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods));
     for (const operation of operations) {
       expect(operation.summary, operation.operationId).toBeTruthy();
       // The public ones take no session; every other one takes the document's default.
-      expect(operation.security, operation.operationId).toEqual(isPublicOperation(operation.operationId) ? [] : undefined);
+      expect(operation.security, operation.operationId).toEqual(
+        isPublicOperation(operation.operationId) ? [] : undefined,
+      );
     }
 
     const problems = await lintFromString({
@@ -47,7 +54,9 @@ describe.each(testEngines())('the API on %s', (engine) => {
       absoluteRef: 'openapi.json',
       config: await createConfig({ extends: ['recommended'] }),
     });
-    const errors = problems.filter((problem) => problem.severity === 'error').map((problem) => `${problem.ruleId}: ${problem.message} at ${problem.location[0]?.pointer}`);
+    const errors = problems
+      .filter((problem) => problem.severity === 'error')
+      .map((problem) => `${problem.ruleId}: ${problem.message} at ${problem.location[0]?.pointer}`);
     expect(errors).toEqual([]);
   });
 
@@ -60,13 +69,17 @@ describe.each(testEngines())('the API on %s', (engine) => {
   });
 
   it('answers malformed JSON with a 400, not a 500', async () => {
-    const response = await t.client().request('POST', '/api/auth/sign-in/email', '{"email": ', { 'content-type': 'application/json' });
+    const response = await t
+      .client()
+      .request('POST', '/api/auth/sign-in/email', '{"email": ', { 'content-type': 'application/json' });
     expect(response.status).toBe(400);
     expect(response.body.error.code).toBe('INVALID_BODY');
   });
 
   it('answers a body it cannot read with 415', async () => {
-    const response = await t.client().request('POST', '/api/auth/sign-in/email', '<email/>', { 'content-type': 'application/xml' });
+    const response = await t
+      .client()
+      .request('POST', '/api/auth/sign-in/email', '<email/>', { 'content-type': 'application/xml' });
     expect(response.status).toBe(415);
     expect(response.body.error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });

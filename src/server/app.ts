@@ -138,11 +138,17 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
   const sessions = createSessionResolver(auth, accountsRepository);
   registerPermissions(app, sessions);
   // Registered before any route of the API, which it describes as each is added.
-  await registerApiDocument(app, { version: config.version, baseUrl: config.baseUrl, sessionCookieName: sessions.cookieName });
+  await registerApiDocument(app, {
+    version: config.version,
+    baseUrl: config.baseUrl,
+    sessionCookieName: sessions.cookieName,
+  });
   const billingRepository = repositories.billing;
   const subscriptions = createSubscriptionService(billingRepository, now);
   const testCheckout =
-    config.billing.mode === 'test' ? createTestProvider({ webhookSecret: config.billing.webhookSecret, baseUrl: config.baseUrl, now }) : null;
+    config.billing.mode === 'test'
+      ? createTestProvider({ webhookSecret: config.billing.webhookSecret, baseUrl: config.baseUrl, now })
+      : null;
   const billing = createBillingService({
     repository: billingRepository,
     provider:
@@ -151,7 +157,10 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
             config: config.billing,
             baseUrl: config.baseUrl,
             now,
-            customers: { find: (id) => billingRepository.findCustomer(id), keep: (id, customerId) => billingRepository.keepCustomer(id, customerId) },
+            customers: {
+              find: (id) => billingRepository.findCustomer(id),
+              keep: (id, customerId) => billingRepository.keepCustomer(id, customerId),
+            },
           })
         : testCheckout!.provider,
     testCheckout,
@@ -182,21 +191,52 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
     now,
     bookingPageReviews: (businessId) => reviews.bookingPageReviews(businessId),
   });
-  const appointments = createAppointmentsService({ repository: appointmentsRepository, queries: appointmentsQueries, feed, movedNotices: onlineBooking.movedNotices, reviews });
-  const calendar = createCalendarService({ calendar: repositories.calendar, appointments: appointmentsQueries, baseUrl: config.baseUrl, now });
+  const appointments = createAppointmentsService({
+    repository: appointmentsRepository,
+    queries: appointmentsQueries,
+    feed,
+    movedNotices: onlineBooking.movedNotices,
+    reviews,
+  });
+  const calendar = createCalendarService({
+    calendar: repositories.calendar,
+    appointments: appointmentsQueries,
+    baseUrl: config.baseUrl,
+    now,
+  });
   const services = createServicesService(repositories.services, now);
   const professionals = createProfessionalsService({ repository: repositories.professionals, unitOfWork, now });
   const clientData = createClientDataService({ repository: repositories.clientData, unitOfWork, now });
   const clients = createClientsService({ repository: repositories.clients, dataRights: clientData, now });
   const business = createBusinessService(repositories.business, now);
   const businessRights = createBusinessDataRights({ repositories, subscriptions, billing, now, log: app.log });
-  const users = createUsersService({ repository: repositories.users, unitOfWork, outbox, baseUrl: config.baseUrl, now });
+  const users = createUsersService({
+    repository: repositories.users,
+    unitOfWork,
+    outbox,
+    baseUrl: config.baseUrl,
+    now,
+  });
   const sampleData = createSampleDataService({ unitOfWork, feed, now });
-  const metrics = createMetricsService({ queries: repositories.metricsQueries, hasSampleData: (businessId) => repositories.sampleData.has(businessId), now });
+  const metrics = createMetricsService({
+    queries: repositories.metricsQueries,
+    hasSampleData: (businessId) => repositories.sampleData.has(businessId),
+    now,
+  });
   const commissions = createCommissionsService(repositories.commissions, now);
   const uploads = createDiskStorage(config.uploadsDir);
-  const siteContent = createSiteContentService({ repository: repositories.siteContent, auditLog: repositories.auditLog, screenshots: repositories.screenshots, now });
-  const screenshots = createScreenshotsService({ repository: repositories.screenshots, storage: uploads, now, onPublish: siteContent.forgetPublished });
+  const siteContent = createSiteContentService({
+    repository: repositories.siteContent,
+    auditLog: repositories.auditLog,
+    screenshots: repositories.screenshots,
+    now,
+  });
+  const screenshots = createScreenshotsService({
+    repository: repositories.screenshots,
+    storage: uploads,
+    now,
+    onPublish: siteContent.forgetPublished,
+  });
   const blog = createBlogService({ repository: repositories.blog, storage: uploads, now });
   const contact = createContactService({ repository: repositories.contact, rateLimiter, baseUrl: config.baseUrl, now });
   const blogPages = createBlogPages({ blog, baseUrl: config.baseUrl });
@@ -204,8 +244,19 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
   // In production the server is not ready without every page of the web app (known once it is registered below).
   let webAppMissing: string[] = [];
   const webAppComplete = config.env === 'production' ? () => webAppMissing.length === 0 : undefined;
-  registerHealthRoutes(app, { health: repositories.health, engine: database.engine, version: config.version, readiness, webAppComplete });
-  registerAuthRoutes(app, { auth, config, rateLimiter, loginActivationRefusal: (token, locale) => users.loginActivationRefusal(token, locale) });
+  registerHealthRoutes(app, {
+    health: repositories.health,
+    engine: database.engine,
+    version: config.version,
+    readiness,
+    webAppComplete,
+  });
+  registerAuthRoutes(app, {
+    auth,
+    config,
+    rateLimiter,
+    loginActivationRefusal: (token, locale) => users.loginActivationRefusal(token, locale),
+  });
   registerAccountsRoutes(app, { accounts, sessions, config });
   registerSubscriptionRoutes(app, { subscriptions });
   registerBillingRoutes(app, { billing, subscriptions });
@@ -223,11 +274,20 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
   registerSampleDataRoutes(app, { sampleData });
   registerCommissionsRoutes(app, { commissions });
   registerReviewsRoutes(app, { reviews, publicLimits });
-  registerSiteContentRoutes(app, { siteContent, screenshots, storage: uploads, renewSession: (request) => sessions.renewSession(request) });
+  registerSiteContentRoutes(app, {
+    siteContent,
+    screenshots,
+    storage: uploads,
+    renewSession: (request) => sessions.renewSession(request),
+  });
   registerBlogRoutes(app, { blog, publicLimits });
   registerBlogFeeds(app, { blog, baseUrl: config.baseUrl });
   registerContactRoutes(app, { contact });
-  registerWebVitalsRoutes(app, { registry: metricsRegistry, rateLimiter, reportsPerWindow: config.webVitalsReportsPerIp });
+  registerWebVitalsRoutes(app, {
+    registry: metricsRegistry,
+    rateLimiter,
+    reportsPerWindow: config.webVitalsReportsPerIp,
+  });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
@@ -241,7 +301,8 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
     richTextWindow,
   });
   webAppMissing = webApp.missing;
-  if (webAppMissing.length > 0) app.log.warn({ missing: webAppMissing }, 'the web app is not completely built (npm run build): pages are missing');
+  if (webAppMissing.length > 0)
+    app.log.warn({ missing: webAppMissing }, 'the web app is not completely built (npm run build): pages are missing');
 
   // The background jobs read tables the migrations make: they start once the server is ready.
   let worker: ReturnType<typeof startOutboxWorker> | null = null;
@@ -251,7 +312,13 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
     if (readiness.state() !== 'starting') return;
     readiness.markReady();
     if (config.worker) {
-      worker = startOutboxWorker({ outbox, mail, log: app.log, leaseSeconds: config.outboxLeaseSeconds, intervalMs: options.workerIntervalMs ?? config.workerIntervalMs });
+      worker = startOutboxWorker({
+        outbox,
+        mail,
+        log: app.log,
+        leaseSeconds: config.outboxLeaseSeconds,
+        intervalMs: options.workerIntervalMs ?? config.workerIntervalMs,
+      });
       billingClock = startBillingClock({ billing, log: app.log });
       businessErasureJob = startBusinessErasure({ erasure: businessRights.erasure, log: app.log });
     }

@@ -46,18 +46,62 @@ const CASES: Record<string, BodyCases> = {
     bodies: () => [
       { label: 'missing fields', body: {}, expectFields: ['name', 'durationMinutes', 'priceCents'] },
       { label: 'blank name', body: { name: '   ', durationMinutes: 30, priceCents: 100 }, expectFields: ['name'] },
-      { label: 'name too long', body: { name: long(121), durationMinutes: 30, priceCents: 100 }, expectFields: ['name'] },
-      { label: 'description too long', body: { name: 'A', description: long(1001), durationMinutes: 30, priceCents: 100 }, expectFields: ['description'] },
-      { label: 'duration as text', body: { name: 'A', durationMinutes: '30', priceCents: 100 }, expectFields: ['durationMinutes'] },
-      { label: 'negative duration', body: { name: 'A', durationMinutes: -30, priceCents: 100 }, expectFields: ['durationMinutes'] },
-      { label: 'duration under 5', body: { name: 'A', durationMinutes: 4, priceCents: 100 }, expectFields: ['durationMinutes'] },
-      { label: 'duration over 720', body: { name: 'A', durationMinutes: 721, priceCents: 100 }, expectFields: ['durationMinutes'] },
-      { label: 'fractional duration', body: { name: 'A', durationMinutes: 30.5, priceCents: 100 }, expectFields: ['durationMinutes'] },
-      { label: 'negative price', body: { name: 'A', durationMinutes: 30, priceCents: -1 }, expectFields: ['priceCents'] },
-      { label: 'fractional price', body: { name: 'A', durationMinutes: 30, priceCents: 10.5 }, expectFields: ['priceCents'] },
+      {
+        label: 'name too long',
+        body: { name: long(121), durationMinutes: 30, priceCents: 100 },
+        expectFields: ['name'],
+      },
+      {
+        label: 'description too long',
+        body: { name: 'A', description: long(1001), durationMinutes: 30, priceCents: 100 },
+        expectFields: ['description'],
+      },
+      {
+        label: 'duration as text',
+        body: { name: 'A', durationMinutes: '30', priceCents: 100 },
+        expectFields: ['durationMinutes'],
+      },
+      {
+        label: 'negative duration',
+        body: { name: 'A', durationMinutes: -30, priceCents: 100 },
+        expectFields: ['durationMinutes'],
+      },
+      {
+        label: 'duration under 5',
+        body: { name: 'A', durationMinutes: 4, priceCents: 100 },
+        expectFields: ['durationMinutes'],
+      },
+      {
+        label: 'duration over 720',
+        body: { name: 'A', durationMinutes: 721, priceCents: 100 },
+        expectFields: ['durationMinutes'],
+      },
+      {
+        label: 'fractional duration',
+        body: { name: 'A', durationMinutes: 30.5, priceCents: 100 },
+        expectFields: ['durationMinutes'],
+      },
+      {
+        label: 'negative price',
+        body: { name: 'A', durationMinutes: 30, priceCents: -1 },
+        expectFields: ['priceCents'],
+      },
+      {
+        label: 'fractional price',
+        body: { name: 'A', durationMinutes: 30, priceCents: 10.5 },
+        expectFields: ['priceCents'],
+      },
       { label: 'huge price', body: { name: 'A', durationMinutes: 30, priceCents: 1e15 }, expectFields: ['priceCents'] },
-      { label: 'active as text', body: { name: 'A', durationMinutes: 30, priceCents: 1, active: 'yes' }, expectFields: ['active'] },
-      { label: 'a NUL character', body: { name: 'A\u0000B', durationMinutes: 30, priceCents: 1 }, expectFields: ['name'] },
+      {
+        label: 'active as text',
+        body: { name: 'A', durationMinutes: 30, priceCents: 1, active: 'yes' },
+        expectFields: ['active'],
+      },
+      {
+        label: 'a NUL character',
+        body: { name: 'A\u0000B', durationMinutes: 30, priceCents: 1 },
+        expectFields: ['name'],
+      },
       ...notJsonObjects,
     ],
   },
@@ -82,22 +126,64 @@ const CASES: Record<string, BodyCases> = {
       { label: 'bad e-mail', body: { fullName: 'A', email: 'not-an-email' }, expectFields: ['email'] },
       { label: 'e-mail too long', body: { fullName: 'A', email: `${long(250)}@example.com` }, expectFields: ['email'] },
       { label: 'letters in the phone', body: { fullName: 'A', phone: 'call me' }, expectFields: ['phone'] },
-      { label: 'a service id that is not an id', body: { fullName: 'A', serviceIds: ['corte'] }, expectFields: ['serviceIds.0'] },
-      { label: 'an unknown service', body: { fullName: 'A', serviceIds: [randomUUID()] }, expectFields: ['serviceIds'] },
+      {
+        label: 'a service id that is not an id',
+        body: { fullName: 'A', serviceIds: ['corte'] },
+        expectFields: ['serviceIds.0'],
+      },
+      {
+        label: 'an unknown service',
+        body: { fullName: 'A', serviceIds: [randomUUID()] },
+        expectFields: ['serviceIds'],
+      },
       { label: 'services not a list', body: { fullName: 'A', serviceIds: 'all' }, expectFields: ['serviceIds'] },
-      { label: 'weekday 7', body: { fullName: 'A', workingHours: [{ weekday: 7, start: '09:00', end: '18:00' }] }, expectFields: ['workingHours.0.weekday'] },
-      { label: 'hours end before start', body: { fullName: 'A', workingHours: [{ weekday: 1, start: '18:00', end: '09:00' }] }, expectFields: ['workingHours.0.end'] },
-      { label: 'hour 25', body: { fullName: 'A', workingHours: [{ weekday: 1, start: '25:00', end: '26:00' }] }, expectFields: ['workingHours.0.start'] },
+      {
+        label: 'weekday 7',
+        body: { fullName: 'A', workingHours: [{ weekday: 7, start: '09:00', end: '18:00' }] },
+        expectFields: ['workingHours.0.weekday'],
+      },
+      {
+        label: 'hours end before start',
+        body: { fullName: 'A', workingHours: [{ weekday: 1, start: '18:00', end: '09:00' }] },
+        expectFields: ['workingHours.0.end'],
+      },
+      {
+        label: 'hour 25',
+        body: { fullName: 'A', workingHours: [{ weekday: 1, start: '25:00', end: '26:00' }] },
+        expectFields: ['workingHours.0.start'],
+      },
       {
         label: 'overlapping hours',
-        body: { fullName: 'A', workingHours: [{ weekday: 1, start: '09:00', end: '12:00' }, { weekday: 1, start: '11:00', end: '18:00' }] },
+        body: {
+          fullName: 'A',
+          workingHours: [
+            { weekday: 1, start: '09:00', end: '12:00' },
+            { weekday: 1, start: '11:00', end: '18:00' },
+          ],
+        },
         expectFields: ['workingHours.1.start'],
       },
-      { label: 'break without a name', body: { fullName: 'A', breaks: [{ name: '', start: '12:00', end: '13:00' }] }, expectFields: ['breaks.0.name'] },
-      { label: 'break ends before it starts', body: { fullName: 'A', breaks: [{ name: 'Almoço', start: '13:00', end: '12:00' }] }, expectFields: ['breaks.0.end'] },
+      {
+        label: 'break without a name',
+        body: { fullName: 'A', breaks: [{ name: '', start: '12:00', end: '13:00' }] },
+        expectFields: ['breaks.0.name'],
+      },
+      {
+        label: 'break ends before it starts',
+        body: { fullName: 'A', breaks: [{ name: 'Almoço', start: '13:00', end: '12:00' }] },
+        expectFields: ['breaks.0.end'],
+      },
       { label: 'negative commission', body: { fullName: 'A', commissionRate: -1 }, expectFields: ['commissionRate'] },
-      { label: 'commission over 100', body: { fullName: 'A', commissionRate: 100.5 }, expectFields: ['commissionRate'] },
-      { label: 'commission with three decimals', body: { fullName: 'A', commissionRate: 10.555 }, expectFields: ['commissionRate'] },
+      {
+        label: 'commission over 100',
+        body: { fullName: 'A', commissionRate: 100.5 },
+        expectFields: ['commissionRate'],
+      },
+      {
+        label: 'commission with three decimals',
+        body: { fullName: 'A', commissionRate: 10.555 },
+        expectFields: ['commissionRate'],
+      },
       { label: 'commission as text', body: { fullName: 'A', commissionRate: '40' }, expectFields: ['commissionRate'] },
       ...notJsonObjects,
     ],
@@ -107,10 +193,26 @@ const CASES: Record<string, BodyCases> = {
     url: (w) => `/api/professionals/${w.professionalId}`,
     bodies: () => [
       { label: 'blank name', body: { fullName: ' ' }, expectFields: ['fullName'] },
-      { label: 'an unknown service', body: { serviceIds: [randomUUID()], fullName: 'Mudado' }, expectFields: ['serviceIds'] },
-      { label: 'hours end before start', body: { workingHours: [{ weekday: 2, start: '10:00', end: '10:00' }] }, expectFields: ['workingHours.0.end'] },
-      { label: 'break in a bad format', body: { breaks: [{ name: 'Café', start: '9h', end: '9h15' }] }, expectFields: ['breaks.0.start'] },
-      { label: 'weekday as text', body: { workingHours: [{ weekday: 'monday', start: '09:00', end: '18:00' }] }, expectFields: ['workingHours.0.weekday'] },
+      {
+        label: 'an unknown service',
+        body: { serviceIds: [randomUUID()], fullName: 'Mudado' },
+        expectFields: ['serviceIds'],
+      },
+      {
+        label: 'hours end before start',
+        body: { workingHours: [{ weekday: 2, start: '10:00', end: '10:00' }] },
+        expectFields: ['workingHours.0.end'],
+      },
+      {
+        label: 'break in a bad format',
+        body: { breaks: [{ name: 'Café', start: '9h', end: '9h15' }] },
+        expectFields: ['breaks.0.start'],
+      },
+      {
+        label: 'weekday as text',
+        body: { workingHours: [{ weekday: 'monday', start: '09:00', end: '18:00' }] },
+        expectFields: ['workingHours.0.weekday'],
+      },
       { label: 'active as a number', body: { active: 1 }, expectFields: ['active'] },
       ...notJsonObjects,
     ],
@@ -156,7 +258,11 @@ const CASES: Record<string, BodyCases> = {
     bodies: () => [
       { label: 'blank name', body: { name: '' }, expectFields: ['name'] },
       { label: 'unknown time zone', body: { timeZone: 'Mars/Olympus' }, expectFields: ['timeZone'] },
-      { label: 'closing before opening', body: { openingHours: [{ weekday: 1, start: '19:00', end: '09:00' }] }, expectFields: ['openingHours.0.end'] },
+      {
+        label: 'closing before opening',
+        body: { openingHours: [{ weekday: 1, start: '19:00', end: '09:00' }] },
+        expectFields: ['openingHours.0.end'],
+      },
       { label: 'negative standard rate', body: { defaultCommissionRate: -5 }, expectFields: ['defaultCommissionRate'] },
       { label: 'unknown currency', body: { currency: 'EUR' }, expectFields: ['currency'] },
       { label: 'bad e-mail', body: { email: 'contato' }, expectFields: ['email'] },
@@ -183,12 +289,36 @@ const CASES: Record<string, BodyCases> = {
     bodies: (w) => [
       { label: 'no mode', body: { professionalId: w.professionalId, email: 'a@example.com' } },
       { label: 'unknown mode', body: { mode: 'magic', professionalId: w.professionalId, email: 'a@example.com' } },
-      { label: 'missing password', body: { mode: 'password', professionalId: w.professionalId, email: 'a@example.com' }, expectFields: ['password'] },
-      { label: 'short password', body: { mode: 'password', professionalId: w.professionalId, email: 'a@example.com', password: '12345' }, expectFields: ['password'] },
-      { label: 'long password', body: { mode: 'password', professionalId: w.professionalId, email: 'a@example.com', password: long(101) }, expectFields: ['password'] },
-      { label: 'bad e-mail', body: { mode: 'invite', professionalId: w.professionalId, email: 'a@' }, expectFields: ['email'] },
-      { label: 'professional id not an id', body: { mode: 'invite', professionalId: 'ana', email: 'a@example.com' }, expectFields: ['professionalId'] },
-      { label: 'an unknown professional', body: { mode: 'invite', professionalId: randomUUID(), email: 'a@example.com' }, expectFields: ['professionalId'] },
+      {
+        label: 'missing password',
+        body: { mode: 'password', professionalId: w.professionalId, email: 'a@example.com' },
+        expectFields: ['password'],
+      },
+      {
+        label: 'short password',
+        body: { mode: 'password', professionalId: w.professionalId, email: 'a@example.com', password: '12345' },
+        expectFields: ['password'],
+      },
+      {
+        label: 'long password',
+        body: { mode: 'password', professionalId: w.professionalId, email: 'a@example.com', password: long(101) },
+        expectFields: ['password'],
+      },
+      {
+        label: 'bad e-mail',
+        body: { mode: 'invite', professionalId: w.professionalId, email: 'a@' },
+        expectFields: ['email'],
+      },
+      {
+        label: 'professional id not an id',
+        body: { mode: 'invite', professionalId: 'ana', email: 'a@example.com' },
+        expectFields: ['professionalId'],
+      },
+      {
+        label: 'an unknown professional',
+        body: { mode: 'invite', professionalId: randomUUID(), email: 'a@example.com' },
+        expectFields: ['professionalId'],
+      },
       ...notJsonObjects,
     ],
   },
@@ -204,7 +334,12 @@ const CASES: Record<string, BodyCases> = {
       },
       {
         label: 'unknown ids',
-        body: { professionalId: randomUUID(), serviceId: randomUUID(), clientId: randomUUID(), startsAt: '2026-12-01T13:00:00Z' },
+        body: {
+          professionalId: randomUUID(),
+          serviceId: randomUUID(),
+          clientId: randomUUID(),
+          startsAt: '2026-12-01T13:00:00Z',
+        },
         expectFields: ['professionalId', 'serviceId', 'clientId'],
       },
       ...notJsonObjects,
@@ -254,9 +389,21 @@ const CASES: Record<string, BodyCases> = {
     url: () => '/api/commissions/pay',
     bodies: (w) => [
       { label: 'missing fields', body: {}, expectFields: ['month', 'professionalId', 'expectedCents'] },
-      { label: 'professional id not an id', body: { month: '2026-11', professionalId: 'ana', expectedCents: 0 }, expectFields: ['professionalId'] },
-      { label: 'a paid-on day that is not a date', body: { month: '2026-11', professionalId: w.professionalId, paidOn: 'ontem', expectedCents: 0 }, expectFields: ['paidOn'] },
-      { label: 'fractional amount', body: { month: '2026-11', professionalId: w.professionalId, expectedCents: 1.5 }, expectFields: ['expectedCents'] },
+      {
+        label: 'professional id not an id',
+        body: { month: '2026-11', professionalId: 'ana', expectedCents: 0 },
+        expectFields: ['professionalId'],
+      },
+      {
+        label: 'a paid-on day that is not a date',
+        body: { month: '2026-11', professionalId: w.professionalId, paidOn: 'ontem', expectedCents: 0 },
+        expectFields: ['paidOn'],
+      },
+      {
+        label: 'fractional amount',
+        body: { month: '2026-11', professionalId: w.professionalId, expectedCents: 1.5 },
+        expectFields: ['expectedCents'],
+      },
       ...notJsonObjects,
     ],
   },
@@ -265,10 +412,26 @@ const CASES: Record<string, BodyCases> = {
     url: (w) => `/api/commissions/rates/${w.professionalId}`,
     bodies: (w) => [
       { label: 'missing rates', body: {}, expectFields: ['serviceRates'] },
-      { label: 'a rate over 100', body: { serviceRates: [{ serviceId: w.serviceId, rate: 101 }] }, expectFields: ['serviceRates.0.rate'] },
-      { label: 'a negative rate', body: { serviceRates: [{ serviceId: w.serviceId, rate: -1 }] }, expectFields: ['serviceRates.0.rate'] },
-      { label: 'three decimals', body: { serviceRates: [{ serviceId: w.serviceId, rate: 10.125 }] }, expectFields: ['serviceRates.0.rate'] },
-      { label: 'an unknown service', body: { serviceRates: [{ serviceId: randomUUID(), rate: 10 }] }, expectFields: ['serviceRates'] },
+      {
+        label: 'a rate over 100',
+        body: { serviceRates: [{ serviceId: w.serviceId, rate: 101 }] },
+        expectFields: ['serviceRates.0.rate'],
+      },
+      {
+        label: 'a negative rate',
+        body: { serviceRates: [{ serviceId: w.serviceId, rate: -1 }] },
+        expectFields: ['serviceRates.0.rate'],
+      },
+      {
+        label: 'three decimals',
+        body: { serviceRates: [{ serviceId: w.serviceId, rate: 10.125 }] },
+        expectFields: ['serviceRates.0.rate'],
+      },
+      {
+        label: 'an unknown service',
+        body: { serviceRates: [{ serviceId: randomUUID(), rate: 10 }] },
+        expectFields: ['serviceRates'],
+      },
       ...notJsonObjects,
     ],
   },
@@ -291,12 +454,22 @@ const CASES: Record<string, BodyCases> = {
       { label: 'missing fields', body: {}, expectFields: ['serviceId', 'professionalId', 'startsAt', 'client'] },
       {
         label: 'a one-letter name and a bad phone',
-        body: { serviceId: w.serviceId, professionalId: w.professionalId, startsAt: '2026-12-01T13:00:00Z', client: { fullName: 'A', phone: 'abc' } },
+        body: {
+          serviceId: w.serviceId,
+          professionalId: w.professionalId,
+          startsAt: '2026-12-01T13:00:00Z',
+          client: { fullName: 'A', phone: 'abc' },
+        },
         expectFields: ['client.fullName', 'client.phone'],
       },
       {
         label: 'a start that is not a date',
-        body: { serviceId: w.serviceId, professionalId: w.professionalId, startsAt: '13h', client: { fullName: 'Ana Lima' } },
+        body: {
+          serviceId: w.serviceId,
+          professionalId: w.professionalId,
+          startsAt: '13h',
+          client: { fullName: 'Ana Lima' },
+        },
         expectFields: ['startsAt'],
       },
       ...notJsonObjects,
@@ -307,7 +480,11 @@ const CASES: Record<string, BodyCases> = {
     url: () => `/api/public/bookings/${'t'.repeat(32)}/schedule`,
     bodies: () => [
       { label: 'missing start', body: {}, expectFields: ['startsAt'] },
-      { label: 'professional id not an id', body: { startsAt: '2026-12-01T13:00:00Z', professionalId: 'ana' }, expectFields: ['professionalId'] },
+      {
+        label: 'professional id not an id',
+        body: { startsAt: '2026-12-01T13:00:00Z', professionalId: 'ana' },
+        expectFields: ['professionalId'],
+      },
       ...notJsonObjects,
     ],
   },
@@ -329,12 +506,18 @@ const CASES: Record<string, BodyCases> = {
   setSubscriptionCancellation: {
     method: 'POST',
     url: () => '/api/billing/cancel',
-    bodies: () => [{ label: 'flag as text', body: { cancelAtPeriodEnd: 'sim' }, expectFields: ['cancelAtPeriodEnd'] }, ...notJsonObjects],
+    bodies: () => [
+      { label: 'flag as text', body: { cancelAtPeriodEnd: 'sim' }, expectFields: ['cancelAtPeriodEnd'] },
+      ...notJsonObjects,
+    ],
   },
   useTestCardPortal: {
     method: 'POST',
     url: () => '/api/billing/test-portal',
-    bodies: () => [{ label: 'unknown action', body: { action: 'refund' }, expectFields: ['action'] }, ...notJsonObjects],
+    bodies: () => [
+      { label: 'unknown action', body: { action: 'refund' }, expectFields: ['action'] },
+      ...notJsonObjects,
+    ],
   },
   submitReview: {
     method: 'PUT',
@@ -393,38 +576,94 @@ const CASES: Record<string, BodyCases> = {
       { label: 'fractional delay', body: { delayHours: 1.5 }, expectFields: ['delayHours'] },
       { label: 'delay as text', body: { delayHours: '2' }, expectFields: ['delayHours'] },
       { label: 'enabled as text', body: { enabled: 'sim' }, expectFields: ['enabled'] },
-      { label: 'a Google page over http', body: { googleReviewUrl: 'http://g.page/r/x/review' }, expectFields: ['googleReviewUrl'] },
-      { label: 'a script address', body: { googleReviewUrl: 'javascript:alert(1)' }, expectFields: ['googleReviewUrl'] },
+      {
+        label: 'a Google page over http',
+        body: { googleReviewUrl: 'http://g.page/r/x/review' },
+        expectFields: ['googleReviewUrl'],
+      },
+      {
+        label: 'a script address',
+        body: { googleReviewUrl: 'javascript:alert(1)' },
+        expectFields: ['googleReviewUrl'],
+      },
       { label: 'not an address', body: { googleReviewUrl: 'minha página' }, expectFields: ['googleReviewUrl'] },
-      { label: 'an address too long', body: { googleReviewUrl: `https://g.page/${long(500)}` }, expectFields: ['googleReviewUrl'] },
+      {
+        label: 'an address too long',
+        body: { googleReviewUrl: `https://g.page/${long(500)}` },
+        expectFields: ['googleReviewUrl'],
+      },
       ...notJsonObjects,
     ],
   },
   regenerateCalendarFeed: {
     method: 'POST',
     url: () => '/api/calendar-feeds/regenerate',
-    bodies: () => [{ label: 'professional id not an id', body: { professionalId: 'ana' }, expectFields: ['professionalId'] }, ...notJsonObjects],
+    bodies: () => [
+      { label: 'professional id not an id', body: { professionalId: 'ana' }, expectFields: ['professionalId'] },
+      ...notJsonObjects,
+    ],
   },
 };
 
-const siteEdit = { selector: 'landing.hero.title', language: 'pt-BR', originalText: 'Antes', newText: 'Depois', format: 'plain' };
+const siteEdit = {
+  selector: 'landing.hero.title',
+  language: 'pt-BR',
+  originalText: 'Antes',
+  newText: 'Depois',
+  format: 'plain',
+};
 const siteEditBodies = [
   { label: 'missing fields', body: {}, expectFields: ['baseVersion', 'edits'] },
   { label: 'base version not an id', body: { baseVersion: 'v1', edits: [siteEdit] }, expectFields: ['baseVersion'] },
   { label: 'edits not a list', body: { baseVersion: null, edits: 'x' }, expectFields: ['edits'] },
-  { label: 'selector not an i18n key', body: { baseVersion: null, edits: [{ ...siteEdit, selector: '<script>' }] }, expectFields: ['edits.0.selector'] },
-  { label: 'unknown language', body: { baseVersion: null, edits: [{ ...siteEdit, language: 'fr-FR' }] }, expectFields: ['edits.0.language'] },
-  { label: 'unknown format', body: { baseVersion: null, edits: [{ ...siteEdit, format: 'html' }] }, expectFields: ['edits.0.format'] },
-  { label: 'blank plain text', body: { baseVersion: null, edits: [{ ...siteEdit, newText: '   ' }] }, expectFields: ['edits.0.newText'] },
-  { label: 'plain text too long', body: { baseVersion: null, edits: [{ ...siteEdit, newText: long(5001) }] }, expectFields: ['edits.0.newText'] },
-  { label: 'rich text too long', body: { baseVersion: null, edits: [{ ...siteEdit, format: 'rich', newText: long(50_001) }] }, expectFields: ['edits.0.newText'] },
-  { label: 'one text twice', body: { baseVersion: null, edits: [siteEdit, siteEdit] }, expectFields: ['edits.1.selector'] },
+  {
+    label: 'selector not an i18n key',
+    body: { baseVersion: null, edits: [{ ...siteEdit, selector: '<script>' }] },
+    expectFields: ['edits.0.selector'],
+  },
+  {
+    label: 'unknown language',
+    body: { baseVersion: null, edits: [{ ...siteEdit, language: 'fr-FR' }] },
+    expectFields: ['edits.0.language'],
+  },
+  {
+    label: 'unknown format',
+    body: { baseVersion: null, edits: [{ ...siteEdit, format: 'html' }] },
+    expectFields: ['edits.0.format'],
+  },
+  {
+    label: 'blank plain text',
+    body: { baseVersion: null, edits: [{ ...siteEdit, newText: '   ' }] },
+    expectFields: ['edits.0.newText'],
+  },
+  {
+    label: 'plain text too long',
+    body: { baseVersion: null, edits: [{ ...siteEdit, newText: long(5001) }] },
+    expectFields: ['edits.0.newText'],
+  },
+  {
+    label: 'rich text too long',
+    body: { baseVersion: null, edits: [{ ...siteEdit, format: 'rich', newText: long(50_001) }] },
+    expectFields: ['edits.0.newText'],
+  },
+  {
+    label: 'one text twice',
+    body: { baseVersion: null, edits: [siteEdit, siteEdit] },
+    expectFields: ['edits.1.selector'],
+  },
   {
     label: 'too many edits',
-    body: { baseVersion: null, edits: Array.from({ length: 301 }, (_, i) => ({ ...siteEdit, selector: `many.k${i}` })) },
+    body: {
+      baseVersion: null,
+      edits: Array.from({ length: 301 }, (_, i) => ({ ...siteEdit, selector: `many.k${i}` })),
+    },
     expectFields: ['edits'],
   },
-  { label: 'a NUL character', body: { baseVersion: null, edits: [{ ...siteEdit, newText: 'a\u0000b' }] }, expectFields: ['edits.0.newText'] },
+  {
+    label: 'a NUL character',
+    body: { baseVersion: null, edits: [{ ...siteEdit, newText: 'a\u0000b' }] },
+    expectFields: ['edits.0.newText'],
+  },
   ...notJsonObjects,
 ];
 
@@ -433,17 +672,36 @@ CASES.saveContentDraft = { method: 'PUT', url: () => '/api/super-admin/content/d
 CASES.publishContent = {
   method: 'POST',
   url: () => '/api/super-admin/content/publish',
-  bodies: () => [...siteEditBodies, { label: 'no edits', body: { baseVersion: null, edits: [] }, expectFields: ['edits'] }],
+  bodies: () => [
+    ...siteEditBodies,
+    { label: 'no edits', body: { baseVersion: null, edits: [] }, expectFields: ['edits'] },
+  ],
 };
 CASES.updateScreenshots = {
   method: 'PUT',
   url: () => '/api/super-admin/screenshots',
   bodies: () => [
     { label: 'missing items', body: {}, expectFields: ['items'] },
-    { label: 'id not an id', body: { items: [{ id: 'ana', captions: { 'pt-BR': '', 'en-US': '' } }] }, expectFields: ['items.0.id'] },
-    { label: 'unknown screenshot', body: { items: [{ id: randomUUID(), captions: { 'pt-BR': '', 'en-US': '' } }] }, expectFields: ['items.0.id'] },
-    { label: 'caption too long', body: { items: [{ id: randomUUID(), captions: { 'pt-BR': long(301), 'en-US': '' } }] }, expectFields: ['items.0.captions.pt-BR'] },
-    { label: 'missing caption', body: { items: [{ id: randomUUID(), captions: { 'pt-BR': 'a' } }] }, expectFields: ['items.0.captions.en-US'] },
+    {
+      label: 'id not an id',
+      body: { items: [{ id: 'ana', captions: { 'pt-BR': '', 'en-US': '' } }] },
+      expectFields: ['items.0.id'],
+    },
+    {
+      label: 'unknown screenshot',
+      body: { items: [{ id: randomUUID(), captions: { 'pt-BR': '', 'en-US': '' } }] },
+      expectFields: ['items.0.id'],
+    },
+    {
+      label: 'caption too long',
+      body: { items: [{ id: randomUUID(), captions: { 'pt-BR': long(301), 'en-US': '' } }] },
+      expectFields: ['items.0.captions.pt-BR'],
+    },
+    {
+      label: 'missing caption',
+      body: { items: [{ id: randomUUID(), captions: { 'pt-BR': 'a' } }] },
+      expectFields: ['items.0.captions.en-US'],
+    },
     ...notJsonObjects,
   ],
 };
@@ -451,21 +709,69 @@ CASES.updateScreenshots = {
 // The blog's writing (the owner here is also a super admin).
 const blogPostBodies = [
   { label: 'missing fields', body: {}, expectFields: ['title', 'excerpt', 'contentHtml', 'language'] },
-  { label: 'blank title', body: { title: '  ', excerpt: 'x', contentHtml: '', language: 'pt-BR' }, expectFields: ['title'] },
-  { label: 'title too long', body: { title: long(161), excerpt: 'x', contentHtml: '', language: 'pt-BR' }, expectFields: ['title'] },
-  { label: 'slug with spaces and accents', body: { title: 'x', slug: 'Não Vale', excerpt: 'x', contentHtml: '', language: 'pt-BR' }, expectFields: ['slug'] },
-  { label: 'excerpt too long', body: { title: 'x', excerpt: long(301), contentHtml: '', language: 'pt-BR' }, expectFields: ['excerpt'] },
-  { label: 'content too long', body: { title: 'x', excerpt: 'x', contentHtml: long(200_001), language: 'pt-BR' }, expectFields: ['contentHtml'] },
-  { label: 'unknown language', body: { title: 'x', excerpt: 'x', contentHtml: '', language: 'fr-FR' }, expectFields: ['language'] },
-  { label: 'cover not an id', body: { title: 'x', excerpt: 'x', contentHtml: '', language: 'pt-BR', coverImageId: 'capa' }, expectFields: ['coverImageId'] },
-  { label: 'unknown cover', body: { title: 'x', excerpt: 'x', contentHtml: '', language: 'pt-BR', coverImageId: randomUUID() }, expectFields: ['coverImageId'] },
-  { label: 'translation not an id', body: { title: 'x', excerpt: 'x', contentHtml: '', language: 'pt-BR', translationId: 'en' }, expectFields: ['translationId'] },
-  { label: 'unknown translation', body: { title: 'x', excerpt: 'x', contentHtml: '', language: 'pt-BR', translationId: randomUUID() }, expectFields: ['translationId'] },
-  { label: 'a NUL character', body: { title: 'a\u0000b', excerpt: 'x', contentHtml: '', language: 'pt-BR' }, expectFields: ['title'] },
+  {
+    label: 'blank title',
+    body: { title: '  ', excerpt: 'x', contentHtml: '', language: 'pt-BR' },
+    expectFields: ['title'],
+  },
+  {
+    label: 'title too long',
+    body: { title: long(161), excerpt: 'x', contentHtml: '', language: 'pt-BR' },
+    expectFields: ['title'],
+  },
+  {
+    label: 'slug with spaces and accents',
+    body: { title: 'x', slug: 'Não Vale', excerpt: 'x', contentHtml: '', language: 'pt-BR' },
+    expectFields: ['slug'],
+  },
+  {
+    label: 'excerpt too long',
+    body: { title: 'x', excerpt: long(301), contentHtml: '', language: 'pt-BR' },
+    expectFields: ['excerpt'],
+  },
+  {
+    label: 'content too long',
+    body: { title: 'x', excerpt: 'x', contentHtml: long(200_001), language: 'pt-BR' },
+    expectFields: ['contentHtml'],
+  },
+  {
+    label: 'unknown language',
+    body: { title: 'x', excerpt: 'x', contentHtml: '', language: 'fr-FR' },
+    expectFields: ['language'],
+  },
+  {
+    label: 'cover not an id',
+    body: { title: 'x', excerpt: 'x', contentHtml: '', language: 'pt-BR', coverImageId: 'capa' },
+    expectFields: ['coverImageId'],
+  },
+  {
+    label: 'unknown cover',
+    body: { title: 'x', excerpt: 'x', contentHtml: '', language: 'pt-BR', coverImageId: randomUUID() },
+    expectFields: ['coverImageId'],
+  },
+  {
+    label: 'translation not an id',
+    body: { title: 'x', excerpt: 'x', contentHtml: '', language: 'pt-BR', translationId: 'en' },
+    expectFields: ['translationId'],
+  },
+  {
+    label: 'unknown translation',
+    body: { title: 'x', excerpt: 'x', contentHtml: '', language: 'pt-BR', translationId: randomUUID() },
+    expectFields: ['translationId'],
+  },
+  {
+    label: 'a NUL character',
+    body: { title: 'a\u0000b', excerpt: 'x', contentHtml: '', language: 'pt-BR' },
+    expectFields: ['title'],
+  },
   ...notJsonObjects,
 ];
 CASES.createBlogPost = { method: 'POST', url: () => '/api/super-admin/blog/posts', bodies: () => blogPostBodies };
-CASES.updateBlogPost = { method: 'PUT', url: (w) => `/api/super-admin/blog/posts/${w.blogPostId}`, bodies: () => blogPostBodies };
+CASES.updateBlogPost = {
+  method: 'PUT',
+  url: (w) => `/api/super-admin/blog/posts/${w.blogPostId}`,
+  bodies: () => blogPostBodies,
+};
 CASES.publishBlogPost = {
   method: 'POST',
   url: (w) => `/api/super-admin/blog/posts/${w.blogPostId}/publish`,
@@ -480,9 +786,17 @@ CASES.sendContactMessage = {
   url: () => '/api/contact-messages',
   bodies: () => [
     { label: 'missing fields', body: {}, expectFields: ['name', 'email', 'title', 'message'] },
-    { label: 'blank fields', body: { name: ' ', email: ' ', title: ' ', message: ' ' }, expectFields: ['name', 'email', 'title', 'message'] },
+    {
+      label: 'blank fields',
+      body: { name: ' ', email: ' ', title: ' ', message: ' ' },
+      expectFields: ['name', 'email', 'title', 'message'],
+    },
     { label: 'not an e-mail', body: { name: 'a', email: 'ana', title: 't', message: 'm' }, expectFields: ['email'] },
-    { label: 'message too long', body: { name: 'a', email: 'a@example.com', title: 't', message: long(5001) }, expectFields: ['message'] },
+    {
+      label: 'message too long',
+      body: { name: 'a', email: 'a@example.com', title: 't', message: long(5001) },
+      expectFields: ['message'],
+    },
     ...notJsonObjects,
   ],
 };
@@ -491,9 +805,23 @@ CASES.reportWebVitals = {
   url: () => '/api/web-vitals',
   bodies: () => [
     { label: 'missing fields', body: {}, expectFields: ['page', 'metrics'] },
-    { label: 'an address instead of a page kind', body: { page: '/agendar/1', metrics: [{ name: 'LCP', value: 1 }] }, expectFields: ['page'] },
+    {
+      label: 'an address instead of a page kind',
+      body: { page: '/agendar/1', metrics: [{ name: 'LCP', value: 1 }] },
+      expectFields: ['page'],
+    },
     { label: 'no figures', body: { page: 'landing', metrics: [] }, expectFields: ['metrics'] },
-    { label: 'the same figure twice', body: { page: 'landing', metrics: [{ name: 'LCP', value: 1 }, { name: 'LCP', value: 2 }] }, expectFields: ['metrics'] },
+    {
+      label: 'the same figure twice',
+      body: {
+        page: 'landing',
+        metrics: [
+          { name: 'LCP', value: 1 },
+          { name: 'LCP', value: 2 },
+        ],
+      },
+      expectFields: ['metrics'],
+    },
     { label: 'a figure it does not know', body: { page: 'landing', metrics: [{ name: 'FID', value: 1 }] } },
     { label: 'a negative time', body: { page: 'landing', metrics: [{ name: 'LCP', value: -1 }] } },
     { label: 'a time as text', body: { page: 'landing', metrics: [{ name: 'LCP', value: '1200' }] } },
@@ -567,13 +895,22 @@ describe.each(testEngines())('bad input on %s', (engine) => {
         clientId: client.body.id,
         startsAt: '2026-12-01T13:00:00Z',
       }),
-      blogPostId: (await owner.client.post('/api/super-admin/blog/posts', { title: 'Rascunho', excerpt: 'x', contentHtml: '<p>x</p>', language: 'pt-BR' })).body.id,
+      blogPostId: (
+        await owner.client.post('/api/super-admin/blog/posts', {
+          title: 'Rascunho',
+          excerpt: 'x',
+          contentHtml: '<p>x</p>',
+          language: 'pt-BR',
+        })
+      ).body.id,
     };
   });
   afterAll(() => t.close());
 
   const snapshot = async () => ({
-    counts: Object.fromEntries(await Promise.all(WATCHED_TABLES.map(async (table) => [table, await countRows(t.database.handle.db, table)]))),
+    counts: Object.fromEntries(
+      await Promise.all(WATCHED_TABLES.map(async (table) => [table, await countRows(t.database.handle.db, table)])),
+    ),
     settings: (await owner.client.get('/api/business/settings')).body,
     service: (await owner.client.get(`/api/services/${world.serviceId}`)).body,
     professional: (await owner.client.get(`/api/professionals/${world.professionalId}`)).body,
@@ -592,37 +929,43 @@ describe.each(testEngines())('bad input on %s', (engine) => {
     expect(Object.keys(CASES).filter((id) => !withBody.includes(id))).toEqual([]);
   });
 
-  it.each(Object.keys(CASES))('%s: 400 with field errors in pt-BR and en-US, never a 500, nothing written', async (operationId) => {
-    const cases = CASES[operationId]!;
-    const before = await snapshot();
-    const problems: string[] = [];
-    for (const { label, body, expectFields } of cases.bodies(world)) {
-      const answers: Record<string, { status: number; body: any }> = {};
-      for (const language of ['pt-BR', 'en-US'] as const) {
-        owner.client.language = language;
-        const raw = JSON.stringify(body);
-        answers[language] = await owner.client.request(cases.method, cases.url(world), raw, { 'content-type': 'application/json' });
+  it.each(Object.keys(CASES))(
+    '%s: 400 with field errors in pt-BR and en-US, never a 500, nothing written',
+    async (operationId) => {
+      const cases = CASES[operationId]!;
+      const before = await snapshot();
+      const problems: string[] = [];
+      for (const { label, body, expectFields } of cases.bodies(world)) {
+        const answers: Record<string, { status: number; body: any }> = {};
+        for (const language of ['pt-BR', 'en-US'] as const) {
+          owner.client.language = language;
+          const raw = JSON.stringify(body);
+          answers[language] = await owner.client.request(cases.method, cases.url(world), raw, {
+            'content-type': 'application/json',
+          });
+        }
+        owner.client.language = 'pt-BR';
+        const pt = answers['pt-BR']!;
+        const en = answers['en-US']!;
+        const fieldsPt: Record<string, string> = pt.body?.error?.fields ?? {};
+        const fieldsEn: Record<string, string> = en.body?.error?.fields ?? {};
+        const where = `${label}: ${pt.status} ${JSON.stringify(pt.body)}`;
+        if (pt.status !== 400 || en.status !== 400) problems.push(`${where} — expected 400`);
+        if (Object.keys(fieldsPt).length === 0) problems.push(`${where} — no field errors`);
+        if (JSON.stringify(Object.keys(fieldsPt)) !== JSON.stringify(Object.keys(fieldsEn)))
+          problems.push(`${where} — fields differ by language`);
+        for (const key of Object.keys(fieldsPt)) {
+          if (fieldsPt[key] === fieldsEn[key]) problems.push(`${where} — '${key}' is not translated`);
+        }
+        if (pt.body?.error?.message === en.body?.error?.message) problems.push(`${where} — message not translated`);
+        for (const field of expectFields ?? []) {
+          if (!(field in fieldsPt)) problems.push(`${where} — '${field}' not named`);
+        }
       }
-      owner.client.language = 'pt-BR';
-      const pt = answers['pt-BR']!;
-      const en = answers['en-US']!;
-      const fieldsPt: Record<string, string> = pt.body?.error?.fields ?? {};
-      const fieldsEn: Record<string, string> = en.body?.error?.fields ?? {};
-      const where = `${label}: ${pt.status} ${JSON.stringify(pt.body)}`;
-      if (pt.status !== 400 || en.status !== 400) problems.push(`${where} — expected 400`);
-      if (Object.keys(fieldsPt).length === 0) problems.push(`${where} — no field errors`);
-      if (JSON.stringify(Object.keys(fieldsPt)) !== JSON.stringify(Object.keys(fieldsEn))) problems.push(`${where} — fields differ by language`);
-      for (const key of Object.keys(fieldsPt)) {
-        if (fieldsPt[key] === fieldsEn[key]) problems.push(`${where} — '${key}' is not translated`);
-      }
-      if (pt.body?.error?.message === en.body?.error?.message) problems.push(`${where} — message not translated`);
-      for (const field of expectFields ?? []) {
-        if (!(field in fieldsPt)) problems.push(`${where} — '${field}' not named`);
-      }
-    }
-    expect(problems).toEqual([]);
-    expect(await snapshot()).toEqual(before);
-  });
+      expect(problems).toEqual([]);
+      expect(await snapshot()).toEqual(before);
+    },
+  );
 
   it('says which rule a field broke, in the request language', async () => {
     const wrongType = await owner.client.post('/api/services', { name: 'A', durationMinutes: 30, priceCents: '10,00' });
@@ -638,12 +981,19 @@ describe.each(testEngines())('bad input on %s', (engine) => {
   });
 
   it('answers malformed JSON and out-of-range numbers with 400', async () => {
-    const malformed = await owner.client.request('POST', '/api/services', '{"name": "A", ', { 'content-type': 'application/json' });
-    expect(malformed.status).toBe(400);
-    expect(malformed.body.error.code).toBe('INVALID_BODY');
-    const infinite = await owner.client.request('POST', '/api/services', '{"name":"A","durationMinutes":1e400,"priceCents":1}', {
+    const malformed = await owner.client.request('POST', '/api/services', '{"name": "A", ', {
       'content-type': 'application/json',
     });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error.code).toBe('INVALID_BODY');
+    const infinite = await owner.client.request(
+      'POST',
+      '/api/services',
+      '{"name":"A","durationMinutes":1e400,"priceCents":1}',
+      {
+        'content-type': 'application/json',
+      },
+    );
     expect(infinite.status).toBe(400);
     expect(Object.keys(infinite.body.error.fields)).toEqual(['durationMinutes']);
   });
@@ -678,13 +1028,21 @@ describe.each(testEngines())('bad input on %s', (engine) => {
 
   it('keeps markup as data: stored as sent, returned as JSON text', async () => {
     const script = '<script>alert("x")</script>';
-    const service = await owner.client.post('/api/services', { name: script, description: '<img src=x onerror=alert(1)>', durationMinutes: 30, priceCents: 1 });
+    const service = await owner.client.post('/api/services', {
+      name: script,
+      description: '<img src=x onerror=alert(1)>',
+      durationMinutes: 30,
+      priceCents: 1,
+    });
     expect(service.status).toBe(201);
     const read = await owner.client.get(`/api/services/${service.body.id}`);
     expect(read.headers.get('content-type')).toMatch(/^application\/json/);
     expect(read.body).toMatchObject({ name: script, description: '<img src=x onerror=alert(1)>' });
     const client = await owner.client.post('/api/clients', { fullName: script, notes: '"><svg onload=alert(1)>' });
-    expect((await owner.client.get(`/api/clients/${client.body.id}`)).body).toMatchObject({ fullName: script, notes: '"><svg onload=alert(1)>' });
+    expect((await owner.client.get(`/api/clients/${client.body.id}`)).body).toMatchObject({
+      fullName: script,
+      notes: '"><svg onload=alert(1)>',
+    });
     expect((await owner.client.get('/api/clients?search=script')).body.items[0].fullName).toBe(script);
   });
 });

@@ -22,7 +22,13 @@ describe('loadConfig', () => {
 
   it('names every bad value and what it must be', () => {
     try {
-      loadConfig({ DATA_DIR: dataDir, PORT: '70000', DATABASE_URL: 'mysql://x', BASE_URL: 'not a url', AUTH_SECRET: 'short' });
+      loadConfig({
+        DATA_DIR: dataDir,
+        PORT: '70000',
+        DATABASE_URL: 'mysql://x',
+        BASE_URL: 'not a url',
+        AUTH_SECRET: 'short',
+      });
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);

@@ -22,11 +22,19 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   UPLOADS_DIR: optionalString,
   DATABASE_URL: optionalString.pipe(
-    z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
   ),
   BASE_URL: optionalString.pipe(z.url({ error: 'must be a full URL such as https://agendo.example.com' }).optional()),
   AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must have at least 32 characters').optional()),
-  SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
   MAIL_FROM: z.string().default('Agendo <no-reply@agendo.local>'),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
@@ -127,7 +135,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
     problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
   }
-  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) problems.push('STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY');
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET)
+    problems.push('STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY');
   const catalog = readPlanCatalog(env, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -147,7 +156,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : {
           mode: 'test',
-          webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? `whsec_${createHmac('sha256', authSecret).update('billing-test-webhook').digest('base64url')}`,
+          webhookSecret:
+            e.STRIPE_WEBHOOK_SECRET ??
+            `whsec_${createHmac('sha256', authSecret).update('billing-test-webhook').digest('base64url')}`,
         };
   return {
     env: e.NODE_ENV,
@@ -201,14 +212,22 @@ function readPlanCatalog(env: NodeJS.ProcessEnv, problems: string[]): PlanCatalo
   const given = names.filter((name) => (env[name] ?? '').trim() !== '');
   if (given.length === 0) return undefined;
   if (given.length < names.length) {
-    problems.push(`set all of ${names.join(', ')} or none of them (missing: ${names.filter((n) => !given.includes(n)).join(', ')})`);
+    problems.push(
+      `set all of ${names.join(', ')} or none of them (missing: ${names.filter((n) => !given.includes(n)).join(', ')})`,
+    );
     return undefined;
   }
   const value = (name: string) => (env[name] ?? '').trim();
   return Object.fromEntries(
     PLAN_KEYS.map((plan) => {
       const upper = plan.toUpperCase();
-      return [plan, { productId: value(`STRIPE_PRODUCT_${upper}`), priceIds: { BRL: value(`STRIPE_PRICE_${upper}_BRL`), USD: value(`STRIPE_PRICE_${upper}_USD`) } }];
+      return [
+        plan,
+        {
+          productId: value(`STRIPE_PRODUCT_${upper}`),
+          priceIds: { BRL: value(`STRIPE_PRICE_${upper}_BRL`), USD: value(`STRIPE_PRICE_${upper}_USD`) },
+        },
+      ];
     }),
   ) as PlanCatalog;
 }

@@ -5,11 +5,28 @@ const cell = (value: string | null) => csvCell(value, ',');
 
 describe('client CSV', () => {
   it('starts with a byte-order mark and ends lines with CRLF', () => {
-    expect(toCsv([['Name', 'Phone'], ['João', null]], 'en-US')).toBe('\uFEFFName,Phone\r\nJoão,\r\n');
+    expect(
+      toCsv(
+        [
+          ['Name', 'Phone'],
+          ['João', null],
+        ],
+        'en-US',
+      ),
+    ).toBe('\uFEFFName,Phone\r\nJoão,\r\n');
   });
 
   it('separates cells with a semicolon for a spreadsheet in Portuguese, so decimal commas stay unquoted numbers', () => {
-    expect(toCsv([['Nome', 'Preço'], ['Silva, João', '1234,56'], ['A; B', null]], 'pt-BR')).toBe('\uFEFFNome;Preço\r\nSilva, João;1234,56\r\n"A; B";\r\n');
+    expect(
+      toCsv(
+        [
+          ['Nome', 'Preço'],
+          ['Silva, João', '1234,56'],
+          ['A; B', null],
+        ],
+        'pt-BR',
+      ),
+    ).toBe('\uFEFFNome;Preço\r\nSilva, João;1234,56\r\n"A; B";\r\n');
     expect(toCsv([['Price'], ['1234.56']], 'en-US')).toBe('\uFEFFPrice\r\n1234.56\r\n');
   });
 

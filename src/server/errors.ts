@@ -11,7 +11,11 @@ export class AppError extends Error {
   constructor(
     code: ErrorCode,
     status: number,
-    options: { params?: Record<string, string | number>; fields?: Record<string, string>; details?: Record<string, unknown> } = {},
+    options: {
+      params?: Record<string, string | number>;
+      fields?: Record<string, string>;
+      details?: Record<string, unknown>;
+    } = {},
   ) {
     super(code);
     this.code = code;

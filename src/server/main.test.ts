@@ -17,7 +17,15 @@ function start(port: number, env: Record<string, string> = {}): { child: ChildPr
   let output = '';
   const child = spawn(process.execPath, [...serverNodeFlags, 'src/server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', BASE_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, WORKER: 'false', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      BASE_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      WORKER: 'false',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   started.push(child);
@@ -27,7 +35,10 @@ function start(port: number, env: Record<string, string> = {}): { child: ChildPr
 }
 
 /** Start-up speed is bench/startup.ts's business: here a first start that seeds the demo gets a minute on a busy machine. */
-async function waitForReady(port: number, { child, output }: { child: ChildProcess; output: () => string }): Promise<void> {
+async function waitForReady(
+  port: number,
+  { child, output }: { child: ChildProcess; output: () => string },
+): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${output()}`);
@@ -56,7 +67,9 @@ describe('the server process', () => {
   });
 
   it('is started by `npm start` with the same Node flags as in the tests and benchmarks', () => {
-    const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
     // `npm start` makes sure of a recent enough Node and then runs `npm run serve`.
     expect(scripts.start).toBe('node scripts/with-node.mjs npm run serve');
     expect(scripts.serve).toContain(`node ${serverNodeFlags.join(' ')} src/server/main.ts`);
@@ -82,7 +95,9 @@ describe('the server process', () => {
         expect(ready.status).toBe(status === 'ready' ? 200 : 503);
         if (seen.at(-1) !== status) seen.push(status);
         if (status === 'starting' && !starting) {
-          const other = await fetch(`http://127.0.0.1:${port}/api/public/blog/posts`, { headers: { 'accept-language': 'en-US' } });
+          const other = await fetch(`http://127.0.0.1:${port}/api/public/blog/posts`, {
+            headers: { 'accept-language': 'en-US' },
+          });
           const body = (await other.json()) as { error?: { code: string; message: string } };
           starting = { status: other.status, code: body.error?.code, retryAfter: other.headers.get('retry-after') };
           expect(body.error?.message).toBe('Agendo is starting. Try again in a few seconds.');
@@ -106,7 +121,11 @@ describe('the server process', () => {
         body: JSON.stringify({ email: 'admin@agendo.local', password: 'agendo123' }),
       }).then((r) => r.status),
     );
-    const received = () => server.output().split('\n').filter((line) => line.includes('incoming request') && line.includes('/api/auth/sign-in/email')).length;
+    const received = () =>
+      server
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('incoming request') && line.includes('/api/auth/sign-in/email')).length;
     for (let i = 0; i < 1500 && received() < 12; i++) await new Promise((resolve) => setTimeout(resolve, 20));
     expect(received()).toBe(12);
     server.child.kill('SIGTERM');
@@ -146,22 +165,30 @@ describe('the server process', () => {
     expect(await exited(server.child)).toBe(0);
   });
 
-  it.runIf(inject('postgresUrl'))('refuses to start on a migration that fails: exit 1, the migration named', async () => {
-    // A database one migration behind, with a table in the way of the next one.
-    const database = await createTestDatabase('postgresql', { migrate: false });
-    const names = Object.keys(MIGRATIONS).sort();
-    const last = names.at(-1)!;
-    await migrateToLatest(database.handle.db, Object.fromEntries(Object.entries(MIGRATIONS).filter(([name]) => name !== last)));
-    expect(last).toBe('0018-paid-commission-rate');
-    // The function the last migration creates, already there.
-    await sql`CREATE FUNCTION paid_commission_rate(uuid, uuid) RETURNS int LANGUAGE sql AS 'SELECT 1'`.execute(database.handle.db);
-    await database.handle.close();
-    try {
-      const server = start(await freePort(), { DATABASE_URL: database.url! });
-      expect(await exited(server.child)).toBe(1);
-      expect(server.output()).toContain(`Agendo did not start: migration ${last} failed:`);
-    } finally {
-      await database.drop();
-    }
-  });
+  it.runIf(inject('postgresUrl'))(
+    'refuses to start on a migration that fails: exit 1, the migration named',
+    async () => {
+      // A database one migration behind, with a table in the way of the next one.
+      const database = await createTestDatabase('postgresql', { migrate: false });
+      const names = Object.keys(MIGRATIONS).sort();
+      const last = names.at(-1)!;
+      await migrateToLatest(
+        database.handle.db,
+        Object.fromEntries(Object.entries(MIGRATIONS).filter(([name]) => name !== last)),
+      );
+      expect(last).toBe('0018-paid-commission-rate');
+      // The function the last migration creates, already there.
+      await sql`CREATE FUNCTION paid_commission_rate(uuid, uuid) RETURNS int LANGUAGE sql AS 'SELECT 1'`.execute(
+        database.handle.db,
+      );
+      await database.handle.close();
+      try {
+        const server = start(await freePort(), { DATABASE_URL: database.url! });
+        expect(await exited(server.child)).toBe(1);
+        expect(server.output()).toContain(`Agendo did not start: migration ${last} failed:`);
+      } finally {
+        await database.drop();
+      }
+    },
+  );
 });

@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isAllowed, isOperation, isOwnRecordsOnly, isPublicOperation, isSuperAdminOnly, OPERATION_PERMISSIONS, type Operation } from '../core/permissions.ts';
+import {
+  isAllowed,
+  isOperation,
+  isOwnRecordsOnly,
+  isPublicOperation,
+  isSuperAdminOnly,
+  OPERATION_PERMISSIONS,
+  type Operation,
+} from '../core/permissions.ts';
 import { insertAppointment, readEventStreamStart, signUpOwner, type Owner } from './test/business-fixtures.ts';
 import { startTestApp, testEngines, type HttpClient, type JsonResponse, type TestApp } from './test/harness.ts';
 import { signUpSuperAdmin } from './test/site-content-fixtures.ts';
@@ -22,7 +30,12 @@ type ApiDocument = { paths: Record<string, Record<string, { operationId: string;
 
 function operationsOf(document: ApiDocument): DocumentOperation[] {
   return Object.entries(document.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, op]) => ({ id: op.operationId, method: method.toUpperCase(), path, hasBody: op.requestBody !== undefined })),
+    Object.entries(methods).map(([method, op]) => ({
+      id: op.operationId,
+      method: method.toUpperCase(),
+      path,
+      hasBody: op.requestBody !== undefined,
+    })),
   );
 }
 
@@ -61,17 +74,34 @@ const PROFESSIONAL_CALLS: Partial<Record<Operation, (w: World) => Call>> = {
   getClient: (w) => ({ method: 'GET', url: `/api/clients/${w.clientId}` }),
   findClientDuplicates: () => ({ method: 'GET', url: '/api/clients/duplicates?phone=11987654321' }),
   createClient: () => ({ method: 'POST', url: '/api/clients', body: { fullName: 'Cliente da Paula' } }),
-  updateClient: (w) => ({ method: 'PATCH', url: `/api/clients/${w.clientId}`, body: { notes: 'Atualizado pela profissional' } }),
+  updateClient: (w) => ({
+    method: 'PATCH',
+    url: `/api/clients/${w.clientId}`,
+    body: { notes: 'Atualizado pela profissional' },
+  }),
   getBusinessSettings: () => ({ method: 'GET', url: '/api/business/settings' }),
-  listAppointments: () => ({ method: 'GET', url: '/api/appointments?from=2026-12-01T00:00:00Z&to=2026-12-08T00:00:00Z' }),
+  listAppointments: () => ({
+    method: 'GET',
+    url: '/api/appointments?from=2026-12-01T00:00:00Z&to=2026-12-08T00:00:00Z',
+  }),
   getAppointment: (w) => ({ method: 'GET', url: `/api/appointments/${w.paulaAppointmentId}` }),
   getAppointmentsSummary: () => ({ method: 'GET', url: '/api/appointments/summary?month=2026-12' }),
   createAppointment: (w) => ({
     method: 'POST',
     url: '/api/appointments',
-    body: { professionalId: w.paulaId, serviceId: w.serviceId, clientId: w.clientId, startsAt: '2026-12-04T13:00:00Z', allowOutsideWorkingHours: true },
+    body: {
+      professionalId: w.paulaId,
+      serviceId: w.serviceId,
+      clientId: w.clientId,
+      startsAt: '2026-12-04T13:00:00Z',
+      allowOutsideWorkingHours: true,
+    },
   }),
-  updateAppointmentStatus: (w) => ({ method: 'PATCH', url: `/api/appointments/${w.paulaAppointmentId}/status`, body: { status: 'confirmed' } }),
+  updateAppointmentStatus: (w) => ({
+    method: 'PATCH',
+    url: `/api/appointments/${w.paulaAppointmentId}/status`,
+    body: { status: 'confirmed' },
+  }),
   rescheduleAppointment: (w) => ({
     method: 'PATCH',
     url: `/api/appointments/${w.paulaAppointmentId}/schedule`,
@@ -79,13 +109,21 @@ const PROFESSIONAL_CALLS: Partial<Record<Operation, (w: World) => Call>> = {
   }),
   cancelAppointment: (w) => ({ method: 'POST', url: `/api/appointments/${w.paulaSpareAppointmentId}/cancel` }),
   listCalendarFeeds: () => ({ method: 'GET', url: '/api/calendar-feeds' }),
-  regenerateCalendarFeed: (w) => ({ method: 'POST', url: '/api/calendar-feeds/regenerate', body: { professionalId: w.paulaId } }),
+  regenerateCalendarFeed: (w) => ({
+    method: 'POST',
+    url: '/api/calendar-feeds/regenerate',
+    body: { professionalId: w.paulaId },
+  }),
   streamChanges: () => ({ method: 'GET', url: '/api/live', stream: true }),
   listCommissions: () => ({ method: 'GET', url: '/api/commissions?month=2026-12' }),
   exportCommissions: () => ({ method: 'GET', url: '/api/commissions/export.csv?month=2026-12' }),
   listReviews: () => ({ method: 'GET', url: '/api/reviews?stars=5' }),
   getReviewStats: () => ({ method: 'GET', url: '/api/reviews/stats' }),
-  sendContactMessage: () => ({ method: 'POST', url: '/api/contact-messages', body: { name: 'Paula', email: 'paula@example.com', title: 'Dúvida', message: 'Como vejo minhas comissões?' } }),
+  sendContactMessage: () => ({
+    method: 'POST',
+    url: '/api/contact-messages',
+    body: { name: 'Paula', email: 'paula@example.com', title: 'Dúvida', message: 'Como vejo minhas comissões?' },
+  }),
 };
 
 /** A valid body for the own-records operations that change a record by its id. */
@@ -95,7 +133,9 @@ const OWN_RECORD_BODIES: Partial<Record<Operation, unknown>> = {
 };
 
 function call(client: HttpClient, request: Call): Promise<JsonResponse> {
-  return request.stream ? readEventStreamStart(client, request.url) : client.request(request.method, request.url, request.body);
+  return request.stream
+    ? readEventStreamStart(client, request.url)
+    : client.request(request.method, request.url, request.body);
 }
 
 describe.each(testEngines())('the permission hook on %s', (engine) => {
@@ -110,12 +150,30 @@ describe.each(testEngines())('the permission hook on %s', (engine) => {
     owner = await signUpOwner(t, 'permissions@example.com');
     const service = await owner.client.post('/api/services', { name: 'Corte', durationMinutes: 30, priceCents: 5000 });
     const week = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '08:00', end: '20:00' }));
-    const paulaRecord = await owner.client.post('/api/professionals', { fullName: 'Paula', serviceIds: [service.body.id], workingHours: week });
-    const olgaRecord = await owner.client.post('/api/professionals', { fullName: 'Olga', serviceIds: [service.body.id], workingHours: week });
+    const paulaRecord = await owner.client.post('/api/professionals', {
+      fullName: 'Paula',
+      serviceIds: [service.body.id],
+      workingHours: week,
+    });
+    const olgaRecord = await owner.client.post('/api/professionals', {
+      fullName: 'Olga',
+      serviceIds: [service.body.id],
+      workingHours: week,
+    });
     const client = await owner.client.post('/api/clients', { fullName: 'João', phone: '+55 11 98765-4321' });
     const spare = await owner.client.post('/api/clients', { fullName: 'Sem Agendamentos' });
-    const paulaLogin = await owner.client.post('/api/users', { mode: 'password', professionalId: paulaRecord.body.id, email: 'paula@example.com', password: 'secret123' });
-    const olgaLogin = await owner.client.post('/api/users', { mode: 'password', professionalId: olgaRecord.body.id, email: 'olga@example.com', password: 'secret123' });
+    const paulaLogin = await owner.client.post('/api/users', {
+      mode: 'password',
+      professionalId: paulaRecord.body.id,
+      email: 'paula@example.com',
+      password: 'secret123',
+    });
+    const olgaLogin = await owner.client.post('/api/users', {
+      mode: 'password',
+      professionalId: olgaRecord.body.id,
+      email: 'olga@example.com',
+      password: 'secret123',
+    });
     expect([paulaLogin.status, olgaLogin.status]).toEqual([201, 201]);
     const appointment = { businessId: owner.businessId, serviceId: service.body.id, clientId: client.body.id };
     world = {
@@ -125,9 +183,21 @@ describe.each(testEngines())('the permission hook on %s', (engine) => {
       paulaUserId: paulaLogin.body.userId,
       clientId: client.body.id,
       spareClientId: spare.body.id,
-      paulaAppointmentId: await insertAppointment(t.database.handle.db, { ...appointment, professionalId: paulaRecord.body.id, startsAt: '2026-12-02T13:00:00Z' }),
-      paulaSpareAppointmentId: await insertAppointment(t.database.handle.db, { ...appointment, professionalId: paulaRecord.body.id, startsAt: '2026-12-02T15:00:00Z' }),
-      olgaAppointmentId: await insertAppointment(t.database.handle.db, { ...appointment, professionalId: olgaRecord.body.id, startsAt: '2026-12-03T13:00:00Z' }),
+      paulaAppointmentId: await insertAppointment(t.database.handle.db, {
+        ...appointment,
+        professionalId: paulaRecord.body.id,
+        startsAt: '2026-12-02T13:00:00Z',
+      }),
+      paulaSpareAppointmentId: await insertAppointment(t.database.handle.db, {
+        ...appointment,
+        professionalId: paulaRecord.body.id,
+        startsAt: '2026-12-02T15:00:00Z',
+      }),
+      olgaAppointmentId: await insertAppointment(t.database.handle.db, {
+        ...appointment,
+        professionalId: olgaRecord.body.id,
+        startsAt: '2026-12-03T13:00:00Z',
+      }),
     };
     paula = t.client();
     expect((await paula.signIn('paula@example.com', 'secret123')).status).toBe(200);
@@ -138,8 +208,14 @@ describe.each(testEngines())('the permission hook on %s', (engine) => {
   it('has an entry in the table for every operation of the API document, and none without an operation', () => {
     const ids = operations.map((op) => op.id);
     expect(ids.length).toBeGreaterThan(40);
-    expect(ids.filter((id) => !isOperation(id) && !isPublicOperation(id)), 'operations missing from src/core/permissions.ts').toEqual([]);
-    expect(Object.keys(OPERATION_PERMISSIONS).filter((id) => !ids.includes(id)), 'table entries without an operation').toEqual([]);
+    expect(
+      ids.filter((id) => !isOperation(id) && !isPublicOperation(id)),
+      'operations missing from src/core/permissions.ts',
+    ).toEqual([]);
+    expect(
+      Object.keys(OPERATION_PERMISSIONS).filter((id) => !ids.includes(id)),
+      'table entries without an operation',
+    ).toEqual([]);
   });
 
   it('answers every operation that needs a session with 401 UNAUTHENTICATED when signed out, before reading its input', async () => {
@@ -151,7 +227,11 @@ describe.each(testEngines())('the permission hook on %s', (engine) => {
       const error = response.body?.error;
       if (isPublicOperation(op.id)) {
         if (response.status === 401 || response.status === 403) wrong.push(`${op.id} is public: ${response.status}`);
-      } else if (response.status !== 401 || error?.code !== 'UNAUTHENTICATED' || error?.message !== 'Sua sessão expirou. Entre novamente.') {
+      } else if (
+        response.status !== 401 ||
+        error?.code !== 'UNAUTHENTICATED' ||
+        error?.message !== 'Sua sessão expirou. Entre novamente.'
+      ) {
         wrong.push(`${op.id}: ${response.status} ${JSON.stringify(response.body)}`);
       }
     }
@@ -183,7 +263,11 @@ describe.each(testEngines())('the permission hook on %s', (engine) => {
       const record = records[op.path.split('/')[2] ?? ''] ?? randomUUID();
       const response = await paula.request(op.method, urlOf(op, record), op.hasBody ? {} : undefined);
       const error = response.body?.error;
-      if (response.status !== 403 || error?.code !== 'FORBIDDEN' || error?.message !== 'You do not have permission to do this.') {
+      if (
+        response.status !== 403 ||
+        error?.code !== 'FORBIDDEN' ||
+        error?.message !== 'You do not have permission to do this.'
+      ) {
         wrong.push(`${op.id}: ${response.status} ${JSON.stringify(response.body)}`);
       }
     }
@@ -193,20 +277,37 @@ describe.each(testEngines())('the permission hook on %s', (engine) => {
   });
 
   it("answers a professional with 404 on another professional's record, for every own-records operation that takes one", async () => {
-    const byRecordId = operations.filter((op) => isOperation(op.id) && isOwnRecordsOnly(op.id) && isAllowed('professional', op.id) && op.path.includes('{id}'));
-    expect(byRecordId.map((op) => op.id).sort()).toEqual(['cancelAppointment', 'getAppointment', 'rescheduleAppointment', 'updateAppointmentStatus']);
+    const byRecordId = operations.filter(
+      (op) =>
+        isOperation(op.id) && isOwnRecordsOnly(op.id) && isAllowed('professional', op.id) && op.path.includes('{id}'),
+    );
+    expect(byRecordId.map((op) => op.id).sort()).toEqual([
+      'cancelAppointment',
+      'getAppointment',
+      'rescheduleAppointment',
+      'updateAppointmentStatus',
+    ]);
     const wrong: string[] = [];
     for (const op of byRecordId) {
       if (op.hasBody && !(op.id in OWN_RECORD_BODIES)) {
         wrong.push(`${op.id}: no body in OWN_RECORD_BODIES`);
         continue;
       }
-      const response = await paula.request(op.method, urlOf(op, world.olgaAppointmentId), op.hasBody ? OWN_RECORD_BODIES[op.id as Operation] : undefined);
-      if (response.status !== 404 || response.body?.error?.code !== 'NOT_FOUND') wrong.push(`${op.id}: ${response.status} ${JSON.stringify(response.body)}`);
+      const response = await paula.request(
+        op.method,
+        urlOf(op, world.olgaAppointmentId),
+        op.hasBody ? OWN_RECORD_BODIES[op.id as Operation] : undefined,
+      );
+      if (response.status !== 404 || response.body?.error?.code !== 'NOT_FOUND')
+        wrong.push(`${op.id}: ${response.status} ${JSON.stringify(response.body)}`);
     }
     expect(wrong).toEqual([]);
     const olgas = await owner.client.get(`/api/appointments/${world.olgaAppointmentId}`);
-    expect(olgas.body).toMatchObject({ status: 'scheduled', startsAt: '2026-12-03T13:00:00.000Z', professionalId: world.olgaId });
+    expect(olgas.body).toMatchObject({
+      status: 'scheduled',
+      startsAt: '2026-12-03T13:00:00.000Z',
+      professionalId: world.olgaId,
+    });
   });
 
   it('lets a professional call every operation the table allows them, on their own records', async () => {
@@ -236,9 +337,13 @@ describe.each(testEngines())('the permission hook on %s', (engine) => {
     const before = await auditRows();
     const wrong: string[] = [];
     for (const op of superAdminOnly) {
-      for (const [who, client] of [['owner', owner.client], ['professional', paula]] as const) {
+      for (const [who, client] of [
+        ['owner', owner.client],
+        ['professional', paula],
+      ] as const) {
         const response = await client.request(op.method, urlOf(op, randomUUID()), op.hasBody ? {} : undefined);
-        if (response.status !== 403 || response.body?.error?.code !== 'FORBIDDEN') wrong.push(`${who} ${op.id}: ${response.status} ${JSON.stringify(response.body)}`);
+        if (response.status !== 403 || response.body?.error?.code !== 'FORBIDDEN')
+          wrong.push(`${who} ${op.id}: ${response.status} ${JSON.stringify(response.body)}`);
       }
     }
     expect(wrong).toEqual([]);
@@ -246,7 +351,8 @@ describe.each(testEngines())('the permission hook on %s', (engine) => {
     for (const op of superAdminOnly) {
       // The super admin gets past the permission hook: anything but 401, 403 or 404 PROFILE_MISSING.
       const response = await superAdmin.request(op.method, urlOf(op, randomUUID()), op.hasBody ? {} : undefined);
-      if ([401, 403].includes(response.status) || response.body?.error?.code === 'PROFILE_MISSING') wrong.push(`super admin ${op.id}: ${response.status}`);
+      if ([401, 403].includes(response.status) || response.body?.error?.code === 'PROFILE_MISSING')
+        wrong.push(`super admin ${op.id}: ${response.status}`);
     }
     expect(wrong).toEqual([]);
   });
@@ -261,7 +367,11 @@ describe.each(testEngines())('the permission hook on %s', (engine) => {
       expect((await olga.get('/api/calendar-feeds')).status).toBe(403);
       expect((await olga.get('/api/services')).status).toBe(200);
     } finally {
-      const olgaUser = await db.selectFrom('users').select('id').where('email', '=', 'olga@example.com').executeTakeFirstOrThrow();
+      const olgaUser = await db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'olga@example.com')
+        .executeTakeFirstOrThrow();
       await db.updateTable('professionals').set({ user_id: olgaUser.id }).where('id', '=', world.olgaId).execute();
     }
   });

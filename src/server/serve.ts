@@ -45,7 +45,9 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     stopping = true;
     running.readiness.drain();
     const seconds = signal === 'SIGTERM' ? config.drainSeconds : 0;
-    running.app.log.info(`${signal}: not ready any more${seconds > 0 ? `; serving ${seconds} s more` : ''}, then finishing in-flight requests and closing the database`);
+    running.app.log.info(
+      `${signal}: not ready any more${seconds > 0 ? `; serving ${seconds} s more` : ''}, then finishing in-flight requests and closing the database`,
+    );
     if (seconds > 0) drained = setTimeout(close, seconds * 1000);
     else close();
   });

@@ -33,7 +33,9 @@ export async function startServer(config: Config): Promise<AgendoApp> {
         `Demo sign-in (password ${DEMO_PASSWORD}): owner ${DEMO_USERS.admin.email} · professional ${DEMO_USERS.professional.email} · super admin ${DEMO_USERS.superAdmin.email}`,
       );
     }
-    log.info(`Agendo ${config.version} on ${config.baseUrl} (database: ${database.engine}${config.databaseUrl ? '' : ` in ${config.dataDir}`})`);
+    log.info(
+      `Agendo ${config.version} on ${config.baseUrl} (database: ${database.engine}${config.databaseUrl ? '' : ` in ${config.dataDir}`})`,
+    );
     return agendo;
   } catch (error) {
     if (agendo) await agendo.close().catch(() => {});

@@ -55,9 +55,16 @@ const CASES: Record<string, Case> = {
   getHealth: { expect: 'no-leak', unscoped: 'no business data' },
   getReadiness: { expect: 'no-leak', unscoped: 'no business data' },
   getAuthConfig: { expect: 'no-leak', unscoped: 'no business data' },
-  reportWebVitals: { expect: 'no-leak', unscoped: 'a page\'s speed figures, counted in /metrics by page kind, no business data', body: () => ({ page: 'app', metrics: [{ name: 'LCP', value: 1200 }] }) },
+  reportWebVitals: {
+    expect: 'no-leak',
+    unscoped: "a page's speed figures, counted in /metrics by page kind, no business data",
+    body: () => ({ page: 'app', metrics: [{ name: 'LCP', value: 1200 }] }),
+  },
   getSession: { expect: 'no-leak' },
-  listMailboxMessages: { expect: 'no-leak', unscoped: 'the local mailbox of a development server; off with SMTP or on a public address' },
+  listMailboxMessages: {
+    expect: 'no-leak',
+    unscoped: 'the local mailbox of a development server; off with SMTP or on a public address',
+  },
   getMe: { expect: 'no-leak' },
   getSubscription: { expect: 'no-leak' },
 
@@ -68,7 +75,10 @@ const CASES: Record<string, Case> = {
   deleteService: { expect: 'denied' },
 
   listProfessionals: { expect: 'no-leak', query: (a) => ({ serviceId: a.serviceId }) },
-  createProfessional: { expect: 'unknown-reference', body: (a) => ({ fullName: 'Profissional B', serviceIds: [a.serviceId] }) },
+  createProfessional: {
+    expect: 'unknown-reference',
+    body: (a) => ({ fullName: 'Profissional B', serviceIds: [a.serviceId] }),
+  },
   getProfessional: { expect: 'denied' },
   updateProfessional: { expect: 'denied', body: () => ({ fullName: 'Tomado por B', workingHours: [] }) },
   deleteProfessional: { expect: 'denied' },
@@ -96,7 +106,12 @@ const CASES: Record<string, Case> = {
   listUsers: { expect: 'no-leak' },
   createUserAccess: {
     expect: 'unknown-reference',
-    body: (a) => ({ mode: 'password', professionalId: a.professionalId, email: 'b-steals@example.com', password: 'secret123' }),
+    body: (a) => ({
+      mode: 'password',
+      professionalId: a.professionalId,
+      email: 'b-steals@example.com',
+      password: 'secret123',
+    }),
   },
   revokeUserAccess: { expect: 'denied' },
 
@@ -118,7 +133,10 @@ const CASES: Record<string, Case> = {
   getAppointment: { expect: 'denied' },
   updateAppointmentStatus: { expect: 'denied', body: () => ({ status: 'confirmed' }) },
   cancelAppointment: { expect: 'denied' },
-  rescheduleAppointment: { expect: 'denied', body: () => ({ startsAt: '2026-12-03T13:00:00Z', allowOutsideWorkingHours: true }) },
+  rescheduleAppointment: {
+    expect: 'denied',
+    body: () => ({ startsAt: '2026-12-03T13:00:00Z', allowOutsideWorkingHours: true }),
+  },
   updateAppointmentPrice: { expect: 'denied', body: () => ({ priceCents: 1 }) },
   listCalendarFeeds: { expect: 'no-leak' },
   regenerateCalendarFeed: { expect: 'unknown-reference', body: (a) => ({ professionalId: a.professionalId }) },
@@ -133,10 +151,19 @@ const CASES: Record<string, Case> = {
   exportReport: { expect: 'no-leak', query: () => ({ from: '2026-11-01', to: '2026-12-31' }) },
   generateSampleData: { expect: 'own-business' },
   removeSampleData: { expect: 'own-business' },
-  listCommissions: { expect: 'unknown-reference', query: (a) => ({ month: '2026-12', professionalId: a.professionalId }) },
-  exportCommissions: { expect: 'unknown-reference', query: (a) => ({ month: '2026-12', professionalId: a.professionalId }) },
+  listCommissions: {
+    expect: 'unknown-reference',
+    query: (a) => ({ month: '2026-12', professionalId: a.professionalId }),
+  },
+  exportCommissions: {
+    expect: 'unknown-reference',
+    query: (a) => ({ month: '2026-12', professionalId: a.professionalId }),
+  },
   recalculateCommissions: { expect: 'no-leak', body: () => ({ month: '2026-12' }) },
-  markCommissionsPaid: { expect: 'unknown-reference', body: (a) => ({ month: '2026-12', professionalId: a.professionalId, expectedCents: 3111 }) },
+  markCommissionsPaid: {
+    expect: 'unknown-reference',
+    body: (a) => ({ month: '2026-12', professionalId: a.professionalId, expectedCents: 3111 }),
+  },
   undoCommissionPayment: { expect: 'denied' },
   updateCommissionRates: { expect: 'denied', body: (a) => ({ serviceRates: [{ serviceId: a.serviceId, rate: 90 }] }) },
 
@@ -159,11 +186,31 @@ const CASES: Record<string, Case> = {
   getPublishedContent: { expect: 'public', unscoped: 'the marketing site’s published texts and screenshots' },
   ...Object.fromEntries(
     [
-      'getSuperAdminStatus', 'getContentDraft', 'saveContentDraft', 'publishContent', 'listContentVersions', 'getContentVersion',
-      'restoreContentVersion', 'listAuditLog', 'listScreenshots', 'uploadScreenshot', 'updateScreenshots', 'publishScreenshots',
-      'listAllBlogPosts', 'getBlogPostForEditing', 'createBlogPost', 'updateBlogPost', 'publishBlogPost', 'unpublishBlogPost',
-      'uploadBlogImage', 'listContactMessages', 'updateContactMessage',
-    ].map((operation) => [operation, { expect: 'denied', unscoped: 'super admins only: an owner gets 403' } satisfies Case]),
+      'getSuperAdminStatus',
+      'getContentDraft',
+      'saveContentDraft',
+      'publishContent',
+      'listContentVersions',
+      'getContentVersion',
+      'restoreContentVersion',
+      'listAuditLog',
+      'listScreenshots',
+      'uploadScreenshot',
+      'updateScreenshots',
+      'publishScreenshots',
+      'listAllBlogPosts',
+      'getBlogPostForEditing',
+      'createBlogPost',
+      'updateBlogPost',
+      'publishBlogPost',
+      'unpublishBlogPost',
+      'uploadBlogImage',
+      'listContactMessages',
+      'updateContactMessage',
+    ].map((operation) => [
+      operation,
+      { expect: 'denied', unscoped: 'super admins only: an owner gets 403' } satisfies Case,
+    ]),
   ),
   // The blog belongs to no business: its published posts are public.
   listBlogPosts: { expect: 'public', unscoped: 'the blog’s published posts' },
@@ -177,7 +224,10 @@ const CASES: Record<string, Case> = {
   // A business's booking page is public; a booking is reached only through its secret link.
   getPublicBusiness: { expect: 'public' },
   recordBookingPageVisit: { expect: 'public' },
-  listAvailableSlots: { expect: 'public', query: (a) => ({ serviceId: a.serviceId, from: '2026-12-01', to: '2026-12-07' }) },
+  listAvailableSlots: {
+    expect: 'public',
+    query: (a) => ({ serviceId: a.serviceId, from: '2026-12-01', to: '2026-12-07' }),
+  },
   createPublicBooking: {
     expect: 'unknown-reference',
     body: () => ({
@@ -198,7 +248,10 @@ const CASES: Record<string, Case> = {
   replyToReview: { expect: 'denied', body: () => ({ text: 'Tomado por B' }) },
   hideReview: { expect: 'denied', body: () => ({ hidden: true, reason: 'B esconde' }) },
   getReviewSettings: { expect: 'no-leak' },
-  updateReviewSettings: { expect: 'no-leak', body: () => ({ delayHours: 5, googleReviewUrl: 'https://g.page/r/bravo/review' }) },
+  updateReviewSettings: {
+    expect: 'no-leak',
+    body: () => ({ delayHours: 5, googleReviewUrl: 'https://g.page/r/bravo/review' }),
+  },
   getPublicBookingCalendar: { expect: 'denied' },
   cancelPublicBooking: { expect: 'denied' },
   reschedulePublicBooking: { expect: 'denied', body: () => ({ startsAt: '2026-12-09T13:00:00Z' }) },
@@ -221,7 +274,10 @@ function pathValue(path: string, parameter: string, a: BusinessA): string {
       reviews: a.reviewId,
     };
     const id = resource ? byResource[resource] : undefined;
-    if (!id) throw new Error(`${path}: no record of business A for resource "${resource}" — add one to the tenant-isolation test`);
+    if (!id)
+      throw new Error(
+        `${path}: no record of business A for resource "${resource}" — add one to the tenant-isolation test`,
+      );
     return id;
   }
   if (parameter === 'userId') return a.professionalUserId;
@@ -231,7 +287,9 @@ function pathValue(path: string, parameter: string, a: BusinessA): string {
   if (parameter === 'token') return randomBytes(16).toString('hex');
   // The blog's posts belong to no business.
   if (parameter === 'slug') return 'um-artigo';
-  throw new Error(`${path}: path parameter "${parameter}" has no value from business A — add one to the tenant-isolation test`);
+  throw new Error(
+    `${path}: path parameter "${parameter}" has no value from business A — add one to the tenant-isolation test`,
+  );
 }
 
 interface Operation {
@@ -241,7 +299,9 @@ interface Operation {
   pathParameters: string[];
 }
 
-function operationsOf(document: { paths: Record<string, Record<string, { operationId?: string; parameters?: Array<{ in: string; name: string }> }>> }): Operation[] {
+function operationsOf(document: {
+  paths: Record<string, Record<string, { operationId?: string; parameters?: Array<{ in: string; name: string }> }>>;
+}): Operation[] {
   return Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, op]) => ({
       method: method.toUpperCase(),
@@ -269,7 +329,11 @@ describe.each(testEngines())('tenant isolation on %s', (engine) => {
       address: 'Rua Alfa, 1',
       openingHours: [{ weekday: 2, start: '09:00', end: '18:00' }],
     });
-    const service = await client.post('/api/services', { name: 'Alfa Corte Exclusivo', durationMinutes: 30, priceCents: 7777 });
+    const service = await client.post('/api/services', {
+      name: 'Alfa Corte Exclusivo',
+      durationMinutes: 30,
+      priceCents: 7777,
+    });
     const professional = await client.post('/api/professionals', {
       fullName: 'Alfa Profissional',
       email: 'alfa.profissional@example.com',
@@ -298,15 +362,35 @@ describe.each(testEngines())('tenant isolation on %s', (engine) => {
       priceCents: 7777,
     });
     const checkout = await client.post('/api/billing/checkout', { price_id: 'price_test_pro_brl' });
-    expect((await client.request('PATCH', `/api/appointments/${appointmentId}/status`, { status: 'completed' })).status).toBe(200);
-    const payment = await client.post('/api/commissions/pay', { month: '2026-12', professionalId: professional.body.id, expectedCents: 3111 });
+    expect(
+      (await client.request('PATCH', `/api/appointments/${appointmentId}/status`, { status: 'completed' })).status,
+    ).toBe(200);
+    const payment = await client.post('/api/commissions/pay', {
+      month: '2026-12',
+      professionalId: professional.body.id,
+      expectedCents: 3111,
+    });
     expect(payment.status).toBe(200);
-    const reviewToken = (await t.database.handle.db.selectFrom('review_requests').select('token').where('appointment_id', '=', appointmentId).executeTakeFirstOrThrow()).token;
-    const review = await t.client().request('PUT', `/api/public/reviews/${reviewToken}`, { rating: 4, comment: 'Alfa comentário público' });
+    const reviewToken = (
+      await t.database.handle.db
+        .selectFrom('review_requests')
+        .select('token')
+        .where('appointment_id', '=', appointmentId)
+        .executeTakeFirstOrThrow()
+    ).token;
+    const review = await t
+      .client()
+      .request('PUT', `/api/public/reviews/${reviewToken}`, { rating: 4, comment: 'Alfa comentário público' });
     expect(review.status).toBe(201);
     const reviewId = (await client.get('/api/reviews')).body.items[0].id;
     expect((await client.request('PUT', `/api/reviews/${reviewId}/reply`, { text: 'Alfa agradece' })).status).toBe(200);
-    expect((await client.request('PATCH', '/api/reviews/settings', { googleReviewUrl: 'https://g.page/r/alfa-secreto/review' })).status).toBe(200);
+    expect(
+      (
+        await client.request('PATCH', '/api/reviews/settings', {
+          googleReviewUrl: 'https://g.page/r/alfa-secreto/review',
+        })
+      ).status,
+    ).toBe(200);
     // The local mailbox shows every kept e-mail, whosever (it exists on a developer's machine
     // only): A's review e-mails are not what this test is about.
     await t.database.handle.db.deleteFrom('outbox_messages').where('business_id', '=', owner.businessId).execute();
@@ -324,7 +408,19 @@ describe.each(testEngines())('tenant isolation on %s', (engine) => {
       checkoutId: String(checkout.body.url).split('/').pop()!,
       paymentId: payment.body.id,
       reviewId,
-      publicFacts: [owner.businessId, service.body.id, professional.body.id, 'Alfa Estética', 'Alfa Corte', 'Alfa Profissional', 'Rua Alfa', '4000-0001', reviewId, 'Alfa comentário', 'Alfa agradece'],
+      publicFacts: [
+        owner.businessId,
+        service.body.id,
+        professional.body.id,
+        'Alfa Estética',
+        'Alfa Corte',
+        'Alfa Profissional',
+        'Rua Alfa',
+        '4000-0001',
+        reviewId,
+        'Alfa comentário',
+        'Alfa agradece',
+      ],
       secrets: [
         owner.userId,
         login.body.userId,
@@ -365,7 +461,9 @@ describe.each(testEngines())('tenant isolation on %s', (engine) => {
 
   it('has a case for every operation in the API document', () => {
     expect(operations.length).toBeGreaterThan(30);
-    const missing = operations.filter((op) => !(op.operationId in CASES)).map((op) => `${op.operationId} (${op.method} ${op.path})`);
+    const missing = operations
+      .filter((op) => !(op.operationId in CASES))
+      .map((op) => `${op.operationId} (${op.method} ${op.path})`);
     expect(missing, 'operations without a tenant-isolation case').toEqual([]);
     const stale = Object.keys(CASES).filter((id) => !operations.some((op) => op.operationId === id));
     expect(stale, 'cases for operations that no longer exist').toEqual([]);
@@ -380,8 +478,12 @@ describe.each(testEngines())('tenant isolation on %s', (engine) => {
       const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(pathValue(op.path, name, a)));
       const query = rule.query ? `?${new URLSearchParams(rule.query(a))}` : '';
       const url = `${path}${query}`;
-      const body = rule.body?.(a) ?? (op.method === 'POST' || op.method === 'PATCH' || op.method === 'PUT' ? {} : undefined);
-      const response = op.operationId === 'streamChanges' ? await readEventStreamStart(b.client, url) : await b.client.request(op.method, url, body);
+      const body =
+        rule.body?.(a) ?? (op.method === 'POST' || op.method === 'PATCH' || op.method === 'PUT' ? {} : undefined);
+      const response =
+        op.operationId === 'streamChanges'
+          ? await readEventStreamStart(b.client, url)
+          : await b.client.request(op.method, url, body);
       const text = typeof response.body === 'string' ? response.body : JSON.stringify(response.body ?? '');
       const label = `${op.operationId} ${op.method} ${url} → ${response.status}`;
 
@@ -390,9 +492,12 @@ describe.each(testEngines())('tenant isolation on %s', (engine) => {
       if (leaked.length > 0) failures.push(`${label}: leaked ${leaked.join(', ')}`);
       if (response.status >= 500) failures.push(`${label}: server error`);
       if (rule.expect === 'no-leak' && response.status >= 400) failures.push(`${label}: expected an answer`);
-      if (rule.expect === 'denied' && ![403, 404].includes(response.status)) failures.push(`${label}: expected 404 or 403`);
+      if (rule.expect === 'denied' && ![403, 404].includes(response.status))
+        failures.push(`${label}: expected 404 or 403`);
       if (rule.expect === 'unknown-reference') {
-        const refused = [403, 404].includes(response.status) || (response.status === 400 && Object.keys(response.body?.error?.fields ?? {}).length > 0);
+        const refused =
+          [403, 404].includes(response.status) ||
+          (response.status === 400 && Object.keys(response.body?.error?.fields ?? {}).length > 0);
         if (!refused) failures.push(`${label}: expected A's ids to be refused as unknown`);
       }
     }

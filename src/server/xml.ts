@@ -1,4 +1,7 @@
 /** Text for XML (the sitemap, the feeds, drawn SVG): the five special characters escaped. */
 export function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (character) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[character]!);
+  return text.replace(
+    /[<>&'"]/g,
+    (character) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[character]!,
+  );
 }

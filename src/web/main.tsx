@@ -2,7 +2,12 @@ import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { currentLanguage } from './i18n/i18n.ts';
 import './styles.css';
-import { PREFETCHED_DATA_ELEMENT_ID, RENDERED_LANGUAGE_ATTRIBUTE, renderedAppPageOf, type PrefetchedQuery } from '../contracts/app-page.ts';
+import {
+  PREFETCHED_DATA_ELEMENT_ID,
+  RENDERED_LANGUAGE_ATTRIBUTE,
+  renderedAppPageOf,
+  type PrefetchedQuery,
+} from '../contracts/app-page.ts';
 import { App } from './app/app.tsx';
 import { preloadRenderedPage } from './app/app-routes.tsx';
 import { browserQueryClient } from './app/providers.tsx';

@@ -32,7 +32,8 @@ export const renderAppPage: RenderAppPage = (location, language, published, pref
     });
     let html = '';
     const decoder = new TextDecoder();
-    for await (const chunk of prelude as unknown as AsyncIterable<Uint8Array>) html += decoder.decode(chunk, { stream: true });
+    for await (const chunk of prelude as unknown as AsyncIterable<Uint8Array>)
+      html += decoder.decode(chunk, { stream: true });
     html += decoder.decode();
     // A part that failed would be left to the browser: better the whole page, and a loud error.
     if (errors.length > 0) throw errors[0];
@@ -56,9 +57,12 @@ function signedOutQueryClient() {
 }
 
 function decodeEntities(text: string): string {
-  return text.replace(/&(?:#(\d+)|#x([\da-f]+)|(amp|lt|gt|quot|apos));/gi, (entity, decimal: string, hex: string, name: string) => {
-    if (decimal) return String.fromCodePoint(Number(decimal));
-    if (hex) return String.fromCodePoint(parseInt(hex, 16));
-    return { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }[name.toLowerCase()] ?? entity;
-  });
+  return text.replace(
+    /&(?:#(\d+)|#x([\da-f]+)|(amp|lt|gt|quot|apos));/gi,
+    (entity, decimal: string, hex: string, name: string) => {
+      if (decimal) return String.fromCodePoint(Number(decimal));
+      if (hex) return String.fromCodePoint(parseInt(hex, 16));
+      return { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }[name.toLowerCase()] ?? entity;
+    },
+  );
 }

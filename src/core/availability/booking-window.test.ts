@@ -24,15 +24,35 @@ describe('outsideBookingWindow', () => {
 
   it('says too soon before beyond the window when both hold (a window of today, a notice past midnight)', () => {
     const late = at('2026-06-17T02:30:00Z'); // 23:30 local on the 16th
-    expect(outsideBookingWindow(at('2026-06-17T03:30:00Z'), late, 'America/Sao_Paulo', { minNoticeMinutes: 120, windowDays: 0 })).toBe('too_soon');
-    expect(outsideBookingWindow(at('2026-06-17T05:00:00Z'), late, 'America/Sao_Paulo', { minNoticeMinutes: 120, windowDays: 0 })).toBe('beyond_window');
+    expect(
+      outsideBookingWindow(at('2026-06-17T03:30:00Z'), late, 'America/Sao_Paulo', {
+        minNoticeMinutes: 120,
+        windowDays: 0,
+      }),
+    ).toBe('too_soon');
+    expect(
+      outsideBookingWindow(at('2026-06-17T05:00:00Z'), late, 'America/Sao_Paulo', {
+        minNoticeMinutes: 120,
+        windowDays: 0,
+      }),
+    ).toBe('beyond_window');
   });
 
   it('counts days on the calendar across a change of the clocks', () => {
     // Lisbon moves to summer time on 2026-03-29; today is the 28th, 23:30 local.
     const window = bookingWindow(at('2026-03-28T23:30:00Z'), 'Europe/Lisbon', { minNoticeMinutes: 0, windowDays: 1 });
     expect(window.lastDay).toBe('2026-03-29');
-    expect(outsideBookingWindow(at('2026-03-29T22:59:00Z'), at('2026-03-28T23:30:00Z'), 'Europe/Lisbon', { minNoticeMinutes: 0, windowDays: 1 })).toBeNull();
-    expect(outsideBookingWindow(at('2026-03-29T23:00:00Z'), at('2026-03-28T23:30:00Z'), 'Europe/Lisbon', { minNoticeMinutes: 0, windowDays: 1 })).toBe('beyond_window');
+    expect(
+      outsideBookingWindow(at('2026-03-29T22:59:00Z'), at('2026-03-28T23:30:00Z'), 'Europe/Lisbon', {
+        minNoticeMinutes: 0,
+        windowDays: 1,
+      }),
+    ).toBeNull();
+    expect(
+      outsideBookingWindow(at('2026-03-29T23:00:00Z'), at('2026-03-28T23:30:00Z'), 'Europe/Lisbon', {
+        minNoticeMinutes: 0,
+        windowDays: 1,
+      }),
+    ).toBe('beyond_window');
   });
 });

@@ -20,13 +20,21 @@ export interface BookingWindow {
 }
 
 export function bookingWindow(now: Date, timeZone: string, settings: BookingWindowSettings): BookingWindow {
-  return { earliest: now.getTime() + settings.minNoticeMinutes * 60_000, lastDay: addDays(localDateOf(now, timeZone), settings.windowDays) };
+  return {
+    earliest: now.getTime() + settings.minNoticeMinutes * 60_000,
+    lastDay: addDays(localDateOf(now, timeZone), settings.windowDays),
+  };
 }
 
 export type OutsideBookingWindow = 'too_soon' | 'beyond_window';
 
 /** Why a booking starting at `startsAt` falls outside the window, or null when it is inside. */
-export function outsideBookingWindow(startsAt: Date, now: Date, timeZone: string, settings: BookingWindowSettings): OutsideBookingWindow | null {
+export function outsideBookingWindow(
+  startsAt: Date,
+  now: Date,
+  timeZone: string,
+  settings: BookingWindowSettings,
+): OutsideBookingWindow | null {
   const window = bookingWindow(now, timeZone, settings);
   if (startsAt.getTime() < window.earliest) return 'too_soon';
   return localDateOf(startsAt, timeZone) > window.lastDay ? 'beyond_window' : null;

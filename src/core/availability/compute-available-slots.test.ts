@@ -2,12 +2,31 @@ import { TZDate } from '@date-fns/tz';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { minutesOfDay, minutesToTime } from '../time-of-day.ts';
-import { computeAnyProfessionalSlots, computeAvailableSlots, type AvailabilityInput, type WeeklyRange } from './compute-available-slots.ts';
+import {
+  computeAnyProfessionalSlots,
+  computeAvailableSlots,
+  type AvailabilityInput,
+  type WeeklyRange,
+} from './compute-available-slots.ts';
 
 // Santiago and Havana change their clocks at midnight: some days have no 00:00.
 const ZONES = ['America/New_York', 'Europe/Lisbon', 'America/Sao_Paulo', 'America/Santiago', 'America/Havana'] as const;
 // Days around the 2026 DST changes of the zones above.
-const DAYS = ['2026-03-07', '2026-03-08', '2026-03-28', '2026-03-29', '2026-04-04', '2026-04-05', '2026-09-05', '2026-09-06', '2026-10-24', '2026-10-25', '2026-10-31', '2026-11-01', '2026-06-15'];
+const DAYS = [
+  '2026-03-07',
+  '2026-03-08',
+  '2026-03-28',
+  '2026-03-29',
+  '2026-04-04',
+  '2026-04-05',
+  '2026-09-05',
+  '2026-09-06',
+  '2026-10-24',
+  '2026-10-25',
+  '2026-10-31',
+  '2026-11-01',
+  '2026-06-15',
+];
 
 const local = (instant: Date, zone: string) => new TZDate(instant, zone);
 const localMinute = (instant: Date, zone: string) => {
@@ -23,7 +42,11 @@ const range = fc
   .tuple(fc.integer({ min: 0, max: 95 }), fc.integer({ min: 1, max: 48 }))
   .map(([start, length]) => [start * 15, Math.min(24 * 60, start * 15 + length * 15)] as const);
 const weekly = fc.array(fc.tuple(fc.integer({ min: 0, max: 6 }), range), { maxLength: 10 }).map((list) =>
-  list.map(([weekday, [s, e]]): WeeklyRange => ({ weekday, start: minutesToTime(s), end: e === 1440 ? '24:00' : minutesToTime(e) })),
+  list.map(([weekday, [s, e]]): WeeklyRange => ({
+    weekday,
+    start: minutesToTime(s),
+    end: e === 1440 ? '24:00' : minutesToTime(e),
+  })),
 );
 
 const inputArb = fc
@@ -63,7 +86,11 @@ const inputArb = fc
       professionals: r.professionals.map((p, i) => ({
         id: `p${i}`,
         workingHours: p.working,
-        breaks: p.breaks.map(([weekday, [s, e]]) => ({ weekday, start: minutesToTime(s), end: e === 1440 ? '23:59' : minutesToTime(e) })),
+        breaks: p.breaks.map(([weekday, [s, e]]) => ({
+          weekday,
+          start: minutesToTime(s),
+          end: e === 1440 ? '23:59' : minutesToTime(e),
+        })),
         busy: p.busy.map(([startHour, quarters]) => ({
           startsAt: new Date(base + startHour * 3_600_000),
           endsAt: new Date(base + startHour * 3_600_000 + quarters * 15 * 60_000),
@@ -86,7 +113,16 @@ describe('computeAvailableSlots (properties)', () => {
           const weekday = startLocal.getDay();
           const startMinute = localMinute(slot.startsAt, zone);
           // Exists: the local time maps back to the same instant, and sits on the step grid.
-          expect(new TZDate(startLocal.getFullYear(), startLocal.getMonth(), startLocal.getDate(), startLocal.getHours(), startLocal.getMinutes(), zone).getTime()).toBe(slot.startsAt.getTime());
+          expect(
+            new TZDate(
+              startLocal.getFullYear(),
+              startLocal.getMonth(),
+              startLocal.getDate(),
+              startLocal.getHours(),
+              startLocal.getMinutes(),
+              zone,
+            ).getTime(),
+          ).toBe(slot.startsAt.getTime());
           expect(startMinute % input.slotStepMinutes).toBe(0);
           expect(slot.endsAt.getTime() - slot.startsAt.getTime()).toBe(input.durationMinutes * 60_000);
           // Notice and window.
@@ -97,15 +133,23 @@ describe('computeAvailableSlots (properties)', () => {
           const within = (ranges: readonly WeeklyRange[]) =>
             ranges.some((r) => {
               if (r.weekday !== weekday || minutesOfDay(r.start) > startMinute) return false;
-              const end = r.end === '24:00'
-                ? new TZDate(startLocal.getFullYear(), startLocal.getMonth(), startLocal.getDate() + 1, 0, 0, zone)
-                : new TZDate(startLocal.getFullYear(), startLocal.getMonth(), startLocal.getDate(), ...(r.end.split(':').map(Number) as [number, number]), zone);
+              const end =
+                r.end === '24:00'
+                  ? new TZDate(startLocal.getFullYear(), startLocal.getMonth(), startLocal.getDate() + 1, 0, 0, zone)
+                  : new TZDate(
+                      startLocal.getFullYear(),
+                      startLocal.getMonth(),
+                      startLocal.getDate(),
+                      ...(r.end.split(':').map(Number) as [number, number]),
+                      zone,
+                    );
               return slot.endsAt.getTime() <= end.getTime();
             });
           expect(within(input.openingHours)).toBe(true);
           expect(within(professional.workingHours)).toBe(true);
           // Clear of appointments and breaks.
-          for (const busy of professional.busy) expect(busy.startsAt < slot.endsAt && slot.startsAt < busy.endsAt).toBe(false);
+          for (const busy of professional.busy)
+            expect(busy.startsAt < slot.endsAt && slot.startsAt < busy.endsAt).toBe(false);
           for (const b of professional.breaks.filter((b) => b.weekday === null || b.weekday === weekday)) {
             const bs = minutesOfDay(b.start);
             const be = minutesOfDay(b.end);
@@ -169,18 +213,26 @@ describe('computeAvailableSlots (DST days)', () => {
     expect(locals).not.toContain('02:00');
     expect(locals).not.toContain('02:30');
     expect(locals).toContain('09:00');
-    expect(slots.find((s) => minutesToTime(localMinute(s.startsAt, 'America/New_York')) === '09:00')!.startsAt.toISOString()).toBe('2026-03-08T13:00:00.000Z');
+    expect(
+      slots.find((s) => minutesToTime(localMinute(s.startsAt, 'America/New_York')) === '09:00')!.startsAt.toISOString(),
+    ).toBe('2026-03-08T13:00:00.000Z');
     // 24 hours less the skipped one, in half hours.
     expect(slots).toHaveLength(46);
   });
 
   it('keeps 09:00 local when New York falls back, and Lisbon and São Paulo alike', () => {
-    const ny = computeAvailableSlots(base('America/New_York', '2026-11-01', [{ weekday: 0, start: '09:00', end: '10:00' }]));
+    const ny = computeAvailableSlots(
+      base('America/New_York', '2026-11-01', [{ weekday: 0, start: '09:00', end: '10:00' }]),
+    );
     expect(ny.map((s) => s.startsAt.toISOString())).toEqual(['2026-11-01T14:00:00.000Z', '2026-11-01T14:30:00.000Z']);
-    const lisbon = computeAvailableSlots(base('Europe/Lisbon', '2026-03-29', [{ weekday: 0, start: '00:30', end: '02:00' }]));
+    const lisbon = computeAvailableSlots(
+      base('Europe/Lisbon', '2026-03-29', [{ weekday: 0, start: '00:30', end: '02:00' }]),
+    );
     // 01:00–02:00 does not exist in Lisbon that night.
     expect(lisbon.map((s) => minutesToTime(localMinute(s.startsAt, 'Europe/Lisbon')))).toEqual(['00:30']);
-    const saoPaulo = computeAvailableSlots(base('America/Sao_Paulo', '2026-10-18', [{ weekday: 0, start: '09:00', end: '09:30' }]));
+    const saoPaulo = computeAvailableSlots(
+      base('America/Sao_Paulo', '2026-10-18', [{ weekday: 0, start: '09:00', end: '09:30' }]),
+    );
     expect(saoPaulo.map((s) => s.startsAt.toISOString())).toEqual(['2026-10-18T12:00:00.000Z']);
   });
 
@@ -188,14 +240,25 @@ describe('computeAvailableSlots (DST days)', () => {
     const input = base('America/New_York', '2026-03-08', [{ weekday: 0, start: '00:00', end: '03:15' }]);
     input.durationMinutes = 5;
     input.slotStepMinutes = 5;
-    input.professionals = [{ id: 'ana', workingHours: input.openingHours, breaks: [{ weekday: null, start: '02:00', end: '03:15' }], busy: [] }];
+    input.professionals = [
+      {
+        id: 'ana',
+        workingHours: input.openingHours,
+        breaks: [{ weekday: null, start: '02:00', end: '03:15' }],
+        busy: [],
+      },
+    ];
     const locals = computeAvailableSlots(input).map((s) => minutesToTime(localMinute(s.startsAt, 'America/New_York')));
     expect(locals.at(-1)).toBe('01:55');
     expect(locals.some((t) => t >= '03:00')).toBe(false);
   });
 
   it('respects the minimum notice and the booking window', () => {
-    const input = { ...base('UTC', '2026-05-05', [{ weekday: 2, start: '09:00', end: '12:00' }]), now: new Date('2026-05-05T09:10:00Z'), minNoticeMinutes: 60 };
+    const input = {
+      ...base('UTC', '2026-05-05', [{ weekday: 2, start: '09:00', end: '12:00' }]),
+      now: new Date('2026-05-05T09:10:00Z'),
+      minNoticeMinutes: 60,
+    };
     expect(computeAvailableSlots(input)[0]!.startsAt.toISOString()).toBe('2026-05-05T10:30:00.000Z');
     expect(computeAvailableSlots({ ...input, now: new Date('2026-05-01T00:00:00Z'), windowDays: 3 })).toEqual([]);
   });
@@ -216,14 +279,16 @@ describe('computeAnyProfessionalSlots', () => {
       openingHours: hours,
       professionals: [
         { id: 'bia', workingHours: hours, breaks: [], busy: [] },
-        { id: 'ana', workingHours: hours, breaks: [], busy: [{ startsAt: new Date('2026-05-05T09:30:00Z'), endsAt: new Date('2026-05-05T10:00:00Z') }] },
+        {
+          id: 'ana',
+          workingHours: hours,
+          breaks: [],
+          busy: [{ startsAt: new Date('2026-05-05T09:30:00Z'), endsAt: new Date('2026-05-05T10:00:00Z') }],
+        },
       ],
     };
-    expect(computeAnyProfessionalSlots(input).map((s) => `${s.startsAt.toISOString().slice(11, 16)} ${s.professionalId}`)).toEqual([
-      '09:00 ana',
-      '09:30 bia',
-      '10:00 ana',
-      '10:30 bia',
-    ]);
+    expect(
+      computeAnyProfessionalSlots(input).map((s) => `${s.startsAt.toISOString().slice(11, 16)} ${s.professionalId}`),
+    ).toEqual(['09:00 ana', '09:30 bia', '10:00 ana', '10:30 bia']);
   });
 });

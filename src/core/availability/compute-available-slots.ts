@@ -92,8 +92,16 @@ function localMidnight(timeZone: string, year: number, month: number, date: numb
  * offset is the same all day except on the day of a clock change, so the common case is one
  * addition and the rare case asks the zone.
  */
-function dayClock(timeZone: string, year: number, month: number, date: number, midnight: number | null, nextMidnight: number | null): (minuteOfDay: number) => number | null {
-  if (midnight !== null && nextMidnight !== null && nextMidnight - midnight === 86_400_000) return (minute) => midnight + minute * MINUTE;
+function dayClock(
+  timeZone: string,
+  year: number,
+  month: number,
+  date: number,
+  midnight: number | null,
+  nextMidnight: number | null,
+): (minuteOfDay: number) => number | null {
+  if (midnight !== null && nextMidnight !== null && nextMidnight - midnight === 86_400_000)
+    return (minute) => midnight + minute * MINUTE;
   return (minute) => localInstant(timeZone, year, month, date, minute)?.getTime() ?? null;
 }
 
@@ -123,7 +131,10 @@ function firstAtOrAfter(sorted: ReadonlyArray<readonly [number, number]>, time: 
 }
 
 /** The overlap of two lists of [start, end) minute ranges. */
-function intersect(a: ReadonlyArray<readonly [number, number]>, b: ReadonlyArray<readonly [number, number]>): Array<[number, number]> {
+function intersect(
+  a: ReadonlyArray<readonly [number, number]>,
+  b: ReadonlyArray<readonly [number, number]>,
+): Array<[number, number]> {
   const out: Array<[number, number]> = [];
   for (const [s1, e1] of a) {
     for (const [s2, e2] of b) {
@@ -139,9 +150,12 @@ function intersect(a: ReadonlyArray<readonly [number, number]>, b: ReadonlyArray
  * Two lists of [start, end) intervals, each in start order, joined where they overlap or touch:
  * disjoint intervals in order.
  */
-function unionOfSorted(a: ReadonlyArray<readonly [number, number]>, b: ReadonlyArray<readonly [number, number]>): Array<[number, number]> {
+function unionOfSorted(
+  a: ReadonlyArray<readonly [number, number]>,
+  b: ReadonlyArray<readonly [number, number]>,
+): Array<[number, number]> {
   const out: Array<[number, number]> = [];
-  for (let i = 0, j = 0; i < a.length || j < b.length; ) {
+  for (let i = 0, j = 0; i < a.length || j < b.length;) {
     const next = j >= b.length || (i < a.length && a[i]![0] <= b[j]![0]) ? a[i++]! : b[j++]!;
     const last = out[out.length - 1];
     if (last && next[0] <= last[1]) last[1] = Math.max(last[1], next[1]);
@@ -239,7 +253,10 @@ function freeTimes(input: AvailabilityInput): FreeTimes {
       const from = firstAtOrAfter(busy, dayStart - longest);
       let until = from;
       while (until < busy.length && busy[until]![0] < dayEnd) until++;
-      const blocked = unionOfSorted(breaks, busy.slice(from, until).filter(([, e]) => e > dayStart));
+      const blocked = unionOfSorted(
+        breaks,
+        busy.slice(from, until).filter(([, e]) => e > dayStart),
+      );
 
       for (const [rangeStart, rangeEnd] of ranges) {
         const rangeEndInstant = existingAtOrAfter(clock, rangeEnd);
@@ -247,7 +264,11 @@ function freeTimes(input: AvailabilityInput): FreeTimes {
         // Start times on the step grid counted from midnight: 09:00, 09:15, …
         let next = 0;
         let previous = -Infinity;
-        for (let minute = Math.ceil(rangeStart / slotStepMinutes) * slotStepMinutes; minute + durationMinutes <= rangeEnd; minute += slotStepMinutes) {
+        for (
+          let minute = Math.ceil(rangeStart / slotStepMinutes) * slotStepMinutes;
+          minute + durationMinutes <= rangeEnd;
+          minute += slotStepMinutes
+        ) {
           const startsAt = clock(minute);
           if (startsAt === null) continue;
           const endsAt = startsAt + duration;
@@ -279,7 +300,11 @@ function toSlot(times: FreeTimes, key: number): Slot {
   const size = times.ids.length;
   const rank = key % size;
   const startsAt = ((key - rank) / size) * 1000;
-  return { professionalId: times.ids[rank]!, startsAt: new Date(startsAt), endsAt: new Date(startsAt + times.durationMs) };
+  return {
+    professionalId: times.ids[rank]!,
+    startsAt: new Date(startsAt),
+    endsAt: new Date(startsAt + times.durationMs),
+  };
 }
 
 /**
@@ -306,7 +331,7 @@ export function computeAnyProfessionalSlots(input: AvailabilityInput): Slot[] {
   const chosen = new Uint32Array(size);
   const merged: Slot[] = [];
   const { keys } = times;
-  for (let i = 0; i < keys.length; ) {
+  for (let i = 0; i < keys.length;) {
     // Keys of one start time are adjacent, in rank order.
     const start = Math.floor(keys[i]! / size);
     let pick = keys[i]!;

@@ -6,7 +6,13 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createTestDatabase } from '../test/harness.ts';
 import { spawnServer } from '../test/server-process.ts';
-import { backupBeforeMigrating, backupsDir, listAutomaticBackups, newBackupFile, rotateAutomaticBackups } from './automatic-backups.ts';
+import {
+  backupBeforeMigrating,
+  backupsDir,
+  listAutomaticBackups,
+  newBackupFile,
+  rotateAutomaticBackups,
+} from './automatic-backups.ts';
 import { readBackupManifest } from './backup.ts';
 import { openDatabase } from './connection.ts';
 import { MIGRATIONS, MIGRATION_NAMES, migrateToLatest, pendingMigrations } from './migrate.ts';
@@ -50,7 +56,8 @@ describe('backup file names and rotation', () => {
 });
 
 describe('the backup before migrating', () => {
-  const upTo = (count: number) => Object.fromEntries(MIGRATION_NAMES.slice(0, count).map((name) => [name, MIGRATIONS[name]!]));
+  const upTo = (count: number) =>
+    Object.fromEntries(MIGRATION_NAMES.slice(0, count).map((name) => [name, MIGRATIONS[name]!]));
 
   it('is taken only from an embedded database with migrations applied and others pending', async () => {
     const dataDir = mkdtempSync(path.join(work, 'cases-'));

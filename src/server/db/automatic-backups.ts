@@ -22,7 +22,10 @@ const AUTOMATIC = /^agendo-auto-(\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ)(?:-(\d+))?\.ta
  * Sorting the names sorts by time, and no name has a colon (which Windows refuses).
  */
 export function newBackupFile(dir: string, now: Date, kind: 'manual' | 'automatic' = 'manual'): string {
-  const stamp = now.toISOString().replace(/\.\d{3}Z$/, 'Z').replaceAll(':', '-');
+  const stamp = now
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replaceAll(':', '-');
   const base = `agendo-${kind === 'automatic' ? 'auto-' : ''}${stamp}`;
   for (let n = 1; ; n++) {
     const file = path.join(dir, `${base}${n === 1 ? '' : `-${n}`}.tar.gz`);
@@ -55,17 +58,29 @@ export async function rotateAutomaticBackups(dir: string, keep = AUTOMATIC_BACKU
  * PostgreSQL (whose backups are the operator's: npm run backup, or the server's own tools).
  * Returns the file, or undefined when none was needed.
  */
-export async function backupBeforeMigrating(database: DatabaseHandle, config: Pick<Config, 'dataDir' | 'uploadsDir' | 'version'>, now = new Date()): Promise<string | undefined> {
+export async function backupBeforeMigrating(
+  database: DatabaseHandle,
+  config: Pick<Config, 'dataDir' | 'uploadsDir' | 'version'>,
+  now = new Date(),
+): Promise<string | undefined> {
   if (database.engine !== 'pglite') return undefined;
   const pending = await pendingMigrations(database.db);
   if (pending.length === 0 || pending.length === MIGRATION_NAMES.length) return undefined;
   const dir = backupsDir(config.dataDir);
   try {
-    const { file } = await createBackup(database, { file: newBackupFile(dir, now, 'automatic'), uploadsDir: config.uploadsDir, agendoVersion: config.version, now });
+    const { file } = await createBackup(database, {
+      file: newBackupFile(dir, now, 'automatic'),
+      uploadsDir: config.uploadsDir,
+      agendoVersion: config.version,
+      now,
+    });
     await rotateAutomaticBackups(dir);
     return file;
   } catch (error) {
     // No migration runs without its safety net: the start stops, saying why.
-    throw new Error(`the backup before migrating (into ${dir}) failed, nothing was migrated: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new Error(
+      `the backup before migrating (into ${dir}) failed, nothing was migrated: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
   }
 }

@@ -15,11 +15,20 @@ const work = mkdtempSync(path.join(tmpdir(), 'agendo-backup-cli-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 /** `npm run backup|restore -- …` as an operator runs it: its exit status and what it printed. */
-function cli(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function cli(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     // A clean environment: the test runner's own variables (BASE_URL=/ among them) are not an operator's.
-    const base = Object.fromEntries(['PATH', 'HOME', 'TMPDIR'].flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])));
-    const child = spawn(process.execPath, ['src/server/db/backup-cli.ts', ...args], { cwd: root, env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const base = Object.fromEntries(
+      ['PATH', 'HOME', 'TMPDIR'].flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])),
+    );
+    const child = spawn(process.execPath, ['src/server/db/backup-cli.ts', ...args], {
+      cwd: root,
+      env: { ...base, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -39,8 +48,16 @@ async function archive(name: string, files: Record<string, string>): Promise<str
 
 const manifest = (changes: Record<string, unknown>) =>
   JSON.stringify({
-    format: 'agendo-backup', formatVersion: 1, createdAt: '2030-01-01T00:00:00.000Z', agendoVersion: '9.0.0', engine: 'pglite', serverVersion: '18.6',
-    migrations: MIGRATION_NAMES, tables: {}, uploads: { files: 0, bytes: 0 }, ...changes,
+    format: 'agendo-backup',
+    formatVersion: 1,
+    createdAt: '2030-01-01T00:00:00.000Z',
+    agendoVersion: '9.0.0',
+    engine: 'pglite',
+    serverVersion: '18.6',
+    migrations: MIGRATION_NAMES,
+    tables: {},
+    uploads: { files: 0, bytes: 0 },
+    ...changes,
   });
 
 describe('bad input to a restore', () => {
@@ -48,24 +65,45 @@ describe('bad input to a restore', () => {
     const dataDir = mkdtempSync(path.join(work, 'target-'));
     return { databaseUrl: undefined, dataDir, uploadsDir: path.join(dataDir, 'uploads') };
   };
-  const refusal = (file: string) => restoreBackup(target(), file, { replace: false }).then(() => undefined, (error: unknown) => error as BackupError);
+  const refusal = (file: string) =>
+    restoreBackup(target(), file, { replace: false }).then(
+      () => undefined,
+      (error: unknown) => error as BackupError,
+    );
 
   it('names what is wrong with the file before touching any database', async () => {
-    expect(await refusal(path.join(work, 'nothing.tar.gz'))).toMatchObject({ code: 'NOT_FOUND', message: expect.stringContaining('No such backup file') });
+    expect(await refusal(path.join(work, 'nothing.tar.gz'))).toMatchObject({
+      code: 'NOT_FOUND',
+      message: expect.stringContaining('No such backup file'),
+    });
     const text = path.join(work, 'notes.tar.gz');
     await writeFile(text, 'just some text');
-    expect(await refusal(text)).toMatchObject({ code: 'NOT_A_BACKUP', message: expect.stringContaining('is not an Agendo backup') });
-    expect(await refusal(await archive('stranger.tar.gz', { 'readme.txt': 'hello' }))).toMatchObject({ code: 'NOT_A_BACKUP' });
-    expect(await refusal(await archive('no-dump.tar.gz', { 'manifest.json': manifest({}) }))).toMatchObject({ code: 'NOT_A_BACKUP', message: expect.stringContaining('no database.sql') });
+    expect(await refusal(text)).toMatchObject({
+      code: 'NOT_A_BACKUP',
+      message: expect.stringContaining('is not an Agendo backup'),
+    });
+    expect(await refusal(await archive('stranger.tar.gz', { 'readme.txt': 'hello' }))).toMatchObject({
+      code: 'NOT_A_BACKUP',
+    });
+    expect(await refusal(await archive('no-dump.tar.gz', { 'manifest.json': manifest({}) }))).toMatchObject({
+      code: 'NOT_A_BACKUP',
+      message: expect.stringContaining('no database.sql'),
+    });
   });
 
   it('refuses a backup of a newer schema or a newer format than this version knows', async () => {
-    const newer = await archive('newer-schema.tar.gz', { 'manifest.json': manifest({ migrations: [...MIGRATION_NAMES, '9999-from-the-future'] }), 'database.sql': '' });
+    const newer = await archive('newer-schema.tar.gz', {
+      'manifest.json': manifest({ migrations: [...MIGRATION_NAMES, '9999-from-the-future'] }),
+      'database.sql': '',
+    });
     const error = await refusal(newer);
     expect(error).toMatchObject({ code: 'NEWER_SCHEMA' });
     expect(error!.message).toContain('9999-from-the-future');
     expect(error!.message).toContain('9.0.0');
-    const format = await archive('newer-format.tar.gz', { 'manifest.json': manifest({ formatVersion: 2 }), 'database.sql': '' });
+    const format = await archive('newer-format.tar.gz', {
+      'manifest.json': manifest({ formatVersion: 2 }),
+      'database.sql': '',
+    });
     expect(await refusal(format)).toMatchObject({ code: 'NEWER_FORMAT' });
   });
 });
@@ -74,7 +112,9 @@ describe('the backup and restore commands', () => {
   const noStack = (output: string) => expect(output).not.toMatch(/^\s+at /m);
 
   it('explain their usage and exit 2 on wrong arguments', async () => {
-    const runs = await Promise.all([[], ['restore'], ['backup', 'a', 'b'], ['restore', 'x.tar.gz', '--force']].map((args) => cli(args, {})));
+    const runs = await Promise.all(
+      [[], ['restore'], ['backup', 'a', 'b'], ['restore', 'x.tar.gz', '--force']].map((args) => cli(args, {})),
+    );
     for (const run of runs) {
       expect(run.code).toBe(2);
       expect(run.stderr).toContain('Usage: npm run backup');
@@ -104,7 +144,9 @@ describe('the backup and restore commands', () => {
     const dataDir = mkdtempSync(path.join(work, 'postgresql-'));
     beforeAll(async () => {
       source = await createTestDatabase('postgresql');
-      await sql`INSERT INTO users (id, name, email) VALUES ('u1', 'Paula Pg', 'paula@example.com')`.execute(source.handle.db);
+      await sql`INSERT INTO users (id, name, email) VALUES ('u1', 'Paula Pg', 'paula@example.com')`.execute(
+        source.handle.db,
+      );
       await mkdir(path.join(dataDir, 'uploads', 'blog'), { recursive: true });
       await writeFile(path.join(dataDir, 'uploads', 'blog', 'a-640.webp'), 'image');
     });
@@ -142,7 +184,11 @@ describe('the backup and restore commands', () => {
 
     it('name the missing client tool and how to install it', async () => {
       const bare = { PATH: mkdtempSync(path.join(work, 'bin-')) };
-      const backup = await cli(['backup', path.join(work, 'never.tar.gz')], { DATABASE_URL: source.url!, DATA_DIR: dataDir, ...bare });
+      const backup = await cli(['backup', path.join(work, 'never.tar.gz')], {
+        DATABASE_URL: source.url!,
+        DATA_DIR: dataDir,
+        ...bare,
+      });
       expect(backup.code).toBe(1);
       expect(backup.stderr).toContain('pg_dump was not found on PATH');
       expect(backup.stderr).toContain('apt-get install postgresql-client');

@@ -21,7 +21,11 @@ async function backup(config: Config, file: string | undefined): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     const target = file ?? newBackupFile(backupsDir(config.dataDir), new Date());
-    const result = await createBackup(database, { file: target, uploadsDir: config.uploadsDir, agendoVersion: config.version });
+    const result = await createBackup(database, {
+      file: target,
+      uploadsDir: config.uploadsDir,
+      agendoVersion: config.version,
+    });
     const { manifest } = result;
     const rows = Object.values(manifest.tables).reduce((sum, n) => sum + n, 0);
     console.log(
@@ -82,7 +86,9 @@ async function main(argv: string[]): Promise<number> {
   } catch (error) {
     // An operator's mistake or a missing tool is a sentence, never a stack trace.
     const message = error instanceof Error ? error.message : String(error);
-    console.error(error instanceof BackupError ? message : `${command === 'backup' ? 'Backup' : 'Restore'} failed: ${message}`);
+    console.error(
+      error instanceof BackupError ? message : `${command === 'backup' ? 'Backup' : 'Restore'} failed: ${message}`,
+    );
     return 1;
   }
 }

@@ -56,7 +56,9 @@ export async function describeDatabase(db: Kysely<any>): Promise<DatabaseState> 
     tables[name] = Number(rows[0]!.n);
   }
   const migrations = names.includes('kysely_migration')
-    ? (await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(db)).rows.map((row) => row.name)
+    ? (await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(db)).rows.map(
+        (row) => row.name,
+      )
     : [];
   const { rows } = await sql<{ server_version: string }>`SHOW server_version`.execute(db);
   return { serverVersion: rows[0]!.server_version, migrations, tables };
@@ -102,7 +104,11 @@ export async function dumpDatabase(database: DatabaseHandle, file: string): Prom
     .execute(async (trx) => {
       const { rows } = await sql<{ snapshot: string }>`SELECT pg_export_snapshot() AS snapshot`.execute(trx);
       const state = await describeDatabase(trx);
-      await runClientTool('pg_dump', ['--no-owner', '--no-privileges', '--format=plain', `--snapshot=${rows[0]!.snapshot}`, `--file=${file}`], database.url!);
+      await runClientTool(
+        'pg_dump',
+        ['--no-owner', '--no-privileges', '--format=plain', `--snapshot=${rows[0]!.snapshot}`, `--file=${file}`],
+        database.url!,
+      );
       return state;
     });
 }
@@ -140,19 +146,29 @@ async function loadIntoPGlite(pglite: PGlite, preamble: string, body: string, op
     const parts = options.madeBy === 'postgresql' ? splitCopyBlocks(body) : [{ kind: 'sql' as const, sql: body }];
     for (const part of parts) {
       if (part.kind === 'sql') await pglite.exec(part.sql);
-      else await pglite.query(part.statement.replace(/FROM stdin;$/, "FROM '/dev/blob';"), [], { blob: new Blob([part.data]) });
+      else
+        await pglite.query(part.statement.replace(/FROM stdin;$/, "FROM '/dev/blob';"), [], {
+          blob: new Blob([part.data]),
+        });
     }
     await pglite.exec('COMMIT');
   } catch (error) {
     await pglite.exec('ROLLBACK').catch(() => {});
-    throw new BackupError('LOAD_FAILED', `The backup could not be loaded (nothing was changed): ${messageOf(error)}`, { cause: error });
+    throw new BackupError('LOAD_FAILED', `The backup could not be loaded (nothing was changed): ${messageOf(error)}`, {
+      cause: error,
+    });
   } finally {
     // The dump empties search_path for its own session, which is also the server's here.
     await pglite.exec('RESET ALL').catch(() => {});
   }
 }
 
-async function loadIntoPostgres(url: string, sqlFile: string, known: ReadonlySet<string>, replace: boolean): Promise<void> {
+async function loadIntoPostgres(
+  url: string,
+  sqlFile: string,
+  known: ReadonlySet<string>,
+  replace: boolean,
+): Promise<void> {
   const handle = await open(sqlFile);
   const head = Buffer.alloc(65_536);
   const { bytesRead } = await handle.read(head, 0, head.length, 0);
@@ -178,17 +194,26 @@ const INSTALL_HINT =
  * (where any user of the machine could read it). A tool that is not installed is named, with how
  * to install it.
  */
-function runClientTool(tool: 'pg_dump' | 'psql', args: string[], url: string, input?: AsyncIterable<string | Buffer>): Promise<void> {
+function runClientTool(
+  tool: 'pg_dump' | 'psql',
+  args: string[],
+  url: string,
+  input?: AsyncIterable<string | Buffer>,
+): Promise<void> {
   const target = new URL(url);
   const password = decodeURIComponent(target.password);
   target.password = '';
   const env = { ...process.env, ...(password ? { PGPASSWORD: password } : {}) };
   return new Promise((resolve, reject) => {
-    const child = spawn(tool, [...args, `--dbname=${target.toString()}`], { env, stdio: [input ? 'pipe' : 'ignore', 'ignore', 'pipe'] });
+    const child = spawn(tool, [...args, `--dbname=${target.toString()}`], {
+      env,
+      stdio: [input ? 'pipe' : 'ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') reject(new BackupError('MISSING_TOOL', `${tool} was not found on PATH. ${INSTALL_HINT}`));
+      if (error.code === 'ENOENT')
+        reject(new BackupError('MISSING_TOOL', `${tool} was not found on PATH. ${INSTALL_HINT}`));
       else reject(error);
     });
     child.on('close', (code) => {

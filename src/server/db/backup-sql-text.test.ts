@@ -51,7 +51,11 @@ describe('a pg_dump text, as a restore adapts it', () => {
     const body = withoutUnrestrict(DUMP.slice(readPreamble(DUMP, new Set()).length), 'abc123');
     const parts = splitCopyBlocks(body);
     expect(parts.map((part) => part.kind)).toEqual(['sql', 'copy', 'copy', 'sql']);
-    expect(parts[1]).toEqual({ kind: 'copy', statement: 'COPY public.t (a) FROM stdin;', data: 'ação\nback\\\\slash\n' });
+    expect(parts[1]).toEqual({
+      kind: 'copy',
+      statement: 'COPY public.t (a) FROM stdin;',
+      data: 'ação\nback\\\\slash\n',
+    });
     expect(parts[2]).toEqual({ kind: 'copy', statement: 'COPY public.empty (a) FROM stdin;', data: '' });
     expect(parts[3]).toMatchObject({ kind: 'sql', sql: expect.stringContaining('ADD CONSTRAINT t_pkey') });
     expect(() => splitCopyBlocks('COPY public.t (a) FROM stdin;\nrow\n')).toThrow('unfinished COPY block');

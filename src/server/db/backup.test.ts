@@ -22,7 +22,9 @@ afterAll(async () => {
 });
 
 /** A new, empty database of `engine` to restore into: a DATA_DIR of its own, or a throwaway PostgreSQL database. */
-async function emptyTarget(engine: DatabaseEngine): Promise<RestoreTarget & { checksums(): Promise<Record<string, TableChecksum>> }> {
+async function emptyTarget(
+  engine: DatabaseEngine,
+): Promise<RestoreTarget & { checksums(): Promise<Record<string, TableChecksum>> }> {
   const dataDir = mkdtempSync(path.join(work, 'target-'));
   const uploadsDir = path.join(dataDir, 'uploads');
   if (engine === 'pglite') {
@@ -54,12 +56,16 @@ async function filesOf(dir: string): Promise<Record<string, string>> {
   const files: Record<string, string> = {};
   for (const entry of entries.filter((e) => e.isFile())) {
     const file = path.join(entry.parentPath, entry.name);
-    files[path.relative(dir, file)] = createHash('sha256').update(await readFile(file)).digest('hex');
+    files[path.relative(dir, file)] = createHash('sha256')
+      .update(await readFile(file))
+      .digest('hex');
   }
   return files;
 }
 
-describe.each(bothEngines("a backup is taken by PGlite's own pg_dump or by the pg_dump client, and restored into either engine"))('backup and restore on %s', (engine) => {
+describe.each(
+  bothEngines("a backup is taken by PGlite's own pg_dump or by the pg_dump client, and restored into either engine"),
+)('backup and restore on %s', (engine) => {
   let source: TestApp;
   let file: string;
   let expected: Record<string, TableChecksum>;
@@ -75,23 +81,39 @@ describe.each(bothEngines("a backup is taken by PGlite's own pg_dump or by the p
     // And through the API, as people use it: a sign-in (its session) and a new client.
     const owner = source.client();
     expect((await owner.signIn(DEMO_USERS.admin.email, DEMO_PASSWORD)).status).toBe(200);
-    expect((await owner.post('/api/clients', { fullName: 'Zélia Backup', phone: '+55 11 91234-5678' })).status).toBe(201);
+    expect((await owner.post('/api/clients', { fullName: 'Zélia Backup', phone: '+55 11 91234-5678' })).status).toBe(
+      201,
+    );
     expected = await tableChecksums(db);
     uploads = await filesOf(source.config.uploadsDir);
     file = path.join(work, `${engine}.tar.gz`);
-    await createBackup(source.database.handle, { file, uploadsDir: source.config.uploadsDir, agendoVersion: source.config.version });
+    await createBackup(source.database.handle, {
+      file,
+      uploadsDir: source.config.uploadsDir,
+      agendoVersion: source.config.version,
+    });
   });
 
   it('filled every table and has uploads to back up', () => {
-    const empty = Object.entries(expected).filter(([, table]) => table.rows === 0).map(([name]) => name);
+    const empty = Object.entries(expected)
+      .filter(([, table]) => table.rows === 0)
+      .map(([name]) => name);
     expect(empty).toEqual([]);
     expect(Object.keys(uploads).length).toBeGreaterThan(4);
   });
 
   it('writes one archive whose manifest names the engine, the migrations, every table’s rows and the uploads', async () => {
     const manifest = await readBackupManifest(file);
-    expect(manifest).toMatchObject({ format: 'agendo-backup', formatVersion: 1, engine, agendoVersion: source.config.version, migrations: MIGRATION_NAMES });
-    expect(manifest.tables).toEqual(Object.fromEntries(Object.entries(expected).map(([name, table]) => [name, table.rows])));
+    expect(manifest).toMatchObject({
+      format: 'agendo-backup',
+      formatVersion: 1,
+      engine,
+      agendoVersion: source.config.version,
+      migrations: MIGRATION_NAMES,
+    });
+    expect(manifest.tables).toEqual(
+      Object.fromEntries(Object.entries(expected).map(([name, table]) => [name, table.rows])),
+    );
     expect(manifest.uploads.files).toBe(Object.keys(uploads).length);
   });
 
@@ -119,7 +141,9 @@ describe.each(bothEngines("a backup is taken by PGlite's own pg_dump or by the p
     const target = restored;
     const database = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir });
     try {
-      await sql`INSERT INTO services (business_id, name, duration_minutes, price_cents) SELECT id, 'Hidratação', 40, 8000 FROM businesses LIMIT 1`.execute(database.db);
+      await sql`INSERT INTO services (business_id, name, duration_minutes, price_cents) SELECT id, 'Hidratação', 40, 8000 FROM businesses LIMIT 1`.execute(
+        database.db,
+      );
     } finally {
       await database.close();
     }
@@ -138,10 +162,14 @@ describe.each(bothEngines("a backup is taken by PGlite's own pg_dump or by the p
     expect(await filesOf(target.uploadsDir)).toEqual(uploads);
   }, 180_000);
 
-  it.runIf(testEngines().includes('postgresql'))('restores into the other engine too', async () => {
-    const target = await emptyTarget(engine === 'pglite' ? 'postgresql' : 'pglite');
-    await restoreBackup(target, file, { replace: false });
-    expect(await target.checksums()).toEqual(expected);
-    expect(await filesOf(target.uploadsDir)).toEqual(uploads);
-  }, 120_000);
+  it.runIf(testEngines().includes('postgresql'))(
+    'restores into the other engine too',
+    async () => {
+      const target = await emptyTarget(engine === 'pglite' ? 'postgresql' : 'pglite');
+      await restoreBackup(target, file, { replace: false });
+      expect(await target.checksums()).toEqual(expected);
+      expect(await filesOf(target.uploadsDir)).toEqual(uploads);
+    },
+    120_000,
+  );
 });

@@ -6,7 +6,14 @@ import * as tar from 'tar';
 import { z } from 'zod';
 import { openDatabase, type DatabaseHandle } from './connection.ts';
 import { MIGRATION_NAMES } from './migrate.ts';
-import { BackupError, countRelations, describeDatabase, dumpDatabase, loadDatabase, type DatabaseState } from './backup-database.ts';
+import {
+  BackupError,
+  countRelations,
+  describeDatabase,
+  dumpDatabase,
+  loadDatabase,
+  type DatabaseState,
+} from './backup-database.ts';
 
 export { BackupError } from './backup-database.ts';
 
@@ -45,7 +52,10 @@ export interface CreateBackupOptions {
  * from one state of the database; the archive is written beside its final name and renamed, so
  * a backup that fails half-way leaves no file that looks like a backup.
  */
-export async function createBackup(database: DatabaseHandle, options: CreateBackupOptions): Promise<{ file: string; manifest: BackupManifest; bytes: number }> {
+export async function createBackup(
+  database: DatabaseHandle,
+  options: CreateBackupOptions,
+): Promise<{ file: string; manifest: BackupManifest; bytes: number }> {
   const file = path.resolve(options.file);
   await mkdir(path.dirname(file), { recursive: true });
   const staging = await mkdtemp(path.join(path.dirname(file), '.agendo-backup-'));
@@ -70,7 +80,17 @@ export async function createBackup(database: DatabaseHandle, options: CreateBack
       entries.push('uploads');
     }
     const partial = path.join(staging, 'archive.tar.gz');
-    await tar.c({ gzip: true, file: partial, cwd: staging, follow: true, portable: true, filter: (entry) => !isPartialUpload(entry) }, entries);
+    await tar.c(
+      {
+        gzip: true,
+        file: partial,
+        cwd: staging,
+        follow: true,
+        portable: true,
+        filter: (entry) => !isPartialUpload(entry),
+      },
+      entries,
+    );
     await rename(partial, file);
     return { file, manifest, bytes: (await stat(file)).size };
   } finally {
@@ -97,7 +117,11 @@ export interface RestoreResult {
  * in the same transaction as the load. A backup of a newer schema than this version knows is
  * refused. The database is left at the backup's schema: the next start migrates it forward.
  */
-export async function restoreBackup(target: RestoreTarget, file: string, options: { replace: boolean }): Promise<RestoreResult> {
+export async function restoreBackup(
+  target: RestoreTarget,
+  file: string,
+  options: { replace: boolean },
+): Promise<RestoreResult> {
   const unpacked = await unpackBackup(file);
   try {
     const { manifest } = unpacked;
@@ -105,7 +129,10 @@ export async function restoreBackup(target: RestoreTarget, file: string, options
     const where = describeTarget(target);
     try {
       await assertRestorable(database, where, options.replace);
-      await loadDatabase(database, path.join(unpacked.dir, 'database.sql'), { replace: options.replace, madeBy: manifest.engine });
+      await loadDatabase(database, path.join(unpacked.dir, 'database.sql'), {
+        replace: options.replace,
+        madeBy: manifest.engine,
+      });
       assertSameContents(manifest, await describeDatabase(database.db));
     } finally {
       await database.close();
@@ -137,15 +164,24 @@ async function unpackBackup(file: string, only?: string[]): Promise<{ dir: strin
       // Only what a backup holds, and only files and folders (never links out of the folder).
       filter: (entryPath, entry) =>
         ('type' in entry ? entry.type === 'File' || entry.type === 'Directory' : true) &&
-        (only ? only.includes(entryPath) : ['manifest.json', 'database.sql'].includes(entryPath) || entryPath.startsWith('uploads/')),
+        (only
+          ? only.includes(entryPath)
+          : ['manifest.json', 'database.sql'].includes(entryPath) || entryPath.startsWith('uploads/')),
     });
   } catch (error) {
     await rm(dir, { recursive: true, force: true });
-    throw new BackupError('NOT_A_BACKUP', `${source} is not an Agendo backup (not a readable .tar.gz archive: ${messageOf(error)}).`);
+    throw new BackupError(
+      'NOT_A_BACKUP',
+      `${source} is not an Agendo backup (not a readable .tar.gz archive: ${messageOf(error)}).`,
+    );
   }
   try {
-    const manifest = parseManifest(await readFile(path.join(dir, 'manifest.json'), 'utf8').catch(() => undefined), source);
-    if (!only && !existsSync(path.join(dir, 'database.sql'))) throw new BackupError('NOT_A_BACKUP', `${source} is not a complete Agendo backup: it has no database.sql.`);
+    const manifest = parseManifest(
+      await readFile(path.join(dir, 'manifest.json'), 'utf8').catch(() => undefined),
+      source,
+    );
+    if (!only && !existsSync(path.join(dir, 'database.sql')))
+      throw new BackupError('NOT_A_BACKUP', `${source} is not a complete Agendo backup: it has no database.sql.`);
     return { dir, manifest };
   } catch (error) {
     await rm(dir, { recursive: true, force: true });
@@ -161,12 +197,20 @@ function parseManifest(text: string | undefined, source: string): BackupManifest
     json = undefined;
   }
   const header = z.object({ format: z.literal(BACKUP_FORMAT), formatVersion: z.number() }).safeParse(json);
-  if (!header.success) throw new BackupError('NOT_A_BACKUP', `${source} is not an Agendo backup (it has no Agendo manifest.json).`);
+  if (!header.success)
+    throw new BackupError('NOT_A_BACKUP', `${source} is not an Agendo backup (it has no Agendo manifest.json).`);
   if (header.data.formatVersion > BACKUP_FORMAT_VERSION) {
-    throw new BackupError('NEWER_FORMAT', `${source} was written by a newer version of Agendo (backup format ${header.data.formatVersion}; this version reads ${BACKUP_FORMAT_VERSION}). Restore it with that version or a newer one.`);
+    throw new BackupError(
+      'NEWER_FORMAT',
+      `${source} was written by a newer version of Agendo (backup format ${header.data.formatVersion}; this version reads ${BACKUP_FORMAT_VERSION}). Restore it with that version or a newer one.`,
+    );
   }
   const manifest = manifestSchema.safeParse(json);
-  if (!manifest.success) throw new BackupError('NOT_A_BACKUP', `${source} has a damaged manifest.json: ${manifest.error.issues[0]?.message ?? 'invalid'}.`);
+  if (!manifest.success)
+    throw new BackupError(
+      'NOT_A_BACKUP',
+      `${source} has a damaged manifest.json: ${manifest.error.issues[0]?.message ?? 'invalid'}.`,
+    );
   const unknown = manifest.data.migrations.filter((name) => !MIGRATION_NAMES.includes(name));
   if (unknown.length > 0) {
     throw new BackupError(
@@ -182,8 +226,10 @@ async function assertRestorable(database: DatabaseHandle, where: string, replace
   const relations = await countRelations(database.db);
   if (relations === 0) return;
   const { migrations, tables } = await describeDatabase(database.db);
-  const holds = Object.keys(tables).length > 0 ? `${Object.keys(tables).length} tables` : `${relations} views or sequences`;
-  const applied = migrations.length > 0 ? `, ${migrations.length} migrations applied, the last ${migrations.at(-1)}` : '';
+  const holds =
+    Object.keys(tables).length > 0 ? `${Object.keys(tables).length} tables` : `${relations} views or sequences`;
+  const applied =
+    migrations.length > 0 ? `, ${migrations.length} migrations applied, the last ${migrations.at(-1)}` : '';
   throw new BackupError(
     'NOT_EMPTY',
     `${where} is not empty (it holds ${holds}${applied}). A backup is restored into an empty database; ` +
@@ -195,7 +241,10 @@ function assertSameContents(manifest: BackupManifest, restored: DatabaseState): 
   const names = new Set([...Object.keys(manifest.tables), ...Object.keys(restored.tables)]);
   for (const name of names) {
     if (manifest.tables[name] !== restored.tables[name]) {
-      throw new BackupError('MISMATCH', `The restored database does not match the backup: table ${name} has ${restored.tables[name] ?? 'no'} rows, the backup ${manifest.tables[name] ?? 'no'}.`);
+      throw new BackupError(
+        'MISMATCH',
+        `The restored database does not match the backup: table ${name} has ${restored.tables[name] ?? 'no'} rows, the backup ${manifest.tables[name] ?? 'no'}.`,
+      );
     }
   }
 }

@@ -20,7 +20,8 @@ export class EmbeddedDatabaseInUseError extends Error {
 export function claimEmbeddedDatabase(dataDir: string): () => void {
   const file = path.join(dataDir, 'embedded-database.pid');
   const holder = readPid(file);
-  if (holder !== null && holder !== process.pid && isAlive(holder)) throw new EmbeddedDatabaseInUseError(dataDir, holder);
+  if (holder !== null && holder !== process.pid && isAlive(holder))
+    throw new EmbeddedDatabaseInUseError(dataDir, holder);
   writeFileSync(file, String(process.pid));
   return () => {
     if (readPid(file) === process.pid) unlinkSync(file);

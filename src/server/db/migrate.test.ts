@@ -16,7 +16,20 @@ describe.each(bothEngines('the migrations build the schema on each engine'))('mi
         SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name
       `.execute(test.handle.db);
       expect(rows.map((r) => r.table_name)).toEqual(
-        expect.arrayContaining(['businesses', 'profiles', 'super_admins', 'users', 'sessions', 'accounts', 'verifications', 'outbox_messages', 'appointments', 'services', 'professionals', 'clients']),
+        expect.arrayContaining([
+          'businesses',
+          'profiles',
+          'super_admins',
+          'users',
+          'sessions',
+          'accounts',
+          'verifications',
+          'outbox_messages',
+          'appointments',
+          'services',
+          'professionals',
+          'clients',
+        ]),
       );
     } finally {
       await test.handle.close();

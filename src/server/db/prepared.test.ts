@@ -4,7 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, bothEngines, testEngines, type TestDatabase } from '../test/harness.ts';
 import { prepared, prepareMarkedStatements } from './prepared.ts';
 
-describe.each(bothEngines('marked statements are prepared per connection on PostgreSQL and pass through the pool adapter on PGlite'))('marked statements on %s', (engine) => {
+describe.each(
+  bothEngines(
+    'marked statements are prepared per connection on PostgreSQL and pass through the pool adapter on PGlite',
+  ),
+)('marked statements on %s', (engine) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase(engine);
@@ -23,7 +27,11 @@ describe.each(bothEngines('marked statements are prepared per connection on Post
     // One connection, so the statements and this look-up share it.
     const kept = await db.connection().execute(async (connection) => {
       await sql`${prepared} SELECT ${1}::int AS n`.execute(connection);
-      const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement LIKE ${'%SELECT $1::int AS n%'}`.execute(connection);
+      const { rows } = await sql<{
+        n: number;
+      }>`SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement LIKE ${'%SELECT $1::int AS n%'}`.execute(
+        connection,
+      );
       return rows[0]!.n;
     });
     expect(kept).toBe(1);
@@ -50,11 +58,15 @@ describe.runIf(testEngines().includes('postgresql'))('the prepared-statement wra
       const client = await pool.connect();
       try {
         const marked = await new Promise<pg.QueryResult>((resolve, reject) =>
-          client.query(`${'/* prepared */'} SELECT $1::int AS n`, [8], (error: Error | null, result: pg.QueryResult) => (error ? reject(error) : resolve(result))),
+          client.query(`${'/* prepared */'} SELECT $1::int AS n`, [8], (error: Error | null, result: pg.QueryResult) =>
+            error ? reject(error) : resolve(result),
+          ),
         );
         expect(marked.rows).toEqual([{ n: 8 }]);
         const markedNoValues = await new Promise<pg.QueryResult>((resolve, reject) =>
-          client.query(`${'/* prepared */'} SELECT 9 AS n`, (error: Error | null, result: pg.QueryResult) => (error ? reject(error) : resolve(result))),
+          client.query(`${'/* prepared */'} SELECT 9 AS n`, (error: Error | null, result: pg.QueryResult) =>
+            error ? reject(error) : resolve(result),
+          ),
         );
         expect(markedNoValues.rows).toEqual([{ n: 9 }]);
       } finally {

@@ -375,7 +375,13 @@ export interface Database {
     id: Generated<string>;
     user_id: string | null;
     user_email: string | null;
-    action_type: 'publish_text_edits' | 'publish_content' | 'add_super_admin' | 'remove_super_admin' | 'publish_blog_post' | 'unpublish_blog_post';
+    action_type:
+      | 'publish_text_edits'
+      | 'publish_content'
+      | 'add_super_admin'
+      | 'remove_super_admin'
+      | 'publish_blog_post'
+      | 'unpublish_blog_post';
     target_table: string;
     target_id: string | null;
     before_snapshot: NullableJson<unknown>;

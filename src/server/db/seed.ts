@@ -39,11 +39,36 @@ const PROFESSIONALS = [
 ];
 
 const CLIENT_NAMES = [
-  'João Silva', 'Maria Oliveira', 'José Santos', 'Márcia Pereira', 'Luís Fernandes', 'Fernanda Rocha',
-  'Antônio Carvalho', 'Juliana Alves', 'Paulo Ribeiro', 'Beatriz Gomes', 'Lucas Martins', 'Camila Araújo',
-  'Rafael Barbosa', 'Patrícia Dias', 'Gustavo Teixeira', 'Aline Correia', 'Thiago Cardoso', 'Letícia Nunes',
-  'Felipe Moreira', 'Renata Castro', 'André Pinto', 'Vanessa Monteiro', 'Rodrigo Freitas', 'Simone Lopes',
-  'Marcelo Vieira', 'Débora Azevedo', 'Eduardo Ramos', 'Cláudia Melo', 'Vinícius Duarte', 'Tatiana Farias',
+  'João Silva',
+  'Maria Oliveira',
+  'José Santos',
+  'Márcia Pereira',
+  'Luís Fernandes',
+  'Fernanda Rocha',
+  'Antônio Carvalho',
+  'Juliana Alves',
+  'Paulo Ribeiro',
+  'Beatriz Gomes',
+  'Lucas Martins',
+  'Camila Araújo',
+  'Rafael Barbosa',
+  'Patrícia Dias',
+  'Gustavo Teixeira',
+  'Aline Correia',
+  'Thiago Cardoso',
+  'Letícia Nunes',
+  'Felipe Moreira',
+  'Renata Castro',
+  'André Pinto',
+  'Vanessa Monteiro',
+  'Rodrigo Freitas',
+  'Simone Lopes',
+  'Marcelo Vieira',
+  'Débora Azevedo',
+  'Eduardo Ramos',
+  'Cláudia Melo',
+  'Vinícius Duarte',
+  'Tatiana Farias',
 ];
 
 /** True on a database that nobody has used yet. */
@@ -61,7 +86,11 @@ export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
 /** Days from the seeding to the demo subscription's next charge. */
 export const DEMO_NEXT_CHARGE_DAYS = 18;
 
-export async function seedDemo(db: Kysely<Database>, now: Date = new Date(), options: { storage?: UploadStorage } = {}): Promise<void> {
+export async function seedDemo(
+  db: Kysely<Database>,
+  now: Date = new Date(),
+  options: { storage?: UploadStorage } = {},
+): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const rand = seededRandom(20250101);
   // Each table is written by its own repository, in one transaction.
@@ -90,7 +119,11 @@ export async function seedDemo(db: Kysely<Database>, now: Date = new Date(), opt
     });
     const welcomeMessage = 'Bem-vindo ao Studio Bella! Escolha o serviço e o melhor horário para você.';
     await saveBookingSettingsWith(trx, businessId, { ...toSettings(undefined), enabled: true, welcomeMessage }, now);
-    await setOpeningHoursWith(trx, businessId, [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '09:00', end: '19:00' })));
+    await setOpeningHoursWith(
+      trx,
+      businessId,
+      [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '09:00', end: '19:00' })),
+    );
 
     const login = async (user: { email: string; name: string }) => {
       const userId = randomUUID();
@@ -101,7 +134,12 @@ export async function seedDemo(db: Kysely<Database>, now: Date = new Date(), opt
     const professionalUserId = await login(DEMO_USERS.professional);
     const superAdminId = await login(DEMO_USERS.superAdmin);
     await insertProfileWith(trx, { userId: adminId, businessId, role: 'admin', fullName: DEMO_USERS.admin.name });
-    await insertProfileWith(trx, { userId: professionalUserId, businessId, role: 'professional', fullName: DEMO_USERS.professional.name });
+    await insertProfileWith(trx, {
+      userId: professionalUserId,
+      businessId,
+      role: 'professional',
+      fullName: DEMO_USERS.professional.name,
+    });
     // A super admin runs Agendo itself (docs/permissions.md): a role of the platform, not a member of the demo
     // business — no profile there, no seat taken; they sign in and land on /super-admin.
     await insertSuperAdminWith(trx, superAdminId, true);
@@ -109,7 +147,13 @@ export async function seedDemo(db: Kysely<Database>, now: Date = new Date(), opt
     const services = await insertServicesWith(
       trx,
       businessId,
-      SERVICES.map((s) => ({ name: s.name, description: s.description, durationMinutes: s.duration, priceCents: s.price, active: true })),
+      SERVICES.map((s) => ({
+        name: s.name,
+        description: s.description,
+        durationMinutes: s.duration,
+        priceCents: s.price,
+        active: true,
+      })),
     );
     const serviceByName = new Map(services.map((s) => [s.name, s]));
 
@@ -165,5 +209,10 @@ export async function seedDemo(db: Kysely<Database>, now: Date = new Date(), opt
     await insertSchedule(trx, businessId, appointments);
     return superAdminId;
   });
-  await seedDemoBlog(db, { authorId: superAdminId, authorName: DEMO_USERS.superAdmin.name, storage: options.storage, now });
+  await seedDemoBlog(db, {
+    authorId: superAdminId,
+    authorName: DEMO_USERS.superAdmin.name,
+    storage: options.storage,
+    now,
+  });
 }

@@ -1,4 +1,5 @@
-const sqlState = (error: unknown): unknown => (typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined);
+const sqlState = (error: unknown): unknown =>
+  typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
 
 /** SQLSTATE 23503: a row that other rows still refer to (an appointment keeps its service). */
 export const isForeignKeyViolation = (error: unknown): boolean => sqlState(error) === '23503';

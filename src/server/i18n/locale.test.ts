@@ -18,13 +18,24 @@ describe('localeFromAcceptLanguage', () => {
 describe('requestLanguage', () => {
   it('takes the language chosen in the switcher (its cookie) before the one Accept-Language asks for', () => {
     expect(requestLanguage({ cookie: 'agendo_language=pt-BR', acceptLanguage: 'en-US,en;q=0.9' })).toBe('pt-BR');
-    expect(requestLanguage({ cookie: 'theme=dark; agendo_language=en-US; x=1', acceptLanguage: 'pt-BR' })).toBe('en-US');
+    expect(requestLanguage({ cookie: 'theme=dark; agendo_language=en-US; x=1', acceptLanguage: 'pt-BR' })).toBe(
+      'en-US',
+    );
   });
 
   it('follows Accept-Language when the cookie is missing or names no language of ours', () => {
     expect(requestLanguage({ cookie: undefined, acceptLanguage: 'en-US' })).toBe('en-US');
-    for (const cookie of ['agendo_language=fr-FR', 'agendo_language=en', 'agendo_language=', 'agendo_language', 'my_agendo_language=pt-BR']) {
-      expect({ cookie, language: requestLanguage({ cookie, acceptLanguage: 'en-US' }) }).toEqual({ cookie, language: 'en-US' });
+    for (const cookie of [
+      'agendo_language=fr-FR',
+      'agendo_language=en',
+      'agendo_language=',
+      'agendo_language',
+      'my_agendo_language=pt-BR',
+    ]) {
+      expect({ cookie, language: requestLanguage({ cookie, acceptLanguage: 'en-US' }) }).toEqual({
+        cookie,
+        language: 'en-US',
+      });
     }
     expect(requestLanguage({ cookie: null, acceptLanguage: null })).toBe('pt-BR');
   });

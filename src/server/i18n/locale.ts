@@ -12,7 +12,10 @@ export function isLocale(value: unknown): value is Locale {
  * person chose in the language switcher (the LANGUAGE_COOKIE cookie) when it names one we speak,
  * else the one `Accept-Language` asks for (docs/decisions/0025).
  */
-export function requestLanguage(headers: { cookie: string | null | undefined; acceptLanguage: string | null | undefined }): Locale {
+export function requestLanguage(headers: {
+  cookie: string | null | undefined;
+  acceptLanguage: string | null | undefined;
+}): Locale {
   return chosenLanguage(headers.cookie) ?? localeFromAcceptLanguage(headers.acceptLanguage ?? undefined);
 }
 

@@ -34,21 +34,25 @@ const messages: Record<Locale, Catalogue> = {
       'Este cliente tem {count} agendamento(s) futuro(s). Cancele ou conclua esses agendamentos na agenda antes de apagar os dados pessoais.',
     CLIENT_ERASED: 'Os dados pessoais deste cliente foram apagados e não podem ser alterados.',
     UNKNOWN_SERVICE: 'Um dos serviços escolhidos não existe neste negócio.',
-    USER_LIMIT_REACHED: 'O plano {plan} permite {limit} usuários e todos já estão em uso. Mude para um plano maior para liberar mais acessos.',
+    USER_LIMIT_REACHED:
+      'O plano {plan} permite {limit} usuários e todos já estão em uso. Mude para um plano maior para liberar mais acessos.',
     UNKNOWN_PRICE: 'Este preço não corresponde a nenhum plano.',
     ALREADY_SUBSCRIBED: 'Seu negócio já tem uma assinatura. Para mudar de plano, use a página Assinatura.',
     NO_ACTIVE_SUBSCRIPTION: 'Seu negócio ainda não tem uma assinatura ativa. Escolha um plano primeiro.',
     NO_BILLING_ACCOUNT: 'Ainda não há um cartão cadastrado: escolha um plano primeiro.',
     SAME_PLAN: 'Este já é o seu plano.',
-    PLAN_BELOW_USERS_IN_USE: 'O plano {plan} permite {limit} usuários e seu negócio usa {used}. Revogue {count} acesso(s) em Usuários antes de mudar.',
+    PLAN_BELOW_USERS_IN_USE:
+      'O plano {plan} permite {limit} usuários e seu negócio usa {used}. Revogue {count} acesso(s) em Usuários antes de mudar.',
     BAD_SIGNATURE: 'Assinatura do webhook inválida ou expirada.',
     BILLING_UNAVAILABLE: 'O serviço de pagamentos não respondeu. Tente novamente em instantes.',
     PROFESSIONAL_HAS_LOGIN: 'Este profissional já tem acesso ao sistema.',
     EMAIL_TAKEN: 'Este e-mail já é usado por outra conta.',
     CANNOT_REVOKE_OWNER: 'O acesso do proprietário não pode ser removido.',
     SLOT_TAKEN: 'Este horário já está ocupado: {conflict}. Escolha outro horário.',
-    OUTSIDE_WORKING_HOURS: 'Este horário está fora do expediente do profissional ou cai em um intervalo. Confirme para agendar mesmo assim.',
-    INVALID_STATUS_CHANGE: 'Esta mudança de status não é permitida: um agendamento concluído ou cancelado não volta atrás.',
+    OUTSIDE_WORKING_HOURS:
+      'Este horário está fora do expediente do profissional ou cai em um intervalo. Confirme para agendar mesmo assim.',
+    INVALID_STATUS_CHANGE:
+      'Esta mudança de status não é permitida: um agendamento concluído ou cancelado não volta atrás.',
     NOT_RESCHEDULABLE: 'Só agendamentos marcados ou confirmados podem mudar de horário.',
     SERVICE_NOT_OFFERED: 'Este profissional não oferece este serviço.',
     INACTIVE_RESOURCE: 'Este serviço ou profissional está desativado.',
@@ -58,22 +62,27 @@ const messages: Record<Locale, Catalogue> = {
     NOT_A_SLOT: 'Este horário não está disponível. Escolha um dos horários oferecidos.',
     BOOKING_REJECTED: 'Não foi possível concluir o agendamento. Atualize a página e tente novamente.',
     BOOKING_LIMIT_REACHED: 'Você já fez muitos agendamentos hoje. Entre em contato com o estabelecimento.',
-    CHANGE_TOO_LATE: 'Este agendamento só podia ser alterado até {hours} horas antes. Entre em contato com o estabelecimento.',
+    CHANGE_TOO_LATE:
+      'Este agendamento só podia ser alterado até {hours} horas antes. Entre em contato com o estabelecimento.',
     APPOINTMENT_CANCELLED: 'Este agendamento foi cancelado: não há valor a ajustar.',
-    COMMISSIONS_CHANGED: 'As comissões mudaram desde que você abriu a página. Confira os novos valores e confirme de novo.',
+    COMMISSIONS_CHANGED:
+      'As comissões mudaram desde que você abriu a página. Confira os novos valores e confirme de novo.',
     NOTHING_TO_PAY: 'Não há comissões pendentes deste profissional neste mês.',
     COMMISSION_PAYMENT_FINAL: 'Este pagamento já não pode ser desfeito.',
     SAMPLE_DATA_PRESENT: 'Os dados de teste já estão no seu negócio. Remova-os antes de gerar de novo.',
     NO_SAMPLE_DATA: 'Não há dados de teste para remover.',
     REVIEW_LINK_EXPIRED: 'Este link de avaliação expirou. Peça um novo ao estabelecimento.',
     REVIEW_EDIT_CLOSED: 'Esta avaliação só podia ser alterada até {days} dias depois de escrita.',
-    CONTENT_CONFLICT: 'Outro super administrador publicou alterações nestes textos desde que você começou: {selectors}. Nada foi publicado; seus rascunhos continuam guardados.',
+    CONTENT_CONFLICT:
+      'Outro super administrador publicou alterações nestes textos desde que você começou: {selectors}. Nada foi publicado; seus rascunhos continuam guardados.',
     NOT_AN_IMAGE: 'O arquivo não é uma imagem PNG, JPEG ou WebP.',
     SLUG_TAKEN: 'Outro artigo já usa este endereço. Escolha outro.',
     TRANSLATION_INVALID: 'A tradução precisa ser outro artigo, no outro idioma.',
     IMAGE_TOO_LARGE: 'A imagem tem mais de {megabytes} MB. Envie um arquivo menor.',
-    BUSINESS_CLOSED: 'Esta empresa foi encerrada pelo proprietário. Enquanto os dados estão guardados, só o proprietário pode reabri-la ou baixá-los.',
-    BUSINESS_NAME_MISMATCH: 'O nome digitado não é o nome da empresa. Digite o nome exatamente como aparece para confirmar o encerramento.',
+    BUSINESS_CLOSED:
+      'Esta empresa foi encerrada pelo proprietário. Enquanto os dados estão guardados, só o proprietário pode reabri-la ou baixá-los.',
+    BUSINESS_NAME_MISMATCH:
+      'O nome digitado não é o nome da empresa. Digite o nome exatamente como aparece para confirmar o encerramento.',
     STARTING: 'O Agendo está iniciando. Tente novamente em alguns segundos.',
     INTERNAL_ERROR: 'Ocorreu um erro inesperado. Por favor, tente novamente.',
     'auth.invalidCredentials': 'E-mail ou senha incorretos.',
@@ -105,21 +114,25 @@ const messages: Record<Locale, Catalogue> = {
       'This client has {count} upcoming appointment(s). Cancel or complete them on the schedule before erasing the personal data.',
     CLIENT_ERASED: "This client's personal data was erased and cannot be changed.",
     UNKNOWN_SERVICE: 'One of the chosen services does not exist in this business.',
-    USER_LIMIT_REACHED: 'The {plan} plan allows {limit} users and all are in use. Move to a larger plan to add more logins.',
+    USER_LIMIT_REACHED:
+      'The {plan} plan allows {limit} users and all are in use. Move to a larger plan to add more logins.',
     UNKNOWN_PRICE: 'This price is not one of our plans.',
     ALREADY_SUBSCRIBED: 'Your business already has a subscription. To change plans, use the Subscription page.',
     NO_ACTIVE_SUBSCRIPTION: 'Your business has no active subscription yet. Choose a plan first.',
     NO_BILLING_ACCOUNT: 'There is no card on file yet: choose a plan first.',
     SAME_PLAN: 'This is already your plan.',
-    PLAN_BELOW_USERS_IN_USE: 'The {plan} plan allows {limit} users and your business uses {used}. Revoke {count} access(es) in Users before changing.',
+    PLAN_BELOW_USERS_IN_USE:
+      'The {plan} plan allows {limit} users and your business uses {used}. Revoke {count} access(es) in Users before changing.',
     BAD_SIGNATURE: 'Invalid or expired webhook signature.',
     BILLING_UNAVAILABLE: 'The payment service did not answer. Please try again in a moment.',
     PROFESSIONAL_HAS_LOGIN: 'This professional already has a login.',
     EMAIL_TAKEN: 'This e-mail is already used by another account.',
     CANNOT_REVOKE_OWNER: "The owner's access cannot be removed.",
     SLOT_TAKEN: 'This time is already taken: {conflict}. Choose another time.',
-    OUTSIDE_WORKING_HOURS: "This time is outside the professional's working hours or in a break. Confirm to book it anyway.",
-    INVALID_STATUS_CHANGE: 'This status change is not allowed: a completed or cancelled appointment does not come back.',
+    OUTSIDE_WORKING_HOURS:
+      "This time is outside the professional's working hours or in a break. Confirm to book it anyway.",
+    INVALID_STATUS_CHANGE:
+      'This status change is not allowed: a completed or cancelled appointment does not come back.',
     NOT_RESCHEDULABLE: 'Only scheduled or confirmed appointments can move.',
     SERVICE_NOT_OFFERED: 'This professional does not offer this service.',
     INACTIVE_RESOURCE: 'This service or professional is inactive.',
@@ -138,13 +151,16 @@ const messages: Record<Locale, Catalogue> = {
     NO_SAMPLE_DATA: 'There is no sample data to remove.',
     REVIEW_LINK_EXPIRED: 'This review link has expired. Ask the business for a new one.',
     REVIEW_EDIT_CLOSED: 'This review could only be changed up to {days} days after it was written.',
-    CONTENT_CONFLICT: 'Another super admin published changes to these texts since you started: {selectors}. Nothing was published; your drafts are still kept.',
+    CONTENT_CONFLICT:
+      'Another super admin published changes to these texts since you started: {selectors}. Nothing was published; your drafts are still kept.',
     NOT_AN_IMAGE: 'The file is not a PNG, JPEG or WebP image.',
     SLUG_TAKEN: 'Another post already uses this address. Choose another one.',
     TRANSLATION_INVALID: 'The translation must be another post, in the other language.',
     IMAGE_TOO_LARGE: 'The image is larger than {megabytes} MB. Send a smaller file.',
-    BUSINESS_CLOSED: 'This business was closed by its owner. While its data is kept, only the owner can reopen it or download the data.',
-    BUSINESS_NAME_MISMATCH: 'The name typed is not the business name. Type the name exactly as shown to confirm closing.',
+    BUSINESS_CLOSED:
+      'This business was closed by its owner. While its data is kept, only the owner can reopen it or download the data.',
+    BUSINESS_NAME_MISMATCH:
+      'The name typed is not the business name. Type the name exactly as shown to confirm closing.',
     STARTING: 'Agendo is starting. Try again in a few seconds.',
     INTERNAL_ERROR: 'An unexpected error occurred. Please try again.',
     'auth.invalidCredentials': 'Wrong e-mail or password.',
@@ -158,6 +174,10 @@ const messages: Record<Locale, Catalogue> = {
   },
 };
 
-export function translate(locale: Locale, key: ErrorCode | AuthMessageKey, params: Record<string, string | number> = {}): string {
+export function translate(
+  locale: Locale,
+  key: ErrorCode | AuthMessageKey,
+  params: Record<string, string | number> = {},
+): string {
   return messages[locale][key].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
 }

@@ -51,7 +51,11 @@ describe('the business erasure job', () => {
         return [];
       },
     };
-    const job = startBusinessErasure({ erasure, log: { error: (fields: unknown) => errors.push(fields) } as never, intervalMs: 5 });
+    const job = startBusinessErasure({
+      erasure,
+      log: { error: (fields: unknown) => errors.push(fields) } as never,
+      intervalMs: 5,
+    });
     await vi.advanceTimersByTimeAsync(40);
     await job.stop();
     expect(errors).toHaveLength(1);

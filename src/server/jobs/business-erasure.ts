@@ -8,7 +8,11 @@ const ERASURE_INTERVAL_MS = 60 * 60 * 1000;
  * bounded batch per run. Any number of processes may run it: each business is taken under a row
  * lock that the others skip.
  */
-export function startBusinessErasure(deps: { erasure: BusinessErasureService; log: FastifyBaseLogger; intervalMs?: number }) {
+export function startBusinessErasure(deps: {
+  erasure: BusinessErasureService;
+  log: FastifyBaseLogger;
+  intervalMs?: number;
+}) {
   let stopped = false;
   let running: Promise<unknown> = Promise.resolve();
   const tick = () => {

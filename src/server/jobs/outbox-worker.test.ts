@@ -33,7 +33,9 @@ async function startSmtp(options: { failFirst?: number } = {}) {
   return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-describe.each(bothEngines('the worker claims messages under row locks, which the embedded engine serves on one session'))('the outbox worker on %s', (engine) => {
+describe.each(
+  bothEngines('the worker claims messages under row locks, which the embedded engine serves on one session'),
+)('the outbox worker on %s', (engine) => {
   let t: TestApp;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   beforeAll(async () => {
@@ -50,7 +52,14 @@ describe.each(bothEngines('the worker claims messages under row locks, which the
     await client.signUp('mail@example.com');
     // The sign-up's own e-mail (the address's confirmation) is not what this test is about.
     await t.database.handle.db.deleteFrom('outbox_messages').where('kind', '=', 'email_verification').execute();
-    expect((await client.post('/api/auth/request-password-reset', { email: 'mail@example.com', redirectTo: '/reset-password' })).status).toBe(200);
+    expect(
+      (
+        await client.post('/api/auth/request-password-reset', {
+          email: 'mail@example.com',
+          redirectTo: '/reset-password',
+        })
+      ).status,
+    ).toBe(200);
 
     expect(await t.agendo.runOutboxOnce()).toBe(1);
     expect(smtp.received).toHaveLength(0);
@@ -59,7 +68,10 @@ describe.each(bothEngines('the worker claims messages under row locks, which the
     expect(failed!.last_error).toContain('try again later');
 
     // The retry waits for its back-off; bring it forward instead of sleeping.
-    await t.database.handle.db.updateTable('outbox_messages').set({ send_after: new Date(Date.now() - 1000) }).execute();
+    await t.database.handle.db
+      .updateTable('outbox_messages')
+      .set({ send_after: new Date(Date.now() - 1000) })
+      .execute();
     expect(await t.agendo.runOutboxOnce()).toBe(1);
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]!.to).toBe('mail@example.com');

@@ -32,7 +32,10 @@ export function createOutboxSender(deps: SenderDeps) {
         const text = error instanceof Error ? error.message : String(error);
         const retryAt = message.attempts >= MAX_ATTEMPTS ? null : new Date(Date.now() + retryDelayMs(message.attempts));
         // An SMTP refusal often quotes the recipient: the log gets the reason without the address.
-        deps.log.warn({ messageId: message.id, attempts: message.attempts, error: withoutEmailAddresses(text) }, 'e-mail not sent');
+        deps.log.warn(
+          { messageId: message.id, attempts: message.attempts, error: withoutEmailAddresses(text) },
+          'e-mail not sent',
+        );
         await deps.outbox.markFailed(message.id, text, retryAt);
       }
     }

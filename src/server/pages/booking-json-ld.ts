@@ -19,7 +19,13 @@ export function bookingPageJsonLd(business: PublicBusiness, pageUrl: string): st
     ...(business.phone ? { telephone: business.phone } : {}),
     ...(reviews
       ? {
-          aggregateRating: { '@type': 'AggregateRating', ratingValue: reviews.average, reviewCount: reviews.count, bestRating: 5, worstRating: 1 },
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: reviews.average,
+            reviewCount: reviews.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
           review: reviews.latest.map((review) => ({
             '@type': 'Review',
             author: { '@type': 'Person', name: review.authorName },

@@ -99,7 +99,10 @@ export function fillPage(template: string, content: PageContent): string {
   }
   if (content.description !== undefined) {
     const description = escapeHtml(content.description);
-    html = html.replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${description}" />`);
+    html = html.replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${description}" />`,
+    );
   }
   if (content.head) {
     const head = content.head;

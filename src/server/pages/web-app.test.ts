@@ -8,15 +8,19 @@ import { defaultEngine, startTestApp, type TestApp } from '../test/harness.ts';
 
 /** One raw answer, bytes as sent: fetch would undo the compression this test is about. */
 function get(baseUrl: string, pathname: string, headers: Record<string, string> = {}, method = 'GET') {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-    const req = httpRequest(new URL(pathname, baseUrl), { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      const req = httpRequest(new URL(pathname, baseUrl), { method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      });
+      req.on('error', reject);
+      req.end();
+    },
+  );
 }
 
 const script = `console.log(${JSON.stringify('agendo '.repeat(400))});\n`;
@@ -105,7 +109,14 @@ describe('the web app as the server sends it', () => {
   });
 
   it('answers HEAD wherever it answers GET', async () => {
-    for (const pathname of ['/', '/agenda', '/agendar/b7fa3d36-b380-4b4d-afec-4d215deb0a5c', '/agendar/x/reserva/y', '/assets/page.js', '/api/health']) {
+    for (const pathname of [
+      '/',
+      '/agenda',
+      '/agendar/b7fa3d36-b380-4b4d-afec-4d215deb0a5c',
+      '/agendar/x/reserva/y',
+      '/assets/page.js',
+      '/api/health',
+    ]) {
       const head = await get(t.baseUrl, pathname, { 'accept-encoding': 'br' }, 'HEAD');
       const full = await get(t.baseUrl, pathname, { 'accept-encoding': 'br' });
       expect({ pathname, status: head.status }).toEqual({ pathname, status: full.status });
@@ -144,28 +155,62 @@ describe('the web app as the server sends it', () => {
     const page = async (pathname: string, headers: Record<string, string>) => {
       const answer = await get(t.baseUrl, pathname, headers);
       const html = answer.body.toString();
-      return { lang: /<html lang="([^"]*)"/.exec(html)?.[1], main: /<main>([^<]*)<\/main>/.exec(html)?.[1], vary: answer.headers.vary };
+      return {
+        lang: /<html lang="([^"]*)"/.exec(html)?.[1],
+        main: /<main>([^<]*)<\/main>/.exec(html)?.[1],
+        vary: answer.headers.vary,
+      };
     };
     // The same path, first without a choice: the page kept for one language is not the other's.
-    expect(await page('/escolha-plano', { 'accept-language': 'en-US,en;q=0.9' })).toMatchObject({ lang: 'en-US', main: 'en-US /escolha-plano' });
-    const chosen = await page('/escolha-plano', { 'accept-language': 'en-US,en;q=0.9', cookie: 'theme=dark; agendo_language=pt-BR' });
+    expect(await page('/escolha-plano', { 'accept-language': 'en-US,en;q=0.9' })).toMatchObject({
+      lang: 'en-US',
+      main: 'en-US /escolha-plano',
+    });
+    const chosen = await page('/escolha-plano', {
+      'accept-language': 'en-US,en;q=0.9',
+      cookie: 'theme=dark; agendo_language=pt-BR',
+    });
     expect(chosen).toMatchObject({ lang: 'pt-BR', main: 'pt-BR /escolha-plano' });
     // Caches between the browser and the server keep one copy per language choice and per Accept-Language.
     expect(chosen.vary).toMatch(/\bcookie\b/i);
     expect(chosen.vary).toMatch(/\baccept-language\b/i);
-    expect(await page('/auth', { 'accept-language': 'pt-BR', cookie: 'agendo_language=en-US' })).toMatchObject({ lang: 'en-US', main: 'en-US /auth' });
+    expect(await page('/auth', { 'accept-language': 'pt-BR', cookie: 'agendo_language=en-US' })).toMatchObject({
+      lang: 'en-US',
+      main: 'en-US /auth',
+    });
 
-    for (const cookie of ['agendo_language=fr-FR', 'agendo_language=', 'agendo_language=en', 'other_agendo_language=pt-BR', 'agendo_language']) {
-      expect({ cookie, ...(await page('/auth', { 'accept-language': 'en-US', cookie })) }).toMatchObject({ cookie, lang: 'en-US', main: 'en-US /auth' });
+    for (const cookie of [
+      'agendo_language=fr-FR',
+      'agendo_language=',
+      'agendo_language=en',
+      'other_agendo_language=pt-BR',
+      'agendo_language',
+    ]) {
+      expect({ cookie, ...(await page('/auth', { 'accept-language': 'en-US', cookie })) }).toMatchObject({
+        cookie,
+        lang: 'en-US',
+        main: 'en-US /auth',
+      });
     }
 
     // The API's messages follow the same rule.
-    const notFound = await get(t.baseUrl, '/api/nothing-here', { 'accept-language': 'pt-BR', cookie: 'agendo_language=en-US' });
+    const notFound = await get(t.baseUrl, '/api/nothing-here', {
+      'accept-language': 'pt-BR',
+      cookie: 'agendo_language=en-US',
+    });
     expect(JSON.parse(notFound.body.toString())).toMatchObject({ error: { code: 'NOT_FOUND', message: 'Not found.' } });
   });
 
   it("answers 404 with the app's page, whose not-found page then shows, for an address that is none of its pages; 200 for its pages", async () => {
-    for (const pathname of ['/', '/auth', '/agenda', '/clientes/42', '/blog', '/super-admin/blog/novo', '/agenda?view=week']) {
+    for (const pathname of [
+      '/',
+      '/auth',
+      '/agenda',
+      '/clientes/42',
+      '/blog',
+      '/super-admin/blog/novo',
+      '/agenda?view=week',
+    ]) {
       expect({ pathname, status: (await get(t.baseUrl, pathname)).status }).toEqual({ pathname, status: 200 });
     }
     for (const pathname of ['/pagina-que-nao-existe', '/agenda/extra', '/wp-login.php', '/clientes/42/x']) {

@@ -14,8 +14,17 @@ import {
   type RenderedPage,
 } from '../../contracts/app-page.ts';
 import { isAppRoute } from '../../contracts/app-routes.ts';
-import { BOOKING_DATA_ELEMENT_ID, type BookingPageData, type BookingPageLoad, type RenderBookingPage } from '../../contracts/booking-page.ts';
-import { EMPTY_PUBLISHED_CONTENT, PUBLISHED_CONTENT_ELEMENT_ID, type PublishedContent } from '../../contracts/site-content.ts';
+import {
+  BOOKING_DATA_ELEMENT_ID,
+  type BookingPageData,
+  type BookingPageLoad,
+  type RenderBookingPage,
+} from '../../contracts/booking-page.ts';
+import {
+  EMPTY_PUBLISHED_CONTENT,
+  PUBLISHED_CONTENT_ELEMENT_ID,
+  type PublishedContent,
+} from '../../contracts/site-content.ts';
 import { requestLocale, sendError } from '../plugins/errors.ts';
 import { bookingPageJsonLd } from './booking-json-ld.ts';
 import { WEB_APP_FILES } from './web-app-files.ts';
@@ -84,7 +93,15 @@ export const REVIEW_PAGE_FILE = 'avaliar.html';
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  { webRoot: givenRoot, loadBookingPage, mayBeSignedIn, publishedContent, baseUrl, loadBlogPage, richTextWindow }: WebAppOptions,
+  {
+    webRoot: givenRoot,
+    loadBookingPage,
+    mayBeSignedIn,
+    publishedContent,
+    baseUrl,
+    loadBlogPage,
+    richTextWindow,
+  }: WebAppOptions,
 ): Promise<{ missing: string[] }> {
   // The build `dist` points to now (scripts/build.ts): a later build switches dist to another
   // folder, and this server goes on serving the pages and the files of its own.
@@ -145,7 +162,9 @@ export async function registerWebApp(
   // And the DOM its pages' rich texts are sanitized on (jsdom: half a second to load), once it is there.
   void appRenderer
     .then((renderer) => (renderer ? richTextWindow() : null))
-    .catch((error: unknown) => app.log.error({ err: error }, 'the rich-text sanitizer could not be loaded: pages with rich text fail to render'));
+    .catch((error: unknown) =>
+      app.log.error({ err: error }, 'the rich-text sanitizer could not be loaded: pages with rich text fail to render'),
+    );
   const renderedAppPages = new Map<string, Promise<RenderedPage>>();
   // Rendered pages show the published content they were rendered with: a new one empties the cache.
   let renderedWith: PublishedContent | null = null;
@@ -176,20 +195,25 @@ export async function registerWebApp(
     const prefetched = blog?.prefetched ?? [];
     const afterRoot =
       publishedContentElement(published) +
-      (prefetched.length > 0 ? `<script type="application/json" id="${PREFETCHED_DATA_ELEMENT_ID}">${jsonForScript(prefetched)}</script>` : '');
+      (prefetched.length > 0
+        ? `<script type="application/json" id="${PREFETCHED_DATA_ELEMENT_ID}">${jsonForScript(prefetched)}</script>`
+        : '');
     const head = blog ? { head: blog.head, description: blog.description || undefined, title: blog.title } : {};
     const plainPage = () => ({ html: fillPage(appPage, { afterRoot, ...head }), status });
     if (!isRenderedAppPath(url.pathname) || mayBeSignedIn(request)) return plainPage();
     const renderAppPage = await appRenderer;
     if (!renderAppPage) return plainPage();
-    if (renderedWith !== published && JSON.stringify(renderedWith) !== JSON.stringify(published)) renderedAppPages.clear();
+    if (renderedWith !== published && JSON.stringify(renderedWith) !== JSON.stringify(published))
+      renderedAppPages.clear();
     renderedWith = published;
     const key = `${language} ${url.pathname}${url.search}`;
     // The blog's pages show what is published now: rendered each time, never kept.
     let rendered = blog ? undefined : renderedAppPages.get(key);
     if (!rendered) {
       if (renderedAppPages.size >= RENDERED_CACHE_SIZE) renderedAppPages.clear();
-      rendered = richTextWindow().then((dom) => renderAppPage(`${url.pathname}${url.search}`, language, published, prefetched, dom));
+      rendered = richTextWindow().then((dom) =>
+        renderAppPage(`${url.pathname}${url.search}`, language, published, prefetched, dom),
+      );
       if (!blog) renderedAppPages.set(key, rendered);
     }
     try {
@@ -220,34 +244,43 @@ export async function registerWebApp(
 
   // A page may be rendered in the request's language, and only for a request without a session.
   const sendPage = (reply: FastifyReply, html: string, status = 200) =>
-    reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Language, Cookie').send(html);
+    reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Language, Cookie')
+      .send(html);
 
   if (bookingPage) {
-    app.get<{ Params: { businessId: string } }>('/agendar/:businessId', { schema: { hide: true } }, async (request, reply) => {
-      const { businessId } = request.params;
-      const renderBookingPage = await bookingRenderer;
-      const load = renderBookingPage ? await loadBookingPage(request, businessId) : null;
-      if (!load || !renderBookingPage) return sendPage(reply, bookingPage);
-      const data: BookingPageData = { businessId, language: requestLocale(request), load };
-      let rendered;
-      try {
-        rendered = renderBookingPage(data);
-      } catch (error) {
-        request.log.error({ err: error }, 'the booking page could not be rendered: the browser renders it');
-        return sendPage(reply, bookingPage);
-      }
-      const html = fillPage(bookingPage, {
-        language: data.language,
-        title: rendered.title,
-        rootHtml: rendered.html,
-        // Nothing in it can be used until the page's script has taken it over (main.tsx).
-        rootAttributes: { inert: '' },
-        afterRoot:
-          `<script id="${BOOKING_DATA_ELEMENT_ID}" type="application/json">${jsonForScript(data)}</script>` +
-          (load.status === 'ready' ? bookingPageJsonLd(load.business, `${baseUrl}/agendar/${load.business.id}`) : ''),
-      });
-      return sendPage(reply, html, load.status === 'failed' && load.error.status === 404 ? 404 : 200);
-    });
+    app.get<{ Params: { businessId: string } }>(
+      '/agendar/:businessId',
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const { businessId } = request.params;
+        const renderBookingPage = await bookingRenderer;
+        const load = renderBookingPage ? await loadBookingPage(request, businessId) : null;
+        if (!load || !renderBookingPage) return sendPage(reply, bookingPage);
+        const data: BookingPageData = { businessId, language: requestLocale(request), load };
+        let rendered;
+        try {
+          rendered = renderBookingPage(data);
+        } catch (error) {
+          request.log.error({ err: error }, 'the booking page could not be rendered: the browser renders it');
+          return sendPage(reply, bookingPage);
+        }
+        const html = fillPage(bookingPage, {
+          language: data.language,
+          title: rendered.title,
+          rootHtml: rendered.html,
+          // Nothing in it can be used until the page's script has taken it over (main.tsx).
+          rootAttributes: { inert: '' },
+          afterRoot:
+            `<script id="${BOOKING_DATA_ELEMENT_ID}" type="application/json">${jsonForScript(data)}</script>` +
+            (load.status === 'ready' ? bookingPageJsonLd(load.business, `${baseUrl}/agendar/${load.business.id}`) : ''),
+        });
+        return sendPage(reply, html, load.status === 'failed' && load.error.status === 404 ? 404 : 200);
+      },
+    );
   }
 
   /**
@@ -256,7 +289,8 @@ export async function registerWebApp(
    * page links to the business's Google review page).
    */
   async function sendReviewPage(request: FastifyRequest, reply: FastifyReply) {
-    if (!request.url.startsWith('/avaliar/b/')) reply.header('x-robots-tag', 'noindex').header('referrer-policy', 'no-referrer');
+    if (!request.url.startsWith('/avaliar/b/'))
+      reply.header('x-robots-tag', 'noindex').header('referrer-policy', 'no-referrer');
     if (reviewPage) return sendPage(reply, reviewPage);
     return sendAppPage(request, reply);
   }
@@ -282,7 +316,12 @@ const isPageRequest = (request: FastifyRequest) => request.method === 'GET' || r
  * A page's server render (built by `vite build --ssr` into dist/server/), if the build has it.
  * Without it the page still works: its script renders it in the browser.
  */
-async function importRenderer<T>(webRoot: string, fileName: string, exportName: string, log: FastifyBaseLogger): Promise<T | null> {
+async function importRenderer<T>(
+  webRoot: string,
+  fileName: string,
+  exportName: string,
+  log: FastifyBaseLogger,
+): Promise<T | null> {
   const file = path.join(webRoot, 'server', fileName);
   if (!existsSync(file)) return null;
   try {

@@ -12,10 +12,17 @@ export const SESSION_SECURITY_SCHEME = 'sessionCookie';
  * schemas: every operation needs the session cookie that signing in sets, except the public ones
  * (src/core/permissions.ts PUBLIC_OPERATIONS), which say so with an empty `security`.
  */
-export async function registerApiDocument(app: FastifyInstance, options: { version: string; baseUrl: string; sessionCookieName: string }): Promise<void> {
+export async function registerApiDocument(
+  app: FastifyInstance,
+  options: { version: string; baseUrl: string; sessionCookieName: string },
+): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Agendo API', version: options.version, description: 'Scheduling and management for service businesses.' },
+      info: {
+        title: 'Agendo API',
+        version: options.version,
+        description: 'Scheduling and management for service businesses.',
+      },
       servers: [{ url: options.baseUrl, description: 'This server' }],
       components: {
         securitySchemes: {
@@ -23,7 +30,8 @@ export async function registerApiDocument(app: FastifyInstance, options: { versi
             type: 'apiKey',
             in: 'cookie',
             name: options.sessionCookieName,
-            description: 'The session cookie set by signing in (POST /api/auth/sign-in/email); HttpOnly, sent by the browser.',
+            description:
+              'The session cookie set by signing in (POST /api/auth/sign-in/email); HttpOnly, sent by the browser.',
           },
         },
       },

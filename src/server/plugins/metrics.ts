@@ -68,7 +68,10 @@ async function readOutboxBacklog(db: Kysely<Database>): Promise<{ count: number;
  * scraper on loopback, or to one sending `Authorization: Bearer <METRICS_TOKEN>`; 403 otherwise.
  * Registered before the routes, so that its hook counts every request but the scrapes.
  */
-export function registerPrometheusMetrics(app: FastifyInstance, deps: { config: Pick<Config, 'metricsToken'>; database: DatabaseHandle }): Registry {
+export function registerPrometheusMetrics(
+  app: FastifyInstance,
+  deps: { config: Pick<Config, 'metricsToken'>; database: DatabaseHandle },
+): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
@@ -129,13 +132,19 @@ export function registerPrometheusMetrics(app: FastifyInstance, deps: { config: 
     duration.observe(labels, reply.elapsedTime / 1000);
     const ok = reply.statusCode >= 200 && reply.statusCode < 300;
     if (ok && BOOKING_OPERATIONS.has(operation)) bookings.inc({ operation });
-    if (reply.statusCode >= 400 && reply.statusCode < 500 && request.method === 'POST' && request.url.split('?')[0] === SIGN_IN_PATH) {
+    if (
+      reply.statusCode >= 400 &&
+      reply.statusCode < 500 &&
+      request.method === 'POST' &&
+      request.url.split('?')[0] === SIGN_IN_PATH
+    ) {
       signInFailures.inc();
     }
   });
 
   app.get(METRICS_PATH, { schema: { hide: true } }, async (request, reply) => {
-    if (!isDirectLoopback(request) && !hasToken(request, deps.config.metricsToken)) return sendError(request, reply, 403, 'FORBIDDEN');
+    if (!isDirectLoopback(request) && !hasToken(request, deps.config.metricsToken))
+      return sendError(request, reply, 403, 'FORBIDDEN');
     const stats = deps.database.poolStats();
     pool.set({ state: 'max' }, stats.max);
     pool.set({ state: 'in_use' }, stats.total - stats.idle);

@@ -27,6 +27,7 @@ function findNul(value: unknown, path: string[] = []): string | null {
 export function registerNulCharacterGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request, reply) => {
     const path = findNul(request.body) ?? findNul(request.query) ?? findNul(request.params);
-    if (path !== null) return sendError(request, reply, 400, 'VALIDATION_ERROR', { fields: { [path]: 'validation.invalid' } });
+    if (path !== null)
+      return sendError(request, reply, 400, 'VALIDATION_ERROR', { fields: { [path]: 'validation.invalid' } });
   });
 }

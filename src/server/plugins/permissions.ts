@@ -1,5 +1,13 @@
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
-import { isAllowed, isAllowedWhileClosed, isOperation, isOwnRecordsOnly, isPublicOperation, isSuperAdminOnly, type Operation } from '../../core/permissions.ts';
+import {
+  isAllowed,
+  isAllowedWhileClosed,
+  isOperation,
+  isOwnRecordsOnly,
+  isPublicOperation,
+  isSuperAdminOnly,
+  type Operation,
+} from '../../core/permissions.ts';
 import { AppError, forbidden } from '../errors.ts';
 import type { Actor, SessionResolver, SuperAdminActor } from './session.ts';
 
@@ -72,12 +80,16 @@ function hooksOf<T>(hooks: T | T[] | undefined): T[] {
 
 /** The actor the permission hook put on the request; a public operation has none (a bug to ask). */
 export function actorOf(request: FastifyRequest): Actor {
-  if (!request.actor) throw new Error(`${request.routeOptions.schema?.operationId ?? request.url} has no actor: it is public`);
+  if (!request.actor)
+    throw new Error(`${request.routeOptions.schema?.operationId ?? request.url} has no actor: it is public`);
   return request.actor;
 }
 
 /** The active super admin the permission hook put on the request of a super admin's operation. */
 export function superAdminOf(request: FastifyRequest): SuperAdminActor {
-  if (!request.superAdmin) throw new Error(`${request.routeOptions.schema?.operationId ?? request.url} has no super admin: it is not a super admin's operation`);
+  if (!request.superAdmin)
+    throw new Error(
+      `${request.routeOptions.schema?.operationId ?? request.url} has no super admin: it is not a super admin's operation`,
+    );
   return request.superAdmin;
 }

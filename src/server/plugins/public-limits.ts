@@ -16,7 +16,8 @@ export function createPublicLimits(rateLimiter: RateLimiter, bookingsPerIpPerHou
   } as const;
   type Kind = keyof typeof LIMITS;
 
-  const refuse = (result: RateLimitResult) => new AppError('RATE_LIMITED', 429, { params: { minutes: Math.ceil(result.retryAfterSeconds / 60) } });
+  const refuse = (result: RateLimitResult) =>
+    new AppError('RATE_LIMITED', 429, { params: { minutes: Math.ceil(result.retryAfterSeconds / 60) } });
 
   async function limit(request: FastifyRequest, kind: Kind): Promise<void> {
     const { limit, windowSeconds } = LIMITS[kind];

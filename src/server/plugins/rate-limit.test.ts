@@ -25,7 +25,11 @@ describe('rate limiter', () => {
 
     // Refused in memory: the database counter no longer moves.
     expect(await limiter.consume(key, 3, 60)).toMatchObject({ allowed: false });
-    const { count } = await database.handle.db.selectFrom('rate_limit_counters').select('count').where('key', '=', key).executeTakeFirstOrThrow();
+    const { count } = await database.handle.db
+      .selectFrom('rate_limit_counters')
+      .select('count')
+      .where('key', '=', key)
+      .executeTakeFirstOrThrow();
     expect(count).toBe(4);
 
     // Once the window has ended (here, in this process's clock) the database decides again.

@@ -24,7 +24,8 @@ export function createRateLimiter(db: Kysely<Database>, now: () => number = Date
       const blocked = blockedUntil.get(key);
       if (!blocked) return null;
       const left = blocked.until - now();
-      if (left > 0) return { allowed: false, count: blocked.count, retryAfterSeconds: Math.max(1, Math.ceil(left / 1000)) };
+      if (left > 0)
+        return { allowed: false, count: blocked.count, retryAfterSeconds: Math.max(1, Math.ceil(left / 1000)) };
       blockedUntil.delete(key);
       return null;
     },

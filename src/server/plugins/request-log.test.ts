@@ -10,7 +10,13 @@ type Line = Record<string, unknown> & { requestId?: string; msg?: string };
 /** A Fastify with our logger options, its lines kept. */
 async function smallApp(trustProxy: boolean) {
   const lines: Line[] = [];
-  const app = Fastify({ ...requestLogOptions({ logLevel: 'info', trustProxy }, { write: (line) => void lines.push(JSON.parse(line) as Line) }), trustProxy });
+  const app = Fastify({
+    ...requestLogOptions(
+      { logLevel: 'info', trustProxy },
+      { write: (line) => void lines.push(JSON.parse(line) as Line) },
+    ),
+    trustProxy,
+  });
   registerRequestIdHeader(app);
   app.get('/hello', async (request) => {
     request.log.info('inside the handler');
@@ -36,7 +42,11 @@ describe('request ids', () => {
       const response = await app.inject({ method: 'GET', url: '/hello', headers: { 'x-request-id': bad } });
       expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     }
-    expect((await app.inject({ method: 'GET', url: '/hello', headers: { 'x-request-id': 'a'.repeat(128) } })).headers['x-request-id']).toBe('a'.repeat(128));
+    expect(
+      (await app.inject({ method: 'GET', url: '/hello', headers: { 'x-request-id': 'a'.repeat(128) } })).headers[
+        'x-request-id'
+      ],
+    ).toBe('a'.repeat(128));
     await app.close();
   });
 
@@ -54,17 +64,23 @@ describe('request ids', () => {
 
 describe('withoutEmailAddresses', () => {
   it('takes the addresses out of an SMTP refusal and keeps the reason', () => {
-    expect(withoutEmailAddresses('550 5.1.1 <ana.souza+salon@example.com.br>: Recipient address rejected')).toBe('550 5.1.1 <[redacted]>: Recipient address rejected');
+    expect(withoutEmailAddresses('550 5.1.1 <ana.souza+salon@example.com.br>: Recipient address rejected')).toBe(
+      '550 5.1.1 <[redacted]>: Recipient address rejected',
+    );
     expect(withoutEmailAddresses('451 try again later')).toBe('451 try again later');
   });
 });
 
 describe('redactUrl', () => {
   it('keeps the path and the parameter names, not their values nor the secrets in paths', () => {
-    expect(redactUrl('/api/clients?search=ana@example.com&page=2')).toBe('/api/clients?search=[redacted]&page=[redacted]');
+    expect(redactUrl('/api/clients?search=ana@example.com&page=2')).toBe(
+      '/api/clients?search=[redacted]&page=[redacted]',
+    );
     expect(redactUrl('/login?token=secret&flag')).toBe('/login?token=[redacted]&flag=[redacted]');
     expect(redactUrl('/api/health')).toBe('/api/health');
-    expect(redactUrl('/api/public/bookings/abcdefghijklmnopqrstu/cancel')).toBe('/api/public/bookings/[redacted]/cancel');
+    expect(redactUrl('/api/public/bookings/abcdefghijklmnopqrstu/cancel')).toBe(
+      '/api/public/bookings/[redacted]/cancel',
+    );
     expect(redactUrl('/api/public/reviews/abcdefghijklmnopqrstu')).toBe('/api/public/reviews/[redacted]');
     expect(redactUrl('/api/calendar/abcdefghijklmnop.ics')).toBe('/api/calendar/[redacted]');
     expect(redactUrl('/agendar/b1/reserva/abcdefghijklmnopqrstu')).toBe('/agendar/b1/reserva/[redacted]');
@@ -80,7 +96,7 @@ describe('the server’s log of a journey (a real server process, its stdout)', 
   const wrongPassword = `wrong-${randomBytes(6).toString('hex')}`;
   const ownerEmail = `owner-${randomBytes(4).toString('hex')}@example.com`;
   const clientEmail = `cliente-${randomBytes(4).toString('hex')}@example.com`;
-  const clientPhone = `+55 11 9${randomBytes(2).readUInt16BE() % 9000 + 1000}-${randomBytes(2).readUInt16BE() % 9000 + 1000}`;
+  const clientPhone = `+55 11 9${(randomBytes(2).readUInt16BE() % 9000) + 1000}-${(randomBytes(2).readUInt16BE() % 9000) + 1000}`;
   const querySecret = `secret${randomBytes(6).toString('hex')}`;
   const manageToken = `tok${randomBytes(12).toString('hex')}`;
   const answeredIds: string[] = [];
@@ -98,7 +114,11 @@ describe('the server’s log of a journey (a real server process, its stdout)', 
     answers.push(signIn);
     cookieValues.push(...owner.cookies.values());
     answers.push(await owner.get('/api/me'));
-    const created = await owner.post('/api/clients', { fullName: 'Cliente Teste', phone: clientPhone, email: clientEmail });
+    const created = await owner.post('/api/clients', {
+      fullName: 'Cliente Teste',
+      phone: clientPhone,
+      email: clientEmail,
+    });
     expect(created.status).toBe(201);
     answers.push(created);
     answers.push(await owner.get(`/api/clients?search=${encodeURIComponent(clientEmail)}&token=${querySecret}`));
@@ -127,7 +147,9 @@ describe('the server’s log of a journey (a real server process, its stdout)', 
       // stderr is in the output too (Node's own warnings): the log is the JSON lines.
       .filter((line) => line.startsWith('{'))
       .map((line) => JSON.parse(line) as Line);
-    const requestLines = lines.filter((line) => 'req' in line || 'res' in line || line.msg === 'incoming request' || line.msg === 'request completed');
+    const requestLines = lines.filter(
+      (line) => 'req' in line || 'res' in line || line.msg === 'incoming request' || line.msg === 'request completed',
+    );
     expect(requestLines.length).toBeGreaterThanOrEqual(answeredIds.length * 2);
     for (const line of requestLines) expect(line.requestId, JSON.stringify(line)).toEqual(expect.any(String));
     for (const id of answeredIds) {

@@ -12,11 +12,18 @@ const SERVER_TO_SERVER = new Set(['/api/billing/webhook']);
 export function registerSameOriginGuard(app: FastifyInstance, trustedOrigins: readonly string[]): void {
   const trusted = new Set(trustedOrigins.map((o) => new URL(o).origin));
   app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/') || SERVER_TO_SERVER.has(request.url.split('?')[0] ?? '')) return;
+    if (
+      SAFE_METHODS.has(request.method) ||
+      !request.url.startsWith('/api/') ||
+      SERVER_TO_SERVER.has(request.url.split('?')[0] ?? '')
+    )
+      return;
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];
     const refused =
-      origin !== undefined ? origin === 'null' || !trusted.has(origin) : fetchSite === 'cross-site' || fetchSite === 'same-site';
+      origin !== undefined
+        ? origin === 'null' || !trusted.has(origin)
+        : fetchSite === 'cross-site' || fetchSite === 'same-site';
     if (refused) return sendError(request, reply, 403, 'CROSS_ORIGIN_REQUEST');
   });
 }

@@ -55,10 +55,12 @@ export function createSerializerCompiler(options: { checkResponses: boolean }): 
   const asWritten = (data: WrittenJson) => data.bytes as unknown as string;
   // Compiled on a route's first answer, not at start-up.
   return ({ schema, method, url }) => {
-    if (!options.checkResponses) return (data) => (data instanceof WrittenJson ? asWritten(data) : writerOf(schema)(data));
+    if (!options.checkResponses)
+      return (data) => (data instanceof WrittenJson ? asWritten(data) : writerOf(schema)(data));
     const check = (data: unknown) => {
       const checked = z.safeEncode(schema, data);
-      if (!checked.success) throw new Error(`${method} ${url}: the response breaks its schema: ${checked.error.message}`);
+      if (!checked.success)
+        throw new Error(`${method} ${url}: the response breaks its schema: ${checked.error.message}`);
       return checked.data;
     };
     return (data) => {

@@ -51,7 +51,11 @@ export function createSessionResolver(auth: Auth, accounts: AccountsRepository) 
     const found = await accounts.findActorBySessionToken(sessionToken(request));
     if (!found) throw unauthenticated();
     if (!found.profile) throw new AppError('PROFILE_MISSING', 404);
-    return { actor: { user: found.user, profile: found.profile }, professionalId: found.professionalId, businessClosed: found.businessClosed };
+    return {
+      actor: { user: found.user, profile: found.profile },
+      professionalId: found.professionalId,
+      businessClosed: found.businessClosed,
+    };
   }
 
   /**
@@ -107,7 +111,11 @@ export function createSessionResolver(auth: Auth, accounts: AccountsRepository) 
 export type SessionResolver = ReturnType<typeof createSessionResolver>;
 
 /** The session token from better-auth's signed cookie (`token.base64(HMAC-SHA256)`), if genuine. */
-export function verifiedSessionToken(cookieHeader: string | undefined, cookieName: string, secret: string): string | null {
+export function verifiedSessionToken(
+  cookieHeader: string | undefined,
+  cookieName: string,
+  secret: string,
+): string | null {
   if (!cookieHeader) return null;
   for (const part of cookieHeader.split(';')) {
     const index = part.indexOf('=');

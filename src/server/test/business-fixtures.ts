@@ -66,7 +66,10 @@ export async function countRows(db: Kysely<Database>, table: keyof Database): Pr
 export async function readEventStreamStart(client: HttpClient, url: string): Promise<JsonResponse<string>> {
   const controller = new AbortController();
   const response = await fetch(new URL(url, client.baseUrl), {
-    headers: { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'accept-language': client.language },
+    headers: {
+      cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      'accept-language': client.language,
+    },
     signal: controller.signal,
   });
   const reader = response.body!.getReader();

@@ -31,7 +31,14 @@ export interface History {
   visitId: string;
   reviewId: string;
   /** Free texts written about or by them, and secrets of theirs. */
-  texts: { visitNotes: string; comment: string; reply: string; manageToken: string; idempotencyKey: string; reviewToken: string };
+  texts: {
+    visitNotes: string;
+    comment: string;
+    reply: string;
+    manageToken: string;
+    idempotencyKey: string;
+    reviewToken: string;
+  };
 }
 
 /** Today (UTC) plus `days`, at 13:00 UTC — 10:00 in São Paulo. */
@@ -41,7 +48,10 @@ export function dayAt(days: number, from = new Date()): string {
 
 export async function openShop(t: TestApp, owner: Owner): Promise<Shop> {
   const service = await owner.client.post('/api/services', { name: 'Corte', durationMinutes: 30, priceCents: 5000 });
-  const professional = await owner.client.post('/api/professionals', { fullName: 'Ana Profissional', serviceIds: [service.body.id] });
+  const professional = await owner.client.post('/api/professionals', {
+    fullName: 'Ana Profissional',
+    serviceIds: [service.body.id],
+  });
   expect(professional.status).toBe(201);
   return { owner, serviceId: service.body.id, professionalId: professional.body.id };
 }
@@ -79,20 +89,43 @@ export async function clientWithHistory(t: TestApp, shop: Shop, person: Person, 
   expect(Number(sent.numUpdatedRows)).toBe(1);
   const review = await t.client().request('PUT', `/api/public/reviews/${token}`, { rating: 5, comment: texts.comment });
   expect(review.status).toBe(201);
-  const { id: reviewId } = await db.selectFrom('reviews').select('id').where('appointment_id', '=', visitId).executeTakeFirstOrThrow();
+  const { id: reviewId } = await db
+    .selectFrom('reviews')
+    .select('id')
+    .where('appointment_id', '=', visitId)
+    .executeTakeFirstOrThrow();
   expect((await owner.client.request('PUT', `/api/reviews/${reviewId}/reply`, { text: texts.reply })).status).toBe(200);
 
-  const online = await insertAppointment(db, { businessId: owner.businessId, ...visit, startsAt: dayAt(-5), status: 'completed', priceCents: 6000 });
-  await db.updateTable('appointments').set({ source: 'online', manage_token: texts.manageToken }).where('id', '=', online).execute();
-  await db.insertInto('booking_idempotency_keys').values({ business_id: owner.businessId, key: texts.idempotencyKey, appointment_id: online }).execute();
+  const online = await insertAppointment(db, {
+    businessId: owner.businessId,
+    ...visit,
+    startsAt: dayAt(-5),
+    status: 'completed',
+    priceCents: 6000,
+  });
+  await db
+    .updateTable('appointments')
+    .set({ source: 'online', manage_token: texts.manageToken })
+    .where('id', '=', online)
+    .execute();
+  await db
+    .insertInto('booking_idempotency_keys')
+    .values({ business_id: owner.businessId, key: texts.idempotencyKey, appointment_id: online })
+    .execute();
   await insertAppointment(db, { businessId: owner.businessId, ...visit, startsAt: dayAt(-3), status: 'cancelled' });
   return { clientId, visitId, reviewId, texts };
 }
 
 /** A download of our API: status, headers and text (the BOM left out). */
-export async function download(client: HttpClient, url: string): Promise<{ status: number; headers: Headers; text: string }> {
+export async function download(
+  client: HttpClient,
+  url: string,
+): Promise<{ status: number; headers: Headers; text: string }> {
   const response = await fetch(new URL(url, client.baseUrl), {
-    headers: { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'accept-language': client.language },
+    headers: {
+      cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      'accept-language': client.language,
+    },
   });
   return { status: response.status, headers: response.headers, text: (await response.text()).replace(/^\uFEFF/, '') };
 }
@@ -112,9 +145,12 @@ export async function scanDatabase(db: Kysely<Database>, needles: readonly strin
   expect(columns.length).toBeGreaterThan(50);
   const finds: string[] = [];
   for (const { table_name, column_name } of columns) {
-    const { rows } = await sql<{ v: string | null }>`SELECT string_agg(${sql.ref(column_name)}::text, E'\n') AS v FROM ${sql.table(table_name)}`.execute(db);
+    const { rows } = await sql<{
+      v: string | null;
+    }>`SELECT string_agg(${sql.ref(column_name)}::text, E'\n') AS v FROM ${sql.table(table_name)}`.execute(db);
     const text = rows[0]?.v?.toLowerCase() ?? '';
-    for (const needle of needles) if (text.includes(needle.toLowerCase())) finds.push(`${table_name}.${column_name}: ${needle}`);
+    for (const needle of needles)
+      if (text.includes(needle.toLowerCase())) finds.push(`${table_name}.${column_name}: ${needle}`);
   }
   return finds;
 }

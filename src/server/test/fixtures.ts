@@ -8,9 +8,15 @@ import type { Database } from '../db/schema.ts';
 export async function createScheduleFixture(
   db: Kysely<Database>,
   businessId: string,
-  options: { timeZone?: string; professionals?: number; hours?: { start: string; end: string }; breakAt?: { start: string; end: string } } = {},
+  options: {
+    timeZone?: string;
+    professionals?: number;
+    hours?: { start: string; end: string };
+    breakAt?: { start: string; end: string };
+  } = {},
 ) {
-  if (options.timeZone) await db.updateTable('businesses').set({ time_zone: options.timeZone }).where('id', '=', businessId).execute();
+  if (options.timeZone)
+    await db.updateTable('businesses').set({ time_zone: options.timeZone }).where('id', '=', businessId).execute();
   const service = await db
     .insertInto('services')
     .values({ business_id: businessId, name: 'Corte', duration_minutes: 30, price_cents: 5000 })
@@ -39,12 +45,27 @@ export async function createScheduleFixture(
     const hours = options.hours ?? { start: '08:00', end: '20:00' };
     await db
       .insertInto('professional_working_hours')
-      .values([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ business_id: businessId, professional_id: p.id, weekday, starts_at: hours.start, ends_at: hours.end })))
+      .values(
+        [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+          business_id: businessId,
+          professional_id: p.id,
+          weekday,
+          starts_at: hours.start,
+          ends_at: hours.end,
+        })),
+      )
       .execute();
     if (options.breakAt) {
       await db
         .insertInto('professional_breaks')
-        .values({ business_id: businessId, professional_id: p.id, name: 'Almoço', weekday: null, starts_at: options.breakAt.start, ends_at: options.breakAt.end })
+        .values({
+          business_id: businessId,
+          professional_id: p.id,
+          name: 'Almoço',
+          weekday: null,
+          starts_at: options.breakAt.start,
+          ends_at: options.breakAt.end,
+        })
         .execute();
     }
   }

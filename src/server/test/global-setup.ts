@@ -2,7 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { createPgliteTemplate, createPostgresTemplate, dropRunDatabases, dropStaleDatabases, newRunId, withClient } from './templates.ts';
+import {
+  createPgliteTemplate,
+  createPostgresTemplate,
+  dropRunDatabases,
+  dropStaleDatabases,
+  newRunId,
+  withClient,
+} from './templates.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -53,17 +53,27 @@ function migratedPgliteTemplate(): Blob {
  * copy of the run's migrated template (src/server/test/global-setup.ts), so no test replays the
  * migrations; `migrate: false` gives an empty one.
  */
-export async function createTestDatabase(engine: DatabaseEngine, options: { migrate?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  engine: DatabaseEngine,
+  options: { migrate?: boolean } = {},
+): Promise<TestDatabase> {
   const migrated = options.migrate !== false;
   if (engine === 'pglite') {
-    const handle = await openDatabase({ databaseUrl: undefined, dataDir: '', inMemory: true, template: migrated ? migratedPgliteTemplate() : undefined });
+    const handle = await openDatabase({
+      databaseUrl: undefined,
+      dataDir: '',
+      inMemory: true,
+      template: migrated ? migratedPgliteTemplate() : undefined,
+    });
     return { handle, url: undefined, drop: async () => {} };
   }
   const adminUrl = inject('postgresUrl');
   const template = inject('postgresTemplate');
   if (!adminUrl || !template) throw new Error('No PostgreSQL server for the tests');
   const name = runDatabaseName('test', inject('testRun'));
-  await withClient(adminUrl, (client) => client.query(migrated ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`));
+  await withClient(adminUrl, (client) =>
+    client.query(migrated ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`),
+  );
   const url = databaseUrl(adminUrl, name);
   const handle = await openDatabase({ databaseUrl: url, dataDir: '', poolSize: 20 });
   return { handle, url, drop: () => dropDatabase(adminUrl, name) };
@@ -97,7 +107,13 @@ export async function startTestApp(
     SEED_DEMO: 'false',
     ...env,
   });
-  const agendo = await buildApp({ config, database: database.handle, now: options.now, webRoot: options.webRoot, workerIntervalMs: 100 });
+  const agendo = await buildApp({
+    config,
+    database: database.handle,
+    now: options.now,
+    webRoot: options.webRoot,
+    workerIntervalMs: 100,
+  });
   await agendo.app.listen({ port, host: '127.0.0.1' });
   const baseUrl = `http://localhost:${port}`;
   return {
@@ -113,4 +129,3 @@ export async function startTestApp(
     },
   };
 }
-

@@ -33,7 +33,12 @@ export class HttpClient {
     this.baseUrl = baseUrl;
   }
 
-  async request<T = any>(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<JsonResponse<T>> {
+  async request<T = any>(
+    method: string,
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<JsonResponse<T>> {
     const response = await fetch(new URL(url, this.baseUrl), {
       method,
       redirect: 'manual',

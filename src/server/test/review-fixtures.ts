@@ -16,14 +16,25 @@ let nextAddress = 1;
 export function customer(t: TestApp, ip = `203.0.113.${nextAddress++ % 250}`): HttpClient {
   const client = t.client();
   const request = client.request.bind(client);
-  client.request = (method, url, body, headers = {}) => request(method, url, body, { 'x-forwarded-for': ip, ...headers });
+  client.request = (method, url, body, headers = {}) =>
+    request(method, url, body, { 'x-forwarded-for': ip, ...headers });
   return client;
 }
 
-export async function addClient(db: Kysely<Database>, businessId: string, fullName: string, contact: { email?: string; phone?: string } = {}): Promise<string> {
+export async function addClient(
+  db: Kysely<Database>,
+  businessId: string,
+  fullName: string,
+  contact: { email?: string; phone?: string } = {},
+): Promise<string> {
   const row = await db
     .insertInto('clients')
-    .values({ business_id: businessId, full_name: fullName, email: contact.email ?? null, phone: contact.phone ?? null })
+    .values({
+      business_id: businessId,
+      full_name: fullName,
+      email: contact.email ?? null,
+      phone: contact.phone ?? null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -37,13 +48,19 @@ export async function completeVisit(
 ): Promise<{ appointmentId: string; token: string }> {
   const db = t.database.handle.db;
   const appointmentId = await insertAppointment(db, { businessId: owner.businessId, ...visit });
-  const completed = await owner.client.request('PATCH', `/api/appointments/${appointmentId}/status`, { status: 'completed' });
+  const completed = await owner.client.request('PATCH', `/api/appointments/${appointmentId}/status`, {
+    status: 'completed',
+  });
   expect(completed.status, JSON.stringify(completed.body)).toBe(200);
   return { appointmentId, token: await tokenOf(db, appointmentId) };
 }
 
 export async function tokenOf(db: Kysely<Database>, appointmentId: string): Promise<string> {
-  const row = await db.selectFrom('review_requests').select('token').where('appointment_id', '=', appointmentId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('review_requests')
+    .select('token')
+    .where('appointment_id', '=', appointmentId)
+    .executeTakeFirstOrThrow();
   return row.token;
 }
 
@@ -51,7 +68,17 @@ export async function tokenOf(db: Kysely<Database>, appointmentId: string): Prom
 export function outboxOf(db: Kysely<Database>, kind: string, to?: string) {
   return db
     .selectFrom('outbox_messages')
-    .select(['id', 'to_address', 'subject', 'text_body', 'html_body', 'send_after', 'appointment_id', 'status', 'attempts'])
+    .select([
+      'id',
+      'to_address',
+      'subject',
+      'text_body',
+      'html_body',
+      'send_after',
+      'appointment_id',
+      'status',
+      'attempts',
+    ])
     .where('kind', '=', kind)
     .$if(to !== undefined, (q) => q.where('to_address', '=', to!))
     .orderBy('created_at')

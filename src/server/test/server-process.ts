@@ -58,8 +58,10 @@ export async function spawnServer(
   try {
     const deadline = Date.now() + startTimeoutMs;
     for (;;) {
-      if (!running()) throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before answering:\n${output}`);
-      if (Date.now() > deadline) throw new Error(`the server was not ready (/api/health/ready) within ${startTimeoutMs / 1000} s:\n${output}`);
+      if (!running())
+        throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before answering:\n${output}`);
+      if (Date.now() > deadline)
+        throw new Error(`the server was not ready (/api/health/ready) within ${startTimeoutMs / 1000} s:\n${output}`);
       try {
         if ((await fetch(`${baseUrl}/api/health/ready`)).ok) break;
       } catch {

@@ -6,7 +6,11 @@ import type { HttpClient, TestApp } from './harness.ts';
  * A signed-in super admin, made one as `npm run super-admin -- add` does. With `business: false`
  * (the default) their profile and business are gone: a super admin of the platform only.
  */
-export async function signUpSuperAdmin(t: TestApp, email: string, options: { business: boolean } = { business: false }): Promise<HttpClient> {
+export async function signUpSuperAdmin(
+  t: TestApp,
+  email: string,
+  options: { business: boolean } = { business: false },
+): Promise<HttpClient> {
   const owner = await signUpOwner(t, email);
   const db = t.database.handle.db;
   if (!options.business) {

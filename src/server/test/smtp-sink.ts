@@ -34,10 +34,10 @@ export async function startSmtpSink(options: { holdMs?: number; onTransactionSta
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
       stream.on('end', () => {
         received.push({
-            to: session.envelope.rcptTo.map((r) => r.address).join(','),
-            raw,
-            kind: /^X-Agendo-Kind: (.*)$/im.exec(raw)?.[1]?.trim() ?? '',
-            subject: /^Subject: (.*)$/im.exec(raw)?.[1]?.trim() ?? '',
+          to: session.envelope.rcptTo.map((r) => r.address).join(','),
+          raw,
+          kind: /^X-Agendo-Kind: (.*)$/im.exec(raw)?.[1]?.trim() ?? '',
+          subject: /^Subject: (.*)$/im.exec(raw)?.[1]?.trim() ?? '',
           messageId: /^Message-ID: (.*)$/im.exec(raw)?.[1]?.trim() ?? '',
         });
         open.delete(session.id);
@@ -50,5 +50,10 @@ export async function startSmtpSink(options: { holdMs?: number; onTransactionSta
   });
   server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { url: `smtp://127.0.0.1:${port}`, received, open: () => open.size, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    open: () => open.size,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

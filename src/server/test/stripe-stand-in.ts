@@ -78,7 +78,10 @@ export interface StripeStandIn {
   /** The overdue invoice is paid (a retry or a new card): invoice.paid, customer.subscription.updated (active). */
   payOverdue(subscriptionId: string): StandInEvent[];
   /** Stripe ends the subscription now (dunning exhausted, a dispute, the Dashboard): customer.subscription.deleted. */
-  cancelNow(subscriptionId: string, options?: { reason?: 'cancellation_requested' | 'payment_disputed' | 'payment_failed' }): StandInEvent[];
+  cancelNow(
+    subscriptionId: string,
+    options?: { reason?: 'cancellation_requested' | 'payment_disputed' | 'payment_failed' },
+  ): StandInEvent[];
   /** Three days before a trial ends: customer.subscription.trial_will_end. */
   trialWillEnd(subscriptionId: string): StandInEvent[];
   /** The events caused by API calls since the last call, oldest first. */
@@ -95,7 +98,14 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
     state.portalConfigurations.set(configuration.id, configuration);
   }
   const requests: RecordedRequest[] = [];
-  const routes = [...catalogRoutes, ...checkoutRoutes, ...portalRoutes, ...subscriptionRoutes, ...scheduleRoutes, ...invoiceRoutes];
+  const routes = [
+    ...catalogRoutes,
+    ...checkoutRoutes,
+    ...portalRoutes,
+    ...subscriptionRoutes,
+    ...scheduleRoutes,
+    ...invoiceRoutes,
+  ];
   const server = createStandInServer(state, routes, requests, { apiKey: options.apiKey });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -107,7 +117,9 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
   const control = (change: (emit: Emit) => void): StandInEvent[] => {
     const events: StandInEvent[] = [];
     try {
-      change((type, object, previous) => events.push(state.event(type, object, previous, { requestId: null, idempotencyKey: null })));
+      change((type, object, previous) =>
+        events.push(state.event(type, object, previous, { requestId: null, idempotencyKey: null })),
+      );
     } catch (error) {
       for (const event of events) state.events.delete(event.id);
       throw error;
@@ -117,7 +129,8 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
   const live = (id: string) => {
     const subscription = state.subscriptions.get(id);
     if (!subscription) throw new Error(`Stripe stand-in: no subscription ${id}`);
-    if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired') throw new Error(`Stripe stand-in: subscription ${id} is ${subscription.status}`);
+    if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired')
+      throw new Error(`Stripe stand-in: subscription ${id} is ${subscription.status}`);
     return subscription;
   };
 
@@ -141,7 +154,8 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
     portalSessions: state.portalSessions,
     portalConfigurations: state.portalConfigurations,
     events: state.events,
-    client: (key = 'sk_test_standin') => new Stripe(key, { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 }),
+    client: (key = 'sk_test_standin') =>
+      new Stripe(key, { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 }),
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
@@ -149,12 +163,14 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
       }),
     completeCheckout: (sessionId) => control((emit) => completeCheckout(state, sessionId, emit)),
     expireCheckout: (sessionId) => control((emit) => void expireCheckout(state, sessionId, emit)),
-    renew: (subscriptionId, renewOptions = {}) => control((emit) => renewSubscription(state, live(subscriptionId), renewOptions, emit)),
+    renew: (subscriptionId, renewOptions = {}) =>
+      control((emit) => renewSubscription(state, live(subscriptionId), renewOptions, emit)),
     payOverdue: (subscriptionId) =>
       control((emit) => {
         const subscription = live(subscriptionId);
         const invoice = state.invoices.get(subscription.latest_invoice as string);
-        if (invoice?.status !== 'open') throw new Error(`Stripe stand-in: subscription ${subscriptionId} has no open invoice to pay`);
+        if (invoice?.status !== 'open')
+          throw new Error(`Stripe stand-in: subscription ${subscriptionId} has no open invoice to pay`);
         const before = state.snapshot(subscription);
         markPaid(state, invoice);
         subscription.status = 'active';
@@ -165,14 +181,18 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
       control((emit) => {
         const subscription = live(subscriptionId);
         subscription.canceled_at = state.nowSeconds();
-        const schedule = cancelSubscription(state, subscription, { endedAt: state.nowSeconds(), reason: cancelOptions.reason ?? 'cancellation_requested' });
+        const schedule = cancelSubscription(state, subscription, {
+          endedAt: state.nowSeconds(),
+          reason: cancelOptions.reason ?? 'cancellation_requested',
+        });
         emit('customer.subscription.deleted', subscription);
         if (schedule) emit('subscription_schedule.canceled', schedule);
       }),
     trialWillEnd: (subscriptionId) =>
       control((emit) => {
         const subscription = live(subscriptionId);
-        if (subscription.status !== 'trialing') throw new Error(`Stripe stand-in: subscription ${subscriptionId} is ${subscription.status}, not trialing`);
+        if (subscription.status !== 'trialing')
+          throw new Error(`Stripe stand-in: subscription ${subscriptionId} is ${subscription.status}, not trialing`);
         emit('customer.subscription.trial_will_end', subscription);
       }),
     takeEvents: () => state.queued.splice(0),

@@ -24,7 +24,10 @@ export async function publicColumns(db: Kysely<any>): Promise<Record<string, str
  * schema public). Rows are written out with the session's time zone and date styles fixed and
  * sorted byte-wise, so two engines (PGlite and PostgreSQL) agree on equal data.
  */
-export async function tableChecksums(db: Kysely<any>, columns?: Record<string, string[]>): Promise<Record<string, TableChecksum>> {
+export async function tableChecksums(
+  db: Kysely<any>,
+  columns?: Record<string, string[]>,
+): Promise<Record<string, TableChecksum>> {
   const wanted = columns ?? (await publicColumns(db));
   return db.transaction().execute(async (trx) => {
     await sql`SET LOCAL TimeZone = 'UTC'`.execute(trx);

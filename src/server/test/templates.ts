@@ -46,15 +46,22 @@ export async function withClient<T>(url: string, run: (client: pg.Client) => Pro
 export async function dropStaleDatabases(adminUrl: string): Promise<void> {
   await withClient(adminUrl, async (client) => {
     const now = Math.floor(Date.now() / 1000);
-    const { rows } = await client.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname ~ '^agendo_(test|template)_[0-9]+_[0-9a-f]+(_[0-9a-f]+)?$'`);
+    const { rows } = await client.query<{ datname: string }>(
+      `SELECT datname FROM pg_database WHERE datname ~ '^agendo_(test|template)_[0-9]+_[0-9a-f]+(_[0-9a-f]+)?$'`,
+    );
     for (const { datname } of rows) {
-      if (now - Number(datname.split('_')[2]) > STALE_AFTER_SECONDS) await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+      if (now - Number(datname.split('_')[2]) > STALE_AFTER_SECONDS)
+        await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     }
   });
 }
 
 /** Migrates a new PostgreSQL database once; every test database of the run is then a copy of it. Returns its name. */
-export async function createPostgresTemplate(adminUrl: string, run: string, migrations: Record<string, Migration> = MIGRATIONS): Promise<string> {
+export async function createPostgresTemplate(
+  adminUrl: string,
+  run: string,
+  migrations: Record<string, Migration> = MIGRATIONS,
+): Promise<string> {
   const name = runDatabaseName('template', run);
   await withClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
   const handle = await openDatabase({ databaseUrl: databaseUrl(adminUrl, name), dataDir: '', poolSize: 1 });
@@ -74,16 +81,19 @@ export async function dropDatabase(adminUrl: string, name: string): Promise<void
 /** Drops a run's template and every test database of it that a test left behind. */
 export async function dropRunDatabases(adminUrl: string, run: string): Promise<void> {
   await withClient(adminUrl, async (client) => {
-    const { rows } = await client.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname IN ($1) OR datname LIKE $2`, [
-      runDatabaseName('template', run),
-      `agendo_test_${run}_%`,
-    ]);
+    const { rows } = await client.query<{ datname: string }>(
+      `SELECT datname FROM pg_database WHERE datname IN ($1) OR datname LIKE $2`,
+      [runDatabaseName('template', run), `agendo_test_${run}_%`],
+    );
     for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
   });
 }
 
 /** Migrates an in-memory embedded database once and keeps its data directory as a tar file in `directory`. Returns the file. */
-export async function createPgliteTemplate(directory: string, migrations: Record<string, Migration> = MIGRATIONS): Promise<string> {
+export async function createPgliteTemplate(
+  directory: string,
+  migrations: Record<string, Migration> = MIGRATIONS,
+): Promise<string> {
   const handle = await openDatabase({ databaseUrl: undefined, dataDir: '', inMemory: true });
   try {
     await migrateToLatest(handle.db, migrations);

@@ -26,4 +26,5 @@ export const XSS_RICH_TEXT_CORPUS = [
 ] as const;
 
 /** What no sanitized rich text may contain. */
-export const UNSAFE_MARKUP = /<script|<img|<svg|<math|<iframe|<style|\son\w+=|javascript:|data:|vbscript:|style=|target=/i;
+export const UNSAFE_MARKUP =
+  /<script|<img|<svg|<math|<iframe|<style|\son\w+=|javascript:|data:|vbscript:|style=|target=/i;

@@ -11,7 +11,10 @@ import type { RenderedAppPage } from '../../contracts/app-page.ts';
 // Every screen is its own chunk, loaded on first visit (docs/screens.md).
 const LandingPage = lazyNamed(() => import('../features/landing/pages/landing-page.tsx'), 'LandingPage');
 const AuthPage = lazyNamed(() => import('../features/auth/pages/auth-page.tsx'), 'AuthPage');
-const ResetPasswordPage = lazyNamed(() => import('../features/auth/pages/reset-password-page.tsx'), 'ResetPasswordPage');
+const ResetPasswordPage = lazyNamed(
+  () => import('../features/auth/pages/reset-password-page.tsx'),
+  'ResetPasswordPage',
+);
 const PlansPage = lazyNamed(() => import('../features/landing/pages/plans-page.tsx'), 'PlansPage');
 const TrialExpiredPage = lazyNamed(
   () => import('../features/subscription/pages/trial-expired-page.tsx'),
@@ -21,8 +24,14 @@ const SubscriptionExpiredPage = lazyNamed(
   () => import('../features/subscription/pages/subscription-expired-page.tsx'),
   'SubscriptionExpiredPage',
 );
-const BusinessClosedPage = lazyNamed(() => import('../features/subscription/pages/business-closed-page.tsx'), 'BusinessClosedPage');
-const TestCheckoutPage = lazyNamed(() => import('../features/billing/pages/test-checkout-page.tsx'), 'TestCheckoutPage');
+const BusinessClosedPage = lazyNamed(
+  () => import('../features/subscription/pages/business-closed-page.tsx'),
+  'BusinessClosedPage',
+);
+const TestCheckoutPage = lazyNamed(
+  () => import('../features/billing/pages/test-checkout-page.tsx'),
+  'TestCheckoutPage',
+);
 const TestPortalPage = lazyNamed(() => import('../features/billing/pages/test-portal-page.tsx'), 'TestPortalPage');
 const MailboxPage = lazyNamed(() => import('../features/mailbox/pages/mailbox-page.tsx'), 'MailboxPage');
 const AppLayout = lazyNamed(() => import('./layouts/app-layout.tsx'), 'AppLayout');

@@ -8,11 +8,17 @@ import { lazyNamed } from '../lib/lazy-named.ts';
 const PAGES = {
   services: lazyNamed(() => import('../features/services/pages/services-page.tsx'), 'ServicesPage'),
   professionals: lazyNamed(() => import('../features/professionals/pages/professionals-page.tsx'), 'ProfessionalsPage'),
-  professionalEdit: lazyNamed(() => import('../features/professionals/pages/professional-edit-page.tsx'), 'ProfessionalEditPage'),
+  professionalEdit: lazyNamed(
+    () => import('../features/professionals/pages/professional-edit-page.tsx'),
+    'ProfessionalEditPage',
+  ),
   clients: lazyNamed(() => import('../features/clients/pages/clients-page.tsx'), 'ClientsPage'),
   clientDetail: lazyNamed(() => import('../features/clients/pages/client-detail-page.tsx'), 'ClientDetailPage'),
   settings: lazyNamed(() => import('../features/settings/pages/settings-page.tsx'), 'SettingsPage'),
-  onlineBooking: lazyNamed(() => import('../features/online-booking/pages/online-booking-page.tsx'), 'OnlineBookingPage'),
+  onlineBooking: lazyNamed(
+    () => import('../features/online-booking/pages/online-booking-page.tsx'),
+    'OnlineBookingPage',
+  ),
   users: lazyNamed(() => import('../features/users/pages/users-page.tsx'), 'UsersPage'),
   reports: lazyNamed(() => import('../features/reports/pages/reports-page.tsx'), 'ReportsPage'),
   commissions: lazyNamed(() => import('../features/commissions/pages/commissions-page.tsx'), 'CommissionsPage'),

@@ -21,8 +21,8 @@ export function EmailVerificationReturn() {
     query.delete('error');
     const search = query.size > 0 ? `?${query}` : '';
     void navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true });
-    void import('../features/email-verification/utils/announce-email-verification.ts').then(({ announceEmailVerification }) =>
-      announceEmailVerification(outcome, queryClient),
+    void import('../features/email-verification/utils/announce-email-verification.ts').then(
+      ({ announceEmailVerification }) => announceEmailVerification(outcome, queryClient),
     );
   }, [location.pathname, location.search, location.hash, navigate, queryClient]);
 

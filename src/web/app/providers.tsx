@@ -7,7 +7,13 @@ import { createQueryClient } from '../lib/query-client.ts';
 export const browserQueryClient = createQueryClient();
 
 /** `queryClient`: the server's own for one render; the browser's one for the app's life otherwise. */
-export function Providers({ children, queryClient = browserQueryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+export function Providers({
+  children,
+  queryClient = browserQueryClient,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}

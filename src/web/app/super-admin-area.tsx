@@ -10,8 +10,14 @@ const PAGES = {
   versions: lazyNamed(() => import('../features/super-admin/pages/versions-page.tsx'), 'VersionsPage'),
   screenshots: lazyNamed(() => import('../features/super-admin/pages/screenshots-page.tsx'), 'ScreenshotsPage'),
   blogPosts: lazyNamed(() => import('../features/super-admin/pages/blog-posts-page.tsx'), 'BlogPostsPage'),
-  blogPostEditor: lazyNamed(() => import('../features/super-admin/pages/blog-post-editor-page.tsx'), 'BlogPostEditorPage'),
-  receivedMessages: lazyNamed(() => import('../features/contact/pages/received-messages-page.tsx'), 'ReceivedMessagesPage'),
+  blogPostEditor: lazyNamed(
+    () => import('../features/super-admin/pages/blog-post-editor-page.tsx'),
+    'BlogPostEditorPage',
+  ),
+  receivedMessages: lazyNamed(
+    () => import('../features/contact/pages/received-messages-page.tsx'),
+    'ReceivedMessagesPage',
+  ),
 };
 
 export type SuperAdminPageName = keyof typeof PAGES;

@@ -83,7 +83,10 @@ export function BusinessDetailsForm({
     }
   });
 
-  const text = (name: 'name' | 'phone' | 'email' | 'address', props: { type?: string; inputMode?: 'tel' | 'email'; autoComplete?: string } = {}) => {
+  const text = (
+    name: 'name' | 'phone' | 'email' | 'address',
+    props: { type?: string; inputMode?: 'tel' | 'email'; autoComplete?: string } = {},
+  ) => {
     const message = fieldMessage(errors[name]?.message);
     return (
       <div className={name === 'address' || name === 'name' ? 'space-y-2 sm:col-span-2' : 'space-y-2'}>

@@ -37,7 +37,14 @@ export function BusinessExportButton({
     }
   };
   return (
-    <Button variant={variant} size={size} className={className} onClick={() => void download()} disabled={downloading} aria-busy={downloading}>
+    <Button
+      variant={variant}
+      size={size}
+      className={className}
+      onClick={() => void download()}
+      disabled={downloading}
+      aria-busy={downloading}
+    >
       {downloading ? <Spinner className="size-4 text-current" /> : <Download aria-hidden="true" />}
       {downloading ? t('dataExport.preparing') : (label ?? t('dataExport.download'))}
     </Button>

@@ -14,7 +14,10 @@ export function EmptyState({
   action?: ReactNode;
 }) {
   return (
-    <div className="rounded-2xl border border-dashed border-border bg-card px-6 py-12 text-center" data-testid="empty-state">
+    <div
+      className="rounded-2xl border border-dashed border-border bg-card px-6 py-12 text-center"
+      data-testid="empty-state"
+    >
       <span className="mx-auto grid size-12 place-items-center rounded-full bg-secondary text-secondary-foreground">
         <Icon className="size-6" aria-hidden="true" />
       </span>

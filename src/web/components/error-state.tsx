@@ -3,7 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Button } from './ui/button.tsx';
 
 /** A part of the page failed to load: say why and offer to try again. */
-export function ErrorState({ message, onRetry, retrying = false }: { message?: string; onRetry: () => void; retrying?: boolean }) {
+export function ErrorState({
+  message,
+  onRetry,
+  retrying = false,
+}: {
+  message?: string;
+  onRetry: () => void;
+  retrying?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <div role="alert" className="rounded-2xl border border-destructive/30 bg-card px-6 py-10 text-center">

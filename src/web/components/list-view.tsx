@@ -67,7 +67,13 @@ export function ListView<Item>({
   const { page, pageSize } = list;
 
   // A page past the end (rows deleted, an old link) shows the last page instead of nothing.
-  const pastTheEnd = pageSize !== undefined && !isPlaceholderData && data !== undefined && items.length === 0 && data.total > 0 && page > 1;
+  const pastTheEnd =
+    pageSize !== undefined &&
+    !isPlaceholderData &&
+    data !== undefined &&
+    items.length === 0 &&
+    data.total > 0 &&
+    page > 1;
   const lastPage = pageSize && data ? Math.ceil(data.total / pageSize) : 1;
   useEffect(() => {
     if (pastTheEnd) list.setPage(lastPage, { replace: true });
@@ -78,7 +84,9 @@ export function ListView<Item>({
   if (query.isPending || pastTheEnd || (isPlaceholderData && items.length === 0)) {
     body = <LoadingScreen fullScreen={false} />;
   } else if (query.isError) {
-    body = <ErrorState message={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    body = (
+      <ErrorState message={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+    );
   } else if (items.length === 0) {
     body = list.narrowed ? (
       <EmptyState
@@ -118,7 +126,12 @@ export function ListView<Item>({
             {items.map((item) => (
               <TableRow key={rowKey(item)} data-testid={rowTestId}>
                 {columns.map((column) => (
-                  <TableCell key={column.header} primary={column.primary} label={column.primary ? undefined : column.header} className={column.className}>
+                  <TableCell
+                    key={column.header}
+                    primary={column.primary}
+                    label={column.primary ? undefined : column.header}
+                    className={column.className}
+                  >
                     {column.cell(item)}
                   </TableCell>
                 ))}
@@ -143,7 +156,13 @@ export function ListView<Item>({
     <>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <div className="flex items-center gap-3 sm:max-w-md sm:flex-1">
-          <SearchInput className="flex-1" value={list.typedSearch} onChange={list.setSearch} label={searchLabel} placeholder={searchPlaceholder} />
+          <SearchInput
+            className="flex-1"
+            value={list.typedSearch}
+            onChange={list.setSearch}
+            label={searchLabel}
+            placeholder={searchPlaceholder}
+          />
           {/* The last rows stay on screen while the next ones load: say that something is coming. */}
           {query.isFetching && !query.isPending && <Spinner className="size-4 shrink-0" />}
         </div>

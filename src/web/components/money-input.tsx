@@ -25,7 +25,10 @@ export function MoneyInput({
   const language = currentLanguage();
   return (
     <div className={cn('relative', className)}>
-      <span className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-sm text-muted-foreground" aria-hidden="true">
+      <span
+        className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-sm text-muted-foreground"
+        aria-hidden="true"
+      >
         {currencySymbol(currency, language)}
       </span>
       <input

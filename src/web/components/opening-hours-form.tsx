@@ -56,7 +56,11 @@ export function OpeningHoursForm({
       onSaved(saved);
     } catch (error) {
       const rows = form.getValues('week');
-      applyServerFieldErrors(error, form.setError, (path) => weekPathOfServerField(path, 'openingHours', rows) ?? 'week');
+      applyServerFieldErrors(
+        error,
+        form.setError,
+        (path) => weekPathOfServerField(path, 'openingHours', rows) ?? 'week',
+      );
       showToast('error', saveErrorTitle, errorMessage(error));
     }
   });
@@ -67,7 +71,12 @@ export function OpeningHoursForm({
         control={form.control}
         name="week"
         render={({ field }) => (
-          <WeeklyHoursGrid kind="opening" value={field.value} onChange={field.onChange} errors={Array.isArray(errors.week) ? errors.week : undefined} />
+          <WeeklyHoursGrid
+            kind="opening"
+            value={field.value}
+            onChange={field.onChange}
+            errors={Array.isArray(errors.week) ? errors.week : undefined}
+          />
         )}
       />
       {rootMessage && (

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 
 /** A signed-in page's title (also the document's), a line about it, and its main actions. */
-export function PageHeader({ title, description, actions }: { title: string; description?: string; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description?: string;
+  actions?: ReactNode;
+}) {
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <title>{`${title} · Agendo`}</title>

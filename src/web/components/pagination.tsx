@@ -26,7 +26,12 @@ export function Pagination({
         {t('pagination.range', { from: number.format(from), to: number.format(to), total: number.format(total) })}
       </p>
       <div className="flex gap-2">
-        <Button variant="outline" size="sm" disabled={offset === 0} onClick={() => onOffsetChange(Math.max(0, offset - limit))}>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={offset === 0}
+          onClick={() => onOffsetChange(Math.max(0, offset - limit))}
+        >
           <ChevronLeft aria-hidden="true" />
           {t('pagination.previous')}
         </Button>

@@ -43,7 +43,14 @@ export function ToggleActiveRowButton({
 export function DeleteRowButton({ label, onClick }: { label: string; onClick: () => void }) {
   const { t } = useTranslation();
   return (
-    <Button variant="ghost" size="icon" className="text-destructive! hover:bg-destructive/10!" aria-label={label} title={t('common.delete')} onClick={onClick}>
+    <Button
+      variant="ghost"
+      size="icon"
+      className="text-destructive! hover:bg-destructive/10!"
+      aria-label={label}
+      title={t('common.delete')}
+      onClick={onClick}
+    >
       <Trash aria-hidden="true" />
     </Button>
   );

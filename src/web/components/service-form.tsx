@@ -2,7 +2,12 @@ import { useId, useMemo, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { createServiceBodySchema, LONGEST_SERVICE_MINUTES, type CreateServiceBody, type Service } from '../../contracts/services.ts';
+import {
+  createServiceBodySchema,
+  LONGEST_SERVICE_MINUTES,
+  type CreateServiceBody,
+  type Service,
+} from '../../contracts/services.ts';
 import { currentLanguage } from '../i18n/i18n.ts';
 import { moneyField, wholeNumberField } from '../lib/form-fields.ts';
 import { applyServerFieldErrors, errorMessage, fieldMessage, formResolver } from '../lib/forms.ts';
@@ -83,99 +88,111 @@ export function ServiceForm({
   });
 
   const describedBy = (field: string, hint?: boolean) =>
-    [hint ? `${id}-${field}-hint` : '', errors[field as keyof typeof errors] ? `${id}-${field}-error` : ''].filter(Boolean).join(' ') ||
-    undefined;
+    [hint ? `${id}-${field}-hint` : '', errors[field as keyof typeof errors] ? `${id}-${field}-error` : '']
+      .filter(Boolean)
+      .join(' ') || undefined;
 
   return (
-        <form onSubmit={(event) => void onSubmit(event)} noValidate className={className ?? 'mt-5 flex flex-1 flex-col'} aria-label={label}>
-          <div className="space-y-4 pb-6">
-            <div className="space-y-2">
-              <Label htmlFor={`${id}-name`}>{t('services.fields.name')}</Label>
-              <Input
-                id={`${id}-name`}
-                autoComplete="off"
-                placeholder={t('services.fields.namePlaceholder')}
-                aria-invalid={errors.name ? true : undefined}
-                aria-describedby={describedBy('name')}
-                {...form.register('name')}
-              />
-              <FieldError id={`${id}-name-error`} message={fieldMessage(errors.name?.message)} />
-            </div>
-            {!essentials && (
-              <div className="space-y-2">
-                <Label htmlFor={`${id}-description`}>
-                  {t('services.fields.description')} <span className="font-normal text-muted-foreground">{t('common.optional')}</span>
-                </Label>
-                <Textarea
-                  id={`${id}-description`}
-                  rows={3}
-                  aria-invalid={errors.description ? true : undefined}
-                  aria-describedby={describedBy('description')}
-                  {...form.register('description')}
-                />
-                <FieldError id={`${id}-description-error`} message={fieldMessage(errors.description?.message)} />
-              </div>
-            )}
-            <div className="grid gap-4 sm:grid-cols-2">
-              <div className="space-y-2">
-                <Label htmlFor={`${id}-durationMinutes`}>{t('services.fields.duration')}</Label>
-                <div className="relative">
-                  <Input
-                    id={`${id}-durationMinutes`}
-                    type="text"
-                    inputMode="numeric"
-                    autoComplete="off"
-                    className="pr-12"
-                    aria-invalid={errors.durationMinutes ? true : undefined}
-                    aria-describedby={describedBy('durationMinutes', true)}
-                    {...form.register('durationMinutes')}
-                  />
-                  <span className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 text-sm text-muted-foreground" aria-hidden="true">
-                    min
-                  </span>
-                </div>
-                <p id={`${id}-durationMinutes-hint`} className="text-xs text-muted-foreground">
-                  {t('services.fields.durationHint', { max: LONGEST_SERVICE_MINUTES })}
-                </p>
-                <FieldError id={`${id}-durationMinutes-error`} message={fieldMessage(errors.durationMinutes?.message)} />
-              </div>
-              <div className="space-y-2">
-                <Label htmlFor={`${id}-priceCents`}>{t('services.fields.price')}</Label>
-                <Controller
-                  control={form.control}
-                  name="priceCents"
-                  render={({ field }) => (
-                    <MoneyInput
-                      id={`${id}-priceCents`}
-                      currency={currency}
-                      placeholder={centsToMoneyInput(0, language)}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      ref={field.ref}
-                      aria-invalid={errors.priceCents ? true : undefined}
-                      aria-describedby={describedBy('priceCents')}
-                    />
-                  )}
-                />
-                <FieldError id={`${id}-priceCents-error`} message={fieldMessage(errors.priceCents?.message)} />
-              </div>
-            </div>
-            {!essentials && (
-              <div className="flex items-center justify-between gap-4 rounded-xl border border-border p-4">
-                <div>
-                  <Label htmlFor={`${id}-active`}>{t('services.fields.active')}</Label>
-                  <p className="mt-1 text-xs text-muted-foreground">{t('services.fields.activeHint')}</p>
-                </div>
-                <Controller
-                  control={form.control}
-                  name="active"
-                  render={({ field }) => <Switch id={`${id}-active`} checked={field.value} onCheckedChange={field.onChange} />}
-                />
-              </div>
-            )}
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      className={className ?? 'mt-5 flex flex-1 flex-col'}
+      aria-label={label}
+    >
+      <div className="space-y-4 pb-6">
+        <div className="space-y-2">
+          <Label htmlFor={`${id}-name`}>{t('services.fields.name')}</Label>
+          <Input
+            id={`${id}-name`}
+            autoComplete="off"
+            placeholder={t('services.fields.namePlaceholder')}
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={describedBy('name')}
+            {...form.register('name')}
+          />
+          <FieldError id={`${id}-name-error`} message={fieldMessage(errors.name?.message)} />
+        </div>
+        {!essentials && (
+          <div className="space-y-2">
+            <Label htmlFor={`${id}-description`}>
+              {t('services.fields.description')}{' '}
+              <span className="font-normal text-muted-foreground">{t('common.optional')}</span>
+            </Label>
+            <Textarea
+              id={`${id}-description`}
+              rows={3}
+              aria-invalid={errors.description ? true : undefined}
+              aria-describedby={describedBy('description')}
+              {...form.register('description')}
+            />
+            <FieldError id={`${id}-description-error`} message={fieldMessage(errors.description?.message)} />
           </div>
-          {footer({ submitting: isSubmitting, dirty: isDirty })}
-        </form>
+        )}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="space-y-2">
+            <Label htmlFor={`${id}-durationMinutes`}>{t('services.fields.duration')}</Label>
+            <div className="relative">
+              <Input
+                id={`${id}-durationMinutes`}
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                className="pr-12"
+                aria-invalid={errors.durationMinutes ? true : undefined}
+                aria-describedby={describedBy('durationMinutes', true)}
+                {...form.register('durationMinutes')}
+              />
+              <span
+                className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 text-sm text-muted-foreground"
+                aria-hidden="true"
+              >
+                min
+              </span>
+            </div>
+            <p id={`${id}-durationMinutes-hint`} className="text-xs text-muted-foreground">
+              {t('services.fields.durationHint', { max: LONGEST_SERVICE_MINUTES })}
+            </p>
+            <FieldError id={`${id}-durationMinutes-error`} message={fieldMessage(errors.durationMinutes?.message)} />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor={`${id}-priceCents`}>{t('services.fields.price')}</Label>
+            <Controller
+              control={form.control}
+              name="priceCents"
+              render={({ field }) => (
+                <MoneyInput
+                  id={`${id}-priceCents`}
+                  currency={currency}
+                  placeholder={centsToMoneyInput(0, language)}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  aria-invalid={errors.priceCents ? true : undefined}
+                  aria-describedby={describedBy('priceCents')}
+                />
+              )}
+            />
+            <FieldError id={`${id}-priceCents-error`} message={fieldMessage(errors.priceCents?.message)} />
+          </div>
+        </div>
+        {!essentials && (
+          <div className="flex items-center justify-between gap-4 rounded-xl border border-border p-4">
+            <div>
+              <Label htmlFor={`${id}-active`}>{t('services.fields.active')}</Label>
+              <p className="mt-1 text-xs text-muted-foreground">{t('services.fields.activeHint')}</p>
+            </div>
+            <Controller
+              control={form.control}
+              name="active"
+              render={({ field }) => (
+                <Switch id={`${id}-active`} checked={field.value} onCheckedChange={field.onChange} />
+              )}
+            />
+          </div>
+        )}
+      </div>
+      {footer({ submitting: isSubmitting, dirty: isDirty })}
+    </form>
   );
 }

@@ -18,7 +18,10 @@ export function AccountActions({ me }: { me: MeResponse | null }) {
   const { data: superAdmin } = useSuperAdminStatus();
   const signOut = useSignOut();
   const home = me
-    ? { to: homePathFor(me.profile.role), label: homePathFor(me.profile.role) === '/agenda' ? t('nav.schedule') : t('nav.dashboard') }
+    ? {
+        to: homePathFor(me.profile.role),
+        label: homePathFor(me.profile.role) === '/agenda' ? t('nav.schedule') : t('nav.dashboard'),
+      }
     : superAdmin
       ? { to: '/super-admin', label: t('nav.superAdminPanel') }
       : null;

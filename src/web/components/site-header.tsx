@@ -25,7 +25,8 @@ const SECTION_LINKS = [
 ] as const;
 
 /** Pages of their own in the top bar (docs/screens.md): the blog for everyone, 'Enviar mensagem' for who is signed in. */
-const PAGE_LINK_CLASS = 'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground aria-[current=page]:text-foreground';
+const PAGE_LINK_CLASS =
+  'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground aria-[current=page]:text-foreground';
 
 /** The top navigation of the public pages (docs/screens.md, "The top bar"). */
 export function SiteHeader() {
@@ -56,11 +57,21 @@ export function SiteHeader() {
         </Link>
       ))}
       {/* Pages, not sections: no allow_home flag. */}
-      <Link to="/blog" onClick={() => setMenuOpen(false)} aria-current={pathname.startsWith('/blog') ? 'page' : undefined} className={PAGE_LINK_CLASS}>
+      <Link
+        to="/blog"
+        onClick={() => setMenuOpen(false)}
+        aria-current={pathname.startsWith('/blog') ? 'page' : undefined}
+        className={PAGE_LINK_CLASS}
+      >
         {t('nav.blog')}
       </Link>
       {me && (
-        <Link to="/enviar-mensagem" onClick={() => setMenuOpen(false)} aria-current={pathname === '/enviar-mensagem' ? 'page' : undefined} className={PAGE_LINK_CLASS}>
+        <Link
+          to="/enviar-mensagem"
+          onClick={() => setMenuOpen(false)}
+          aria-current={pathname === '/enviar-mensagem' ? 'page' : undefined}
+          className={PAGE_LINK_CLASS}
+        >
           {t('nav.sendMessage')}
         </Link>
       )}

@@ -14,7 +14,12 @@ let sanitizer: Promise<typeof import('../lib/site-content/sanitize-rich-text.ts'
 function RichHtml({ as, text, id, className, selector }: Omit<EditableTextProps, 'rich'>) {
   sanitizer ??= import('../lib/site-content/sanitize-rich-text.ts');
   const { sanitizeRichText } = use(sanitizer);
-  return createElement(as, { id, className, 'data-site-text': selector, dangerouslySetInnerHTML: { __html: sanitizeRichText(text) } });
+  return createElement(as, {
+    id,
+    className,
+    'data-site-text': selector,
+    dangerouslySetInnerHTML: { __html: sanitizeRichText(text) },
+  });
 }
 
 /**

@@ -21,8 +21,17 @@ function textOf(bundles: object[], key: string): unknown {
 
 describe('subscriptionState', () => {
   it('counts the trial days left', () => {
-    const trial = subscription({ status: 'trialing', providerStatus: null, trialEndsAt: '2026-05-13T12:00:00.000Z', nextChargeAt: null });
-    expect(subscriptionState(trial, NOW)).toEqual({ kind: 'trialing', daysLeft: 3, endsAt: '2026-05-13T12:00:00.000Z' });
+    const trial = subscription({
+      status: 'trialing',
+      providerStatus: null,
+      trialEndsAt: '2026-05-13T12:00:00.000Z',
+      nextChargeAt: null,
+    });
+    expect(subscriptionState(trial, NOW)).toEqual({
+      kind: 'trialing',
+      daysLeft: 3,
+      endsAt: '2026-05-13T12:00:00.000Z',
+    });
   });
 
   it('tells an active subscription from one cancelling at the period end', () => {
@@ -34,7 +43,11 @@ describe('subscriptionState', () => {
   });
 
   it('gives the end of the grace of a failed payment, cancelling or not', () => {
-    const pastDue = subscription({ status: 'past_due', providerStatus: 'past_due', graceEndsAt: '2026-05-17T12:00:00.000Z' });
+    const pastDue = subscription({
+      status: 'past_due',
+      providerStatus: 'past_due',
+      graceEndsAt: '2026-05-17T12:00:00.000Z',
+    });
     expect(subscriptionState(pastDue, NOW)).toEqual({ kind: 'pastDue', graceEndsAt: '2026-05-17T12:00:00.000Z' });
     expect(subscriptionState({ ...pastDue, cancelAtPeriodEnd: true }, NOW).kind).toBe('pastDue');
   });
@@ -63,8 +76,13 @@ describe('the banner texts', () => {
       title: { key: 'subscription.banner.trialTitle', values: { plan: 'Business' } },
       detail: { key: 'subscription.banner.trialDaysLeft', values: { count: 3, date: '2026-05-13' } },
     });
-    expect(subscriptionBannerCopy(states[1]!, 'Business', day).detail).toEqual({ key: 'subscription.banner.trialEndsToday' });
-    expect(subscriptionBannerCopy(states[2]!, 'Pro', day).detail).toEqual({ key: 'subscription.banner.renewsOn', values: { date: '2026-06-01' } });
+    expect(subscriptionBannerCopy(states[1]!, 'Business', day).detail).toEqual({
+      key: 'subscription.banner.trialEndsToday',
+    });
+    expect(subscriptionBannerCopy(states[2]!, 'Pro', day).detail).toEqual({
+      key: 'subscription.banner.renewsOn',
+      values: { date: '2026-06-01' },
+    });
     expect(subscriptionBannerCopy(states[4]!, 'Pro', day)).toEqual({
       title: { key: 'subscription.banner.cancellingTitle', values: { plan: 'Pro' } },
       detail: { key: 'subscription.banner.cancellingUntil', values: { date: '2026-06-01' } },
@@ -92,7 +110,10 @@ describe('the banner texts', () => {
 
 describe('pastDueNoticeCopy', () => {
   it('asks the owner to update the card by the end of the grace', () => {
-    expect(pastDueNoticeCopy('2026-05-17T12:00:00.000Z', 'admin', day)).toEqual({ key: 'subscription.pastDue.ownerUntil', values: { date: '2026-05-17' } });
+    expect(pastDueNoticeCopy('2026-05-17T12:00:00.000Z', 'admin', day)).toEqual({
+      key: 'subscription.pastDue.ownerUntil',
+      values: { date: '2026-05-17' },
+    });
   });
 
   it('only tells a professional, who cannot pay', () => {

@@ -55,7 +55,11 @@ export interface Copy {
 }
 
 /** The dashboard banner's title and line for a state; `formatDate` writes an ISO instant for people. */
-export function subscriptionBannerCopy(state: SubscriptionState, plan: string, formatDate: (iso: string) => string): { title: Copy; detail: Copy } {
+export function subscriptionBannerCopy(
+  state: SubscriptionState,
+  plan: string,
+  formatDate: (iso: string) => string,
+): { title: Copy; detail: Copy } {
   switch (state.kind) {
     case 'trialing':
       return {
@@ -63,7 +67,10 @@ export function subscriptionBannerCopy(state: SubscriptionState, plan: string, f
         detail:
           state.daysLeft === 0 || !state.endsAt
             ? { key: 'subscription.banner.trialEndsToday' }
-            : { key: 'subscription.banner.trialDaysLeft', values: { count: state.daysLeft, date: formatDate(state.endsAt) } },
+            : {
+                key: 'subscription.banner.trialDaysLeft',
+                values: { count: state.daysLeft, date: formatDate(state.endsAt) },
+              },
       };
     case 'active':
       return {
@@ -124,7 +131,14 @@ export function SubscriptionBanner({
     formatBillingDate(iso, timeZone),
   );
   const warning = state.kind === 'pastDue' || state.kind === 'cancelling';
-  const Icon = state.kind === 'trialing' ? Sparkles : state.kind === 'pastDue' ? TriangleAlert : state.kind === 'cancelling' ? CalendarClock : CreditCard;
+  const Icon =
+    state.kind === 'trialing'
+      ? Sparkles
+      : state.kind === 'pastDue'
+        ? TriangleAlert
+        : state.kind === 'cancelling'
+          ? CalendarClock
+          : CreditCard;
   // A business that pays manages its plan on /assinatura; one in its trial chooses among the plans.
   const paying = subscription.providerStatus !== null && state.kind !== 'none';
 
@@ -133,7 +147,9 @@ export function SubscriptionBanner({
       aria-label={t('subscription.banner.label')}
       className={cn(
         'flex flex-col gap-4 rounded-2xl border p-5 sm:flex-row sm:items-center sm:justify-between',
-        warning ? 'border-amber-500/40 bg-amber-50 dark:bg-amber-950/40' : 'border-primary/30 bg-linear-to-r from-secondary to-card',
+        warning
+          ? 'border-amber-500/40 bg-amber-50 dark:bg-amber-950/40'
+          : 'border-primary/30 bg-linear-to-r from-secondary to-card',
       )}
       data-testid="subscription-banner"
     >
@@ -158,7 +174,10 @@ export function SubscriptionBanner({
       {showPlansLink && (
         <Link
           to={paying ? '/assinatura' : '/escolha-plano'}
-          className={buttonVariants({ variant: state.kind === 'trialing' ? 'hero' : 'outline', className: 'self-start sm:self-center' })}
+          className={buttonVariants({
+            variant: state.kind === 'trialing' ? 'hero' : 'outline',
+            className: 'self-start sm:self-center',
+          })}
         >
           {paying ? t('subscription.banner.manage') : t('subscription.banner.seePlans')}
         </Link>

@@ -117,7 +117,9 @@ export function TimeZoneCombobox({
         aria-autocomplete="list"
         aria-activedescendant={activeOption ? `${listId}-${active}` : undefined}
         aria-invalid={invalid ? true : undefined}
-        aria-describedby={[describedBy, selected?.name && !open ? `${listId}-name` : undefined].filter(Boolean).join(' ') || undefined}
+        aria-describedby={
+          [describedBy, selected?.name && !open ? `${listId}-name` : undefined].filter(Boolean).join(' ') || undefined
+        }
         autoComplete="off"
         spellCheck={false}
         disabled={disabled}
@@ -141,7 +143,10 @@ export function TimeZoneCombobox({
           'disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive',
         )}
       />
-      <ChevronsUpDown className="pointer-events-none absolute right-3 top-5.5 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+      <ChevronsUpDown
+        className="pointer-events-none absolute right-3 top-5.5 size-4 -translate-y-1/2 text-muted-foreground"
+        aria-hidden="true"
+      />
       {selected?.name && (
         <p id={`${listId}-name`} className="mt-1 text-xs text-muted-foreground" data-testid="time-zone-name">
           {selected.name}
@@ -155,7 +160,9 @@ export function TimeZoneCombobox({
         hidden={!open}
         className="absolute z-40 mt-1 max-h-72 w-full overflow-y-auto rounded-lg border border-border bg-card py-1 shadow-lg"
       >
-        {filtered.length === 0 && open && <li className="px-3 py-2 text-sm text-muted-foreground">{t('timeZone.noMatch')}</li>}
+        {filtered.length === 0 && open && (
+          <li className="px-3 py-2 text-sm text-muted-foreground">{t('timeZone.noMatch')}</li>
+        )}
         {filtered.map((option, index) => (
           <li
             key={option.id}
@@ -172,7 +179,10 @@ export function TimeZoneCombobox({
               index === active ? 'bg-muted text-foreground' : 'text-foreground',
             )}
           >
-            <Check className={cn('size-4 shrink-0 text-primary', option.id !== value && 'invisible')} aria-hidden="true" />
+            <Check
+              className={cn('size-4 shrink-0 text-primary', option.id !== value && 'invisible')}
+              aria-hidden="true"
+            />
             <span className="min-w-0 flex-1 break-words">{optionLabel(option)}</span>
             <span className="shrink-0 text-xs tabular-nums text-muted-foreground">{option.offset}</span>
           </li>

@@ -16,7 +16,10 @@ export function UnreadMessagesBadge({ className }: { className?: string }) {
   if (!count) return null;
   return (
     <span
-      className={cn('ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-semibold leading-5 text-primary-foreground', className)}
+      className={cn(
+        'ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-semibold leading-5 text-primary-foreground',
+        className,
+      )}
       data-testid="unread-messages-badge"
     >
       <span aria-hidden="true">{count > MAX_SHOWN ? `${MAX_SHOWN}+` : count}</span>

@@ -68,7 +68,10 @@ export function WeeklyHoursGrid({
                 onCheckedChange={(open) => updateDay(row, { open })}
                 aria-label={t(`weekGrid.${kind}.toggle`, { day: dayName })}
               />
-              <span className={cn('w-14 text-sm sm:w-16', day.open ? 'text-foreground' : 'text-muted-foreground')} aria-hidden="true">
+              <span
+                className={cn('w-14 text-sm sm:w-16', day.open ? 'text-foreground' : 'text-muted-foreground')}
+                aria-hidden="true"
+              >
                 {day.open ? t(`weekGrid.${kind}.open`) : t(`weekGrid.${kind}.closed`)}
               </span>
             </div>
@@ -112,7 +115,11 @@ export function WeeklyHoursGrid({
               <Copy aria-hidden="true" />
             </Button>
             {(startError || endError) && (
-              <p id={`${rowId}-error`} role="alert" className="col-span-full text-sm font-medium text-destructive max-sm:order-last">
+              <p
+                id={`${rowId}-error`}
+                role="alert"
+                className="col-span-full text-sm font-medium text-destructive max-sm:order-last"
+              >
                 {startError ?? endError}
               </p>
             )}

@@ -31,7 +31,13 @@ describe('detectLanguage (docs/languages.md)', () => {
 
 describe('isSouthAmericanTimeZone', () => {
   it('knows South American zones', () => {
-    for (const zone of ['America/Sao_Paulo', 'America/Manaus', 'America/Bogota', 'America/Argentina/Cordoba', 'America/Santiago']) {
+    for (const zone of [
+      'America/Sao_Paulo',
+      'America/Manaus',
+      'America/Bogota',
+      'America/Argentina/Cordoba',
+      'America/Santiago',
+    ]) {
       expect(isSouthAmericanTimeZone(zone)).toBe(true);
     }
   });

@@ -33,21 +33,51 @@ export function detectLanguage({ stored, browserLanguage, timeZone }: LanguageSi
 }
 
 const SOUTH_AMERICAN_ZONES = new Set([
-  'America/Araguaina', 'America/Asuncion', 'America/Bahia', 'America/Belem', 'America/Boa_Vista',
-  'America/Bogota', 'America/Buenos_Aires', 'America/Campo_Grande', 'America/Caracas',
-  'America/Catamarca', 'America/Cayenne', 'America/Cordoba', 'America/Cuiaba', 'America/Eirunepe',
-  'America/Fortaleza', 'America/Guayaquil', 'America/Guyana', 'America/Jujuy', 'America/La_Paz',
-  'America/Lima', 'America/Maceio', 'America/Manaus', 'America/Mendoza', 'America/Montevideo',
-  'America/Noronha', 'America/Paramaribo', 'America/Porto_Acre', 'America/Porto_Velho',
-  'America/Punta_Arenas', 'America/Recife', 'America/Rio_Branco', 'America/Rosario',
-  'America/Santarem', 'America/Santiago', 'America/Sao_Paulo', 'Atlantic/South_Georgia',
-  'Atlantic/Stanley', 'Chile/Continental', 'Chile/EasterIsland', 'Pacific/Easter', 'Pacific/Galapagos',
+  'America/Araguaina',
+  'America/Asuncion',
+  'America/Bahia',
+  'America/Belem',
+  'America/Boa_Vista',
+  'America/Bogota',
+  'America/Buenos_Aires',
+  'America/Campo_Grande',
+  'America/Caracas',
+  'America/Catamarca',
+  'America/Cayenne',
+  'America/Cordoba',
+  'America/Cuiaba',
+  'America/Eirunepe',
+  'America/Fortaleza',
+  'America/Guayaquil',
+  'America/Guyana',
+  'America/Jujuy',
+  'America/La_Paz',
+  'America/Lima',
+  'America/Maceio',
+  'America/Manaus',
+  'America/Mendoza',
+  'America/Montevideo',
+  'America/Noronha',
+  'America/Paramaribo',
+  'America/Porto_Acre',
+  'America/Porto_Velho',
+  'America/Punta_Arenas',
+  'America/Recife',
+  'America/Rio_Branco',
+  'America/Rosario',
+  'America/Santarem',
+  'America/Santiago',
+  'America/Sao_Paulo',
+  'Atlantic/South_Georgia',
+  'Atlantic/Stanley',
+  'Chile/Continental',
+  'Chile/EasterIsland',
+  'Pacific/Easter',
+  'Pacific/Galapagos',
 ]);
 
 export function isSouthAmericanTimeZone(timeZone: string): boolean {
   return (
-    SOUTH_AMERICAN_ZONES.has(timeZone) ||
-    timeZone.startsWith('America/Argentina/') ||
-    timeZone.startsWith('Brazil/')
+    SOUTH_AMERICAN_ZONES.has(timeZone) || timeZone.startsWith('America/Argentina/') || timeZone.startsWith('Brazil/')
   );
 }

@@ -28,9 +28,12 @@ void i18n.use(initReactI18next).init({
 
 // Portuguese counts none in the plural ("0 avaliações"), though CLDR's rules put 0 with 1: in
 // pt-BR a count of zero takes the plural form of every text.
-const plurals = i18n.services.pluralResolver as { getSuffix(code: string, count: number, options?: { ordinal?: boolean }): string };
+const plurals = i18n.services.pluralResolver as {
+  getSuffix(code: string, count: number, options?: { ordinal?: boolean }): string;
+};
 const suffixOf = plurals.getSuffix.bind(plurals);
-plurals.getSuffix = (code, count, options = {}) => suffixOf(code, count === 0 && !options.ordinal && code.startsWith('pt') ? 2 : count, options);
+plurals.getSuffix = (code, count, options = {}) =>
+  suffixOf(code, count === 0 && !options.ordinal && code.startsWith('pt') ? 2 : count, options);
 
 if (typeof document !== 'undefined') document.documentElement.lang = initialLanguage;
 

@@ -27,5 +27,7 @@ export function sourceFiles(directory: string): string[] {
 /** The keys under `namespace` that the code in `directory` names literally, e.g. 'agenda.views.day'. */
 export function literalKeys(directory: string, namespace: string): string[] {
   const pattern = new RegExp(`'(${namespace}\\.[a-zA-Z0-9_.]+)'`, 'g');
-  return sourceFiles(directory).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(pattern)].map((match) => match[1] ?? ''));
+  return sourceFiles(directory).flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(pattern)].map((match) => match[1] ?? ''),
+  );
 }

@@ -6,7 +6,8 @@ import { leafKeys, sourceFiles } from './translation-keys.ts';
 
 // The bundles as written, read from their files: i18next merges the bundles a test file added
 // (back-office.ts, a feature's) into the objects the JSON imports share in this worker.
-const bundleFile = <Bundle,>(name: string): Bundle => JSON.parse(readFileSync(join(import.meta.dirname, name), 'utf8')) as Bundle;
+const bundleFile = <Bundle>(name: string): Bundle =>
+  JSON.parse(readFileSync(join(import.meta.dirname, name), 'utf8')) as Bundle;
 const ptBR = bundleFile<typeof import('./pt-BR.json')>('pt-BR.json');
 const enUS = bundleFile<typeof import('./en-US.json')>('en-US.json');
 const backOfficePtBR = bundleFile<typeof import('./back-office.pt-BR.json')>('back-office.pt-BR.json');
@@ -75,8 +76,13 @@ describe('translations', () => {
       join(web, 'review', 'i18n', 'en-US.json'),
       ...readdirSync(join(web, 'features')).map((feature) => join(web, 'features', feature, 'i18n', 'en-US.json')),
     ].filter((path) => existsSync(path));
-    const british = /\b(?:\w*(?:realis|organis|recognis|personalis|customis|prioritis|summaris|authoris)\w*|colours?|behaviours?|centres?|favourites?|catalogues?|programmes?)\b/gi;
-    const found = bundlesEn.flatMap((path) => [...readFileSync(path, 'utf8').matchAll(/:\s*"((?:[^"\\]|\\.)*)"/g)].flatMap((match) => match[1]!.match(british) ?? []));
+    const british =
+      /\b(?:\w*(?:realis|organis|recognis|personalis|customis|prioritis|summaris|authoris)\w*|colours?|behaviours?|centres?|favourites?|catalogues?|programmes?)\b/gi;
+    const found = bundlesEn.flatMap((path) =>
+      [...readFileSync(path, 'utf8').matchAll(/:\s*"((?:[^"\\]|\\.)*)"/g)].flatMap(
+        (match) => match[1]!.match(british) ?? [],
+      ),
+    );
     expect(bundlesEn.length).toBeGreaterThan(10);
     expect(found).toEqual([]);
   });

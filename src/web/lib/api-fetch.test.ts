@@ -19,11 +19,18 @@ describe('apiFetch', () => {
 
   it("throws the contract's error as an ApiError", async () => {
     vi.stubGlobal('fetch', async () =>
-      jsonResponse(400, { error: { code: 'VALIDATION_ERROR', message: 'Dados inválidos', fields: { email: 'E-mail inválido' } } }),
+      jsonResponse(400, {
+        error: { code: 'VALIDATION_ERROR', message: 'Dados inválidos', fields: { email: 'E-mail inválido' } },
+      }),
     );
     const error = await apiFetch('/api/x').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, code: 'VALIDATION_ERROR', message: 'Dados inválidos', fields: { email: 'E-mail inválido' } });
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      message: 'Dados inválidos',
+      fields: { email: 'E-mail inválido' },
+    });
   });
 
   it('reports an unreachable server as NETWORK_ERROR', async () => {
@@ -34,7 +41,10 @@ describe('apiFetch', () => {
   });
 
   it('rejects an HTML answer to an API call', async () => {
-    vi.stubGlobal('fetch', async () => new Response('<!doctype html>', { status: 200, headers: { 'Content-Type': 'text/html' } }));
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response('<!doctype html>', { status: 200, headers: { 'Content-Type': 'text/html' } }),
+    );
     await expect(apiFetch('/api/me')).rejects.toMatchObject({ code: INVALID_RESPONSE });
   });
 });

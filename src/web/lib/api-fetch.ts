@@ -9,7 +9,13 @@ export class ApiError extends Error {
   /** Facts that help act on the error, e.g. the appointment in the way of a SLOT_TAKEN. */
   readonly details: Readonly<Record<string, unknown>> | undefined;
 
-  constructor(init: { status: number; code: string; message: string; fields?: Record<string, string> | undefined; details?: Record<string, unknown> | undefined }) {
+  constructor(init: {
+    status: number;
+    code: string;
+    message: string;
+    fields?: Record<string, string> | undefined;
+    details?: Record<string, unknown> | undefined;
+  }) {
     super(init.message);
     this.name = 'ApiError';
     this.status = init.status;

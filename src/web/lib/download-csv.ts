@@ -16,7 +16,10 @@ function fileNameOf(response: Response, fallback: string): string {
 export async function downloadCsv(path: string, fallbackName: string): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(path, { headers: { Accept: 'text/csv', 'Accept-Language': currentLanguage() }, credentials: 'same-origin' });
+    response = await fetch(path, {
+      headers: { Accept: 'text/csv', 'Accept-Language': currentLanguage() },
+      credentials: 'same-origin',
+    });
   } catch {
     throw new ApiError({ status: 0, code: NETWORK_ERROR, message: i18n.t('errors.network') });
   }

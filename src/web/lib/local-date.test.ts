@@ -127,7 +127,9 @@ describe('days and times as the language writes them', () => {
 });
 
 describe("date and time fields in the app's language", () => {
-  const days = fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2199-12-31T00:00:00Z'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
+  const days = fc
+    .date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2199-12-31T00:00:00Z'), noInvalidDate: true })
+    .map((date) => date.toISOString().slice(0, 10));
   const languages = fc.constantFrom('pt-BR', 'en-US');
 
   it('writes a day as each language does, whatever the browser speaks', () => {
@@ -163,7 +165,9 @@ describe("date and time fields in the app's language", () => {
   });
 
   it('reads back every day it writes, in both languages', () => {
-    fc.assert(fc.property(days, languages, (day, language) => parseDateField(formatDateField(day, language), language) === day));
+    fc.assert(
+      fc.property(days, languages, (day, language) => parseDateField(formatDateField(day, language), language) === day),
+    );
   });
 
   it('reads the day of any digits it accepts as a real day only', () => {
@@ -189,7 +193,8 @@ describe("date and time fields in the app's language", () => {
           all.includes(day) &&
           weekdayOf(all[0] ?? '') === 0 &&
           all.every((each, index) => index === 0 || daysBetween(all[index - 1] ?? '', each) === 1) &&
-          all.filter((each) => each.slice(0, 7) === day.slice(0, 7)).length === daysBetween(startOfMonth(day), addMonths(startOfMonth(day), 1))
+          all.filter((each) => each.slice(0, 7) === day.slice(0, 7)).length ===
+            daysBetween(startOfMonth(day), addMonths(startOfMonth(day), 1))
         );
       }),
     );
@@ -204,7 +209,10 @@ describe("date and time fields in the app's language", () => {
     fc.assert(
       fc.property(fc.constantFrom(5, 10, 15, 30, 60), fc.integer({ min: 0, max: 24 * 60 - 1 }), (step, minutes) => {
         const times = timesOfDay(step, minutesToTime(minutes));
-        return times.includes(minutesToTime(minutes)) && times.every((time, index) => index === 0 || (times[index - 1] ?? '') < time);
+        return (
+          times.includes(minutesToTime(minutes)) &&
+          times.every((time, index) => index === 0 || (times[index - 1] ?? '') < time)
+        );
       }),
     );
   });
@@ -218,17 +226,25 @@ describe('whatever zone the browser or the server runs in', () => {
 
   // Kiritimati is UTC+14 and Pago Pago UTC−11: UTC noon falls on another day there, so a day read
   // on the machine's own clock would be off by one.
-  it.each(['Pacific/Kiritimati', 'Pacific/Pago_Pago', 'America/Sao_Paulo'])('counts and writes the same days in %s', (zone) => {
-    process.env.TZ = zone;
-    // The machine's clock did change: the checks below run on it.
-    expect(new Date(Date.UTC(2025, 0, 1, 12)).getDate()).toBe(zone === 'Pacific/Kiritimati' ? 2 : 1);
-    expect(addDays('2025-12-31', 1)).toBe('2026-01-01');
-    expect(addMonths('2025-01-31', 1)).toBe('2025-02-28');
-    expect(startOfWeek('2025-06-10')).toBe('2025-06-08');
-    expect(isLocalDate('2025-06-10')).toBe(true);
-    expect(minutesToTime(9 * 60 + 5)).toBe('09:05');
-    expect(localDateTimeOf('2025-06-11T02:30:00Z', 'America/Sao_Paulo')).toEqual({ date: '2025-06-10', minutes: 23 * 60 + 30 });
-    expect(zonedDateTime('2025-06-10', 9 * 60, 'America/Sao_Paulo').toISOString()).toMatch(/^2025-06-10T09:00:00\.000-03:00$/);
-    expect(formatLongDay('2025-06-16', 'en-US')).toBe('Monday, June 16');
-  });
+  it.each(['Pacific/Kiritimati', 'Pacific/Pago_Pago', 'America/Sao_Paulo'])(
+    'counts and writes the same days in %s',
+    (zone) => {
+      process.env.TZ = zone;
+      // The machine's clock did change: the checks below run on it.
+      expect(new Date(Date.UTC(2025, 0, 1, 12)).getDate()).toBe(zone === 'Pacific/Kiritimati' ? 2 : 1);
+      expect(addDays('2025-12-31', 1)).toBe('2026-01-01');
+      expect(addMonths('2025-01-31', 1)).toBe('2025-02-28');
+      expect(startOfWeek('2025-06-10')).toBe('2025-06-08');
+      expect(isLocalDate('2025-06-10')).toBe(true);
+      expect(minutesToTime(9 * 60 + 5)).toBe('09:05');
+      expect(localDateTimeOf('2025-06-11T02:30:00Z', 'America/Sao_Paulo')).toEqual({
+        date: '2025-06-10',
+        minutes: 23 * 60 + 30,
+      });
+      expect(zonedDateTime('2025-06-10', 9 * 60, 'America/Sao_Paulo').toISOString()).toMatch(
+        /^2025-06-10T09:00:00\.000-03:00$/,
+      );
+      expect(formatLongDay('2025-06-16', 'en-US')).toBe('Monday, June 16');
+    },
+  );
 });

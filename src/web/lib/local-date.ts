@@ -98,7 +98,13 @@ export function weekdayNames(language: string): string[] {
 }
 
 /** 'Segunda-feira, 16 de junho, 09:00–09:30': a booking's day and times on the business's clock. */
-export function formatWhen(startsAt: string, endsAt: string, timeZone: string, language: string, capitalised = true): string {
+export function formatWhen(
+  startsAt: string,
+  endsAt: string,
+  timeZone: string,
+  language: string,
+  capitalised = true,
+): string {
   return `${formatLongDay(localDateOf(startsAt, timeZone), language, capitalised)}, ${formatTime(startsAt, timeZone, language)}–${formatTime(endsAt, timeZone, language)}`;
 }
 
@@ -170,7 +176,9 @@ export function monthWeeks(date: LocalDate): LocalDate[][] {
 
 /** The times of a day every `stepMinutes` from midnight, 'HH:MM'; `current` among them, in its place, when it falls between. */
 export function timesOfDay(stepMinutes: number, current?: string): string[] {
-  const times = Array.from({ length: Math.ceil((24 * 60) / stepMinutes) }, (_, index) => minutesToTime(index * stepMinutes));
+  const times = Array.from({ length: Math.ceil((24 * 60) / stepMinutes) }, (_, index) =>
+    minutesToTime(index * stepMinutes),
+  );
   if (current && timeToMinutes(current) !== null && !times.includes(current)) {
     times.push(current);
     times.sort();

@@ -29,7 +29,10 @@ describe('parseMoneyInput', () => {
   });
 
   it('refuses what is not an amount', () => {
-    const refused = { 'pt-BR': ['', 'abc', '-5', '45,905', '1.2.3', '1.23,4', '4 5x', '45,,9', '1,234.56'], 'en-US': ['45.905', '1,2,3', '1.234,56'] };
+    const refused = {
+      'pt-BR': ['', 'abc', '-5', '45,905', '1.2.3', '1.23,4', '4 5x', '45,,9', '1,234.56'],
+      'en-US': ['45.905', '1,2,3', '1.234,56'],
+    };
     for (const [language, texts] of Object.entries(refused)) {
       for (const text of texts) expect(parseMoneyInput(text, language), `${language} ${text}`).toBeNull();
     }

@@ -6,14 +6,21 @@ export type Currency = 'BRL' | 'USD';
  * space Intl puts after the symbol becomes a plain one, as in format-money.ts.
  */
 export function formatMoney(cents: number, currency: Currency, language: string): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 })
+  return new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  })
     .format(cents / 100)
     .replace(/\u00a0/g, ' ');
 }
 
 /** The currency's symbol as the locale writes it ('R$', '$'), for the prefix of a money input. */
 export function currencySymbol(currency: Currency, language: string): string {
-  const part = new Intl.NumberFormat(language, { style: 'currency', currency }).formatToParts(0).find((p) => p.type === 'currency');
+  const part = new Intl.NumberFormat(language, { style: 'currency', currency })
+    .formatToParts(0)
+    .find((p) => p.type === 'currency');
   return part?.value ?? currency;
 }
 

@@ -1,5 +1,11 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
-import { PERFORMANCE_THRESHOLDS, WEB_VITALS_PATH, pageKindOf, type WebVitalName, type WebVitalsReport } from '../../contracts/web-vitals.ts';
+import {
+  PERFORMANCE_THRESHOLDS,
+  WEB_VITALS_PATH,
+  pageKindOf,
+  type WebVitalName,
+  type WebVitalsReport,
+} from '../../contracts/web-vitals.ts';
 
 /*
  * The performance monitor (docs/operations.md, src/contracts/web-vitals.ts), started by each entry (the app,
@@ -24,7 +30,10 @@ export function startPerformanceMonitor(): void {
   };
   onLCP((metric) => {
     keep(metric);
-    if (metric.value > PERFORMANCE_THRESHOLDS.lcpMs) console.warn(`[performance] Largest Contentful Paint took ${Math.round(metric.value)} ms (over ${PERFORMANCE_THRESHOLDS.lcpMs} ms)`);
+    if (metric.value > PERFORMANCE_THRESHOLDS.lcpMs)
+      console.warn(
+        `[performance] Largest Contentful Paint took ${Math.round(metric.value)} ms (over ${PERFORMANCE_THRESHOLDS.lcpMs} ms)`,
+      );
   });
   onCLS(keep);
   onINP(keep);
@@ -35,7 +44,9 @@ export function startPerformanceMonitor(): void {
     (metric) => {
       if (layoutShiftWarned || metric.value <= PERFORMANCE_THRESHOLDS.layoutShift) return;
       layoutShiftWarned = true;
-      console.warn(`[performance] The layout shifted by ${metric.value.toFixed(3)} (over ${PERFORMANCE_THRESHOLDS.layoutShift})`);
+      console.warn(
+        `[performance] The layout shifted by ${metric.value.toFixed(3)} (over ${PERFORMANCE_THRESHOLDS.layoutShift})`,
+      );
     },
     { reportAllChanges: true },
   );
@@ -47,7 +58,12 @@ export function startPerformanceMonitor(): void {
     pending.clear();
     const body = new Blob([JSON.stringify(report)], { type: 'application/json' });
     if (!navigator.sendBeacon?.(WEB_VITALS_PATH, body)) {
-      void fetch(WEB_VITALS_PATH, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'application/json' } }).catch(() => undefined);
+      void fetch(WEB_VITALS_PATH, {
+        method: 'POST',
+        body,
+        keepalive: true,
+        headers: { 'content-type': 'application/json' },
+      }).catch(() => undefined);
     }
   };
   // web-vitals reports on the same event, registered before this one: the figures are in by then.
@@ -64,8 +80,11 @@ function warnAboutSlowEntries(): void {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as PerformanceResourceTiming[]) {
         if (entry.duration > PERFORMANCE_THRESHOLDS.slowResourceMs) {
-          const what = entry.initiatorType === 'fetch' || entry.initiatorType === 'xmlhttprequest' ? 'fetch' : 'resource';
-          console.warn(`[performance] Slow ${what}: ${entry.name} took ${Math.round(entry.duration)} ms (over ${PERFORMANCE_THRESHOLDS.slowResourceMs} ms)`);
+          const what =
+            entry.initiatorType === 'fetch' || entry.initiatorType === 'xmlhttprequest' ? 'fetch' : 'resource';
+          console.warn(
+            `[performance] Slow ${what}: ${entry.name} took ${Math.round(entry.duration)} ms (over ${PERFORMANCE_THRESHOLDS.slowResourceMs} ms)`,
+          );
         }
       }
     }).observe({ type: 'resource', buffered: true });
@@ -75,7 +94,9 @@ function warnAboutSlowEntries(): void {
       for (const entry of list.getEntries() as PerformanceEventTiming[]) {
         const delay = entry.processingStart - entry.startTime;
         if (delay > PERFORMANCE_THRESHOLDS.inputDelayMs) {
-          console.warn(`[performance] A ${entry.name} waited ${Math.round(delay)} ms before it was handled (over ${PERFORMANCE_THRESHOLDS.inputDelayMs} ms)`);
+          console.warn(
+            `[performance] A ${entry.name} waited ${Math.round(delay)} ms before it was handled (over ${PERFORMANCE_THRESHOLDS.inputDelayMs} ms)`,
+          );
         }
       }
     }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);

@@ -4,7 +4,9 @@ import { queryString } from './query-string.ts';
 
 describe('queryString', () => {
   it('keeps the defined, non-empty values, encoded, and is empty when none is left', () => {
-    expect(queryString({ q: 'Ana & Bia', page: 2, active: false, from: '', to: null, pro: undefined })).toBe('?q=Ana+%26+Bia&page=2&active=false');
+    expect(queryString({ q: 'Ana & Bia', page: 2, active: false, from: '', to: null, pro: undefined })).toBe(
+      '?q=Ana+%26+Bia&page=2&active=false',
+    );
     expect(queryString({ q: '', page: undefined })).toBe('');
     expect(queryString({})).toBe('');
   });

@@ -10,11 +10,16 @@ const specs = {
 };
 
 const parse = (address: string) => parseListParams(new URLSearchParams(address), specs);
-const write = (params: ListParams<typeof specs>, address = '') => writeListParams(new URLSearchParams(address), params, specs).toString();
+const write = (params: ListParams<typeof specs>, address = '') =>
+  writeListParams(new URLSearchParams(address), params, specs).toString();
 
 describe('parseListParams', () => {
   it('reads the search, the page and the filters from the address', () => {
-    expect(parse('busca=jo%C3%A3o&pagina=3&situacao=inativos')).toEqual({ search: 'joão', page: 3, filters: { status: 'inactive' } });
+    expect(parse('busca=jo%C3%A3o&pagina=3&situacao=inativos')).toEqual({
+      search: 'joão',
+      page: 3,
+      filters: { status: 'inactive' },
+    });
   });
 
   it('gives the whole first page when the address says nothing', () => {

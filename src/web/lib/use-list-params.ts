@@ -69,7 +69,8 @@ export function writeListParams<Specs extends FilterSpecs>(
   specs: Specs,
 ): URLSearchParams {
   const next = new URLSearchParams(address);
-  const setOrDelete = (name: string, value: string | null) => (value === null ? next.delete(name) : next.set(name, value));
+  const setOrDelete = (name: string, value: string | null) =>
+    value === null ? next.delete(name) : next.set(name, value);
   setOrDelete(SEARCH_PARAM, params.search === '' ? null : params.search);
   setOrDelete(PAGE_PARAM, params.page > 1 ? String(params.page) : null);
   for (const [key, spec] of Object.entries(specs)) {
@@ -122,8 +123,12 @@ export function useListParams<Specs extends FilterSpecs = Record<never, FilterSp
   const search = useDebouncedValue(params.search.trim(), SEARCH_DELAY_MS);
 
   const update = (change: Partial<ListParams<Specs>>, replace: boolean) =>
-    setAddress((current) => writeListParams(current, { ...parseListParams(current, specs), ...change }, specs), { replace });
-  const defaults = Object.fromEntries(Object.entries(specs).map(([key, spec]) => [key, spec.default])) as FilterValues<Specs>;
+    setAddress((current) => writeListParams(current, { ...parseListParams(current, specs), ...change }, specs), {
+      replace,
+    });
+  const defaults = Object.fromEntries(
+    Object.entries(specs).map(([key, spec]) => [key, spec.default]),
+  ) as FilterValues<Specs>;
   const filtered = Object.keys(specs).some((key) => params.filters[key] !== defaults[key]);
   const page = pageSize ? params.page : 1;
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { copyDayToWeek, hoursFromWeek, weekFormSchema, weekFromHours, weekPathOfServerField, weekRowOfHoursIndex } from './weekly-hours.ts';
+import {
+  copyDayToWeek,
+  hoursFromWeek,
+  weekFormSchema,
+  weekFromHours,
+  weekPathOfServerField,
+  weekRowOfHoursIndex,
+} from './weekly-hours.ts';
 
 describe('the week grid', () => {
   const hours = [
@@ -55,7 +62,9 @@ describe('the week grid', () => {
     week[1] = { ...week[1]!, end: 'nonsense' }; // closed: not checked
     const result = weekFormSchema.safeParse(week);
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['0.end', 'validation.endBeforeStart']]);
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['0.end', 'validation.endBeforeStart'],
+    ]);
     expect(weekFormSchema.parse(weekFromHours(hours))).toEqual(hours);
   });
 });

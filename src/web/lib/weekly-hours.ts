@@ -18,7 +18,10 @@ export const DEFAULT_DAY = { start: '09:00', end: '18:00' } as const;
  * The seven rows of the grid from a contract's list of hours. The grid keeps one range a day;
  * should a day hold several, it shows from the first start to the last end.
  */
-export function weekFromHours(hours: readonly WeeklyHours[], fallback: { start: string; end: string } = DEFAULT_DAY): DayHours[] {
+export function weekFromHours(
+  hours: readonly WeeklyHours[],
+  fallback: { start: string; end: string } = DEFAULT_DAY,
+): DayHours[] {
   return WEEK_ORDER.map((weekday) => {
     const ranges = hours.filter((h) => h.weekday === weekday).sort((a, b) => a.start.localeCompare(b.start));
     const first = ranges[0];
@@ -50,7 +53,11 @@ export function weekRowOfHoursIndex(week: readonly DayHours[], index: number): n
  * (`week.5.end`), the form's field being `week`: each error lands on its row, and the week's other
  * errors on the grid. Null for a path outside `field`.
  */
-export function weekPathOfServerField(path: string, field: 'workingHours' | 'openingHours', week: readonly DayHours[]): string | null {
+export function weekPathOfServerField(
+  path: string,
+  field: 'workingHours' | 'openingHours',
+  week: readonly DayHours[],
+): string | null {
   if (path !== field && !path.startsWith(`${field}.`)) return null;
   const match = /^\w+\.(\d+)(\..+)?$/.exec(path);
   const row = match ? weekRowOfHoursIndex(week, Number(match[1])) : null;

@@ -7,11 +7,18 @@ import { blankTexts, leafKeys, literalKeys } from '../i18n/translation-keys.ts';
  * placeholders in both; every key the code under `sourceRoot` names literally exists (at least
  * `atLeast` are named, so a broken scan cannot pass by finding none).
  */
-export function checkFeatureTranslations(feature: { namespace: string; ptBR: object; enUS: object; sourceRoot: string; atLeast: number }): void {
+export function checkFeatureTranslations(feature: {
+  namespace: string;
+  ptBR: object;
+  enUS: object;
+  sourceRoot: string;
+  atLeast: number;
+}): void {
   const { namespace, ptBR, enUS, sourceRoot, atLeast } = feature;
   const ptKeys = leafKeys(ptBR);
   const enKeys = leafKeys(enUS);
-  const textOf = (resources: object, key: string) => String(key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], resources));
+  const textOf = (resources: object, key: string) =>
+    String(key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], resources));
   const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
 
   it(`have the same keys in pt-BR and en-US, all under ${namespace}`, () => {
@@ -25,7 +32,10 @@ export function checkFeatureTranslations(feature: { namespace: string; ptBR: obj
     expect(blankTexts(ptBR)).toEqual([]);
     expect(blankTexts(enUS)).toEqual([]);
     for (const key of ptKeys) {
-      expect({ key, placeholders: placeholders(textOf(enUS, key)) }).toEqual({ key, placeholders: placeholders(textOf(ptBR, key)) });
+      expect({ key, placeholders: placeholders(textOf(enUS, key)) }).toEqual({
+        key,
+        placeholders: placeholders(textOf(ptBR, key)),
+      });
     }
   });
 

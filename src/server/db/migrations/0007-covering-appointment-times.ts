@@ -7,5 +7,7 @@ import { sql, type Kysely } from 'kysely';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`DROP INDEX appointments_professional_time_idx`.execute(db);
-  await sql`CREATE INDEX appointments_professional_time_idx ON appointments (professional_id, starts_at) INCLUDE (ends_at, status)`.execute(db);
+  await sql`CREATE INDEX appointments_professional_time_idx ON appointments (professional_id, starts_at) INCLUDE (ends_at, status)`.execute(
+    db,
+  );
 }

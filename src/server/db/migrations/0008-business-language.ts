@@ -7,6 +7,8 @@ import { sql, type Kysely } from 'kysely';
  * exactly that.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`ALTER TABLE businesses ADD COLUMN locale text NOT NULL DEFAULT 'pt-BR' CHECK (locale IN ('pt-BR', 'en-US'))`.execute(db);
+  await sql`ALTER TABLE businesses ADD COLUMN locale text NOT NULL DEFAULT 'pt-BR' CHECK (locale IN ('pt-BR', 'en-US'))`.execute(
+    db,
+  );
   await sql`UPDATE businesses SET locale = 'en-US' WHERE currency = 'USD'`.execute(db);
 }

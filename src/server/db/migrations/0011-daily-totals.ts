@@ -13,7 +13,13 @@ import { sql, type Kysely } from 'kysely';
 /** A trigger's transition tables exist only for its own event: one function and trigger per event. */
 const APPLY: Array<[string, Array<['new_rows' | 'old_rows', 1 | -1]>]> = [
   ['INSERT', [['new_rows', 1]]],
-  ['UPDATE', [['new_rows', 1], ['old_rows', -1]]],
+  [
+    'UPDATE',
+    [
+      ['new_rows', 1],
+      ['old_rows', -1],
+    ],
+  ],
   ['DELETE', [['old_rows', -1]]],
 ];
 
@@ -35,7 +41,12 @@ function firstVisitsOf(clients: string): string {
 
 function applyFunction(event: string, tables: Array<['new_rows' | 'old_rows', 1 | -1]>): string {
   const name = `appointment_totals_${event.toLowerCase()}`;
-  const changes = tables.map(([table, delta]) => `SELECT business_id, starts_at, service_id, status, price_cents, ${delta} AS delta FROM ${table}`).join(' UNION ALL ');
+  const changes = tables
+    .map(
+      ([table, delta]) =>
+        `SELECT business_id, starts_at, service_id, status, price_cents, ${delta} AS delta FROM ${table}`,
+    )
+    .join(' UNION ALL ');
   const touched = (column: string) => tables.map(([table]) => `SELECT ${column} FROM ${table}`).join(' UNION ');
   const referencing = tables.map(([table]) => `${table === 'new_rows' ? 'NEW' : 'OLD'} TABLE AS ${table}`).join(' ');
   const deltas = `
@@ -48,10 +59,14 @@ function applyFunction(event: string, tables: Array<['new_rows' | 'old_rows', 1 
       INSERT INTO appointment_day_totals AS t (business_id, day, service_id, status, price_cents, appointments)
       SELECT business_id, day, service_id, status, price_cents, delta FROM (${deltas}) d WHERE delta <> 0
       ON CONFLICT (business_id, day, service_id, status, price_cents) DO UPDATE SET appointments = t.appointments + excluded.appointments;
-      ${tables.some(([, delta]) => delta < 0) ? `-- Keys that fell to none go (only the keys this statement took from).
+      ${
+        tables.some(([, delta]) => delta < 0)
+          ? `-- Keys that fell to none go (only the keys this statement took from).
       DELETE FROM appointment_day_totals t USING (${deltas}) d
       WHERE d.delta < 0 AND t.appointments = 0
-        AND (t.business_id, t.day, t.service_id, t.status, t.price_cents) = (d.business_id, d.day, d.service_id, d.status, d.price_cents);` : ''}
+        AND (t.business_id, t.day, t.service_id, t.status, t.price_cents) = (d.business_id, d.day, d.service_id, d.status, d.price_cents);`
+          : ''
+      }
 
       ${event === 'INSERT' ? FIRST_VISITS_OF_NEW_ROWS : firstVisitsOf(touched('client_id'))}
       RETURN NULL;

@@ -21,7 +21,13 @@ import { sql, type Kysely } from 'kysely';
 type Table = 'new_rows' | 'old_rows';
 const EVENTS: Array<[string, Array<[Table, 1 | -1]>]> = [
   ['INSERT', [['new_rows', 1]]],
-  ['UPDATE', [['new_rows', 1], ['old_rows', -1]]],
+  [
+    'UPDATE',
+    [
+      ['new_rows', 1],
+      ['old_rows', -1],
+    ],
+  ],
   ['DELETE', [['old_rows', -1]]],
 ];
 
@@ -58,7 +64,10 @@ function appointmentsFunction(event: string, tables: Array<[Table, 1 | -1]>): st
   // A new appointment has no commission lines yet (they refer to it): its paid rate is null.
   const rate = event === 'INSERT' ? 'NULL::numeric' : PAID_RATE;
   const rows = tables
-    .map(([table, delta]) => `SELECT x.business_id, x.starts_at, x.ends_at, x.professional_id, x.service_id, x.status, x.price_cents, ${rate} AS paid_rate, ${delta} AS delta FROM ${table} x`)
+    .map(
+      ([table, delta]) =>
+        `SELECT x.business_id, x.starts_at, x.ends_at, x.professional_id, x.service_id, x.status, x.price_cents, ${rate} AS paid_rate, ${delta} AS delta FROM ${table} x`,
+    )
     .join(' UNION ALL ');
   const referencing = tables.map(([table]) => `${table === 'new_rows' ? 'NEW' : 'OLD'} TABLE AS ${table}`).join(' ');
   return `
@@ -73,10 +82,14 @@ function appointmentsFunction(event: string, tables: Array<[Table, 1 | -1]>): st
 function linesFunction(event: string, tables: Array<[Table, 1 | -1]>): string {
   const name = `commission_month_totals_${event.toLowerCase()}`;
   const referencing = tables.map(([table]) => `${table === 'new_rows' ? 'NEW' : 'OLD'} TABLE AS ${table}`).join(' ');
-  const touched = tables.map(([table]) => `SELECT appointment_id FROM ${table} WHERE payment_id IS NOT NULL`).join(' UNION ');
+  const touched = tables
+    .map(([table]) => `SELECT appointment_id FROM ${table} WHERE payment_id IS NOT NULL`)
+    .join(' UNION ');
   // The paid lines before the statement: today's, less the ones it wrote, plus the ones it took.
   const written = tables.some(([t]) => t === 'new_rows') ? 'AND l.id NOT IN (SELECT id FROM new_rows)' : '';
-  const taken = tables.some(([t]) => t === 'old_rows') ? 'UNION ALL SELECT o.professional_id, o.rate FROM old_rows o WHERE o.appointment_id = x.id AND o.payment_id IS NOT NULL' : '';
+  const taken = tables.some(([t]) => t === 'old_rows')
+    ? 'UNION ALL SELECT o.professional_id, o.rate FROM old_rows o WHERE o.appointment_id = x.id AND o.payment_id IS NOT NULL'
+    : '';
   const moved = `
           SELECT x.business_id, x.starts_at, x.ends_at, x.professional_id, x.service_id, x.status, x.price_cents, r.paid_rate, r.delta
           FROM appointments x

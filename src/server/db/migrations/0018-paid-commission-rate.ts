@@ -47,9 +47,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     FROM pg_proc p WHERE p.proname IN (${sql.join(FUNCTIONS)}) AND pg_function_is_visible(p.oid)
   `.execute(db);
   const found = rows.map((row) => row.name).sort();
-  if (found.join() !== [...FUNCTIONS].sort().join()) throw new Error(`expected the functions ${FUNCTIONS.join(', ')}; found ${found.join(', ')}`);
+  if (found.join() !== [...FUNCTIONS].sort().join())
+    throw new Error(`expected the functions ${FUNCTIONS.join(', ')}; found ${found.join(', ')}`);
   for (const { name, definition } of rows) {
-    if (!definition.includes(WRITTEN)) throw new Error(`${name} does not read the paid rate as migration 0012 wrote it`);
+    if (!definition.includes(WRITTEN))
+      throw new Error(`${name} does not read the paid rate as migration 0012 wrote it`);
     await sql.raw(definition.replaceAll(WRITTEN, CALLED)).execute(db);
   }
 }

@@ -47,16 +47,21 @@ export function createAccountsRepository(db: Kysely<Database>) {
         .select(['id', 'name', 'time_zone', 'currency', 'closed_at'])
         .where('id', '=', businessId)
         .executeTakeFirst();
-      return row ? { id: row.id, name: row.name, timeZone: row.time_zone, currency: row.currency, closedAt: row.closed_at } : null;
+      return row
+        ? { id: row.id, name: row.name, timeZone: row.time_zone, currency: row.currency, closedAt: row.closed_at }
+        : null;
     },
 
     /**
      * The user, profile and professional record (of the profile's business) behind a live session,
      * and whether that business is closed, in one query.
      */
-    async findActorBySessionToken(
-      token: string,
-    ): Promise<{ user: { id: string; email: string; name: string }; profile: Profile | null; professionalId: string | null; businessClosed: boolean } | null> {
+    async findActorBySessionToken(token: string): Promise<{
+      user: { id: string; email: string; name: string };
+      profile: Profile | null;
+      professionalId: string | null;
+      businessClosed: boolean;
+    } | null> {
       // Every business operation asks this: a prepared statement, planned once per connection.
       const { rows } = await sql<{
         id: string;
@@ -79,16 +84,21 @@ export function createAccountsRepository(db: Kysely<Database>) {
       if (!row) return null;
       return {
         user: { id: row.id, email: row.email, name: row.name },
-        profile: row.role && row.business_id && row.full_name !== null ? { id: row.id, role: row.role, businessId: row.business_id, fullName: row.full_name } : null,
+        profile:
+          row.role && row.business_id && row.full_name !== null
+            ? { id: row.id, role: row.role, businessId: row.business_id, fullName: row.full_name }
+            : null,
         professionalId: row.professional_id,
         businessClosed: row.business_closed === true,
       };
     },
 
     /** The user and session behind a live session, and whether the user is an active super admin, in one query. */
-    async findSuperAdminBySessionToken(
-      token: string,
-    ): Promise<{ user: { id: string; email: string; name: string }; sessionId: string; isActiveSuperAdmin: boolean } | null> {
+    async findSuperAdminBySessionToken(token: string): Promise<{
+      user: { id: string; email: string; name: string };
+      sessionId: string;
+      isActiveSuperAdmin: boolean;
+    } | null> {
       const { rows } = await sql<{ id: string; email: string; name: string; session_id: string; active: boolean }>`
         ${prepared} SELECT u.id, u.email, u.name, s.id AS session_id, coalesce(sa.is_active, false) AS active
         FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN super_admins sa ON sa.user_id = s.user_id
@@ -96,7 +106,11 @@ export function createAccountsRepository(db: Kysely<Database>) {
       `.execute(db);
       const row = rows[0];
       if (!row) return null;
-      return { user: { id: row.id, email: row.email, name: row.name }, sessionId: row.session_id, isActiveSuperAdmin: row.active };
+      return {
+        user: { id: row.id, email: row.email, name: row.name },
+        sessionId: row.session_id,
+        isActiveSuperAdmin: row.active,
+      };
     },
 
     async isActiveSuperAdmin(userId: string): Promise<boolean> {
@@ -122,7 +136,12 @@ export function createAccountsRepository(db: Kysely<Database>) {
           .where('id', '=', owner.userId)
           .executeTakeFirst();
         if (existing) {
-          return { id: existing.id, role: existing.role, businessId: existing.business_id, fullName: existing.full_name };
+          return {
+            id: existing.id,
+            role: existing.role,
+            businessId: existing.business_id,
+            fullName: existing.full_name,
+          };
         }
         const businessId = await insertBusinessWith(trx, {
           name: owner.businessName,

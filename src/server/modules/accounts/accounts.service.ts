@@ -26,7 +26,11 @@ export function createAccountsService(repository: AccountsRepository, now: () =>
     return {
       user: { id: user.id, email: user.email, name: user.name },
       profile,
-      business: { ...fields, closedAt: closedAt?.toISOString() ?? null, erasesAt: closedAt ? closedBusinessErasureAt(closedAt).toISOString() : null },
+      business: {
+        ...fields,
+        closedAt: closedAt?.toISOString() ?? null,
+        erasesAt: closedAt ? closedBusinessErasureAt(closedAt).toISOString() : null,
+      },
       isSuperAdmin,
     };
   }
@@ -47,7 +51,8 @@ export function createAccountsService(repository: AccountsRepository, now: () =>
     },
 
     /** The business a user belongs to; undefined for a user without one. */
-    businessIdOf: async (userId: string): Promise<string | undefined> => (await repository.findProfile(userId))?.businessId,
+    businessIdOf: async (userId: string): Promise<string | undefined> =>
+      (await repository.findProfile(userId))?.businessId,
 
     getMe: async (user: SignedInUser): Promise<MeResponse> => {
       const me = await findMe(user);

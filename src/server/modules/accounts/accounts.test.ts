@@ -16,7 +16,11 @@ describe.each(testEngines())('accounts on %s', (engine) => {
     const me = await client.get('/api/me');
     expect(me.status).toBe(200);
     expect(me.body.profile).toMatchObject({ role: 'admin', fullName: 'Olivia Owner' });
-    expect(me.body.business).toMatchObject({ name: 'Negócio de Olivia Owner', timeZone: 'America/Sao_Paulo', currency: 'BRL' });
+    expect(me.body.business).toMatchObject({
+      name: 'Negócio de Olivia Owner',
+      timeZone: 'America/Sao_Paulo',
+      currency: 'BRL',
+    });
     expect(me.body.isSuperAdmin).toBe(false);
 
     const business = await t.database.handle.db
@@ -39,10 +43,20 @@ describe.each(testEngines())('accounts on %s', (engine) => {
 
   it('refuses a second account for the same e-mail, in the request language', async () => {
     const client = t.client();
-    const again = await client.post('/api/auth/sign-up/email', { email: 'owner@example.com', password: 'secret123', name: 'X' });
+    const again = await client.post('/api/auth/sign-up/email', {
+      email: 'owner@example.com',
+      password: 'secret123',
+      name: 'X',
+    });
     expect(again.status).toBe(422);
-    expect(again.body.error).toEqual({ code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', message: 'Já existe uma conta com este e-mail.' });
-    const count = await t.database.handle.db.selectFrom('businesses').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(again.body.error).toEqual({
+      code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
+      message: 'Já existe uma conta com este e-mail.',
+    });
+    const count = await t.database.handle.db
+      .selectFrom('businesses')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(2);
   });
 
@@ -55,7 +69,12 @@ describe.each(testEngines())('accounts on %s', (engine) => {
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect((await client.get('/api/me')).status).toBe(200);
     const session = await client.get('/api/session');
-    expect([session.status, session.body.user.email, session.body.me.profile.role, session.body.isSuperAdmin]).toEqual([200, 'owner@example.com', 'admin', false]);
+    expect([session.status, session.body.user.email, session.body.me.profile.role, session.body.isSuperAdmin]).toEqual([
+      200,
+      'owner@example.com',
+      'admin',
+      false,
+    ]);
 
     expect((await client.post('/api/auth/sign-out')).status).toBe(200);
     const after = await client.get('/api/me');
@@ -79,12 +98,18 @@ describe.each(testEngines())('accounts on %s', (engine) => {
     client.language = 'en-US';
     const response = await client.post('/api/auth/sign-in/email', { password: 'secret123' });
     expect(response.status).toBe(400);
-    expect(response.body.error).toEqual({ code: 'CREDENTIALS_REQUIRED', message: 'You must provide either an email or phone number and a password' });
+    expect(response.body.error).toEqual({
+      code: 'CREDENTIALS_REQUIRED',
+      message: 'You must provide either an email or phone number and a password',
+    });
   });
 
   it('resets a forgotten password through the e-mail outbox', async () => {
     const client = t.client();
-    const request = await client.post('/api/auth/request-password-reset', { email: 'owner@example.com', redirectTo: '/reset-password' });
+    const request = await client.post('/api/auth/request-password-reset', {
+      email: 'owner@example.com',
+      redirectTo: '/reset-password',
+    });
     expect(request.status).toBe(200);
     const mailbox = await client.get('/api/mailbox');
     const mail = mailbox.body.items.find((m: { to: string; subject: string }) => m.to === 'owner@example.com');
@@ -113,7 +138,9 @@ describe.each(testEngines())('accounts on %s', (engine) => {
 
 /** A received message's body as written: quoted-printable undone. */
 function decodedBody(mail: ReceivedMail): string {
-  const bytes = mail.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const bytes = mail.raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
@@ -129,8 +156,15 @@ describe.each(testEngines())('e-mail verification on %s', (engine) => {
     await smtp?.close();
   });
 
-  async function verificationMailTo(address: string, count = 1): Promise<{ mail: ReceivedMail; body: string; link: string }> {
-    await expect.poll(() => smtp.received.filter((m) => m.to === address && m.kind === 'email_verification').length, { timeout: 5000 }).toBe(count);
+  async function verificationMailTo(
+    address: string,
+    count = 1,
+  ): Promise<{ mail: ReceivedMail; body: string; link: string }> {
+    await expect
+      .poll(() => smtp.received.filter((m) => m.to === address && m.kind === 'email_verification').length, {
+        timeout: 5000,
+      })
+      .toBe(count);
     const mail = smtp.received.filter((m) => m.to === address && m.kind === 'email_verification').at(-1)!;
     const body = decodedBody(mail);
     const link = /http\S+\/api\/auth\/verify-email\?[^\s"<]+/.exec(body)?.[0];
@@ -139,7 +173,13 @@ describe.each(testEngines())('e-mail verification on %s', (engine) => {
   }
 
   const emailVerified = async (address: string) =>
-    (await t.database.handle.db.selectFrom('users').select('email_verified').where('email', '=', address).executeTakeFirstOrThrow()).email_verified;
+    (
+      await t.database.handle.db
+        .selectFrom('users')
+        .select('email_verified')
+        .where('email', '=', address)
+        .executeTakeFirstOrThrow()
+    ).email_verified;
 
   it('sign-up signs in and starts the trial at once, and the e-mail link confirms the address and returns to the site root', async () => {
     const owner = t.client();
@@ -155,7 +195,12 @@ describe.each(testEngines())('e-mail verification on %s', (engine) => {
     expect(body).toContain('Olá, &lt;b&gt;Vera&lt;/b&gt;!');
     expect(body).not.toContain('<b>Vera</b>!</p>');
     expect(link.startsWith(`${t.baseUrl}/api/auth/verify-email?token=`)).toBe(true);
-    const sent = await t.database.handle.db.selectFrom('outbox_messages').select('business_id').where('kind', '=', 'email_verification').where('to_address', '=', 'verify@example.com').executeTakeFirstOrThrow();
+    const sent = await t.database.handle.db
+      .selectFrom('outbox_messages')
+      .select('business_id')
+      .where('kind', '=', 'email_verification')
+      .where('to_address', '=', 'verify@example.com')
+      .executeTakeFirstOrThrow();
     expect(sent.business_id).toBe((await owner.get('/api/me')).body.profile.businessId);
 
     // Opened in another browser (the mail app's): no session needed, and none given.
@@ -188,12 +233,17 @@ describe.each(testEngines())('e-mail verification on %s', (engine) => {
     // Cut short, or without its token: still our site root, never an error in JSON.
     for (const address of [`/api/auth/verify-email?token=${token.slice(0, 20)}`, '/api/auth/verify-email']) {
       const response = await t.client().get(address);
-      expect([response.status, response.headers.get('location')]).toEqual([302, '/?from=email-verification&error=INVALID_TOKEN']);
+      expect([response.status, response.headers.get('location')]).toEqual([
+        302,
+        '/?from=email-verification&error=INVALID_TOKEN',
+      ]);
     }
     expect(await emailVerified('tampered@example.com')).toBe(false);
 
     // A return address put in by someone else is not followed: the link returns to our site root.
-    const elsewhere = await t.client().get(`/api/auth/verify-email?token=${token}&callbackURL=https://elsewhere.example/`);
+    const elsewhere = await t
+      .client()
+      .get(`/api/auth/verify-email?token=${token}&callbackURL=https://elsewhere.example/`);
     expect([elsewhere.status, elsewhere.headers.get('location')]).toEqual([302, '/?from=email-verification']);
     expect(await emailVerified('tampered@example.com')).toBe(true);
   });
@@ -217,6 +267,9 @@ describe.each(testEngines())('e-mail verification on %s', (engine) => {
     const confirmed = t.client();
     await confirmed.signIn('verify@example.com', 'secret123');
     const needless = await confirmed.post('/api/auth/send-verification-email', { email: 'verify@example.com' });
-    expect([needless.status, needless.body.error]).toEqual([400, { code: 'EMAIL_ALREADY_VERIFIED', message: 'Este e-mail já está confirmado.' }]);
+    expect([needless.status, needless.body.error]).toEqual([
+      400,
+      { code: 'EMAIL_ALREADY_VERIFIED', message: 'Este e-mail já está confirmado.' },
+    ]);
   });
 });

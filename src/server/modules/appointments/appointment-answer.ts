@@ -27,7 +27,8 @@ interface Field<T> {
  * busy schedule is thousands of rows, and parsing each timestamp into a Date only to print it
  * again costs more than the query.
  */
-const isoInstant = (column: string) => sql<string>`to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const isoInstant = (column: string) =>
+  sql<string>`to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 const FIELDS: { [K in keyof AppointmentAnswer]-?: Field<AppointmentAnswer[K]> } = {
   id: { sql: sql<string>`a.id`, json: 'bare' },

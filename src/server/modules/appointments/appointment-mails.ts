@@ -23,13 +23,24 @@ export interface BookingFacts {
 }
 
 function when(facts: BookingFacts, locale: Locale): string {
-  const date = new Intl.DateTimeFormat(locale, { timeZone: facts.timeZone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(facts.startsAt);
+  const date = new Intl.DateTimeFormat(locale, {
+    timeZone: facts.timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(facts.startsAt);
   return `${date}, ${formatClockRange(facts.startsAt, facts.endsAt, facts.timeZone, locale)}`;
 }
 
 /** A moment on the business's clock: 'sexta-feira, 27 de novembro, 14:00' / 'Friday, November 27, 2:00 PM'. */
 function moment(at: Date, facts: BookingFacts, locale: Locale): string {
-  const day = new Intl.DateTimeFormat(locale, { timeZone: facts.timeZone, weekday: 'long', day: 'numeric', month: 'long' }).format(at);
+  const day = new Intl.DateTimeFormat(locale, {
+    timeZone: facts.timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+  }).format(at);
   return `${day}, ${clockFormat(locale, facts.timeZone).format(at)}`;
 }
 
@@ -37,19 +48,27 @@ function moment(at: Date, facts: BookingFacts, locale: Locale): string {
  * The link's button and a sentence on what it allows, as of when the e-mail is read: moving or
  * cancelling while the customer still may; after that, seeing the booking, and whom to ask.
  */
-function manageAction(facts: BookingFacts, locale: Locale, sentAt: Date): { action: { label: string; url: string }; note: string } {
+function manageAction(
+  facts: BookingFacts,
+  locale: Locale,
+  sentAt: Date,
+): { action: { label: string; url: string }; note: string } {
   const pt = locale === 'pt-BR';
   if (sentAt.getTime() <= facts.changeableUntil.getTime()) {
     const until = moment(facts.changeableUntil, facts, locale);
     return {
       action: { label: pt ? 'Ver, remarcar ou cancelar' : 'View, move or cancel', url: facts.manageUrl },
-      note: pt ? `Você pode remarcar ou cancelar por este link até ${until}.` : `You can move or cancel through this link until ${until}.`,
+      note: pt
+        ? `Você pode remarcar ou cancelar por este link até ${until}.`
+        : `You can move or cancel through this link until ${until}.`,
     };
   }
   const phone = facts.businessPhone ? (pt ? ` pelo ${facts.businessPhone}` : ` at ${facts.businessPhone}`) : '';
   return {
     action: { label: pt ? 'Ver agendamento' : 'View booking', url: facts.manageUrl },
-    note: pt ? `Para remarcar ou cancelar, fale com ${facts.businessName}${phone}.` : `To move or cancel, contact ${facts.businessName}${phone}.`,
+    note: pt
+      ? `Para remarcar ou cancelar, fale com ${facts.businessName}${phone}.`
+      : `To move or cancel, contact ${facts.businessName}${phone}.`,
   };
 }
 
@@ -68,10 +87,28 @@ function detailLines(facts: BookingFacts, locale: Locale): Array<[string, string
   ];
 }
 
-function render(subject: string, intro: string, lines: Array<[string, string]>, action: { label: string; url: string } | null, footer: string, note?: string): RenderedMail {
-  const text = [intro, '', ...lines.map(([k, v]) => `${k}: ${v}`), '', ...(note ? [note, ''] : []), ...(action ? [`${action.label}: ${action.url}`, ''] : []), footer].join('\n');
+function render(
+  subject: string,
+  intro: string,
+  lines: Array<[string, string]>,
+  action: { label: string; url: string } | null,
+  footer: string,
+  note?: string,
+): RenderedMail {
+  const text = [
+    intro,
+    '',
+    ...lines.map(([k, v]) => `${k}: ${v}`),
+    '',
+    ...(note ? [note, ''] : []),
+    ...(action ? [`${action.label}: ${action.url}`, ''] : []),
+    footer,
+  ].join('\n');
   const rows = lines
-    .map(([k, v]) => `<tr><td style="padding:4px 12px 4px 0;color:#6b7280">${escapeHtml(k)}</td><td style="padding:4px 0"><strong>${escapeHtml(v)}</strong></td></tr>`)
+    .map(
+      ([k, v]) =>
+        `<tr><td style="padding:4px 12px 4px 0;color:#6b7280">${escapeHtml(k)}</td><td style="padding:4px 0"><strong>${escapeHtml(v)}</strong></td></tr>`,
+    )
     .join('');
   const button = action
     ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#6d28d9;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(action.label)}</a></p>`
@@ -79,7 +116,10 @@ function render(subject: string, intro: string, lines: Array<[string, string]>, 
   return {
     subject,
     text: `${text}\n`,
-    html: layout(subject, `<p>${escapeHtml(intro)}</p><table role="presentation">${rows}</table>${note ? `<p>${escapeHtml(note)}</p>` : ''}${button}<p style="color:#6b7280;font-size:13px">${escapeHtml(footer)}</p>`),
+    html: layout(
+      subject,
+      `<p>${escapeHtml(intro)}</p><table role="presentation">${rows}</table>${note ? `<p>${escapeHtml(note)}</p>` : ''}${button}<p style="color:#6b7280;font-size:13px">${escapeHtml(footer)}</p>`,
+    ),
   };
 }
 
@@ -93,7 +133,14 @@ export function confirmationMail(facts: BookingFacts, locale: Locale, sentAt: Da
     ? `Olá, ${facts.clientName}! ${confirmed ? 'Seu horário está confirmado.' : `Recebemos seu pedido; ${facts.businessName} vai confirmá-lo em breve.`}`
     : `Hello, ${facts.clientName}! ${confirmed ? 'Your time is confirmed.' : `We received your request; ${facts.businessName} will confirm it soon.`}`;
   const { action, note } = manageAction(facts, locale, sentAt);
-  return render(subject, intro, detailLines(facts, locale), action, pt ? 'O arquivo anexo adiciona o horário à sua agenda.' : 'The attached file adds the time to your calendar.', note);
+  return render(
+    subject,
+    intro,
+    detailLines(facts, locale),
+    action,
+    pt ? 'O arquivo anexo adiciona o horário à sua agenda.' : 'The attached file adds the time to your calendar.',
+    note,
+  );
 }
 
 export function reminderMail(facts: BookingFacts, locale: Locale, sentAt: Date): RenderedMail {
@@ -101,7 +148,9 @@ export function reminderMail(facts: BookingFacts, locale: Locale, sentAt: Date):
   const { action, note } = manageAction(facts, locale, sentAt);
   return render(
     pt ? `Lembrete: amanhã em ${facts.businessName}` : `Reminder: tomorrow at ${facts.businessName}`,
-    pt ? `Olá, ${facts.clientName}! Lembrete do seu horário:` : `Hello, ${facts.clientName}! A reminder of your appointment:`,
+    pt
+      ? `Olá, ${facts.clientName}! Lembrete do seu horário:`
+      : `Hello, ${facts.clientName}! A reminder of your appointment:`,
     detailLines(facts, locale),
     action,
     pt ? 'Até lá!' : 'See you soon!',
@@ -113,7 +162,9 @@ export function cancellationMail(facts: BookingFacts, locale: Locale): RenderedM
   const pt = locale === 'pt-BR';
   return render(
     pt ? `Agendamento cancelado – ${facts.businessName}` : `Booking cancelled – ${facts.businessName}`,
-    pt ? `Olá, ${facts.clientName}. Este agendamento foi cancelado:` : `Hello, ${facts.clientName}. This booking was cancelled:`,
+    pt
+      ? `Olá, ${facts.clientName}. Este agendamento foi cancelado:`
+      : `Hello, ${facts.clientName}. This booking was cancelled:`,
     detailLines(facts, locale),
     null,
     pt ? 'Quando quiser, é só agendar de novo.' : 'Book again whenever you like.',
@@ -134,7 +185,11 @@ export function rescheduleMail(facts: BookingFacts, locale: Locale, sentAt: Date
 }
 
 /** To the business: someone booked (or cancelled, or moved) online. */
-export function businessAlertMail(facts: BookingFacts, locale: Locale, event: 'booked' | 'cancelled' | 'moved'): RenderedMail {
+export function businessAlertMail(
+  facts: BookingFacts,
+  locale: Locale,
+  event: 'booked' | 'cancelled' | 'moved',
+): RenderedMail {
   const pt = locale === 'pt-BR';
   const titles = {
     booked: pt ? 'Novo agendamento online' : 'New online booking',

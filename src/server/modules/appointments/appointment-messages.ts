@@ -3,7 +3,14 @@ import { addHours } from 'date-fns/addHours';
 import { renderCalendar } from '../../../core/icalendar.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import type { OutgoingMessage } from '../mail/outbox.repository.ts';
-import { businessAlertMail, cancellationMail, confirmationMail, reminderMail, rescheduleMail, type BookingFacts } from './appointment-mails.ts';
+import {
+  businessAlertMail,
+  cancellationMail,
+  confirmationMail,
+  reminderMail,
+  rescheduleMail,
+  type BookingFacts,
+} from './appointment-mails.ts';
 
 /**
  * The e-mails an appointment's change sends, as plain data built before the change is written:
@@ -42,7 +49,13 @@ export function bookingCalendar(facts: BookingFacts, appointmentId: string, now:
         updatedAt: now,
       },
     ],
-    { name: facts.businessName, timeZone: facts.timeZone, coverFrom: addDays(facts.startsAt, -1), coverTo: addDays(facts.endsAt, 1), now },
+    {
+      name: facts.businessName,
+      timeZone: facts.timeZone,
+      coverFrom: addDays(facts.startsAt, -1),
+      coverTo: addDays(facts.endsAt, 1),
+      now,
+    },
   );
 }
 
@@ -59,20 +72,48 @@ export function messagesFor(event: AppointmentEvent, notice: AppointmentNotice):
   if (facts.clientEmail) {
     const to = facts.clientEmail;
     if (event === 'cancelled') {
-      messages.push({ kind: 'booking_cancelled', to, ...cancellationMail(facts, clientLocale), ...about, dedupeKey: `cancelled:${appointmentId}` });
+      messages.push({
+        kind: 'booking_cancelled',
+        to,
+        ...cancellationMail(facts, clientLocale),
+        ...about,
+        dedupeKey: `cancelled:${appointmentId}`,
+      });
     } else {
-      const mail = event === 'booked' ? confirmationMail(facts, clientLocale, now) : rescheduleMail(facts, clientLocale, now);
+      const mail =
+        event === 'booked' ? confirmationMail(facts, clientLocale, now) : rescheduleMail(facts, clientLocale, now);
       const kind = event === 'booked' ? 'booking_confirmation' : 'booking_moved';
-      messages.push({ kind, to, ...mail, ics: bookingCalendar(facts, appointmentId, now), ...about, dedupeKey: `${event}:${appointmentId}:${at}` });
+      messages.push({
+        kind,
+        to,
+        ...mail,
+        ics: bookingCalendar(facts, appointmentId, now),
+        ...about,
+        dedupeKey: `${event}:${appointmentId}:${at}`,
+      });
       const remindAt = addHours(facts.startsAt, -REMINDER_HOURS_BEFORE);
       if (remindAt > now) {
-        messages.push({ kind: 'booking_reminder', to, ...reminderMail(facts, clientLocale, remindAt), ...about, sendAfter: remindAt, expiresAt: facts.startsAt, dedupeKey: `reminder:${appointmentId}:${at}` });
+        messages.push({
+          kind: 'booking_reminder',
+          to,
+          ...reminderMail(facts, clientLocale, remindAt),
+          ...about,
+          sendAfter: remindAt,
+          expiresAt: facts.startsAt,
+          dedupeKey: `reminder:${appointmentId}:${at}`,
+        });
       }
     }
   }
   if (notice.alertBusiness && business.alertTo) {
     const key = event === 'cancelled' ? `alert-cancelled:${appointmentId}` : `alert-${event}:${appointmentId}:${at}`;
-    messages.push({ kind: 'booking_alert', to: business.alertTo, ...businessAlertMail(facts, business.locale, event), ...about, dedupeKey: key });
+    messages.push({
+      kind: 'booking_alert',
+      to: business.alertTo,
+      ...businessAlertMail(facts, business.locale, event),
+      ...about,
+      dedupeKey: key,
+    });
   }
   return messages;
 }

@@ -20,12 +20,19 @@ export function createAppointmentsQueries(db: Kysely<Database>) {
       .selectFrom('appointments as a')
       // Joined on (business_id, id), the keys the foreign keys use: with the business fixed, the
       // planner reads only that business's professionals, services and clients.
-      .innerJoin('professionals as p', (join) => join.onRef('p.business_id', '=', 'a.business_id').onRef('p.id', '=', 'a.professional_id'))
-      .innerJoin('services as s', (join) => join.onRef('s.business_id', '=', 'a.business_id').onRef('s.id', '=', 'a.service_id'))
-      .innerJoin('clients as c', (join) => join.onRef('c.business_id', '=', 'a.business_id').onRef('c.id', '=', 'a.client_id'));
+      .innerJoin('professionals as p', (join) =>
+        join.onRef('p.business_id', '=', 'a.business_id').onRef('p.id', '=', 'a.professional_id'),
+      )
+      .innerJoin('services as s', (join) =>
+        join.onRef('s.business_id', '=', 'a.business_id').onRef('s.id', '=', 'a.service_id'),
+      )
+      .innerJoin('clients as c', (join) =>
+        join.onRef('c.business_id', '=', 'a.business_id').onRef('c.id', '=', 'a.client_id'),
+      );
 
   /** Named as the contract names them (appointment-answer.ts): the rows are the answer, with nothing to copy. */
-  const withAppointmentColumns = (query: ReturnType<typeof joinedAppointments>) => query.select(appointmentSelection).$castTo<AppointmentAnswer>();
+  const withAppointmentColumns = (query: ReturnType<typeof joinedAppointments>) =>
+    query.select(appointmentSelection).$castTo<AppointmentAnswer>();
   const appointmentRows = (executor: Kysely<Database>) => withAppointmentColumns(joinedAppointments(executor));
 
   /**
@@ -45,12 +52,21 @@ export function createAppointmentsQueries(db: Kysely<Database>) {
 
   return {
     async businessTimeZone(businessId: string): Promise<{ timeZone: string; currency: 'BRL' | 'USD' }> {
-      const row = await db.selectFrom('businesses').select(['time_zone', 'currency']).where('id', '=', businessId).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('businesses')
+        .select(['time_zone', 'currency'])
+        .where('id', '=', businessId)
+        .executeTakeFirstOrThrow();
       return { timeZone: row.time_zone, currency: row.currency };
     },
 
     /** The appointment in the way of [startsAt, endsAt) for the professional, if any. */
-    async findConflict(professionalId: string, startsAt: Date, endsAt: Date, excludeId?: string): Promise<Conflict | null> {
+    async findConflict(
+      professionalId: string,
+      startsAt: Date,
+      endsAt: Date,
+      excludeId?: string,
+    ): Promise<Conflict | null> {
       let query = db
         .selectFrom('appointments as a')
         .innerJoin('clients as c', 'c.id', 'a.client_id')
@@ -62,11 +78,22 @@ export function createAppointmentsQueries(db: Kysely<Database>) {
         .where('a.ends_at', '>', startsAt);
       if (excludeId) query = query.where('a.id', '<>', excludeId);
       const row = await query.orderBy('a.starts_at').executeTakeFirst();
-      return row ? { id: row.id, startsAt: row.starts_at, endsAt: row.ends_at, clientName: row.client_name, serviceName: row.service_name } : null;
+      return row
+        ? {
+            id: row.id,
+            startsAt: row.starts_at,
+            endsAt: row.ends_at,
+            clientName: row.client_name,
+            serviceName: row.service_name,
+          }
+        : null;
     },
 
     async get(businessId: string, id: string): Promise<Appointment | null> {
-      const row: Appointment | undefined = await appointmentRows(db).where('a.business_id', '=', businessId).where('a.id', '=', id).executeTakeFirst();
+      const row: Appointment | undefined = await appointmentRows(db)
+        .where('a.business_id', '=', businessId)
+        .where('a.id', '=', id)
+        .executeTakeFirst();
       return row ?? null;
     },
 

@@ -77,17 +77,28 @@ const OPEN: AppointmentStatus[] = ['scheduled', 'confirmed'];
  * Appointments as they are recorded, any status, in bulk (the demo's history, a test's given
  * schedule): no rule to judge and no e-mail to send. Returns their ids in order.
  */
-export async function insertRecorded(executor: Kysely<Database>, rows: ReadonlyArray<Insertable<Database['appointments']>>): Promise<string[]> {
+export async function insertRecorded(
+  executor: Kysely<Database>,
+  rows: ReadonlyArray<Insertable<Database['appointments']>>,
+): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < rows.length; i += 500) {
-    const inserted = await executor.insertInto('appointments').values(rows.slice(i, i + 500)).returning('id').execute();
+    const inserted = await executor
+      .insertInto('appointments')
+      .values(rows.slice(i, i + 500))
+      .returning('id')
+      .execute();
     ids.push(...inserted.map((row) => row.id));
   }
   return ids;
 }
 
 /** A generated schedule (src/core/sample-schedule.ts) recorded as it is, for one business. */
-export function insertSchedule(executor: Kysely<Database>, businessId: string, schedule: readonly SampleAppointment[]): Promise<string[]> {
+export function insertSchedule(
+  executor: Kysely<Database>,
+  businessId: string,
+  schedule: readonly SampleAppointment[],
+): Promise<string[]> {
   return insertRecorded(
     executor,
     schedule.map((a) => ({
@@ -105,9 +116,18 @@ export function insertSchedule(executor: Kysely<Database>, businessId: string, s
 }
 
 /** Deletes these appointments of the business, recorded ones (the sample data's); answers the ids deleted. */
-export async function deleteRecordedWith(executor: Kysely<Database>, businessId: string, ids: readonly string[]): Promise<string[]> {
+export async function deleteRecordedWith(
+  executor: Kysely<Database>,
+  businessId: string,
+  ids: readonly string[],
+): Promise<string[]> {
   if (ids.length === 0) return [];
-  const rows = await executor.deleteFrom('appointments').where('business_id', '=', businessId).where('id', 'in', [...ids]).returning('id').execute();
+  const rows = await executor
+    .deleteFrom('appointments')
+    .where('business_id', '=', businessId)
+    .where('id', 'in', [...ids])
+    .returning('id')
+    .execute();
   return rows.map((row) => row.id);
 }
 
@@ -116,16 +136,35 @@ export async function deleteRecordedWith(executor: Kysely<Database>, businessId:
  * professional and service — the business's figures — but lose the notes, the personal link and
  * the online booking's idempotency key. Returns their ids.
  */
-export async function forgetClientOnAppointmentsWith(trx: Kysely<Database>, businessId: string, clientId: string): Promise<string[]> {
-  const rows = await trx.updateTable('appointments').set({ notes: null, manage_token: null }).where('business_id', '=', businessId).where('client_id', '=', clientId).returning('id').execute();
+export async function forgetClientOnAppointmentsWith(
+  trx: Kysely<Database>,
+  businessId: string,
+  clientId: string,
+): Promise<string[]> {
+  const rows = await trx
+    .updateTable('appointments')
+    .set({ notes: null, manage_token: null })
+    .where('business_id', '=', businessId)
+    .where('client_id', '=', clientId)
+    .returning('id')
+    .execute();
   const ids = rows.map((row) => row.id);
-  if (ids.length > 0) await trx.deleteFrom('booking_idempotency_keys').where('business_id', '=', businessId).where('appointment_id', 'in', ids).execute();
+  if (ids.length > 0)
+    await trx
+      .deleteFrom('booking_idempotency_keys')
+      .where('business_id', '=', businessId)
+      .where('appointment_id', 'in', ids)
+      .execute();
   return ids;
 }
 
 export function createAppointmentsRepository(db: Kysely<Database>, outbox: OutboxRepository, clock: () => Date) {
   /** The update, then the reminder's withdrawal and the messages, all or nothing. */
-  async function changeWith(messages: readonly OutgoingMessage[], id: string, update: (trx: Kysely<Database>) => Promise<boolean>): Promise<boolean> {
+  async function changeWith(
+    messages: readonly OutgoingMessage[],
+    id: string,
+    update: (trx: Kysely<Database>) => Promise<boolean>,
+  ): Promise<boolean> {
     return db.transaction().execute(async (trx) => {
       if (!(await update(trx))) return false;
       await outbox.withdrawWith(trx, id, REMINDER_KINDS);
@@ -140,7 +179,12 @@ export function createAppointmentsRepository(db: Kysely<Database>, outbox: Outbo
      * round trip: the service, professional and client (each only if it is the business's),
      * whether the professional offers the service, their week and breaks, and the time zone.
      */
-    async frontDeskContext(businessId: string, serviceId: string, professionalId: string, clientId: string): Promise<FrontDeskContext> {
+    async frontDeskContext(
+      businessId: string,
+      serviceId: string,
+      professionalId: string,
+      clientId: string,
+    ): Promise<FrontDeskContext> {
       const { rows } = await sql<ContextRow>`
         ${prepared} SELECT ${contextColumns}, ${hoursOf(professionalId)}
         FROM businesses b ${contextJoins(serviceId, professionalId, clientId)}
@@ -181,10 +225,14 @@ export function createAppointmentsRepository(db: Kysely<Database>, outbox: Outbo
       if ('id' in client && messages.length === 0 && !idempotencyKey) return slotGuarded(row(db, client.id));
       return slotGuarded(
         db.transaction().execute(async (trx) => {
-          const clientId = 'id' in client ? client.id : await matchOrCreateClient(trx, appointment.businessId, client.contact);
+          const clientId =
+            'id' in client ? client.id : await matchOrCreateClient(trx, appointment.businessId, client.contact);
           const booked = await row(trx, clientId);
           if (idempotencyKey) {
-            await trx.insertInto('booking_idempotency_keys').values({ business_id: appointment.businessId, key: idempotencyKey, appointment_id: appointment.id }).execute();
+            await trx
+              .insertInto('booking_idempotency_keys')
+              .values({ business_id: appointment.businessId, key: idempotencyKey, appointment_id: appointment.id })
+              .execute();
           }
           await outbox.addWith(trx, messages);
           return booked;
@@ -251,7 +299,12 @@ export function createAppointmentsRepository(db: Kysely<Database>, outbox: Outbo
         changeWith(messages, id, async (trx) => {
           const result = await trx
             .updateTable('appointments')
-            .set({ professional_id: to.professionalId, starts_at: to.startsAt, ends_at: to.endsAt, updated_at: clock() })
+            .set({
+              professional_id: to.professionalId,
+              starts_at: to.startsAt,
+              ends_at: to.endsAt,
+              updated_at: clock(),
+            })
             .where('business_id', '=', businessId)
             .where('id', '=', id)
             .where('status', 'in', OPEN)

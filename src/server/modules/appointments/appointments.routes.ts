@@ -18,14 +18,26 @@ import { actorOf } from '../../plugins/permissions.ts';
 import { writtenItems } from '../../plugins/serializer.ts';
 import type { AppointmentsService } from './appointments.service.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
 
 export function registerAppointmentsRoutes(app: FastifyInstance, deps: { appointments: AppointmentsService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { appointments } = deps;
 
   api.post('/api/appointments', {
-    schema: { operationId: 'createAppointment', tags: ['appointments'], summary: 'Book an appointment', body: createAppointmentBodySchema, response: { 201: appointmentSchema, ...errors } },
+    schema: {
+      operationId: 'createAppointment',
+      tags: ['appointments'],
+      summary: 'Book an appointment',
+      body: createAppointmentBodySchema,
+      response: { 201: appointmentSchema, ...errors },
+    },
     handler: async (request, reply) => {
       const created = await appointments.create(actorOf(request), request.body);
       return reply.status(201).send(created);
@@ -55,11 +67,18 @@ export function registerAppointmentsRoutes(app: FastifyInstance, deps: { appoint
       querystring: monthlySummaryQuerySchema,
       response: { 200: monthlySummarySchema, ...errors },
     },
-    handler: async (request) => appointments.monthlySummary(actorOf(request), request.query.month, request.query.professionalId),
+    handler: async (request) =>
+      appointments.monthlySummary(actorOf(request), request.query.month, request.query.professionalId),
   });
 
   api.get('/api/appointments/:id', {
-    schema: { operationId: 'getAppointment', tags: ['appointments'], summary: 'One appointment, with its client, service and professional', params: idParamsSchema, response: { 200: appointmentSchema, ...errors } },
+    schema: {
+      operationId: 'getAppointment',
+      tags: ['appointments'],
+      summary: 'One appointment, with its client, service and professional',
+      params: idParamsSchema,
+      response: { 200: appointmentSchema, ...errors },
+    },
     handler: async (request) => appointments.get(actorOf(request), request.params.id),
   });
 
@@ -88,7 +107,13 @@ export function registerAppointmentsRoutes(app: FastifyInstance, deps: { appoint
   });
 
   api.post('/api/appointments/:id/cancel', {
-    schema: { operationId: 'cancelAppointment', tags: ['appointments'], summary: 'Cancels an appointment (its status becomes cancelled)', params: idParamsSchema, response: { 200: appointmentSchema, ...errors } },
+    schema: {
+      operationId: 'cancelAppointment',
+      tags: ['appointments'],
+      summary: 'Cancels an appointment (its status becomes cancelled)',
+      params: idParamsSchema,
+      response: { 200: appointmentSchema, ...errors },
+    },
     handler: async (request) => appointments.changeStatus(actorOf(request), request.params.id, 'cancelled'),
   });
 

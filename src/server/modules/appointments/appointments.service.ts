@@ -1,10 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { TZDate } from '@date-fns/tz';
 import { lightFormat } from 'date-fns/lightFormat';
-import type { Appointment, CreateAppointmentBody, MonthlySummary, RescheduleAppointmentBody } from '../../../contracts/appointments.ts';
+import type {
+  Appointment,
+  CreateAppointmentBody,
+  MonthlySummary,
+  RescheduleAppointmentBody,
+} from '../../../contracts/appointments.ts';
 import type { AppointmentReviewLink } from '../../../contracts/reviews.ts';
-import { canChangeStatus, canReschedule, nextStatuses, type AppointmentStatus } from '../../../core/appointment-status.ts';
-import { judgeFrontDeskBooking, judgeWorkingTime, type FrontDeskVerdict, type WorkingTimeVerdict } from '../../../core/front-desk-booking.ts';
+import {
+  canChangeStatus,
+  canReschedule,
+  nextStatuses,
+  type AppointmentStatus,
+} from '../../../core/appointment-status.ts';
+import {
+  judgeFrontDeskBooking,
+  judgeWorkingTime,
+  type FrontDeskVerdict,
+  type WorkingTimeVerdict,
+} from '../../../core/front-desk-booking.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
 import type { Actor } from '../../plugins/session.ts';
 import type { ChangeFeed } from '../live/change-feed.ts';
@@ -14,7 +29,10 @@ import type { AppointmentsQueries } from './appointments.queries.ts';
 import { SlotTakenError, type AppointmentsRepository } from './appointments.repository.ts';
 
 /** What the business's own moves of an online booking tell its customer (online-booking supplies it). */
-export type MovedNotices = (appointmentId: string, move: { professionalId: string; startsAt: Date; endsAt: Date }) => Promise<OutgoingMessage[]>;
+export type MovedNotices = (
+  appointmentId: string,
+  move: { professionalId: string; startsAt: Date; endsAt: Date },
+) => Promise<OutgoingMessage[]>;
 
 /** A completed visit's review link: what completing writes with it, and the panel's copy (the reviews module supplies them). */
 export interface CompletionReviews {
@@ -29,14 +47,18 @@ function formatLocalRange(startsAt: Date, endsAt: Date, timeZone: string): strin
 }
 
 function outsideWorkingHours(verdict: Extract<WorkingTimeVerdict, { ok: false }>): AppError {
-  return new AppError('OUTSIDE_WORKING_HOURS', 409, { details: { reason: verdict.reason, breakName: verdict.breakName } });
+  return new AppError('OUTSIDE_WORKING_HOURS', 409, {
+    details: { reason: verdict.reason, breakName: verdict.breakName },
+  });
 }
 
 /** The error a refused front-desk booking answers with. */
 function refusal(verdict: Extract<FrontDeskVerdict, { ok: false }>): AppError {
   switch (verdict.refusal) {
     case 'not_found':
-      return new AppError('VALIDATION_ERROR', 400, { fields: Object.fromEntries(verdict.missing.map((field) => [field, 'validation.notFound'])) });
+      return new AppError('VALIDATION_ERROR', 400, {
+        fields: Object.fromEntries(verdict.missing.map((field) => [field, 'validation.notFound'])),
+      });
     case 'inactive':
       return new AppError('INACTIVE_RESOURCE', 409);
     case 'not_offered':
@@ -62,18 +84,33 @@ export function createAppointmentsService(deps: {
   const { repository, queries, feed } = deps;
 
   function ownColumn(actor: Actor): string | null {
-    if (actor.ownProfessionalId === undefined) throw new Error('an appointments operation must be marked "own records only"');
+    if (actor.ownProfessionalId === undefined)
+      throw new Error('an appointments operation must be marked "own records only"');
     return actor.ownProfessionalId;
   }
 
-  async function slotTaken(professionalId: string, startsAt: Date, endsAt: Date, timeZone: string, excludeId?: string): Promise<AppError> {
+  async function slotTaken(
+    professionalId: string,
+    startsAt: Date,
+    endsAt: Date,
+    timeZone: string,
+    excludeId?: string,
+  ): Promise<AppError> {
     const conflict = await queries.findConflict(professionalId, startsAt, endsAt, excludeId);
-    const description = conflict ? `${formatLocalRange(conflict.startsAt, conflict.endsAt, timeZone)} · ${conflict.clientName} (${conflict.serviceName})` : '—';
+    const description = conflict
+      ? `${formatLocalRange(conflict.startsAt, conflict.endsAt, timeZone)} · ${conflict.clientName} (${conflict.serviceName})`
+      : '—';
     return new AppError('SLOT_TAKEN', 409, {
       params: { conflict: description },
       details: {
         conflict: conflict
-          ? { id: conflict.id, startsAt: conflict.startsAt.toISOString(), endsAt: conflict.endsAt.toISOString(), clientName: conflict.clientName, serviceName: conflict.serviceName }
+          ? {
+              id: conflict.id,
+              startsAt: conflict.startsAt.toISOString(),
+              endsAt: conflict.endsAt.toISOString(),
+              clientName: conflict.clientName,
+              serviceName: conflict.serviceName,
+            }
           : null,
       },
     });
@@ -121,7 +158,18 @@ export function createAppointmentsService(deps: {
       let booked: Appointment;
       try {
         booked = await repository.insert(
-          { id: randomUUID(), businessId, professionalId: professional.id, serviceId: service.id, startsAt, endsAt, status: 'scheduled', priceCents: service.priceCents, notes: body.notes ?? null, source: 'staff' },
+          {
+            id: randomUUID(),
+            businessId,
+            professionalId: professional.id,
+            serviceId: service.id,
+            startsAt,
+            endsAt,
+            status: 'scheduled',
+            priceCents: service.priceCents,
+            notes: body.notes ?? null,
+            source: 'staff',
+          },
           { client: { id: client.id } },
         );
       } catch (error) {
@@ -147,7 +195,8 @@ export function createAppointmentsService(deps: {
       const current = await find(actor, id);
       if (current.status === to) return get(actor, id);
       if (!canChangeStatus(current.status, to)) throw invalidStatusChange(current.status, to);
-      const review = to === 'completed' ? await deps.reviews.completionRequest(actor.profile.businessId, id) : undefined;
+      const review =
+        to === 'completed' ? await deps.reviews.completionRequest(actor.profile.businessId, id) : undefined;
       if (!(await repository.changeStatus(actor.profile.businessId, id, current.status, to, [], review))) {
         // Another device changed it first: judge the move against what is there now.
         const now = await get(actor, id);
@@ -162,7 +211,8 @@ export function createAppointmentsService(deps: {
     async setPrice(actor: Actor, id: string, priceCents: number): Promise<Appointment> {
       const current = await find(actor, id);
       if (current.priceCents === priceCents) return get(actor, id);
-      if (!(await repository.setPrice(actor.profile.businessId, id, priceCents))) throw new AppError('APPOINTMENT_CANCELLED', 409);
+      if (!(await repository.setPrice(actor.profile.businessId, id, priceCents)))
+        throw new AppError('APPOINTMENT_CANCELLED', 409);
       await publish(actor.profile.businessId);
       return get(actor, id);
     },
@@ -178,9 +228,15 @@ export function createAppointmentsService(deps: {
       const own = ownColumn(actor);
       const professionalId = body.professionalId ?? current.professionalId;
       if (own && professionalId !== own) throw forbidden();
-      const context = await repository.frontDeskContext(businessId, current.serviceId, professionalId, current.clientId);
+      const context = await repository.frontDeskContext(
+        businessId,
+        current.serviceId,
+        professionalId,
+        current.clientId,
+      );
       if (professionalId !== current.professionalId) {
-        if (!context.professional) throw new AppError('VALIDATION_ERROR', 400, { fields: { professionalId: 'validation.notFound' } });
+        if (!context.professional)
+          throw new AppError('VALIDATION_ERROR', 400, { fields: { professionalId: 'validation.notFound' } });
         if (!context.professional.active) throw new AppError('INACTIVE_RESOURCE', 409);
         if (!context.offers) throw new AppError('SERVICE_NOT_OFFERED', 400);
       }
@@ -190,9 +246,11 @@ export function createAppointmentsService(deps: {
       if (!time.ok) throw outsideWorkingHours(time);
       const move = { professionalId, startsAt, endsAt };
       try {
-        if (!(await repository.move(businessId, id, move, await deps.movedNotices(id, move)))) throw new AppError('NOT_RESCHEDULABLE', 409);
+        if (!(await repository.move(businessId, id, move, await deps.movedNotices(id, move))))
+          throw new AppError('NOT_RESCHEDULABLE', 409);
       } catch (error) {
-        if (error instanceof SlotTakenError) throw await slotTaken(professionalId, startsAt, endsAt, context.timeZone, id);
+        if (error instanceof SlotTakenError)
+          throw await slotTaken(professionalId, startsAt, endsAt, context.timeZone, id);
         throw error;
       }
       await publish(businessId);
@@ -205,7 +263,12 @@ export function createAppointmentsService(deps: {
       const [year, monthNumber] = month.split('-').map(Number) as [number, number];
       const from = new TZDate(year, monthNumber - 1, 1, timeZone);
       const to = new TZDate(year, monthNumber, 1, timeZone);
-      const rows = await queries.summary(actor.profile.businessId, new Date(from.getTime()), new Date(to.getTime()), own ?? professionalId);
+      const rows = await queries.summary(
+        actor.profile.businessId,
+        new Date(from.getTime()),
+        new Date(to.getTime()),
+        own ?? professionalId,
+      );
       const byStatus = { scheduled: 0, confirmed: 0, completed: 0, cancelled: 0 };
       let expected = 0;
       let realised = 0;

@@ -20,7 +20,11 @@ describe.skipIf(!testEngines().includes('postgresql'))('two server processes on 
 
   beforeAll(async () => {
     database = await createTestDatabase('postgresql');
-    const env = { DATABASE_URL: database.url!, AUTH_SECRET: randomBytes(32).toString('hex'), SIGN_IN_LIMIT_PER_IP: '1000' };
+    const env = {
+      DATABASE_URL: database.url!,
+      AUTH_SECRET: randomBytes(32).toString('hex'),
+      SIGN_IN_LIMIT_PER_IP: '1000',
+    };
     [a, b] = await Promise.all([spawnServer(env), spawnServer(env)]);
     clientA = new HttpClient(a.baseUrl);
     await clientA.signUp('two-processes@example.com');
@@ -38,19 +42,27 @@ describe.skipIf(!testEngines().includes('postgresql'))('two server processes on 
   });
 
   const attempt = (client: HttpClient, professionalId: string, startsAt: string) =>
-    client.post('/api/appointments', { professionalId, serviceId: f.longServiceId, clientId: f.clientId, startsAt }).then((r) => r.status);
+    client
+      .post('/api/appointments', { professionalId, serviceId: f.longServiceId, clientId: f.clientId, startsAt })
+      .then((r) => r.status);
 
   it('50 simultaneous overlapping bookings on one process make exactly one appointment', async () => {
     // 90-minute appointments starting 10:00–11:15 every 15 minutes: each overlaps every other.
     const overlapping = ['10:00', '10:15', '10:30', '10:45', '11:00', '11:15'].map((time) => `2031-03-03T${time}:00Z`);
-    const statuses = await Promise.all(Array.from({ length: 50 }, (_, i) => attempt(clientA, f.professionalIds[0]!, overlapping[i % overlapping.length]!)));
+    const statuses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        attempt(clientA, f.professionalIds[0]!, overlapping[i % overlapping.length]!),
+      ),
+    );
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);
   });
 
   it('50 simultaneous bookings spread over two processes make exactly one appointment', async () => {
     const statuses = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => attempt(i % 2 ? clientA : clientB, f.professionalIds[0]!, `2031-03-04T${i % 3 ? '10:00' : '10:30'}:00Z`)),
+      Array.from({ length: 50 }, (_, i) =>
+        attempt(i % 2 ? clientA : clientB, f.professionalIds[0]!, `2031-03-04T${i % 3 ? '10:00' : '10:30'}:00Z`),
+      ),
     );
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);

@@ -45,9 +45,17 @@ export interface ContextRow {
 
 export const toContext = (row: ContextRow): FrontDeskContext => ({
   service: row.service_id
-    ? { id: row.service_id, name: row.service_name!, durationMinutes: row.duration_minutes!, priceCents: row.price_cents!, active: row.service_active! }
+    ? {
+        id: row.service_id,
+        name: row.service_name!,
+        durationMinutes: row.duration_minutes!,
+        priceCents: row.price_cents!,
+        active: row.service_active!,
+      }
     : null,
-  professional: row.professional_id ? { id: row.professional_id, fullName: row.professional_name!, active: row.professional_active! } : null,
+  professional: row.professional_id
+    ? { id: row.professional_id, fullName: row.professional_name!, active: row.professional_active! }
+    : null,
   client: row.client_id ? { id: row.client_id, fullName: row.client_name!, phone: row.client_phone } : null,
   offers: row.offers,
   hours: row.hours,

@@ -33,12 +33,22 @@ describe.each(testEngines())('a reminder is withdrawn with its appointment, on %
   }
 
   const reminders = (appointmentId: string) =>
-    db().selectFrom('outbox_messages').select(['send_after']).where('appointment_id', '=', appointmentId).where('kind', '=', 'booking_reminder').execute();
-  const appointment = (id: string) => db().selectFrom('appointments').select(['status', 'starts_at']).where('id', '=', id).executeTakeFirstOrThrow();
+    db()
+      .selectFrom('outbox_messages')
+      .select(['send_after'])
+      .where('appointment_id', '=', appointmentId)
+      .where('kind', '=', 'booking_reminder')
+      .execute();
+  const appointment = (id: string) =>
+    db().selectFrom('appointments').select(['status', 'starts_at']).where('id', '=', id).executeTakeFirstOrThrow();
 
   async function refuseDeletingReminders(): Promise<void> {
-    await sql`CREATE FUNCTION refuse_delete() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'injected failure'; END $$`.execute(db());
-    await sql`CREATE TRIGGER refuse_delete BEFORE DELETE ON outbox_messages FOR EACH ROW EXECUTE FUNCTION refuse_delete()`.execute(db());
+    await sql`CREATE FUNCTION refuse_delete() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'injected failure'; END $$`.execute(
+      db(),
+    );
+    await sql`CREATE TRIGGER refuse_delete BEFORE DELETE ON outbox_messages FOR EACH ROW EXECUTE FUNCTION refuse_delete()`.execute(
+      db(),
+    );
   }
   async function allowDeleting(): Promise<void> {
     await sql`DROP TRIGGER refuse_delete ON outbox_messages`.execute(db());
@@ -54,23 +64,46 @@ describe.each(testEngines())('a reminder is withdrawn with its appointment, on %
     f = await createScheduleFixture(db(), businessId, { timeZone: 'UTC', hours: { start: '06:00', end: '22:00' } });
     await db()
       .insertInto('business_opening_hours')
-      .values([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ business_id: businessId, weekday, opens_at: '06:00', closes_at: '22:00' })))
+      .values(
+        [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+          business_id: businessId,
+          weekday,
+          opens_at: '06:00',
+          closes_at: '22:00',
+        })),
+      )
       .execute();
-    expect((await owner.request('PATCH', '/api/online-booking/settings', { enabled: true, minNoticeMinutes: 0 })).status).toBe(200);
+    expect(
+      (await owner.request('PATCH', '/api/online-booking/settings', { enabled: true, minNoticeMinutes: 0 })).status,
+    ).toBe(200);
   });
   afterAll(() => t?.close());
 
   const paths = [
-    { name: 'cancelled on the schedule', act: (b: { id: string; token: string }) => owner.post(`/api/appointments/${b.id}/cancel`, {}), moves: false },
-    { name: 'cancelled through the manage link', act: (b: { id: string; token: string }) => t.client().post(`/api/public/bookings/${b.token}/cancel`, {}), moves: false },
+    {
+      name: 'cancelled on the schedule',
+      act: (b: { id: string; token: string }) => owner.post(`/api/appointments/${b.id}/cancel`, {}),
+      moves: false,
+    },
+    {
+      name: 'cancelled through the manage link',
+      act: (b: { id: string; token: string }) => t.client().post(`/api/public/bookings/${b.token}/cancel`, {}),
+      moves: false,
+    },
     {
       name: 'moved on the schedule',
-      act: (b: { id: string; token: string }) => owner.request('PATCH', `/api/appointments/${b.id}/schedule`, { startsAt: `${dayAhead(4)}T${String(hour++).padStart(2, '0')}:00:00.000Z` }),
+      act: (b: { id: string; token: string }) =>
+        owner.request('PATCH', `/api/appointments/${b.id}/schedule`, {
+          startsAt: `${dayAhead(4)}T${String(hour++).padStart(2, '0')}:00:00.000Z`,
+        }),
       moves: true,
     },
     {
       name: 'moved through the manage link',
-      act: (b: { id: string; token: string }) => t.client().request('PATCH', `/api/public/bookings/${b.token}/schedule`, { startsAt: `${dayAhead(4)}T${String(hour++).padStart(2, '0')}:00:00.000Z` }),
+      act: (b: { id: string; token: string }) =>
+        t.client().request('PATCH', `/api/public/bookings/${b.token}/schedule`, {
+          startsAt: `${dayAhead(4)}T${String(hour++).padStart(2, '0')}:00:00.000Z`,
+        }),
       moves: true,
     },
   ];

@@ -6,8 +6,12 @@ const json = 'application/json; charset=utf-8';
 describe("better-auth's failures in the contract's shape", () => {
   it('keeps the code and puts the message in the language asked', () => {
     const body = JSON.stringify({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' });
-    expect(authErrorOfResponse(401, json, body, 'pt-BR')).toEqual({ error: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'E-mail ou senha incorretos.' } });
-    expect(authErrorOfResponse(401, json, body, 'en-US')).toEqual({ error: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Wrong e-mail or password.' } });
+    expect(authErrorOfResponse(401, json, body, 'pt-BR')).toEqual({
+      error: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'E-mail ou senha incorretos.' },
+    });
+    expect(authErrorOfResponse(401, json, body, 'en-US')).toEqual({
+      error: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Wrong e-mail or password.' },
+    });
   });
 
   it('says what the status means for a code it has no words for, or none at all', () => {
@@ -18,7 +22,9 @@ describe("better-auth's failures in the contract's shape", () => {
     expect(authErrorOfResponse(400, json, JSON.stringify({ message: 'bad' }), 'pt-BR')).toEqual({
       error: { code: 'VALIDATION_ERROR', message: 'Alguns campos são inválidos. Corrija-os e tente novamente.' },
     });
-    expect(authErrorOfResponse(404, null, '', 'en-US')).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found.' } });
+    expect(authErrorOfResponse(404, null, '', 'en-US')).toEqual({
+      error: { code: 'NOT_FOUND', message: 'Not found.' },
+    });
   });
 
   it('leaves successes and pages alone', () => {

@@ -39,7 +39,12 @@ export function authError(status: number, code: string | undefined, locale: Loca
  * The contract's error for a failed better-auth answer: JSON (`{code?, message}`) or empty.
  * Null for a success, or for a body of another kind (a page), which passes on as it came.
  */
-export function authErrorOfResponse(status: number, contentType: string | null, text: string, locale: Locale): ErrorResponse | null {
+export function authErrorOfResponse(
+  status: number,
+  contentType: string | null,
+  text: string,
+  locale: Locale,
+): ErrorResponse | null {
   if (status < 400) return null;
   if (text === '') return authError(status, undefined, locale);
   if (!contentType?.includes('application/json')) return null;

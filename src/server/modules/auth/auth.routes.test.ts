@@ -41,18 +41,32 @@ describe.each(testEngines())('sign-in limits and origin checks on %s', (engine) 
 
   it('refuses a state-changing request from another origin', async () => {
     const client = t.client();
-    const response = await client.post('/api/auth/sign-up/email', { email: 'csrf@example.com', password: 'secret123', name: 'x' }, { origin: 'https://evil.example' });
+    const response = await client.post(
+      '/api/auth/sign-up/email',
+      { email: 'csrf@example.com', password: 'secret123', name: 'x' },
+      { origin: 'https://evil.example' },
+    );
     expect(response.status).toBe(403);
     expect(response.body.error.code).toBe('CROSS_ORIGIN_REQUEST');
     client.sendOrigin = false;
     const sibling = await client.post('/api/auth/sign-out', {}, { 'sec-fetch-site': 'cross-site' });
     expect(sibling.status).toBe(403);
-    const users = await t.database.handle.db.selectFrom('users').select('id').where('email', '=', 'csrf@example.com').execute();
+    const users = await t.database.handle.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'csrf@example.com')
+      .execute();
     expect(users).toHaveLength(0);
   });
 
   it('accepts the same request from our own origin', async () => {
-    const response = await t.client().post('/api/auth/sign-up/email', { email: 'ok@example.com', password: 'secret123', name: 'x' }, { origin: t.baseUrl });
+    const response = await t
+      .client()
+      .post(
+        '/api/auth/sign-up/email',
+        { email: 'ok@example.com', password: 'secret123', name: 'x' },
+        { origin: t.baseUrl },
+      );
     expect(response.status).toBe(200);
   });
 });
@@ -68,9 +82,16 @@ describe.each(testEngines())('better-auth failures on %s', (engine) => {
   it("answers sign-in, sign-up and reset failures in the contract's shape, in the request's language", async () => {
     const client = t.client();
     const cases = [
-      { send: () => client.signIn('third@example.com', 'wrong-password'), status: 401, code: 'INVALID_EMAIL_OR_PASSWORD', pt: 'E-mail ou senha incorretos.', en: 'Wrong e-mail or password.' },
       {
-        send: () => client.post('/api/auth/sign-up/email', { email: 'third@example.com', password: 'secret123', name: 'x' }),
+        send: () => client.signIn('third@example.com', 'wrong-password'),
+        status: 401,
+        code: 'INVALID_EMAIL_OR_PASSWORD',
+        pt: 'E-mail ou senha incorretos.',
+        en: 'Wrong e-mail or password.',
+      },
+      {
+        send: () =>
+          client.post('/api/auth/sign-up/email', { email: 'third@example.com', password: 'secret123', name: 'x' }),
         status: 422,
         code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
         pt: 'Já existe uma conta com este e-mail.',
@@ -97,7 +118,13 @@ describe.each(testEngines())('better-auth failures on %s', (engine) => {
         pt: 'Informe um e-mail ou telefone e uma senha.',
         en: 'You must provide either an email or phone number and a password',
       },
-      { send: () => client.get('/api/auth/no-such-thing'), status: 404, code: 'NOT_FOUND', pt: 'Não encontrado.', en: 'Not found.' },
+      {
+        send: () => client.get('/api/auth/no-such-thing'),
+        status: 404,
+        code: 'NOT_FOUND',
+        pt: 'Não encontrado.',
+        en: 'Not found.',
+      },
     ];
     for (const language of ['pt-BR', 'en-US'] as const) {
       client.language = language;

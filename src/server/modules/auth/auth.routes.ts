@@ -20,7 +20,12 @@ interface CredentialsBody {
  */
 export function registerAuthRoutes(
   app: FastifyInstance,
-  deps: { auth: Auth; config: Config; rateLimiter: RateLimiter; loginActivationRefusal: (token: string, locale: Locale) => Promise<{ plan: string; limit: number } | null> },
+  deps: {
+    auth: Auth;
+    config: Config;
+    rateLimiter: RateLimiter;
+    loginActivationRefusal: (token: string, locale: Locale) => Promise<{ plan: string; limit: number } | null>;
+  },
 ) {
   const { auth, config, rateLimiter } = deps;
   const limits = config.signInLimits;
@@ -29,14 +34,17 @@ export function registerAuthRoutes(
    * address: the table holds no e-mail (nothing to erase with a client's data, nothing a reset of
    * counters could be asked for).
    */
-  const emailKey = (email: string) => createHmac('sha256', config.authSecret).update(`rate-limit:${email}`).digest('base64url').slice(0, 32);
+  const emailKey = (email: string) =>
+    createHmac('sha256', config.authSecret).update(`rate-limit:${email}`).digest('base64url').slice(0, 32);
 
   async function limited(request: FastifyRequest, reply: FastifyReply, keys: string[], limit: (key: string) => number) {
     for (const key of keys) {
       const result = await rateLimiter.consume(key, limit(key), limits.windowSeconds);
       if (!result.allowed) {
         reply.header('retry-after', String(result.retryAfterSeconds));
-        sendError(request, reply, 429, 'RATE_LIMITED', { params: { minutes: Math.ceil(result.retryAfterSeconds / 60) } });
+        sendError(request, reply, 429, 'RATE_LIMITED', {
+          params: { minutes: Math.ceil(result.retryAfterSeconds / 60) },
+        });
         return true;
       }
     }
@@ -59,7 +67,12 @@ export function registerAuthRoutes(
           return reply.status(400).send(authError(400, 'CREDENTIALS_REQUIRED', locale));
         }
         const keys = [`sign-in:email:${emailKey(email)}`, `sign-in:ip:${request.ip}`];
-        if (await limited(request, reply, keys, (key) => (key.startsWith('sign-in:email') ? limits.perEmail : limits.perIp))) return reply;
+        if (
+          await limited(request, reply, keys, (key) =>
+            key.startsWith('sign-in:email') ? limits.perEmail : limits.perIp,
+          )
+        )
+          return reply;
         refundOnSuccess = keys;
       }
       if (path === '/api/auth/request-password-reset' && request.method === 'POST' && email) {
@@ -69,7 +82,11 @@ export function registerAuthRoutes(
         if (await limited(request, reply, [`verification-email:${emailKey(email)}`], () => 3)) return reply;
       }
       // Accepting an invitation activates a login: only within the plan's user limit.
-      if (path === '/api/auth/reset-password' && request.method === 'POST' && typeof (body as { token?: unknown }).token === 'string') {
+      if (
+        path === '/api/auth/reset-password' &&
+        request.method === 'POST' &&
+        typeof (body as { token?: unknown }).token === 'string'
+      ) {
         const refusal = await deps.loginActivationRefusal((body as { token: string }).token, locale);
         if (refusal) return sendError(request, reply, 409, 'USER_LIMIT_REACHED', { params: refusal });
       }

@@ -1,7 +1,10 @@
 import { betterAuth } from 'better-auth';
 import { genericOAuth } from 'better-auth/plugins';
 import type { Kysely } from 'kysely';
-import { EMAIL_VERIFICATION_LINK_HOURS, EMAIL_VERIFICATION_RETURN_PATH } from '../../../contracts/email-verification.ts';
+import {
+  EMAIL_VERIFICATION_LINK_HOURS,
+  EMAIL_VERIFICATION_RETURN_PATH,
+} from '../../../contracts/email-verification.ts';
 import { TRIAL_DAYS } from '../../../core/plans.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
@@ -18,7 +21,12 @@ const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' } as const
  * discovery document (a test points GOOGLE_DISCOVERY_URL at a local server). A new user becomes
  * the owner of a new business on trial.
  */
-export function createAuth(deps: { config: Config; db: Kysely<Database>; accounts: AccountsService; mail: MailService }) {
+export function createAuth(deps: {
+  config: Config;
+  db: Kysely<Database>;
+  accounts: AccountsService;
+  mail: MailService;
+}) {
   const { config } = deps;
   const secure = config.baseUrl.startsWith('https://');
   return betterAuth({
@@ -33,7 +41,13 @@ export function createAuth(deps: { config: Config; db: Kysely<Database>; account
     user: { modelName: 'users', fields: { emailVerified: 'email_verified', ...timestamps } },
     session: {
       modelName: 'sessions',
-      fields: { userId: 'user_id', expiresAt: 'expires_at', ipAddress: 'ip_address', userAgent: 'user_agent', ...timestamps },
+      fields: {
+        userId: 'user_id',
+        expiresAt: 'expires_at',
+        ipAddress: 'ip_address',
+        userAgent: 'user_agent',
+        ...timestamps,
+      },
       expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,
     },
@@ -77,7 +91,12 @@ export function createAuth(deps: { config: Config; db: Kysely<Database>; account
         const locale = languageOf(request?.headers);
         // Our link, not the one a client may have shaped with its own callbackURL.
         const url = `${config.baseUrl}/api/auth/verify-email?token=${token}&callbackURL=${encodeURIComponent(EMAIL_VERIFICATION_RETURN_PATH)}`;
-        const mail = emailVerificationMail(locale, { name: user.name || user.email, url, trialDays: TRIAL_DAYS, validHours: EMAIL_VERIFICATION_LINK_HOURS });
+        const mail = emailVerificationMail(locale, {
+          name: user.name || user.email,
+          url,
+          trialDays: TRIAL_DAYS,
+          validHours: EMAIL_VERIFICATION_LINK_HOURS,
+        });
         // Tied to the owner's business: held and erased with it, like its other e-mails.
         const businessId = await deps.accounts.businessIdOf(user.id);
         await deps.mail.enqueue({ kind: 'email_verification', to: user.email, businessId, ...mail });

@@ -18,12 +18,18 @@ if (command === 'setup') {
     console.log('No STRIPE_SECRET_KEY: Agendo uses its built-in test checkout, which needs no setup.');
   } else {
     const result = await setUpStripe(stripeClient(config.billing), { returnUrl: `${config.baseUrl}/assinatura` });
-    console.log(result.created.length > 0 ? `Created:\n  ${result.created.join('\n  ')}` : 'Everything was already there; nothing created.');
+    console.log(
+      result.created.length > 0
+        ? `Created:\n  ${result.created.join('\n  ')}`
+        : 'Everything was already there; nothing created.',
+    );
     console.log('\nThe server finds these prices by their lookup keys. To pin them instead, set:');
     for (const plan of PLAN_KEYS) {
       const ids = result.catalog[plan];
       const name = plan.toUpperCase();
-      console.log(`STRIPE_PRODUCT_${name}=${ids.productId}\nSTRIPE_PRICE_${name}_BRL=${ids.priceIds.BRL}\nSTRIPE_PRICE_${name}_USD=${ids.priceIds.USD}`);
+      console.log(
+        `STRIPE_PRODUCT_${name}=${ids.productId}\nSTRIPE_PRICE_${name}_BRL=${ids.priceIds.BRL}\nSTRIPE_PRICE_${name}_USD=${ids.priceIds.USD}`,
+      );
     }
     console.log(`STRIPE_PORTAL_CONFIGURATION=${result.portalConfigurationId}`);
   }
@@ -38,7 +44,11 @@ if (command === 'setup') {
       console.log('Built-in test checkout: paid periods that ended were renewed or ended; nothing else to compare.');
     } else {
       const changes = await agendo.billing.reconcile();
-      console.log(changes.length === 0 ? 'Every paying business agrees with Stripe.' : changes.map((c) => `${c.businessId}: ${c.before} → ${c.after}`).join('\n'));
+      console.log(
+        changes.length === 0
+          ? 'Every paying business agrees with Stripe.'
+          : changes.map((c) => `${c.businessId}: ${c.before} → ${c.after}`).join('\n'),
+      );
     }
   } finally {
     await agendo.close();

@@ -42,7 +42,9 @@ export function trialEndingMail(to: Recipient, endsAt: Date): RenderedMail {
       pt
         ? `O teste grátis de ${to.businessName} termina em ${date}. Escolha um plano para continuar usando a agenda, os lembretes e o agendamento online sem interrupção.`
         : `The free trial of ${to.businessName} ends on ${date}. Choose a plan to keep your schedule, reminders and online booking running without a break.`,
-      pt ? 'Nada é apagado: seus clientes e agendamentos continuam guardados.' : 'Nothing is deleted: your clients and appointments stay stored.',
+      pt
+        ? 'Nada é apagado: seus clientes e agendamentos continuam guardados.'
+        : 'Nothing is deleted: your clients and appointments stay stored.',
     ],
     { label: pt ? 'Escolher um plano' : 'Choose a plan', url: `${to.baseUrl}/escolha-plano` },
   );
@@ -62,7 +64,10 @@ export function trialEndedMail(to: Recipient): RenderedMail {
   );
 }
 
-export function paymentReceivedMail(to: Recipient, payment: { amountCents: number; currency: PlanCurrency; plan: PlanKey; paidUntil: Date | null }): RenderedMail {
+export function paymentReceivedMail(
+  to: Recipient,
+  payment: { amountCents: number; currency: PlanCurrency; plan: PlanKey; paidUntil: Date | null },
+): RenderedMail {
   const pt = to.locale === 'pt-BR';
   const amount = formatMoney(payment.amountCents, payment.currency, to.locale);
   const plan = getPlan(payment.plan).name[to.locale];
@@ -71,14 +76,19 @@ export function paymentReceivedMail(to: Recipient, payment: { amountCents: numbe
     pt ? `Pagamento recebido: ${amount}` : `Payment received: ${amount}`,
     [
       pt ? `Olá, ${to.ownerName}!` : `Hello, ${to.ownerName}!`,
-      pt ? `Recebemos ${amount} pelo plano ${plan} de ${to.businessName}. Obrigado!` : `We received ${amount} for the ${plan} plan of ${to.businessName}. Thank you!`,
+      pt
+        ? `Recebemos ${amount} pelo plano ${plan} de ${to.businessName}. Obrigado!`
+        : `We received ${amount} for the ${plan} plan of ${to.businessName}. Thank you!`,
       ...(until ? [pt ? `Sua assinatura está paga até ${until}.` : `Your subscription is paid until ${until}.`] : []),
     ],
     { label: pt ? 'Ver assinatura e faturas' : 'See subscription and invoices', url: `${to.baseUrl}/assinatura` },
   );
 }
 
-export function paymentFailedMail(to: Recipient, failure: { amountCents: number; currency: PlanCurrency; graceEndsAt: Date | null }): RenderedMail {
+export function paymentFailedMail(
+  to: Recipient,
+  failure: { amountCents: number; currency: PlanCurrency; graceEndsAt: Date | null },
+): RenderedMail {
   const pt = to.locale === 'pt-BR';
   const amount = formatMoney(failure.amountCents, failure.currency, to.locale);
   const grace = failure.graceEndsAt ? formatDate(failure.graceEndsAt, to.locale, to.timeZone) : null;
@@ -86,7 +96,9 @@ export function paymentFailedMail(to: Recipient, failure: { amountCents: number;
     pt ? 'Não conseguimos cobrar sua assinatura do Agendo' : 'We could not charge your Agendo subscription',
     [
       pt ? `Olá, ${to.ownerName}!` : `Hello, ${to.ownerName}!`,
-      pt ? `A cobrança de ${amount} da assinatura de ${to.businessName} foi recusada.` : `The charge of ${amount} for the subscription of ${to.businessName} was declined.`,
+      pt
+        ? `A cobrança de ${amount} da assinatura de ${to.businessName} foi recusada.`
+        : `The charge of ${amount} for the subscription of ${to.businessName} was declined.`,
       grace
         ? pt
           ? `Atualize o cartão até ${grace} para continuar usando o Agendo sem interrupção. Nada é apagado.`

@@ -72,7 +72,8 @@ function billingRecordOf(row: Record<string, unknown>): BillingRecord {
 
 function storedSnapshot(row: Record<string, unknown>): ProviderSnapshot | null {
   const status = row.subscription_status as string;
-  if (row.billing_subscription_id === null || row.billing_as_of === null || row.current_period_end === null) return null;
+  if (row.billing_subscription_id === null || row.billing_as_of === null || row.current_period_end === null)
+    return null;
   if (status !== 'trialing' && status !== 'active' && status !== 'past_due' && status !== 'canceled') return null;
   return {
     subscriptionId: row.billing_subscription_id as string,
@@ -114,7 +115,13 @@ export function createBillingRepository(db: Kysely<Database>, outbox: OutboxRepo
   }
 
   /** Keeps `incoming` when it describes a later state; returns the record before and after. */
-  async function keep(trx: Transaction<Database>, businessId: string, row: Record<string, unknown>, incoming: ProviderSnapshot, now: Date) {
+  async function keep(
+    trx: Transaction<Database>,
+    businessId: string,
+    row: Record<string, unknown>,
+    incoming: ProviderSnapshot,
+    now: Date,
+  ) {
     const before = billingRecordOf(row);
     const stored = storedSnapshot(row);
     const kept = snapshotToKeep(stored, incoming);
@@ -129,15 +136,28 @@ export function createBillingRepository(db: Kysely<Database>, outbox: OutboxRepo
       billing_currency: kept.currency,
       billing_subscription_id: kept.subscriptionId,
       billing_as_of: kept.asOf,
-      past_due_since: kept.status === 'past_due' ? (wasPastDue ? (row.past_due_since as Date | null) ?? kept.asOf : kept.asOf) : null,
+      past_due_since:
+        kept.status === 'past_due'
+          ? wasPastDue
+            ? ((row.past_due_since as Date | null) ?? kept.asOf)
+            : kept.asOf
+          : null,
     };
-    await trx.updateTable('businesses').set({ ...values, updated_at: now }).where('id', '=', businessId).execute();
+    await trx
+      .updateTable('businesses')
+      .set({ ...values, updated_at: now })
+      .where('id', '=', businessId)
+      .execute();
     return { before, after: billingRecordOf({ ...row, ...values }), changed: true };
   }
 
   return {
     async findBusinessIdByCustomer(customerId: string): Promise<string | null> {
-      const row = await db.selectFrom('businesses').select('id').where('billing_customer_id', '=', customerId).executeTakeFirst();
+      const row = await db
+        .selectFrom('businesses')
+        .select('id')
+        .where('billing_customer_id', '=', customerId)
+        .executeTakeFirst();
       return row?.id ?? null;
     },
 
@@ -180,17 +200,28 @@ export function createBillingRepository(db: Kysely<Database>, outbox: OutboxRepo
         .where('id', '=', businessId)
         .where('billing_customer_id', 'is', null)
         .execute();
-      const row = await db.selectFrom('businesses').select('billing_customer_id').where('id', '=', businessId).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('businesses')
+        .select('billing_customer_id')
+        .where('id', '=', businessId)
+        .executeTakeFirstOrThrow();
       return row.billing_customer_id ?? customerId;
     },
 
     async findCustomer(businessId: string): Promise<string | null> {
-      const row = await db.selectFrom('businesses').select('billing_customer_id').where('id', '=', businessId).executeTakeFirst();
+      const row = await db
+        .selectFrom('businesses')
+        .select('billing_customer_id')
+        .where('id', '=', businessId)
+        .executeTakeFirst();
       return row?.billing_customer_id ?? null;
     },
 
     /** A new checkout attempt; earlier open ones of the business expire (their provider sessions are returned to be expired too). */
-    async openCheckout(checkout: { id: string; businessId: string; plan: PlanKey; currency: PlanCurrency; amountCents: number }, now: Date): Promise<string[]> {
+    async openCheckout(
+      checkout: { id: string; businessId: string; plan: PlanKey; currency: PlanCurrency; amountCents: number },
+      now: Date,
+    ): Promise<string[]> {
       return db.transaction().execute(async (trx) => {
         const expired = await trx
           .updateTable('billing_checkouts')
@@ -201,21 +232,40 @@ export function createBillingRepository(db: Kysely<Database>, outbox: OutboxRepo
           .execute();
         await trx
           .insertInto('billing_checkouts')
-          .values({ id: checkout.id, business_id: checkout.businessId, plan: checkout.plan, currency: checkout.currency, amount_cents: checkout.amountCents })
+          .values({
+            id: checkout.id,
+            business_id: checkout.businessId,
+            plan: checkout.plan,
+            currency: checkout.currency,
+            amount_cents: checkout.amountCents,
+          })
           .execute();
         return expired.flatMap((row) => (row.provider_session_id ? [row.provider_session_id] : []));
       });
     },
 
     async setCheckoutSession(checkoutId: string, providerSessionId: string, now: Date): Promise<void> {
-      await db.updateTable('billing_checkouts').set({ provider_session_id: providerSessionId, updated_at: now }).where('id', '=', checkoutId).execute();
+      await db
+        .updateTable('billing_checkouts')
+        .set({ provider_session_id: providerSessionId, updated_at: now })
+        .where('id', '=', checkoutId)
+        .execute();
     },
 
     async findCheckout(businessId: string, checkoutId: string): Promise<Checkout | null> {
       const row = await db
         .selectFrom('billing_checkouts as c')
         .innerJoin('businesses as b', 'b.id', 'c.business_id')
-        .select(['c.id', 'c.business_id', 'b.name', 'c.plan', 'c.currency', 'c.amount_cents', 'c.provider_session_id', 'c.status'])
+        .select([
+          'c.id',
+          'c.business_id',
+          'b.name',
+          'c.plan',
+          'c.currency',
+          'c.amount_cents',
+          'c.provider_session_id',
+          'c.status',
+        ])
         .where('c.business_id', '=', businessId)
         .where('c.id', '=', checkoutId)
         .executeTakeFirst();
@@ -247,7 +297,11 @@ export function createBillingRepository(db: Kysely<Database>, outbox: OutboxRepo
      * id), the kept state, the invoice, the checkout and the e-mails commit in one transaction
      * under the business's lock. A second delivery finds the ledger row and changes nothing.
      */
-    async applyEvent(effect: EventEffect, messagesFor: (context: BillingContext) => OutgoingMessage[], now: Date): Promise<'applied' | 'duplicate' | 'ignored'> {
+    async applyEvent(
+      effect: EventEffect,
+      messagesFor: (context: BillingContext) => OutgoingMessage[],
+      now: Date,
+    ): Promise<'applied' | 'duplicate' | 'ignored'> {
       return db.transaction().execute(async (trx) => {
         const row = await lockBusiness(trx, effect.businessId);
         // The business was deleted since the event was matched to it.
@@ -268,7 +322,9 @@ export function createBillingRepository(db: Kysely<Database>, outbox: OutboxRepo
             .execute();
         }
         const before = billingRecordOf(row);
-        const { after } = effect.snapshot ? await keep(trx, effect.businessId, row, effect.snapshot, now) : { after: before };
+        const { after } = effect.snapshot
+          ? await keep(trx, effect.businessId, row, effect.snapshot, now)
+          : { after: before };
         const invoiceStatus = effect.invoice ? await upsertInvoice(trx, effect.businessId, effect.invoice) : null;
         if (effect.checkout && (effect.checkout.id || effect.checkout.providerSessionId)) {
           const { id, providerSessionId } = effect.checkout;
@@ -345,7 +401,11 @@ export function createBillingRepository(db: Kysely<Database>, outbox: OutboxRepo
         .select(['id', 'billing_customer_id', 'billing_subscription_id'])
         .where('billing_customer_id', 'is not', null)
         .execute();
-      return rows.map((r) => ({ id: r.id, customerId: r.billing_customer_id as string, subscriptionId: r.billing_subscription_id }));
+      return rows.map((r) => ({
+        id: r.id,
+        customerId: r.billing_customer_id as string,
+        subscriptionId: r.billing_subscription_id,
+      }));
     },
 
     async ownerOf(businessId: string) {
@@ -358,7 +418,11 @@ export function createBillingRepository(db: Kysely<Database>, outbox: OutboxRepo
     },
   };
 
-  async function upsertInvoice(trx: Transaction<Database>, businessId: string, invoice: InvoiceRecord): Promise<InvoiceRecord['status']> {
+  async function upsertInvoice(
+    trx: Transaction<Database>,
+    businessId: string,
+    invoice: InvoiceRecord,
+  ): Promise<InvoiceRecord['status']> {
     await trx
       .insertInto('billing_invoices')
       .values({
@@ -376,11 +440,19 @@ export function createBillingRepository(db: Kysely<Database>, outbox: OutboxRepo
       .onConflict((oc) =>
         oc
           .column('id')
-          .doUpdateSet({ status: (eb) => eb.ref('excluded.status'), amount_cents: (eb) => eb.ref('excluded.amount_cents'), receipt_url: sql`coalesce(excluded.receipt_url, billing_invoices.receipt_url)` })
+          .doUpdateSet({
+            status: (eb) => eb.ref('excluded.status'),
+            amount_cents: (eb) => eb.ref('excluded.amount_cents'),
+            receipt_url: sql`coalesce(excluded.receipt_url, billing_invoices.receipt_url)`,
+          })
           .where('billing_invoices.status', 'not in', ['paid', 'void']),
       )
       .execute();
-    const stored = await trx.selectFrom('billing_invoices').select('status').where('id', '=', invoice.id).executeTakeFirstOrThrow();
+    const stored = await trx
+      .selectFrom('billing_invoices')
+      .select('status')
+      .where('id', '=', invoice.id)
+      .executeTakeFirstOrThrow();
     return stored.status;
   }
 }

@@ -19,9 +19,19 @@ import { actorOf } from '../../plugins/permissions.ts';
 import type { SubscriptionService } from '../subscription/subscription.service.ts';
 import type { BillingService } from './billing.service.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 502: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  502: errorResponseSchema,
+};
 
-export function registerBillingRoutes(app: FastifyInstance, deps: { billing: BillingService; subscriptions: SubscriptionService }) {
+export function registerBillingRoutes(
+  app: FastifyInstance,
+  deps: { billing: BillingService; subscriptions: SubscriptionService },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { billing, subscriptions } = deps;
   const businessOf = (request: Parameters<typeof actorOf>[0]) => actorOf(request).profile.businessId;
@@ -40,11 +50,13 @@ export function registerBillingRoutes(app: FastifyInstance, deps: { billing: Bil
     schema: {
       operationId: 'createCheckout',
       tags: ['billing'],
-      summary: "create-checkout: start paying a plan; answers the checkout page's url (the provider's, or the built-in test checkout)",
+      summary:
+        "create-checkout: start paying a plan; answers the checkout page's url (the provider's, or the built-in test checkout)",
       body: createCheckoutBodySchema,
       response: { 200: billingRedirectResponseSchema, ...errors },
     },
-    handler: async (request) => billing.createCheckout(businessOf(request), request.body.price_id, requestLocale(request)),
+    handler: async (request) =>
+      billing.createCheckout(businessOf(request), request.body.price_id, requestLocale(request)),
   });
 
   api.post('/api/billing/portal', {
@@ -61,7 +73,8 @@ export function registerBillingRoutes(app: FastifyInstance, deps: { billing: Bil
     schema: {
       operationId: 'changePlan',
       tags: ['billing'],
-      summary: 'Change the plan: an upgrade now (prorated), a downgrade at the end of the paid period; refused when the users in use exceed the new limit',
+      summary:
+        'Change the plan: an upgrade now (prorated), a downgrade at the end of the paid period; refused when the users in use exceed the new limit',
       body: changePlanBodySchema,
       response: { 200: subscriptionResponseSchema, ...errors },
     },
@@ -155,7 +168,10 @@ export function registerBillingRoutes(app: FastifyInstance, deps: { billing: Bil
         tags: ['billing'],
         summary: "The payment provider's events, verified by their signature; each takes effect once",
         headers: z.object({ 'stripe-signature': z.string().max(2000).optional() }),
-        response: { 200: z.object({ received: z.literal(true), outcome: z.enum(['applied', 'duplicate', 'ignored']) }), 400: errorResponseSchema },
+        response: {
+          200: z.object({ received: z.literal(true), outcome: z.enum(['applied', 'duplicate', 'ignored']) }),
+          400: errorResponseSchema,
+        },
       },
       handler: async (request) => {
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);

@@ -12,7 +12,14 @@ import type { OutgoingMessage } from '../mail/outbox.repository.ts';
 import { paymentFailedMail, paymentReceivedMail, trialEndedMail, trialEndingMail } from './billing-mails.ts';
 import { BadSignatureError, type BillingProvider, type Subscriber } from './billing-provider.ts';
 import type { BillingContext, BillingRepository } from './billing.repository.ts';
-import { invoiceOf, isHandledEvent, ownerHintsOf, type InvoiceObject, type InvoiceRecord, type ProviderEvent } from './provider-objects.ts';
+import {
+  invoiceOf,
+  isHandledEvent,
+  ownerHintsOf,
+  type InvoiceObject,
+  type InvoiceRecord,
+  type ProviderEvent,
+} from './provider-objects.ts';
 import type { TestCheckoutProvider } from './test-provider.ts';
 
 /** The trial's e-mails: two days before it ends, and when it has ended (if within a week). */
@@ -57,7 +64,9 @@ export function createBillingService(deps: BillingDeps) {
     const count = accessesToRevoke(used, plan);
     if (count > 0) {
       const target = getPlan(plan);
-      throw new AppError('PLAN_BELOW_USERS_IN_USE', 409, { params: { plan: target.name[locale], limit: target.userLimit, used, count } });
+      throw new AppError('PLAN_BELOW_USERS_IN_USE', 409, {
+        params: { plan: target.name[locale], limit: target.userLimit, used, count },
+      });
     }
   }
 
@@ -78,8 +87,18 @@ export function createBillingService(deps: BillingDeps) {
   function messagesFor(event: ProviderEvent, invoice: InvoiceRecord | null) {
     return (context: BillingContext): OutgoingMessage[] => {
       if (!context.owner) return [];
-      const to = { locale: context.locale, timeZone: context.timeZone, ownerName: context.owner.name, businessName: context.businessName, baseUrl: deps.baseUrl };
-      const message = (kind: string, dedupeKey: string, mail: { subject: string; text: string; html: string }): OutgoingMessage => ({
+      const to = {
+        locale: context.locale,
+        timeZone: context.timeZone,
+        ownerName: context.owner.name,
+        businessName: context.businessName,
+        baseUrl: deps.baseUrl,
+      };
+      const message = (
+        kind: string,
+        dedupeKey: string,
+        mail: { subject: string; text: string; html: string },
+      ): OutgoingMessage => ({
         kind,
         to: context.owner!.email,
         businessId: context.businessId,
@@ -89,16 +108,39 @@ export function createBillingService(deps: BillingDeps) {
       if (event.type === 'invoice.paid' && invoice && invoice.status === 'paid' && invoice.amountCents > 0) {
         const paidUntil = context.after.currentPeriodEnd;
         const plan = invoice.plan ?? context.after.plan;
-        return [message('billing_payment_received', `billing:paid:${invoice.id}`, paymentReceivedMail(to, { amountCents: invoice.amountCents, currency: invoice.currency, plan, paidUntil }))];
+        return [
+          message(
+            'billing_payment_received',
+            `billing:paid:${invoice.id}`,
+            paymentReceivedMail(to, { amountCents: invoice.amountCents, currency: invoice.currency, plan, paidUntil }),
+          ),
+        ];
       }
       // A failure that a later state already replaced (the invoice paid, the subscription cancelled) asks for nothing.
       const live = context.after.subscriptionStatus === 'active' || context.after.subscriptionStatus === 'past_due';
       if (event.type === 'invoice.payment_failed' && invoice && live && context.invoiceStatus === 'open') {
-        const graceEndsAt = computeSubscriptionState(context.after, deps.now()).graceEndsAt ?? addDays(deps.now(), PAST_DUE_GRACE_DAYS);
-        return [message('billing_payment_failed', `billing:failed:${invoice.id}`, paymentFailedMail(to, { amountCents: invoice.amountCents, currency: invoice.currency, graceEndsAt }))];
+        const graceEndsAt =
+          computeSubscriptionState(context.after, deps.now()).graceEndsAt ?? addDays(deps.now(), PAST_DUE_GRACE_DAYS);
+        return [
+          message(
+            'billing_payment_failed',
+            `billing:failed:${invoice.id}`,
+            paymentFailedMail(to, { amountCents: invoice.amountCents, currency: invoice.currency, graceEndsAt }),
+          ),
+        ];
       }
-      if (event.type === 'customer.subscription.trial_will_end' && context.after.subscriptionStatus === 'trialing' && context.after.trialEndsAt) {
-        return [message('billing_trial_ending', `billing:trial-ending:${context.businessId}`, trialEndingMail(to, context.after.trialEndsAt))];
+      if (
+        event.type === 'customer.subscription.trial_will_end' &&
+        context.after.subscriptionStatus === 'trialing' &&
+        context.after.trialEndsAt
+      ) {
+        return [
+          message(
+            'billing_trial_ending',
+            `billing:trial-ending:${context.businessId}`,
+            trialEndingMail(to, context.after.trialEndsAt),
+          ),
+        ];
       }
       return [];
     };
@@ -106,11 +148,15 @@ export function createBillingService(deps: BillingDeps) {
 
   async function businessOf(event: ProviderEvent): Promise<string | null> {
     const hints = ownerHintsOf(event);
-    if (hints.businessId && UUID.test(hints.businessId) && (await repository.businessExists(hints.businessId))) return hints.businessId;
+    if (hints.businessId && UUID.test(hints.businessId) && (await repository.businessExists(hints.businessId)))
+      return hints.businessId;
     return hints.customerId ? repository.findBusinessIdByCustomer(hints.customerId) : null;
   }
 
-  async function receiveWebhook(payload: string | Buffer, signature: string): Promise<'applied' | 'duplicate' | 'ignored'> {
+  async function receiveWebhook(
+    payload: string | Buffer,
+    signature: string,
+  ): Promise<'applied' | 'duplicate' | 'ignored'> {
     let event: ProviderEvent;
     try {
       event = await provider.verify(payload, signature);
@@ -139,7 +185,9 @@ export function createBillingService(deps: BillingDeps) {
         snapshot,
         invoice,
         customerId: ownerHintsOf(event).customerId,
-        checkout: completed ? { id: checkoutId && UUID.test(checkoutId) ? checkoutId : null, providerSessionId: String(object.id) } : null,
+        checkout: completed
+          ? { id: checkoutId && UUID.test(checkoutId) ? checkoutId : null, providerSessionId: String(object.id) }
+          : null,
       },
       messagesFor(event, invoice),
       deps.now(),
@@ -148,7 +196,10 @@ export function createBillingService(deps: BillingDeps) {
     if (result === 'applied' && completed && snapshot && snapshot.status !== 'canceled') {
       const kept = (await repository.findBilling(businessId))?.snapshot;
       if (kept && kept.subscriptionId !== snapshot.subscriptionId) {
-        deps.log.warn({ businessId, kept: kept.subscriptionId, duplicate: snapshot.subscriptionId }, 'second subscription from a raced checkout: cancelling it');
+        deps.log.warn(
+          { businessId, kept: kept.subscriptionId, duplicate: snapshot.subscriptionId },
+          'second subscription from a raced checkout: cancelling it',
+        );
         await viaProvider(() => provider.cancelDuplicate(snapshot.subscriptionId));
       }
     }
@@ -163,7 +214,14 @@ export function createBillingService(deps: BillingDeps) {
   async function testCheckoutOf(businessId: string, checkoutId: string): Promise<TestCheckout> {
     const checkout = await repository.findCheckout(businessId, checkoutId);
     if (!checkout) throw notFound();
-    return { id: checkout.id, plan: checkout.plan, currency: checkout.currency, amountCents: checkout.amountCents, status: checkout.status, businessName: checkout.businessName };
+    return {
+      id: checkout.id,
+      plan: checkout.plan,
+      currency: checkout.currency,
+      amountCents: checkout.amountCents,
+      status: checkout.status,
+      businessName: checkout.businessName,
+    };
   }
 
   return {
@@ -182,13 +240,30 @@ export function createBillingService(deps: BillingDeps) {
       if (billing.snapshot && billing.snapshot.status !== 'canceled') throw new AppError('ALREADY_SUBSCRIBED', 409);
       await requireUsersFit(businessId, price.plan, locale);
       const checkoutId = randomUUID();
-      const checkout = { id: checkoutId, businessId, plan: price.plan, currency: price.currency, amountCents: getPlan(price.plan).priceCents[price.currency] };
+      const checkout = {
+        id: checkoutId,
+        businessId,
+        plan: price.plan,
+        currency: price.currency,
+        amountCents: getPlan(price.plan).priceCents[price.currency],
+      };
       const expireSessions = await repository.openCheckout(checkout, deps.now());
       const owner = await repository.ownerOf(businessId);
       const started = await viaProvider(() =>
-        provider.startCheckout({ checkoutId, businessId, businessName: billing.name, ownerEmail: owner?.email ?? null, plan: price.plan, currency: price.currency, priceId, locale, expireSessions }),
+        provider.startCheckout({
+          checkoutId,
+          businessId,
+          businessName: billing.name,
+          ownerEmail: owner?.email ?? null,
+          plan: price.plan,
+          currency: price.currency,
+          priceId,
+          locale,
+          expireSessions,
+        }),
       );
-      if (started.providerSessionId) await repository.setCheckoutSession(checkoutId, started.providerSessionId, deps.now());
+      if (started.providerSessionId)
+        await repository.setCheckoutSession(checkoutId, started.providerSessionId, deps.now());
       return { url: started.url };
     },
 
@@ -241,7 +316,10 @@ export function createBillingService(deps: BillingDeps) {
       const billing = await billingOf(businessId);
       if (billing.snapshot && billing.snapshot.status !== 'canceled') throw new AppError('ALREADY_SUBSCRIBED', 409);
       const customerId = billing.customerId ?? (await repository.keepCustomer(businessId, `cus_test_${businessId}`));
-      await test.pay({ id: checkoutId, businessId, customerId, plan: checkout.plan, currency: checkout.currency }, billing.snapshot?.asOf ?? null);
+      await test.pay(
+        { id: checkoutId, businessId, customerId, plan: checkout.plan, currency: checkout.currency },
+        billing.snapshot?.asOf ?? null,
+      );
       return testCheckoutOf(businessId, checkoutId);
     },
 
@@ -266,23 +344,52 @@ export function createBillingService(deps: BillingDeps) {
     async runClock(): Promise<void> {
       const now = deps.now();
       const notices = [
-        ...(await repository.trialsEndingBetween(now, addDays(now, TRIAL_ENDING_NOTICE_DAYS))).map((b) => ({ b, kind: 'ending' as const })),
-        ...(await repository.trialsEndingBetween(addDays(now, -TRIAL_ENDED_NOTICE_DAYS), now)).map((b) => ({ b, kind: 'ended' as const })),
+        ...(await repository.trialsEndingBetween(now, addDays(now, TRIAL_ENDING_NOTICE_DAYS))).map((b) => ({
+          b,
+          kind: 'ending' as const,
+        })),
+        ...(await repository.trialsEndingBetween(addDays(now, -TRIAL_ENDED_NOTICE_DAYS), now)).map((b) => ({
+          b,
+          kind: 'ended' as const,
+        })),
       ];
       for (const { b, kind } of notices) {
         const owner = await repository.ownerOf(b.id);
         if (!owner || !b.trial_ends_at) continue;
-        const to = { locale: b.locale, timeZone: b.time_zone, ownerName: owner.name, businessName: b.name, baseUrl: deps.baseUrl };
+        const to = {
+          locale: b.locale,
+          timeZone: b.time_zone,
+          ownerName: owner.name,
+          businessName: b.name,
+          baseUrl: deps.baseUrl,
+        };
         await repository.queue([
           kind === 'ending'
-            ? { kind: 'billing_trial_ending', to: owner.email, businessId: b.id, dedupeKey: `billing:trial-ending:${b.id}`, ...trialEndingMail(to, b.trial_ends_at) }
-            : { kind: 'billing_trial_ended', to: owner.email, businessId: b.id, dedupeKey: `billing:trial-ended:${b.id}`, ...trialEndedMail(to) },
+            ? {
+                kind: 'billing_trial_ending',
+                to: owner.email,
+                businessId: b.id,
+                dedupeKey: `billing:trial-ending:${b.id}`,
+                ...trialEndingMail(to, b.trial_ends_at),
+              }
+            : {
+                kind: 'billing_trial_ended',
+                to: owner.email,
+                businessId: b.id,
+                dedupeKey: `billing:trial-ended:${b.id}`,
+                ...trialEndedMail(to),
+              },
         ]);
       }
       if (deps.testCheckout) {
         for (const businessId of await repository.periodsEndedBy(now)) {
           const billing = await repository.findBilling(businessId);
-          if (billing?.snapshot) await deps.testCheckout.renew({ businessId, customerId: billing.customerId, subscription: billing.snapshot });
+          if (billing?.snapshot)
+            await deps.testCheckout.renew({
+              businessId,
+              customerId: billing.customerId,
+              subscription: billing.snapshot,
+            });
         }
       }
     },
@@ -297,7 +404,8 @@ export function createBillingService(deps: BillingDeps) {
           if (!state) continue;
           const result = await repository.applySnapshot(business.id, state, deps.now());
           if (result?.changed) {
-            const describe = (r: typeof result.before) => `${r.plan}/${r.subscriptionStatus}/${r.currentPeriodEnd?.toISOString() ?? '-'}${r.cancelAtPeriodEnd ? '/cancelling' : ''}${r.scheduledPlan ? `/then-${r.scheduledPlan}` : ''}`;
+            const describe = (r: typeof result.before) =>
+              `${r.plan}/${r.subscriptionStatus}/${r.currentPeriodEnd?.toISOString() ?? '-'}${r.cancelAtPeriodEnd ? '/cancelling' : ''}${r.scheduledPlan ? `/then-${r.scheduledPlan}` : ''}`;
             const change = { businessId: business.id, before: describe(result.before), after: describe(result.after) };
             deps.log.info(change, 'billing reconciled with the provider');
             changes.push(change);

@@ -24,7 +24,11 @@ describe.each(testEngines())('subscriptions through Stripe on %s', (engine) => {
     const first = await setUpStripe(stripe, { returnUrl: 'http://localhost/assinatura' });
     expect(first.created).toHaveLength(16); // 5 products, 10 prices, the portal
     const again = await setUpStripe(stripe, { returnUrl: 'http://localhost/assinatura' });
-    expect(again).toMatchObject({ created: [], catalog: first.catalog, portalConfigurationId: first.portalConfigurationId });
+    expect(again).toMatchObject({
+      created: [],
+      catalog: first.catalog,
+      portalConfigurationId: first.portalConfigurationId,
+    });
     t = await startTestApp(engine, {
       STRIPE_SECRET_KEY: 'sk_test_stand_in',
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
@@ -38,14 +42,25 @@ describe.each(testEngines())('subscriptions through Stripe on %s', (engine) => {
   });
 
   const priceOf = async (plan: string, currency: 'BRL' | 'USD' = 'BRL') =>
-    ((await t.client().get('/api/billing/plans')).body.plans as Array<{ key: string; priceIds: Record<string, string> }>).find((p) => p.key === plan)!.priceIds[currency]!;
+    (
+      (await t.client().get('/api/billing/plans')).body.plans as Array<{
+        key: string;
+        priceIds: Record<string, string>;
+      }>
+    ).find((p) => p.key === plan)!.priceIds[currency]!;
   const deliver = async (event: StandInEvent) => {
     const { payload, header } = standIn.sign(event, WEBHOOK_SECRET);
-    const response = await fetch(`${t.baseUrl}/api/billing/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': header }, body: payload });
+    const response = await fetch(`${t.baseUrl}/api/billing/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': header },
+      body: payload,
+    });
     expect(response.status).toBe(200);
   };
-  const openSessionOf = (businessId: string) => [...standIn.checkoutSessions.values()].filter((s) => s.client_reference_id === businessId && s.status === 'open');
-  const customersOf = (businessId: string) => [...standIn.customers.values()].filter((c) => c.metadata?.business_id === businessId);
+  const openSessionOf = (businessId: string) =>
+    [...standIn.checkoutSessions.values()].filter((s) => s.client_reference_id === businessId && s.status === 'open');
+  const customersOf = (businessId: string) =>
+    [...standIn.customers.values()].filter((c) => c.metadata?.business_id === businessId);
 
   it('creates one customer per business across repeated and simultaneous checkout attempts, with one open session', async () => {
     const owner = await signUpOwner(t, `stripe-customer-${engine}@example.com`);
@@ -82,10 +97,18 @@ describe.each(testEngines())('subscriptions through Stripe on %s', (engine) => {
     expect(downgraded.body).toMatchObject({ plan: 'business', scheduledPlan: 'pro' });
     expect(standIn.subscriptions.get(subscriptionId)!.schedule).not.toBeNull();
     const cancelled = await owner.client.post('/api/billing/cancel', { cancelAtPeriodEnd: true });
-    expect(cancelled.body).toMatchObject({ plan: 'business', cancelAtPeriodEnd: true, scheduledPlan: null, nextChargeAt: null });
+    expect(cancelled.body).toMatchObject({
+      plan: 'business',
+      cancelAtPeriodEnd: true,
+      scheduledPlan: null,
+      nextChargeAt: null,
+    });
     expect(standIn.subscriptions.get(subscriptionId)).toMatchObject({ schedule: null, cancel_at_period_end: true });
     for (const event of standIn.takeEvents()) await deliver(event);
-    expect((await owner.client.get('/api/subscription')).body).toMatchObject({ plan: 'business', cancelAtPeriodEnd: true });
+    expect((await owner.client.get('/api/subscription')).body).toMatchObject({
+      plan: 'business',
+      cancelAtPeriodEnd: true,
+    });
   });
 
   /** A new business that paid Pro through Stripe Checkout, and the events Stripe sent for it (not delivered yet). */
@@ -94,7 +117,9 @@ describe.each(testEngines())('subscriptions through Stripe on %s', (engine) => {
     expect((await owner.client.post('/api/billing/checkout', { price_id: await priceOf('pro') })).status).toBe(200);
     const session = openSessionOf(owner.businessId).at(-1)!;
     const events = standIn.completeCheckout(session.id);
-    const subscriptionId = [...standIn.subscriptions.values()].find((s) => s.metadata?.business_id === owner.businessId)!.id;
+    const subscriptionId = [...standIn.subscriptions.values()].find(
+      (s) => s.metadata?.business_id === owner.businessId,
+    )!.id;
     return { owner, subscriptionId, events };
   }
 
@@ -103,12 +128,18 @@ describe.each(testEngines())('subscriptions through Stripe on %s', (engine) => {
     'a failed renewal, a new card, a portal upgrade, then a cancellation at the period’s end': async (id, events) => {
       events.push(...standIn.renew(id, { fail: true }), ...standIn.payOverdue(id));
       const item = standIn.subscriptions.get(id)!.items.data[0]!;
-      await stripe.subscriptions.update(id, { items: [{ id: item.id, price: await priceOf('business') }], proration_behavior: 'always_invoice' });
+      await stripe.subscriptions.update(id, {
+        items: [{ id: item.id, price: await priceOf('business') }],
+        proration_behavior: 'always_invoice',
+      });
       await stripe.subscriptions.update(id, { cancel_at_period_end: true });
       events.push(...standIn.takeEvents(), ...standIn.renew(id));
       return events;
     },
-    'a failed renewal, then Stripe ends the subscription (a late payment_failed must not revive it)': async (id, events) => {
+    'a failed renewal, then Stripe ends the subscription (a late payment_failed must not revive it)': async (
+      id,
+      events,
+    ) => {
       events.push(...standIn.renew(id, { fail: true }), ...standIn.cancelNow(id, { reason: 'payment_failed' }));
       return events;
     },
@@ -118,8 +149,15 @@ describe.each(testEngines())('subscriptions through Stripe on %s', (engine) => {
       await stripe.subscriptionSchedules.update(schedule.id, {
         end_behavior: 'release',
         phases: [
-          { items: [{ price: await priceOf('pro'), quantity: 1 }], start_date: phase.start_date, end_date: phase.end_date },
-          { items: [{ price: await priceOf('basico'), quantity: 1 }], duration: { interval: 'month', interval_count: 1 } },
+          {
+            items: [{ price: await priceOf('pro'), quantity: 1 }],
+            start_date: phase.start_date,
+            end_date: phase.end_date,
+          },
+          {
+            items: [{ price: await priceOf('basico'), quantity: 1 }],
+            duration: { interval: 'month', interval_count: 1 },
+          },
         ],
       });
       events.push(...standIn.takeEvents(), ...standIn.renew(id));
@@ -127,38 +165,54 @@ describe.each(testEngines())('subscriptions through Stripe on %s', (engine) => {
     },
   };
 
-  it.each(Object.keys(SCENARIOS))('ends in Stripe’s state for every order and repetition of the events: %s', async (scenario) => {
-    await fc.assert(
-      fc.asyncProperty(fc.context(), fc.infiniteStream(fc.nat()), async (context, randomness) => {
-        const { owner, subscriptionId, events } = await paidBusiness();
-        const recorded = await SCENARIOS[scenario]!(subscriptionId, events);
-        // Each event at least once, some twice, shuffled by fast-check's stream.
-        const draws = randomness.take(recorded.length * 3);
-        const deliveries = [...recorded, ...recorded.filter(() => (draws.next().value as number) % 3 === 0)];
-        const order = deliveries.map((event) => ({ event, key: draws.next().value as number })).sort((a, b) => a.key - b.key).map((d) => d.event);
-        context.log(order.map((e) => e.type).join(' → '));
-        for (const event of order) await deliver(event);
+  it.each(Object.keys(SCENARIOS))(
+    'ends in Stripe’s state for every order and repetition of the events: %s',
+    async (scenario) => {
+      await fc.assert(
+        fc.asyncProperty(fc.context(), fc.infiniteStream(fc.nat()), async (context, randomness) => {
+          const { owner, subscriptionId, events } = await paidBusiness();
+          const recorded = await SCENARIOS[scenario]!(subscriptionId, events);
+          // Each event at least once, some twice, shuffled by fast-check's stream.
+          const draws = randomness.take(recorded.length * 3);
+          const deliveries = [...recorded, ...recorded.filter(() => (draws.next().value as number) % 3 === 0)];
+          const order = deliveries
+            .map((event) => ({ event, key: draws.next().value as number }))
+            .sort((a, b) => a.key - b.key)
+            .map((d) => d.event);
+          context.log(order.map((e) => e.type).join(' → '));
+          for (const event of order) await deliver(event);
 
-        const truth = standIn.subscriptions.get(subscriptionId)!;
-        const item = truth.items.data[0]!;
-        const kept = await t.database.handle.db
-          .selectFrom('businesses')
-          .select(['plan', 'subscription_status', 'current_period_end', 'cancel_at_period_end', 'billing_subscription_id'])
-          .where('id', '=', owner.businessId)
-          .executeTakeFirstOrThrow();
-        const planOfPrice = (await t.client().get('/api/billing/plans')).body.plans.find((p: { priceIds: Record<string, string> }) => p.priceIds.BRL === item.price.id).key;
-        expect(kept).toEqual({
-          plan: planOfPrice,
-          subscription_status: truth.status === 'unpaid' ? 'past_due' : truth.status,
-          current_period_end: new Date(item.current_period_end * 1000),
-          cancel_at_period_end: truth.cancel_at_period_end,
-          billing_subscription_id: subscriptionId,
-        });
-        // Never a second subscription, never a second customer.
-        expect([...standIn.subscriptions.values()].filter((s) => s.metadata?.business_id === owner.businessId)).toHaveLength(1);
-        expect(customersOf(owner.businessId)).toHaveLength(1);
-      }),
-      { numRuns: 6 },
-    );
-  });
+          const truth = standIn.subscriptions.get(subscriptionId)!;
+          const item = truth.items.data[0]!;
+          const kept = await t.database.handle.db
+            .selectFrom('businesses')
+            .select([
+              'plan',
+              'subscription_status',
+              'current_period_end',
+              'cancel_at_period_end',
+              'billing_subscription_id',
+            ])
+            .where('id', '=', owner.businessId)
+            .executeTakeFirstOrThrow();
+          const planOfPrice = (await t.client().get('/api/billing/plans')).body.plans.find(
+            (p: { priceIds: Record<string, string> }) => p.priceIds.BRL === item.price.id,
+          ).key;
+          expect(kept).toEqual({
+            plan: planOfPrice,
+            subscription_status: truth.status === 'unpaid' ? 'past_due' : truth.status,
+            current_period_end: new Date(item.current_period_end * 1000),
+            cancel_at_period_end: truth.cancel_at_period_end,
+            billing_subscription_id: subscriptionId,
+          });
+          // Never a second subscription, never a second customer.
+          expect(
+            [...standIn.subscriptions.values()].filter((s) => s.metadata?.business_id === owner.businessId),
+          ).toHaveLength(1);
+          expect(customersOf(owner.businessId)).toHaveLength(1);
+        }),
+        { numRuns: 6 },
+      );
+    },
+  );
 });

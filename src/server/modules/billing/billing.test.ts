@@ -18,13 +18,31 @@ describe.each(testEngines())('subscriptions through the test checkout on %s', (e
   afterAll(() => t.close());
 
   const priceOf = async (plan: string, currency: 'BRL' | 'USD' = 'BRL') =>
-    ((await t.client().get('/api/billing/plans')).body.plans as Array<{ key: string; priceIds: Record<string, string> }>).find((p) => p.key === plan)!.priceIds[currency]!;
+    (
+      (await t.client().get('/api/billing/plans')).body.plans as Array<{
+        key: string;
+        priceIds: Record<string, string>;
+      }>
+    ).find((p) => p.key === plan)!.priceIds[currency]!;
   const checkoutIdOf = (url: string) => url.split('/').pop()!;
   const mails = (to: string) =>
-    db().selectFrom('outbox_messages').select(['kind', 'subject', 'text_body']).where('to_address', '=', to).where('kind', 'like', 'billing_%').orderBy('created_at').execute();
-  const ledger = () => db().selectFrom('billing_events').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow().then((r) => Number(r.n));
-  const grant = (owner: Owner, professionalId: string, email: string) => owner.client.post('/api/users', { mode: 'password', professionalId, email, password: 'primeira1' });
-  const newProfessional = async (owner: Owner, fullName: string) => (await owner.client.post('/api/professionals', { fullName })).body.id as string;
+    db()
+      .selectFrom('outbox_messages')
+      .select(['kind', 'subject', 'text_body'])
+      .where('to_address', '=', to)
+      .where('kind', 'like', 'billing_%')
+      .orderBy('created_at')
+      .execute();
+  const ledger = () =>
+    db()
+      .selectFrom('billing_events')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+      .then((r) => Number(r.n));
+  const grant = (owner: Owner, professionalId: string, email: string) =>
+    owner.client.post('/api/users', { mode: 'password', professionalId, email, password: 'primeira1' });
+  const newProfessional = async (owner: Owner, fullName: string) =>
+    (await owner.client.post('/api/professionals', { fullName })).body.id as string;
 
   async function subscribe(owner: Owner, plan: string, currency: 'BRL' | 'USD' = 'BRL') {
     const started = await owner.client.post('/api/billing/checkout', { price_id: await priceOf(plan, currency) });
@@ -38,7 +56,10 @@ describe.each(testEngines())('subscriptions through the test checkout on %s', (e
     expect(response.status).toBe(200);
     expect(response.body.mode).toBe('test');
     expect(response.body.plans).toHaveLength(5);
-    expect(response.body.plans[1]).toEqual({ key: 'pro', priceIds: { BRL: 'price_test_pro_brl', USD: 'price_test_pro_usd' } });
+    expect(response.body.plans[1]).toEqual({
+      key: 'pro',
+      priceIds: { BRL: 'price_test_pro_brl', USD: 'price_test_pro_usd' },
+    });
   });
 
   it('takes a trial owner through checkout to an active Pro plan with its invoice and one receipt e-mail', async () => {
@@ -68,8 +89,20 @@ describe.each(testEngines())('subscriptions through the test checkout on %s', (e
       subscription_expired: false,
     });
     const invoices = (await owner.client.get('/api/billing/invoices')).body.items;
-    expect(invoices).toEqual([{ id: expect.any(String), createdAt: now.toISOString(), amountCents: 3999, currency: 'BRL', status: 'paid', plan: 'pro', receiptUrl: null }]);
-    expect((await mails(owner.email)).map((m) => [m.kind, m.subject.replace(/\s/g, ' ')])).toEqual([['billing_payment_received', 'Pagamento recebido: R$ 39,99']]);
+    expect(invoices).toEqual([
+      {
+        id: expect.any(String),
+        createdAt: now.toISOString(),
+        amountCents: 3999,
+        currency: 'BRL',
+        status: 'paid',
+        plan: 'pro',
+        receiptUrl: null,
+      },
+    ]);
+    expect((await mails(owner.email)).map((m) => [m.kind, m.subject.replace(/\s/g, ' ')])).toEqual([
+      ['billing_payment_received', 'Pagamento recebido: R$ 39,99'],
+    ]);
 
     // Paying again is a no-op; a second checkout is refused while the subscription lives.
     expect((await owner.client.post(`/api/billing/test-checkout/${id}/pay`, {})).body.status).toBe('paid');
@@ -83,10 +116,15 @@ describe.each(testEngines())('subscriptions through the test checkout on %s', (e
     const owner = await signUpOwner(t, `declined-${engine}@example.com`);
     const before = (await owner.client.get('/api/subscription')).body;
     const started = await owner.client.post('/api/billing/checkout', { price_id: await priceOf('pro') });
-    const declined = await owner.client.post(`/api/billing/test-checkout/${checkoutIdOf(started.body.url)}/decline`, {});
+    const declined = await owner.client.post(
+      `/api/billing/test-checkout/${checkoutIdOf(started.body.url)}/decline`,
+      {},
+    );
     expect(declined.body.status).toBe('declined');
     // A declined checkout cannot be paid afterwards.
-    expect((await owner.client.post(`/api/billing/test-checkout/${checkoutIdOf(started.body.url)}/pay`, {})).body.status).toBe('declined');
+    expect(
+      (await owner.client.post(`/api/billing/test-checkout/${checkoutIdOf(started.body.url)}/pay`, {})).body.status,
+    ).toBe('declined');
     expect((await owner.client.get('/api/subscription')).body).toEqual(before);
     expect(before).toMatchObject({ status: 'trialing', plan: 'business', providerStatus: null });
     expect((await owner.client.get('/api/billing/invoices')).body.items).toEqual([]);
@@ -96,7 +134,9 @@ describe.each(testEngines())('subscriptions through the test checkout on %s', (e
     const owner = await signUpOwner(t, `twice-${engine}@example.com`);
     const first = await owner.client.post('/api/billing/checkout', { price_id: await priceOf('pro') });
     await owner.client.post('/api/billing/checkout', { price_id: await priceOf('premium', 'USD') });
-    expect((await owner.client.get(`/api/billing/test-checkout/${checkoutIdOf(first.body.url)}`)).body.status).toBe('expired');
+    expect((await owner.client.get(`/api/billing/test-checkout/${checkoutIdOf(first.body.url)}`)).body.status).toBe(
+      'expired',
+    );
     const unknown = await owner.client.post('/api/billing/checkout', { price_id: 'price_someone_else' });
     expect(unknown.status).toBe(400);
     expect(unknown.body.error.code).toBe('UNKNOWN_PRICE');
@@ -114,28 +154,54 @@ describe.each(testEngines())('subscriptions through the test checkout on %s', (e
     expect(checkout.status).toBe(403);
     expect((await professional.get('/api/billing/invoices')).status).toBe(403);
     expect((await t.client().post('/api/billing/checkout', { price_id: await priceOf('pro') })).status).toBe(401);
-    expect((await db().selectFrom('billing_checkouts').select('id').where('business_id', '=', owner.businessId).execute())).toEqual([]);
+    expect(
+      await db().selectFrom('billing_checkouts').select('id').where('business_id', '=', owner.businessId).execute(),
+    ).toEqual([]);
   });
 
   it('refuses forged, stale and unsigned webhook deliveries without writing anything, and applies a signed one once', async () => {
     const owner = await signUpOwner(t, `webhook-${engine}@example.com`);
     const events = await ledger();
-    const payload = JSON.stringify({ id: `evt_forged_${engine}`, object: 'event', type: 'customer.subscription.deleted', created: Math.floor(Date.now() / 1000), data: { object: { object: 'subscription', id: 'sub_x', customer: 'cus_x', status: 'canceled', cancel_at_period_end: false, metadata: { business_id: owner.businessId }, items: { data: [] } } } });
+    const payload = JSON.stringify({
+      id: `evt_forged_${engine}`,
+      object: 'event',
+      type: 'customer.subscription.deleted',
+      created: Math.floor(Date.now() / 1000),
+      data: {
+        object: {
+          object: 'subscription',
+          id: 'sub_x',
+          customer: 'cus_x',
+          status: 'canceled',
+          cancel_at_period_end: false,
+          metadata: { business_id: owner.businessId },
+          items: { data: [] },
+        },
+      },
+    });
     const signer = new Stripe('sk_test_x');
     const post = (body: string, signature: string | undefined) =>
-      fetch(`${t.baseUrl}/api/billing/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) }, body });
+      fetch(`${t.baseUrl}/api/billing/webhook`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
+        body,
+      });
     const forged = await post(payload, signer.webhooks.generateTestHeaderString({ payload, secret: 'whsec_not_ours' }));
     expect(forged.status).toBe(400);
     expect(((await forged.json()) as { error: { code: string } }).error.code).toBe('BAD_SIGNATURE');
     const secret = t.config.billing.webhookSecret;
-    const stale = await post(payload, signer.webhooks.generateTestHeaderString({ payload, secret, timestamp: Math.floor(Date.now() / 1000) - 600 }));
+    const stale = await post(
+      payload,
+      signer.webhooks.generateTestHeaderString({ payload, secret, timestamp: Math.floor(Date.now() / 1000) - 600 }),
+    );
     expect(stale.status).toBe(400);
     expect((await post(payload, undefined)).status).toBe(400);
     expect((await post(`${payload} `, signer.webhooks.generateTestHeaderString({ payload, secret }))).status).toBe(400);
     expect(await ledger()).toBe(events);
 
     // Signed: recorded once, whatever the number of deliveries.
-    const signed = async () => (await post(payload, signer.webhooks.generateTestHeaderString({ payload, secret }))).json();
+    const signed = async () =>
+      (await post(payload, signer.webhooks.generateTestHeaderString({ payload, secret }))).json();
     expect(await signed()).toEqual({ received: true, outcome: 'applied' });
     expect(await signed()).toEqual({ received: true, outcome: 'duplicate' });
     expect(await ledger()).toBe(events + 1);
@@ -146,11 +212,16 @@ describe.each(testEngines())('subscriptions through the test checkout on %s', (e
     const owner = await signUpOwner(t, `downgrade-${engine}@example.com`);
     await subscribe(owner, 'pro');
     for (const name of ['Ana', 'Bia']) {
-      expect((await grant(owner, await newProfessional(owner, name), `${name.toLowerCase()}-${engine}@example.com`)).status).toBe(201);
+      expect(
+        (await grant(owner, await newProfessional(owner, name), `${name.toLowerCase()}-${engine}@example.com`)).status,
+      ).toBe(201);
     }
     const refused = await owner.client.post('/api/billing/plan', { plan: 'basico' });
     expect(refused.status).toBe(409);
-    expect(refused.body.error).toMatchObject({ code: 'PLAN_BELOW_USERS_IN_USE', message: 'O plano Básico permite 2 usuários e seu negócio usa 3. Revogue 1 acesso(s) em Usuários antes de mudar.' });
+    expect(refused.body.error).toMatchObject({
+      code: 'PLAN_BELOW_USERS_IN_USE',
+      message: 'O plano Básico permite 2 usuários e seu negócio usa 3. Revogue 1 acesso(s) em Usuários antes de mudar.',
+    });
     expect((await owner.client.get('/api/subscription')).body).toMatchObject({ plan: 'pro', scheduledPlan: null });
   });
 
@@ -161,7 +232,12 @@ describe.each(testEngines())('subscriptions through the test checkout on %s', (e
     now = new Date('2026-04-16T00:00:00Z');
     const upgraded = await owner.client.post('/api/billing/plan', { plan: 'business' });
     expect(upgraded.status).toBe(200);
-    expect(upgraded.body).toMatchObject({ plan: 'business', userLimit: 10, scheduledPlan: null, nextChargeAt: '2026-05-01T00:00:00.000Z' });
+    expect(upgraded.body).toMatchObject({
+      plan: 'business',
+      userLimit: 10,
+      scheduledPlan: null,
+      nextChargeAt: '2026-05-01T00:00:00.000Z',
+    });
     const proration = (await owner.client.get('/api/billing/invoices')).body.items[0];
     expect(proration).toMatchObject({ plan: 'business', amountCents: 1000, status: 'paid' }); // (59.99 − 39.99) × 15/30 days
 
@@ -174,15 +250,28 @@ describe.each(testEngines())('subscriptions through the test checkout on %s', (e
     expect((await grant(owner, await newProfessional(owner, 'Caio'), `caio-${engine}@example.com`)).status).toBe(201);
     const third = await grant(owner, await newProfessional(owner, 'Duda'), `duda-${engine}@example.com`);
     expect(third.status).toBe(409);
-    expect(third.body.error).toMatchObject({ code: 'USER_LIMIT_REACHED', message: expect.stringContaining('Básico permite 2') });
+    expect(third.body.error).toMatchObject({
+      code: 'USER_LIMIT_REACHED',
+      message: expect.stringContaining('Básico permite 2'),
+    });
 
     // The period ends: the provider renews on the smaller plan.
     now = new Date('2026-05-01T00:00:05Z');
     await t.agendo.billing.runClock();
     await t.agendo.billing.runClock();
-    expect((await owner.client.get('/api/subscription')).body).toMatchObject({ plan: 'basico', userLimit: 2, scheduledPlan: null, status: 'active', nextChargeAt: '2026-06-01T00:00:00.000Z' });
+    expect((await owner.client.get('/api/subscription')).body).toMatchObject({
+      plan: 'basico',
+      userLimit: 2,
+      scheduledPlan: null,
+      status: 'active',
+      nextChargeAt: '2026-06-01T00:00:00.000Z',
+    });
     const invoices = (await owner.client.get('/api/billing/invoices')).body.items;
-    expect(invoices.map((i: { amountCents: number; plan: string }) => [i.plan, i.amountCents])).toEqual([['basico', 2999], ['business', 1000], ['pro', 3999]]);
+    expect(invoices.map((i: { amountCents: number; plan: string }) => [i.plan, i.amountCents])).toEqual([
+      ['basico', 2999],
+      ['business', 1000],
+      ['pro', 3999],
+    ]);
   });
 
   it('cancels at the end of the paid period: open until then, expired after, nothing deleted', async () => {
@@ -196,7 +285,12 @@ describe.each(testEngines())('subscriptions through the test checkout on %s', (e
     await owner.client.post('/api/billing/cancel', { cancelAtPeriodEnd: true });
     now = new Date('2026-07-01T00:00:01Z');
     await t.agendo.billing.runClock();
-    expect((await owner.client.get('/api/subscription')).body).toMatchObject({ status: 'expired', providerStatus: 'canceled', subscription_expired: true, trial_expired: false });
+    expect((await owner.client.get('/api/subscription')).body).toMatchObject({
+      status: 'expired',
+      providerStatus: 'canceled',
+      subscription_expired: true,
+      trial_expired: false,
+    });
     // The owner can still export the clients, and may subscribe again.
     expect((await owner.client.get('/api/clients/export.csv')).status).toBe(200);
     await subscribe(owner, 'basico');
@@ -209,13 +303,24 @@ describe.each(testEngines())('subscriptions through the test checkout on %s', (e
     await subscribe(owner, 'pro', 'USD');
     now = new Date('2026-08-03T00:00:00Z');
     const failed = await owner.client.post('/api/billing/test-portal', { action: 'fail_payment' });
-    expect(failed.body).toMatchObject({ status: 'past_due', providerStatus: 'past_due', graceEndsAt: '2026-08-10T00:00:01.000Z', subscription_expired: false });
+    expect(failed.body).toMatchObject({
+      status: 'past_due',
+      providerStatus: 'past_due',
+      graceEndsAt: '2026-08-10T00:00:01.000Z',
+      subscription_expired: false,
+    });
     now = new Date('2026-08-10T00:00:01Z');
-    expect((await owner.client.get('/api/subscription')).body).toMatchObject({ status: 'expired', subscription_expired: true });
+    expect((await owner.client.get('/api/subscription')).body).toMatchObject({
+      status: 'expired',
+      subscription_expired: true,
+    });
     const updated = await owner.client.post('/api/billing/test-portal', { action: 'update_card' });
     expect(updated.body).toMatchObject({ status: 'active', providerStatus: 'active', graceEndsAt: null });
     const invoices = (await owner.client.get('/api/billing/invoices')).body.items;
-    expect(invoices.map((i: { status: string; amountCents: number }) => [i.status, i.amountCents])).toEqual([['paid', 799], ['paid', 799]]);
+    expect(invoices.map((i: { status: string; amountCents: number }) => [i.status, i.amountCents])).toEqual([
+      ['paid', 799],
+      ['paid', 799],
+    ]);
     expect((await mails(owner.email)).map((m) => [m.kind, m.subject])).toEqual([
       ['billing_payment_received', 'Payment received: $7.99'],
       ['billing_payment_failed', 'We could not charge your Agendo subscription'],
@@ -237,8 +342,14 @@ describe.each(testEngines())('subscriptions through the test checkout on %s', (e
     now = new Date('2026-09-08T11:00:00Z');
     await t.agendo.billing.runClock();
     await t.agendo.billing.runClock();
-    expect((await mails(pt.email)).map((m) => m.subject)).toEqual(['Seu teste grátis do Agendo termina em 2 dias', 'Seu teste grátis do Agendo terminou']);
+    expect((await mails(pt.email)).map((m) => m.subject)).toEqual([
+      'Seu teste grátis do Agendo termina em 2 dias',
+      'Seu teste grátis do Agendo terminou',
+    ]);
     expect((await mails(en.email)).map((m) => m.kind)).toEqual(['billing_trial_ending', 'billing_trial_ended']);
-    expect((await pt.client.get('/api/subscription')).body).toMatchObject({ status: 'trial_expired', trial_expired: true });
+    expect((await pt.client.get('/api/subscription')).body).toMatchObject({
+      status: 'trial_expired',
+      trial_expired: true,
+    });
   });
 });

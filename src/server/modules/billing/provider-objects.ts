@@ -1,5 +1,11 @@
 import type { ProviderSnapshot } from '../../../core/billing-state.ts';
-import { planForPrice, planForProduct, type PlanCatalog, type PlanCurrency, type PlanKey } from '../../../core/plans.ts';
+import {
+  planForPrice,
+  planForProduct,
+  type PlanCatalog,
+  type PlanCurrency,
+  type PlanKey,
+} from '../../../core/plans.ts';
 
 /**
  * The parts of the provider's objects that Agendo reads. Stripe's own types fit them; the
@@ -14,7 +20,14 @@ export interface SubscriptionObject {
   metadata?: Record<string, string> | null;
   /** Expanded when read with `expand: ['schedule']` (and always in the test checkout's events). */
   schedule?: Ref | ScheduleObject | null;
-  items: { data: Array<{ id: string; price: { id: string; product: Ref; currency: string }; current_period_start: number; current_period_end: number }> };
+  items: {
+    data: Array<{
+      id: string;
+      price: { id: string; product: Ref; currency: string };
+      current_period_start: number;
+      current_period_end: number;
+    }>;
+  };
 }
 export interface ScheduleObject {
   id: string;
@@ -60,7 +73,8 @@ export function isHandledEvent(type: string): type is HandledEventType {
   return (HANDLED_EVENTS as readonly string[]).includes(type);
 }
 
-export const idOf = (ref: Ref | null | undefined): string | null => (ref == null ? null : typeof ref === 'string' ? ref : ref.id);
+export const idOf = (ref: Ref | null | undefined): string | null =>
+  ref == null ? null : typeof ref === 'string' ? ref : ref.id;
 
 const STATUS: Record<string, ProviderSnapshot['status'] | undefined> = {
   trialing: 'trialing',
@@ -72,7 +86,10 @@ const STATUS: Record<string, ProviderSnapshot['status'] | undefined> = {
   paused: 'canceled',
 };
 
-function planOfPrice(catalog: PlanCatalog, price: { id: string; product: Ref }): { plan: PlanKey; currency: PlanCurrency | null } | null {
+function planOfPrice(
+  catalog: PlanCatalog,
+  price: { id: string; product: Ref },
+): { plan: PlanKey; currency: PlanCurrency | null } | null {
   const byPrice = planForPrice(catalog, price.id);
   if (byPrice) return byPrice;
   const product = idOf(price.product);
@@ -85,7 +102,11 @@ function planOfPrice(catalog: PlanCatalog, price: { id: string; product: Ref }):
  * end from the item, a cheaper plan waiting in the schedule's next phase. Null when it is not a
  * subscription to one of our plans, or not paid for yet (`incomplete`).
  */
-export function snapshotOf(subscription: SubscriptionObject, catalog: PlanCatalog, asOf: Date): ProviderSnapshot | null {
+export function snapshotOf(
+  subscription: SubscriptionObject,
+  catalog: PlanCatalog,
+  asOf: Date,
+): ProviderSnapshot | null {
   const status = STATUS[subscription.status];
   const item = subscription.items?.data?.[0];
   if (!status || !item?.price) return null;
@@ -104,13 +125,23 @@ export function snapshotOf(subscription: SubscriptionObject, catalog: PlanCatalo
   };
 }
 
-function scheduledPlanOf(subscription: SubscriptionObject, catalog: PlanCatalog, periodStart: number, plan: PlanKey): PlanKey | null {
+function scheduledPlanOf(
+  subscription: SubscriptionObject,
+  catalog: PlanCatalog,
+  periodStart: number,
+  plan: PlanKey,
+): PlanKey | null {
   const schedule = subscription.schedule;
   if (schedule == null || typeof schedule === 'string' || !('phases' in schedule)) return null;
-  const next = schedule.phases.filter((phase) => phase.start_date > periodStart).sort((a, b) => a.start_date - b.start_date)[0];
+  const next = schedule.phases
+    .filter((phase) => phase.start_date > periodStart)
+    .sort((a, b) => a.start_date - b.start_date)[0];
   const price = next?.items[0]?.price;
   if (!price) return null;
-  const nextPlan = typeof price === 'string' ? planForPrice(catalog, price)?.plan : planOfPrice(catalog, price as { id: string; product: Ref })?.plan;
+  const nextPlan =
+    typeof price === 'string'
+      ? planForPrice(catalog, price)?.plan
+      : planOfPrice(catalog, price as { id: string; product: Ref })?.plan;
   return nextPlan && nextPlan !== plan ? nextPlan : null;
 }
 
@@ -118,14 +149,20 @@ function scheduledPlanOf(subscription: SubscriptionObject, catalog: PlanCatalog,
 export function subscriptionIdOf(event: ProviderEvent): string | null {
   const object = event.data.object as Record<string, unknown>;
   if (event.type.startsWith('customer.subscription.')) return (object as unknown as SubscriptionObject).id;
-  if (event.type === 'checkout.session.completed') return idOf((object as unknown as CheckoutSessionObject).subscription);
-  if (event.type.startsWith('invoice.')) return idOf((object as unknown as InvoiceObject).parent?.subscription_details?.subscription);
+  if (event.type === 'checkout.session.completed')
+    return idOf((object as unknown as CheckoutSessionObject).subscription);
+  if (event.type.startsWith('invoice.'))
+    return idOf((object as unknown as InvoiceObject).parent?.subscription_details?.subscription);
   return null;
 }
 
 /** What an event says about whose it is: our business id when we put it there, and the customer. */
 export function ownerHintsOf(event: ProviderEvent): { businessId: string | null; customerId: string | null } {
-  const object = event.data.object as { customer?: Ref | null; client_reference_id?: string | null; metadata?: Record<string, string> | null };
+  const object = event.data.object as {
+    customer?: Ref | null;
+    client_reference_id?: string | null;
+    metadata?: Record<string, string> | null;
+  };
   return {
     businessId: object.client_reference_id ?? object.metadata?.business_id ?? null,
     customerId: idOf(object.customer ?? null),

@@ -18,12 +18,19 @@ export async function catalogByLookupKeys(stripe: Stripe): Promise<PlanCatalog> 
   const prices = await stripe.prices.list({ lookup_keys: keys, active: true, limit: 100 });
   const byKey = new Map(prices.data.map((price) => [price.lookup_key, price]));
   const missing = keys.filter((key) => !byKey.has(key));
-  if (missing.length > 0) throw new Error(`Stripe has no price with the lookup keys ${missing.join(', ')}: run npm run billing:setup`);
+  if (missing.length > 0)
+    throw new Error(`Stripe has no price with the lookup keys ${missing.join(', ')}: run npm run billing:setup`);
   return Object.fromEntries(
     PLAN_KEYS.map((plan) => {
       const price = (currency: 'BRL' | 'USD') => byKey.get(priceLookupKey(plan, currency)) as Stripe.Price;
       const product = price('BRL').product;
-      return [plan, { productId: typeof product === 'string' ? product : product.id, priceIds: { BRL: price('BRL').id, USD: price('USD').id } }];
+      return [
+        plan,
+        {
+          productId: typeof product === 'string' ? product : product.id,
+          priceIds: { BRL: price('BRL').id, USD: price('USD').id },
+        },
+      ];
     }),
   ) as PlanCatalog;
 }
@@ -33,7 +40,10 @@ export function createStripeProvider(deps: {
   baseUrl: string;
   now: () => Date;
   /** The business's customer, created once: stored unless one is, answering the one kept. */
-  customers: { find(businessId: string): Promise<string | null>; keep(businessId: string, customerId: string): Promise<string> };
+  customers: {
+    find(businessId: string): Promise<string | null>;
+    keep(businessId: string, customerId: string): Promise<string>;
+  };
 }): BillingProvider {
   const stripe = stripeClient(deps.config);
   let catalog: Promise<PlanCatalog> | undefined;
@@ -54,7 +64,12 @@ export function createStripeProvider(deps: {
 
     async verify(payload, signature) {
       try {
-        const event = await stripe.webhooks.constructEventAsync(payload, signature, deps.config.webhookSecret, SIGNATURE_TOLERANCE_SECONDS);
+        const event = await stripe.webhooks.constructEventAsync(
+          payload,
+          signature,
+          deps.config.webhookSecret,
+          SIGNATURE_TOLERANCE_SECONDS,
+        );
         return event as unknown as ProviderEvent;
       } catch (error) {
         throw new BadSignatureError(error instanceof Error ? error.message : String(error));
@@ -71,7 +86,11 @@ export function createStripeProvider(deps: {
       let customerId = await deps.customers.find(request.businessId);
       if (!customerId) {
         const customer = await stripe.customers.create(
-          { name: request.businessName, email: request.ownerEmail ?? undefined, metadata: { business_id: request.businessId } },
+          {
+            name: request.businessName,
+            email: request.ownerEmail ?? undefined,
+            metadata: { business_id: request.businessId },
+          },
           // Two attempts at once create one customer.
           { idempotencyKey: `agendo-customer-${request.businessId}` },
         );
@@ -110,7 +129,9 @@ export function createStripeProvider(deps: {
     async changePlan({ subscription }, plan, when) {
       const catalog = await getCatalog();
       const price = catalog[plan].priceIds[subscription.currency];
-      const current = (await stripe.subscriptions.retrieve(subscription.subscriptionId, { expand: ['schedule'] })) as Stripe.Subscription;
+      const current = (await stripe.subscriptions.retrieve(subscription.subscriptionId, {
+        expand: ['schedule'],
+      })) as Stripe.Subscription;
       const scheduleId = typeof current.schedule === 'string' ? current.schedule : (current.schedule?.id ?? null);
       // A waiting downgrade is replaced by whatever is chosen now.
       if (scheduleId) await stripe.subscriptionSchedules.release(scheduleId);
@@ -118,7 +139,10 @@ export function createStripeProvider(deps: {
       if (!item) throw new Error(`Stripe subscription ${current.id} has no item`);
       if (when === 'now') {
         if (item.price.id !== price) {
-          await stripe.subscriptions.update(current.id, { items: [{ id: item.id, price }], proration_behavior: 'always_invoice' });
+          await stripe.subscriptions.update(current.id, {
+            items: [{ id: item.id, price }],
+            proration_behavior: 'always_invoice',
+          });
         }
       } else {
         const schedule = await stripe.subscriptionSchedules.create({ from_subscription: current.id });
@@ -127,7 +151,11 @@ export function createStripeProvider(deps: {
         await stripe.subscriptionSchedules.update(schedule.id, {
           end_behavior: 'release',
           phases: [
-            { items: [{ price: item.price.id, quantity: 1 }], start_date: phase.start_date, end_date: item.current_period_end },
+            {
+              items: [{ price: item.price.id, quantity: 1 }],
+              start_date: phase.start_date,
+              end_date: item.current_period_end,
+            },
             { items: [{ price, quantity: 1 }], duration: { interval: 'month', interval_count: 1 } },
           ],
         });

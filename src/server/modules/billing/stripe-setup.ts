@@ -7,19 +7,31 @@ import { getPlan, PLAN_CURRENCIES, PLAN_KEYS, priceLookupKey, type PlanCatalog }
  * for the card, the invoices and cancellation. Plans are changed in Agendo, where the user limit
  * is checked, so the portal does not offer plan switching.
  */
-export async function setUpStripe(stripe: Stripe, options: { returnUrl: string }): Promise<{ catalog: PlanCatalog; portalConfigurationId: string; created: string[] }> {
+export async function setUpStripe(
+  stripe: Stripe,
+  options: { returnUrl: string },
+): Promise<{ catalog: PlanCatalog; portalConfigurationId: string; created: string[] }> {
   const created: string[] = [];
   const keys = PLAN_KEYS.flatMap((plan) => PLAN_CURRENCIES.map((currency) => priceLookupKey(plan, currency)));
-  const existing = new Map((await stripe.prices.list({ lookup_keys: keys, limit: 100 })).data.map((price) => [price.lookup_key, price]));
+  const existing = new Map(
+    (await stripe.prices.list({ lookup_keys: keys, limit: 100 })).data.map((price) => [price.lookup_key, price]),
+  );
   const catalog = {} as PlanCatalog;
   for (const key of PLAN_KEYS) {
     const plan = getPlan(key);
-    const known = PLAN_CURRENCIES.map((currency) => existing.get(priceLookupKey(key, currency))).find((price) => price !== undefined);
+    const known = PLAN_CURRENCIES.map((currency) => existing.get(priceLookupKey(key, currency))).find(
+      (price) => price !== undefined,
+    );
     const productId = known
       ? typeof known.product === 'string'
         ? known.product
         : known.product.id
-      : (await stripe.products.create({ name: `Agendo ${plan.name['en-US']}`, metadata: { agendo_plan: key } }, { idempotencyKey: `agendo-product-${key}` })).id;
+      : (
+          await stripe.products.create(
+            { name: `Agendo ${plan.name['en-US']}`, metadata: { agendo_plan: key } },
+            { idempotencyKey: `agendo-product-${key}` },
+          )
+        ).id;
     if (!known) created.push(`product ${productId} (${key})`);
     const priceIds = {} as Record<'BRL' | 'USD', string>;
     for (const currency of PLAN_CURRENCIES) {
@@ -27,7 +39,14 @@ export async function setUpStripe(stripe: Stripe, options: { returnUrl: string }
       let price = existing.get(lookupKey);
       if (!price) {
         price = await stripe.prices.create(
-          { product: productId, currency: currency.toLowerCase(), unit_amount: plan.priceCents[currency], recurring: { interval: 'month' }, lookup_key: lookupKey, metadata: { agendo_plan: key } },
+          {
+            product: productId,
+            currency: currency.toLowerCase(),
+            unit_amount: plan.priceCents[currency],
+            recurring: { interval: 'month' },
+            lookup_key: lookupKey,
+            metadata: { agendo_plan: key },
+          },
           { idempotencyKey: `agendo-price-${lookupKey}` },
         );
         created.push(`price ${price.id} (${lookupKey})`);

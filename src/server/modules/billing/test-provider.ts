@@ -35,7 +35,13 @@ export function createTestProvider(deps: { webhookSecret: string; baseUrl: strin
   let deliver: ((payload: string, signature: string) => Promise<unknown>) | undefined;
 
   function subscriptionObject(s: TestSubscription): SubscriptionObject & Record<string, unknown> {
-    const price = (plan: PlanKey) => ({ id: catalog[plan].priceIds[s.currency], object: 'price', product: catalog[plan].productId, currency: s.currency.toLowerCase(), unit_amount: getPlan(plan).priceCents[s.currency] });
+    const price = (plan: PlanKey) => ({
+      id: catalog[plan].priceIds[s.currency],
+      object: 'price',
+      product: catalog[plan].productId,
+      currency: s.currency.toLowerCase(),
+      unit_amount: getPlan(plan).priceCents[s.currency],
+    });
     return {
       id: s.id,
       object: 'subscription',
@@ -48,16 +54,36 @@ export function createTestProvider(deps: { webhookSecret: string; baseUrl: strin
         ? {
             id: `sub_sched_${s.id}`,
             phases: [
-              { start_date: seconds(s.periodStart), end_date: seconds(s.periodEnd), items: [{ price: price(s.plan).id }] },
-              { start_date: seconds(s.periodEnd), end_date: seconds(addMonths(s.periodEnd, 1)), items: [{ price: price(s.scheduledPlan).id }] },
+              {
+                start_date: seconds(s.periodStart),
+                end_date: seconds(s.periodEnd),
+                items: [{ price: price(s.plan).id }],
+              },
+              {
+                start_date: seconds(s.periodEnd),
+                end_date: seconds(addMonths(s.periodEnd, 1)),
+                items: [{ price: price(s.scheduledPlan).id }],
+              },
             ],
           }
         : null,
-      items: { data: [{ id: `si_${s.id}`, price: price(s.plan), current_period_start: seconds(s.periodStart), current_period_end: seconds(s.periodEnd) }] },
+      items: {
+        data: [
+          {
+            id: `si_${s.id}`,
+            price: price(s.plan),
+            current_period_start: seconds(s.periodStart),
+            current_period_end: seconds(s.periodEnd),
+          },
+        ],
+      },
     };
   }
 
-  function invoiceObject(s: TestSubscription, invoice: { id: string; status: 'paid' | 'open'; amountCents: number; plan: PlanKey; at: Date }): InvoiceObject & Record<string, unknown> {
+  function invoiceObject(
+    s: TestSubscription,
+    invoice: { id: string; status: 'paid' | 'open'; amountCents: number; plan: PlanKey; at: Date },
+  ): InvoiceObject & Record<string, unknown> {
     return {
       id: invoice.id,
       object: 'invoice',
@@ -69,12 +95,26 @@ export function createTestProvider(deps: { webhookSecret: string; baseUrl: strin
       created: seconds(invoice.at),
       hosted_invoice_url: null,
       parent: { subscription_details: { subscription: s.id } },
-      lines: { data: [{ pricing: { price_details: { price: catalog[invoice.plan].priceIds[s.currency], product: catalog[invoice.plan].productId } } }] },
+      lines: {
+        data: [
+          {
+            pricing: {
+              price_details: {
+                price: catalog[invoice.plan].priceIds[s.currency],
+                product: catalog[invoice.plan].productId,
+              },
+            },
+          },
+        ],
+      },
     };
   }
 
   /** Signs and delivers events in order; each happens a second after the business's last known moment. */
-  async function send(after: Date | null, events: Array<{ id?: string; type: string; object: unknown }>): Promise<void> {
+  async function send(
+    after: Date | null,
+    events: Array<{ id?: string; type: string; object: unknown }>,
+  ): Promise<void> {
     if (!deliver) throw new Error('The test checkout is not connected to the webhook handler');
     const start = Math.max(seconds(deps.now()), after ? seconds(after) + 1 : 0);
     for (const [index, event] of events.entries()) {
@@ -112,7 +152,12 @@ export function createTestProvider(deps: { webhookSecret: string; baseUrl: strin
 
     async verify(payload, signature) {
       try {
-        return (await signer.webhooks.constructEventAsync(payload, signature, deps.webhookSecret, 300)) as unknown as ProviderEvent;
+        return (await signer.webhooks.constructEventAsync(
+          payload,
+          signature,
+          deps.webhookSecret,
+          300,
+        )) as unknown as ProviderEvent;
       } catch (error) {
         throw new BadSignatureError(error instanceof Error ? error.message : String(error));
       }
@@ -121,7 +166,8 @@ export function createTestProvider(deps: { webhookSecret: string; baseUrl: strin
     // The test checkout's events carry the state they describe, at the moment they were sent.
     async snapshotFor(event) {
       const object = event.data.object as { object?: string; subscription?: unknown };
-      const subscription = object.object === 'subscription' ? object : object.object === 'checkout.session' ? object.subscription : null;
+      const subscription =
+        object.object === 'subscription' ? object : object.object === 'checkout.session' ? object.subscription : null;
       if (subscription === null || typeof subscription !== 'object') return null;
       return snapshotOf(subscription as SubscriptionObject, catalog, new Date(event.created * 1000));
     },
@@ -138,23 +184,54 @@ export function createTestProvider(deps: { webhookSecret: string; baseUrl: strin
       const s = fromSubscriber(subscriber);
       const now = deps.now();
       if (when === 'period_end') {
-        await send(subscriber.subscription.asOf, [{ type: 'customer.subscription.updated', object: subscriptionObject({ ...s, scheduledPlan: plan === s.plan ? null : plan }) }]);
+        await send(subscriber.subscription.asOf, [
+          {
+            type: 'customer.subscription.updated',
+            object: subscriptionObject({ ...s, scheduledPlan: plan === s.plan ? null : plan }),
+          },
+        ]);
         return null;
       }
       // An upgrade is charged now for the rest of the period, like the provider's proration.
-      const left = Math.max(0, s.periodEnd.getTime() - now.getTime()) / Math.max(1, s.periodEnd.getTime() - s.periodStart.getTime());
-      const difference = Math.round((getPlan(plan).priceCents[s.currency] - getPlan(s.plan).priceCents[s.currency]) * left);
+      const left =
+        Math.max(0, s.periodEnd.getTime() - now.getTime()) /
+        Math.max(1, s.periodEnd.getTime() - s.periodStart.getTime());
+      const difference = Math.round(
+        (getPlan(plan).priceCents[s.currency] - getPlan(s.plan).priceCents[s.currency]) * left,
+      );
       const upgraded = { ...s, plan, scheduledPlan: null };
       await send(subscriber.subscription.asOf, [
         { type: 'customer.subscription.updated', object: subscriptionObject(upgraded) },
-        ...(difference > 0 ? [{ type: 'invoice.paid', object: invoiceObject(upgraded, { id: newId('in'), status: 'paid', amountCents: difference, plan, at: now }) }] : []),
+        ...(difference > 0
+          ? [
+              {
+                type: 'invoice.paid',
+                object: invoiceObject(upgraded, {
+                  id: newId('in'),
+                  status: 'paid',
+                  amountCents: difference,
+                  plan,
+                  at: now,
+                }),
+              },
+            ]
+          : []),
       ]);
       return null;
     },
 
     async setCancelAtPeriodEnd(subscriber, cancel) {
       const s = fromSubscriber(subscriber);
-      await send(subscriber.subscription.asOf, [{ type: 'customer.subscription.updated', object: subscriptionObject({ ...s, cancelAtPeriodEnd: cancel, scheduledPlan: cancel ? null : s.scheduledPlan }) }]);
+      await send(subscriber.subscription.asOf, [
+        {
+          type: 'customer.subscription.updated',
+          object: subscriptionObject({
+            ...s,
+            cancelAtPeriodEnd: cancel,
+            scheduledPlan: cancel ? null : s.scheduledPlan,
+          }),
+        },
+      ]);
       return null;
     },
 
@@ -175,7 +252,10 @@ export function createTestProvider(deps: { webhookSecret: string; baseUrl: strin
     },
 
     /** 'Pagar (teste)': the checkout completes, the subscription starts and its first invoice is paid. */
-    async pay(checkout: { id: string; businessId: string; customerId: string; plan: PlanKey; currency: PlanCurrency }, lastMoment: Date | null) {
+    async pay(
+      checkout: { id: string; businessId: string; customerId: string; plan: PlanKey; currency: PlanCurrency },
+      lastMoment: Date | null,
+    ) {
       const now = deps.now();
       const s: TestSubscription = {
         id: newId('sub'),
@@ -193,10 +273,28 @@ export function createTestProvider(deps: { webhookSecret: string; baseUrl: strin
       await send(lastMoment, [
         {
           type: 'checkout.session.completed',
-          object: { id: `cs_test_${checkout.id}`, object: 'checkout.session', mode: 'subscription', status: 'complete', customer: s.customerId, client_reference_id: s.businessId, subscription, metadata: { business_id: s.businessId, checkout_id: checkout.id } },
+          object: {
+            id: `cs_test_${checkout.id}`,
+            object: 'checkout.session',
+            mode: 'subscription',
+            status: 'complete',
+            customer: s.customerId,
+            client_reference_id: s.businessId,
+            subscription,
+            metadata: { business_id: s.businessId, checkout_id: checkout.id },
+          },
         },
         { type: 'customer.subscription.created', object: subscription },
-        { type: 'invoice.paid', object: invoiceObject(s, { id: newId('in'), status: 'paid', amountCents: getPlan(s.plan).priceCents[s.currency], plan: s.plan, at: now }) },
+        {
+          type: 'invoice.paid',
+          object: invoiceObject(s, {
+            id: newId('in'),
+            status: 'paid',
+            amountCents: getPlan(s.plan).priceCents[s.currency],
+            plan: s.plan,
+            at: now,
+          }),
+        },
       ]);
     },
 
@@ -208,13 +306,31 @@ export function createTestProvider(deps: { webhookSecret: string; baseUrl: strin
       if (action === 'fail_payment') {
         const pastDue = { ...s, status: 'past_due' as const };
         await send(subscriber.subscription.asOf, [
-          { type: 'invoice.payment_failed', object: invoiceObject(pastDue, { id: openInvoiceId ?? newId('in'), status: 'open', amountCents, plan: s.plan, at: now }) },
+          {
+            type: 'invoice.payment_failed',
+            object: invoiceObject(pastDue, {
+              id: openInvoiceId ?? newId('in'),
+              status: 'open',
+              amountCents,
+              plan: s.plan,
+              at: now,
+            }),
+          },
           { type: 'customer.subscription.updated', object: subscriptionObject(pastDue) },
         ]);
       } else if (s.status === 'past_due') {
         const active = { ...s, status: 'active' as const };
         await send(subscriber.subscription.asOf, [
-          { type: 'invoice.paid', object: invoiceObject(active, { id: openInvoiceId ?? newId('in'), status: 'paid', amountCents, plan: s.plan, at: now }) },
+          {
+            type: 'invoice.paid',
+            object: invoiceObject(active, {
+              id: openInvoiceId ?? newId('in'),
+              status: 'paid',
+              amountCents,
+              plan: s.plan,
+              at: now,
+            }),
+          },
           { type: 'customer.subscription.updated', object: subscriptionObject(active) },
         ]);
       }
@@ -229,14 +345,36 @@ export function createTestProvider(deps: { webhookSecret: string; baseUrl: strin
       const s = fromSubscriber(subscriber);
       const key = `${s.id}_${seconds(s.periodEnd)}`;
       if (s.cancelAtPeriodEnd) {
-        await send(subscriber.subscription.asOf, [{ id: `evt_test_${key}_end`, type: 'customer.subscription.deleted', object: subscriptionObject({ ...s, status: 'canceled' }) }]);
+        await send(subscriber.subscription.asOf, [
+          {
+            id: `evt_test_${key}_end`,
+            type: 'customer.subscription.deleted',
+            object: subscriptionObject({ ...s, status: 'canceled' }),
+          },
+        ]);
         return;
       }
       if (s.status !== 'active') return;
       const plan = s.scheduledPlan ?? s.plan;
-      const renewed = { ...s, plan, scheduledPlan: null, periodStart: s.periodEnd, periodEnd: addMonths(s.periodEnd, 1) };
+      const renewed = {
+        ...s,
+        plan,
+        scheduledPlan: null,
+        periodStart: s.periodEnd,
+        periodEnd: addMonths(s.periodEnd, 1),
+      };
       await send(subscriber.subscription.asOf, [
-        { id: `evt_test_${key}_invoice`, type: 'invoice.paid', object: invoiceObject(renewed, { id: `in_test_${key}`, status: 'paid', amountCents: getPlan(plan).priceCents[s.currency], plan, at: s.periodEnd }) },
+        {
+          id: `evt_test_${key}_invoice`,
+          type: 'invoice.paid',
+          object: invoiceObject(renewed, {
+            id: `in_test_${key}`,
+            status: 'paid',
+            amountCents: getPlan(plan).priceCents[s.currency],
+            plan,
+            at: s.periodEnd,
+          }),
+        },
         { id: `evt_test_${key}_renewed`, type: 'customer.subscription.updated', object: subscriptionObject(renewed) },
       ]);
     },

@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { blogQueryKeys, type AppPageLanguage } from '../../../contracts/app-page.ts';
-import { blogListPage, blogListPath, BLOG_LIMITS, type BlogPostSummary, type ListBlogPostsResponse, type PublicBlogPost } from '../../../contracts/blog.ts';
+import {
+  blogListPage,
+  blogListPath,
+  BLOG_LIMITS,
+  type BlogPostSummary,
+  type ListBlogPostsResponse,
+  type PublicBlogPost,
+} from '../../../contracts/blog.ts';
 import { AppError } from '../../errors.ts';
 import { escapeHtml, jsonForScript } from '../../pages/html-page.ts';
 import type { BlogPageLoad } from '../../pages/web-app.ts';
@@ -18,8 +25,14 @@ import type { BlogService } from './blog.service.ts';
 const SITE_NAME = 'Agendo';
 
 const LIST_TEXTS = {
-  'pt-BR': { title: 'Blog do Agendo', description: 'Dicas de gestão, agenda e atendimento para salões, barbearias e clínicas.' },
-  'en-US': { title: 'Agendo blog', description: 'Management, scheduling and client-care tips for salons, barbershops and clinics.' },
+  'pt-BR': {
+    title: 'Blog do Agendo',
+    description: 'Dicas de gestão, agenda e atendimento para salões, barbearias e clínicas.',
+  },
+  'en-US': {
+    title: 'Agendo blog',
+    description: 'Management, scheduling and client-care tips for salons, barbershops and clinics.',
+  },
 } as const;
 
 const NOT_FOUND_TITLE = 'Agendo';
@@ -29,9 +42,11 @@ const ogLocale = (language: AppPageLanguage) => language.replace('-', '_');
 /** The site's default picture for a link shared on a social network (src/web/public): a page without its own. */
 export const DEFAULT_SOCIAL_IMAGE = { path: '/social.png', width: 1200, height: 630 } as const;
 
-function metaTags(tags: Array<[attribute: 'name' | 'property', key: string, value: string | null | undefined]>): string {
+function metaTags(
+  tags: Array<[attribute: 'name' | 'property', key: string, value: string | null | undefined]>,
+): string {
   return tags
-    .filter((tag): tag is [typeof tag[0], string, string] => Boolean(tag[2]))
+    .filter((tag): tag is [(typeof tag)[0], string, string] => Boolean(tag[2]))
     .map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`)
     .join('');
 }
@@ -60,7 +75,11 @@ export function createBlogPages(deps: { blog: BlogService; baseUrl: string }) {
       datePublished: post.publishedAt,
       dateModified: post.updatedAt,
       author: { '@type': 'Person', name: post.authorName },
-      publisher: { '@type': 'Organization', name: SITE_NAME, logo: { '@type': 'ImageObject', url: absolute('/favicon.svg') } },
+      publisher: {
+        '@type': 'Organization',
+        name: SITE_NAME,
+        logo: { '@type': 'ImageObject', url: absolute('/favicon.svg') },
+      },
       mainEntityOfPage: { '@type': 'WebPage', '@id': url },
       url,
       ...(post.cover ? { image: absolute(post.cover.large.url) } : {}),
@@ -75,11 +94,18 @@ export function createBlogPages(deps: { blog: BlogService; baseUrl: string }) {
     } catch (error) {
       if (error instanceof AppError && error.status === 404) {
         // The page's first view is its not-found state: the post's query holds null (get-blog-post.ts).
-        return { status: 404, title: NOT_FOUND_TITLE, head: '<meta name="robots" content="noindex" />', description: '', prefetched: [{ queryKey: blogQueryKeys.post(slug), data: null }] };
+        return {
+          status: 404,
+          title: NOT_FOUND_TITLE,
+          head: '<meta name="robots" content="noindex" />',
+          description: '',
+          prefetched: [{ queryKey: blogQueryKeys.post(slug), data: null }],
+        };
       }
       throw error;
     }
-    if (post.slug !== slug) return { status: 301, location: `/blog/${post.slug}`, title: '', head: '', description: '', prefetched: [] };
+    if (post.slug !== slug)
+      return { status: 301, location: `/blog/${post.slug}`, title: '', head: '', description: '', prefetched: [] };
     const url = absolute(`/blog/${post.slug}`);
     const image = absolute(post.cover?.large.url ?? DEFAULT_SOCIAL_IMAGE.path);
     const imageSize = post.cover?.large ?? DEFAULT_SOCIAL_IMAGE;
@@ -108,7 +134,13 @@ export function createBlogPages(deps: { blog: BlogService; baseUrl: string }) {
         ['name', 'twitter:image', image],
       ]) +
       postJsonLd(post);
-    return { status: 200, title: `${post.title} · ${LIST_TEXTS[post.language].title}`, head, description: post.excerpt, prefetched: [{ queryKey: blogQueryKeys.post(post.slug), data: post }] };
+    return {
+      status: 200,
+      title: `${post.title} · ${LIST_TEXTS[post.language].title}`,
+      head,
+      description: post.excerpt,
+      prefetched: [{ queryKey: blogQueryKeys.post(post.slug), data: post }],
+    };
   }
 
   async function listPage(request: FastifyRequest, interfaceLanguage: AppPageLanguage): Promise<BlogPageLoad> {
@@ -134,7 +166,13 @@ export function createBlogPages(deps: { blog: BlogService; baseUrl: string }) {
         ['name', 'twitter:title', texts.title],
         ['name', 'twitter:description', texts.description],
       ]);
-    return { status: 200, title: texts.title, head, description: texts.description, prefetched: [{ queryKey: blogQueryKeys.list(language, page), data: list }] };
+    return {
+      status: 200,
+      title: texts.title,
+      head,
+      description: texts.description,
+      prefetched: [{ queryKey: blogQueryKeys.list(language, page), data: list }],
+    };
   }
 
   return {
@@ -172,7 +210,11 @@ export function registerBlogFeeds(app: FastifyInstance, deps: { blog: BlogServic
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const posts = await blog.published();
-    const newest = (list: BlogPostSummary[]) => list.reduce<string | null>((latest, post) => (!latest || post.updatedAt > latest ? post.updatedAt : latest), null);
+    const newest = (list: BlogPostSummary[]) =>
+      list.reduce<string | null>(
+        (latest, post) => (!latest || post.updatedAt > latest ? post.updatedAt : latest),
+        null,
+      );
     const entries: Array<{ path: string; lastmod: string | null }> = [
       { path: '/', lastmod: null },
       { path: '/escolha-plano', lastmod: null },
@@ -182,7 +224,12 @@ export function registerBlogFeeds(app: FastifyInstance, deps: { blog: BlogServic
     ];
     const body =
       '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-      entries.map(({ path, lastmod }) => `  <url><loc>${xml(absolute(path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>\n`).join('') +
+      entries
+        .map(
+          ({ path, lastmod }) =>
+            `  <url><loc>${xml(absolute(path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>\n`,
+        )
+        .join('') +
       '</urlset>\n';
     return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=300').send(body);
   });

@@ -73,7 +73,12 @@ export interface NewBlogPost {
 }
 
 /** Stores an uploaded image's two sizes, uploaded by `userId`. */
-export async function insertBlogImageWith(executor: Kysely<Database>, image: StoredImage, id: string, userId: string): Promise<BlogImageRecord> {
+export async function insertBlogImageWith(
+  executor: Kysely<Database>,
+  image: StoredImage,
+  id: string,
+  userId: string,
+): Promise<BlogImageRecord> {
   const row = await executor
     .insertInto('blog_images')
     .values({
@@ -115,10 +120,24 @@ export async function insertBlogPostWith(executor: Kysely<Database>, post: NewBl
 }
 
 /** Points `translationId` and `postId` at each other, unlinking whatever either pointed at before. */
-export async function linkTranslationWith(executor: Kysely<Database>, postId: string, translationId: string | null): Promise<void> {
-  await executor.updateTable('blog_posts').set({ translation_id: null }).where('translation_id', '=', postId).where('id', '<>', translationId ?? postId).execute();
+export async function linkTranslationWith(
+  executor: Kysely<Database>,
+  postId: string,
+  translationId: string | null,
+): Promise<void> {
+  await executor
+    .updateTable('blog_posts')
+    .set({ translation_id: null })
+    .where('translation_id', '=', postId)
+    .where('id', '<>', translationId ?? postId)
+    .execute();
   if (translationId) {
-    await executor.updateTable('blog_posts').set({ translation_id: null }).where('translation_id', '=', translationId).where('id', '<>', postId).execute();
+    await executor
+      .updateTable('blog_posts')
+      .set({ translation_id: null })
+      .where('translation_id', '=', translationId)
+      .where('id', '<>', postId)
+      .execute();
     await executor.updateTable('blog_posts').set({ translation_id: postId }).where('id', '=', translationId).execute();
   }
 }
@@ -135,7 +154,12 @@ export interface PostWrite {
   translationId: string | null;
 }
 
-export type WriteResult = { kind: 'ok'; post: BlogPostRecord } | { kind: 'not-found' } | { kind: 'slug-taken' } | { kind: 'translation-invalid' } | { kind: 'cover-unknown' };
+export type WriteResult =
+  | { kind: 'ok'; post: BlogPostRecord }
+  | { kind: 'not-found' }
+  | { kind: 'slug-taken' }
+  | { kind: 'translation-invalid' }
+  | { kind: 'cover-unknown' };
 
 export interface AdminFilters {
   status?: BlogPostStatus | undefined;
@@ -153,7 +177,8 @@ export interface AdminFilters {
  * nowhere (list, page, related, sitemap, feed).
  */
 export function createBlogRepository(db: Kysely<Database>) {
-  const published = (now: Date) => (query: ReturnType<typeof postsQuery>) => query.where('published_at', 'is not', null).where('published_at', '<=', now);
+  const published = (now: Date) => (query: ReturnType<typeof postsQuery>) =>
+    query.where('published_at', 'is not', null).where('published_at', '<=', now);
   const postsQuery = () => db.selectFrom('blog_posts').selectAll();
   const maybePost = (row: PostRow | undefined) => (row ? toPost(row) : undefined);
 
@@ -164,20 +189,39 @@ export function createBlogRepository(db: Kysely<Database>) {
   }
 
   /** The checks and the slug of a write, in its transaction; null slug: taken. */
-  async function prepare(trx: Transaction<Database>, write: PostWrite, id: string | null): Promise<WriteResult | { kind: 'ready'; slug: string }> {
+  async function prepare(
+    trx: Transaction<Database>,
+    write: PostWrite,
+    id: string | null,
+  ): Promise<WriteResult | { kind: 'ready'; slug: string }> {
     if (write.translationId) {
-      const other = await trx.selectFrom('blog_posts').select(['id', 'language']).where('id', '=', write.translationId).executeTakeFirst();
+      const other = await trx
+        .selectFrom('blog_posts')
+        .select(['id', 'language'])
+        .where('id', '=', write.translationId)
+        .executeTakeFirst();
       if (!other || other.id === id || other.language === write.language) return { kind: 'translation-invalid' };
     }
     if (write.coverImageId) {
-      const cover = await trx.selectFrom('blog_images').select('id').where('id', '=', write.coverImageId).executeTakeFirst();
+      const cover = await trx
+        .selectFrom('blog_images')
+        .select('id')
+        .where('id', '=', write.coverImageId)
+        .executeTakeFirst();
       if (!cover) return { kind: 'cover-unknown' };
     }
     if (write.slug !== null) {
       return (await slugTaken(trx, write.slug, id)) ? { kind: 'slug-taken' } : { kind: 'ready', slug: write.slug };
     }
     const existing = new Set(
-      (await trx.selectFrom('blog_posts').select('slug').where('slug', 'like', `${write.fallbackSlug}%`).$if(id !== null, (q) => q.where('id', '<>', id!)).execute()).map((row) => row.slug),
+      (
+        await trx
+          .selectFrom('blog_posts')
+          .select('slug')
+          .where('slug', 'like', `${write.fallbackSlug}%`)
+          .$if(id !== null, (q) => q.where('id', '<>', id!))
+          .execute()
+      ).map((row) => row.slug),
     );
     return { kind: 'ready', slug: uniqueSlug(write.fallbackSlug, (candidate) => existing.has(candidate)) };
   }
@@ -188,11 +232,16 @@ export function createBlogRepository(db: Kysely<Database>) {
   }
 
   return {
-    insertImage: (image: StoredImage, id: string, userId: string): Promise<BlogImageRecord> => insertBlogImageWith(db, image, id, userId),
+    insertImage: (image: StoredImage, id: string, userId: string): Promise<BlogImageRecord> =>
+      insertBlogImageWith(db, image, id, userId),
 
     async images(ids: readonly string[]): Promise<Map<string, BlogImageRecord>> {
       if (ids.length === 0) return new Map();
-      const rows = await db.selectFrom('blog_images').selectAll().where('id', 'in', [...new Set(ids)]).execute();
+      const rows = await db
+        .selectFrom('blog_images')
+        .selectAll()
+        .where('id', 'in', [...new Set(ids)])
+        .execute();
       return new Map(rows.map((row) => [row.id, toImage(row)]));
     },
 
@@ -225,7 +274,12 @@ export function createBlogRepository(db: Kysely<Database>) {
     async update(id: string, write: PostWrite, now: Date): Promise<WriteResult> {
       return db.transaction().execute(async (trx) => {
         await sql`SELECT pg_advisory_xact_lock(hashtext('blog_posts'))`.execute(trx);
-        const current = await trx.selectFrom('blog_posts').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+        const current = await trx
+          .selectFrom('blog_posts')
+          .selectAll()
+          .where('id', '=', id)
+          .forUpdate()
+          .executeTakeFirst();
         if (!current) return { kind: 'not-found' };
         const ready = await prepare(trx, { ...write, slug: write.slug ?? current.slug }, id);
         if (ready.kind !== 'ready') return ready;
@@ -261,10 +315,27 @@ export function createBlogRepository(db: Kysely<Database>) {
     /** Sets when the post is published (null: a draft again), audited in the same transaction. */
     async setPublishedAt(editor: Editor, id: string, at: Date | null, now: Date): Promise<BlogPostRecord | null> {
       return db.transaction().execute(async (trx) => {
-        const current = await trx.selectFrom('blog_posts').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+        const current = await trx
+          .selectFrom('blog_posts')
+          .selectAll()
+          .where('id', '=', id)
+          .forUpdate()
+          .executeTakeFirst();
         if (!current) return null;
-        const post = await trx.updateTable('blog_posts').set({ published_at: at, updated_at: now }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
-        const snapshot = (row: PostRow) => ({ post: { slug: row.slug, title: row.title, language: row.language, publishedAt: row.published_at?.toISOString() ?? null } });
+        const post = await trx
+          .updateTable('blog_posts')
+          .set({ published_at: at, updated_at: now })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        const snapshot = (row: PostRow) => ({
+          post: {
+            slug: row.slug,
+            title: row.title,
+            language: row.language,
+            publishedAt: row.published_at?.toISOString() ?? null,
+          },
+        });
         await appendAudit(trx, {
           userId: editor.userId,
           userEmail: editor.email,
@@ -273,17 +344,25 @@ export function createBlogRepository(db: Kysely<Database>) {
           targetId: id,
           before: snapshot(current),
           after: snapshot(post),
-          description: at ? `Published the blog post "${post.slug}" (${post.language}) for ${at.toISOString()}` : `Unpublished the blog post "${post.slug}" (${post.language})`,
+          description: at
+            ? `Published the blog post "${post.slug}" (${post.language}) for ${at.toISOString()}`
+            : `Unpublished the blog post "${post.slug}" (${post.language})`,
           sessionId: editor.sessionId,
         });
         return toPost(post);
       });
     },
 
-    byId: async (id: string): Promise<BlogPostRecord | undefined> => maybePost(await postsQuery().where('id', '=', id).executeTakeFirst()),
+    byId: async (id: string): Promise<BlogPostRecord | undefined> =>
+      maybePost(await postsQuery().where('id', '=', id).executeTakeFirst()),
 
     async previousSlugs(id: string): Promise<string[]> {
-      const rows = await db.selectFrom('blog_slug_redirects').select('old_slug').where('post_id', '=', id).orderBy('created_at', 'desc').execute();
+      const rows = await db
+        .selectFrom('blog_slug_redirects')
+        .select('old_slug')
+        .where('post_id', '=', id)
+        .orderBy('created_at', 'desc')
+        .execute();
       return rows.map((row) => row.old_slug);
     },
 
@@ -298,13 +377,24 @@ export function createBlogRepository(db: Kysely<Database>) {
         query = query.where((eb) => eb.or([eb(folded(eb.ref('title')), 'like', pattern), eb('slug', 'like', pattern)]));
       }
       const [rows, count] = await Promise.all([
-        query.selectAll().orderBy('updated_at', 'desc').orderBy('id').limit(filters.limit).offset(filters.offset).execute(),
+        query
+          .selectAll()
+          .orderBy('updated_at', 'desc')
+          .orderBy('id')
+          .limit(filters.limit)
+          .offset(filters.offset)
+          .execute(),
         query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
       ]);
       return { posts: rows.map(toPost), total: Number(count.n) };
     },
 
-    async publishedPage(language: SiteLanguage, now: Date, limit: number, offset: number): Promise<{ posts: BlogPostRecord[]; total: number }> {
+    async publishedPage(
+      language: SiteLanguage,
+      now: Date,
+      limit: number,
+      offset: number,
+    ): Promise<{ posts: BlogPostRecord[]; total: number }> {
       const base = published(now)(postsQuery().where('language', '=', language));
       const [rows, count] = await Promise.all([
         base.orderBy('published_at', 'desc').orderBy('id').limit(limit).offset(offset).execute(),
@@ -325,7 +415,9 @@ export function createBlogRepository(db: Kysely<Database>) {
       if (direct) return toPost(direct);
       return maybePost(
         await published(now)(
-          postsQuery().where('id', '=', (eb) => eb.selectFrom('blog_slug_redirects').select('post_id').where('old_slug', '=', slug)),
+          postsQuery().where('id', '=', (eb) =>
+            eb.selectFrom('blog_slug_redirects').select('post_id').where('old_slug', '=', slug),
+          ),
         ).executeTakeFirst(),
       );
     },
@@ -339,10 +431,14 @@ export function createBlogRepository(db: Kysely<Database>) {
           .execute()
       ).map(toPost),
 
-    publishedById: async (id: string, now: Date): Promise<BlogPostRecord | undefined> => maybePost(await published(now)(postsQuery().where('id', '=', id)).executeTakeFirst()),
+    publishedById: async (id: string, now: Date): Promise<BlogPostRecord | undefined> =>
+      maybePost(await published(now)(postsQuery().where('id', '=', id)).executeTakeFirst()),
 
     /** Every published post (the sitemap), or a language's latest (the feed). */
-    allPublished: async (now: Date, options: { language?: SiteLanguage; limit?: number } = {}): Promise<BlogPostRecord[]> =>
+    allPublished: async (
+      now: Date,
+      options: { language?: SiteLanguage; limit?: number } = {},
+    ): Promise<BlogPostRecord[]> =>
       (
         await published(now)(postsQuery())
           .$if(options.language !== undefined, (q) => q.where('language', '=', options.language!))

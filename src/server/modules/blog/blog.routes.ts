@@ -20,7 +20,14 @@ import type { Editor } from '../site-content/site-content.repository.ts';
 import { acceptRawImages, notAnImage } from '../site-content/uploaded-images.ts';
 import type { BlogService } from './blog.service.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
+};
 
 function editorOf(request: FastifyRequest): Editor {
   const { user, sessionId } = superAdminOf(request);
@@ -41,7 +48,8 @@ export function registerBlogRoutes(app: FastifyInstance, deps: { blog: BlogServi
       querystring: listBlogPostsQuerySchema,
       response: { 200: listBlogPostsResponseSchema, ...errors },
     },
-    handler: async (request) => publicLimits.limited(request, 'read', () => blog.list(request.query.language, request.query.page)),
+    handler: async (request) =>
+      publicLimits.limited(request, 'read', () => blog.list(request.query.language, request.query.page)),
   });
 
   api.get('/api/public/blog/posts/:slug', {
@@ -67,12 +75,24 @@ export function registerBlogRoutes(app: FastifyInstance, deps: { blog: BlogServi
   });
 
   api.get('/api/super-admin/blog/posts/:id', {
-    schema: { operationId: 'getBlogPostForEditing', tags, summary: 'A post as the editor opens it', params: idParamsSchema, response: { 200: blogPostSchema, ...errors } },
+    schema: {
+      operationId: 'getBlogPostForEditing',
+      tags,
+      summary: 'A post as the editor opens it',
+      params: idParamsSchema,
+      response: { 200: blogPostSchema, ...errors },
+    },
     handler: async (request) => blog.forEditing(request.params.id),
   });
 
   api.post('/api/super-admin/blog/posts', {
-    schema: { operationId: 'createBlogPost', tags, summary: 'Writes a new post, as a draft', body: blogPostBodySchema, response: { 201: blogPostSchema, ...errors } },
+    schema: {
+      operationId: 'createBlogPost',
+      tags,
+      summary: 'Writes a new post, as a draft',
+      body: blogPostBodySchema,
+      response: { 201: blogPostSchema, ...errors },
+    },
     handler: async (request, reply) => reply.status(201).send(await blog.create(editorOf(request), request.body)),
   });
 
@@ -101,7 +121,13 @@ export function registerBlogRoutes(app: FastifyInstance, deps: { blog: BlogServi
   });
 
   api.post('/api/super-admin/blog/posts/:id/unpublish', {
-    schema: { operationId: 'unpublishBlogPost', tags, summary: 'Makes a post a draft again (audited)', params: idParamsSchema, response: { 200: blogPostSchema, ...errors } },
+    schema: {
+      operationId: 'unpublishBlogPost',
+      tags,
+      summary: 'Makes a post a draft again (audited)',
+      params: idParamsSchema,
+      response: { 200: blogPostSchema, ...errors },
+    },
     handler: async (request) => blog.unpublish(editorOf(request), request.params.id),
   });
 
@@ -111,7 +137,8 @@ export function registerBlogRoutes(app: FastifyInstance, deps: { blog: BlogServi
       schema: {
         operationId: 'uploadBlogImage',
         tags,
-        summary: 'Uploads a picture for the blog (the raw file: PNG, JPEG or WebP, at most 5 MB); kept as WebP at two widths',
+        summary:
+          'Uploads a picture for the blog (the raw file: PNG, JPEG or WebP, at most 5 MB); kept as WebP at two widths',
         response: { 201: blogImageSchema, ...errors },
       },
       handler: async (request, reply) => {

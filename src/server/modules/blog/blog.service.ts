@@ -117,7 +117,12 @@ export function createBlogService(deps: { repository: BlogRepository; storage: U
 
   return {
     async list(language: SiteLanguage, page: number): Promise<ListBlogPostsResponse> {
-      const { posts, total } = await repository.publishedPage(language, deps.now(), BLOG_LIMITS.pageSize, (page - 1) * BLOG_LIMITS.pageSize);
+      const { posts, total } = await repository.publishedPage(
+        language,
+        deps.now(),
+        BLOG_LIMITS.pageSize,
+        (page - 1) * BLOG_LIMITS.pageSize,
+      );
       return { items: await summariesOf(posts), total, page, pageSize: BLOG_LIMITS.pageSize };
     },
 
@@ -135,16 +140,25 @@ export function createBlogService(deps: { repository: BlogRepository; storage: U
         ...summary!,
         // Sanitized when written; again here, so that no row written any other way reaches a page unsanitized.
         contentHtml: await sanitizeBlogHtml(post.contentHtml),
-        translation: translation ? { slug: translation.slug, language: translation.language, title: translation.title } : null,
+        translation: translation
+          ? { slug: translation.slug, language: translation.language, title: translation.title }
+          : null,
         related,
       };
     },
 
     /** Every published post (sitemap), or a language's latest (feed), with what the feeds show. */
-    async published(options: { language?: SiteLanguage; limit?: number } = {}): Promise<Array<BlogPostSummary & { contentHtml: string }>> {
+    async published(
+      options: { language?: SiteLanguage; limit?: number } = {},
+    ): Promise<Array<BlogPostSummary & { contentHtml: string }>> {
       const posts = await repository.allPublished(deps.now(), options);
       const summaries = await summariesOf(posts);
-      return Promise.all(summaries.map(async (summary, index) => ({ ...summary, contentHtml: await sanitizeBlogHtml(posts[index]!.contentHtml) })));
+      return Promise.all(
+        summaries.map(async (summary, index) => ({
+          ...summary,
+          contentHtml: await sanitizeBlogHtml(posts[index]!.contentHtml),
+        })),
+      );
     },
 
     async adminList(filters: AdminFilters): Promise<ListAllBlogPostsResponse> {
@@ -159,9 +173,11 @@ export function createBlogService(deps: { repository: BlogRepository; storage: U
       return postOf(post);
     },
 
-    create: async (editor: Editor, body: BlogPostBody & { language: SiteLanguage }): Promise<BlogPost> => resultOf(await repository.create(editor, await writeOf(body), deps.now())),
+    create: async (editor: Editor, body: BlogPostBody & { language: SiteLanguage }): Promise<BlogPost> =>
+      resultOf(await repository.create(editor, await writeOf(body), deps.now())),
 
-    update: async (id: string, body: BlogPostBody & { language: SiteLanguage }): Promise<BlogPost> => resultOf(await repository.update(id, await writeOf(body), deps.now())),
+    update: async (id: string, body: BlogPostBody & { language: SiteLanguage }): Promise<BlogPost> =>
+      resultOf(await repository.update(id, await writeOf(body), deps.now())),
 
     /** Published at `at` (now when absent; a future time schedules it). */
     async publish(editor: Editor, id: string, at: string | undefined): Promise<BlogPost> {
@@ -178,7 +194,9 @@ export function createBlogService(deps: { repository: BlogRepository; storage: U
     },
 
     uploadImage: (editor: Editor, file: Buffer): Promise<BlogImage> =>
-      storeImage(deps.storage, 'blog', file, async (image, id) => imageOf(await repository.insertImage(image, id, editor.userId))),
+      storeImage(deps.storage, 'blog', file, async (image, id) =>
+        imageOf(await repository.insertImage(image, id, editor.userId)),
+      ),
   };
 }
 

@@ -28,7 +28,10 @@ export interface BusinessAuditEntry {
  * so both commit or neither does. Rows are only added (migration 0016 refuses edits and deletes
  * while the business exists).
  */
-export async function appendBusinessAudit(executor: Kysely<Database> | Transaction<Database>, entry: NewBusinessAuditEntry): Promise<void> {
+export async function appendBusinessAudit(
+  executor: Kysely<Database> | Transaction<Database>,
+  entry: NewBusinessAuditEntry,
+): Promise<void> {
   await executor
     .insertInto('business_audit_log')
     .values({
@@ -42,7 +45,11 @@ export async function appendBusinessAudit(executor: Kysely<Database> | Transacti
 }
 
 /** A business's audit entries, newest first. */
-export async function listBusinessAudit(db: Kysely<Database>, businessId: string, limit = 100): Promise<BusinessAuditEntry[]> {
+export async function listBusinessAudit(
+  db: Kysely<Database>,
+  businessId: string,
+  limit = 100,
+): Promise<BusinessAuditEntry[]> {
   const rows = await db
     .selectFrom('business_audit_log')
     .select(['id', 'user_id', 'action', 'target_id', 'details', 'created_at'])

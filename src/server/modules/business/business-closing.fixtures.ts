@@ -15,16 +15,31 @@ export interface SeededBusiness {
 }
 
 /** Signs up an owner and fills the business through the API: hours, a service, a professional with a login, a client and a completed appointment. */
-export async function seedBusiness(t: TestApp, email: string, name: string, options: { language?: 'pt-BR' | 'en-US' } = {}): Promise<SeededBusiness> {
+export async function seedBusiness(
+  t: TestApp,
+  email: string,
+  name: string,
+  options: { language?: 'pt-BR' | 'en-US' } = {},
+): Promise<SeededBusiness> {
   const owner = await signUpOwner(t, email, options.language);
   const ok = <T extends { status: number; body: any }>(response: T, status = 200): T => {
-    if (response.status !== status) throw new Error(`seeding ${name}: ${response.status} ${JSON.stringify(response.body)}`);
+    if (response.status !== status)
+      throw new Error(`seeding ${name}: ${response.status} ${JSON.stringify(response.body)}`);
     return response;
   };
   const week = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '09:00', end: '18:00' }));
-  ok(await owner.client.request('PATCH', '/api/business/settings', { name, phone: '+55 11 4000-0000', openingHours: week }));
+  ok(
+    await owner.client.request('PATCH', '/api/business/settings', {
+      name,
+      phone: '+55 11 4000-0000',
+      openingHours: week,
+    }),
+  );
   ok(await owner.client.request('PATCH', '/api/online-booking/settings', { enabled: true }));
-  const service = ok(await owner.client.post('/api/services', { name: `${name} Corte`, durationMinutes: 30, priceCents: 5000 }), 201);
+  const service = ok(
+    await owner.client.post('/api/services', { name: `${name} Corte`, durationMinutes: 30, priceCents: 5000 }),
+    201,
+  );
   const professional = ok(
     await owner.client.post('/api/professionals', {
       fullName: `${name} Profissional`,
@@ -34,9 +49,24 @@ export async function seedBusiness(t: TestApp, email: string, name: string, opti
     }),
     201,
   );
-  const client = ok(await owner.client.post('/api/clients', { fullName: `${name} Cliente`, phone: '+55 11 98888-0000', email: `cliente.${email}` }), 201);
+  const client = ok(
+    await owner.client.post('/api/clients', {
+      fullName: `${name} Cliente`,
+      phone: '+55 11 98888-0000',
+      email: `cliente.${email}`,
+    }),
+    201,
+  );
   const professionalEmail = `pro.${email}`;
-  ok(await owner.client.post('/api/users', { mode: 'password', professionalId: professional.body.id, email: professionalEmail, password: 'secret123' }), 201);
+  ok(
+    await owner.client.post('/api/users', {
+      mode: 'password',
+      professionalId: professional.body.id,
+      email: professionalEmail,
+      password: 'secret123',
+    }),
+    201,
+  );
   const appointmentId = await insertAppointment(t.database.handle.db, {
     businessId: owner.businessId,
     professionalId: professional.body.id,
@@ -47,13 +77,28 @@ export async function seedBusiness(t: TestApp, email: string, name: string, opti
   ok(await owner.client.request('PATCH', `/api/appointments/${appointmentId}/status`, { status: 'completed' }));
   const pro = t.client();
   ok(await pro.signIn(professionalEmail, 'secret123'));
-  return { owner, name, professional: pro, professionalEmail, serviceId: service.body.id, professionalId: professional.body.id, clientId: client.body.id, appointmentId };
+  return {
+    owner,
+    name,
+    professional: pro,
+    professionalEmail,
+    serviceId: service.body.id,
+    professionalId: professional.body.id,
+    clientId: client.body.id,
+    appointmentId,
+  };
 }
 
 /** A download as the browser gets it: status, headers and the bytes. */
-export async function download(client: HttpClient, url: string): Promise<{ status: number; headers: Headers; bytes: Uint8Array }> {
+export async function download(
+  client: HttpClient,
+  url: string,
+): Promise<{ status: number; headers: Headers; bytes: Uint8Array }> {
   const response = await fetch(new URL(url, client.baseUrl), {
-    headers: { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'accept-language': client.language },
+    headers: {
+      cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      'accept-language': client.language,
+    },
   });
   return { status: response.status, headers: response.headers, bytes: new Uint8Array(await response.arrayBuffer()) };
 }

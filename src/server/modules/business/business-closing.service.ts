@@ -38,9 +38,14 @@ export function createBusinessClosingService(deps: BusinessClosingDeps) {
       if (!confirmsBusinessName(confirmName, business.name)) throw new AppError('BUSINESS_NAME_MISMATCH', 400);
       if (business.closedAt) return stateOf(business.closedAt);
       const subscription = await deps.subscriptions.getSubscription(businessId);
-      const renewing = subscription.providerStatus !== null && subscription.providerStatus !== 'canceled' && !subscription.cancelAtPeriodEnd;
+      const renewing =
+        subscription.providerStatus !== null &&
+        subscription.providerStatus !== 'canceled' &&
+        !subscription.cancelAtPeriodEnd;
       if (renewing) await deps.billing.setCancelAtPeriodEnd(businessId, true);
-      const closedAt = await repository.close(businessId, actor.user.id, deps.now(), { cancelledSubscription: renewing });
+      const closedAt = await repository.close(businessId, actor.user.id, deps.now(), {
+        cancelledSubscription: renewing,
+      });
       if (!closedAt) throw notFound();
       return stateOf(closedAt);
     },
@@ -50,7 +55,8 @@ export function createBusinessClosingService(deps: BusinessClosingDeps) {
       const result = await repository.reopen(businessId, actor.user.id, deps.now());
       if (!result) throw notFound();
       if (result.outcome === 'erasure_due') throw new AppError('BUSINESS_CLOSED', 403);
-      if (result.outcome === 'reopened' && result.closeDetails.cancelledSubscription === true) await resumeSubscription(businessId);
+      if (result.outcome === 'reopened' && result.closeDetails.cancelledSubscription === true)
+        await resumeSubscription(businessId);
       return stateOf(null);
     },
   };
@@ -63,7 +69,12 @@ export function createBusinessClosingService(deps: BusinessClosingDeps) {
   async function resumeSubscription(businessId: string): Promise<void> {
     try {
       const subscription = await deps.subscriptions.getSubscription(businessId);
-      if (subscription.providerStatus === null || subscription.providerStatus === 'canceled' || !subscription.cancelAtPeriodEnd) return;
+      if (
+        subscription.providerStatus === null ||
+        subscription.providerStatus === 'canceled' ||
+        !subscription.cancelAtPeriodEnd
+      )
+        return;
       await deps.billing.setCancelAtPeriodEnd(businessId, false);
     } catch (error) {
       deps.log.warn({ err: error, businessId }, 'reopened business: its subscription could not be resumed');

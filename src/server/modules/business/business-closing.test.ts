@@ -26,21 +26,34 @@ describe.each(testEngines())('closing and reopening a business on %s', (engine) 
     feedUrl = new URL((await salon.professional.get('/api/calendar-feeds')).body.items[0].url).pathname;
     const document = (await t.client().get('/api/openapi.json')).body as ApiDocument;
     operations = Object.entries(document.paths).flatMap(([path, methods]) =>
-      Object.entries(methods).map(([method, op]) => ({ id: op.operationId, method: method.toUpperCase(), path, hasBody: op.requestBody !== undefined })),
+      Object.entries(methods).map(([method, op]) => ({
+        id: op.operationId,
+        method: method.toUpperCase(),
+        path,
+        hasBody: op.requestBody !== undefined,
+      })),
     );
   });
   afterAll(() => t.close());
 
   const close = (client: HttpClient, confirmName: string) => client.post('/api/business/close', { confirmName });
   const db = () => t.database.handle.db;
-  const closedAt = async () => (await db().selectFrom('businesses').select('closed_at').where('id', '=', salon.owner.businessId).executeTakeFirstOrThrow()).closed_at;
+  const closedAt = async () =>
+    (
+      await db()
+        .selectFrom('businesses')
+        .select('closed_at')
+        .where('id', '=', salon.owner.businessId)
+        .executeTakeFirstOrThrow()
+    ).closed_at;
 
   it('asks for the business name, exactly, and only from the owner', async () => {
     const wrong = await close(salon.owner.client, 'Salão da Ana Souza');
     expect(wrong.status).toBe(400);
     expect(wrong.body.error).toEqual({
       code: 'BUSINESS_NAME_MISMATCH',
-      message: 'O nome digitado não é o nome da empresa. Digite o nome exatamente como aparece para confirmar o encerramento.',
+      message:
+        'O nome digitado não é o nome da empresa. Digite o nome exatamente como aparece para confirmar o encerramento.',
     });
     expect((await close(salon.owner.client, 'salão da ana')).body.error.code).toBe('BUSINESS_NAME_MISMATCH');
     expect((await close(salon.owner.client, '')).body.error.code).toBe('VALIDATION_ERROR');
@@ -52,8 +65,20 @@ describe.each(testEngines())('closing and reopening a business on %s', (engine) 
   it('closes at once, keeping the data 30 days, with an audit entry', async () => {
     // A reminder waiting in the outbox (as with SMTP configured) for one of the business's clients.
     const outbox = createOutboxRepository(db(), { sends: true });
-    await outbox.add({ kind: 'booking_reminder', to: 'cliente@example.com', subject: 'Lembrete', text: 'Amanhã', businessId: salon.owner.businessId });
-    await outbox.add({ kind: 'booking_reminder', to: 'outro@example.com', subject: 'Lembrete', text: 'Amanhã', businessId: other.owner.businessId });
+    await outbox.add({
+      kind: 'booking_reminder',
+      to: 'cliente@example.com',
+      subject: 'Lembrete',
+      text: 'Amanhã',
+      businessId: salon.owner.businessId,
+    });
+    await outbox.add({
+      kind: 'booking_reminder',
+      to: 'outro@example.com',
+      subject: 'Lembrete',
+      text: 'Amanhã',
+      businessId: other.owner.businessId,
+    });
 
     const response = await close(salon.owner.client, '  Salão da Ana ');
     expect(response.status).toBe(200);
@@ -61,11 +86,19 @@ describe.each(testEngines())('closing and reopening a business on %s', (engine) 
     for (const client of [salon.owner.client, salon.professional]) {
       const me = await client.get('/api/me');
       expect(me.status).toBe(200);
-      expect(me.body.business).toMatchObject({ closedAt: '2026-03-01T12:00:00.000Z', erasesAt: '2026-03-31T12:00:00.000Z' });
+      expect(me.body.business).toMatchObject({
+        closedAt: '2026-03-01T12:00:00.000Z',
+        erasesAt: '2026-03-31T12:00:00.000Z',
+      });
     }
     expect((await other.owner.client.get('/api/me')).body.business).toMatchObject({ closedAt: null, erasesAt: null });
     const [entry] = await listBusinessAudit(db(), salon.owner.businessId);
-    expect(entry).toMatchObject({ action: 'close_business', userId: salon.owner.userId, targetId: salon.owner.businessId, details: { cancelledSubscription: false } });
+    expect(entry).toMatchObject({
+      action: 'close_business',
+      userId: salon.owner.userId,
+      targetId: salon.owner.businessId,
+      details: { cancelledSubscription: false },
+    });
 
     // The closed business's reminder is held back; the other business's goes.
     const claimed = await outbox.claimDue(10, 60);
@@ -79,9 +112,20 @@ describe.each(testEngines())('closing and reopening a business on %s', (engine) 
       { who: 'professional', client: salon.professional, role: 'professional' as const },
     ];
     for (const op of operations) {
-      if (isPublicOperation(op.id) || !isOperation(op.id) || isSuperAdminOnly(op.id) || op.id === 'reopenBusiness' || op.id === 'streamChanges') continue;
+      if (
+        isPublicOperation(op.id) ||
+        !isOperation(op.id) ||
+        isSuperAdminOnly(op.id) ||
+        op.id === 'reopenBusiness' ||
+        op.id === 'streamChanges'
+      )
+        continue;
       for (const member of members) {
-        const response = await member.client.request(op.method, op.path.replace(/\{[^}]+\}/g, randomUUID()), op.hasBody ? {} : undefined);
+        const response = await member.client.request(
+          op.method,
+          op.path.replace(/\{[^}]+\}/g, randomUUID()),
+          op.hasBody ? {} : undefined,
+        );
         const code = response.body?.error?.code;
         if (isAllowedWhileClosed(op.id)) {
           if (code === 'BUSINESS_CLOSED') wrong.push(`${op.id} (${member.who}) should stay open: ${response.status}`);
@@ -135,7 +179,11 @@ describe.each(testEngines())('closing and reopening a business on %s', (engine) 
     expect((await t.client().get(feedUrl)).status).toBe(200);
     expect((await salon.owner.client.get('/api/me')).body.business).toMatchObject({ closedAt: null, erasesAt: null });
     const [entry] = await listBusinessAudit(db(), salon.owner.businessId);
-    expect(entry).toMatchObject({ action: 'reopen_business', userId: salon.owner.userId, details: { closedForHours: 29 * 24 } });
+    expect(entry).toMatchObject({
+      action: 'reopen_business',
+      userId: salon.owner.userId,
+      details: { closedForHours: 29 * 24 },
+    });
     const claimed = await createOutboxRepository(db(), { sends: true }).claimDue(10, 60);
     expect(claimed.map((message) => message.to)).toEqual(['cliente@example.com']);
     // Reopening an open business changes nothing.
@@ -143,17 +191,31 @@ describe.each(testEngines())('closing and reopening a business on %s', (engine) 
     expect((await salon.professional.post('/api/business/reopen')).status).toBe(403);
   });
 
-  it("stops a paid subscription from renewing at the provider, and reopening lets it renew again", async () => {
+  it('stops a paid subscription from renewing at the provider, and reopening lets it renew again', async () => {
     const owner = other.owner.client;
     const started = await owner.post('/api/billing/checkout', { price_id: 'price_test_pro_brl' });
     expect(started.status).toBe(200);
-    expect((await owner.post(`/api/billing/test-checkout/${String(started.body.url).split('/').pop()}/pay`)).body.status).toBe('paid');
-    expect((await owner.get('/api/subscription')).body).toMatchObject({ status: 'active', providerStatus: 'active', cancelAtPeriodEnd: false });
+    expect(
+      (await owner.post(`/api/billing/test-checkout/${String(started.body.url).split('/').pop()}/pay`)).body.status,
+    ).toBe('paid');
+    expect((await owner.get('/api/subscription')).body).toMatchObject({
+      status: 'active',
+      providerStatus: 'active',
+      cancelAtPeriodEnd: false,
+    });
 
     expect((await close(owner, 'Barbearia do Beto')).status).toBe(200);
     const closed = (await owner.get('/api/subscription')).body;
-    expect(closed).toMatchObject({ status: 'active', providerStatus: 'active', cancelAtPeriodEnd: true, nextChargeAt: null });
-    expect((await listBusinessAudit(db(), other.owner.businessId))[0]).toMatchObject({ action: 'close_business', details: { cancelledSubscription: true } });
+    expect(closed).toMatchObject({
+      status: 'active',
+      providerStatus: 'active',
+      cancelAtPeriodEnd: true,
+      nextChargeAt: null,
+    });
+    expect((await listBusinessAudit(db(), other.owner.businessId))[0]).toMatchObject({
+      action: 'close_business',
+      details: { cancelledSubscription: true },
+    });
 
     expect((await owner.post('/api/business/reopen')).status).toBe(200);
     expect((await owner.get('/api/subscription')).body).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });

@@ -17,7 +17,13 @@ export function createBusinessDataRights(deps: {
   const { repositories, now, log } = deps;
   const repository = repositories.business;
   return {
-    closing: createBusinessClosingService({ repository, subscriptions: deps.subscriptions, billing: deps.billing, now, log }),
+    closing: createBusinessClosingService({
+      repository,
+      subscriptions: deps.subscriptions,
+      billing: deps.billing,
+      now,
+      log,
+    }),
     exporter: createBusinessExportService({
       repository: repositories.businessExport,
       audit: repository,

@@ -11,7 +11,12 @@ export const ERASURE_BATCH_SIZE = 10;
  * Agendo keeps no uploaded files of a business (uploads are the site's screenshots and the blog's
  * images), so the database rows are all there is to erase.
  */
-export function createBusinessErasureService(deps: { repository: BusinessErasureRepository; now: () => Date; log: FastifyBaseLogger; batchSize?: number }) {
+export function createBusinessErasureService(deps: {
+  repository: BusinessErasureRepository;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  batchSize?: number;
+}) {
   return {
     async eraseDue(): Promise<ErasedBusiness[]> {
       const cutoff = closedBusinessErasureCutoff(deps.now());
@@ -21,7 +26,11 @@ export function createBusinessErasureService(deps: { repository: BusinessErasure
         if (!business) break;
         // Ids and counts only: the business and its people are gone, and so is anything that named them.
         deps.log.info(
-          { businessId: business.businessId, closedAt: business.closedAt.toISOString(), accountsErased: business.accountsErased },
+          {
+            businessId: business.businessId,
+            closedAt: business.closedAt.toISOString(),
+            accountsErased: business.accountsErased,
+          },
           'closed business erased',
         );
         erased.push(business);

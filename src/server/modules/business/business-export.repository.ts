@@ -162,7 +162,10 @@ type Keyed<T> = T & { k0: string; k1: string };
  * page before. Each page query picks its rows from the table alone (its index order, the keyset,
  * the limit) and only then joins the names in, so no plan joins the rest of the table first.
  */
-async function* pages<T>(fetch: (after: [string, string] | null) => Promise<Array<Keyed<T>>>, size: number): AsyncGenerator<T[]> {
+async function* pages<T>(
+  fetch: (after: [string, string] | null) => Promise<Array<Keyed<T>>>,
+  size: number,
+): AsyncGenerator<T[]> {
   let after: [string, string] | null = null;
   for (;;) {
     const rows = await fetch(after);

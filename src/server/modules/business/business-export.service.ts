@@ -77,7 +77,8 @@ export function createBusinessExportService(deps: BusinessExportDeps) {
       const texts = EXPORT_TEXTS[locale];
       const now = new TZDate(deps.now(), business.timeZone);
       const money = (cents: number) => formatCentsForCsv(cents, locale);
-      const rate = (value: string | null) => (value === null ? null : locale === 'pt-BR' ? value.replace('.', ',') : value);
+      const rate = (value: string | null) =>
+        value === null ? null : locale === 'pt-BR' ? value.replace('.', ',') : value;
       const yesNo = (value: boolean) => (value ? texts.yes : texts.no);
       const weekday = (day: number | null) => (day === null ? texts.everyDay : (texts.weekdays[day] ?? String(day)));
       const plan = (key: string | null) => (key && isPlanKey(key) ? getPlan(key).name[locale] : key);
@@ -85,73 +86,197 @@ export function createBusinessExportService(deps: BusinessExportDeps) {
       const zip = createZipWriter(deps.now());
       const rows = Object.fromEntries(EXPORT_FILES.map((file) => [file, 0])) as Record<ExportFile, number>;
       const write = (file: ExportFile, pages: AsyncIterable<Cells[]> | Iterable<Cells[]>) =>
-        zip.addFile(file, csvPieces(texts.headers[file](business.currency), pages, locale, (n) => (rows[file] += n)));
+        zip.addFile(
+          file,
+          csvPieces(texts.headers[file](business.currency), pages, locale, (n) => (rows[file] += n)),
+        );
 
       await write('business.csv', [
         [
           [
-            business.name, business.phone, business.email, business.address, business.timeZone, business.currency, texts.language[business.locale],
-            plan(business.plan), texts.subscriptionStatus[business.subscriptionStatus] ?? business.subscriptionStatus, business.trialEndsAt,
-            business.currentPeriodEnd, rate(business.defaultCommissionRate), business.createdAt, business.closedAt, yesNo(booking.enabled),
-            booking.welcomeMessage, String(booking.windowDays), yesNo(booking.requirePhone), yesNo(booking.requireEmail), yesNo(booking.autoConfirm),
-            String(booking.minNoticeMinutes), String(booking.slotStepMinutes), String(booking.cancelUntilHours), yesNo(reviews.enabled),
-            String(reviews.delayHours), reviews.googleReviewUrl,
+            business.name,
+            business.phone,
+            business.email,
+            business.address,
+            business.timeZone,
+            business.currency,
+            texts.language[business.locale],
+            plan(business.plan),
+            texts.subscriptionStatus[business.subscriptionStatus] ?? business.subscriptionStatus,
+            business.trialEndsAt,
+            business.currentPeriodEnd,
+            rate(business.defaultCommissionRate),
+            business.createdAt,
+            business.closedAt,
+            yesNo(booking.enabled),
+            booking.welcomeMessage,
+            String(booking.windowDays),
+            yesNo(booking.requirePhone),
+            yesNo(booking.requireEmail),
+            yesNo(booking.autoConfirm),
+            String(booking.minNoticeMinutes),
+            String(booking.slotStepMinutes),
+            String(booking.cancelUntilHours),
+            yesNo(reviews.enabled),
+            String(reviews.delayHours),
+            reviews.googleReviewUrl,
           ],
         ],
       ]);
-      await write('opening-hours.csv', [(await repository.openingHours(businessId)).map((h) => [weekday(h.weekday), h.start, h.end])]);
+      await write('opening-hours.csv', [
+        (await repository.openingHours(businessId)).map((h) => [weekday(h.weekday), h.start, h.end]),
+      ]);
       await write('services.csv', [
-        (await repository.services(businessId)).map((s) => [s.id, s.name, s.description, String(s.durationMinutes), money(s.priceCents), yesNo(s.active), s.createdAt]),
+        (await repository.services(businessId)).map((s) => [
+          s.id,
+          s.name,
+          s.description,
+          String(s.durationMinutes),
+          money(s.priceCents),
+          yesNo(s.active),
+          s.createdAt,
+        ]),
       ]);
       await write('professionals.csv', [
         (await repository.professionals(businessId)).map((p) => [
-          p.id, p.fullName, p.specialization, p.phone, p.email, rate(p.commissionRate), yesNo(p.active), yesNo(p.hasLogin), p.createdAt,
+          p.id,
+          p.fullName,
+          p.specialization,
+          p.phone,
+          p.email,
+          rate(p.commissionRate),
+          yesNo(p.active),
+          yesNo(p.hasLogin),
+          p.createdAt,
         ]),
       ]);
       await write('professional-working-hours.csv', [
-        (await repository.workingHours(businessId)).map((h) => [h.professionalId, h.professionalName, weekday(h.weekday), h.start, h.end]),
+        (await repository.workingHours(businessId)).map((h) => [
+          h.professionalId,
+          h.professionalName,
+          weekday(h.weekday),
+          h.start,
+          h.end,
+        ]),
       ]);
       await write('professional-breaks.csv', [
-        (await repository.breaks(businessId)).map((b) => [b.professionalId, b.professionalName, b.name, weekday(b.weekday), b.start, b.end]),
+        (await repository.breaks(businessId)).map((b) => [
+          b.professionalId,
+          b.professionalName,
+          b.name,
+          weekday(b.weekday),
+          b.start,
+          b.end,
+        ]),
       ]);
       await write('professional-services.csv', [
-        (await repository.professionalServices(businessId)).map((s) => [s.professionalId, s.professionalName, s.serviceId, s.serviceName, rate(s.commissionRate)]),
+        (await repository.professionalServices(businessId)).map((s) => [
+          s.professionalId,
+          s.professionalName,
+          s.serviceId,
+          s.serviceName,
+          rate(s.commissionRate),
+        ]),
       ]);
       await write(
         'clients.csv',
-        mapPages(repository.clients(businessId), (c) => [c.id, c.fullName, c.phone, c.email, c.notes, c.firstVisitAt, c.createdAt, c.erasedAt]),
+        mapPages(repository.clients(businessId), (c) => [
+          c.id,
+          c.fullName,
+          c.phone,
+          c.email,
+          c.notes,
+          c.firstVisitAt,
+          c.createdAt,
+          c.erasedAt,
+        ]),
       );
       await write(
         'appointments.csv',
         mapPages(repository.appointments(businessId), (a) => [
-          a.id, a.startsAt, a.endsAt, texts.appointmentStatus[a.status], a.professionalId, a.professionalName, a.serviceId, a.serviceName,
-          a.clientId, a.clientName, money(a.priceCents), texts.source[a.source], a.notes, a.createdAt, a.cancelledAt,
+          a.id,
+          a.startsAt,
+          a.endsAt,
+          texts.appointmentStatus[a.status],
+          a.professionalId,
+          a.professionalName,
+          a.serviceId,
+          a.serviceName,
+          a.clientId,
+          a.clientName,
+          money(a.priceCents),
+          texts.source[a.source],
+          a.notes,
+          a.createdAt,
+          a.cancelledAt,
         ]),
       );
       await write(
         'reviews.csv',
-        mapPages(repository.reviews(businessId), (r) => [r.id, r.appointmentId, r.createdAt, String(r.rating), r.comment, r.reply, r.repliedAt, r.hiddenAt, r.hiddenReason]),
+        mapPages(repository.reviews(businessId), (r) => [
+          r.id,
+          r.appointmentId,
+          r.createdAt,
+          String(r.rating),
+          r.comment,
+          r.reply,
+          r.repliedAt,
+          r.hiddenAt,
+          r.hiddenReason,
+        ]),
       );
       await write(
         'commission-lines.csv',
         mapPages(repository.commissionLines(businessId), (l) => [
-          l.id, l.month, l.professionalId, l.professionalName, l.appointmentId, texts.commissionKind[l.kind], money(l.baseCents), rate(l.rate),
-          money(l.amountCents), l.paymentId, l.createdAt,
+          l.id,
+          l.month,
+          l.professionalId,
+          l.professionalName,
+          l.appointmentId,
+          texts.commissionKind[l.kind],
+          money(l.baseCents),
+          rate(l.rate),
+          money(l.amountCents),
+          l.paymentId,
+          l.createdAt,
         ]),
       );
       await write('commission-payments.csv', [
-        (await repository.commissionPayments(businessId)).map((p) => [p.id, p.month, p.professionalId, p.professionalName, p.paidOn, p.recordedAt]),
+        (await repository.commissionPayments(businessId)).map((p) => [
+          p.id,
+          p.month,
+          p.professionalId,
+          p.professionalName,
+          p.paidOn,
+          p.recordedAt,
+        ]),
       ]);
       await write('invoices.csv', [
         (await repository.invoices(businessId)).map((i) => [
-          i.id, i.createdAt, plan(i.plan), formatCentsForCsv(i.amountCents, locale), i.currency, texts.invoiceStatus[i.status] ?? i.status, i.receiptUrl,
+          i.id,
+          i.createdAt,
+          plan(i.plan),
+          formatCentsForCsv(i.amountCents, locale),
+          i.currency,
+          texts.invoiceStatus[i.status] ?? i.status,
+          i.receiptUrl,
         ]),
       ]);
-      await write('users.csv', [(await repository.users(businessId)).map((u) => [u.fullName, u.email, texts.role[u.role], u.createdAt])]);
+      await write('users.csv', [
+        (await repository.users(businessId)).map((u) => [u.fullName, u.email, texts.role[u.role], u.createdAt]),
+      ]);
       // In the business's language; when the files are headed in another, its version follows.
-      const facts = { businessName: business.name, exportedAt: format(now, 'yyyy-MM-dd HH:mm'), timeZone: business.timeZone, currency: business.currency, rows };
+      const facts = {
+        businessName: business.name,
+        exportedAt: format(now, 'yyyy-MM-dd HH:mm'),
+        timeZone: business.timeZone,
+        currency: business.currency,
+        rows,
+      };
       const readmes = [...new Set([business.locale, locale])].map((language) => EXPORT_TEXTS[language].readme(facts));
-      await zip.addFile('README.txt', ['\uFEFF' + readmes.join('\n----------------------------------------\n\n').replaceAll('\n', '\r\n')]);
+      await zip.addFile('README.txt', [
+        '\uFEFF' + readmes.join('\n----------------------------------------\n\n').replaceAll('\n', '\r\n'),
+      ]);
       const body = zip.finish();
 
       await deps.audit.recordAudit({

@@ -19,13 +19,37 @@ describe.each(testEngines())('the business export on %s', (engine) => {
     t = await startTestApp(engine, { WORKER: 'false' }, { now: () => now });
     salon = await seedBusiness(t, 'salao@example.com', 'Salão da Ana');
     other = await seedBusiness(t, 'outro@example.com', 'Outro Negócio');
-    expect((await salon.owner.client.post('/api/clients', { fullName: '=HYPERLINK("http://x.example","clique")', notes: 'Prefere, "sempre", à tarde' })).status).toBe(201);
-    expect((await salon.owner.client.post('/api/commissions/pay', { month: '2026-03', professionalId: salon.professionalId, expectedCents: 2000 })).status).toBe(200);
+    expect(
+      (
+        await salon.owner.client.post('/api/clients', {
+          fullName: '=HYPERLINK("http://x.example","clique")',
+          notes: 'Prefere, "sempre", à tarde',
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await salon.owner.client.post('/api/commissions/pay', {
+          month: '2026-03',
+          professionalId: salon.professionalId,
+          expectedCents: 2000,
+        })
+      ).status,
+    ).toBe(200);
     // A client erased at their request (the clients module's erasure leaves this behind).
-    const erased = await salon.owner.client.post('/api/clients', { fullName: 'Zeca Apagado', phone: '+55 11 95555-0000' });
+    const erased = await salon.owner.client.post('/api/clients', {
+      fullName: 'Zeca Apagado',
+      phone: '+55 11 95555-0000',
+    });
     await db()
       .updateTable('clients')
-      .set({ full_name: 'Cliente removido', phone: null, email: null, notes: null, erased_at: new Date('2026-02-20T15:30:00Z') })
+      .set({
+        full_name: 'Cliente removido',
+        phone: null,
+        email: null,
+        notes: null,
+        erased_at: new Date('2026-02-20T15:30:00Z'),
+      })
       .where('id', '=', erased.body.id)
       .execute();
   });
@@ -35,14 +59,28 @@ describe.each(testEngines())('the business export on %s', (engine) => {
     const response = await download(salon.owner.client, '/api/business/export');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/zip');
-    expect(response.headers.get('content-disposition')).toBe('attachment; filename="agendo-salao-da-ana-2026-03-01.zip"');
+    expect(response.headers.get('content-disposition')).toBe(
+      'attachment; filename="agendo-salao-da-ana-2026-03-01.zip"',
+    );
     expect(response.headers.get('cache-control')).toBe('no-store');
     const files = unzipText(response.bytes);
     expect(Object.keys(files).sort()).toEqual(
       [
-        'README.txt', 'appointments.csv', 'business.csv', 'clients.csv', 'commission-lines.csv', 'commission-payments.csv', 'invoices.csv',
-        'opening-hours.csv', 'professional-breaks.csv', 'professional-services.csv', 'professional-working-hours.csv', 'professionals.csv',
-        'reviews.csv', 'services.csv', 'users.csv',
+        'README.txt',
+        'appointments.csv',
+        'business.csv',
+        'clients.csv',
+        'commission-lines.csv',
+        'commission-payments.csv',
+        'invoices.csv',
+        'opening-hours.csv',
+        'professional-breaks.csv',
+        'professional-services.csv',
+        'professional-working-hours.csv',
+        'professionals.csv',
+        'reviews.csv',
+        'services.csv',
+        'users.csv',
       ].sort(),
     );
     for (const [name, text] of Object.entries(files)) expect(text.startsWith(BOM), name).toBe(true);
@@ -51,25 +89,40 @@ describe.each(testEngines())('the business export on %s', (engine) => {
     expect(clients[0]).toBe('ID;Nome;Telefone;E-mail;Observações;Primeira visita;Cadastrado em;Dados apagados em');
     expect(clients).toHaveLength(4);
     // Formula-safe, quoted where needed; the erased client shows as erased, in the business's time zone.
-    expect(clients.find((line) => line.includes('HYPERLINK'))).toMatch(/;"'=HYPERLINK\(""http:\/\/x.example"",""clique""\)";;;"Prefere, ""sempre"", à tarde";;[\d-]+ [\d:]+;$/);
-    expect(clients.find((line) => line.includes('Cliente removido'))).toMatch(/;Cliente removido;;;;;[\d-]+ [\d:]+;2026-02-20 12:30$/);
+    expect(clients.find((line) => line.includes('HYPERLINK'))).toMatch(
+      /;"'=HYPERLINK\(""http:\/\/x.example"",""clique""\)";;;"Prefere, ""sempre"", à tarde";;[\d-]+ [\d:]+;$/,
+    );
+    expect(clients.find((line) => line.includes('Cliente removido'))).toMatch(
+      /;Cliente removido;;;;;[\d-]+ [\d:]+;2026-02-20 12:30$/,
+    );
 
     const appointments = csvLines(files['appointments.csv']!);
     expect(appointments[0]).toBe(
       'ID;Início;Fim;Situação;ID do profissional;Profissional;ID do serviço;Serviço;ID do cliente;Cliente;Preço (BRL);Origem;Observações;Criado em;Cancelado em',
     );
     expect(appointments[1]).toMatch(
-      new RegExp(`^${salon.appointmentId};2026-03-02 10:00;2026-03-02 10:30;Concluído;${salon.professionalId};Salão da Ana Profissional;${salon.serviceId};Salão da Ana Corte;${salon.clientId};Salão da Ana Cliente;50,00;Equipe;;`),
+      new RegExp(
+        `^${salon.appointmentId};2026-03-02 10:00;2026-03-02 10:30;Concluído;${salon.professionalId};Salão da Ana Profissional;${salon.serviceId};Salão da Ana Corte;${salon.clientId};Salão da Ana Cliente;50,00;Equipe;;`,
+      ),
     );
-    expect(csvLines(files['users.csv']!).slice(1).map((line) => line.split(';').slice(1, 3).join(';'))).toEqual([
-      'salao@example.com;Proprietário',
-      'pro.salao@example.com;Profissional',
-    ]);
-    expect(csvLines(files['professional-breaks.csv']!)[1]).toBe(`${salon.professionalId};Salão da Ana Profissional;Almoço;Todos os dias;12:00;13:00`);
+    expect(
+      csvLines(files['users.csv']!)
+        .slice(1)
+        .map((line) => line.split(';').slice(1, 3).join(';')),
+    ).toEqual(['salao@example.com;Proprietário', 'pro.salao@example.com;Profissional']);
+    expect(csvLines(files['professional-breaks.csv']!)[1]).toBe(
+      `${salon.professionalId};Salão da Ana Profissional;Almoço;Todos os dias;12:00;13:00`,
+    );
     expect(csvLines(files['opening-hours.csv']!)[1]).toBe('Segunda-feira;09:00;18:00');
-    expect(csvLines(files['business.csv']!)[1]).toMatch(/^Salão da Ana;'\+55 11 4000-0000;;;America\/Sao_Paulo;BRL;Português;Business;Teste grátis;2026-03-08 09:00;;40,00;/);
-    expect(files['commission-lines.csv']).toContain(`;2026-03;${salon.professionalId};Salão da Ana Profissional;${salon.appointmentId};Comissão;50,00;40,00;20,00;`);
-    expect(csvLines(files['commission-payments.csv']!)[1]).toMatch(new RegExp(`^[\\w-]+;2026-03;${salon.professionalId};Salão da Ana Profissional;\\d{4}-\\d\\d-\\d\\d;`));
+    expect(csvLines(files['business.csv']!)[1]).toMatch(
+      /^Salão da Ana;'\+55 11 4000-0000;;;America\/Sao_Paulo;BRL;Português;Business;Teste grátis;2026-03-08 09:00;;40,00;/,
+    );
+    expect(files['commission-lines.csv']).toContain(
+      `;2026-03;${salon.professionalId};Salão da Ana Profissional;${salon.appointmentId};Comissão;50,00;40,00;20,00;`,
+    );
+    expect(csvLines(files['commission-payments.csv']!)[1]).toMatch(
+      new RegExp(`^[\\w-]+;2026-03;${salon.professionalId};Salão da Ana Profissional;\\d{4}-\\d\\d-\\d\\d;`),
+    );
     expect(files['README.txt']).toContain('Agendo — dados de Salão da Ana');
     expect(files['README.txt']).toContain('- clients.csv (3 linhas):');
     expect(files['README.txt']).not.toContain('Agendo — data of');
@@ -82,7 +135,9 @@ describe.each(testEngines())('the business export on %s', (engine) => {
     salon.owner.client.language = 'en-US';
     const files = unzipText((await download(salon.owner.client, '/api/business/export')).bytes);
     salon.owner.client.language = 'pt-BR';
-    expect(csvLines(files['clients.csv']!)[0]).toBe('ID,Name,Phone,E-mail,Notes,First visit,Added,Personal data erased');
+    expect(csvLines(files['clients.csv']!)[0]).toBe(
+      'ID,Name,Phone,E-mail,Notes,First visit,Added,Personal data erased',
+    );
     expect(csvLines(files['appointments.csv']!)[1]).toContain(',Completed,');
     expect(csvLines(files['appointments.csv']!)[1]).toContain(',50.00,Staff,');
     // The business's own language first, then the interface's.
@@ -92,7 +147,9 @@ describe.each(testEngines())('the business export on %s', (engine) => {
   });
 
   it('records each export in the audit log with counts only', async () => {
-    const entries = (await listBusinessAudit(db(), salon.owner.businessId)).filter((entry) => entry.action === 'export_business');
+    const entries = (await listBusinessAudit(db(), salon.owner.businessId)).filter(
+      (entry) => entry.action === 'export_business',
+    );
     expect(entries.length).toBeGreaterThanOrEqual(2);
     expect(entries[0]).toMatchObject({ userId: salon.owner.userId, targetId: salon.owner.businessId });
     expect(entries[0]!.details).toMatchObject({ files: 15, 'clients.csv': 3, 'appointments.csv': 1, 'users.csv': 2 });
@@ -112,11 +169,17 @@ describe.each(testEngines())('the business export on %s', (engine) => {
   it('reads the large tables a page at a time, each row once, in order', async () => {
     const repository = createBusinessExportRepository(db(), 2);
     const pages: string[][] = [];
-    for await (const page of repository.clients(salon.owner.businessId)) pages.push(page.map((client) => client.fullName));
+    for await (const page of repository.clients(salon.owner.businessId))
+      pages.push(page.map((client) => client.fullName));
     expect(pages.map((page) => page.length)).toEqual([2, 1]);
-    expect(pages.flat()).toEqual(['Cliente removido', 'Salão da Ana Cliente', '=HYPERLINK("http://x.example","clique")'].sort((a, b) => (fold(a) < fold(b) ? -1 : 1)));
+    expect(pages.flat()).toEqual(
+      ['Cliente removido', 'Salão da Ana Cliente', '=HYPERLINK("http://x.example","clique")'].sort((a, b) =>
+        fold(a) < fold(b) ? -1 : 1,
+      ),
+    );
     const appointments: string[] = [];
-    for await (const page of repository.appointments(salon.owner.businessId)) appointments.push(...page.map((a) => a.id));
+    for await (const page of repository.appointments(salon.owner.businessId))
+      appointments.push(...page.map((a) => a.id));
     expect(appointments).toEqual([salon.appointmentId]);
   });
 
@@ -129,5 +192,8 @@ describe.each(testEngines())('the business export on %s', (engine) => {
 
 /** The clients' order: the folded name, byte-wise. */
 function fold(name: string): string {
-  return name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }

@@ -61,7 +61,15 @@ export interface NewBusiness {
   /** What it starts on: a trial for a new owner; the demo's, a paid subscription as the test checkout keeps it. */
   subscription:
     | { status: 'trialing'; plan: PlanKey; trialEndsAt: Date }
-    | { status: 'active'; plan: PlanKey; currentPeriodEnd: Date; customerId: string; subscriptionId: string; currency: 'BRL' | 'USD'; asOf: Date };
+    | {
+        status: 'active';
+        plan: PlanKey;
+        currentPeriodEnd: Date;
+        customerId: string;
+        subscriptionId: string;
+        currency: 'BRL' | 'USD';
+        asOf: Date;
+      };
 }
 
 /** A new business; answers its id. */
@@ -98,7 +106,11 @@ export async function insertBusinessWith(executor: Kysely<Database>, business: N
 }
 
 /** The business's opening hours: the week given replaces the one before. */
-export async function setOpeningHoursWith(executor: Kysely<Database>, businessId: string, hours: readonly WeeklyHours[]): Promise<void> {
+export async function setOpeningHoursWith(
+  executor: Kysely<Database>,
+  businessId: string,
+  hours: readonly WeeklyHours[],
+): Promise<void> {
   await executor.deleteFrom('business_opening_hours').where('business_id', '=', businessId).execute();
   if (hours.length === 0) return;
   await executor
@@ -114,7 +126,18 @@ export function createBusinessRepository(db: Kysely<Database>) {
       const [row, hours] = await Promise.all([
         db
           .selectFrom('businesses')
-          .select(['id', 'name', 'phone', 'email', 'address', 'time_zone', 'currency', 'default_commission_rate', 'setup_dismissed_at', 'details_confirmed_at'])
+          .select([
+            'id',
+            'name',
+            'phone',
+            'email',
+            'address',
+            'time_zone',
+            'currency',
+            'default_commission_rate',
+            'setup_dismissed_at',
+            'details_confirmed_at',
+          ])
           .where('id', '=', businessId)
           .executeTakeFirst(),
         db
@@ -141,7 +164,9 @@ export function createBusinessRepository(db: Kysely<Database>) {
       };
     },
 
-    async setupFacts(businessId: string): Promise<Omit<SetupFacts, 'name' | 'phone' | 'address' | 'detailsConfirmed' | 'openingHoursCount'>> {
+    async setupFacts(
+      businessId: string,
+    ): Promise<Omit<SetupFacts, 'name' | 'phone' | 'address' | 'detailsConfirmed' | 'openingHoursCount'>> {
       const row = await db
         .selectNoFrom((eb) => [
           eb
@@ -155,7 +180,9 @@ export function createBusinessRepository(db: Kysely<Database>) {
             .select(eb.fn.countAll<number>().as('n'))
             .where('p.business_id', '=', businessId)
             .where('p.active', '=', true)
-            .where(sql<boolean>`EXISTS (SELECT 1 FROM professional_working_hours h WHERE h.professional_id = p.id AND h.business_id = p.business_id)`)
+            .where(
+              sql<boolean>`EXISTS (SELECT 1 FROM professional_working_hours h WHERE h.professional_id = p.id AND h.business_id = p.business_id)`,
+            )
             .where(
               sql<boolean>`EXISTS (SELECT 1 FROM professional_services ps JOIN services s ON s.id = ps.service_id
                 WHERE ps.professional_id = p.id AND ps.business_id = p.business_id AND s.active)`,
@@ -163,7 +190,10 @@ export function createBusinessRepository(db: Kysely<Database>) {
             .as('bookable_professionals'),
         ])
         .executeTakeFirstOrThrow();
-      return { activeServiceCount: Number(row.active_services), bookableProfessionalCount: Number(row.bookable_professionals) };
+      return {
+        activeServiceCount: Number(row.active_services),
+        bookableProfessionalCount: Number(row.bookable_professionals),
+      };
     },
 
     /** Only the fields given change; opening hours, when given, replace the whole week. */
@@ -178,7 +208,9 @@ export function createBusinessRepository(db: Kysely<Database>) {
             ...(changes.address !== undefined ? { address: changes.address } : {}),
             ...(changes.timeZone !== undefined ? { time_zone: changes.timeZone } : {}),
             ...(changes.currency !== undefined ? { currency: changes.currency } : {}),
-            ...(changes.defaultCommissionRate !== undefined ? { default_commission_rate: changes.defaultCommissionRate.toFixed(2) } : {}),
+            ...(changes.defaultCommissionRate !== undefined
+              ? { default_commission_rate: changes.defaultCommissionRate.toFixed(2) }
+              : {}),
             ...(changes.setupDismissedAt !== undefined ? { setup_dismissed_at: changes.setupDismissedAt } : {}),
             ...(changes.detailsConfirmedAt !== undefined ? { details_confirmed_at: changes.detailsConfirmedAt } : {}),
             updated_at: now,
@@ -193,7 +225,11 @@ export function createBusinessRepository(db: Kysely<Database>) {
     },
 
     async closing(businessId: string): Promise<BusinessClosing | null> {
-      const row = await db.selectFrom('businesses').select(['name', 'closed_at']).where('id', '=', businessId).executeTakeFirst();
+      const row = await db
+        .selectFrom('businesses')
+        .select(['name', 'closed_at'])
+        .where('id', '=', businessId)
+        .executeTakeFirst();
       return row ? { name: row.name, closedAt: row.closed_at } : null;
     },
 
@@ -201,12 +237,26 @@ export function createBusinessRepository(db: Kysely<Database>) {
      * Closes the business at `at`, with its audit entry, in one transaction; the moment it is
      * closed (an earlier one if it already was), or null when it does not exist.
      */
-    async close(businessId: string, userId: string, at: Date, details: NewBusinessAuditEntry['details']): Promise<Date | null> {
+    async close(
+      businessId: string,
+      userId: string,
+      at: Date,
+      details: NewBusinessAuditEntry['details'],
+    ): Promise<Date | null> {
       return db.transaction().execute(async (trx) => {
-        const row = await trx.selectFrom('businesses').select('closed_at').where('id', '=', businessId).forUpdate().executeTakeFirst();
+        const row = await trx
+          .selectFrom('businesses')
+          .select('closed_at')
+          .where('id', '=', businessId)
+          .forUpdate()
+          .executeTakeFirst();
         if (!row) return null;
         if (row.closed_at) return row.closed_at;
-        await trx.updateTable('businesses').set({ closed_at: at, closed_by: userId, updated_at: at }).where('id', '=', businessId).execute();
+        await trx
+          .updateTable('businesses')
+          .set({ closed_at: at, closed_by: userId, updated_at: at })
+          .where('id', '=', businessId)
+          .execute();
         await appendBusinessAudit(trx, { businessId, userId, action: 'close_business', targetId: businessId, details });
         return at;
       });
@@ -219,13 +269,28 @@ export function createBusinessRepository(db: Kysely<Database>) {
      */
     async reopen(businessId: string, userId: string, now: Date): Promise<ReopenResult | null> {
       return db.transaction().execute(async (trx) => {
-        const row = await trx.selectFrom('businesses').select('closed_at').where('id', '=', businessId).forUpdate().executeTakeFirst();
+        const row = await trx
+          .selectFrom('businesses')
+          .select('closed_at')
+          .where('id', '=', businessId)
+          .forUpdate()
+          .executeTakeFirst();
         if (!row) return null;
         if (!row.closed_at) return { outcome: 'open' } as const;
         if (!mayReopenClosedBusiness(row.closed_at, now)) return { outcome: 'erasure_due' } as const;
-        await trx.updateTable('businesses').set({ closed_at: null, closed_by: null, updated_at: now }).where('id', '=', businessId).execute();
+        await trx
+          .updateTable('businesses')
+          .set({ closed_at: null, closed_by: null, updated_at: now })
+          .where('id', '=', businessId)
+          .execute();
         const closedForHours = Math.max(0, Math.round((now.getTime() - row.closed_at.getTime()) / 3_600_000));
-        await appendBusinessAudit(trx, { businessId, userId, action: 'reopen_business', targetId: businessId, details: { closedForHours } });
+        await appendBusinessAudit(trx, {
+          businessId,
+          userId,
+          action: 'reopen_business',
+          targetId: businessId,
+          details: { closedForHours },
+        });
         const closeEntry = await trx
           .selectFrom('business_audit_log')
           .select('details')

@@ -10,7 +10,12 @@ import type { BusinessClosingService } from './business-closing.service.ts';
 import type { BusinessExportService } from './business-export.service.ts';
 import type { BusinessService } from './business.service.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
 
 export function registerBusinessRoutes(
   app: FastifyInstance,
@@ -75,7 +80,8 @@ export function registerBusinessRoutes(
     schema: {
       operationId: 'reopenBusiness',
       tags: ['business'],
-      summary: 'Reopen a closed business within its 30 days: everything is as it was (a subscription its closing stopped renews again)',
+      summary:
+        'Reopen a closed business within its 30 days: everything is as it was (a subscription its closing stopped renews again)',
       response: { 200: businessClosingStateSchema, ...errors },
     },
     handler: async (request) => closing.reopen(actorOf(request)),

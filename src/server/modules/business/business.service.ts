@@ -39,10 +39,12 @@ export function createBusinessService(repository: BusinessRepository, now: () =>
       const { setupDismissed, ...changes } = body;
       let setupDismissedAt: Date | null | undefined;
       if (setupDismissed === false) setupDismissedAt = null;
-      else if (setupDismissed === true) setupDismissedAt = (await repository.find(businessId))?.setupDismissedAt ?? now();
+      else if (setupDismissed === true)
+        setupDismissedAt = (await repository.find(businessId))?.setupDismissedAt ?? now();
       // Saving the name and the time zone together is the setup's first step done (the settings save them too).
       const detailsConfirmedAt = changes.name !== undefined && changes.timeZone !== undefined ? now() : undefined;
-      if (!(await repository.update(businessId, { ...changes, setupDismissedAt, detailsConfirmedAt }, now()))) throw notFound();
+      if (!(await repository.update(businessId, { ...changes, setupDismissedAt, detailsConfirmedAt }, now())))
+        throw notFound();
       return settingsOf(businessId);
     },
   };

@@ -19,7 +19,10 @@ export function createCalendarRepository(db: Kysely<Database>) {
         .onConflict((oc) => oc.columns(['business_id', 'professional_id']).doNothing())
         .execute();
       let query = db.selectFrom('calendar_feeds').select('token').where('business_id', '=', owner.businessId);
-      query = owner.professionalId === null ? query.where('professional_id', 'is', null) : query.where('professional_id', '=', owner.professionalId);
+      query =
+        owner.professionalId === null
+          ? query.where('professional_id', 'is', null)
+          : query.where('professional_id', '=', owner.professionalId);
       return (await query.executeTakeFirstOrThrow()).token;
     },
 
@@ -27,14 +30,28 @@ export function createCalendarRepository(db: Kysely<Database>) {
       const token = newToken();
       await db.transaction().execute(async (trx) => {
         let remove = trx.deleteFrom('calendar_feeds').where('business_id', '=', owner.businessId);
-        remove = owner.professionalId === null ? remove.where('professional_id', 'is', null) : remove.where('professional_id', '=', owner.professionalId);
+        remove =
+          owner.professionalId === null
+            ? remove.where('professional_id', 'is', null)
+            : remove.where('professional_id', '=', owner.professionalId);
         await remove.execute();
-        await trx.insertInto('calendar_feeds').values({ business_id: owner.businessId, professional_id: owner.professionalId, token }).execute();
+        await trx
+          .insertInto('calendar_feeds')
+          .values({ business_id: owner.businessId, professional_id: owner.professionalId, token })
+          .execute();
       });
       return token;
     },
 
-    async findByToken(token: string): Promise<(FeedOwner & { businessName: string; timeZone: string; address: string | null; professionalName: string | null }) | null> {
+    async findByToken(token: string): Promise<
+      | (FeedOwner & {
+          businessName: string;
+          timeZone: string;
+          address: string | null;
+          professionalName: string | null;
+        })
+      | null
+    > {
       const row = await db
         .selectFrom('calendar_feeds as f')
         .innerJoin('businesses as b', 'b.id', 'f.business_id')
@@ -56,12 +73,22 @@ export function createCalendarRepository(db: Kysely<Database>) {
     },
 
     async professionalName(businessId: string, professionalId: string): Promise<string | null> {
-      const row = await db.selectFrom('professionals').select('full_name').where('business_id', '=', businessId).where('id', '=', professionalId).executeTakeFirst();
+      const row = await db
+        .selectFrom('professionals')
+        .select('full_name')
+        .where('business_id', '=', businessId)
+        .where('id', '=', professionalId)
+        .executeTakeFirst();
       return row?.full_name ?? null;
     },
 
     async professionals(businessId: string) {
-      return db.selectFrom('professionals').select(['id', 'full_name as fullName']).where('business_id', '=', businessId).orderBy('full_name').execute();
+      return db
+        .selectFrom('professionals')
+        .select(['id', 'full_name as fullName'])
+        .where('business_id', '=', businessId)
+        .orderBy('full_name')
+        .execute();
     },
   };
 }

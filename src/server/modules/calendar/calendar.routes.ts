@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { calendarFeedSchema, calendarFeedsResponseSchema, regenerateCalendarFeedBodySchema } from '../../../contracts/appointments.ts';
+import {
+  calendarFeedSchema,
+  calendarFeedsResponseSchema,
+  regenerateCalendarFeedBodySchema,
+} from '../../../contracts/appointments.ts';
 import { errorResponseSchema } from '../../../contracts/errors.ts';
 import { notFound } from '../../errors.ts';
 import { actorOf } from '../../plugins/permissions.ts';
@@ -26,7 +30,12 @@ export function registerCalendarRoutes(app: FastifyInstance, deps: { calendar: C
       tags: ['calendar'],
       summary: 'Replace a feed’s secret; the old URL stops working',
       body: regenerateCalendarFeedBodySchema,
-      response: { 200: calendarFeedSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema },
+      response: {
+        200: calendarFeedSchema,
+        401: errorResponseSchema,
+        403: errorResponseSchema,
+        404: errorResponseSchema,
+      },
     },
     handler: async (request) => deps.calendar.regenerate(actorOf(request), request.body.professionalId ?? null),
   });

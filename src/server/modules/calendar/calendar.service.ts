@@ -23,7 +23,8 @@ export function createCalendarService(deps: {
 
   /** A professional's own record (the permission hook found it), null for an admin. */
   function ownProfessional(actor: Actor): string | null {
-    if (actor.ownProfessionalId === undefined) throw new Error('a calendar operation must be marked "own records only"');
+    if (actor.ownProfessionalId === undefined)
+      throw new Error('a calendar operation must be marked "own records only"');
     return actor.ownProfessionalId;
   }
 
@@ -33,13 +34,30 @@ export function createCalendarService(deps: {
       const professionalId = ownProfessional(actor);
       if (professionalId) {
         const name = (await deps.calendar.professionalName(businessId, professionalId)) ?? '';
-        return [{ scope: 'professional', professionalId, name, url: url(await deps.calendar.tokenFor({ businessId, professionalId })) }];
+        return [
+          {
+            scope: 'professional',
+            professionalId,
+            name,
+            url: url(await deps.calendar.tokenFor({ businessId, professionalId })),
+          },
+        ];
       }
       const feeds: CalendarFeed[] = [
-        { scope: 'business', professionalId: null, name: '', url: url(await deps.calendar.tokenFor({ businessId, professionalId: null })) },
+        {
+          scope: 'business',
+          professionalId: null,
+          name: '',
+          url: url(await deps.calendar.tokenFor({ businessId, professionalId: null })),
+        },
       ];
       for (const p of await deps.calendar.professionals(businessId)) {
-        feeds.push({ scope: 'professional', professionalId: p.id, name: p.fullName, url: url(await deps.calendar.tokenFor({ businessId, professionalId: p.id })) });
+        feeds.push({
+          scope: 'professional',
+          professionalId: p.id,
+          name: p.fullName,
+          url: url(await deps.calendar.tokenFor({ businessId, professionalId: p.id })),
+        });
       }
       return feeds;
     },

@@ -23,7 +23,12 @@ describe.each(testEngines())('exporting a client’s data on %s', (engine) => {
     owner = await signUpOwner(t, `export-${engine}@example.com`);
     const shop = await openShop(t, owner);
     history = await clientWithHistory(t, shop, EVIL, 'Evil');
-    const login = await owner.client.post('/api/users', { mode: 'password', professionalId: shop.professionalId, email: `pro-${engine}@example.com`, password: 'secret123' });
+    const login = await owner.client.post('/api/users', {
+      mode: 'password',
+      professionalId: shop.professionalId,
+      email: `pro-${engine}@example.com`,
+      password: 'secret123',
+    });
     expect(login.status).toBe(201);
     professional = t.client();
     expect((await professional.signIn(`pro-${engine}@example.com`, 'secret123')).status).toBe(200);
@@ -43,21 +48,44 @@ describe.each(testEngines())('exporting a client’s data on %s', (engine) => {
     const file = await download(owner.client, `/api/clients/${history.clientId}/data?format=json`);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/json; charset=utf-8');
-    expect(file.headers.get('content-disposition')).toBe(`attachment; filename="dados-do-cliente-${history.clientId.slice(0, 8)}.json"`);
+    expect(file.headers.get('content-disposition')).toBe(
+      `attachment; filename="dados-do-cliente-${history.clientId.slice(0, 8)}.json"`,
+    );
     expect(file.headers.get('cache-control')).toBe('no-store');
     const data = JSON.parse(file.text);
-    expect(data).toMatchObject({ timeZone: 'America/Sao_Paulo', currency: 'BRL', client: { id: history.clientId, ...EVIL, erasedAt: null } });
+    expect(data).toMatchObject({
+      timeZone: 'America/Sao_Paulo',
+      currency: 'BRL',
+      client: { id: history.clientId, ...EVIL, erasedAt: null },
+    });
     expect(data.client.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d-03:00$/);
     expect(data.client.firstVisitAt).toMatch(/T10:00:00-03:00$/);
-    expect(data.appointments.map((a: { status: string; source: string; notes: string | null; priceCents: number }) => [a.status, a.source, a.notes, a.priceCents])).toEqual([
+    expect(
+      data.appointments.map((a: { status: string; source: string; notes: string | null; priceCents: number }) => [
+        a.status,
+        a.source,
+        a.notes,
+        a.priceCents,
+      ]),
+    ).toEqual([
       ['completed', 'staff', history.texts.visitNotes, 5000],
       ['completed', 'online', null, 6000],
       ['cancelled', 'staff', null, 5000],
     ]);
-    expect(data.appointments[0]).toMatchObject({ id: history.visitId, serviceName: 'Corte', professionalName: 'Ana Profissional', cancelledAt: null });
+    expect(data.appointments[0]).toMatchObject({
+      id: history.visitId,
+      serviceName: 'Corte',
+      professionalName: 'Ana Profissional',
+      cancelledAt: null,
+    });
     expect(data.appointments[0].startsAt).toMatch(/T10:00:00-03:00$/);
     expect(data.reviews).toEqual([
-      expect.objectContaining({ appointmentId: history.visitId, rating: 5, comment: history.texts.comment, reply: history.texts.reply }),
+      expect.objectContaining({
+        appointmentId: history.visitId,
+        rating: 5,
+        comment: history.texts.comment,
+        reply: history.texts.reply,
+      }),
     ]);
     const sent = data.messages.find((m: { kind: string }) => m.kind === 'review_request');
     expect(sent).toMatchObject({ to: EVIL.email, status: 'sent' });
@@ -70,23 +98,35 @@ describe.each(testEngines())('exporting a client’s data on %s', (engine) => {
     const file = await download(owner.client, `/api/clients/${history.clientId}/data?format=csv`);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(file.headers.get('content-disposition')).toBe(`attachment; filename="dados-do-cliente-${history.clientId.slice(0, 8)}.csv"`);
+    expect(file.headers.get('content-disposition')).toBe(
+      `attachment; filename="dados-do-cliente-${history.clientId.slice(0, 8)}.csv"`,
+    );
     expect(file.headers.get('cache-control')).toBe('no-store');
     const lines = file.text.split('\r\n');
     expect(lines[0]).toBe('Seção;Nome;Telefone;E-mail;Observações;Criado em;Primeira visita;Dados apagados em');
     expect(lines[1]).toMatch(
       /^Cliente;"'=HYPERLINK\(""http:\/\/evil.example"",""clique""\)<script>alert\(1\)<\/script>";'\+55 \(11\) 95555-0101;evil.person@example.com;"linha 1\nlinha 2, ""citação""";\d{4}-\d\d-\d\d \d\d:\d\d;\d{4}-\d\d-\d\d 10:00;$/,
     );
-    expect(file.text).toContain('\r\nSeção;Início;Fim;Serviço;Profissional;Status;Preço;Observações;Origem;Criado em;Cancelado em\r\n');
-    expect(file.text).toMatch(new RegExp(`\\r\\nAgendamento;\\d{4}-\\d\\d-\\d\\d 10:00;\\d{4}-\\d\\d-\\d\\d 10:30;Corte;Ana Profissional;Concluído;50,00;${history.texts.visitNotes};Equipe;`));
+    expect(file.text).toContain(
+      '\r\nSeção;Início;Fim;Serviço;Profissional;Status;Preço;Observações;Origem;Criado em;Cancelado em\r\n',
+    );
+    expect(file.text).toMatch(
+      new RegExp(
+        `\\r\\nAgendamento;\\d{4}-\\d\\d-\\d\\d 10:00;\\d{4}-\\d\\d-\\d\\d 10:30;Corte;Ana Profissional;Concluído;50,00;${history.texts.visitNotes};Equipe;`,
+      ),
+    );
     expect(file.text).toContain(';Concluído;60,00;;Agendamento online;');
-    expect(file.text).toMatch(new RegExp(`\\r\\nAvaliação;\\d{4}-\\d\\d-\\d\\d 10:00;5;${history.texts.comment};${history.texts.reply};`));
+    expect(file.text).toMatch(
+      new RegExp(`\\r\\nAvaliação;\\d{4}-\\d\\d-\\d\\d 10:00;5;${history.texts.comment};${history.texts.reply};`),
+    );
     expect(file.text).toMatch(/\r\nE-mail;review_request;[^\r\n]*;evil\.person@example\.com;Enviado;/);
 
     owner.client.language = 'en-US';
     const english = await download(owner.client, `/api/clients/${history.clientId}/data?format=csv`);
     owner.client.language = 'pt-BR';
-    expect(english.headers.get('content-disposition')).toBe(`attachment; filename="client-data-${history.clientId.slice(0, 8)}.csv"`);
+    expect(english.headers.get('content-disposition')).toBe(
+      `attachment; filename="client-data-${history.clientId.slice(0, 8)}.csv"`,
+    );
     expect(english.text.split('\r\n')[0]).toBe('Section,Name,Phone,E-mail,Notes,Created,First visit,Data erased');
     expect(english.text).toContain(',Completed,60.00,,Online booking,');
   });
@@ -98,7 +138,16 @@ describe.each(testEngines())('exporting a client’s data on %s', (engine) => {
     expect(last).toMatchObject({ action: 'export_client', target_id: history.clientId, user_id: owner.userId });
     expect(last.details).toMatchObject({ format: 'csv', appointments: 3, reviews: 1 });
     const text = JSON.stringify(entries);
-    for (const value of [EVIL.fullName, 'HYPERLINK', EVIL.phone, '95555', EVIL.email, history.texts.comment, history.texts.visitNotes]) expect(text).not.toContain(value);
+    for (const value of [
+      EVIL.fullName,
+      'HYPERLINK',
+      EVIL.phone,
+      '95555',
+      EVIL.email,
+      history.texts.comment,
+      history.texts.visitNotes,
+    ])
+      expect(text).not.toContain(value);
   });
 
   it('refuses professionals (403), unknown formats (400), and another business’s client (404) without a trace', async () => {

@@ -8,7 +8,16 @@ import { appendBusinessAudit } from '../business/business-audit.repository.ts';
 export interface ClientDataRecord {
   timeZone: string;
   currency: 'BRL' | 'USD';
-  client: { id: string; fullName: string; phone: string | null; email: string | null; notes: string | null; createdAt: Date; firstVisitAt: Date | null; erasedAt: Date | null };
+  client: {
+    id: string;
+    fullName: string;
+    phone: string | null;
+    email: string | null;
+    notes: string | null;
+    createdAt: Date;
+    firstVisitAt: Date | null;
+    erasedAt: Date | null;
+  };
   appointments: Array<{
     id: string;
     startsAt: Date;
@@ -22,8 +31,23 @@ export interface ClientDataRecord {
     createdAt: Date;
     cancelledAt: Date | null;
   }>;
-  reviews: Array<{ appointmentId: string; rating: number; comment: string | null; reply: string | null; createdAt: Date; updatedAt: Date; repliedAt: Date | null }>;
-  messages: Array<{ kind: string; subject: string; to: string; status: 'pending' | 'sent' | 'failed' | 'kept'; createdAt: Date; sentAt: Date | null }>;
+  reviews: Array<{
+    appointmentId: string;
+    rating: number;
+    comment: string | null;
+    reply: string | null;
+    createdAt: Date;
+    updatedAt: Date;
+    repliedAt: Date | null;
+  }>;
+  messages: Array<{
+    kind: string;
+    subject: string;
+    to: string;
+    status: 'pending' | 'sent' | 'failed' | 'kept';
+    createdAt: Date;
+    sentAt: Date | null;
+  }>;
 }
 
 /** A client about to be erased, their row locked, with what the erasure is judged by. */
@@ -39,7 +63,11 @@ export interface ClientToErase {
  * Locks the client's row for the erasure's unit of work — a booking for them waits (its foreign
  * key) until it is over — and reads what the erasure is judged by. Null when there is no such client.
  */
-export async function lockClientToEraseWith(executor: Kysely<Database>, businessId: string, clientId: string): Promise<ClientToErase | null> {
+export async function lockClientToEraseWith(
+  executor: Kysely<Database>,
+  businessId: string,
+  clientId: string,
+): Promise<ClientToErase | null> {
   const client = await executor
     .selectFrom('clients as c')
     .innerJoin('businesses as b', 'b.id', 'c.business_id')
@@ -49,8 +77,18 @@ export async function lockClientToEraseWith(executor: Kysely<Database>, business
     .forUpdate('c')
     .executeTakeFirst();
   if (!client) return null;
-  const appointments = await executor.selectFrom('appointments').select(['status', 'ends_at']).where('business_id', '=', businessId).where('client_id', '=', clientId).execute();
-  return { email: client.email, erasedAt: client.erased_at, locale: client.locale, appointments: appointments.map((a) => ({ status: a.status, endsAt: a.ends_at })) };
+  const appointments = await executor
+    .selectFrom('appointments')
+    .select(['status', 'ends_at'])
+    .where('business_id', '=', businessId)
+    .where('client_id', '=', clientId)
+    .execute();
+  return {
+    email: client.email,
+    erasedAt: client.erased_at,
+    locale: client.locale,
+    appointments: appointments.map((a) => ({ status: a.status, endsAt: a.ends_at })),
+  };
 }
 
 /**
@@ -63,18 +101,45 @@ export function createClientDataRepository(db: Kysely<Database>) {
       const row = await db
         .selectFrom('clients as c')
         .innerJoin('businesses as b', 'b.id', 'c.business_id')
-        .select(['c.id', 'c.full_name', 'c.phone', 'c.email', 'c.notes', 'c.created_at', 'c.first_visit_at', 'c.erased_at', 'b.time_zone', 'b.currency'])
+        .select([
+          'c.id',
+          'c.full_name',
+          'c.phone',
+          'c.email',
+          'c.notes',
+          'c.created_at',
+          'c.first_visit_at',
+          'c.erased_at',
+          'b.time_zone',
+          'b.currency',
+        ])
         .where('c.business_id', '=', businessId)
         .where('c.id', '=', clientId)
         .executeTakeFirst();
       if (!row) return null;
-      const theirAppointments = db.selectFrom('appointments').select('id').where('business_id', '=', businessId).where('client_id', '=', clientId);
+      const theirAppointments = db
+        .selectFrom('appointments')
+        .select('id')
+        .where('business_id', '=', businessId)
+        .where('client_id', '=', clientId);
       const [appointments, reviews, messages] = await Promise.all([
         db
           .selectFrom('appointments as a')
           .innerJoin('services as s', 's.id', 'a.service_id')
           .innerJoin('professionals as p', 'p.id', 'a.professional_id')
-          .select(['a.id', 'a.starts_at', 'a.ends_at', 'a.status', 'a.price_cents', 'a.notes', 'a.source', 'a.created_at', 'a.cancelled_at', 's.name as service_name', 'p.full_name as professional_name'])
+          .select([
+            'a.id',
+            'a.starts_at',
+            'a.ends_at',
+            'a.status',
+            'a.price_cents',
+            'a.notes',
+            'a.source',
+            'a.created_at',
+            'a.cancelled_at',
+            's.name as service_name',
+            'p.full_name as professional_name',
+          ])
           .where('a.business_id', '=', businessId)
           .where('a.client_id', '=', clientId)
           .orderBy('a.starts_at')
@@ -136,11 +201,23 @@ export function createClientDataRepository(db: Kysely<Database>) {
           updatedAt: r.updated_at,
           repliedAt: r.replied_at,
         })),
-        messages: messages.map((m) => ({ kind: m.kind, subject: m.subject, to: m.to_address, status: m.status, createdAt: m.created_at, sentAt: m.sent_at })),
+        messages: messages.map((m) => ({
+          kind: m.kind,
+          subject: m.subject,
+          to: m.to_address,
+          status: m.status,
+          createdAt: m.created_at,
+          sentAt: m.sent_at,
+        })),
       };
     },
 
-    async recordExport(businessId: string, userId: string, clientId: string, details: Record<string, string | number>): Promise<void> {
+    async recordExport(
+      businessId: string,
+      userId: string,
+      clientId: string,
+      details: Record<string, string | number>,
+    ): Promise<void> {
       await appendBusinessAudit(db, { businessId, userId, action: 'export_client', targetId: clientId, details });
     },
   };

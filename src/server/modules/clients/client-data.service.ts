@@ -30,7 +30,11 @@ export interface ErasureCounts {
   messages: number;
 }
 
-type ErasureOutcome = { outcome: 'erased'; counts: ErasureCounts } | { outcome: 'not_found' } | { outcome: 'already_erased' } | { outcome: 'upcoming'; count: number };
+type ErasureOutcome =
+  | { outcome: 'erased'; counts: ErasureCounts }
+  | { outcome: 'not_found' }
+  | { outcome: 'already_erased' }
+  | { outcome: 'upcoming'; count: number };
 
 /** What an erased client is called, in the business's language: the one place these words live. */
 export const ERASED_WORDS: Record<Locale, ErasedWords> = {
@@ -43,9 +47,39 @@ const CSV_WORDS = {
     fileName: 'dados-do-cliente',
     sections: { client: 'Cliente', appointment: 'Agendamento', review: 'Avaliação', message: 'E-mail' },
     headers: {
-      client: ['Seção', 'Nome', 'Telefone', 'E-mail', 'Observações', 'Criado em', 'Primeira visita', 'Dados apagados em'],
-      appointment: ['Seção', 'Início', 'Fim', 'Serviço', 'Profissional', 'Status', 'Preço', 'Observações', 'Origem', 'Criado em', 'Cancelado em'],
-      review: ['Seção', 'Atendimento de', 'Nota', 'Comentário', 'Resposta do estabelecimento', 'Escrita em', 'Alterada em', 'Respondida em'],
+      client: [
+        'Seção',
+        'Nome',
+        'Telefone',
+        'E-mail',
+        'Observações',
+        'Criado em',
+        'Primeira visita',
+        'Dados apagados em',
+      ],
+      appointment: [
+        'Seção',
+        'Início',
+        'Fim',
+        'Serviço',
+        'Profissional',
+        'Status',
+        'Preço',
+        'Observações',
+        'Origem',
+        'Criado em',
+        'Cancelado em',
+      ],
+      review: [
+        'Seção',
+        'Atendimento de',
+        'Nota',
+        'Comentário',
+        'Resposta do estabelecimento',
+        'Escrita em',
+        'Alterada em',
+        'Respondida em',
+      ],
       message: ['Seção', 'Tipo', 'Assunto', 'Para', 'Situação', 'Criado em', 'Enviado em'],
     },
     status: APPOINTMENT_WORDS['pt-BR'].status,
@@ -57,7 +91,19 @@ const CSV_WORDS = {
     sections: { client: 'Client', appointment: 'Appointment', review: 'Review', message: 'E-mail' },
     headers: {
       client: ['Section', 'Name', 'Phone', 'E-mail', 'Notes', 'Created', 'First visit', 'Data erased'],
-      appointment: ['Section', 'Start', 'End', 'Service', 'Professional', 'Status', 'Price', 'Notes', 'Source', 'Created', 'Cancelled'],
+      appointment: [
+        'Section',
+        'Start',
+        'End',
+        'Service',
+        'Professional',
+        'Status',
+        'Price',
+        'Notes',
+        'Source',
+        'Created',
+        'Cancelled',
+      ],
       review: ['Section', 'Visit of', 'Rating', 'Comment', "Business's reply", 'Written', 'Changed', 'Replied'],
       message: ['Section', 'Kind', 'Subject', 'To', 'Status', 'Created', 'Sent'],
     },
@@ -67,7 +113,9 @@ const CSV_WORDS = {
   },
 } as const;
 
-export type ClientDataFile = { fileName: string } & ({ format: 'json'; data: ClientDataExport } | { format: 'csv'; body: string });
+export type ClientDataFile = { fileName: string } & (
+  { format: 'json'; data: ClientDataExport } | { format: 'csv'; body: string }
+);
 
 /** Instants on the business's clock: with their offset in JSON, as a spreadsheet reads them in CSV. */
 const onClock = (timeZone: string) => ({
@@ -83,7 +131,12 @@ function toJson(record: ClientDataRecord, exportedAt: Date): ClientDataExport {
     exportedAt: iso(exportedAt),
     timeZone: record.timeZone,
     currency: record.currency,
-    client: { ...client, createdAt: iso(client.createdAt), firstVisitAt: isoOrNull(client.firstVisitAt), erasedAt: isoOrNull(client.erasedAt) },
+    client: {
+      ...client,
+      createdAt: iso(client.createdAt),
+      firstVisitAt: isoOrNull(client.firstVisitAt),
+      erasedAt: isoOrNull(client.erasedAt),
+    },
     appointments: record.appointments.map((a) => ({
       ...a,
       startsAt: iso(a.startsAt),
@@ -91,7 +144,12 @@ function toJson(record: ClientDataRecord, exportedAt: Date): ClientDataExport {
       createdAt: iso(a.createdAt),
       cancelledAt: isoOrNull(a.cancelledAt),
     })),
-    reviews: record.reviews.map((r) => ({ ...r, createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt), repliedAt: isoOrNull(r.repliedAt) })),
+    reviews: record.reviews.map((r) => ({
+      ...r,
+      createdAt: iso(r.createdAt),
+      updatedAt: iso(r.updatedAt),
+      repliedAt: isoOrNull(r.repliedAt),
+    })),
     messages: record.messages.map((m) => ({ ...m, createdAt: iso(m.createdAt), sentAt: isoOrNull(m.sentAt) })),
   };
 }
@@ -103,40 +161,60 @@ function toCsvFile(record: ClientDataRecord, locale: Locale): string {
   const { client } = record;
   const visitStart = new Map(record.appointments.map((a) => [a.id, a.startsAt]));
   const blank: string[] = [];
-  return toCsv([
-    words.headers.client,
-    [words.sections.client, client.fullName, client.phone, client.email, client.notes, cell(client.createdAt), cell(client.firstVisitAt), cell(client.erasedAt)],
-    blank,
-    words.headers.appointment,
-    ...record.appointments.map((a) => [
-      words.sections.appointment,
-      cell(a.startsAt),
-      cell(a.endsAt),
-      a.serviceName,
-      a.professionalName,
-      words.status[a.status],
-      formatCentsForCsv(a.priceCents, locale),
-      a.notes,
-      words.source[a.source],
-      cell(a.createdAt),
-      cell(a.cancelledAt),
-    ]),
-    blank,
-    words.headers.review,
-    ...record.reviews.map((r) => [
-      words.sections.review,
-      cell(visitStart.get(r.appointmentId) ?? null),
-      String(r.rating),
-      r.comment,
-      r.reply,
-      cell(r.createdAt),
-      cell(r.updatedAt),
-      cell(r.repliedAt),
-    ]),
-    blank,
-    words.headers.message,
-    ...record.messages.map((m) => [words.sections.message, m.kind, m.subject, m.to, words.messageStatus[m.status], cell(m.createdAt), cell(m.sentAt)]),
-  ], locale);
+  return toCsv(
+    [
+      words.headers.client,
+      [
+        words.sections.client,
+        client.fullName,
+        client.phone,
+        client.email,
+        client.notes,
+        cell(client.createdAt),
+        cell(client.firstVisitAt),
+        cell(client.erasedAt),
+      ],
+      blank,
+      words.headers.appointment,
+      ...record.appointments.map((a) => [
+        words.sections.appointment,
+        cell(a.startsAt),
+        cell(a.endsAt),
+        a.serviceName,
+        a.professionalName,
+        words.status[a.status],
+        formatCentsForCsv(a.priceCents, locale),
+        a.notes,
+        words.source[a.source],
+        cell(a.createdAt),
+        cell(a.cancelledAt),
+      ]),
+      blank,
+      words.headers.review,
+      ...record.reviews.map((r) => [
+        words.sections.review,
+        cell(visitStart.get(r.appointmentId) ?? null),
+        String(r.rating),
+        r.comment,
+        r.reply,
+        cell(r.createdAt),
+        cell(r.updatedAt),
+        cell(r.repliedAt),
+      ]),
+      blank,
+      words.headers.message,
+      ...record.messages.map((m) => [
+        words.sections.message,
+        m.kind,
+        m.subject,
+        m.to,
+        words.messageStatus[m.status],
+        cell(m.createdAt),
+        cell(m.sentAt),
+      ]),
+    ],
+    locale,
+  );
 }
 
 /**
@@ -144,14 +222,23 @@ function toCsvFile(record: ClientDataRecord, locale: Locale): string {
  * about them, and the erasure of their personal data — both recorded in the business's audit log
  * with counts, never with the data.
  */
-export function createClientDataService(deps: { repository: ClientDataRepository; unitOfWork: UnitOfWork; now: () => Date }) {
+export function createClientDataService(deps: {
+  repository: ClientDataRepository;
+  unitOfWork: UnitOfWork;
+  now: () => Date;
+}) {
   const { repository, now } = deps;
 
   /**
    * One unit of work: the client row locked first, then each table's own repository forgets them
    * (the business's figures stay), and the audit entry is written.
    */
-  function eraseUnlessUpcoming(businessId: string, userId: string, clientId: string, at: Date): Promise<ErasureOutcome> {
+  function eraseUnlessUpcoming(
+    businessId: string,
+    userId: string,
+    clientId: string,
+    at: Date,
+  ): Promise<ErasureOutcome> {
     return deps.unitOfWork(async (trx): Promise<ErasureOutcome> => {
       const client = await lockClientToEraseWith(trx, businessId, clientId);
       if (!client) return { outcome: 'not_found' };
@@ -162,7 +249,11 @@ export function createClientDataService(deps: { repository: ClientDataRepository
       const words = ERASED_WORDS[client.locale];
       const appointmentIds = await forgetClientOnAppointmentsWith(trx, businessId, clientId);
       const reviews = await forgetReviewsWith(trx, businessId, appointmentIds, words.hiddenReason);
-      const messages = await deleteMessagesAboutWith(trx, businessId, { appointmentIds, toAddress: client.email, dedupeKeys: [] });
+      const messages = await deleteMessagesAboutWith(trx, businessId, {
+        appointmentIds,
+        toAddress: client.email,
+        dedupeKeys: [],
+      });
       await eraseClientWith(trx, businessId, clientId, words.fullName, at);
       const counts: ErasureCounts = {
         appointments: appointmentIds.length,
@@ -170,13 +261,24 @@ export function createClientDataService(deps: { repository: ClientDataRepository
         reviewRequests: reviews.reviewRequests,
         messages: messages + reviews.messages,
       };
-      await appendBusinessAudit(trx, { businessId, userId, action: 'erase_client', targetId: clientId, details: { ...counts } });
+      await appendBusinessAudit(trx, {
+        businessId,
+        userId,
+        action: 'erase_client',
+        targetId: clientId,
+        details: { ...counts },
+      });
       return { outcome: 'erased', counts };
     });
   }
 
   return {
-    async exportData(actor: Actor, clientId: string, fileFormat: 'json' | 'csv', locale: Locale): Promise<ClientDataFile> {
+    async exportData(
+      actor: Actor,
+      clientId: string,
+      fileFormat: 'json' | 'csv',
+      locale: Locale,
+    ): Promise<ClientDataFile> {
       const businessId = actor.profile.businessId;
       const record = await repository.collect(businessId, clientId);
       if (!record) throw notFound();
@@ -187,7 +289,9 @@ export function createClientDataService(deps: { repository: ClientDataRepository
         messages: record.messages.length,
       });
       const fileName = `${CSV_WORDS[locale].fileName}-${clientId.slice(0, 8)}.${fileFormat}`;
-      return fileFormat === 'json' ? { fileName, format: 'json', data: toJson(record, now()) } : { fileName, format: 'csv', body: toCsvFile(record, locale) };
+      return fileFormat === 'json'
+        ? { fileName, format: 'json', data: toJson(record, now()) }
+        : { fileName, format: 'csv', body: toCsvFile(record, locale) };
     },
 
     /** Refused while an appointment of theirs is still to come: the owner cancels or completes it first. */
@@ -196,7 +300,10 @@ export function createClientDataService(deps: { repository: ClientDataRepository
       if (result.outcome === 'not_found') throw notFound();
       if (result.outcome === 'already_erased') throw new AppError('CLIENT_ERASED', 409);
       if (result.outcome === 'upcoming') {
-        throw new AppError('CLIENT_HAS_UPCOMING_APPOINTMENTS', 409, { params: { count: result.count }, details: { upcomingAppointments: result.count } });
+        throw new AppError('CLIENT_HAS_UPCOMING_APPOINTMENTS', 409, {
+          params: { count: result.count },
+          details: { upcomingAppointments: result.count },
+        });
       }
     },
   };

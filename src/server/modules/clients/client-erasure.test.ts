@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldSearchText } from '../../../core/search-text.ts';
 import { insertAppointment, signUpOwner, type Owner } from '../../test/business-fixtures.ts';
-import { clientWithHistory, dayAt, download, openShop, scanDatabase, type History, type Person, type Shop } from '../../test/client-data-fixtures.ts';
+import {
+  clientWithHistory,
+  dayAt,
+  download,
+  openShop,
+  scanDatabase,
+  type History,
+  type Person,
+  type Shop,
+} from '../../test/client-data-fixtures.ts';
 import { startTestApp, testEngines, type TestApp } from '../../test/harness.ts';
 import { matchOrCreateClient } from './clients.repository.ts';
 
@@ -41,9 +50,22 @@ describe.each(testEngines())('erasing a client on %s', (engine) => {
     shop = await openShop(t, owner);
     joana = await clientWithHistory(t, shop, JOANA, 'Joana');
     // The owner hid the review, and someone typed Joana's address on the sign-in page.
-    expect((await owner.client.request('PUT', `/api/reviews/${joana.reviewId}/visibility`, { hidden: true, reason: 'Motivo de ocultar: Joana pediu' })).status).toBe(200);
+    expect(
+      (
+        await owner.client.request('PUT', `/api/reviews/${joana.reviewId}/visibility`, {
+          hidden: true,
+          reason: 'Motivo de ocultar: Joana pediu',
+        })
+      ).status,
+    ).toBe(200);
     expect((await t.client().signIn(JOANA.email, 'not-her-password')).status).not.toBe(200);
-    upcomingId = await insertAppointment(db(), { businessId: owner.businessId, professionalId: shop.professionalId, serviceId: shop.serviceId, clientId: joana.clientId, startsAt: dayAt(3) });
+    upcomingId = await insertAppointment(db(), {
+      businessId: owner.businessId,
+      professionalId: shop.professionalId,
+      serviceId: shop.serviceId,
+      clientId: joana.clientId,
+      startsAt: dayAt(3),
+    });
     needles = [
       JOANA.fullName,
       foldSearchText(JOANA.fullName),
@@ -63,11 +85,30 @@ describe.each(testEngines())('erasing a client on %s', (engine) => {
     const scan = await scanDatabase(db(), needles);
     expect(new Set(scan.map((find) => find.split(': ').slice(1).join(': ')))).toEqual(new Set(needles));
     // Far beyond her own row: her appointments, review, links, e-mails and the sign-in counter.
-    for (const place of ['clients.full_name', 'clients.search_text', 'appointments.notes', 'appointments.manage_token', 'reviews.comment', 'reviews.reply', 'reviews.hidden_reason', 'review_requests.token', 'booking_idempotency_keys.key', 'outbox_messages.to_address', 'outbox_messages.text_body']) {
-      expect(scan.some((find) => find.startsWith(`${place}: `)), place).toBe(true);
+    for (const place of [
+      'clients.full_name',
+      'clients.search_text',
+      'appointments.notes',
+      'appointments.manage_token',
+      'reviews.comment',
+      'reviews.reply',
+      'reviews.hidden_reason',
+      'review_requests.token',
+      'booking_idempotency_keys.key',
+      'outbox_messages.to_address',
+      'outbox_messages.text_body',
+    ]) {
+      expect(
+        scan.some((find) => find.startsWith(`${place}: `)),
+        place,
+      ).toBe(true);
     }
     // The attempt typed with her address is counted under a digest of it, never the address.
-    const counters = await db().selectFrom('rate_limit_counters').select('key').where('key', 'like', 'sign-in:email:%').execute();
+    const counters = await db()
+      .selectFrom('rate_limit_counters')
+      .select('key')
+      .where('key', 'like', 'sign-in:email:%')
+      .execute();
     expect(counters.length).toBeGreaterThan(0);
     expect(scan.some((find) => find.startsWith('rate_limit_counters.'))).toBe(false);
   });
@@ -77,7 +118,10 @@ describe.each(testEngines())('erasing a client on %s', (engine) => {
     const scan = await scanDatabase(db(), needles);
     const refused = await erase(joana.clientId);
     expect(refused.status).toBe(409);
-    expect(refused.body.error).toMatchObject({ code: 'CLIENT_HAS_UPCOMING_APPOINTMENTS', details: { upcomingAppointments: 1 } });
+    expect(refused.body.error).toMatchObject({
+      code: 'CLIENT_HAS_UPCOMING_APPOINTMENTS',
+      details: { upcomingAppointments: 1 },
+    });
     expect(refused.body.error.message).toBe(
       'Este cliente tem 1 agendamento(s) futuro(s). Cancele ou conclua esses agendamentos na agenda antes de apagar os dados pessoais.',
     );
@@ -86,14 +130,21 @@ describe.each(testEngines())('erasing a client on %s', (engine) => {
     owner.client.language = 'pt-BR';
     expect((await owner.client.get(`/api/clients/${joana.clientId}`)).body).toEqual(detail);
     expect(await scanDatabase(db(), needles)).toEqual(scan);
-    expect(await db().selectFrom('business_audit_log').select('id').where('action', '=', 'erase_client').execute()).toEqual([]);
+    expect(
+      await db().selectFrom('business_audit_log').select('id').where('action', '=', 'erase_client').execute(),
+    ).toEqual([]);
   });
 
   it('refuses without the confirmation, professionals and other businesses', async () => {
     const unconfirmed = await owner.client.post(`/api/clients/${joana.clientId}/erase`, { confirm: false });
     expect(unconfirmed.status).toBe(400);
     expect(Object.keys(unconfirmed.body.error.fields)).toEqual(['confirm']);
-    const login = await owner.client.post('/api/users', { mode: 'password', professionalId: shop.professionalId, email: `pro-${engine}@example.com`, password: 'secret123' });
+    const login = await owner.client.post('/api/users', {
+      mode: 'password',
+      professionalId: shop.professionalId,
+      email: `pro-${engine}@example.com`,
+      password: 'secret123',
+    });
     expect(login.status).toBe(201);
     const professional = t.client();
     await professional.signIn(`pro-${engine}@example.com`, 'secret123');
@@ -105,36 +156,80 @@ describe.each(testEngines())('erasing a client on %s', (engine) => {
 
   it('leaves none of her data in any table, and the figures exactly as they were', async () => {
     expect((await owner.client.post(`/api/appointments/${upcomingId}/cancel`)).status).toBe(200);
-    before = { scan: await scanDatabase(db(), needles), detail: (await owner.client.get(`/api/clients/${joana.clientId}`)).body, ...(await figures()) };
+    before = {
+      scan: await scanDatabase(db(), needles),
+      detail: (await owner.client.get(`/api/clients/${joana.clientId}`)).body,
+      ...(await figures()),
+    };
     expect(before.scan).toContain(`outbox_messages.subject: ${JOANA.fullName}`); // the review alert's subject names her
 
     const erased = await erase(joana.clientId);
     expect(erased.status).toBe(200);
-    expect(erased.body).toMatchObject({ id: joana.clientId, fullName: 'Cliente removido', phone: null, email: null, notes: null });
+    expect(erased.body).toMatchObject({
+      id: joana.clientId,
+      fullName: 'Cliente removido',
+      phone: null,
+      email: null,
+      notes: null,
+    });
     expect(erased.body.erasedAt).toMatch(/^\d{4}-/);
 
     expect(await scanDatabase(db(), needles)).toEqual([]);
-    expect(await figures()).toEqual({ dashboard: before.dashboard, dashboard90: before.dashboard90, report: before.report });
+    expect(await figures()).toEqual({
+      dashboard: before.dashboard,
+      dashboard90: before.dashboard90,
+      report: before.report,
+    });
     // The schedule's link still opens her page: the same appointments, prices and total, without her.
     const detail = (await owner.client.get(`/api/clients/${joana.clientId}`)).body;
-    expect(detail).toEqual({ ...(before.detail as object), fullName: 'Cliente removido', phone: null, email: null, notes: null, erasedAt: erased.body.erasedAt });
+    expect(detail).toEqual({
+      ...(before.detail as object),
+      fullName: 'Cliente removido',
+      phone: null,
+      email: null,
+      notes: null,
+      erasedAt: erased.body.erasedAt,
+    });
 
-    const appointments = await db().selectFrom('appointments').selectAll().where('client_id', '=', joana.clientId).orderBy('starts_at').execute();
+    const appointments = await db()
+      .selectFrom('appointments')
+      .selectAll()
+      .where('client_id', '=', joana.clientId)
+      .orderBy('starts_at')
+      .execute();
     expect(appointments.map((a) => [a.status, a.price_cents, a.notes, a.manage_token])).toEqual([
       ['completed', 5000, null, null],
       ['completed', 6000, null, null],
       ['cancelled', 5000, null, null],
       ['cancelled', 5000, null, null],
     ]);
-    const review = await db().selectFrom('reviews').selectAll().where('id', '=', joana.reviewId).executeTakeFirstOrThrow();
-    expect(review).toMatchObject({ rating: 5, comment: null, reply: null, replied_at: null, hidden_reason: 'Removida com os dados pessoais do cliente' });
+    const review = await db()
+      .selectFrom('reviews')
+      .selectAll()
+      .where('id', '=', joana.reviewId)
+      .executeTakeFirstOrThrow();
+    expect(review).toMatchObject({
+      rating: 5,
+      comment: null,
+      reply: null,
+      replied_at: null,
+      hidden_reason: 'Removida com os dados pessoais do cliente',
+    });
     expect(review.hidden_at).not.toBeNull();
   });
 
   it('writes the audit entry with counts and none of the erased values', async () => {
-    const entries = await db().selectFrom('business_audit_log').selectAll().where('action', '=', 'erase_client').execute();
+    const entries = await db()
+      .selectFrom('business_audit_log')
+      .selectAll()
+      .where('action', '=', 'erase_client')
+      .execute();
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ business_id: owner.businessId, user_id: owner.userId, target_id: joana.clientId });
+    expect(entries[0]).toMatchObject({
+      business_id: owner.businessId,
+      user_id: owner.userId,
+      target_id: joana.clientId,
+    });
     // Messages: the e-mail asking her for a review, and the business's alert about her review.
     expect(entries[0]!.details).toEqual({ appointments: 4, reviews: 1, reviewRequests: 1, messages: 2 });
     const text = JSON.stringify(entries).toLowerCase();
@@ -145,9 +240,15 @@ describe.each(testEngines())('erasing a client on %s', (engine) => {
     const again = await erase(joana.clientId);
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe('CLIENT_ERASED');
-    const refill = await owner.client.request('PATCH', `/api/clients/${joana.clientId}`, { fullName: JOANA.fullName, phone: JOANA.phone });
+    const refill = await owner.client.request('PATCH', `/api/clients/${joana.clientId}`, {
+      fullName: JOANA.fullName,
+      phone: JOANA.phone,
+    });
     expect(refill.status).toBe(409);
-    expect(refill.body.error).toMatchObject({ code: 'CLIENT_ERASED', message: 'Os dados pessoais deste cliente foram apagados e não podem ser alterados.' });
+    expect(refill.body.error).toMatchObject({
+      code: 'CLIENT_ERASED',
+      message: 'Os dados pessoais deste cliente foram apagados e não podem ser alterados.',
+    });
     expect(await scanDatabase(db(), needles)).toEqual([]);
   });
 
@@ -158,7 +259,12 @@ describe.each(testEngines())('erasing a client on %s', (engine) => {
     expect((await owner.client.get('/api/clients?search=cl')).body.total).toBe(0);
     expect((await owner.client.get('/api/clients/export.csv')).body).not.toContain('Cliente removido');
 
-    const newcomer = await matchOrCreateClient(db(), owner.businessId, { fullName: JOANA.fullName, phone: JOANA.phone, email: JOANA.email, phoneDigits: DIGITS });
+    const newcomer = await matchOrCreateClient(db(), owner.businessId, {
+      fullName: JOANA.fullName,
+      phone: JOANA.phone,
+      email: JOANA.email,
+      phoneDigits: DIGITS,
+    });
     expect(newcomer).not.toBe(joana.clientId);
     // Her copy still answers, with nothing personal in it.
     const copy = JSON.parse((await download(owner.client, `/api/clients/${joana.clientId}/data?format=json`)).text);

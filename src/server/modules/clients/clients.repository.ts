@@ -47,7 +47,11 @@ export interface ClientContact {
  * recognised, not written twice (an erased client is nobody to recognise). Runs in the executor
  * of the booking that needs the client.
  */
-export async function matchOrCreateClient(executor: Kysely<Database>, businessId: string, contact: ClientContact): Promise<string> {
+export async function matchOrCreateClient(
+  executor: Kysely<Database>,
+  businessId: string,
+  contact: ClientContact,
+): Promise<string> {
   if (contact.phoneDigits || contact.email) {
     const phoneMatch = contact.phoneDigits ? samePhone(contact.phoneDigits) : sql<boolean>`false`;
     const { rows } = await sql<{ id: string }>`
@@ -67,11 +71,23 @@ export async function matchOrCreateClient(executor: Kysely<Database>, businessId
 }
 
 /** New clients of the business (the demo's, the sample data's); answers their ids in order. */
-export async function insertClientsWith(executor: Kysely<Database>, businessId: string, clients: readonly ClientValues[]): Promise<string[]> {
+export async function insertClientsWith(
+  executor: Kysely<Database>,
+  businessId: string,
+  clients: readonly ClientValues[],
+): Promise<string[]> {
   if (clients.length === 0) return [];
   const rows = await executor
     .insertInto('clients')
-    .values(clients.map((c) => ({ business_id: businessId, full_name: c.fullName, phone: c.phone, email: c.email, notes: c.notes })))
+    .values(
+      clients.map((c) => ({
+        business_id: businessId,
+        full_name: c.fullName,
+        phone: c.phone,
+        email: c.email,
+        notes: c.notes,
+      })),
+    )
     .returning('id')
     .execute();
   return rows.map((row) => row.id);
@@ -81,7 +97,13 @@ export async function insertClientsWith(executor: Kysely<Database>, businessId: 
  * A client's erasure (in its unit of work): the row stays, for the appointments that count in
  * the figures, under the neutral name; phone, e-mail and notes are gone (docs/data-rights.md).
  */
-export async function eraseClientWith(executor: Kysely<Database>, businessId: string, clientId: string, erasedName: string, now: Date): Promise<void> {
+export async function eraseClientWith(
+  executor: Kysely<Database>,
+  businessId: string,
+  clientId: string,
+  erasedName: string,
+  now: Date,
+): Promise<void> {
   await executor
     .updateTable('clients')
     .set({ full_name: erasedName, phone: null, email: null, notes: null, erased_at: now, updated_at: now })
@@ -91,13 +113,19 @@ export async function eraseClientWith(executor: Kysely<Database>, businessId: st
 }
 
 /** Deletes those of these clients that no appointment refers to; answers their ids. */
-export async function deleteUnusedClientsWith(executor: Kysely<Database>, businessId: string, ids: readonly string[]): Promise<string[]> {
+export async function deleteUnusedClientsWith(
+  executor: Kysely<Database>,
+  businessId: string,
+  ids: readonly string[],
+): Promise<string[]> {
   if (ids.length === 0) return [];
   const rows = await executor
     .deleteFrom('clients')
     .where('business_id', '=', businessId)
     .where('id', 'in', [...ids])
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('appointments as a').select('a.id').whereRef('a.client_id', '=', 'clients.id'))))
+    .where((eb) =>
+      eb.not(eb.exists(eb.selectFrom('appointments as a').select('a.id').whereRef('a.client_id', '=', 'clients.id'))),
+    )
     .returning('id')
     .execute();
   return rows.map((row) => row.id);
@@ -132,7 +160,10 @@ export function createClientsRepository(db: Kysely<Database>) {
     // Erased clients keep their row for the figures but are nobody to list, find or export.
     let query = db.selectFrom('clients').where('business_id', '=', businessId).where('erased_at', 'is', null);
     if (words.length > 0 && words.every((word) => word.length < MIN_CONTAINS_LENGTH)) {
-      return { query: query.where(sql<string>`search_text COLLATE "C"`, 'like', `${escapeLike(words.join(' '))}%`), usesTrigrams: false };
+      return {
+        query: query.where(sql<string>`search_text COLLATE "C"`, 'like', `${escapeLike(words.join(' '))}%`),
+        usesTrigrams: false,
+      };
     }
     for (const word of words) query = query.where('search_text', 'like', containsPattern(word));
     return { query, usesTrigrams: words.length > 0 };
@@ -145,7 +176,13 @@ export function createClientsRepository(db: Kysely<Database>) {
       if (!usesTrigrams) {
         // Walking the name-ordered index gives the first page at once.
         const [rows, total] = await Promise.all([
-          query.select(CLIENT_COLUMNS).orderBy(sql`search_text COLLATE "C"`).orderBy('id').limit(filter.limit).offset(filter.offset).execute(),
+          query
+            .select(CLIENT_COLUMNS)
+            .orderBy(sql`search_text COLLATE "C"`)
+            .orderBy('id')
+            .limit(filter.limit)
+            .offset(filter.offset)
+            .execute(),
           count(),
         ]);
         return { items: rows.map(toClient), total: Number(total.n) };
@@ -154,7 +191,10 @@ export function createClientsRepository(db: Kysely<Database>) {
       // walks the name-ordered index hoping to meet matches early, but the clients named 'Maria'
       // are all in the middle of the alphabet. The window counts the matches in the same pass.
       const rows = await db
-        .with((cte) => cte('matches').materialized(), () => query.select([...CLIENT_COLUMNS, 'search_text']))
+        .with(
+          (cte) => cte('matches').materialized(),
+          () => query.select([...CLIENT_COLUMNS, 'search_text']),
+        )
         .selectFrom('matches')
         .select([...CLIENT_COLUMNS, sql<number>`count(*) OVER ()`.as('total')])
         .orderBy(sql`search_text COLLATE "C"`)
@@ -168,12 +208,21 @@ export function createClientsRepository(db: Kysely<Database>) {
 
     /** Every client the search matches, in list order, for the CSV export. */
     async listAll(businessId: string, search: string | undefined): Promise<Client[]> {
-      const rows = await matching(businessId, search).query.select(CLIENT_COLUMNS).orderBy(sql`search_text COLLATE "C"`).orderBy('id').execute();
+      const rows = await matching(businessId, search)
+        .query.select(CLIENT_COLUMNS)
+        .orderBy(sql`search_text COLLATE "C"`)
+        .orderBy('id')
+        .execute();
       return rows.map(toClient);
     },
 
     async find(businessId: string, id: string): Promise<Client | null> {
-      const row = await db.selectFrom('clients').select(CLIENT_COLUMNS).where('business_id', '=', businessId).where('id', '=', id).executeTakeFirst();
+      const row = await db
+        .selectFrom('clients')
+        .select(CLIENT_COLUMNS)
+        .where('business_id', '=', businessId)
+        .where('id', '=', id)
+        .executeTakeFirst();
       return row ? toClient(row) : null;
     },
 
@@ -182,7 +231,17 @@ export function createClientsRepository(db: Kysely<Database>) {
       const row = await db
         .selectFrom('clients as c')
         .innerJoin('businesses as b', 'b.id', 'c.business_id')
-        .select(['c.id', 'c.full_name', 'c.phone', 'c.email', 'c.notes', 'c.created_at', 'c.first_visit_at', 'c.erased_at', 'b.currency'])
+        .select([
+          'c.id',
+          'c.full_name',
+          'c.phone',
+          'c.email',
+          'c.notes',
+          'c.created_at',
+          'c.first_visit_at',
+          'c.erased_at',
+          'b.currency',
+        ])
         .where('c.business_id', '=', businessId)
         .where('c.id', '=', id)
         .executeTakeFirst();
@@ -191,7 +250,15 @@ export function createClientsRepository(db: Kysely<Database>) {
         .selectFrom('appointments as a')
         .innerJoin('services as s', 's.id', 'a.service_id')
         .innerJoin('professionals as p', 'p.id', 'a.professional_id')
-        .select(['a.id', 'a.starts_at', 'a.ends_at', 'a.status', 'a.price_cents', 's.name as service_name', 'p.full_name as professional_name'])
+        .select([
+          'a.id',
+          'a.starts_at',
+          'a.ends_at',
+          'a.status',
+          'a.price_cents',
+          's.name as service_name',
+          'p.full_name as professional_name',
+        ])
         .where('a.business_id', '=', businessId)
         .where('a.client_id', '=', id)
         .orderBy('a.starts_at', 'desc')
@@ -210,12 +277,17 @@ export function createClientsRepository(db: Kysely<Database>) {
           professionalName: a.professional_name,
           priceCents: a.price_cents,
         })),
-        totalSpentCents: appointments.filter((a) => a.status === 'completed').reduce((sum, a) => sum + a.price_cents, 0),
+        totalSpentCents: appointments
+          .filter((a) => a.status === 'completed')
+          .reduce((sum, a) => sum + a.price_cents, 0),
         currency: row.currency,
       };
     },
 
-    async duplicates(businessId: string, query: DuplicateQuery): Promise<Array<Client & { matchedOn: Array<'phone' | 'email'> }>> {
+    async duplicates(
+      businessId: string,
+      query: DuplicateQuery,
+    ): Promise<Array<Client & { matchedOn: Array<'phone' | 'email'> }>> {
       const { phoneDigits, email, excludeId } = query;
       if (!phoneDigits && !email) return [];
       let select = db
@@ -230,7 +302,11 @@ export function createClientsRepository(db: Kysely<Database>) {
           return eb.or(ors);
         });
       if (excludeId) select = select.where('id', '<>', excludeId);
-      const rows = await select.orderBy(sql`search_text COLLATE "C"`).orderBy('id').limit(20).execute();
+      const rows = await select
+        .orderBy(sql`search_text COLLATE "C"`)
+        .orderBy('id')
+        .limit(20)
+        .execute();
       return rows.map((row) => ({
         ...toClient(row),
         matchedOn: [
@@ -241,21 +317,36 @@ export function createClientsRepository(db: Kysely<Database>) {
     },
 
     async timeZoneOf(businessId: string): Promise<string> {
-      const row = await db.selectFrom('businesses').select('time_zone').where('id', '=', businessId).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('businesses')
+        .select('time_zone')
+        .where('id', '=', businessId)
+        .executeTakeFirstOrThrow();
       return row.time_zone;
     },
 
     async create(businessId: string, values: ClientValues): Promise<Client> {
       const row = await db
         .insertInto('clients')
-        .values({ business_id: businessId, full_name: values.fullName, phone: values.phone, email: values.email, notes: values.notes })
+        .values({
+          business_id: businessId,
+          full_name: values.fullName,
+          phone: values.phone,
+          email: values.email,
+          notes: values.notes,
+        })
         .returning(CLIENT_COLUMNS)
         .executeTakeFirstOrThrow();
       return toClient(row);
     },
 
     /** An erased client is never filled in again: 'erased' instead of a change. */
-    async update(businessId: string, id: string, changes: Partial<ClientValues>, now: Date): Promise<Client | 'not_found' | 'erased'> {
+    async update(
+      businessId: string,
+      id: string,
+      changes: Partial<ClientValues>,
+      now: Date,
+    ): Promise<Client | 'not_found' | 'erased'> {
       const row = await db
         .updateTable('clients')
         .set({
@@ -271,14 +362,23 @@ export function createClientsRepository(db: Kysely<Database>) {
         .returning(CLIENT_COLUMNS)
         .executeTakeFirst();
       if (row) return toClient(row);
-      const existing = await db.selectFrom('clients').select('erased_at').where('business_id', '=', businessId).where('id', '=', id).executeTakeFirst();
+      const existing = await db
+        .selectFrom('clients')
+        .select('erased_at')
+        .where('business_id', '=', businessId)
+        .where('id', '=', id)
+        .executeTakeFirst();
       return existing ? 'erased' : 'not_found';
     },
 
     /** 'in_use' while appointments refer to the client: their history stays whole. */
     async delete(businessId: string, id: string): Promise<'deleted' | 'not_found' | 'in_use'> {
       try {
-        const result = await db.deleteFrom('clients').where('business_id', '=', businessId).where('id', '=', id).executeTakeFirst();
+        const result = await db
+          .deleteFrom('clients')
+          .where('business_id', '=', businessId)
+          .where('id', '=', id)
+          .executeTakeFirst();
         return result.numDeletedRows > 0n ? 'deleted' : 'not_found';
       } catch (error) {
         if (isForeignKeyViolation(error)) return 'in_use';

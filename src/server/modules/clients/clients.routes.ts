@@ -22,7 +22,12 @@ import { requestLocale } from '../../plugins/errors.ts';
 import { actorOf } from '../../plugins/permissions.ts';
 import type { ClientsService } from './clients.service.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
 
 export function registerClientsRoutes(app: FastifyInstance, deps: { clients: ClientsService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -32,7 +37,8 @@ export function registerClientsRoutes(app: FastifyInstance, deps: { clients: Cli
     schema: {
       operationId: 'listClients',
       tags: ['clients'],
-      summary: "Clients by name; `search` matches name, e-mail or phone digits, ignoring accents and case ('joao' finds 'João')",
+      summary:
+        "Clients by name; `search` matches name, e-mail or phone digits, ignoring accents and case ('joao' finds 'João')",
       querystring: listClientsQuerySchema,
       response: { 200: listClientsResponseSchema, ...errors },
     },
@@ -40,7 +46,13 @@ export function registerClientsRoutes(app: FastifyInstance, deps: { clients: Cli
   });
 
   api.post('/api/clients', {
-    schema: { operationId: 'createClient', tags: ['clients'], summary: 'Add a client', body: createClientBodySchema, response: { 201: clientSchema, ...errors } },
+    schema: {
+      operationId: 'createClient',
+      tags: ['clients'],
+      summary: 'Add a client',
+      body: createClientBodySchema,
+      response: { 201: clientSchema, ...errors },
+    },
     handler: async (request, reply) => {
       const created = await clients.create(actorOf(request), request.body);
       return reply.status(201).send(created);
@@ -101,14 +113,20 @@ export function registerClientsRoutes(app: FastifyInstance, deps: { clients: Cli
     schema: {
       operationId: 'exportClientData',
       tags: ['clients'],
-      summary: "Everything the business holds about one client (their right of access) as a JSON or CSV download; the CSV is headed in the request language",
+      summary:
+        'Everything the business holds about one client (their right of access) as a JSON or CSV download; the CSV is headed in the request language',
       params: idParamsSchema,
       querystring: clientDataQuerySchema,
       produces: ['application/json', 'text/csv'],
       response: { 200: z.union([clientDataExportSchema, z.string().describe('text/csv')]), ...errors },
     },
     handler: async (request, reply) => {
-      const file = await clients.exportData(actorOf(request), request.params.id, request.query.format, requestLocale(request));
+      const file = await clients.exportData(
+        actorOf(request),
+        request.params.id,
+        request.query.format,
+        requestLocale(request),
+      );
       if (file.format === 'csv') return sendCsv(reply, file);
       return reply
         .type('application/json; charset=utf-8')

@@ -25,7 +25,11 @@ const CSV_HEADER: Record<Locale, string[]> = {
 const CSV_FILE_NAME: Record<Locale, string> = { 'pt-BR': 'clientes.csv', 'en-US': 'clients.csv' };
 
 /** The business's clients: search, history, duplicates warning, CSV export and their data rights. */
-export function createClientsService(deps: { repository: ClientsRepository; dataRights: ClientDataService; now: () => Date }) {
+export function createClientsService(deps: {
+  repository: ClientsRepository;
+  dataRights: ClientDataService;
+  now: () => Date;
+}) {
   const { repository, dataRights } = deps;
   return {
     list(actor: Actor, query: z.output<typeof listClientsQuerySchema>) {
@@ -61,7 +65,10 @@ export function createClientsService(deps: { repository: ClientsRepository; data
     },
 
     /** Same phone digits or same e-mail (any case): a warning for the form, never a refusal. */
-    async duplicates(actor: Actor, query: z.output<typeof clientDuplicatesQuerySchema>): Promise<ClientDuplicatesResponse> {
+    async duplicates(
+      actor: Actor,
+      query: z.output<typeof clientDuplicatesQuerySchema>,
+    ): Promise<ClientDuplicatesResponse> {
       const items = await repository.duplicates(actor.profile.businessId, {
         phoneDigits: query.phone ? phoneDigits(query.phone) || null : null,
         email: query.email || null,
@@ -71,10 +78,23 @@ export function createClientsService(deps: { repository: ClientsRepository; data
     },
 
     /** The list as CSV, headed in the reader's language, dates on the business's clock. */
-    async exportCsv(actor: Actor, search: string | undefined, locale: Locale): Promise<{ fileName: string; body: string }> {
+    async exportCsv(
+      actor: Actor,
+      search: string | undefined,
+      locale: Locale,
+    ): Promise<{ fileName: string; body: string }> {
       const businessId = actor.profile.businessId;
-      const [clients, timeZone] = await Promise.all([repository.listAll(businessId, search), repository.timeZoneOf(businessId)]);
-      const rows = clients.map((c) => [c.fullName, c.phone, c.email, c.notes, format(new TZDate(c.createdAt, timeZone), 'yyyy-MM-dd HH:mm')]);
+      const [clients, timeZone] = await Promise.all([
+        repository.listAll(businessId, search),
+        repository.timeZoneOf(businessId),
+      ]);
+      const rows = clients.map((c) => [
+        c.fullName,
+        c.phone,
+        c.email,
+        c.notes,
+        format(new TZDate(c.createdAt, timeZone), 'yyyy-MM-dd HH:mm'),
+      ]);
       return { fileName: CSV_FILE_NAME[locale], body: toCsv([CSV_HEADER[locale], ...rows], locale) };
     },
 

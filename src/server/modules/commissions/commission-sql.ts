@@ -6,7 +6,12 @@ import { sql, type RawBuilder } from 'kysely';
  *   rate for the service, else their own rate, else the business's standard rate;
  * - the amount: base × rate ÷ 100, rounded to the cent (half away from zero).
  */
-export function rateInForce(paidRate: RawBuilder<unknown>, serviceRate: RawBuilder<unknown>, ownRate: RawBuilder<unknown>, standardRate: RawBuilder<unknown>) {
+export function rateInForce(
+  paidRate: RawBuilder<unknown>,
+  serviceRate: RawBuilder<unknown>,
+  ownRate: RawBuilder<unknown>,
+  standardRate: RawBuilder<unknown>,
+) {
   return sql`coalesce(${paidRate}, ${serviceRate}, ${ownRate}, ${standardRate})`;
 }
 

@@ -156,10 +156,20 @@ export type PayOutcome = { ok: true; payment: PaymentRow } | { ok: false; reason
  * a payment left with no line goes too (a payment always has lines otherwise, so one left with
  * none paid only these).
  */
-export async function forgetAppointmentsWith(executor: Kysely<Database>, businessId: string, appointmentIds: readonly string[]): Promise<void> {
+export async function forgetAppointmentsWith(
+  executor: Kysely<Database>,
+  businessId: string,
+  appointmentIds: readonly string[],
+): Promise<void> {
   if (appointmentIds.length === 0) return;
-  await executor.deleteFrom('commission_lines').where('business_id', '=', businessId).where('appointment_id', 'in', [...appointmentIds]).execute();
-  await sql`DELETE FROM commission_payments cp WHERE cp.business_id = ${businessId} AND NOT EXISTS (SELECT 1 FROM commission_lines l WHERE l.payment_id = cp.id)`.execute(executor);
+  await executor
+    .deleteFrom('commission_lines')
+    .where('business_id', '=', businessId)
+    .where('appointment_id', 'in', [...appointmentIds])
+    .execute();
+  await sql`DELETE FROM commission_payments cp WHERE cp.business_id = ${businessId} AND NOT EXISTS (SELECT 1 FROM commission_lines l WHERE l.payment_id = cp.id)`.execute(
+    executor,
+  );
 }
 
 export function createCommissionsRepository(db: Kysely<Database>) {
@@ -167,7 +177,11 @@ export function createCommissionsRepository(db: Kysely<Database>) {
     await trx.selectFrom('businesses').select('id').where('id', '=', businessId).forUpdate().execute();
   }
 
-  async function recalculateWith(trx: Kysely<Database>, scope: MonthScope, now: Date): Promise<{ written: number; removed: number }> {
+  async function recalculateWith(
+    trx: Kysely<Database>,
+    scope: MonthScope,
+    now: Date,
+  ): Promise<{ written: number; removed: number }> {
     const { rows } = await sql<{ written: number; removed: number }>`
       WITH ${wantedLines(scope)},
       removed AS (
@@ -197,7 +211,9 @@ export function createCommissionsRepository(db: Kysely<Database>) {
   }
 
   return {
-    async businessFacts(businessId: string): Promise<{ timeZone: string; currency: 'BRL' | 'USD'; standardRate: number }> {
+    async businessFacts(
+      businessId: string,
+    ): Promise<{ timeZone: string; currency: 'BRL' | 'USD'; standardRate: number }> {
       const row = await db
         .selectFrom('businesses')
         .select(['time_zone', 'currency', 'default_commission_rate'])
@@ -242,7 +258,12 @@ export function createCommissionsRepository(db: Kysely<Database>) {
      * Per professional: the month's base, pending and paid; every active one, and any with lines.
      * With `preview`, as recalculating that month would leave them.
      */
-    async professionals(businessId: string, monthStart: string, only: string | null, preview: MonthScope | null = null): Promise<ProfessionalCommissionRow[]> {
+    async professionals(
+      businessId: string,
+      monthStart: string,
+      only: string | null,
+      preview: MonthScope | null = null,
+    ): Promise<ProfessionalCommissionRow[]> {
       const { rows } = await sql<{
         id: string;
         full_name: string;
@@ -277,7 +298,10 @@ export function createCommissionsRepository(db: Kysely<Database>) {
       }));
     },
 
-    async serviceRates(businessId: string, only: string | null): Promise<Array<{ professionalId: string; serviceId: string; serviceName: string; rate: number }>> {
+    async serviceRates(
+      businessId: string,
+      only: string | null,
+    ): Promise<Array<{ professionalId: string; serviceId: string; serviceName: string; rate: number }>> {
       const rows = await db
         .selectFrom('commission_service_rates as r')
         .innerJoin('services as s', 's.id', 'r.service_id')
@@ -286,11 +310,23 @@ export function createCommissionsRepository(db: Kysely<Database>) {
         .$if(only !== null, (q) => q.where('r.professional_id', '=', only!))
         .orderBy('s.name')
         .execute();
-      return rows.map((r) => ({ professionalId: r.professional_id, serviceId: r.service_id, serviceName: r.name, rate: Number(r.rate) }));
+      return rows.map((r) => ({
+        professionalId: r.professional_id,
+        serviceId: r.service_id,
+        serviceName: r.name,
+        rate: Number(r.rate),
+      }));
     },
 
     async payments(businessId: string, monthStart: string, only: string | null): Promise<PaymentRow[]> {
-      const { rows } = await sql<{ id: string; professional_id: string; paid_on: string; recorded_at: Date; amount: number; lines: number }>`
+      const { rows } = await sql<{
+        id: string;
+        professional_id: string;
+        paid_on: string;
+        recorded_at: Date;
+        amount: number;
+        lines: number;
+      }>`
         SELECT cp.id, cp.professional_id, cp.paid_on::text AS paid_on, cp.recorded_at,
           coalesce(sum(l.amount_cents), 0)::int AS amount, count(l.id)::int AS lines
         FROM commission_payments cp LEFT JOIN commission_lines l ON l.payment_id = cp.id
@@ -298,11 +334,23 @@ export function createCommissionsRepository(db: Kysely<Database>) {
         GROUP BY cp.id
         ORDER BY cp.recorded_at
       `.execute(db);
-      return rows.map((r) => ({ id: r.id, professionalId: r.professional_id, paidOn: r.paid_on, recordedAt: r.recorded_at, amountCents: r.amount, lines: r.lines }));
+      return rows.map((r) => ({
+        id: r.id,
+        professionalId: r.professional_id,
+        paidOn: r.paid_on,
+        recordedAt: r.recorded_at,
+        amountCents: r.amount,
+        lines: r.lines,
+      }));
     },
 
     /** One professional's lines of the month: the statement (with `preview`, as recalculating would leave them). */
-    async lines(businessId: string, monthStart: string, professionalId: string, preview: MonthScope | null = null): Promise<LineRow[]> {
+    async lines(
+      businessId: string,
+      monthStart: string,
+      professionalId: string,
+      preview: MonthScope | null = null,
+    ): Promise<LineRow[]> {
       const { rows } = await sql<{
         id: string;
         appointment_id: string;
@@ -345,14 +393,24 @@ export function createCommissionsRepository(db: Kysely<Database>) {
      * Recalculates the month, then pays every pending line of the professional in it — only when
      * their total is still what the owner saw. The recalculation is kept either way.
      */
-    async pay(scope: MonthScope, professionalId: string, paidOn: string, expectedCents: number, recordedBy: string, now: Date): Promise<PayOutcome> {
+    async pay(
+      scope: MonthScope,
+      professionalId: string,
+      paidOn: string,
+      expectedCents: number,
+      recordedBy: string,
+      now: Date,
+    ): Promise<PayOutcome> {
       const monthStart = `${scope.period.from.slice(0, 7)}-01`;
       await this.recalculate(scope, now);
       return db.transaction().execute(async (trx): Promise<PayOutcome> => {
         await lockBusiness(trx, scope.businessId);
         const pending = await trx
           .selectFrom('commission_lines')
-          .select([sql<number>`coalesce(sum(amount_cents), 0)::int`.as('total'), sql<number>`count(*)::int`.as('count')])
+          .select([
+            sql<number>`coalesce(sum(amount_cents), 0)::int`.as('total'),
+            sql<number>`count(*)::int`.as('count'),
+          ])
           .where('business_id', '=', scope.businessId)
           .where('month', '=', monthStart)
           .where('professional_id', '=', professionalId)
@@ -362,7 +420,14 @@ export function createCommissionsRepository(db: Kysely<Database>) {
         if (pending.total !== expectedCents) return { ok: false, reason: 'changed' };
         const payment = await trx
           .insertInto('commission_payments')
-          .values({ business_id: scope.businessId, professional_id: professionalId, month: monthStart, paid_on: paidOn, recorded_at: now, recorded_by: recordedBy })
+          .values({
+            business_id: scope.businessId,
+            professional_id: professionalId,
+            month: monthStart,
+            paid_on: paidOn,
+            recorded_at: now,
+            recorded_by: recordedBy,
+          })
           .returning(['id', 'recorded_at'])
           .executeTakeFirstOrThrow();
         await trx
@@ -375,7 +440,14 @@ export function createCommissionsRepository(db: Kysely<Database>) {
           .execute();
         return {
           ok: true,
-          payment: { id: payment.id, professionalId, paidOn, recordedAt: payment.recorded_at, amountCents: pending.total, lines: pending.count },
+          payment: {
+            id: payment.id,
+            professionalId,
+            paidOn,
+            recordedAt: payment.recorded_at,
+            amountCents: pending.total,
+            lines: pending.count,
+          },
         };
       });
     },
@@ -403,33 +475,68 @@ export function createCommissionsRepository(db: Kysely<Database>) {
           WHERE paid.payment_id = ${paymentId} AND pending.payment_id IS NULL
             AND pending.appointment_id = paid.appointment_id AND pending.professional_id = paid.professional_id
         `.execute(trx);
-        await trx.updateTable('commission_lines').set({ payment_id: null, updated_at: sql`now()` }).where('payment_id', '=', paymentId).execute();
-        await trx.deleteFrom('commission_payments').where('business_id', '=', scope.businessId).where('id', '=', paymentId).execute();
+        await trx
+          .updateTable('commission_lines')
+          .set({ payment_id: null, updated_at: sql`now()` })
+          .where('payment_id', '=', paymentId)
+          .execute();
+        await trx
+          .deleteFrom('commission_payments')
+          .where('business_id', '=', scope.businessId)
+          .where('id', '=', paymentId)
+          .execute();
         await recalculateWith(trx, scope, now);
       });
     },
 
     /** Replaces a professional's per-service rates. False when a service is not the business's. */
-    async setServiceRates(businessId: string, professionalId: string, rates: ReadonlyArray<{ serviceId: string; rate: number }>): Promise<boolean> {
+    async setServiceRates(
+      businessId: string,
+      professionalId: string,
+      rates: ReadonlyArray<{ serviceId: string; rate: number }>,
+    ): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
         const serviceIds = [...new Set(rates.map((r) => r.serviceId))];
         if (serviceIds.length > 0) {
-          const known = await trx.selectFrom('services').select('id').where('business_id', '=', businessId).where('id', 'in', serviceIds).execute();
+          const known = await trx
+            .selectFrom('services')
+            .select('id')
+            .where('business_id', '=', businessId)
+            .where('id', 'in', serviceIds)
+            .execute();
           if (known.length !== serviceIds.length) return false;
         }
-        await trx.deleteFrom('commission_service_rates').where('business_id', '=', businessId).where('professional_id', '=', professionalId).execute();
+        await trx
+          .deleteFrom('commission_service_rates')
+          .where('business_id', '=', businessId)
+          .where('professional_id', '=', professionalId)
+          .execute();
         if (rates.length === 0) return true;
         await trx
           .insertInto('commission_service_rates')
-          .values(rates.map((r) => ({ business_id: businessId, professional_id: professionalId, service_id: r.serviceId, rate: r.rate.toFixed(2) })))
-          .onConflict((oc) => oc.columns(['professional_id', 'service_id']).doUpdateSet((eb) => ({ rate: eb.ref('excluded.rate') })))
+          .values(
+            rates.map((r) => ({
+              business_id: businessId,
+              professional_id: professionalId,
+              service_id: r.serviceId,
+              rate: r.rate.toFixed(2),
+            })),
+          )
+          .onConflict((oc) =>
+            oc.columns(['professional_id', 'service_id']).doUpdateSet((eb) => ({ rate: eb.ref('excluded.rate') })),
+          )
           .execute();
         return true;
       });
     },
 
     async professionalExists(businessId: string, professionalId: string): Promise<boolean> {
-      const row = await db.selectFrom('professionals').select('id').where('business_id', '=', businessId).where('id', '=', professionalId).executeTakeFirst();
+      const row = await db
+        .selectFrom('professionals')
+        .select('id')
+        .where('business_id', '=', businessId)
+        .where('id', '=', professionalId)
+        .executeTakeFirst();
       return row !== undefined;
     },
   };

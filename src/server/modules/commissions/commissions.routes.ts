@@ -19,7 +19,13 @@ import { requestLocale } from '../../plugins/errors.ts';
 import { actorOf } from '../../plugins/permissions.ts';
 import type { CommissionsService } from './commissions.service.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
 
 export function registerCommissionsRoutes(app: FastifyInstance, deps: { commissions: CommissionsService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -55,7 +61,8 @@ export function registerCommissionsRoutes(app: FastifyInstance, deps: { commissi
     schema: {
       operationId: 'recalculateCommissions',
       tags: ['commissions'],
-      summary: "Brings the month's pending lines in line with its completed appointments (idempotent; paid lines never change)",
+      summary:
+        "Brings the month's pending lines in line with its completed appointments (idempotent; paid lines never change)",
       body: recalculateCommissionsBodySchema,
       response: { 200: recalculateCommissionsResponseSchema, ...errors },
     },
@@ -66,7 +73,7 @@ export function registerCommissionsRoutes(app: FastifyInstance, deps: { commissi
     schema: {
       operationId: 'markCommissionsPaid',
       tags: ['commissions'],
-      summary: "Pays every pending line of a professional for the month, if their total is still the one seen",
+      summary: 'Pays every pending line of a professional for the month, if their total is still the one seen',
       body: markCommissionsPaidBodySchema,
       response: { 200: commissionPaymentSchema, ...errors },
     },

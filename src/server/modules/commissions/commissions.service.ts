@@ -17,7 +17,18 @@ import { formatCentsForCsv, toCsv } from '../../csv.ts';
 import type { CommissionsRepository, MonthScope, PaymentRow } from './commissions.repository.ts';
 
 const CSV_HEADER: Record<Locale, string[]> = {
-  'pt-BR': ['Profissional', 'Data', 'Cliente', 'Serviço', 'Tipo', 'Base', 'Taxa (%)', 'Comissão', 'Situação', 'Pago em'],
+  'pt-BR': [
+    'Profissional',
+    'Data',
+    'Cliente',
+    'Serviço',
+    'Tipo',
+    'Base',
+    'Taxa (%)',
+    'Comissão',
+    'Situação',
+    'Pago em',
+  ],
   'en-US': ['Professional', 'Date', 'Client', 'Service', 'Kind', 'Base', 'Rate (%)', 'Commission', 'Status', 'Paid on'],
 };
 const CSV_WORDS: Record<Locale, Record<'commission' | 'adjustment' | 'pending' | 'paid', string>> = {
@@ -32,7 +43,10 @@ const CSV_FILE_NAME: Record<Locale, string> = { 'pt-BR': 'comissoes', 'en-US': '
  * (`actor.ownProfessionalId`), read-only.
  */
 export function createCommissionsService(repository: CommissionsRepository, now: () => Date) {
-  async function scopeOf(businessId: string, month: string): Promise<MonthScope & { timeZone: string; currency: 'BRL' | 'USD'; standardRate: number }> {
+  async function scopeOf(
+    businessId: string,
+    month: string,
+  ): Promise<MonthScope & { timeZone: string; currency: 'BRL' | 'USD'; standardRate: number }> {
     const facts = await repository.businessFacts(businessId);
     const currentMonthStart = `${monthOf(localDateOf(now(), facts.timeZone))}-01`;
     return { businessId, period: monthPeriod(month), currentMonthStart, ...facts };
@@ -94,7 +108,9 @@ export function createCommissionsService(repository: CommissionsRepository, now:
         active: p.active,
         ownRate: p.ownRate,
         effectiveRate: effectiveCommissionRate(p.ownRate, scope.standardRate),
-        serviceRates: rates.filter((r) => r.professionalId === p.professionalId).map(({ serviceId, serviceName, rate }) => ({ serviceId, serviceName, rate })),
+        serviceRates: rates
+          .filter((r) => r.professionalId === p.professionalId)
+          .map(({ serviceId, serviceName, rate }) => ({ serviceId, serviceName, rate })),
         baseCents: p.baseCents,
         pendingCents: p.pendingCents,
         paidCents: p.paidCents,
@@ -151,7 +167,11 @@ export function createCommissionsService(repository: CommissionsRepository, now:
     },
 
     /** The month's lines as CSV: one professional's (the statement) or everyone's. */
-    async exportCsv(actor: Actor, query: z.output<typeof listCommissionsQuerySchema>, locale: Locale): Promise<{ fileName: string; body: string }> {
+    async exportCsv(
+      actor: Actor,
+      query: z.output<typeof listCommissionsQuerySchema>,
+      locale: Locale,
+    ): Promise<{ fileName: string; body: string }> {
       const businessId = actor.profile.businessId;
       const statement = await statementOf(actor, query.professionalId);
       const monthStart = `${query.month}-01`;
@@ -176,7 +196,14 @@ export function createCommissionsService(repository: CommissionsRepository, now:
           ]);
         }
       }
-      const who = statement && professionals[0] ? `-${professionals[0].name.normalize('NFD').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase()}` : '';
+      const who =
+        statement && professionals[0]
+          ? `-${professionals[0].name
+              .normalize('NFD')
+              .replace(/[^A-Za-z0-9]+/g, '-')
+              .replace(/^-|-$/g, '')
+              .toLowerCase()}`
+          : '';
       return { fileName: `${CSV_FILE_NAME[locale]}-${query.month}${who}.csv`, body: toCsv(rows, locale) };
     },
   };

@@ -6,10 +6,23 @@ import { escapeHtml, layout } from '../mail/mail-templates.ts';
  * Agendo read Portuguese first; the message itself is the sender's words). Everything the
  * sender wrote is escaped in the HTML and keeps its line breaks.
  */
-export function contactMessageMail(message: { name: string; email: string; title: string; message: string; businessName: string | null }, panelUrl: string): RenderedMail {
+export function contactMessageMail(
+  message: { name: string; email: string; title: string; message: string; businessName: string | null },
+  panelUrl: string,
+): RenderedMail {
   const subject = `Nova mensagem no Agendo: ${message.title}`;
-  const from = message.businessName ? `${message.name} <${message.email}> · ${message.businessName}` : `${message.name} <${message.email}>`;
-  const text = [`De: ${from}`, `Assunto: ${message.title}`, '', message.message, '', `Ver em ${panelUrl}`, `Responda direto para ${message.email}.`].join('\n');
+  const from = message.businessName
+    ? `${message.name} <${message.email}> · ${message.businessName}`
+    : `${message.name} <${message.email}>`;
+  const text = [
+    `De: ${from}`,
+    `Assunto: ${message.title}`,
+    '',
+    message.message,
+    '',
+    `Ver em ${panelUrl}`,
+    `Responda direto para ${message.email}.`,
+  ].join('\n');
   const html = layout(
     subject,
     `<p><strong>De:</strong> ${escapeHtml(from)}</p><p><strong>Assunto:</strong> ${escapeHtml(message.title)}</p>

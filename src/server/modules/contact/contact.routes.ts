@@ -13,7 +13,13 @@ import { errorResponseSchema } from '../../../contracts/errors.ts';
 import { actorOf } from '../../plugins/permissions.ts';
 import type { ContactService } from './contact.service.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  429: errorResponseSchema,
+};
 
 /** Messages to the people who run Agendo (src/contracts/contact.ts). */
 export function registerContactRoutes(app: FastifyInstance, deps: { contact: ContactService }) {

@@ -18,7 +18,13 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 
 export function registerHealthRoutes(
   app: FastifyInstance,
-  deps: { health: HealthRepository; engine: DatabaseEngine; version: string; readiness: Readiness; webAppComplete?: () => boolean },
+  deps: {
+    health: HealthRepository;
+    engine: DatabaseEngine;
+    version: string;
+    readiness: Readiness;
+    webAppComplete?: () => boolean;
+  },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get('/api/health', {

@@ -5,7 +5,14 @@ import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../../db/connection.ts';
 import { WEB_APP_FILES } from '../../pages/web-app-files.ts';
-import { createTestDatabase, defaultEngine, freePort, startTestApp, bothEngines, type TestApp } from '../../test/harness.ts';
+import {
+  createTestDatabase,
+  defaultEngine,
+  freePort,
+  startTestApp,
+  bothEngines,
+  type TestApp,
+} from '../../test/harness.ts';
 
 describe.each(bothEngines("readiness reads each engine's own state"))('readiness on %s', (engine) => {
   let t: TestApp;
@@ -14,7 +21,10 @@ describe.each(bothEngines("readiness reads each engine's own state"))('readiness
   it('is 200 once ready, 503 "draining" from the drain on while liveness still answers', async () => {
     t = await startTestApp(engine);
     const client = t.client();
-    expect([(await client.get('/api/health/ready')).status, (await client.get('/api/health/ready')).body]).toEqual([200, { status: 'ready' }]);
+    expect([(await client.get('/api/health/ready')).status, (await client.get('/api/health/ready')).body]).toEqual([
+      200,
+      { status: 'ready' },
+    ]);
     t.agendo.readiness.drain();
     const draining = await client.get('/api/health/ready');
     expect([draining.status, draining.body]).toEqual([503, { status: 'draining' }]);
@@ -37,7 +47,10 @@ describe('readiness and the web app', () => {
       }
       for (const file of WEB_APP_FILES.filter((f) => f !== 'index.html')) {
         mkdirSync(path.dirname(path.join(webRoot, file)), { recursive: true });
-        writeFileSync(path.join(webRoot, file), file.endsWith('.js') ? 'export {};' : '<!doctype html><html><body><div id="root"></div></body></html>');
+        writeFileSync(
+          path.join(webRoot, file),
+          file.endsWith('.js') ? 'export {};' : '<!doctype html><html><body><div id="root"></div></body></html>',
+        );
       }
       const complete = await startTestApp(defaultEngine(), { NODE_ENV: 'production' }, { webRoot });
       try {

@@ -16,26 +16,36 @@ export function registerLiveRoutes(app: FastifyInstance, deps: { feed: ChangeFee
     for (const res of open) res.end();
   });
 
-  app.get('/api/live', { schema: { operationId: 'streamChanges', tags: ['live'], summary: 'Server-sent events for changes to the business' } }, async (request, reply) => {
-    const { profile } = actorOf(request);
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    res.write('retry: 3000\n\n');
-    const unsubscribe = deps.feed.subscribe(profile.businessId, (change) => {
-      res.write(`event: ${change.kind}\ndata: ${JSON.stringify({ kind: change.kind })}\n\n`);
-    });
-    const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
-    open.add(res);
-    request.raw.on('close', () => {
-      clearInterval(heartbeat);
-      unsubscribe();
-      open.delete(res);
-    });
-  });
+  app.get(
+    '/api/live',
+    {
+      schema: {
+        operationId: 'streamChanges',
+        tags: ['live'],
+        summary: 'Server-sent events for changes to the business',
+      },
+    },
+    async (request, reply) => {
+      const { profile } = actorOf(request);
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      res.write('retry: 3000\n\n');
+      const unsubscribe = deps.feed.subscribe(profile.businessId, (change) => {
+        res.write(`event: ${change.kind}\ndata: ${JSON.stringify({ kind: change.kind })}\n\n`);
+      });
+      const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
+      open.add(res);
+      request.raw.on('close', () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+        open.delete(res);
+      });
+    },
+  );
 }

@@ -47,9 +47,14 @@ export function passwordResetMail(locale: Locale, name: string, url: string): Re
 }
 
 /** The owner gave a professional a login: the link lets them choose their password. */
-export function invitationMail(locale: Locale, invite: { name: string; businessName: string; url: string; validDays: number }): RenderedMail {
+export function invitationMail(
+  locale: Locale,
+  invite: { name: string; businessName: string; url: string; validDays: number },
+): RenderedMail {
   const pt = locale === 'pt-BR';
-  const subject = pt ? `Seu acesso ao Agendo de ${invite.businessName}` : `Your Agendo access at ${invite.businessName}`;
+  const subject = pt
+    ? `Seu acesso ao Agendo de ${invite.businessName}`
+    : `Your Agendo access at ${invite.businessName}`;
   const greeting = pt ? `Olá, ${invite.name}!` : `Hello, ${invite.name}!`;
   const intro = pt
     ? `${invite.businessName} criou um acesso ao Agendo para você: com ele você vê a sua agenda e os seus atendimentos.`
@@ -71,7 +76,10 @@ export function invitationMail(locale: Locale, invite: { name: string; businessN
 }
 
 /** Sent at sign-up (and on request): the trial has already started; the link confirms the address. */
-export function emailVerificationMail(locale: Locale, verification: { name: string; url: string; trialDays: number; validHours: number }): RenderedMail {
+export function emailVerificationMail(
+  locale: Locale,
+  verification: { name: string; url: string; trialDays: number; validHours: number },
+): RenderedMail {
   const pt = locale === 'pt-BR';
   const subject = pt ? 'Confirme seu e-mail no Agendo' : 'Confirm your e-mail for Agendo';
   const greeting = pt ? `Olá, ${verification.name}!` : `Hello, ${verification.name}!`;

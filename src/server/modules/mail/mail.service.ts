@@ -13,7 +13,15 @@ export function createMailService(outbox: OutboxRepository, options: { smtpUrl: 
     enqueue(message: OutgoingMessage): Promise<void> {
       return outbox.add(message);
     },
-    async deliver(message: { id: string; kind?: string; to: string; subject: string; text: string; html: string | null; ics?: string | null }): Promise<void> {
+    async deliver(message: {
+      id: string;
+      kind?: string;
+      to: string;
+      subject: string;
+      text: string;
+      html: string | null;
+      ics?: string | null;
+    }): Promise<void> {
       if (!transport) throw new Error('No SMTP transport configured');
       await transport.sendMail({
         from: options.from,
@@ -21,7 +29,15 @@ export function createMailService(outbox: OutboxRepository, options: { smtpUrl: 
         subject: message.subject,
         text: message.text,
         html: message.html ?? undefined,
-        attachments: message.ics ? [{ filename: 'agendamento.ics', content: message.ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }] : undefined,
+        attachments: message.ics
+          ? [
+              {
+                filename: 'agendamento.ics',
+                content: message.ics,
+                contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+              },
+            ]
+          : undefined,
         // The same id on a retry lets the receiving side recognise a duplicate.
         messageId: `<${message.id}@agendo>`,
         headers: message.kind ? { 'X-Agendo-Kind': message.kind } : undefined,

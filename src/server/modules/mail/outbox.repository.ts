@@ -152,7 +152,16 @@ export function createOutboxRepository(db: Kysely<Database>, options: { sends: b
         )
         RETURNING id, kind, to_address, subject, text_body, html_body, ics_attachment, attempts
       `.execute(db);
-      return rows.map((r) => ({ id: r.id, kind: r.kind, to: r.to_address, subject: r.subject, text: r.text_body, html: r.html_body, ics: r.ics_attachment, attempts: r.attempts }));
+      return rows.map((r) => ({
+        id: r.id,
+        kind: r.kind,
+        to: r.to_address,
+        subject: r.subject,
+        text: r.text_body,
+        html: r.html_body,
+        ics: r.ics_attachment,
+        attempts: r.attempts,
+      }));
     },
 
     async markSent(id: string): Promise<void> {

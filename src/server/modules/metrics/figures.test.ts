@@ -23,7 +23,14 @@ describe.each(testEngines())('figures on %s', (engine) => {
     t = await startTestApp(engine, {}, { now: () => clock });
     owner = await signUpOwner(t, `figures-${engine}@example.com`, 'en-US');
     const api = owner.client;
-    expect((await api.request('PATCH', '/api/business/settings', { timeZone: 'America/New_York', defaultCommissionRate: 30 })).status).toBe(200);
+    expect(
+      (
+        await api.request('PATCH', '/api/business/settings', {
+          timeZone: 'America/New_York',
+          defaultCommissionRate: 30,
+        })
+      ).status,
+    ).toBe(200);
     const s1 = await api.post('/api/services', { name: 'Color', durationMinutes: 60, priceCents: 10_000 });
     const s2 = await api.post('/api/services', { name: 'Cut', durationMinutes: 30, priceCents: 5_000 });
     const weekdays = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '09:00', end: '17:00' }));
@@ -34,13 +41,30 @@ describe.each(testEngines())('figures on %s', (engine) => {
       workingHours: weekdays,
       breaks: [{ name: 'Lunch', start: '12:00', end: '13:00' }],
     });
-    const p2 = await api.post('/api/professionals', { fullName: 'Pedro Two', serviceIds: [s2.body.id], workingHours: [] });
+    const p2 = await api.post('/api/professionals', {
+      fullName: 'Pedro Two',
+      serviceIds: [s2.body.id],
+      workingHours: [],
+    });
     Object.assign(ids, { s1: s1.body.id, s2: s2.body.id, p1: p1.body.id, p2: p2.body.id });
-    for (const name of ['C1', 'C2', 'C3', 'C4', 'C5']) ids[name] = (await api.post('/api/clients', { fullName: `Client ${name}` })).body.id;
+    for (const name of ['C1', 'C2', 'C3', 'C4', 'C5'])
+      ids[name] = (await api.post('/api/clients', { fullName: `Client ${name}` })).body.id;
     // P2 earns 12.5 % on cuts: the per-service rate wins over the standard 30 %.
-    expect((await api.request('PUT', `/api/commissions/rates/${ids.p2}`, { serviceRates: [{ serviceId: ids.s2, rate: 12.5 }] })).status).toBe(204);
+    expect(
+      (
+        await api.request('PUT', `/api/commissions/rates/${ids.p2}`, {
+          serviceRates: [{ serviceId: ids.s2, rate: 12.5 }],
+        })
+      ).status,
+    ).toBe(204);
 
-    const book = (key: string, startsAt: string, professional: 'p1' | 'p2', client: string, status: 'scheduled' | 'confirmed' | 'completed' | 'cancelled') =>
+    const book = (
+      key: string,
+      startsAt: string,
+      professional: 'p1' | 'p2',
+      client: string,
+      status: 'scheduled' | 'confirmed' | 'completed' | 'cancelled',
+    ) =>
       insertAppointment(t.database.handle.db, {
         businessId: owner.businessId,
         professionalId: ids[professional]!,
@@ -113,7 +137,9 @@ describe.each(testEngines())('figures on %s', (engine) => {
     ]);
     expect(body.revenueByWeek[0]).toEqual({ weekStart: '2026-10-17', revenueCents: 10_000 });
     expect(body.revenueByWeek[1]).toEqual({ weekStart: '2026-10-19', revenueCents: 0 });
-    expect(body.revenueByWeek.reduce((sum: number, w: { revenueCents: number }) => sum + w.revenueCents, 0)).toBe(15_000);
+    expect(body.revenueByWeek.reduce((sum: number, w: { revenueCents: number }) => sum + w.revenueCents, 0)).toBe(
+      15_000,
+    );
   });
 
   it('gives the report of the same days the same totals, per professional and per service', async () => {
@@ -133,9 +159,26 @@ describe.each(testEngines())('figures on %s', (engine) => {
       commissionCents: 4_000 + 625, // P1's own 40 %; P2's 12.5 % on cuts
     });
     const paula = body.professionals.find((p: { name: string }) => p.name === 'Paula One');
-    expect(paula).toMatchObject({ appointments: 3, completed: 1, cancelled: 1, revenueCents: 10_000, bookedMinutes: 120, workingMinutes: 8_400, occupancy: 1.4, commissionCents: 4_000 });
+    expect(paula).toMatchObject({
+      appointments: 3,
+      completed: 1,
+      cancelled: 1,
+      revenueCents: 10_000,
+      bookedMinutes: 120,
+      workingMinutes: 8_400,
+      occupancy: 1.4,
+      commissionCents: 4_000,
+    });
     const pedro = body.professionals.find((p: { name: string }) => p.name === 'Pedro Two');
-    expect(pedro).toMatchObject({ appointments: 3, completed: 1, cancelled: 1, revenueCents: 5_000, workingMinutes: 0, occupancy: null, commissionCents: 625 });
+    expect(pedro).toMatchObject({
+      appointments: 3,
+      completed: 1,
+      cancelled: 1,
+      revenueCents: 5_000,
+      workingMinutes: 0,
+      occupancy: null,
+      commissionCents: 625,
+    });
     expect(body.services.map((s: { name: string; revenueCents: number }) => [s.name, s.revenueCents])).toEqual([
       ['Color', 10_000],
       ['Cut', 5_000],
@@ -161,7 +204,8 @@ describe.each(testEngines())('figures on %s', (engine) => {
   });
 
   const month = async (client: HttpClient, value: string, professionalId?: string) =>
-    (await client.get(`/api/commissions?month=${value}${professionalId ? `&professionalId=${professionalId}` : ''}`)).body;
+    (await client.get(`/api/commissions?month=${value}${professionalId ? `&professionalId=${professionalId}` : ''}`))
+      .body;
   const comparable = (lines: Array<Record<string, unknown>>) => lines.map(({ id: _id, ...rest }) => rest);
 
   it('recalculates a month into one line per completed appointment, the same lines every time', async () => {
@@ -169,7 +213,11 @@ describe.each(testEngines())('figures on %s', (engine) => {
     const report = (await owner.client.get('/api/reports?from=2026-10-01&to=2026-10-31')).body;
     const before = await month(owner.client, '2026-10', ids.p1);
     expect(before).toMatchObject({ preview: true, calculatedAt: null, outdated: 2 });
-    expect(before.totals).toEqual({ baseCents: report.totals.revenueCents, pendingCents: report.totals.commissionCents, paidCents: 0 });
+    expect(before.totals).toEqual({
+      baseCents: report.totals.revenueCents,
+      pendingCents: report.totals.commissionCents,
+      paidCents: 0,
+    });
     const first = await owner.client.post('/api/commissions/recalculate', { month: '2026-10' });
     expect(first.body).toEqual({ month: '2026-10', written: 2, removed: 0 });
     const lines = (await month(owner.client, '2026-10', ids.p1)).lines;
@@ -177,8 +225,32 @@ describe.each(testEngines())('figures on %s', (engine) => {
     expect(again.body).toEqual({ month: '2026-10', written: 0, removed: 0 });
     expect((await month(owner.client, '2026-10', ids.p1)).lines).toEqual(lines);
     expect(comparable(lines)).toEqual([
-      { appointmentId: ids.a2, professionalId: ids.p1, startsAt: '2026-10-17T03:00:00.000Z', serviceName: 'Color', clientName: 'Client C2', kind: 'commission', baseCents: 10_000, rate: 40, amountCents: 4_000, status: 'pending', paidOn: null },
-      { appointmentId: ids.a1, professionalId: ids.p1, startsAt: '2026-10-17T04:00:00.000Z', serviceName: 'Color', clientName: 'Client C1', kind: 'commission', baseCents: 10_000, rate: 40, amountCents: 4_000, status: 'pending', paidOn: null },
+      {
+        appointmentId: ids.a2,
+        professionalId: ids.p1,
+        startsAt: '2026-10-17T03:00:00.000Z',
+        serviceName: 'Color',
+        clientName: 'Client C2',
+        kind: 'commission',
+        baseCents: 10_000,
+        rate: 40,
+        amountCents: 4_000,
+        status: 'pending',
+        paidOn: null,
+      },
+      {
+        appointmentId: ids.a1,
+        professionalId: ids.p1,
+        startsAt: '2026-10-17T04:00:00.000Z',
+        serviceName: 'Color',
+        clientName: 'Client C1',
+        kind: 'commission',
+        baseCents: 10_000,
+        rate: 40,
+        amountCents: 4_000,
+        status: 'pending',
+        paidOn: null,
+      },
     ]);
     expect(comparable(before.lines)).toEqual(comparable(lines));
     // The commissions' base is the month's completed revenue.
@@ -190,30 +262,68 @@ describe.each(testEngines())('figures on %s', (engine) => {
   });
 
   it('pays a professional only the total the owner saw, and never rewrites a paid line', async () => {
-    const changed = await owner.client.post('/api/commissions/pay', { month: '2026-10', professionalId: ids.p1, expectedCents: 7_999 });
+    const changed = await owner.client.post('/api/commissions/pay', {
+      month: '2026-10',
+      professionalId: ids.p1,
+      expectedCents: 7_999,
+    });
     expect(changed.status).toBe(409);
     expect(changed.body.error.code).toBe('COMMISSIONS_CHANGED');
-    const paid = await owner.client.post('/api/commissions/pay', { month: '2026-10', professionalId: ids.p1, paidOn: '2026-11-05', expectedCents: 8_000 });
+    const paid = await owner.client.post('/api/commissions/pay', {
+      month: '2026-10',
+      professionalId: ids.p1,
+      paidOn: '2026-11-05',
+      expectedCents: 8_000,
+    });
     expect(paid.status).toBe(200);
     expect(paid.body).toMatchObject({ paidOn: '2026-11-05', amountCents: 8_000, lines: 2 });
     expect(paid.body.undoableUntil).toBe(new Date(NOW.getTime() + 60 * 60_000).toISOString());
-    const nothing = await owner.client.post('/api/commissions/pay', { month: '2026-10', professionalId: ids.p1, expectedCents: 0 });
+    const nothing = await owner.client.post('/api/commissions/pay', {
+      month: '2026-10',
+      professionalId: ids.p1,
+      expectedCents: 0,
+    });
     expect(nothing.body.error.code).toBe('NOTHING_TO_PAY');
     const paidLines = (await month(owner.client, '2026-10', ids.p1)).lines;
-    expect(paidLines.every((l: { status: string; paidOn: string }) => l.status === 'paid' && l.paidOn === '2026-11-05')).toBe(true);
+    expect(
+      paidLines.every((l: { status: string; paidOn: string }) => l.status === 'paid' && l.paidOn === '2026-11-05'),
+    ).toBe(true);
 
     // The owner corrects a paid appointment's price: the paid line stays, an adjustment appears this month.
-    expect((await owner.client.request('PUT', `/api/appointments/${ids.a1}/price`, { priceCents: 12_000 })).status).toBe(200);
+    expect(
+      (await owner.client.request('PUT', `/api/appointments/${ids.a1}/price`, { priceCents: 12_000 })).status,
+    ).toBe(200);
     expect((await month(owner.client, '2026-10')).outdated).toBe(1);
-    expect((await owner.client.post('/api/commissions/recalculate', { month: '2026-10' })).body).toMatchObject({ written: 1, removed: 0 });
-    expect((await owner.client.post('/api/commissions/recalculate', { month: '2026-10' })).body).toMatchObject({ written: 0, removed: 0 });
+    expect((await owner.client.post('/api/commissions/recalculate', { month: '2026-10' })).body).toMatchObject({
+      written: 1,
+      removed: 0,
+    });
+    expect((await owner.client.post('/api/commissions/recalculate', { month: '2026-10' })).body).toMatchObject({
+      written: 0,
+      removed: 0,
+    });
     expect((await month(owner.client, '2026-10', ids.p1)).lines).toEqual(paidLines);
     const november = await month(owner.client, '2026-11', ids.p1);
     expect(comparable(november.lines)).toEqual([
-      { appointmentId: ids.a1, professionalId: ids.p1, startsAt: '2026-10-17T04:00:00.000Z', serviceName: 'Color', clientName: 'Client C1', kind: 'adjustment', baseCents: 2_000, rate: 40, amountCents: 800, status: 'pending', paidOn: null },
+      {
+        appointmentId: ids.a1,
+        professionalId: ids.p1,
+        startsAt: '2026-10-17T04:00:00.000Z',
+        serviceName: 'Color',
+        clientName: 'Client C1',
+        kind: 'adjustment',
+        baseCents: 2_000,
+        rate: 40,
+        amountCents: 800,
+        status: 'pending',
+        paidOn: null,
+      },
     ]);
     // Recalculating November itself finds the same adjustment, and P2's cut.
-    expect((await owner.client.post('/api/commissions/recalculate', { month: '2026-11' })).body).toMatchObject({ written: 1, removed: 0 });
+    expect((await owner.client.post('/api/commissions/recalculate', { month: '2026-11' })).body).toMatchObject({
+      written: 1,
+      removed: 0,
+    });
     const novemberAll = await month(owner.client, '2026-11');
     expect(novemberAll.totals).toEqual({ baseCents: 2_000 + 5_000, pendingCents: 800 + 625, paidCents: 0 });
     expect(novemberAll.outdated).toBe(0);
@@ -226,7 +336,8 @@ describe.each(testEngines())('figures on %s', (engine) => {
 
   it('undoes a payment within the hour, and not after', async () => {
     const october = await month(owner.client, '2026-10', ids.p1);
-    const payment = october.professionals.find((p: { professionalId: string }) => p.professionalId === ids.p1).payments[0];
+    const payment = october.professionals.find((p: { professionalId: string }) => p.professionalId === ids.p1)
+      .payments[0];
     expect((await owner.client.post(`/api/commissions/payments/${payment.id}/undo`, {})).status).toBe(204);
     const undone = await month(owner.client, '2026-10', ids.p1);
     expect(undone.lines.map((l: { status: string; amountCents: number }) => [l.status, l.amountCents])).toEqual([
@@ -235,7 +346,11 @@ describe.each(testEngines())('figures on %s', (engine) => {
     ]);
     // The adjustment made for the paid line is gone with the payment.
     expect((await month(owner.client, '2026-11', ids.p1)).lines).toEqual([]);
-    const again = await owner.client.post('/api/commissions/pay', { month: '2026-10', professionalId: ids.p1, expectedCents: 8_800 });
+    const again = await owner.client.post('/api/commissions/pay', {
+      month: '2026-10',
+      professionalId: ids.p1,
+      expectedCents: 8_800,
+    });
     expect(again.status).toBe(200);
     clock = new Date(NOW.getTime() + 61 * 60_000);
     const late = await owner.client.post(`/api/commissions/payments/${again.body.id}/undo`, {});
@@ -285,7 +400,12 @@ describe.each(testEngines())('figures on %s', (engine) => {
   });
 
   it('shows a professional their own commissions only, read-only', async () => {
-    const access = await owner.client.post('/api/users', { mode: 'password', professionalId: ids.p2, email: `pedro-${engine}@example.com`, password: 'secret123' });
+    const access = await owner.client.post('/api/users', {
+      mode: 'password',
+      professionalId: ids.p2,
+      email: `pedro-${engine}@example.com`,
+      password: 'secret123',
+    });
     expect(access.status).toBe(201);
     const pedro = t.client();
     expect((await pedro.signIn(`pedro-${engine}@example.com`, 'secret123')).status).toBe(200);
@@ -299,7 +419,10 @@ describe.each(testEngines())('figures on %s', (engine) => {
     expect(String(csv.body)).toContain('Pedro Two');
     expect(String(csv.body)).not.toContain('Paula One');
     expect((await pedro.post('/api/commissions/recalculate', { month: '2026-11' })).status).toBe(403);
-    expect((await pedro.post('/api/commissions/pay', { month: '2026-11', professionalId: ids.p2, expectedCents: 625 })).status).toBe(403);
+    expect(
+      (await pedro.post('/api/commissions/pay', { month: '2026-11', professionalId: ids.p2, expectedCents: 625 }))
+        .status,
+    ).toBe(403);
     expect((await pedro.get('/api/dashboard')).status).toBe(403);
     expect((await pedro.get('/api/reports?from=2026-11-01&to=2026-11-15')).status).toBe(403);
     expect((await pedro.request('PUT', `/api/appointments/${ids.a3}/price`, { priceCents: 1 })).status).toBe(403);
@@ -307,13 +430,24 @@ describe.each(testEngines())('figures on %s', (engine) => {
 
   it('keeps the rate a line was paid at, in the report as in the ledger, after the rate changes', async () => {
     const paulaOf = async (from: string, to: string) =>
-      (await owner.client.get(`/api/reports?from=${from}&to=${to}`)).body.professionals.find((p: { name: string }) => p.name === 'Paula One').commissionCents;
+      (await owner.client.get(`/api/reports?from=${from}&to=${to}`)).body.professionals.find(
+        (p: { name: string }) => p.name === 'Paula One',
+      ).commissionCents;
     // October was paid at P1's 40 %: a1 (12,000 after the correction) and a2 (10,000).
     expect(await paulaOf('2026-10-01', '2026-10-31')).toBe(4_800 + 4_000);
-    expect((await owner.client.request('PATCH', `/api/professionals/${ids.p1}`, { commissionRate: 50 })).status).toBe(200);
+    expect((await owner.client.request('PATCH', `/api/professionals/${ids.p1}`, { commissionRate: 50 })).status).toBe(
+      200,
+    );
     // A completed October visit nobody has paid earns the new rate; the paid ones keep theirs.
     await insertAppointment(t.database.handle.db, {
-      businessId: owner.businessId, professionalId: ids.p1!, serviceId: ids.s1!, clientId: ids.C2!, startsAt: '2026-10-20T15:00:00Z', minutes: 60, status: 'completed', priceCents: 10_000,
+      businessId: owner.businessId,
+      professionalId: ids.p1!,
+      serviceId: ids.s1!,
+      clientId: ids.C2!,
+      startsAt: '2026-10-20T15:00:00Z',
+      minutes: 60,
+      status: 'completed',
+      priceCents: 10_000,
     });
     expect(await drift()).toEqual(NO_DRIFT);
     expect(await paulaOf('2026-10-01', '2026-10-31')).toBe(4_800 + 4_000 + 5_000); // the whole month, from its roll-up
@@ -324,7 +458,8 @@ describe.each(testEngines())('figures on %s', (engine) => {
     expect(october.totals.paidCents + october.totals.pendingCents).toBe(13_800);
 
     // Undoing the payment frees the lines: every October visit earns the rate in force now.
-    const payment = october.professionals.find((p: { professionalId: string }) => p.professionalId === ids.p1).payments[0];
+    const payment = october.professionals.find((p: { professionalId: string }) => p.professionalId === ids.p1)
+      .payments[0];
     expect((await owner.client.post(`/api/commissions/payments/${payment.id}/undo`, {})).status).toBe(204);
     expect(await drift()).toEqual(NO_DRIFT);
     expect(await paulaOf('2026-10-01', '2026-10-31')).toBe(6_000 + 5_000 + 5_000);
@@ -332,34 +467,61 @@ describe.each(testEngines())('figures on %s', (engine) => {
   });
 });
 
-describe.each(bothEngines('the figures are grouped by local day in SQL, with the time zone rules each engine carries'))('figures across São Paulo’s last change of clocks, on %s', (engine) => {
-  let t: TestApp;
+describe.each(bothEngines('the figures are grouped by local day in SQL, with the time zone rules each engine carries'))(
+  'figures across São Paulo’s last change of clocks, on %s',
+  (engine) => {
+    let t: TestApp;
 
-  beforeAll(async () => {
-    // On 4 November 2018 São Paulo's clocks jumped from midnight to 01:00.
-    t = await startTestApp(engine, {}, { now: () => new Date('2018-11-20T15:00:00Z') });
-  });
-  afterAll(() => t.close());
+    beforeAll(async () => {
+      // On 4 November 2018 São Paulo's clocks jumped from midnight to 01:00.
+      t = await startTestApp(engine, {}, { now: () => new Date('2018-11-20T15:00:00Z') });
+    });
+    afterAll(() => t.close());
 
-  it('puts each appointment on the local day it starts', async () => {
-    const owner = await signUpOwner(t, `dst-${engine}@example.com`);
-    const api = owner.client;
-    await api.request('PATCH', '/api/business/settings', { timeZone: 'America/Sao_Paulo' });
-    const service = (await api.post('/api/services', { name: 'Corte', durationMinutes: 30, priceCents: 4_000 })).body.id;
-    const professional = (await api.post('/api/professionals', { fullName: 'Ana', serviceIds: [service], workingHours: [] })).body.id;
-    const client = (await api.post('/api/clients', { fullName: 'João' })).body.id;
-    const at = (startsAt: string, priceCents: number) =>
-      insertAppointment(t.database.handle.db, { businessId: owner.businessId, professionalId: professional, serviceId: service, clientId: client, startsAt, status: 'completed', priceCents });
-    await at('2018-11-04T02:30:00Z', 1_000); // 3 Nov 23:30 (-03)
-    await at('2018-11-04T03:00:00Z', 2_000); // 4 Nov 01:00 (-02), the day's first minute
-    await at('2018-10-22T03:00:00Z', 4_000); // 22 Oct 00:00: the range's first day
-    await insertAppointment(t.database.handle.db, { businessId: owner.businessId, professionalId: professional, serviceId: service, clientId: client, startsAt: '2018-10-22T02:59:00Z', minutes: 1, status: 'completed', priceCents: 8_000 }); // 21 Oct 23:59: the previous period
-    const body = (await api.get('/api/dashboard?range=30')).body;
-    expect(body.from).toBe('2018-10-22');
-    const revenue = Object.fromEntries(body.revenueByDay.filter((d: { revenueCents: number }) => d.revenueCents > 0).map((d: { date: string; revenueCents: number }) => [d.date, d.revenueCents]));
-    expect(revenue).toEqual({ '2018-10-22': 4_000, '2018-11-03': 1_000, '2018-11-04': 2_000 });
-    expect(body.previous.revenueCents).toBe(8_000);
-    const report = (await api.get('/api/reports?from=2018-11-04&to=2018-11-04')).body;
-    expect(report.totals.revenueCents).toBe(2_000);
-  });
-});
+    it('puts each appointment on the local day it starts', async () => {
+      const owner = await signUpOwner(t, `dst-${engine}@example.com`);
+      const api = owner.client;
+      await api.request('PATCH', '/api/business/settings', { timeZone: 'America/Sao_Paulo' });
+      const service = (await api.post('/api/services', { name: 'Corte', durationMinutes: 30, priceCents: 4_000 })).body
+        .id;
+      const professional = (
+        await api.post('/api/professionals', { fullName: 'Ana', serviceIds: [service], workingHours: [] })
+      ).body.id;
+      const client = (await api.post('/api/clients', { fullName: 'João' })).body.id;
+      const at = (startsAt: string, priceCents: number) =>
+        insertAppointment(t.database.handle.db, {
+          businessId: owner.businessId,
+          professionalId: professional,
+          serviceId: service,
+          clientId: client,
+          startsAt,
+          status: 'completed',
+          priceCents,
+        });
+      await at('2018-11-04T02:30:00Z', 1_000); // 3 Nov 23:30 (-03)
+      await at('2018-11-04T03:00:00Z', 2_000); // 4 Nov 01:00 (-02), the day's first minute
+      await at('2018-10-22T03:00:00Z', 4_000); // 22 Oct 00:00: the range's first day
+      await insertAppointment(t.database.handle.db, {
+        businessId: owner.businessId,
+        professionalId: professional,
+        serviceId: service,
+        clientId: client,
+        startsAt: '2018-10-22T02:59:00Z',
+        minutes: 1,
+        status: 'completed',
+        priceCents: 8_000,
+      }); // 21 Oct 23:59: the previous period
+      const body = (await api.get('/api/dashboard?range=30')).body;
+      expect(body.from).toBe('2018-10-22');
+      const revenue = Object.fromEntries(
+        body.revenueByDay
+          .filter((d: { revenueCents: number }) => d.revenueCents > 0)
+          .map((d: { date: string; revenueCents: number }) => [d.date, d.revenueCents]),
+      );
+      expect(revenue).toEqual({ '2018-10-22': 4_000, '2018-11-03': 1_000, '2018-11-04': 2_000 });
+      expect(body.previous.revenueCents).toBe(8_000);
+      const report = (await api.get('/api/reports?from=2018-11-04&to=2018-11-04')).body;
+      expect(report.totals.revenueCents).toBe(2_000);
+    });
+  },
+);

@@ -87,7 +87,11 @@ export function createMetricsQueries(db: Kysely<Database>) {
     midnights,
 
     async businessFacts(businessId: string): Promise<{ timeZone: string; currency: 'BRL' | 'USD' }> {
-      const row = await db.selectFrom('businesses').select(['time_zone', 'currency']).where('id', '=', businessId).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('businesses')
+        .select(['time_zone', 'currency'])
+        .where('id', '=', businessId)
+        .executeTakeFirstOrThrow();
       return { timeZone: row.time_zone, currency: row.currency };
     },
 
@@ -171,7 +175,10 @@ export function createMetricsQueries(db: Kysely<Database>) {
      */
     async report(businessId: string, scope: { months: Period | null; edges: Bounds[] }): Promise<ReportCounts> {
       const inEdges = scope.edges.length
-        ? sql.join(scope.edges.map((e) => sql`(a.starts_at >= ${e.from}::timestamptz AND a.starts_at < ${e.to}::timestamptz)`), sql` OR `)
+        ? sql.join(
+            scope.edges.map((e) => sql`(a.starts_at >= ${e.from}::timestamptz AND a.starts_at < ${e.to}::timestamptz)`),
+            sql` OR `,
+          )
         : sql`false`;
       const { rows } = await sql<{ result: ReportCounts }>`
         WITH b AS (SELECT default_commission_rate FROM businesses WHERE id = ${businessId}),

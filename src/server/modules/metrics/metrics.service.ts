@@ -17,7 +17,11 @@ import type { Actor } from '../../plugins/session.ts';
 import { formatCentsForCsv, toCsv } from '../../csv.ts';
 import type { DayCounts, MetricsQueries } from './metrics.queries.ts';
 
-function figuresOf(period: Period, days: readonly DayCounts[], customers: { customers: number; new_customers: number } | undefined): PeriodFigures {
+function figuresOf(
+  period: Period,
+  days: readonly DayCounts[],
+  customers: { customers: number; new_customers: number } | undefined,
+): PeriodFigures {
   const inPeriod = days.filter((d) => d.day >= period.from && d.day <= period.to);
   const sum = (pick: (d: DayCounts) => number) => inPeriod.reduce((total, d) => total + Number(pick(d)), 0);
   const revenueCents = sum((d) => d.revenue);
@@ -29,7 +33,10 @@ function figuresOf(period: Period, days: readonly DayCounts[], customers: { cust
     appointments: sum((d) => d.appointments),
     completed,
     cancelled: sum((d) => d.cancelled),
-    successRate: successRate(completed, sum((d) => d.started)),
+    successRate: successRate(
+      completed,
+      sum((d) => d.started),
+    ),
     customers: customers?.customers ?? 0,
     newCustomers: customers?.new_customers ?? 0,
     averageTicketCents: averageTicketCents(revenueCents, completed),
@@ -53,7 +60,11 @@ const REPORT_HEADER: Record<Locale, { section: [string, string]; columns: string
  * The dashboard and the report: one source of figures for both (docs/metrics.md). The database
  * adds up; src/core/metrics.ts defines the periods and ratios.
  */
-export function createMetricsService(deps: { queries: MetricsQueries; hasSampleData: (businessId: string) => Promise<boolean>; now: () => Date }) {
+export function createMetricsService(deps: {
+  queries: MetricsQueries;
+  hasSampleData: (businessId: string) => Promise<boolean>;
+  now: () => Date;
+}) {
   const { queries, now } = deps;
 
   async function report(actor: Actor, query: ReportQuery): Promise<Report> {
@@ -61,12 +72,20 @@ export function createMetricsService(deps: { queries: MetricsQueries; hasSampleD
     const period: Period = { from: query.from, to: query.to };
     const facts = await queries.businessFacts(businessId);
     const { months, edges } = wholeMonthsIn(period);
-    const instants = await queries.midnights(facts.timeZone, edges.flatMap((e) => [e.from, addDays(e.to, 1)]));
+    const instants = await queries.midnights(
+      facts.timeZone,
+      edges.flatMap((e) => [e.from, addDays(e.to, 1)]),
+    );
     const edgeBounds = edges.map((_, i) => ({ from: instants[2 * i]!, to: instants[2 * i + 1]! }));
-    const [counts, weeks] = await Promise.all([queries.report(businessId, { months, edges: edgeBounds }), queries.weeks(businessId)]);
+    const [counts, weeks] = await Promise.all([
+      queries.report(businessId, { months, edges: edgeBounds }),
+      queries.weeks(businessId),
+    ]);
     const professionals = counts.professionals.map((p) => {
       const ranges = (kind: 'hours' | 'break') =>
-        weeks.filter((w) => w.professional_id === p.id && w.kind === kind).map((w) => ({ weekday: w.weekday, start: w.starts_at, end: w.ends_at }));
+        weeks
+          .filter((w) => w.professional_id === p.id && w.kind === kind)
+          .map((w) => ({ weekday: w.weekday, start: w.starts_at, end: w.ends_at }));
       const workingMinutes = workingMinutesIn(period, ranges('hours'), ranges('break'));
       const revenueCents = Number(p.revenue);
       const bookedMinutes = Number(p.booked_minutes);
@@ -98,7 +117,8 @@ export function createMetricsService(deps: { queries: MetricsQueries; hasSampleD
         averageTicketCents: averageTicketCents(revenueCents, s.completed),
       };
     });
-    const total = (pick: (p: (typeof professionals)[number]) => number) => professionals.reduce((sum, p) => sum + pick(p), 0);
+    const total = (pick: (p: (typeof professionals)[number]) => number) =>
+      professionals.reduce((sum, p) => sum + pick(p), 0);
     const revenueCents = total((p) => p.revenueCents);
     const completed = total((p) => p.completed);
     const bookedMinutes = total((p) => p.bookedMinutes);
@@ -130,13 +150,26 @@ export function createMetricsService(deps: { queries: MetricsQueries; hasSampleD
       const facts = await queries.businessFacts(businessId);
       const current = lastDays(localDateOf(at, facts.timeZone), range);
       const previous = previousPeriod(current);
-      const [lo, mid, hi, todayStart] = await queries.midnights(facts.timeZone, [previous.from, current.from, addDays(current.to, 1), current.to]);
+      const [lo, mid, hi, todayStart] = await queries.midnights(facts.timeZone, [
+        previous.from,
+        current.from,
+        addDays(current.to, 1),
+        current.to,
+      ]);
       const [counts, hasSampleData] = await Promise.all([
-        queries.dashboard(businessId, { previous, current }, { lo: lo!, mid: mid!, hi: hi!, todayStart: todayStart! }, at),
+        queries.dashboard(
+          businessId,
+          { previous, current },
+          { lo: lo!, mid: mid!, hi: hi!, todayStart: todayStart! },
+          at,
+        ),
         deps.hasSampleData(businessId),
       ]);
       const byDay = new Map(counts.days.map((d) => [d.day, d]));
-      const revenueByDay = datesOf(current).map((date) => ({ date, revenueCents: Number(byDay.get(date)?.revenue ?? 0) }));
+      const revenueByDay = datesOf(current).map((date) => ({
+        date,
+        revenueCents: Number(byDay.get(date)?.revenue ?? 0),
+      }));
       const statusCounts = { scheduled: 0, confirmed: 0, completed: 0, cancelled: 0 };
       for (const d of counts.days) {
         if (d.day < current.from) continue;
@@ -148,13 +181,26 @@ export function createMetricsService(deps: { queries: MetricsQueries; hasSampleD
       return {
         range,
         currency: facts.currency,
-        ...figuresOf(current, counts.days, counts.customers.find((c) => c.cur)),
-        previous: figuresOf(previous, counts.days, counts.customers.find((c) => !c.cur)),
+        ...figuresOf(
+          current,
+          counts.days,
+          counts.customers.find((c) => c.cur),
+        ),
+        previous: figuresOf(
+          previous,
+          counts.days,
+          counts.customers.find((c) => !c.cur),
+        ),
         revenueByDay,
         revenueByWeek: revenueByWeek(revenueByDay),
         appointmentsByDay: datesOf(current).map((date) => ({ date, count: byDay.get(date)?.appointments ?? 0 })),
         statusCounts,
-        topServices: counts.top.map((t) => ({ serviceId: t.service_id, name: t.name, count: t.count, revenueCents: Number(t.revenue) })),
+        topServices: counts.top.map((t) => ({
+          serviceId: t.service_id,
+          name: t.name,
+          count: t.count,
+          revenueCents: Number(t.revenue),
+        })),
         hasSampleData,
       };
     },
@@ -166,17 +212,43 @@ export function createMetricsService(deps: { queries: MetricsQueries; hasSampleD
       const data = await report(actor, query);
       const words = REPORT_HEADER[locale];
       const money = (cents: number | null) => (cents === null ? null : formatCentsForCsv(cents, locale));
-      const pct = (value: number | null) => (value === null ? null : formatCentsForCsv(Math.round(value * 100), locale));
+      const pct = (value: number | null) =>
+        value === null ? null : formatCentsForCsv(Math.round(value * 100), locale);
       const rows: Array<Array<string | null>> = [[words.section[0], ...words.columns]];
       for (const p of data.professionals) {
-        rows.push([p.name, String(p.appointments), String(p.completed), String(p.cancelled), money(p.revenueCents), money(p.averageTicketCents), pct(p.occupancy), money(p.commissionCents)]);
+        rows.push([
+          p.name,
+          String(p.appointments),
+          String(p.completed),
+          String(p.cancelled),
+          money(p.revenueCents),
+          money(p.averageTicketCents),
+          pct(p.occupancy),
+          money(p.commissionCents),
+        ]);
       }
       const t = data.totals;
-      rows.push([words.total, String(t.appointments), String(t.completed), String(t.cancelled), money(t.revenueCents), money(t.averageTicketCents), pct(t.occupancy), money(t.commissionCents)]);
+      rows.push([
+        words.total,
+        String(t.appointments),
+        String(t.completed),
+        String(t.cancelled),
+        money(t.revenueCents),
+        money(t.averageTicketCents),
+        pct(t.occupancy),
+        money(t.commissionCents),
+      ]);
       rows.push([]);
       rows.push([words.section[1], ...words.columns.slice(0, 5)]);
       for (const s of data.services) {
-        rows.push([s.name, String(s.appointments), String(s.completed), String(s.cancelled), money(s.revenueCents), money(s.averageTicketCents)]);
+        rows.push([
+          s.name,
+          String(s.appointments),
+          String(s.completed),
+          String(s.cancelled),
+          money(s.revenueCents),
+          money(s.averageTicketCents),
+        ]);
       }
       const fileName = `${locale === 'pt-BR' ? 'relatorio' : 'report'}-${query.from}-${query.to}.csv`;
       return { fileName, body: toCsv(rows, locale) };

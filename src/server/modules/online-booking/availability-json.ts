@@ -18,7 +18,14 @@ export interface AvailabilityJson {
  * (professional_id, starts_at): none lasts longer than `LONGEST_SERVICE_MINUTES`, so one that still
  * runs at `from` started less than that before it.
  */
-export function availabilityJson(q: { businessId: string; serviceId: string; from: Date; to: Date; professionalId?: string; ignoreAppointmentId?: string }) {
+export function availabilityJson(q: {
+  businessId: string;
+  serviceId: string;
+  from: Date;
+  to: Date;
+  professionalId?: string;
+  ignoreAppointmentId?: string;
+}) {
   const ranges = (table: 'professional_working_hours' | 'professional_breaks') => sql`(
     SELECT coalesce(json_agg(json_build_array(r.weekday, r.starts_at, r.ends_at)), '[]') FROM ${sql.table(table)} r WHERE r.professional_id = t.id
   )`;
@@ -53,7 +60,8 @@ function busyIntervals(text: string | null): Interval[] {
   if (!text) return [];
   const seconds = JSON.parse(text) as number[];
   const out: Interval[] = [];
-  for (let i = 0; i + 1 < seconds.length; i += 2) out.push({ startsAt: new Date(seconds[i]! * 1000), endsAt: new Date(seconds[i + 1]! * 1000) });
+  for (let i = 0; i + 1 < seconds.length; i += 2)
+    out.push({ startsAt: new Date(seconds[i]! * 1000), endsAt: new Date(seconds[i + 1]! * 1000) });
   return out;
 }
 

@@ -23,11 +23,16 @@ export async function loadBookingPage(
     return { status: 'failed', error: { status: 404, code: 'NOT_FOUND', message: translate(locale, 'NOT_FOUND') } };
   }
   try {
-    const business = await deps.publicLimits.limited(request, 'read', () => deps.onlineBooking.getPublicBusiness(businessId));
+    const business = await deps.publicLimits.limited(request, 'read', () =>
+      deps.onlineBooking.getPublicBusiness(businessId),
+    );
     return { status: 'ready', business };
   } catch (error) {
     if (error instanceof AppError && error.code !== 'RATE_LIMITED') {
-      return { status: 'failed', error: { status: error.status, code: error.code, message: translate(locale, error.code, error.params) } };
+      return {
+        status: 'failed',
+        error: { status: error.status, code: error.code, message: translate(locale, error.code, error.params) },
+      };
     }
     if (!(error instanceof AppError)) request.log.error({ err: error }, 'booking page: the business could not be read');
     return null;

@@ -31,7 +31,12 @@ export function toSettings(row: SettingsRow | undefined): BookingSettings {
 }
 
 /** Keeps the business's settings as they are given, all of them. */
-export async function saveBookingSettingsWith(executor: Kysely<Database>, businessId: string, settings: BookingSettings, now: Date): Promise<void> {
+export async function saveBookingSettingsWith(
+  executor: Kysely<Database>,
+  businessId: string,
+  settings: BookingSettings,
+  now: Date,
+): Promise<void> {
   const values = {
     enabled: settings.enabled,
     welcome_message: settings.welcomeMessage,
@@ -55,10 +60,17 @@ export async function saveBookingSettingsWith(executor: Kysely<Database>, busine
 export function createBookingSettingsRepository(db: Kysely<Database>) {
   return {
     async settings(businessId: string): Promise<BookingSettings> {
-      return toSettings(await db.selectFrom('online_booking_settings').selectAll().where('business_id', '=', businessId).executeTakeFirst());
+      return toSettings(
+        await db
+          .selectFrom('online_booking_settings')
+          .selectAll()
+          .where('business_id', '=', businessId)
+          .executeTakeFirst(),
+      );
     },
 
-    saveSettings: (businessId: string, settings: BookingSettings, now: Date): Promise<void> => saveBookingSettingsWith(db, businessId, settings, now),
+    saveSettings: (businessId: string, settings: BookingSettings, now: Date): Promise<void> =>
+      saveBookingSettingsWith(db, businessId, settings, now),
 
     /** Visits of the booking page, online bookings and their cancellations since `since`. */
     async stats(businessId: string, since: Date): Promise<{ visits: number; bookings: number; cancellations: number }> {

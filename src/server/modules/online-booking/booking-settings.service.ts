@@ -4,11 +4,18 @@ import { bookingPageUrl } from './booking-links.ts';
 import type { BookingSettingsRepository } from './booking-settings.repository.ts';
 
 /** The owner's side of online booking: the settings, the page's link and its last 30 days. */
-export function createBookingSettingsService(deps: { settings: BookingSettingsRepository; baseUrl: string; now: () => Date }) {
+export function createBookingSettingsService(deps: {
+  settings: BookingSettingsRepository;
+  baseUrl: string;
+  now: () => Date;
+}) {
   const { settings: repository } = deps;
 
   async function getSettings(businessId: string): Promise<OnlineBookingSettings> {
-    const [settings, stats] = await Promise.all([repository.settings(businessId), repository.stats(businessId, addDays(deps.now(), -30))]);
+    const [settings, stats] = await Promise.all([
+      repository.settings(businessId),
+      repository.stats(businessId, addDays(deps.now(), -30)),
+    ]);
     return {
       businessId,
       publicUrl: bookingPageUrl(deps.baseUrl, businessId),

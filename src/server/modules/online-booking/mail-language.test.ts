@@ -22,18 +22,36 @@ describe.each(testEngines())('the language of booking e-mails, on %s', (engine) 
     businessId = (await owner.get('/api/me')).body.profile.businessId;
     // The owner then charges in reais: the business still reads English.
     expect((await owner.request('PATCH', '/api/business/settings', { currency: 'BRL' })).status).toBe(200);
-    f = await createScheduleFixture(t.database.handle.db, businessId, { timeZone: 'UTC', hours: { start: '06:00', end: '22:00' } });
+    f = await createScheduleFixture(t.database.handle.db, businessId, {
+      timeZone: 'UTC',
+      hours: { start: '06:00', end: '22:00' },
+    });
     await t.database.handle.db
       .insertInto('business_opening_hours')
-      .values([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ business_id: businessId, weekday, opens_at: '06:00', closes_at: '22:00' })))
+      .values(
+        [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+          business_id: businessId,
+          weekday,
+          opens_at: '06:00',
+          closes_at: '22:00',
+        })),
+      )
       .execute();
-    expect((await owner.request('PATCH', '/api/online-booking/settings', { enabled: true, minNoticeMinutes: 0 })).status).toBe(200);
+    expect(
+      (await owner.request('PATCH', '/api/online-booking/settings', { enabled: true, minNoticeMinutes: 0 })).status,
+    ).toBe(200);
   });
   afterAll(() => t?.close());
 
   const subjects = async (appointmentId: string) =>
     Object.fromEntries(
-      (await t.database.handle.db.selectFrom('outbox_messages').select(['kind', 'subject']).where('appointment_id', '=', appointmentId).execute()).map((m) => [m.kind, m.subject]),
+      (
+        await t.database.handle.db
+          .selectFrom('outbox_messages')
+          .select(['kind', 'subject'])
+          .where('appointment_id', '=', appointmentId)
+          .execute()
+      ).map((m) => [m.kind, m.subject]),
     );
 
   it('writes the customer in the language they booked in and the business in its own, through the whole life of a booking', async () => {
@@ -53,7 +71,13 @@ describe.each(testEngines())('the language of booking e-mails, on %s', (engine) 
     });
     // Times as the app writes them: '10:00–10:30' in Portuguese, '10:00–10:30 AM' in English.
     const bodies = Object.fromEntries(
-      (await t.database.handle.db.selectFrom('outbox_messages').select(['kind', 'text_body']).where('appointment_id', '=', booked.body.id).execute()).map((m) => [m.kind, m.text_body]),
+      (
+        await t.database.handle.db
+          .selectFrom('outbox_messages')
+          .select(['kind', 'text_body'])
+          .where('appointment_id', '=', booked.body.id)
+          .execute()
+      ).map((m) => [m.kind, m.text_body]),
     );
     expect(bodies.booking_confirmation).toMatch(/, 10:00–1\d:\d\d \(UTC\)/);
     expect(bodies.booking_alert).toMatch(/, 10:00–1\d:\d\d\u202fAM \(UTC\)/);
@@ -63,7 +87,15 @@ describe.each(testEngines())('the language of booking e-mails, on %s', (engine) 
     later.language = 'en-US';
     expect((await later.post(`/api/public/bookings/${booked.body.manageToken}/cancel`, {})).status).toBe(200);
     expect((await subjects(booked.body.id)).booking_cancelled).toMatch(/^Agendamento cancelado/);
-    const alerts = await t.database.handle.db.selectFrom('outbox_messages').select('subject').where('appointment_id', '=', booked.body.id).where('kind', '=', 'booking_alert').execute();
-    expect(alerts.map((a) => a.subject).sort()).toEqual(['New online booking: Maria Cliente', 'Online booking cancelled: Maria Cliente']);
+    const alerts = await t.database.handle.db
+      .selectFrom('outbox_messages')
+      .select('subject')
+      .where('appointment_id', '=', booked.body.id)
+      .where('kind', '=', 'booking_alert')
+      .execute();
+    expect(alerts.map((a) => a.subject).sort()).toEqual([
+      'New online booking: Maria Cliente',
+      'Online booking cancelled: Maria Cliente',
+    ]);
   });
 });

@@ -24,9 +24,18 @@ async function prepareBusiness(database: TestDatabase, server: Server) {
   const fixture = await createScheduleFixture(database.handle.db, businessId, { timeZone: 'UTC' });
   await database.handle.db
     .insertInto('business_opening_hours')
-    .values([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ business_id: businessId, weekday, opens_at: '08:00', closes_at: '20:00' })))
+    .values(
+      [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+        business_id: businessId,
+        weekday,
+        opens_at: '08:00',
+        closes_at: '20:00',
+      })),
+    )
     .execute();
-  expect((await owner.request('PATCH', '/api/online-booking/settings', { enabled: true, minNoticeMinutes: 0 })).status).toBe(200);
+  expect(
+    (await owner.request('PATCH', '/api/online-booking/settings', { enabled: true, minNoticeMinutes: 0 })).status,
+  ).toBe(200);
   return { businessId, fixture };
 }
 
@@ -34,7 +43,14 @@ describe.skipIf(!testEngines().includes('postgresql'))('online booking across se
   let database: TestDatabase;
   const servers: Server[] = [];
   const sinks: Array<{ close(): Promise<void> }> = [];
-  const env = () => ({ DATABASE_URL: database.url!, AUTH_SECRET: secret, SIGN_IN_LIMIT_PER_IP: '1000', WORKER_INTERVAL_MS: '200', OUTBOX_LEASE_SECONDS: '3', PUBLIC_BOOKINGS_PER_IP_PER_HOUR: '1000' });
+  const env = () => ({
+    DATABASE_URL: database.url!,
+    AUTH_SECRET: secret,
+    SIGN_IN_LIMIT_PER_IP: '1000',
+    WORKER_INTERVAL_MS: '200',
+    OUTBOX_LEASE_SECONDS: '3',
+    PUBLIC_BOOKINGS_PER_IP_PER_HOUR: '1000',
+  });
   const secret = randomBytes(32).toString('hex');
 
   beforeAll(async () => {
@@ -58,7 +74,10 @@ describe.skipIf(!testEngines().includes('postgresql'))('online booking across se
   it('100 simultaneous bookings of one slot over two processes: one booking, 99 × 409, one confirmation e-mail', async () => {
     const smtp = await startSmtpSink();
     sinks.push(smtp);
-    const [a, b] = await Promise.all([spawnServer({ ...env(), SMTP_URL: smtp.url }), spawnServer({ ...env(), SMTP_URL: smtp.url })]);
+    const [a, b] = await Promise.all([
+      spawnServer({ ...env(), SMTP_URL: smtp.url }),
+      spawnServer({ ...env(), SMTP_URL: smtp.url }),
+    ]);
     servers.push(a, b);
     const { businessId, fixture } = await prepareBusiness(database, a);
 
@@ -69,7 +88,11 @@ describe.skipIf(!testEngines().includes('postgresql'))('online booking across se
             serviceId: fixture.serviceId,
             professionalId: fixture.professionalIds[0],
             startsAt: `${day}T10:00:00Z`,
-            client: { fullName: `Cliente ${i}`, phone: `+55 11 9${String(10000000 + i)}`, email: `cliente${i}@example.com` },
+            client: {
+              fullName: `Cliente ${i}`,
+              phone: `+55 11 9${String(10000000 + i)}`,
+              email: `cliente${i}@example.com`,
+            },
           })
           .then((r) => r.status),
       ),
@@ -81,7 +104,12 @@ describe.skipIf(!testEngines().includes('postgresql'))('online booking across se
     expect(await waitFor(() => confirmations().length >= 1, 15_000)).toBe(true);
     // Both workers keep polling. Once every message is marked sent and no SMTP conversation is
     // open, nothing more can arrive; each was claimed once (a second claim counts an attempt).
-    expect(await waitFor(async () => (await outboxOf(businessId)).every((row) => row.status === 'sent') && smtp.open() === 0, 15_000)).toBe(true);
+    expect(
+      await waitFor(
+        async () => (await outboxOf(businessId)).every((row) => row.status === 'sent') && smtp.open() === 0,
+        15_000,
+      ),
+    ).toBe(true);
     expect(confirmations()).toHaveLength(1);
     expect(smtp.received.filter((m) => m.kind === 'booking_alert')).toHaveLength(1);
     expect((await outboxOf(businessId)).map((row) => row.attempts)).toEqual([1, 1]);
@@ -111,12 +139,23 @@ describe.skipIf(!testEngines().includes('postgresql'))('online booking across se
 
     const successor = await spawnServer({ ...env(), SMTP_URL: smtp.url });
     servers.push(successor);
-    const toCustomer = () => smtp.received.filter((m) => m.to === 'kill@example.com' && m.kind === 'booking_confirmation');
+    const toCustomer = () =>
+      smtp.received.filter((m) => m.to === 'kill@example.com' && m.kind === 'booking_confirmation');
     expect(await waitFor(() => toCustomer().length >= 1, 20_000), 'the successor sent it').toBe(true);
     // Marked sent with no SMTP conversation open: nothing more can arrive.
-    expect(await waitFor(async () => (await outboxOf(businessId)).every((row) => row.status === 'sent') && smtp.open() === 0, 15_000)).toBe(true);
+    expect(
+      await waitFor(
+        async () => (await outboxOf(businessId)).every((row) => row.status === 'sent') && smtp.open() === 0,
+        15_000,
+      ),
+    ).toBe(true);
     expect(toCustomer()).toHaveLength(1);
-    const row = await database.handle.db.selectFrom('outbox_messages').select(['status', 'attempts']).where('to_address', '=', 'kill@example.com').where('kind', '=', 'booking_confirmation').executeTakeFirstOrThrow();
+    const row = await database.handle.db
+      .selectFrom('outbox_messages')
+      .select(['status', 'attempts'])
+      .where('to_address', '=', 'kill@example.com')
+      .where('kind', '=', 'booking_confirmation')
+      .executeTakeFirstOrThrow();
     expect(row.status).toBe('sent');
     expect(row.attempts).toBe(2);
   }, 120_000);

@@ -89,11 +89,21 @@ export function createOnlineBookingRepository(db: Kysely<Database>) {
     },
 
     async openingHours(businessId: string): Promise<WeeklyRange[]> {
-      const rows = await db.selectFrom('business_opening_hours').select(['weekday', 'opens_at', 'closes_at']).where('business_id', '=', businessId).orderBy('weekday').orderBy('opens_at').execute();
+      const rows = await db
+        .selectFrom('business_opening_hours')
+        .select(['weekday', 'opens_at', 'closes_at'])
+        .where('business_id', '=', businessId)
+        .orderBy('weekday')
+        .orderBy('opens_at')
+        .execute();
       return rows.map((r) => ({ weekday: r.weekday, start: hhmm(r.opens_at), end: hhmm(r.closes_at) }));
     },
 
-    async activeServices(businessId: string): Promise<Array<{ id: string; name: string; description: string | null; durationMinutes: number; priceCents: number }>> {
+    async activeServices(
+      businessId: string,
+    ): Promise<
+      Array<{ id: string; name: string; description: string | null; durationMinutes: number; priceCents: number }>
+    > {
       return db
         .selectFrom('services')
         .select(['id', 'name', 'description', 'duration_minutes as durationMinutes', 'price_cents as priceCents'])
@@ -115,9 +125,17 @@ export function createOnlineBookingRepository(db: Kysely<Database>) {
         .where('s.active', '=', true)
         .orderBy('p.full_name')
         .execute();
-      const byId = new Map<string, { id: string; fullName: string; specialization: string | null; serviceIds: string[] }>();
+      const byId = new Map<
+        string,
+        { id: string; fullName: string; specialization: string | null; serviceIds: string[] }
+      >();
       for (const r of rows) {
-        const entry = byId.get(r.id) ?? { id: r.id, fullName: r.full_name, specialization: r.specialization, serviceIds: [] };
+        const entry = byId.get(r.id) ?? {
+          id: r.id,
+          fullName: r.full_name,
+          specialization: r.specialization,
+          serviceIds: [],
+        };
         entry.serviceIds.push(r.service_id);
         byId.set(r.id, entry);
       }
@@ -128,7 +146,14 @@ export function createOnlineBookingRepository(db: Kysely<Database>) {
      * Who can do the service, with their week, breaks and the appointments that hold time in
      * [from, to): what the availability engine needs, in one statement.
      */
-    async availabilityOf(businessId: string, serviceId: string, from: Date, to: Date, professionalId?: string, ignoreAppointmentId?: string): Promise<ProfessionalAvailability[]> {
+    async availabilityOf(
+      businessId: string,
+      serviceId: string,
+      from: Date,
+      to: Date,
+      professionalId?: string,
+      ignoreAppointmentId?: string,
+    ): Promise<ProfessionalAvailability[]> {
       const { rows } = await sql<{ professionals: AvailabilityJson[] }>`
         SELECT ${availabilityJson({ businessId, serviceId, from, to, professionalId, ignoreAppointmentId })} AS professionals
       `.execute(db);
@@ -141,14 +166,16 @@ export function createOnlineBookingRepository(db: Kysely<Database>) {
      * Null when the business does not exist or its owner closed it.
      */
     async slotsContext(businessId: string, serviceId: string, from: Date, to: Date, professionalId?: string) {
-      const { rows } = await sql<SettingsRow & {
-        time_zone: string;
-        has_settings: boolean;
-        duration_minutes: number | null;
-        service_active: boolean | null;
-        opening_hours: Array<[number, string, string]>;
-        professionals: AvailabilityJson[];
-      }>`
+      const { rows } = await sql<
+        SettingsRow & {
+          time_zone: string;
+          has_settings: boolean;
+          duration_minutes: number | null;
+          service_active: boolean | null;
+          opening_hours: Array<[number, string, string]>;
+          professionals: AvailabilityJson[];
+        }
+      >`
         SELECT b.time_zone, s.business_id IS NOT NULL AS has_settings, s.*,
           svc.duration_minutes, svc.active AS service_active,
           (SELECT coalesce(json_agg(json_build_array(o.weekday, o.opens_at, o.closes_at) ORDER BY o.weekday, o.opens_at), '[]')
@@ -164,13 +191,23 @@ export function createOnlineBookingRepository(db: Kysely<Database>) {
       return {
         timeZone: row.time_zone,
         settings: toSettings(row.has_settings ? row : undefined),
-        service: row.duration_minutes === null ? null : { durationMinutes: row.duration_minutes, active: row.service_active === true },
-        openingHours: row.opening_hours.map(([weekday, start, end]): WeeklyRange => ({ weekday, start: hhmm(start), end: hhmm(end) })),
+        service:
+          row.duration_minutes === null
+            ? null
+            : { durationMinutes: row.duration_minutes, active: row.service_active === true },
+        openingHours: row.opening_hours.map(([weekday, start, end]): WeeklyRange => ({
+          weekday,
+          start: hhmm(start),
+          end: hhmm(end),
+        })),
         professionals: fromAvailabilityJson(row.professionals),
       };
     },
 
-    async findService(businessId: string, serviceId: string): Promise<{ id: string; name: string; durationMinutes: number; priceCents: number; active: boolean } | null> {
+    async findService(
+      businessId: string,
+      serviceId: string,
+    ): Promise<{ id: string; name: string; durationMinutes: number; priceCents: number; active: boolean } | null> {
       const row = await db
         .selectFrom('services')
         .select(['id', 'name', 'duration_minutes as durationMinutes', 'price_cents as priceCents', 'active'])
@@ -181,7 +218,12 @@ export function createOnlineBookingRepository(db: Kysely<Database>) {
     },
 
     async findProfessionalName(businessId: string, professionalId: string): Promise<string | null> {
-      const row = await db.selectFrom('professionals').select('full_name').where('business_id', '=', businessId).where('id', '=', professionalId).executeTakeFirst();
+      const row = await db
+        .selectFrom('professionals')
+        .select('full_name')
+        .where('business_id', '=', businessId)
+        .where('id', '=', professionalId)
+        .executeTakeFirst();
       return row?.full_name ?? null;
     },
 
@@ -199,7 +241,12 @@ export function createOnlineBookingRepository(db: Kysely<Database>) {
     },
 
     /** Online bookings this contact made since `since` that still hold a time. */
-    async openBookingsByContact(businessId: string, phoneDigits: string | null, email: string | null, since: Date): Promise<number> {
+    async openBookingsByContact(
+      businessId: string,
+      phoneDigits: string | null,
+      email: string | null,
+      since: Date,
+    ): Promise<number> {
       if (!phoneDigits && !email) return 0;
       const { rows } = await sql<{ n: number }>`
         SELECT count(*)::int AS n FROM appointments a JOIN clients c ON c.id = a.client_id
@@ -257,7 +304,13 @@ export function createOnlineBookingRepository(db: Kysely<Database>) {
         professionalId: row.professional_id,
         professionalName: row.professional_name,
         client: { fullName: row.client_name, phone: row.client_phone, email: row.client_email },
-        business: { name: row.business_name, address: row.address, phone: row.business_phone, timeZone: row.time_zone, currency: row.currency },
+        business: {
+          name: row.business_name,
+          address: row.address,
+          phone: row.business_phone,
+          timeZone: row.time_zone,
+          currency: row.currency,
+        },
         manageToken: row.manage_token!,
       };
     },

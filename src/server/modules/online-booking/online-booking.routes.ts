@@ -20,7 +20,14 @@ import { actorOf } from '../../plugins/permissions.ts';
 import type { OnlineBookingService } from './online-booking.service.ts';
 import type { PublicLimits } from '../../plugins/public-limits.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
+};
 
 export function registerOnlineBookingRoutes(
   app: FastifyInstance,
@@ -31,7 +38,12 @@ export function registerOnlineBookingRoutes(
   const { limit, limited } = deps.publicLimits;
 
   api.get('/api/online-booking/settings', {
-    schema: { operationId: 'getOnlineBookingSettings', tags: ['online booking'], summary: 'Online booking settings, public link and 30-day statistics', response: { 200: onlineBookingSettingsSchema, ...errors } },
+    schema: {
+      operationId: 'getOnlineBookingSettings',
+      tags: ['online booking'],
+      summary: 'Online booking settings, public link and 30-day statistics',
+      response: { 200: onlineBookingSettingsSchema, ...errors },
+    },
     handler: async (request) => onlineBooking.getSettings(actorOf(request).profile.businessId),
   });
 
@@ -47,12 +59,25 @@ export function registerOnlineBookingRoutes(
   });
 
   api.get('/api/public/businesses/:businessId', {
-    schema: { operationId: 'getPublicBusiness', tags: ['public booking'], summary: 'What a customer needs to book', params: businessIdParamsSchema, response: { 200: publicBusinessSchema, ...errors } },
-    handler: async (request) => limited(request, 'read', () => onlineBooking.getPublicBusiness(request.params.businessId)),
+    schema: {
+      operationId: 'getPublicBusiness',
+      tags: ['public booking'],
+      summary: 'What a customer needs to book',
+      params: businessIdParamsSchema,
+      response: { 200: publicBusinessSchema, ...errors },
+    },
+    handler: async (request) =>
+      limited(request, 'read', () => onlineBooking.getPublicBusiness(request.params.businessId)),
   });
 
   api.post('/api/public/businesses/:businessId/visits', {
-    schema: { operationId: 'recordBookingPageVisit', tags: ['public booking'], summary: 'Count a visit to the booking page', params: businessIdParamsSchema, response: { 204: z.null(), ...errors } },
+    schema: {
+      operationId: 'recordBookingPageVisit',
+      tags: ['public booking'],
+      summary: 'Count a visit to the booking page',
+      params: businessIdParamsSchema,
+      response: { 204: z.null(), ...errors },
+    },
     handler: async (request, reply) => {
       await limit(request, 'manage');
       await onlineBooking.recordVisit(request.params.businessId);
@@ -95,7 +120,13 @@ export function registerOnlineBookingRoutes(
   });
 
   api.get('/api/public/bookings/:token', {
-    schema: { operationId: 'getPublicBooking', tags: ['public booking'], summary: 'A booking behind its secret manage link', params: manageTokenParamsSchema, response: { 200: publicBookingSchema, ...errors } },
+    schema: {
+      operationId: 'getPublicBooking',
+      tags: ['public booking'],
+      summary: 'A booking behind its secret manage link',
+      params: manageTokenParamsSchema,
+      response: { 200: publicBookingSchema, ...errors },
+    },
     handler: async (request) => {
       await limit(request, 'manage');
       return onlineBooking.getBooking(request.params.token);
@@ -103,16 +134,31 @@ export function registerOnlineBookingRoutes(
   });
 
   api.get('/api/public/bookings/:token/calendar.ics', {
-    schema: { operationId: 'getPublicBookingCalendar', tags: ['public booking'], summary: 'The booking as an iCalendar file', params: manageTokenParamsSchema, response: { 200: z.string(), ...errors } },
+    schema: {
+      operationId: 'getPublicBookingCalendar',
+      tags: ['public booking'],
+      summary: 'The booking as an iCalendar file',
+      params: manageTokenParamsSchema,
+      response: { 200: z.string(), ...errors },
+    },
     handler: async (request, reply) => {
       await limit(request, 'manage');
       const text = await onlineBooking.bookingCalendar(request.params.token);
-      return reply.type('text/calendar; charset=utf-8').header('content-disposition', 'attachment; filename="agendamento.ics"').send(text);
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="agendamento.ics"')
+        .send(text);
     },
   });
 
   api.post('/api/public/bookings/:token/cancel', {
-    schema: { operationId: 'cancelPublicBooking', tags: ['public booking'], summary: 'The customer cancels (within the allowed time)', params: manageTokenParamsSchema, response: { 200: publicBookingSchema, ...errors } },
+    schema: {
+      operationId: 'cancelPublicBooking',
+      tags: ['public booking'],
+      summary: 'The customer cancels (within the allowed time)',
+      params: manageTokenParamsSchema,
+      response: { 200: publicBookingSchema, ...errors },
+    },
     handler: async (request) => {
       await limit(request, 'manage');
       return onlineBooking.cancelBooking(request.params.token);

@@ -8,7 +8,9 @@ import { createPublicPageService, type BookingPageReviewsSource } from './public
  * their secret links (public-booking.service.ts), on top of the appointments module, which
  * writes every appointment with its e-mails.
  */
-export function createOnlineBookingService(deps: OnlineBookingDeps & { bookingPageReviews?: BookingPageReviewsSource }) {
+export function createOnlineBookingService(
+  deps: OnlineBookingDeps & { bookingPageReviews?: BookingPageReviewsSource },
+) {
   return {
     ...createBookingSettingsService(deps),
     ...createPublicPageService(deps),

@@ -2,7 +2,11 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { TZDate } from '@date-fns/tz';
 import { addDays } from 'date-fns/addDays';
 import { addMinutes } from 'date-fns/addMinutes';
-import type { CreatePublicBookingBody, PublicBooking, PublicBookingCreated } from '../../../contracts/online-booking.ts';
+import type {
+  CreatePublicBookingBody,
+  PublicBooking,
+  PublicBookingCreated,
+} from '../../../contracts/online-booking.ts';
 import { outsideBookingWindow } from '../../../core/availability/booking-window.ts';
 import { computeAvailableSlots } from '../../../core/availability/compute-available-slots.ts';
 import { changeableUntil, changeWindow, customerMayChange } from '../../../core/booking-changes.ts';
@@ -14,7 +18,12 @@ import { SlotTakenError, type AppointmentsRepository } from '../appointments/app
 import type { ChangeFeed } from '../live/change-feed.ts';
 import { manageUrl } from './booking-links.ts';
 import type { BookingSettings, BookingSettingsRepository } from './booking-settings.repository.ts';
-import type { EarlierBooking, OnlineBookingRecord, OnlineBookingRepository, PublicBusinessRecord } from './online-booking.repository.ts';
+import type {
+  EarlierBooking,
+  OnlineBookingRecord,
+  OnlineBookingRepository,
+  PublicBusinessRecord,
+} from './online-booking.repository.ts';
 import { localDayOf, openBusiness } from './public-page.service.ts';
 
 /** Open online bookings one phone or e-mail may make in a day. */
@@ -51,7 +60,14 @@ export function createPublicBookingService(deps: OnlineBookingDeps) {
   const { repository } = deps;
 
   /** The e-mails of `event`: the customer's in the language they booked in, the business's in its own. */
-  function notices(event: AppointmentEvent, appointmentId: string, facts: BookingFacts, clientLocale: Locale, business: PublicBusinessRecord, alertBusiness = true) {
+  function notices(
+    event: AppointmentEvent,
+    appointmentId: string,
+    facts: BookingFacts,
+    clientLocale: Locale,
+    business: PublicBusinessRecord,
+    alertBusiness = true,
+  ) {
     return messagesFor(event, {
       appointmentId,
       facts,
@@ -62,7 +78,11 @@ export function createPublicBookingService(deps: OnlineBookingDeps) {
     });
   }
 
-  function factsOf(booking: OnlineBookingRecord, settings: BookingSettings, change: Partial<Pick<BookingFacts, 'startsAt' | 'endsAt' | 'professionalName'>> = {}): BookingFacts {
+  function factsOf(
+    booking: OnlineBookingRecord,
+    settings: BookingSettings,
+    change: Partial<Pick<BookingFacts, 'startsAt' | 'endsAt' | 'professionalName'>> = {},
+  ): BookingFacts {
     const startsAt = change.startsAt ?? booking.startsAt;
     return {
       businessName: booking.business.name,
@@ -98,11 +118,27 @@ export function createPublicBookingService(deps: OnlineBookingDeps) {
     const { business, settings, startsAt } = input;
     const now = deps.now();
     const outside = outsideBookingWindow(startsAt, now, business.timeZone, settings);
-    if (outside === 'too_soon') return new AppError('TOO_SOON', 400, { params: { minutes: settings.minNoticeMinutes }, fields: { startsAt: 'validation.invalid' } });
-    if (outside === 'beyond_window') return new AppError('OUTSIDE_BOOKING_WINDOW', 400, { params: { days: settings.windowDays }, fields: { startsAt: 'validation.invalid' } });
+    if (outside === 'too_soon')
+      return new AppError('TOO_SOON', 400, {
+        params: { minutes: settings.minNoticeMinutes },
+        fields: { startsAt: 'validation.invalid' },
+      });
+    if (outside === 'beyond_window')
+      return new AppError('OUTSIDE_BOOKING_WINDOW', 400, {
+        params: { days: settings.windowDays },
+        fields: { startsAt: 'validation.invalid' },
+      });
     const day = localDayOf(startsAt, business.timeZone);
-    const professionals = await repository.availabilityOf(business.id, input.serviceId, addDays(startsAt, -1), addDays(startsAt, 2), input.professionalId, input.ignoreAppointmentId);
-    if (professionals.length === 0) return new AppError('NOT_A_SLOT', 400, { fields: { professionalId: 'validation.invalid' } });
+    const professionals = await repository.availabilityOf(
+      business.id,
+      input.serviceId,
+      addDays(startsAt, -1),
+      addDays(startsAt, 2),
+      input.professionalId,
+      input.ignoreAppointmentId,
+    );
+    if (professionals.length === 0)
+      return new AppError('NOT_A_SLOT', 400, { fields: { professionalId: 'validation.invalid' } });
     const openingHours = await repository.openingHours(business.id);
     const offered = (withBusy: boolean) =>
       computeAvailableSlots({
@@ -119,7 +155,9 @@ export function createPublicBookingService(deps: OnlineBookingDeps) {
       }).some((s) => s.startsAt.getTime() === startsAt.getTime());
     if (offered(true)) return null;
     // A time on the grid and in hours that is not free is taken; any other time was never offered.
-    return offered(false) ? slotTaken() : new AppError('NOT_A_SLOT', 400, { fields: { startsAt: 'validation.invalid' } });
+    return offered(false)
+      ? slotTaken()
+      : new AppError('NOT_A_SLOT', 400, { fields: { startsAt: 'validation.invalid' } });
   }
 
   async function findBooking(token: string): Promise<OnlineBookingRecord> {
@@ -155,7 +193,11 @@ export function createPublicBookingService(deps: OnlineBookingDeps) {
   }
 
   return {
-    async book(businessId: string, body: CreatePublicBookingBody, options: { locale: Locale; idempotencyKey: string | null }): Promise<PublicBookingCreated> {
+    async book(
+      businessId: string,
+      body: CreatePublicBookingBody,
+      options: { locale: Locale; idempotencyKey: string | null },
+    ): Promise<PublicBookingCreated> {
       if (body.website) throw new AppError('BOOKING_REJECTED', 400);
       const { business, settings } = await openBusiness(repository, deps.settings, businessId);
       const key = options.idempotencyKey;
@@ -170,17 +212,29 @@ export function createPublicBookingService(deps: OnlineBookingDeps) {
       if (Object.keys(missing).length > 0) throw new AppError('VALIDATION_ERROR', 400, { fields: missing });
 
       const service = await repository.findService(businessId, body.serviceId);
-      if (!service || !service.active) throw new AppError('VALIDATION_ERROR', 400, { fields: { serviceId: 'validation.notFound' } });
+      if (!service || !service.active)
+        throw new AppError('VALIDATION_ERROR', 400, { fields: { serviceId: 'validation.notFound' } });
       const professionalName = await repository.findProfessionalName(businessId, body.professionalId);
-      if (!professionalName) throw new AppError('VALIDATION_ERROR', 400, { fields: { professionalId: 'validation.notFound' } });
+      if (!professionalName)
+        throw new AppError('VALIDATION_ERROR', 400, { fields: { professionalId: 'validation.notFound' } });
       const startsAt = new Date(body.startsAt);
-      const refused = await judgeSlot({ business, settings, serviceId: service.id, durationMinutes: service.durationMinutes, professionalId: body.professionalId, startsAt });
+      const refused = await judgeSlot({
+        business,
+        settings,
+        serviceId: service.id,
+        durationMinutes: service.durationMinutes,
+        professionalId: body.professionalId,
+        startsAt,
+      });
       if (refused) throw refused;
 
       const phoneDigits = phone ? phone.replace(/\D/g, '') : null;
       const today = new TZDate(deps.now(), business.timeZone);
       const startOfToday = new TZDate(today.getFullYear(), today.getMonth(), today.getDate(), business.timeZone);
-      if ((await repository.openBookingsByContact(businessId, phoneDigits, email, new Date(startOfToday.getTime()))) >= DAILY_BOOKINGS_PER_CONTACT) {
+      if (
+        (await repository.openBookingsByContact(businessId, phoneDigits, email, new Date(startOfToday.getTime()))) >=
+        DAILY_BOOKINGS_PER_CONTACT
+      ) {
         throw new AppError('BOOKING_LIMIT_REACHED', 429);
       }
 
@@ -222,17 +276,31 @@ export function createPublicBookingService(deps: OnlineBookingDeps) {
             source: 'online',
             online: { manageToken, clientLocale: options.locale },
           },
-          { client: { contact: { fullName, phone, email, phoneDigits } }, idempotencyKey: key, messages: notices('booked', id, facts, options.locale, business) },
+          {
+            client: { contact: { fullName, phone, email, phoneDigits } },
+            idempotencyKey: key,
+            messages: notices('booked', id, facts, options.locale, business),
+          },
         );
       } catch (error) {
         // The same key sent twice at once: the other request booked it.
-        const raced = key && (error instanceof SlotTakenError || (error as { code?: string }).code === '23505') ? await repository.bookingForKey(businessId, key) : null;
+        const raced =
+          key && (error instanceof SlotTakenError || (error as { code?: string }).code === '23505')
+            ? await repository.bookingForKey(businessId, key)
+            : null;
         if (raced) return replay(raced, settings, deps.now());
         if (error instanceof SlotTakenError) throw slotTaken();
         throw error;
       }
       await deps.feed.publish({ businessId, kind: 'appointments' });
-      return { id, status, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), manageToken, ...changeWindow(status, startsAt, settings.cancelUntilHours, deps.now()) };
+      return {
+        id,
+        status,
+        startsAt: startsAt.toISOString(),
+        endsAt: endsAt.toISOString(),
+        manageToken,
+        ...changeWindow(status, startsAt, settings.cancelUntilHours, deps.now()),
+      };
     },
 
     /**
@@ -245,9 +313,16 @@ export function createPublicBookingService(deps: OnlineBookingDeps) {
       if (!booking?.client.email) return [];
       const business = await repository.business(booking.businessId);
       if (!business) return [];
-      const professionalName = move.professionalId === booking.professionalId ? booking.professionalName : await repository.findProfessionalName(booking.businessId, move.professionalId);
+      const professionalName =
+        move.professionalId === booking.professionalId
+          ? booking.professionalName
+          : await repository.findProfessionalName(booking.businessId, move.professionalId);
       const settings = await deps.settings.settings(booking.businessId);
-      const facts = factsOf(booking, settings, { startsAt: move.startsAt, endsAt: move.endsAt, professionalName: professionalName ?? booking.professionalName });
+      const facts = factsOf(booking, settings, {
+        startsAt: move.startsAt,
+        endsAt: move.endsAt,
+        professionalName: professionalName ?? booking.professionalName,
+      });
       return notices('moved', appointmentId, facts, booking.clientLocale, business, false);
     },
 
@@ -255,7 +330,11 @@ export function createPublicBookingService(deps: OnlineBookingDeps) {
 
     async bookingCalendar(token: string): Promise<string> {
       const booking = await findBooking(token);
-      return bookingCalendar(factsOf(booking, await deps.settings.settings(booking.businessId)), booking.id, deps.now());
+      return bookingCalendar(
+        factsOf(booking, await deps.settings.settings(booking.businessId)),
+        booking.id,
+        deps.now(),
+      );
     },
 
     async cancelBooking(token: string): Promise<PublicBooking> {
@@ -270,21 +349,44 @@ export function createPublicBookingService(deps: OnlineBookingDeps) {
       return getBooking(token);
     },
 
-    async rescheduleBooking(token: string, body: { startsAt: string; professionalId?: string }): Promise<PublicBooking> {
+    async rescheduleBooking(
+      token: string,
+      body: { startsAt: string; professionalId?: string },
+    ): Promise<PublicBooking> {
       const booking = await findBooking(token);
       const { business, settings } = await openBusiness(repository, deps.settings, booking.businessId);
       ensureChangeable(booking, settings);
       const service = await repository.findService(booking.businessId, booking.serviceId);
       const professionalId = body.professionalId ?? booking.professionalId;
       const professionalName = await repository.findProfessionalName(booking.businessId, professionalId);
-      if (!service || !professionalName) throw new AppError('VALIDATION_ERROR', 400, { fields: { professionalId: 'validation.notFound' } });
+      if (!service || !professionalName)
+        throw new AppError('VALIDATION_ERROR', 400, { fields: { professionalId: 'validation.notFound' } });
       const startsAt = new Date(body.startsAt);
-      const refused = await judgeSlot({ business, settings, serviceId: service.id, durationMinutes: service.durationMinutes, professionalId, startsAt, ignoreAppointmentId: booking.id });
+      const refused = await judgeSlot({
+        business,
+        settings,
+        serviceId: service.id,
+        durationMinutes: service.durationMinutes,
+        professionalId,
+        startsAt,
+        ignoreAppointmentId: booking.id,
+      });
       if (refused) throw refused;
       const endsAt = addMinutes(startsAt, service.durationMinutes);
-      const messages = notices('moved', booking.id, factsOf(booking, settings, { startsAt, endsAt, professionalName }), booking.clientLocale, business);
+      const messages = notices(
+        'moved',
+        booking.id,
+        factsOf(booking, settings, { startsAt, endsAt, professionalName }),
+        booking.clientLocale,
+        business,
+      );
       try {
-        const moved = await deps.appointments.move(booking.businessId, booking.id, { professionalId, startsAt, endsAt }, messages);
+        const moved = await deps.appointments.move(
+          booking.businessId,
+          booking.id,
+          { professionalId, startsAt, endsAt },
+          messages,
+        );
         if (!moved) throw new AppError('CHANGE_TOO_LATE', 409, { params: { hours: settings.cancelUntilHours } });
       } catch (error) {
         if (error instanceof SlotTakenError) throw slotTaken();

@@ -2,13 +2,18 @@ import { TZDate } from '@date-fns/tz';
 import { lightFormat } from 'date-fns/lightFormat';
 import type { AvailableSlotsResponse, PublicBusiness } from '../../../contracts/online-booking.ts';
 import type { BookingPageReviews } from '../../../contracts/reviews.ts';
-import { computeAnyProfessionalSlots, computeAvailableSlots, type AvailabilityInput } from '../../../core/availability/compute-available-slots.ts';
+import {
+  computeAnyProfessionalSlots,
+  computeAvailableSlots,
+  type AvailabilityInput,
+} from '../../../core/availability/compute-available-slots.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { BookingSettingsRepository } from './booking-settings.repository.ts';
 import type { OnlineBookingRepository } from './online-booking.repository.ts';
 
 /** The calendar day ('YYYY-MM-DD') an instant falls on in `timeZone`. */
-export const localDayOf = (instant: Date, timeZone: string) => lightFormat(new TZDate(instant.getTime(), timeZone), 'yyyy-MM-dd');
+export const localDayOf = (instant: Date, timeZone: string) =>
+  lightFormat(new TZDate(instant.getTime(), timeZone), 'yyyy-MM-dd');
 
 /** A business that exists and takes online bookings; otherwise 404 or BOOKING_DISABLED. */
 export function requireOpen<T>(business: T | null, enabled: boolean | undefined): T {
@@ -18,7 +23,11 @@ export function requireOpen<T>(business: T | null, enabled: boolean | undefined)
 }
 
 /** The business and its settings, if it takes online bookings. */
-export async function openBusiness(repository: OnlineBookingRepository, settings: BookingSettingsRepository, businessId: string) {
+export async function openBusiness(
+  repository: OnlineBookingRepository,
+  settings: BookingSettingsRepository,
+  businessId: string,
+) {
   const [business, found] = await Promise.all([repository.business(businessId), settings.settings(businessId)]);
   return { business: requireOpen(business, found.enabled), settings: found };
 }
@@ -67,7 +76,10 @@ export function createPublicPageService(deps: {
       await deps.settings.recordVisit(businessId, localDayOf(deps.now(), business.timeZone));
     },
 
-    async listSlots(businessId: string, query: { serviceId: string; professionalId?: string; from: string; to: string }): Promise<AvailableSlotsResponse> {
+    async listSlots(
+      businessId: string,
+      query: { serviceId: string; professionalId?: string; from: string; to: string },
+    ): Promise<AvailableSlotsResponse> {
       // One statement. The appointments are read over the days padded by 14 h on each side,
       // which covers every time zone's local days without knowing the zone yet.
       const pad = 14 * 3_600_000;
@@ -78,8 +90,12 @@ export function createPublicPageService(deps: {
         new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000 + pad),
         query.professionalId,
       );
-      const { timeZone, settings, service, openingHours, professionals } = requireOpen(context, context?.settings.enabled);
-      if (!service || !service.active) throw new AppError('VALIDATION_ERROR', 400, { fields: { serviceId: 'validation.notFound' } });
+      const { timeZone, settings, service, openingHours, professionals } = requireOpen(
+        context,
+        context?.settings.enabled,
+      );
+      if (!service || !service.active)
+        throw new AppError('VALIDATION_ERROR', 400, { fields: { serviceId: 'validation.notFound' } });
       const input: AvailabilityInput = {
         timeZone,
         now: deps.now(),
@@ -95,7 +111,11 @@ export function createPublicPageService(deps: {
       const chosen = query.professionalId ? computeAvailableSlots(input) : computeAnyProfessionalSlots(input);
       return {
         timeZone,
-        slots: chosen.map((s) => ({ professionalId: s.professionalId, startsAt: s.startsAt.toISOString(), endsAt: s.endsAt.toISOString() })),
+        slots: chosen.map((s) => ({
+          professionalId: s.professionalId,
+          startsAt: s.startsAt.toISOString(),
+          endsAt: s.endsAt.toISOString(),
+        })),
       };
     },
   };

@@ -53,30 +53,63 @@ const rate = (value: string | null) => (value === null ? null : Number(value));
 /** Sets the lists given (services offered, week, breaks), each replacing the one before. */
 async function replaceSchedule(trx: Executor, businessId: string, id: string, values: Partial<ProfessionalValues>) {
   if (values.serviceIds !== undefined) {
-    await trx.deleteFrom('professional_services').where('business_id', '=', businessId).where('professional_id', '=', id).execute();
+    await trx
+      .deleteFrom('professional_services')
+      .where('business_id', '=', businessId)
+      .where('professional_id', '=', id)
+      .execute();
     if (values.serviceIds.length > 0) {
       await trx
         .insertInto('professional_services')
-        .values(values.serviceIds.map((serviceId) => ({ business_id: businessId, professional_id: id, service_id: serviceId })))
+        .values(
+          values.serviceIds.map((serviceId) => ({
+            business_id: businessId,
+            professional_id: id,
+            service_id: serviceId,
+          })),
+        )
         .execute();
     }
   }
   if (values.workingHours !== undefined) {
-    await trx.deleteFrom('professional_working_hours').where('business_id', '=', businessId).where('professional_id', '=', id).execute();
+    await trx
+      .deleteFrom('professional_working_hours')
+      .where('business_id', '=', businessId)
+      .where('professional_id', '=', id)
+      .execute();
     if (values.workingHours.length > 0) {
       await trx
         .insertInto('professional_working_hours')
-        .values(values.workingHours.map((h) => ({ business_id: businessId, professional_id: id, weekday: h.weekday, starts_at: h.start, ends_at: h.end })))
+        .values(
+          values.workingHours.map((h) => ({
+            business_id: businessId,
+            professional_id: id,
+            weekday: h.weekday,
+            starts_at: h.start,
+            ends_at: h.end,
+          })),
+        )
         .execute();
     }
   }
   if (values.breaks !== undefined) {
-    await trx.deleteFrom('professional_breaks').where('business_id', '=', businessId).where('professional_id', '=', id).execute();
+    await trx
+      .deleteFrom('professional_breaks')
+      .where('business_id', '=', businessId)
+      .where('professional_id', '=', id)
+      .execute();
     if (values.breaks.length > 0) {
       await trx
         .insertInto('professional_breaks')
         .values(
-          values.breaks.map((b) => ({ business_id: businessId, professional_id: id, name: b.name, weekday: b.weekday, starts_at: b.start, ends_at: b.end })),
+          values.breaks.map((b) => ({
+            business_id: businessId,
+            professional_id: id,
+            name: b.name,
+            weekday: b.weekday,
+            starts_at: b.start,
+            ends_at: b.end,
+          })),
         )
         .execute();
     }
@@ -84,7 +117,11 @@ async function replaceSchedule(trx: Executor, businessId: string, id: string, va
 }
 
 /** A new professional with their services, week and breaks; answers their id. */
-export async function insertProfessionalWith(executor: Executor, businessId: string, values: ProfessionalValues): Promise<string> {
+export async function insertProfessionalWith(
+  executor: Executor,
+  businessId: string,
+  values: ProfessionalValues,
+): Promise<string> {
   const row = await executor
     .insertInto('professionals')
     .values({
@@ -103,7 +140,12 @@ export async function insertProfessionalWith(executor: Executor, businessId: str
 }
 
 /** Every one of these professionals offers every one of these services (links already there stay). */
-export async function offerServicesWith(executor: Executor, businessId: string, professionalIds: readonly string[], serviceIds: readonly string[]): Promise<void> {
+export async function offerServicesWith(
+  executor: Executor,
+  businessId: string,
+  professionalIds: readonly string[],
+  serviceIds: readonly string[],
+): Promise<void> {
   if (professionalIds.length === 0 || serviceIds.length === 0) return;
   await executor
     .insertInto('professional_services')
@@ -115,19 +157,50 @@ export async function offerServicesWith(executor: Executor, businessId: string, 
 }
 
 /** The professional a login is being given to, locked: their name and the login they have. */
-export async function findForLoginWith(executor: Executor, businessId: string, id: string): Promise<{ id: string; fullName: string; userId: string | null } | null> {
-  const row = await executor.selectFrom('professionals').select(['id', 'full_name', 'user_id']).where('business_id', '=', businessId).where('id', '=', id).forUpdate().executeTakeFirst();
+export async function findForLoginWith(
+  executor: Executor,
+  businessId: string,
+  id: string,
+): Promise<{ id: string; fullName: string; userId: string | null } | null> {
+  const row = await executor
+    .selectFrom('professionals')
+    .select(['id', 'full_name', 'user_id'])
+    .where('business_id', '=', businessId)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
   return row ? { id: row.id, fullName: row.full_name, userId: row.user_id } : null;
 }
 
 /** Ties the professional record to its login. */
-export async function linkLoginWith(executor: Executor, businessId: string, professionalId: string, userId: string, now: Date): Promise<void> {
-  await executor.updateTable('professionals').set({ user_id: userId, updated_at: now }).where('business_id', '=', businessId).where('id', '=', professionalId).execute();
+export async function linkLoginWith(
+  executor: Executor,
+  businessId: string,
+  professionalId: string,
+  userId: string,
+  now: Date,
+): Promise<void> {
+  await executor
+    .updateTable('professionals')
+    .set({ user_id: userId, updated_at: now })
+    .where('business_id', '=', businessId)
+    .where('id', '=', professionalId)
+    .execute();
 }
 
 /** The record of a professional whose login is removed stays, without a login. */
-export async function unlinkLoginWith(executor: Executor, businessId: string, userId: string, now: Date): Promise<void> {
-  await executor.updateTable('professionals').set({ user_id: null, updated_at: now }).where('business_id', '=', businessId).where('user_id', '=', userId).execute();
+export async function unlinkLoginWith(
+  executor: Executor,
+  businessId: string,
+  userId: string,
+  now: Date,
+): Promise<void> {
+  await executor
+    .updateTable('professionals')
+    .set({ user_id: null, updated_at: now })
+    .where('business_id', '=', businessId)
+    .where('user_id', '=', userId)
+    .execute();
 }
 
 /**
@@ -135,20 +208,48 @@ export async function unlinkLoginWith(executor: Executor, businessId: string, us
  * they had, or null when there was no such professional. The database refuses (a foreign key
  * violation) while appointments or commission payments refer to them.
  */
-export async function deleteProfessionalWith(executor: Executor, businessId: string, id: string): Promise<{ userId: string | null } | null> {
-  const row = await executor.deleteFrom('professionals').where('business_id', '=', businessId).where('id', '=', id).returning('user_id').executeTakeFirst();
+export async function deleteProfessionalWith(
+  executor: Executor,
+  businessId: string,
+  id: string,
+): Promise<{ userId: string | null } | null> {
+  const row = await executor
+    .deleteFrom('professionals')
+    .where('business_id', '=', businessId)
+    .where('id', '=', id)
+    .returning('user_id')
+    .executeTakeFirst();
   return row ? { userId: row.user_id } : null;
 }
 
 /** Deletes those of these professionals that no appointment or commission payment refers to; answers their ids. */
-export async function deleteUnusedProfessionalsWith(executor: Executor, businessId: string, ids: readonly string[]): Promise<string[]> {
+export async function deleteUnusedProfessionalsWith(
+  executor: Executor,
+  businessId: string,
+  ids: readonly string[],
+): Promise<string[]> {
   if (ids.length === 0) return [];
   const rows = await executor
     .deleteFrom('professionals')
     .where('business_id', '=', businessId)
     .where('id', 'in', [...ids])
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('appointments as a').select('a.id').whereRef('a.professional_id', '=', 'professionals.id'))))
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('commission_payments as cp').select('cp.id').whereRef('cp.professional_id', '=', 'professionals.id'))))
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb.selectFrom('appointments as a').select('a.id').whereRef('a.professional_id', '=', 'professionals.id'),
+        ),
+      ),
+    )
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('commission_payments as cp')
+            .select('cp.id')
+            .whereRef('cp.professional_id', '=', 'professionals.id'),
+        ),
+      ),
+    )
     .returning('id')
     .execute();
   return rows.map((row) => row.id);
@@ -214,7 +315,11 @@ export function createProfessionalsRepository(db: Kysely<Database>) {
   }
 
   async function findWith(executor: Executor, businessId: string, id: string): Promise<Professional | null> {
-    const row = await base(executor, businessId).selectAll('p').select('b.default_commission_rate').where('p.id', '=', id).executeTakeFirst();
+    const row = await base(executor, businessId)
+      .selectAll('p')
+      .select('b.default_commission_rate')
+      .where('p.id', '=', id)
+      .executeTakeFirst();
     return row ? ((await hydrate(executor, businessId, [row]))[0] ?? null) : null;
   }
 
@@ -246,7 +351,8 @@ export function createProfessionalsRepository(db: Kysely<Database>) {
         );
       }
       const searchable = folded(sql<string>`concat_ws(' ', p.full_name, p.specialization, p.email)`);
-      for (const word of searchWords(filter.search ?? '')) query = query.where(searchable, 'like', containsPattern(word));
+      for (const word of searchWords(filter.search ?? ''))
+        query = query.where(searchable, 'like', containsPattern(word));
       const [rows, count] = await Promise.all([
         query
           .selectAll('p')
@@ -268,16 +374,28 @@ export function createProfessionalsRepository(db: Kysely<Database>) {
     /** Which of these service ids belong to the business. */
     async existingServiceIds(businessId: string, ids: string[]): Promise<Set<string>> {
       if (ids.length === 0) return new Set();
-      const rows = await db.selectFrom('services').select('id').where('business_id', '=', businessId).where('id', 'in', ids).execute();
+      const rows = await db
+        .selectFrom('services')
+        .select('id')
+        .where('business_id', '=', businessId)
+        .where('id', 'in', ids)
+        .execute();
       return new Set(rows.map((r) => r.id));
     },
 
     async create(businessId: string, values: ProfessionalValues): Promise<Professional> {
-      return writing(async (trx) => (await findWith(trx, businessId, await insertProfessionalWith(trx, businessId, values)))!);
+      return writing(
+        async (trx) => (await findWith(trx, businessId, await insertProfessionalWith(trx, businessId, values)))!,
+      );
     },
 
     /** Only the fields given change; a list given replaces the old one. */
-    async update(businessId: string, id: string, changes: Partial<ProfessionalValues>, now: Date): Promise<Professional | null> {
+    async update(
+      businessId: string,
+      id: string,
+      changes: Partial<ProfessionalValues>,
+      now: Date,
+    ): Promise<Professional | null> {
       return writing(async (trx) => {
         const row = await trx
           .updateTable('professionals')
@@ -297,7 +415,8 @@ export function createProfessionalsRepository(db: Kysely<Database>) {
           .returning(['id', 'user_id'])
           .executeTakeFirst();
         if (!row) return null;
-        if (changes.fullName !== undefined && row.user_id) await renameLoginWith(trx, businessId, row.user_id, changes.fullName, now);
+        if (changes.fullName !== undefined && row.user_id)
+          await renameLoginWith(trx, businessId, row.user_id, changes.fullName, now);
         await replaceSchedule(trx, businessId, id, changes);
         return findWith(trx, businessId, id);
       });

@@ -13,7 +13,12 @@ import {
 import { actorOf } from '../../plugins/permissions.ts';
 import type { ProfessionalsService } from './professionals.service.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
 
 export function registerProfessionalsRoutes(app: FastifyInstance, deps: { professionals: ProfessionalsService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -11,18 +11,28 @@ import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Actor } from '../../plugins/session.ts';
 import { lockLoginWith, removeLoginsWith } from '../users/users.repository.ts';
-import { deleteProfessionalWith, UnknownServiceError, type NamedBreak, type ProfessionalsRepository } from './professionals.repository.ts';
+import {
+  deleteProfessionalWith,
+  UnknownServiceError,
+  type NamedBreak,
+  type ProfessionalsRepository,
+} from './professionals.repository.ts';
 
 type BreakInput = { name: string; start: string; end: string; weekday?: number | null | undefined };
 
 const unknownService = () => new AppError('UNKNOWN_SERVICE', 400, { fields: { serviceIds: 'validation.notFound' } });
-const toBreaks = (breaks: BreakInput[]): NamedBreak[] => breaks.map((b) => ({ name: b.name, start: b.start, end: b.end, weekday: b.weekday ?? null }));
+const toBreaks = (breaks: BreakInput[]): NamedBreak[] =>
+  breaks.map((b) => ({ name: b.name, start: b.start, end: b.end, weekday: b.weekday ?? null }));
 
 /**
  * The team. A professional offers only services of their own business, and one with
  * appointments is kept (deactivate them instead); deleting one also deletes their login.
  */
-export function createProfessionalsService(deps: { repository: ProfessionalsRepository; unitOfWork: UnitOfWork; now: () => Date }) {
+export function createProfessionalsService(deps: {
+  repository: ProfessionalsRepository;
+  unitOfWork: UnitOfWork;
+  now: () => Date;
+}) {
   const { repository, unitOfWork } = deps;
 
   /** The distinct ids, all the business's own, or 400 UNKNOWN_SERVICE. */
@@ -109,7 +119,8 @@ export function createProfessionalsService(deps: { repository: ProfessionalsRepo
         deleted = await unitOfWork(async (trx) => {
           const professional = await deleteProfessionalWith(trx, businessId, id);
           if (!professional) return false;
-          if (professional.userId && (await lockLoginWith(trx, businessId, professional.userId)) === 'professional') await removeLoginsWith(trx, [professional.userId]);
+          if (professional.userId && (await lockLoginWith(trx, businessId, professional.userId)) === 'professional')
+            await removeLoginsWith(trx, [professional.userId]);
           return true;
         });
       } catch (error) {

@@ -12,7 +12,8 @@ describe.each(testEngines())('professionals on %s', (engine) => {
     t = await startTestApp(engine);
     owner = await signUpOwner(t, 'professionals@example.com');
     cut = (await owner.client.post('/api/services', { name: 'Corte', durationMinutes: 30, priceCents: 5000 })).body.id;
-    color = (await owner.client.post('/api/services', { name: 'Coloração', durationMinutes: 90, priceCents: 20000 })).body.id;
+    color = (await owner.client.post('/api/services', { name: 'Coloração', durationMinutes: 90, priceCents: 20000 }))
+      .body.id;
   });
   afterAll(() => t.close());
 
@@ -57,7 +58,10 @@ describe.each(testEngines())('professionals on %s', (engine) => {
     expect(own.body).toMatchObject({ commissionRate: 52.5, effectiveCommissionRate: 52.5 });
 
     await owner.client.request('PATCH', '/api/business/settings', { defaultCommissionRate: 35 });
-    expect((await owner.client.get(`/api/professionals/${standard.body.id}`)).body).toMatchObject({ commissionRate: null, effectiveCommissionRate: 35 });
+    expect((await owner.client.get(`/api/professionals/${standard.body.id}`)).body).toMatchObject({
+      commissionRate: null,
+      effectiveCommissionRate: 35,
+    });
     expect((await owner.client.get(`/api/professionals/${own.body.id}`)).body.effectiveCommissionRate).toBe(52.5);
 
     const back = await owner.client.request('PATCH', `/api/professionals/${own.body.id}`, { commissionRate: null });
@@ -68,41 +72,87 @@ describe.each(testEngines())('professionals on %s', (engine) => {
   it("shows a professional their own commission but not a colleague's nor the standard rate; the owner sees all", async () => {
     // A business of its own, so the team listed here is only these.
     const salon = await signUpOwner(t, 'professionals-commission@example.com');
-    const trim = (await salon.client.post('/api/services', { name: 'Corte', durationMinutes: 30, priceCents: 5000 })).body.id;
-    const me = await salon.client.post('/api/professionals', { fullName: 'Eu Mesma', commissionRate: 45, serviceIds: [trim], workingHours: weekdays });
-    const colleague = await salon.client.post('/api/professionals', { fullName: 'Colega', commissionRate: 60, serviceIds: [trim], workingHours: weekdays });
+    const trim = (await salon.client.post('/api/services', { name: 'Corte', durationMinutes: 30, priceCents: 5000 }))
+      .body.id;
+    const me = await salon.client.post('/api/professionals', {
+      fullName: 'Eu Mesma',
+      commissionRate: 45,
+      serviceIds: [trim],
+      workingHours: weekdays,
+    });
+    const colleague = await salon.client.post('/api/professionals', {
+      fullName: 'Colega',
+      commissionRate: 60,
+      serviceIds: [trim],
+      workingHours: weekdays,
+    });
     const standard = await salon.client.post('/api/professionals', { fullName: 'Padrão' });
-    const access = await salon.client.post('/api/users', { mode: 'password', professionalId: me.body.id, email: 'eu-mesma@example.com', password: 'secret123' });
+    const access = await salon.client.post('/api/users', {
+      mode: 'password',
+      professionalId: me.body.id,
+      email: 'eu-mesma@example.com',
+      password: 'secret123',
+    });
     expect(access.status).toBe(201);
     const professional = t.client();
     expect((await professional.signIn('eu-mesma@example.com', 'secret123')).status).toBe(200);
 
-    const team = (await professional.get('/api/professionals?limit=200')).body.items as Array<{ id: string; commissionRate: number | null; effectiveCommissionRate: number | null }>;
+    const team = (await professional.get('/api/professionals?limit=200')).body.items as Array<{
+      id: string;
+      commissionRate: number | null;
+      effectiveCommissionRate: number | null;
+    }>;
     const seen = (id: string) => team.find((p) => p.id === id)!;
     expect(seen(me.body.id)).toMatchObject({ commissionRate: 45, effectiveCommissionRate: 45 });
     expect(team).toHaveLength(3);
-    expect(seen(colleague.body.id)).toMatchObject({ commissionRate: null, effectiveCommissionRate: null, workingHours: weekdays, serviceIds: [trim] });
+    expect(seen(colleague.body.id)).toMatchObject({
+      commissionRate: null,
+      effectiveCommissionRate: null,
+      workingHours: weekdays,
+      serviceIds: [trim],
+    });
     // Not the standard rate either: it is what that colleague earns.
     expect(seen(standard.body.id)).toMatchObject({ commissionRate: null, effectiveCommissionRate: null });
-    expect((await professional.get(`/api/professionals/${colleague.body.id}`)).body).toMatchObject({ commissionRate: null, effectiveCommissionRate: null });
-    expect((await professional.get(`/api/professionals/${me.body.id}`)).body).toMatchObject({ commissionRate: 45, effectiveCommissionRate: 45 });
+    expect((await professional.get(`/api/professionals/${colleague.body.id}`)).body).toMatchObject({
+      commissionRate: null,
+      effectiveCommissionRate: null,
+    });
+    expect((await professional.get(`/api/professionals/${me.body.id}`)).body).toMatchObject({
+      commissionRate: 45,
+      effectiveCommissionRate: 45,
+    });
 
     // Nor through the business's settings, which a professional reads for the schedule.
     const settings = await professional.get('/api/business/settings');
     expect(settings.status).toBe(200);
-    expect(settings.body).toMatchObject({ defaultCommissionRate: null, name: expect.any(String), timeZone: expect.any(String) });
+    expect(settings.body).toMatchObject({
+      defaultCommissionRate: null,
+      name: expect.any(String),
+      timeZone: expect.any(String),
+    });
 
     expect((await salon.client.get('/api/business/settings')).body.defaultCommissionRate).toBe(40);
-    expect((await salon.client.get(`/api/professionals/${colleague.body.id}`)).body).toMatchObject({ commissionRate: 60, effectiveCommissionRate: 60 });
-    const ownerTeam = (await salon.client.get('/api/professionals?limit=200')).body.items as Array<{ id: string; effectiveCommissionRate: number | null }>;
+    expect((await salon.client.get(`/api/professionals/${colleague.body.id}`)).body).toMatchObject({
+      commissionRate: 60,
+      effectiveCommissionRate: 60,
+    });
+    const ownerTeam = (await salon.client.get('/api/professionals?limit=200')).body.items as Array<{
+      id: string;
+      effectiveCommissionRate: number | null;
+    }>;
     expect(ownerTeam.map((p) => [p.id, p.effectiveCommissionRate])).toEqual(
-      expect.arrayContaining([[me.body.id, 45], [colleague.body.id, 60], [standard.body.id, 40]]),
+      expect.arrayContaining([
+        [me.body.id, 45],
+        [colleague.body.id, 60],
+        [standard.body.id, 40],
+      ]),
     );
   });
 
   it('refuses services that are not the business’s, in the request language, and writes nothing', async () => {
     const other = await signUpOwner(t, 'professionals-other@example.com');
-    const theirs = (await other.client.post('/api/services', { name: 'Deles', durationMinutes: 30, priceCents: 100 })).body.id;
+    const theirs = (await other.client.post('/api/services', { name: 'Deles', durationMinutes: 30, priceCents: 100 }))
+      .body.id;
     const before = await countRows(t.database.handle.db, 'professionals');
 
     for (const serviceIds of [[randomUUID()], [cut, theirs]]) {
@@ -121,7 +171,10 @@ describe.each(testEngines())('professionals on %s', (engine) => {
     expect(await countRows(t.database.handle.db, 'professionals')).toBe(before);
 
     const ana = (await owner.client.get('/api/professionals?search=ana')).body.items[0];
-    const update = await owner.client.request('PATCH', `/api/professionals/${ana.id}`, { serviceIds: [theirs], fullName: 'Outra' });
+    const update = await owner.client.request('PATCH', `/api/professionals/${ana.id}`, {
+      serviceIds: [theirs],
+      fullName: 'Outra',
+    });
     expect(update.body.error.code).toBe('UNKNOWN_SERVICE');
     expect((await owner.client.get(`/api/professionals/${ana.id}`)).body).toEqual(ana);
   });
@@ -133,19 +186,34 @@ describe.each(testEngines())('professionals on %s', (engine) => {
       workingHours: weekdays,
       breaks: [{ name: 'Almoço', start: '12:00', end: '13:00' }],
     });
-    const renamed = await owner.client.request('PATCH', `/api/professionals/${created.body.id}`, { fullName: 'Carla M.', phone: '' });
-    expect(renamed.body).toMatchObject({ fullName: 'Carla M.', phone: null, serviceIds: [cut], workingHours: weekdays, breaks: created.body.breaks });
+    const renamed = await owner.client.request('PATCH', `/api/professionals/${created.body.id}`, {
+      fullName: 'Carla M.',
+      phone: '',
+    });
+    expect(renamed.body).toMatchObject({
+      fullName: 'Carla M.',
+      phone: null,
+      serviceIds: [cut],
+      workingHours: weekdays,
+      breaks: created.body.breaks,
+    });
 
     const replaced = await owner.client.request('PATCH', `/api/professionals/${created.body.id}`, {
       serviceIds: [color],
-      workingHours: [{ weekday: 2, start: '10:00', end: '14:00' }, { weekday: 2, start: '15:00', end: '19:00' }],
+      workingHours: [
+        { weekday: 2, start: '10:00', end: '14:00' },
+        { weekday: 2, start: '15:00', end: '19:00' },
+      ],
       breaks: [],
     });
     expect(replaced.status).toBe(200);
     expect(replaced.body).toMatchObject({
       fullName: 'Carla M.',
       serviceIds: [color],
-      workingHours: [{ weekday: 2, start: '10:00', end: '14:00' }, { weekday: 2, start: '15:00', end: '19:00' }],
+      workingHours: [
+        { weekday: 2, start: '10:00', end: '14:00' },
+        { weekday: 2, start: '15:00', end: '19:00' },
+      ],
       breaks: [],
     });
   });
@@ -153,11 +221,19 @@ describe.each(testEngines())('professionals on %s', (engine) => {
   it('refuses overlapping hours on one day and a break that ends before it starts', async () => {
     const overlap = await owner.client.post('/api/professionals', {
       fullName: 'X',
-      workingHours: [{ weekday: 1, start: '09:00', end: '13:00' }, { weekday: 1, start: '12:00', end: '18:00' }],
+      workingHours: [
+        { weekday: 1, start: '09:00', end: '13:00' },
+        { weekday: 1, start: '12:00', end: '18:00' },
+      ],
     });
     expect(overlap.status).toBe(400);
-    expect(overlap.body.error.fields).toEqual({ 'workingHours.1.start': 'Este horário se sobrepõe a outro no mesmo dia' });
-    const backwards = await owner.client.post('/api/professionals', { fullName: 'X', breaks: [{ name: 'Almoço', start: '13:00', end: '12:00' }] });
+    expect(overlap.body.error.fields).toEqual({
+      'workingHours.1.start': 'Este horário se sobrepõe a outro no mesmo dia',
+    });
+    const backwards = await owner.client.post('/api/professionals', {
+      fullName: 'X',
+      breaks: [{ name: 'Almoço', start: '13:00', end: '12:00' }],
+    });
     expect(backwards.body.error.fields).toEqual({ 'breaks.0.end': 'O fim deve ser depois do início' });
   });
 
@@ -176,10 +252,20 @@ describe.each(testEngines())('professionals on %s', (engine) => {
   });
 
   it('deletes a professional without appointments, and keeps one with them', async () => {
-    const free = await owner.client.post('/api/professionals', { fullName: 'Livre', serviceIds: [cut], workingHours: weekdays });
+    const free = await owner.client.post('/api/professionals', {
+      fullName: 'Livre',
+      serviceIds: [cut],
+      workingHours: weekdays,
+    });
     expect((await owner.client.request('DELETE', `/api/professionals/${free.body.id}`)).status).toBe(204);
     expect((await owner.client.get(`/api/professionals/${free.body.id}`)).status).toBe(404);
-    expect(await t.database.handle.db.selectFrom('professional_working_hours').select('id').where('professional_id', '=', free.body.id).execute()).toEqual([]);
+    expect(
+      await t.database.handle.db
+        .selectFrom('professional_working_hours')
+        .select('id')
+        .where('professional_id', '=', free.body.id)
+        .execute(),
+    ).toEqual([]);
 
     const busy = await owner.client.post('/api/professionals', { fullName: 'Ocupada', serviceIds: [cut] });
     const client = await owner.client.post('/api/clients', { fullName: 'Cliente' });
@@ -198,7 +284,9 @@ describe.each(testEngines())('professionals on %s', (engine) => {
       code: 'PROFESSIONAL_IN_USE',
       message: 'This professional has appointments and cannot be deleted. You can deactivate them instead.',
     });
-    expect((await owner.client.request('PATCH', `/api/professionals/${busy.body.id}`, { active: false })).body.active).toBe(false);
+    expect(
+      (await owner.client.request('PATCH', `/api/professionals/${busy.body.id}`, { active: false })).body.active,
+    ).toBe(false);
   });
 
   it('deleting a professional also deletes their login and ends their sessions', async () => {
@@ -217,7 +305,11 @@ describe.each(testEngines())('professionals on %s', (engine) => {
     expect((await owner.client.request('DELETE', `/api/professionals/${professional.body.id}`)).status).toBe(204);
     expect((await them.get('/api/me')).status).toBe(401);
     expect((await t.client().signIn('com.login@example.com', 'secret123')).status).toBe(401);
-    const user = await t.database.handle.db.selectFrom('users').select('id').where('email', '=', 'com.login@example.com').executeTakeFirst();
+    const user = await t.database.handle.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'com.login@example.com')
+      .executeTakeFirst();
     expect(user).toBeUndefined();
   });
 });

@@ -6,7 +6,8 @@ import { addClient, completeVisit, customer, hoursAgo } from '../../test/review-
 
 const DAY = 86_400_000;
 const TIME_ZONE = 'America/Sao_Paulo';
-const localDay = (instant: number) => new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date(instant));
+const localDay = (instant: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date(instant));
 
 /**
  * The review figures (docs/reviews.md) equal what a person works out by hand from the reviews
@@ -32,10 +33,19 @@ describe.each(testEngines())('review figures on %s', (engine) => {
     clock = base - daysAgo * DAY + slot * 60_000;
     try {
       const clientId = await addClient(db(), owner.businessId, `Cliente ${key} Sobrenome`);
-      const visit = await completeVisit(t, owner, { professionalId: f.professionalIds[professional]!, serviceId: f.serviceId, clientId, startsAt: hoursAgo(30 + slot, base) });
+      const visit = await completeVisit(t, owner, {
+        professionalId: f.professionalIds[professional]!,
+        serviceId: f.serviceId,
+        clientId,
+        startsAt: hoursAgo(30 + slot, base),
+      });
       const written = await customer(t).request('PUT', `/api/public/reviews/${visit.token}`, { rating, comment });
       expect(written.status).toBe(201);
-      const row = await db().selectFrom('reviews').select('id').where('appointment_id', '=', visit.appointmentId).executeTakeFirstOrThrow();
+      const row = await db()
+        .selectFrom('reviews')
+        .select('id')
+        .where('appointment_id', '=', visit.appointmentId)
+        .executeTakeFirstOrThrow();
       ids[key] = row.id;
     } finally {
       clock = base;
@@ -49,7 +59,12 @@ describe.each(testEngines())('review figures on %s', (engine) => {
     owner = await signUpOwner(t, 'figures@example.com');
     f = await createScheduleFixture(db(), owner.businessId, { timeZone: TIME_ZONE });
     expect((await owner.client.request('PATCH', '/api/online-booking/settings', { enabled: true })).status).toBe(200);
-    const login = await owner.client.post('/api/users', { mode: 'password', professionalId: f.professionalIds[0], email: 'paula@example.com', password: 'secret123' });
+    const login = await owner.client.post('/api/users', {
+      mode: 'password',
+      professionalId: f.professionalIds[0],
+      email: 'paula@example.com',
+      password: 'secret123',
+    });
     expect(login.status).toBe(201);
     paula = t.client();
     expect((await paula.signIn('paula@example.com', 'secret123')).status).toBe(200);
@@ -67,11 +82,18 @@ describe.each(testEngines())('review figures on %s', (engine) => {
     await review('e', 0, 1, 'Palavrão que o dono vai esconder');
     const shown = (await publicBusiness()).reviews;
     expect(shown).toMatchObject({ average: 3.4, count: 5 }); // (5 + 5 + 4 + 2 + 1) / 5 = 3.4
-    expect(shown.latest.map((r: { comment: string | null }) => r.comment)).toEqual(['Palavrão que o dono vai esconder', 'Demorou', 'Bom']);
+    expect(shown.latest.map((r: { comment: string | null }) => r.comment)).toEqual([
+      'Palavrão que o dono vai esconder',
+      'Demorou',
+      'Bom',
+    ]);
     expect(shown.latest[0].authorName).toBe('Cliente S.');
 
     // Hidden: out of the page's figures, and below 5 the rating goes away again.
-    const hidden = await owner.client.request('PUT', `/api/reviews/${ids.e}/visibility`, { hidden: true, reason: 'Linguagem ofensiva' });
+    const hidden = await owner.client.request('PUT', `/api/reviews/${ids.e}/visibility`, {
+      hidden: true,
+      reason: 'Linguagem ofensiva',
+    });
     expect(hidden.status).toBe(200);
     expect(hidden.body.hidden).toMatchObject({ reason: 'Linguagem ofensiva', hiddenBy: 'Olivia Owner' });
     expect((await publicBusiness()).reviews).toBeNull();
@@ -80,7 +102,9 @@ describe.each(testEngines())('review figures on %s', (engine) => {
     await review('g', 1, 3, null);
     await review('h', 1, 3, 'Ok');
     for (const key of ['a', 'f', 'e']) {
-      expect((await owner.client.request('PUT', `/api/reviews/${ids[key]}/reply`, { text: `Obrigado, ${key}!` })).status).toBe(200);
+      expect(
+        (await owner.client.request('PUT', `/api/reviews/${ids[key]}/reply`, { text: `Obrigado, ${key}!` })).status,
+      ).toBe(200);
     }
     const page = (await publicBusiness()).reviews;
     // Visible: 5, 5, 4, 2, 5, 3, 3 → 27 / 7 = 3.857… → 3.9.
@@ -116,8 +140,18 @@ describe.each(testEngines())('review figures on %s', (engine) => {
 
     // The same figures over ten days ago only (a, b, c) and for one professional.
     const tenDaysAgo = localDay(base - 10 * DAY);
-    expect((await owner.client.get(`/api/reviews/stats?from=${tenDaysAgo}&to=${tenDaysAgo}`)).body).toMatchObject({ average: 4.7, count: 3, positiveShare: 100, hiddenCount: 0 });
-    expect((await owner.client.get(`/api/reviews/stats?professionalId=${f.professionalIds[1]}`)).body).toMatchObject({ average: 3.7, count: 3, hiddenCount: 0, responseRate: 33.3 });
+    expect((await owner.client.get(`/api/reviews/stats?from=${tenDaysAgo}&to=${tenDaysAgo}`)).body).toMatchObject({
+      average: 4.7,
+      count: 3,
+      positiveShare: 100,
+      hiddenCount: 0,
+    });
+    expect((await owner.client.get(`/api/reviews/stats?professionalId=${f.professionalIds[1]}`)).body).toMatchObject({
+      average: 3.7,
+      count: 3,
+      hiddenCount: 0,
+      responseRate: 33.3,
+    });
 
     // The public page: the same visible figures, hidden excluded.
     const pub = (await customer(t).get(`/api/public/businesses/${owner.businessId}/reviews?limit=3`)).body;
@@ -131,7 +165,8 @@ describe.each(testEngines())('review figures on %s', (engine) => {
 
   it('lists with filters and pages, hidden ones marked, newest first', async () => {
     const list = async (query: string) => (await owner.client.get(`/api/reviews?${query}`)).body;
-    const keys = (body: { items: Array<{ id: string }> }) => body.items.map((r) => Object.entries(ids).find(([, id]) => id === r.id)![0]);
+    const keys = (body: { items: Array<{ id: string }> }) =>
+      body.items.map((r) => Object.entries(ids).find(([, id]) => id === r.id)![0]);
     expect(keys(await list(''))).toEqual(['h', 'g', 'f', 'e', 'd', 'c', 'b', 'a']);
     expect(keys(await list('stars=5'))).toEqual(['f', 'b', 'a']);
     expect(keys(await list(`professionalId=${f.professionalIds[1]}`))).toEqual(['h', 'g', 'f']);
@@ -145,7 +180,13 @@ describe.each(testEngines())('review figures on %s', (engine) => {
     const page = await list('limit=3&offset=3');
     expect([keys(page), page.total]).toEqual([['e', 'd', 'c'], 8]);
     const e = page.items[0];
-    expect(e).toMatchObject({ rating: 1, hidden: { reason: 'Linguagem ofensiva' }, reply: { text: 'Obrigado, e!', repliedBy: 'Olivia Owner' }, professionalName: 'Profissional 1', clientName: 'Cliente e Sobrenome' });
+    expect(e).toMatchObject({
+      rating: 1,
+      hidden: { reason: 'Linguagem ofensiva' },
+      reply: { text: 'Obrigado, e!', repliedBy: 'Olivia Owner' },
+      professionalName: 'Profissional 1',
+      clientName: 'Cliente e Sobrenome',
+    });
 
     // A reply is one, and editable; a hidden review shows again when the owner says so.
     const edited = await owner.client.request('PUT', `/api/reviews/${ids.e}/reply`, { text: 'Sentimos muito.' });
@@ -153,15 +194,25 @@ describe.each(testEngines())('review figures on %s', (engine) => {
     const shown = await owner.client.request('PUT', `/api/reviews/${ids.e}/visibility`, { hidden: false });
     expect(shown.body.hidden).toBeNull();
     expect((await owner.client.get('/api/reviews/stats')).body).toMatchObject({ count: 8, hiddenCount: 0 });
-    await owner.client.request('PUT', `/api/reviews/${ids.e}/visibility`, { hidden: true, reason: 'Linguagem ofensiva' });
+    await owner.client.request('PUT', `/api/reviews/${ids.e}/visibility`, {
+      hidden: true,
+      reason: 'Linguagem ofensiva',
+    });
   });
 
   it('shows a professional the reviews of their own appointments only', async () => {
     const mine = (await paula.get('/api/reviews')).body;
     expect(mine.total).toBe(5);
-    expect(new Set(mine.items.map((r: { professionalId: string }) => r.professionalId))).toEqual(new Set([f.professionalIds[0]]));
+    expect(new Set(mine.items.map((r: { professionalId: string }) => r.professionalId))).toEqual(
+      new Set([f.professionalIds[0]]),
+    );
     const stats = (await paula.get('/api/reviews/stats')).body;
-    expect(stats).toMatchObject({ average: 4, count: 4, hiddenCount: 1, professionals: [{ professionalId: f.professionalIds[0], count: 4 }] });
+    expect(stats).toMatchObject({
+      average: 4,
+      count: 4,
+      hiddenCount: 1,
+      professionals: [{ professionalId: f.professionalIds[0], count: 4 }],
+    });
     expect((await paula.get(`/api/reviews?professionalId=${f.professionalIds[1]}`)).status).toBe(404);
     expect((await paula.get(`/api/reviews/stats?professionalId=${f.professionalIds[1]}`)).status).toBe(404);
     expect((await paula.request('PUT', `/api/reviews/${ids.a}/reply`, { text: 'Eu respondo' })).status).toBe(403);
@@ -170,10 +221,22 @@ describe.each(testEngines())('review figures on %s', (engine) => {
   it('answers unknown ids with 404 and bad filters with field errors', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
     expect((await owner.client.request('PUT', `/api/reviews/${unknown}/reply`, { text: 'Olá' })).status).toBe(404);
-    expect((await owner.client.request('PUT', `/api/reviews/${unknown}/visibility`, { hidden: true, reason: 'x' })).status).toBe(404);
+    expect(
+      (await owner.client.request('PUT', `/api/reviews/${unknown}/visibility`, { hidden: true, reason: 'x' })).status,
+    ).toBe(404);
     expect((await owner.client.get(`/api/reviews?professionalId=${unknown}`)).status).toBe(404);
     expect((await customer(t).get(`/api/public/businesses/${unknown}/reviews`)).status).toBe(404);
-    for (const query of ['stars=0', 'stars=6', 'professionalId=ana', 'from=ontem', 'from=2026-02-10&to=2026-02-01', 'unanswered=talvez', 'visibility=secret', 'limit=0', 'offset=-1']) {
+    for (const query of [
+      'stars=0',
+      'stars=6',
+      'professionalId=ana',
+      'from=ontem',
+      'from=2026-02-10&to=2026-02-01',
+      'unanswered=talvez',
+      'visibility=secret',
+      'limit=0',
+      'offset=-1',
+    ]) {
       const response = await owner.client.get(`/api/reviews?${query}`);
       expect([response.status, Object.keys(response.body.error?.fields ?? {}).length > 0], query).toEqual([400, true]);
     }

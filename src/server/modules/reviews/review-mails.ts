@@ -19,7 +19,9 @@ export interface VisitFacts {
 }
 
 function when(startsAt: Date, timeZone: string, locale: Locale): string {
-  const day = new Intl.DateTimeFormat(locale, { timeZone, day: 'numeric', month: 'long', year: 'numeric' }).format(startsAt);
+  const day = new Intl.DateTimeFormat(locale, { timeZone, day: 'numeric', month: 'long', year: 'numeric' }).format(
+    startsAt,
+  );
   return `${day}, ${clockFormat(locale, timeZone).format(startsAt)}`;
 }
 
@@ -32,13 +34,36 @@ function visitLines(visit: VisitFacts, locale: Locale): Array<[string, string]> 
   ];
 }
 
-function render(subject: string, paragraphs: { intro: string; lines: Array<[string, string]>; quote?: string; action: { label: string; url: string }; footer: string }): RenderedMail {
+function render(
+  subject: string,
+  paragraphs: {
+    intro: string;
+    lines: Array<[string, string]>;
+    quote?: string;
+    action: { label: string; url: string };
+    footer: string;
+  },
+): RenderedMail {
   const { intro, lines, quote, action, footer } = paragraphs;
-  const text = [intro, '', ...lines.map(([k, v]) => `${k}: ${v}`), ...(quote ? ['', quote] : []), '', `${action.label}: ${action.url}`, '', footer].join('\n');
+  const text = [
+    intro,
+    '',
+    ...lines.map(([k, v]) => `${k}: ${v}`),
+    ...(quote ? ['', quote] : []),
+    '',
+    `${action.label}: ${action.url}`,
+    '',
+    footer,
+  ].join('\n');
   const rows = lines
-    .map(([k, v]) => `<tr><td style="padding:4px 12px 4px 0;color:#6b7280">${escapeHtml(k)}</td><td style="padding:4px 0"><strong>${escapeHtml(v)}</strong></td></tr>`)
+    .map(
+      ([k, v]) =>
+        `<tr><td style="padding:4px 12px 4px 0;color:#6b7280">${escapeHtml(k)}</td><td style="padding:4px 0"><strong>${escapeHtml(v)}</strong></td></tr>`,
+    )
     .join('');
-  const quoted = quote ? `<div style="white-space:pre-wrap;margin:16px 0;padding:12px;border-left:3px solid #c4b5fd;background:#f5f3ff">${escapeHtml(quote)}</div>` : '';
+  const quoted = quote
+    ? `<div style="white-space:pre-wrap;margin:16px 0;padding:12px;border-left:3px solid #c4b5fd;background:#f5f3ff">${escapeHtml(quote)}</div>`
+    : '';
   return {
     subject,
     text: `${text}\n`,
@@ -86,16 +111,28 @@ export function reviewLinkMail(visit: VisitFacts, url: string, locale: Locale): 
 }
 
 /** To the business: a new review arrived. */
-export function reviewAlertMail(visit: VisitFacts, review: { rating: number; comment: string | null }, url: string, locale: Locale): RenderedMail {
+export function reviewAlertMail(
+  visit: VisitFacts,
+  review: { rating: number; comment: string | null },
+  url: string,
+  locale: Locale,
+): RenderedMail {
   const pt = locale === 'pt-BR';
   const stars = `${'★'.repeat(review.rating)}${'☆'.repeat(5 - review.rating)}`;
-  return render(pt ? `Nova avaliação: ${review.rating}/5 de ${visit.clientName}` : `New review: ${review.rating}/5 from ${visit.clientName}`, {
-    intro: pt ? `${visit.clientName} avaliou a visita com ${review.rating} de 5 estrelas (${stars}).` : `${visit.clientName} rated the visit ${review.rating} out of 5 stars (${stars}).`,
-    lines: visitLines(visit, locale),
-    quote: review.comment ?? undefined,
-    action: { label: pt ? 'Ver e responder' : 'See and reply', url },
-    footer: pt ? 'Responder mostra a seus clientes que você ouve.' : 'Replying shows your customers that you listen.',
-  });
+  return render(
+    pt
+      ? `Nova avaliação: ${review.rating}/5 de ${visit.clientName}`
+      : `New review: ${review.rating}/5 from ${visit.clientName}`,
+    {
+      intro: pt
+        ? `${visit.clientName} avaliou a visita com ${review.rating} de 5 estrelas (${stars}).`
+        : `${visit.clientName} rated the visit ${review.rating} out of 5 stars (${stars}).`,
+      lines: visitLines(visit, locale),
+      quote: review.comment ?? undefined,
+      action: { label: pt ? 'Ver e responder' : 'See and reply', url },
+      footer: pt ? 'Responder mostra a seus clientes que você ouve.' : 'Replying shows your customers that you listen.',
+    },
+  );
 }
 
 /** The message the appointment's panel prefills in WhatsApp, in the client's language. */

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { AppointmentReviewLink, BookingPageReviews, PublicReview, PublicReviews, ReviewForm } from '../../../contracts/reviews.ts';
+import type {
+  AppointmentReviewLink,
+  BookingPageReviews,
+  PublicReview,
+  PublicReviews,
+  ReviewForm,
+} from '../../../contracts/reviews.ts';
 import {
   askIntervalStart,
   BOOKING_PAGE_LATEST_REVIEWS,
@@ -17,7 +23,13 @@ import {
 } from '../../../core/reviews.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Locale } from '../../i18n/locale.ts';
-import { reviewAlertMail, reviewLinkMail, reviewRequestMail, whatsAppReviewMessage, type VisitFacts } from './review-mails.ts';
+import {
+  reviewAlertMail,
+  reviewLinkMail,
+  reviewRequestMail,
+  whatsAppReviewMessage,
+  type VisitFacts,
+} from './review-mails.ts';
 import { businessReviewsUrl, ownerReviewsUrl, reviewFormUrl } from './review-links.ts';
 import type { PublicReviewRecord, ReviewsQueries } from './reviews.queries.ts';
 import type { ReviewRequestOpening, ReviewsRepository, TokenRecord, VisitRecord } from './reviews.repository.ts';
@@ -26,7 +38,9 @@ export interface ReviewsDeps {
   repository: ReviewsRepository;
   queries: ReviewsQueries;
   /** Where the business hears of a new review: its own e-mail, else its owner's; and its language. */
-  businessContact: (businessId: string) => Promise<{ email: string | null; ownerEmail: string | null; locale: Locale } | null>;
+  businessContact: (
+    businessId: string,
+  ) => Promise<{ email: string | null; ownerEmail: string | null; locale: Locale } | null>;
   baseUrl: string;
   now: () => Date;
 }
@@ -73,7 +87,11 @@ export function createReviewRequestsService(deps: ReviewsDeps) {
 
   function formOf(record: TokenRecord, now: Date): ReviewForm {
     const { visit, review, settings } = record;
-    const { state, openUntil } = reviewFormState({ linkExpiresAt: record.linkExpiresAt, reviewedAt: review?.createdAt ?? null, now });
+    const { state, openUntil } = reviewFormState({
+      linkExpiresAt: record.linkExpiresAt,
+      reviewedAt: review?.createdAt ?? null,
+      now,
+    });
     return {
       business: { id: visit.businessId, name: visit.businessName },
       serviceName: visit.serviceName,
@@ -133,7 +151,16 @@ export function createReviewRequestsService(deps: ReviewsDeps) {
               dedupeKey: `review-request:${appointmentId}`,
             }
           : null;
-      return { appointmentId, businessId, clientId: visit.clientId, token, openedAt: now, expiresAt, email, askedSince: askIntervalStart(now) };
+      return {
+        appointmentId,
+        businessId,
+        clientId: visit.clientId,
+        token,
+        openedAt: now,
+        expiresAt,
+        email,
+        askedSince: askIntervalStart(now),
+      };
     },
 
     /** A completed appointment's link for its panel, with a WhatsApp message in the client's language. */
@@ -157,11 +184,18 @@ export function createReviewRequestsService(deps: ReviewsDeps) {
     },
 
     /** Writes the review while the link is valid, or changes it within 7 days of writing it. */
-    async submit(token: string, body: { rating: number; comment?: string | null }): Promise<{ created: boolean; form: ReviewForm }> {
+    async submit(
+      token: string,
+      body: { rating: number; comment?: string | null },
+    ): Promise<{ created: boolean; form: ReviewForm }> {
       const record = await recordOf(token);
       const now = deps.now();
       const review = { rating: body.rating, comment: body.comment ?? null, at: now };
-      const { state } = reviewFormState({ linkExpiresAt: record.linkExpiresAt, reviewedAt: record.review?.createdAt ?? null, now });
+      const { state } = reviewFormState({
+        linkExpiresAt: record.linkExpiresAt,
+        reviewedAt: record.review?.createdAt ?? null,
+        now,
+      });
       if (state === 'expired') throw new AppError('REVIEW_LINK_EXPIRED', 409);
       if (state === 'closed') throw new AppError('REVIEW_EDIT_CLOSED', 409, { params: { days: REVIEW_EDIT_DAYS } });
       let created = false;
@@ -172,7 +206,10 @@ export function createReviewRequestsService(deps: ReviewsDeps) {
         // Written meanwhile (a second tap): judge the change against it.
         const current = state === 'new' ? await recordOf(token) : record;
         if (!current.review) throw new Error('a review was neither created nor found');
-        if (reviewFormState({ linkExpiresAt: current.linkExpiresAt, reviewedAt: current.review.createdAt, now }).state !== 'editable') {
+        if (
+          reviewFormState({ linkExpiresAt: current.linkExpiresAt, reviewedAt: current.review.createdAt, now }).state !==
+          'editable'
+        ) {
           throw new AppError('REVIEW_EDIT_CLOSED', 409, { params: { days: REVIEW_EDIT_DAYS } });
         }
         await repository.edit(current.review.id, review);
@@ -193,15 +230,19 @@ export function createReviewRequestsService(deps: ReviewsDeps) {
       if (!visit?.clientEmail) return;
       const token = visit.token ?? newToken();
       const expiresAt = reviewLinkExpiresAt(now);
-      await repository.sendLink(visit, { token, openedAt: now, expiresAt }, {
-        kind: 'review_link',
-        to: visit.clientEmail,
-        ...reviewLinkMail(facts(visit), reviewFormUrl(deps.baseUrl, token), locale),
-        businessId,
-        appointmentId: visit.appointmentId,
-        expiresAt,
-        dedupeKey: `review-link:${visit.appointmentId}:${now.toISOString().slice(0, 10)}`,
-      });
+      await repository.sendLink(
+        visit,
+        { token, openedAt: now, expiresAt },
+        {
+          kind: 'review_link',
+          to: visit.clientEmail,
+          ...reviewLinkMail(facts(visit), reviewFormUrl(deps.baseUrl, token), locale),
+          businessId,
+          appointmentId: visit.appointmentId,
+          expiresAt,
+          dedupeKey: `review-link:${visit.appointmentId}:${now.toISOString().slice(0, 10)}`,
+        },
+      );
     },
 
     /** The business's review page: its figures and latest visible reviews. */
@@ -214,7 +255,13 @@ export function createReviewRequestsService(deps: ReviewsDeps) {
       ]);
       if (!business) throw notFound();
       const summary = summarizeRatings(starCountsOf(counts));
-      return { business, acceptsReviews: settings.enabled, summary, items: items.map(toPublicReview), total: summary.count };
+      return {
+        business,
+        acceptsReviews: settings.enabled,
+        summary,
+        items: items.map(toPublicReview),
+        total: summary.count,
+      };
     },
 
     /** What the booking page shows under the business's name: null below 5 visible reviews. */

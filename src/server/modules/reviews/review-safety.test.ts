@@ -28,12 +28,24 @@ async function waitFor(condition: () => boolean, timeoutMs: number): Promise<boo
 function fakeBuild(options: { reviewPage: boolean }): string {
   const root = mkdtempSync(path.join(tmpdir(), 'agendo-reviews-web-'));
   mkdirSync(path.join(root, 'server'));
-  writeFileSync(path.join(root, 'index.html'), '<!doctype html><html lang="pt-BR"><head><title>Agendo</title></head><body><div id="root"></div><!--back-office--></body></html>');
-  writeFileSync(path.join(root, 'agendar.html'), '<!doctype html><html lang="pt-BR"><head><title>Agendar</title></head><body><div id="root"></div><script type="module" src="/assets/b.js"></script></body></html>');
+  writeFileSync(
+    path.join(root, 'index.html'),
+    '<!doctype html><html lang="pt-BR"><head><title>Agendo</title></head><body><div id="root"></div><!--back-office--></body></html>',
+  );
+  writeFileSync(
+    path.join(root, 'agendar.html'),
+    '<!doctype html><html lang="pt-BR"><head><title>Agendar</title></head><body><div id="root"></div><script type="module" src="/assets/b.js"></script></body></html>',
+  );
   if (options.reviewPage) {
-    writeFileSync(path.join(root, 'avaliar.html'), '<!doctype html><html lang="pt-BR"><head><title>Avaliar</title></head><body><div id="root"></div><!--review-entry--></body></html>');
+    writeFileSync(
+      path.join(root, 'avaliar.html'),
+      '<!doctype html><html lang="pt-BR"><head><title>Avaliar</title></head><body><div id="root"></div><!--review-entry--></body></html>',
+    );
   }
-  writeFileSync(path.join(root, 'server', 'booking-page.js'), 'export const renderBookingPage = (data) => ({ html: "<main>first view</main>", title: "Agendar" });\n');
+  writeFileSync(
+    path.join(root, 'server', 'booking-page.js'),
+    'export const renderBookingPage = (data) => ({ html: "<main>first view</main>", title: "Agendar" });\n',
+  );
   return root;
 }
 
@@ -70,11 +82,21 @@ describe.each(testEngines())('reviews shown safely on %s', (engine) => {
     // Four plain reviews, then the payload: five visible, so the booking page shows them.
     for (let i = 0; i < 4; i++) {
       const clientId = await addClient(db(), owner.businessId, `Cliente ${i}`);
-      const visit = await completeVisit(t, owner, { professionalId: f.professionalIds[i % 2]!, serviceId: f.serviceId, clientId, startsAt: hoursAgo(40 + i) });
+      const visit = await completeVisit(t, owner, {
+        professionalId: f.professionalIds[i % 2]!,
+        serviceId: f.serviceId,
+        clientId,
+        startsAt: hoursAgo(40 + i),
+      });
       expect((await customer(t).request('PUT', `/api/public/reviews/${visit.token}`, { rating: 5 })).status).toBe(201);
     }
     const clientId = await addClient(db(), owner.businessId, CLIENT_NAME, { email: 'payload@example.com' });
-    const visit = await completeVisit(t, owner, { professionalId: f.professionalIds[0]!, serviceId: f.serviceId, clientId, startsAt: hoursAgo(30) });
+    const visit = await completeVisit(t, owner, {
+      professionalId: f.professionalIds[0]!,
+      serviceId: f.serviceId,
+      clientId,
+      startsAt: hoursAgo(30),
+    });
     token = visit.token;
   });
   afterAll(async () => {
@@ -108,11 +130,17 @@ describe.each(testEngines())('reviews shown safely on %s', (engine) => {
     expect(written.status).toBe(201);
     expect(written.headers.get('content-type')).toMatch(/^application\/json/);
     expect(written.body.review.comment).toBe(COMMENT);
-    const row = await db().selectFrom('reviews').select('comment').where('comment', 'is not', null).executeTakeFirstOrThrow();
+    const row = await db()
+      .selectFrom('reviews')
+      .select('comment')
+      .where('comment', 'is not', null)
+      .executeTakeFirstOrThrow();
     expect(row.comment).toBe(COMMENT);
     const listed = (await owner.client.get('/api/reviews?limit=1')).body.items[0];
     expect([listed.comment, listed.clientName]).toEqual([COMMENT, CLIENT_NAME]);
-    expect((await customer(t).get(`/api/public/businesses/${owner.businessId}/reviews?limit=1`)).body.items[0].comment).toBe(COMMENT);
+    expect(
+      (await customer(t).get(`/api/public/businesses/${owner.businessId}/reviews?limit=1`)).body.items[0].comment,
+    ).toBe(COMMENT);
   });
 
   it('escapes the comment in the business’s alert e-mail, keeps it plain in the text part, and makes no link of it', async () => {
@@ -120,8 +148,12 @@ describe.each(testEngines())('reviews shown safely on %s', (engine) => {
     const alerts = await outboxOf(db(), 'review_alert', 'safety@example.com');
     const alert = alerts.find((m) => m.text_body.includes('evil.example'))!;
     for (const raw of RAW) expect(alert.html_body).not.toContain(raw);
-    expect(alert.html_body).toContain('&lt;/script&gt;&lt;script&gt;alert(&quot;c&quot;)&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;');
-    expect(alert.html_body).toContain('&amp; &#39;apóstrofo&#39; https://evil.example/?a=1&amp;b=2 &lt;!-- fim\nsegunda linha');
+    expect(alert.html_body).toContain(
+      '&lt;/script&gt;&lt;script&gt;alert(&quot;c&quot;)&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;',
+    );
+    expect(alert.html_body).toContain(
+      '&amp; &#39;apóstrofo&#39; https://evil.example/?a=1&amp;b=2 &lt;!-- fim\nsegunda linha',
+    );
     expect(alert.text_body).toContain(COMMENT);
     expect(alert.subject).toBe(`Nova avaliação: 5/5 de ${CLIENT_NAME}`);
   });
@@ -148,7 +180,12 @@ describe.each(testEngines())('reviews shown safely on %s', (engine) => {
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 5, reviewCount: 5, bestRating: 5, worstRating: 1 },
     });
     expect(jsonLd.review).toHaveLength(3);
-    expect(jsonLd.review[0]).toMatchObject({ '@type': 'Review', reviewBody: COMMENT, author: { name: '<img S.' }, reviewRating: { ratingValue: 5 } });
+    expect(jsonLd.review[0]).toMatchObject({
+      '@type': 'Review',
+      reviewBody: COMMENT,
+      author: { name: '<img S.' },
+      reviewRating: { ratingValue: 5 },
+    });
   });
 
   it('serves the review pages from their own entry; a personal link is not indexed and not sent on as a referrer', async () => {

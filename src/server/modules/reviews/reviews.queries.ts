@@ -83,7 +83,9 @@ export function createReviewsQueries(db: Kysely<Database>) {
       .$if(!!filter.professionalId, (q) => q.where('a.professional_id', '=', filter.professionalId!))
       .$if(filter.stars !== undefined, (q) => q.where('r.rating', '=', filter.stars!))
       .$if(!!filter.from, (q) => q.where('r.created_at', '>=', localDayStart(businessId, filter.from!)))
-      .$if(!!filter.to, (q) => q.where('r.created_at', '<', sql<Date>`${localDayStart(businessId, filter.to!)} + interval '1 day'`))
+      .$if(!!filter.to, (q) =>
+        q.where('r.created_at', '<', sql<Date>`${localDayStart(businessId, filter.to!)} + interval '1 day'`),
+      )
       .$if(filter.unanswered === true, (q) => q.where('r.reply', 'is', null))
       .$if(filter.unanswered === false, (q) => q.where('r.reply', 'is not', null))
       .$if(filter.visibility === 'visible', (q) => q.where('r.hidden_at', 'is', null))
@@ -139,10 +141,22 @@ export function createReviewsQueries(db: Kysely<Database>) {
   }
 
   return {
-    async list(businessId: string, filter: ReviewFilter, page: { limit: number; offset: number }): Promise<{ items: ReviewRecord[]; total: number }> {
+    async list(
+      businessId: string,
+      filter: ReviewFilter,
+      page: { limit: number; offset: number },
+    ): Promise<{ items: ReviewRecord[]; total: number }> {
       const [items, count] = await Promise.all([
-        records(filtered(businessId, filter).orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(page.limit).offset(page.offset)),
-        filtered(businessId, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        records(
+          filtered(businessId, filter)
+            .orderBy('r.created_at', 'desc')
+            .orderBy('r.id', 'desc')
+            .limit(page.limit)
+            .offset(page.offset),
+        ),
+        filtered(businessId, filter)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
       ]);
       return { items, total: Number(count.n) };
     },
@@ -157,7 +171,10 @@ export function createReviewsQueries(db: Kysely<Database>) {
      * What the figures are made of, under `filter`: visible reviews counted per professional and
      * stars, and how many of them have a reply; hidden ones only counted.
      */
-    async counts(businessId: string, filter: ReviewFilter): Promise<{
+    async counts(
+      businessId: string,
+      filter: ReviewFilter,
+    ): Promise<{
       byProfessional: Array<{ professionalId: string; name: string; stars: number; count: number; replied: number }>;
       hidden: number;
     }> {
@@ -173,10 +190,18 @@ export function createReviewsQueries(db: Kysely<Database>) {
           ])
           .groupBy(['a.professional_id', 'p.full_name', 'r.rating'])
           .execute(),
-        filtered(businessId, { ...filter, visibility: 'hidden' }).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        filtered(businessId, { ...filter, visibility: 'hidden' })
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
       ]);
       return {
-        byProfessional: rows.map((r) => ({ professionalId: r.professional_id, name: r.full_name, stars: r.rating, count: Number(r.n), replied: Number(r.replied) })),
+        byProfessional: rows.map((r) => ({
+          professionalId: r.professional_id,
+          name: r.full_name,
+          stars: r.rating,
+          count: Number(r.n),
+          replied: Number(r.replied),
+        })),
         hidden: Number(hidden.n),
       };
     },
@@ -206,16 +231,33 @@ export function createReviewsQueries(db: Kysely<Database>) {
         ORDER BY r.created_at DESC, r.id DESC
         LIMIT ${page.limit} OFFSET ${page.offset}
       `.execute(db);
-      return rows.map((r) => ({ ...toStored(r)!, clientName: r.client_name, serviceName: r.service_name, professionalName: r.professional_name }));
+      return rows.map((r) => ({
+        ...toStored(r)!,
+        clientName: r.client_name,
+        serviceName: r.service_name,
+        professionalName: r.professional_name,
+      }));
     },
 
     async business(businessId: string): Promise<{ id: string; name: string } | null> {
       // A business its owner closed has no public review page (docs/business-closing.md).
-      return (await db.selectFrom('businesses').select(['id', 'name']).where('id', '=', businessId).where('closed_at', 'is', null).executeTakeFirst()) ?? null;
+      return (
+        (await db
+          .selectFrom('businesses')
+          .select(['id', 'name'])
+          .where('id', '=', businessId)
+          .where('closed_at', 'is', null)
+          .executeTakeFirst()) ?? null
+      );
     },
 
     async professionalExists(businessId: string, professionalId: string): Promise<boolean> {
-      const row = await db.selectFrom('professionals').select('id').where('business_id', '=', businessId).where('id', '=', professionalId).executeTakeFirst();
+      const row = await db
+        .selectFrom('professionals')
+        .select('id')
+        .where('business_id', '=', businessId)
+        .where('id', '=', professionalId)
+        .executeTakeFirst();
       return row !== undefined;
     },
   };

@@ -36,12 +36,25 @@ export interface ReviewRequestOpening {
  * Gives a just-completed appointment its personal link and, when the 90-day rule allows, queues
  * the e-mail asking for a review — in the transaction of the status change (`trx`).
  */
-export async function openReviewRequestWith(trx: Kysely<Database>, outbox: OutboxRepository, opening: ReviewRequestOpening): Promise<void> {
+export async function openReviewRequestWith(
+  trx: Kysely<Database>,
+  outbox: OutboxRepository,
+  opening: ReviewRequestOpening,
+): Promise<void> {
   const { appointmentId, businessId, clientId, token, openedAt, expiresAt, email, askedSince } = opening;
   await trx
     .insertInto('review_requests')
-    .values({ appointment_id: appointmentId, business_id: businessId, token, opened_at: openedAt, expires_at: expiresAt, emailed_at: null })
-    .onConflict((oc) => oc.column('appointment_id').doUpdateSet({ token, opened_at: openedAt, expires_at: expiresAt, emailed_at: null }))
+    .values({
+      appointment_id: appointmentId,
+      business_id: businessId,
+      token,
+      opened_at: openedAt,
+      expires_at: expiresAt,
+      emailed_at: null,
+    })
+    .onConflict((oc) =>
+      oc.column('appointment_id').doUpdateSet({ token, opened_at: openedAt, expires_at: expiresAt, emailed_at: null }),
+    )
     .execute();
   if (!email) return;
   // Two visits of one client completed at once are judged one after the other.
@@ -56,7 +69,11 @@ export async function openReviewRequestWith(trx: Kysely<Database>, outbox: Outbo
     ) OR EXISTS (SELECT 1 FROM reviews WHERE appointment_id = ${appointmentId}) AS recent
   `.execute(trx);
   if (rows[0]?.recent) return;
-  await trx.updateTable('review_requests').set({ emailed_at: openedAt }).where('appointment_id', '=', appointmentId).execute();
+  await trx
+    .updateTable('review_requests')
+    .set({ emailed_at: openedAt })
+    .where('appointment_id', '=', appointmentId)
+    .execute();
   await outbox.addWith(trx, [email]);
 }
 
@@ -88,8 +105,16 @@ export async function forgetReviewsWith(
     .where('appointment_id', 'in', [...appointmentIds])
     .returning('id')
     .execute();
-  const requests = await trx.deleteFrom('review_requests').where('business_id', '=', businessId).where('appointment_id', 'in', [...appointmentIds]).executeTakeFirst();
-  const messages = await deleteMessagesAboutWith(trx, businessId, { appointmentIds: [], toAddress: null, dedupeKeys: reviews.map((r) => reviewAlertKey(r.id)) });
+  const requests = await trx
+    .deleteFrom('review_requests')
+    .where('business_id', '=', businessId)
+    .where('appointment_id', 'in', [...appointmentIds])
+    .executeTakeFirst();
+  const messages = await deleteMessagesAboutWith(trx, businessId, {
+    appointmentIds: [],
+    toAddress: null,
+    dedupeKeys: reviews.map((r) => reviewAlertKey(r.id)),
+  });
   return { reviews: reviews.length, reviewRequests: Number(requests.numDeletedRows), messages };
 }
 
@@ -155,11 +180,22 @@ const toSettings = (row: SettingsRow | undefined): ReviewSettingsRecord => ({
 export function createReviewsRepository(db: Kysely<Database>, outbox: OutboxRepository) {
   return {
     async settings(businessId: string): Promise<ReviewSettingsRecord> {
-      return toSettings(await db.selectFrom('review_settings').select(['enabled', 'delay_hours', 'google_review_url']).where('business_id', '=', businessId).executeTakeFirst());
+      return toSettings(
+        await db
+          .selectFrom('review_settings')
+          .select(['enabled', 'delay_hours', 'google_review_url'])
+          .where('business_id', '=', businessId)
+          .executeTakeFirst(),
+      );
     },
 
     async saveSettings(businessId: string, settings: ReviewSettingsRecord, now: Date): Promise<void> {
-      const values = { enabled: settings.enabled, delay_hours: settings.delayHours, google_review_url: settings.googleReviewUrl, updated_at: now };
+      const values = {
+        enabled: settings.enabled,
+        delay_hours: settings.delayHours,
+        google_review_url: settings.googleReviewUrl,
+        updated_at: now,
+      };
       await db
         .insertInto('review_settings')
         .values({ business_id: businessId, ...values })
@@ -168,7 +204,10 @@ export function createReviewsRepository(db: Kysely<Database>, outbox: OutboxRepo
     },
 
     /** An appointment of the business as a visit, with the business's review settings. */
-    async visit(businessId: string, appointmentId: string): Promise<(VisitRecord & { settings: ReviewSettingsRecord }) | null> {
+    async visit(
+      businessId: string,
+      appointmentId: string,
+    ): Promise<(VisitRecord & { settings: ReviewSettingsRecord }) | null> {
       const { rows } = await sql<VisitRecord & SettingsRow>`
         SELECT ${visitColumns}, ${settingsColumns}
         FROM appointments a ${visitJoins}
@@ -182,7 +221,10 @@ export function createReviewsRepository(db: Kysely<Database>, outbox: OutboxRepo
     },
 
     /** A completed appointment's link: its token, until when, and whether it was used. */
-    async link(businessId: string, appointmentId: string): Promise<{ token: string; expiresAt: Date; reviewed: boolean } | null> {
+    async link(
+      businessId: string,
+      appointmentId: string,
+    ): Promise<{ token: string; expiresAt: Date; reviewed: boolean } | null> {
       const row = await db
         .selectFrom('review_requests as q')
         .leftJoin('reviews as r', 'r.appointment_id', 'q.appointment_id')
@@ -206,7 +248,20 @@ export function createReviewsRepository(db: Kysely<Database>, outbox: OutboxRepo
       `.execute(db);
       const row = rows[0];
       if (!row) return null;
-      const { expires_at, enabled, delay_hours, google_review_url, review_id, rating, comment, review_created_at, review_updated_at, reply, replied_at, ...visit } = row;
+      const {
+        expires_at,
+        enabled,
+        delay_hours,
+        google_review_url,
+        review_id,
+        rating,
+        comment,
+        review_created_at,
+        review_updated_at,
+        reply,
+        replied_at,
+        ...visit
+      } = row;
       return {
         visit,
         linkExpiresAt: expires_at,
@@ -227,7 +282,14 @@ export function createReviewsRepository(db: Kysely<Database>, outbox: OutboxRepo
       return db.transaction().execute(async (trx) => {
         const inserted = await trx
           .insertInto('reviews')
-          .values({ business_id: visit.businessId, appointment_id: visit.appointmentId, rating: review.rating, comment: review.comment, created_at: review.at, updated_at: review.at })
+          .values({
+            business_id: visit.businessId,
+            appointment_id: visit.appointmentId,
+            rating: review.rating,
+            comment: review.comment,
+            created_at: review.at,
+            updated_at: review.at,
+          })
           .onConflict((oc) => oc.column('appointment_id').doNothing())
           .returning('id')
           .executeTakeFirst();
@@ -240,14 +302,22 @@ export function createReviewsRepository(db: Kysely<Database>, outbox: OutboxRepo
 
     /** Changes a review's stars and comment (the edit window is the service's to judge). */
     async edit(reviewId: string, review: { rating: number; comment: string | null; at: Date }): Promise<void> {
-      await db.updateTable('reviews').set({ rating: review.rating, comment: review.comment, updated_at: review.at }).where('id', '=', reviewId).execute();
+      await db
+        .updateTable('reviews')
+        .set({ rating: review.rating, comment: review.comment, updated_at: review.at })
+        .where('id', '=', reviewId)
+        .execute();
     },
 
     /**
      * The visit a customer asking for their link by e-mail can review: the latest completed one,
      * not reviewed, that started after `since`, of a client of the business with that e-mail.
      */
-    async visitToReview(businessId: string, email: string, since: Date): Promise<(VisitRecord & { token: string | null }) | null> {
+    async visitToReview(
+      businessId: string,
+      email: string,
+      since: Date,
+    ): Promise<(VisitRecord & { token: string | null }) | null> {
       const { rows } = await sql<VisitRecord & { token: string | null }>`
         SELECT ${visitColumns}, q.token
         FROM appointments a ${visitJoins}
@@ -261,13 +331,26 @@ export function createReviewsRepository(db: Kysely<Database>, outbox: OutboxRepo
     },
 
     /** Gives a visit's link (the token it has, or a new one) a fresh validity, and queues the e-mail that carries it. */
-    async sendLink(visit: { businessId: string; appointmentId: string }, link: { token: string; openedAt: Date; expiresAt: Date }, email: OutgoingMessage): Promise<void> {
+    async sendLink(
+      visit: { businessId: string; appointmentId: string },
+      link: { token: string; openedAt: Date; expiresAt: Date },
+      email: OutgoingMessage,
+    ): Promise<void> {
       await db.transaction().execute(async (trx) => {
         await trx
           .insertInto('review_requests')
-          .values({ appointment_id: visit.appointmentId, business_id: visit.businessId, token: link.token, opened_at: link.openedAt, expires_at: link.expiresAt })
+          .values({
+            appointment_id: visit.appointmentId,
+            business_id: visit.businessId,
+            token: link.token,
+            opened_at: link.openedAt,
+            expires_at: link.expiresAt,
+          })
           .onConflict((oc) =>
-            oc.column('appointment_id').doUpdateSet({ token: link.token, expires_at: sql`greatest(review_requests.expires_at, excluded.expires_at)` }),
+            oc.column('appointment_id').doUpdateSet({
+              token: link.token,
+              expires_at: sql`greatest(review_requests.expires_at, excluded.expires_at)`,
+            }),
           )
           .execute();
         await outbox.addWith(trx, [email]);
@@ -286,16 +369,23 @@ export function createReviewsRepository(db: Kysely<Database>, outbox: OutboxRepo
     },
 
     /** Hides a review from the public (recording why, when and who) or shows it again. Never deletes it. */
-    async setHidden(businessId: string, reviewId: string, hidden: { reason: string; by: string; at: Date } | null): Promise<boolean> {
+    async setHidden(
+      businessId: string,
+      reviewId: string,
+      hidden: { reason: string; by: string; at: Date } | null,
+    ): Promise<boolean> {
       const result = await db
         .updateTable('reviews')
-        .set(hidden ? { hidden_at: hidden.at, hidden_by: hidden.by, hidden_reason: hidden.reason } : { hidden_at: null, hidden_by: null, hidden_reason: null })
+        .set(
+          hidden
+            ? { hidden_at: hidden.at, hidden_by: hidden.by, hidden_reason: hidden.reason }
+            : { hidden_at: null, hidden_by: null, hidden_reason: null },
+        )
         .where('business_id', '=', businessId)
         .where('id', '=', reviewId)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
-
   };
 }
 

@@ -26,9 +26,19 @@ import { actorOf } from '../../plugins/permissions.ts';
 import type { PublicLimits } from '../../plugins/public-limits.ts';
 import type { ReviewsService } from './reviews.service.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
+};
 
-export function registerReviewsRoutes(app: FastifyInstance, deps: { reviews: ReviewsService; publicLimits: PublicLimits }) {
+export function registerReviewsRoutes(
+  app: FastifyInstance,
+  deps: { reviews: ReviewsService; publicLimits: PublicLimits },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { reviews } = deps;
   const { limit, limited } = deps.publicLimits;
@@ -69,7 +79,8 @@ export function registerReviewsRoutes(app: FastifyInstance, deps: { reviews: Rev
     schema: {
       operationId: 'requestReviewLink',
       tags: ['reviews'],
-      summary: 'Sends a customer their personal review link, if the e-mail matches a recent completed visit; answers the same either way',
+      summary:
+        'Sends a customer their personal review link, if the e-mail matches a recent completed visit; answers the same either way',
       params: businessIdParamsSchema,
       body: requestReviewLinkBodySchema,
       response: { 202: requestReviewLinkResponseSchema, ...errors },
@@ -90,7 +101,8 @@ export function registerReviewsRoutes(app: FastifyInstance, deps: { reviews: Rev
       querystring: publicReviewsQuerySchema,
       response: { 200: publicReviewsSchema, ...errors },
     },
-    handler: async (request) => limited(request, 'read', () => reviews.publicReviews(request.params.businessId, request.query)),
+    handler: async (request) =>
+      limited(request, 'read', () => reviews.publicReviews(request.params.businessId, request.query)),
   });
 
   // ── The business's ──
@@ -99,7 +111,8 @@ export function registerReviewsRoutes(app: FastifyInstance, deps: { reviews: Rev
     schema: {
       operationId: 'listReviews',
       tags: ['reviews'],
-      summary: 'Reviews, newest first, by stars, professional, period and answer (a professional: their own appointments’)',
+      summary:
+        'Reviews, newest first, by stars, professional, period and answer (a professional: their own appointments’)',
       querystring: listReviewsQuerySchema,
       response: { 200: listReviewsResponseSchema, ...errors },
     },
@@ -110,7 +123,8 @@ export function registerReviewsRoutes(app: FastifyInstance, deps: { reviews: Rev
     schema: {
       operationId: 'getReviewStats',
       tags: ['reviews'],
-      summary: 'Average, distribution, positive share, per professional and response rate of the visible reviews; hidden ones counted apart',
+      summary:
+        'Average, distribution, positive share, per professional and response rate of the visible reviews; hidden ones counted apart',
       querystring: reviewStatsQuerySchema,
       response: { 200: reviewStatsSchema, ...errors },
     },
@@ -142,7 +156,12 @@ export function registerReviewsRoutes(app: FastifyInstance, deps: { reviews: Rev
   });
 
   api.get('/api/reviews/settings', {
-    schema: { operationId: 'getReviewSettings', tags: ['reviews'], summary: 'Asking for reviews: on or off, the delay, the Google review page, the public link', response: { 200: reviewSettingsSchema, ...errors } },
+    schema: {
+      operationId: 'getReviewSettings',
+      tags: ['reviews'],
+      summary: 'Asking for reviews: on or off, the delay, the Google review page, the public link',
+      response: { 200: reviewSettingsSchema, ...errors },
+    },
     handler: async (request) => reviews.getSettings(actorOf(request).profile.businessId),
   });
 

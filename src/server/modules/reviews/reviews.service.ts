@@ -9,7 +9,14 @@ import type {
   reviewStatsQuerySchema,
   updateReviewSettingsBodySchema,
 } from '../../../contracts/reviews.ts';
-import { addStarCounts, NO_STARS, responseRate, starCountsOf, summarizeRatings, type StarCounts } from '../../../core/reviews.ts';
+import {
+  addStarCounts,
+  NO_STARS,
+  responseRate,
+  starCountsOf,
+  summarizeRatings,
+  type StarCounts,
+} from '../../../core/reviews.ts';
 import { notFound } from '../../errors.ts';
 import type { Actor } from '../../plugins/session.ts';
 import { createReviewRequestsService, type ReviewsDeps } from './review-requests.service.ts';
@@ -29,8 +36,16 @@ function toReview(record: ReviewRecord): Review {
     professionalId: record.professionalId,
     professionalName: record.professionalName,
     visitedAt: record.visitedAt.toISOString(),
-    reply: record.reply ? { text: record.reply.text, repliedAt: record.reply.repliedAt.toISOString(), repliedBy: record.repliedBy } : null,
-    hidden: record.hidden ? { reason: record.hidden.reason, hiddenAt: record.hidden.hiddenAt.toISOString(), hiddenBy: record.hidden.hiddenBy } : null,
+    reply: record.reply
+      ? { text: record.reply.text, repliedAt: record.reply.repliedAt.toISOString(), repliedBy: record.repliedBy }
+      : null,
+    hidden: record.hidden
+      ? {
+          reason: record.hidden.reason,
+          hiddenAt: record.hidden.hiddenAt.toISOString(),
+          hiddenBy: record.hidden.hiddenBy,
+        }
+      : null,
   };
 }
 
@@ -70,7 +85,11 @@ export function createReviewsService(deps: ReviewsDeps) {
 
     async list(actor: Actor, query: z.output<typeof listReviewsQuerySchema>): Promise<ListReviewsResponse> {
       const professionalId = await professionalOf(actor, query.professionalId);
-      const { items, total } = await queries.list(actor.profile.businessId, { ...query, professionalId }, { limit: query.limit, offset: query.offset });
+      const { items, total } = await queries.list(
+        actor.profile.businessId,
+        { ...query, professionalId },
+        { limit: query.limit, offset: query.offset },
+      );
       return { items: items.map(toReview), total };
     },
 
@@ -99,7 +118,8 @@ export function createReviewsService(deps: ReviewsDeps) {
     },
 
     async reply(actor: Actor, reviewId: string, text: string): Promise<Review> {
-      if (!(await repository.reply(actor.profile.businessId, reviewId, text, actor.user.id, deps.now()))) throw notFound();
+      if (!(await repository.reply(actor.profile.businessId, reviewId, text, actor.user.id, deps.now())))
+        throw notFound();
       return getReview(actor, reviewId);
     },
 
@@ -112,7 +132,10 @@ export function createReviewsService(deps: ReviewsDeps) {
     getSettings,
 
     /** Changes only the fields sent. */
-    async updateSettings(businessId: string, changes: z.output<typeof updateReviewSettingsBodySchema>): Promise<ReviewSettings> {
+    async updateSettings(
+      businessId: string,
+      changes: z.output<typeof updateReviewSettingsBodySchema>,
+    ): Promise<ReviewSettings> {
       const current = await repository.settings(businessId);
       const next = {
         enabled: changes.enabled ?? current.enabled,

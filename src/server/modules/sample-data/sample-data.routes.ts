@@ -19,7 +19,8 @@ export function registerSampleDataRoutes(app: FastifyInstance, deps: { sampleDat
       summary: 'Fills the business with marked sample clients and appointments (last 90 days, next 14)',
       response: { 201: sampleDataResultSchema, ...errors },
     },
-    handler: async (request, reply) => reply.status(201).send(await sampleData.generate(actorOf(request).profile.businessId)),
+    handler: async (request, reply) =>
+      reply.status(201).send(await sampleData.generate(actorOf(request).profile.businessId)),
   });
 
   api.delete('/api/sample-data', {

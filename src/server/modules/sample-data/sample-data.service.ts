@@ -8,7 +8,11 @@ import { deleteRecordedWith, insertSchedule } from '../appointments/appointments
 import { deleteUnusedClientsWith, insertClientsWith } from '../clients/clients.repository.ts';
 import { forgetAppointmentsWith } from '../commissions/commissions.repository.ts';
 import type { ChangeFeed } from '../live/change-feed.ts';
-import { deleteUnusedProfessionalsWith, insertProfessionalWith, offerServicesWith } from '../professionals/professionals.repository.ts';
+import {
+  deleteUnusedProfessionalsWith,
+  insertProfessionalWith,
+  offerServicesWith,
+} from '../professionals/professionals.repository.ts';
 import { deleteUnusedServicesWith, insertServicesWith } from '../services/services.repository.ts';
 import {
   activeServicesWith,
@@ -22,19 +26,74 @@ import {
   type SampleService,
 } from './sample-data.repository.ts';
 
-const WORDS: Record<Locale, { mark: string; services: Array<[string, number, number]>; professionals: string[]; clients: string[]; note: string }> = {
+const WORDS: Record<
+  Locale,
+  { mark: string; services: Array<[string, number, number]>; professionals: string[]; clients: string[]; note: string }
+> = {
   'pt-BR': {
     mark: '(exemplo)',
-    services: [['Corte', 45, 8000], ['Escova', 40, 6000], ['Manicure', 45, 4000], ['Coloração', 120, 20000]],
+    services: [
+      ['Corte', 45, 8000],
+      ['Escova', 40, 6000],
+      ['Manicure', 45, 4000],
+      ['Coloração', 120, 20000],
+    ],
     professionals: ['Júlia', 'Rafael'],
-    clients: ['Amanda', 'Bruno', 'Carolina', 'Daniel', 'Eduarda', 'Fábio', 'Gabriela', 'Heitor', 'Isabela', 'João', 'Larissa', 'Mateus', 'Natália', 'Otávio', 'Paula', 'Ricardo', 'Sofia', 'Tiago', 'Valéria', 'Yuri'],
+    clients: [
+      'Amanda',
+      'Bruno',
+      'Carolina',
+      'Daniel',
+      'Eduarda',
+      'Fábio',
+      'Gabriela',
+      'Heitor',
+      'Isabela',
+      'João',
+      'Larissa',
+      'Mateus',
+      'Natália',
+      'Otávio',
+      'Paula',
+      'Ricardo',
+      'Sofia',
+      'Tiago',
+      'Valéria',
+      'Yuri',
+    ],
     note: 'Dados de teste: somem ao remover os dados de teste no painel.',
   },
   'en-US': {
     mark: '(sample)',
-    services: [['Haircut', 45, 4000], ['Blow-dry', 40, 3000], ['Manicure', 45, 2500], ['Hair color', 120, 9000]],
+    services: [
+      ['Haircut', 45, 4000],
+      ['Blow-dry', 40, 3000],
+      ['Manicure', 45, 2500],
+      ['Hair color', 120, 9000],
+    ],
     professionals: ['Julia', 'Rafael'],
-    clients: ['Amanda', 'Brian', 'Caroline', 'Daniel', 'Emma', 'Frank', 'Grace', 'Henry', 'Isabel', 'Jack', 'Laura', 'Matthew', 'Natalie', 'Oliver', 'Paula', 'Richard', 'Sophie', 'Thomas', 'Valerie', 'Zoe'],
+    clients: [
+      'Amanda',
+      'Brian',
+      'Caroline',
+      'Daniel',
+      'Emma',
+      'Frank',
+      'Grace',
+      'Henry',
+      'Isabel',
+      'Jack',
+      'Laura',
+      'Matthew',
+      'Natalie',
+      'Oliver',
+      'Paula',
+      'Richard',
+      'Sophie',
+      'Thomas',
+      'Valerie',
+      'Zoe',
+    ],
     note: 'Sample data: removed with the sample data on the dashboard.',
   },
 };
@@ -63,7 +122,13 @@ export function createSampleDataService(deps: { unitOfWork: UnitOfWork; feed: Ch
       let services: SampleService[] = await activeServicesWith(trx, businessId);
       const addedServices: string[] = [];
       if (services.length === 0) {
-        const values = words.services.map(([name, durationMinutes, priceCents]) => ({ name: `${name} ${words.mark}`, description: null, durationMinutes, priceCents, active: true }));
+        const values = words.services.map(([name, durationMinutes, priceCents]) => ({
+          name: `${name} ${words.mark}`,
+          description: null,
+          durationMinutes,
+          priceCents,
+          active: true,
+        }));
         services = await insertServicesWith(trx, businessId, values);
         addedServices.push(...services.map((s) => s.id));
       }
@@ -72,20 +137,52 @@ export function createSampleDataService(deps: { unitOfWork: UnitOfWork; feed: Ch
       const addedProfessionals: string[] = [];
       if (teamIds.length === 0) {
         for (const name of words.professionals) {
-          const values = { fullName: `${name} ${words.mark}`, specialization: null, phone: null, email: null, commissionRate: null, active: true };
-          addedProfessionals.push(await insertProfessionalWith(trx, businessId, { ...values, serviceIds: [], workingHours: WEEK, breaks: [{ ...LUNCH, name: words.mark }] }));
+          const values = {
+            fullName: `${name} ${words.mark}`,
+            specialization: null,
+            phone: null,
+            email: null,
+            commissionRate: null,
+            active: true,
+          };
+          addedProfessionals.push(
+            await insertProfessionalWith(trx, businessId, {
+              ...values,
+              serviceIds: [],
+              workingHours: WEEK,
+              breaks: [{ ...LUNCH, name: words.mark }],
+            }),
+          );
         }
         teamIds = addedProfessionals;
       }
       // A professional who offers none of the services offers them all, for the sample's sake (added links go with the sample).
-      if (addedServices.length > 0 || addedProfessionals.length > 0) await offerServicesWith(trx, businessId, teamIds, services.map((s) => s.id));
+      if (addedServices.length > 0 || addedProfessionals.length > 0)
+        await offerServicesWith(
+          trx,
+          businessId,
+          teamIds,
+          services.map((s) => s.id),
+        );
 
-      const team = await teamScheduleWith(trx, teamIds, new Date(now.getTime() - 92 * DAY_MS), new Date(now.getTime() + 16 * DAY_MS));
-      const serviceById = new Map(services.map((s) => [s.id, { id: s.id, durationMinutes: s.durationMinutes, priceCents: s.priceCents }]));
+      const team = await teamScheduleWith(
+        trx,
+        teamIds,
+        new Date(now.getTime() - 92 * DAY_MS),
+        new Date(now.getTime() + 16 * DAY_MS),
+      );
+      const serviceById = new Map(
+        services.map((s) => [s.id, { id: s.id, durationMinutes: s.durationMinutes, priceCents: s.priceCents }]),
+      );
       const clientIds = await insertClientsWith(
         trx,
         businessId,
-        words.clients.map((name) => ({ fullName: `${name} ${words.mark}`, phone: null, email: null, notes: words.note })),
+        words.clients.map((name) => ({
+          fullName: `${name} ${words.mark}`,
+          phone: null,
+          email: null,
+          notes: words.note,
+        })),
       );
       const schedule = sampleSchedule({
         timeZone: business.timeZone,
@@ -93,7 +190,10 @@ export function createSampleDataService(deps: { unitOfWork: UnitOfWork; feed: Ch
         pastDays: 90,
         futureDays: 14,
         fill: 0.45,
-        professionals: team.map(({ serviceIds, ...member }) => ({ ...member, services: serviceIds.flatMap((id) => serviceById.get(id) ?? []) })),
+        professionals: team.map(({ serviceIds, ...member }) => ({
+          ...member,
+          services: serviceIds.flatMap((id) => serviceById.get(id) ?? []),
+        })),
         clientIds,
         random,
         past: { completed: 0.8, cancelled: 0.12 },
@@ -103,7 +203,12 @@ export function createSampleDataService(deps: { unitOfWork: UnitOfWork; feed: Ch
       await listSampleRowsWith(trx, businessId, 'professionals', addedProfessionals);
       await listSampleRowsWith(trx, businessId, 'clients', clientIds);
       await listSampleRowsWith(trx, businessId, 'appointments', appointmentIds);
-      return { services: addedServices.length, professionals: addedProfessionals.length, clients: clientIds.length, appointments: appointmentIds.length };
+      return {
+        services: addedServices.length,
+        professionals: addedProfessionals.length,
+        clients: clientIds.length,
+        appointments: appointmentIds.length,
+      };
     });
   }
 
@@ -118,11 +223,24 @@ export function createSampleDataService(deps: { unitOfWork: UnitOfWork; feed: Ch
       await unlistSampleRowsWith(trx, businessId, 'appointments', appointments);
       const clients = await deleteUnusedClientsWith(trx, businessId, await sampleRowsWith(trx, businessId, 'clients'));
       await unlistSampleRowsWith(trx, businessId, 'clients', clients);
-      const professionals = await deleteUnusedProfessionalsWith(trx, businessId, await sampleRowsWith(trx, businessId, 'professionals'));
+      const professionals = await deleteUnusedProfessionalsWith(
+        trx,
+        businessId,
+        await sampleRowsWith(trx, businessId, 'professionals'),
+      );
       await unlistSampleRowsWith(trx, businessId, 'professionals', professionals);
-      const services = await deleteUnusedServicesWith(trx, businessId, await sampleRowsWith(trx, businessId, 'services'));
+      const services = await deleteUnusedServicesWith(
+        trx,
+        businessId,
+        await sampleRowsWith(trx, businessId, 'services'),
+      );
       await unlistSampleRowsWith(trx, businessId, 'services', services);
-      return { services: services.length, professionals: professionals.length, clients: clients.length, appointments: appointments.length };
+      return {
+        services: services.length,
+        professionals: professionals.length,
+        clients: clients.length,
+        appointments: appointments.length,
+      };
     });
   }
 

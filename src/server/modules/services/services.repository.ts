@@ -41,7 +41,11 @@ const toColumns = (values: Partial<ServiceValues>) => ({
 });
 
 /** New services of the business (the demo's, the sample data's); answers them in order. */
-export async function insertServicesWith(executor: Kysely<Database>, businessId: string, services: readonly ServiceValues[]): Promise<Service[]> {
+export async function insertServicesWith(
+  executor: Kysely<Database>,
+  businessId: string,
+  services: readonly ServiceValues[],
+): Promise<Service[]> {
   if (services.length === 0) return [];
   const rows = await executor
     .insertInto('services')
@@ -61,13 +65,19 @@ export async function insertServicesWith(executor: Kysely<Database>, businessId:
 }
 
 /** Deletes those of these services that no appointment refers to; answers their ids. */
-export async function deleteUnusedServicesWith(executor: Kysely<Database>, businessId: string, ids: readonly string[]): Promise<string[]> {
+export async function deleteUnusedServicesWith(
+  executor: Kysely<Database>,
+  businessId: string,
+  ids: readonly string[],
+): Promise<string[]> {
   if (ids.length === 0) return [];
   const rows = await executor
     .deleteFrom('services')
     .where('business_id', '=', businessId)
     .where('id', 'in', [...ids])
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('appointments as a').select('a.id').whereRef('a.service_id', '=', 'services.id'))))
+    .where((eb) =>
+      eb.not(eb.exists(eb.selectFrom('appointments as a').select('a.id').whereRef('a.service_id', '=', 'services.id'))),
+    )
     .returning('id')
     .execute();
   return rows.map((row) => row.id);
@@ -83,14 +93,25 @@ export function createServicesRepository(db: Kysely<Database>) {
         query = query.where(folded(sql.ref('services.name')), 'like', containsPattern(word));
       }
       const [rows, count] = await Promise.all([
-        query.selectAll().orderBy(folded(sql.ref('services.name'))).orderBy('id').limit(filter.limit).offset(filter.offset).execute(),
+        query
+          .selectAll()
+          .orderBy(folded(sql.ref('services.name')))
+          .orderBy('id')
+          .limit(filter.limit)
+          .offset(filter.offset)
+          .execute(),
         query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
       return { items: rows.map(toService), total: Number(count.n) };
     },
 
     async find(businessId: string, id: string): Promise<Service | null> {
-      const row = await db.selectFrom('services').selectAll().where('business_id', '=', businessId).where('id', '=', id).executeTakeFirst();
+      const row = await db
+        .selectFrom('services')
+        .selectAll()
+        .where('business_id', '=', businessId)
+        .where('id', '=', id)
+        .executeTakeFirst();
       return row ? toService(row) : null;
     },
 
@@ -113,7 +134,11 @@ export function createServicesRepository(db: Kysely<Database>) {
     /** 'in_use' when an appointment refers to the service: the database refuses, we say so. */
     async delete(businessId: string, id: string): Promise<'deleted' | 'not_found' | 'in_use'> {
       try {
-        const result = await db.deleteFrom('services').where('business_id', '=', businessId).where('id', '=', id).executeTakeFirst();
+        const result = await db
+          .deleteFrom('services')
+          .where('business_id', '=', businessId)
+          .where('id', '=', id)
+          .executeTakeFirst();
         return result.numDeletedRows > 0n ? 'deleted' : 'not_found';
       } catch (error) {
         if (isForeignKeyViolation(error)) return 'in_use';

@@ -13,7 +13,12 @@ import {
 import { actorOf } from '../../plugins/permissions.ts';
 import type { ServicesService } from './services.service.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
 
 export function registerServicesRoutes(app: FastifyInstance, deps: { services: ServicesService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -45,7 +50,13 @@ export function registerServicesRoutes(app: FastifyInstance, deps: { services: S
   });
 
   api.get('/api/services/:id', {
-    schema: { operationId: 'getService', tags: ['services'], summary: 'One service', params: idParamsSchema, response: { 200: serviceSchema, ...errors } },
+    schema: {
+      operationId: 'getService',
+      tags: ['services'],
+      summary: 'One service',
+      params: idParamsSchema,
+      response: { 200: serviceSchema, ...errors },
+    },
     handler: async (request) => services.get(actorOf(request), request.params.id),
   });
 

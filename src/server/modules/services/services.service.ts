@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import type { createServiceBodySchema, listServicesQuerySchema, Service, updateServiceBodySchema } from '../../../contracts/services.ts';
+import type {
+  createServiceBodySchema,
+  listServicesQuerySchema,
+  Service,
+  updateServiceBodySchema,
+} from '../../../contracts/services.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Actor } from '../../plugins/session.ts';
 import type { ServicesRepository } from './services.repository.ts';

@@ -14,9 +14,20 @@ describe.each(testEngines())('services on %s', (engine) => {
   const create = (body: Record<string, unknown>) => owner.client.post('/api/services', body);
 
   it('creates a service, active unless told otherwise, with an empty description as none', async () => {
-    const response = await create({ name: '  Corte feminino ', description: '', durationMinutes: 60, priceCents: 9000 });
+    const response = await create({
+      name: '  Corte feminino ',
+      description: '',
+      durationMinutes: 60,
+      priceCents: 9000,
+    });
     expect(response.status).toBe(201);
-    expect(response.body).toMatchObject({ name: 'Corte feminino', description: null, durationMinutes: 60, priceCents: 9000, active: true });
+    expect(response.body).toMatchObject({
+      name: 'Corte feminino',
+      description: null,
+      durationMinutes: 60,
+      priceCents: 9000,
+      active: true,
+    });
     expect(response.body.createdAt).toMatch(/Z$/);
     const again = await owner.client.get(`/api/services/${response.body.id}`);
     expect(again.body).toEqual(response.body);
@@ -29,9 +40,15 @@ describe.each(testEngines())('services on %s', (engine) => {
 
     const all = await owner.client.get('/api/services');
     expect(all.body.total).toBe(4);
-    expect(all.body.items.map((s: { name: string }) => s.name)).toEqual(['Barba', 'Coloração', 'Corte feminino', 'Escova 100%']);
+    expect(all.body.items.map((s: { name: string }) => s.name)).toEqual([
+      'Barba',
+      'Coloração',
+      'Corte feminino',
+      'Escova 100%',
+    ]);
 
-    const names = async (query: string) => (await owner.client.get(`/api/services?${query}`)).body.items.map((s: { name: string }) => s.name);
+    const names = async (query: string) =>
+      (await owner.client.get(`/api/services?${query}`)).body.items.map((s: { name: string }) => s.name);
     expect(await names('search=COLORACAO')).toEqual(['Coloração']);
     expect(await names('search=colora%C3%A7%C3%A3o')).toEqual(['Coloração']);
     expect(await names('search=co')).toEqual(['Coloração', 'Corte feminino', 'Escova 100%']);
@@ -49,8 +66,17 @@ describe.each(testEngines())('services on %s', (engine) => {
     const created = await create({ name: 'Manicure', description: 'Cutilagem', durationMinutes: 45, priceCents: 4000 });
     const renamed = await owner.client.request('PATCH', `/api/services/${created.body.id}`, { priceCents: 4500 });
     expect(renamed.status).toBe(200);
-    expect(renamed.body).toMatchObject({ name: 'Manicure', description: 'Cutilagem', durationMinutes: 45, priceCents: 4500, active: true });
-    const off = await owner.client.request('PATCH', `/api/services/${created.body.id}`, { active: false, description: null });
+    expect(renamed.body).toMatchObject({
+      name: 'Manicure',
+      description: 'Cutilagem',
+      durationMinutes: 45,
+      priceCents: 4500,
+      active: true,
+    });
+    const off = await owner.client.request('PATCH', `/api/services/${created.body.id}`, {
+      active: false,
+      description: null,
+    });
     expect(off.body).toMatchObject({ active: false, description: null, priceCents: 4500 });
   });
 
@@ -82,7 +108,10 @@ describe.each(testEngines())('services on %s', (engine) => {
 
   it('deleting a service takes it off the professionals who offered it', async () => {
     const service = await create({ name: 'Sobrancelha', durationMinutes: 20, priceCents: 3000 });
-    const professional = await owner.client.post('/api/professionals', { fullName: 'Bia', serviceIds: [service.body.id] });
+    const professional = await owner.client.post('/api/professionals', {
+      fullName: 'Bia',
+      serviceIds: [service.body.id],
+    });
     await owner.client.request('DELETE', `/api/services/${service.body.id}`);
     expect((await owner.client.get(`/api/professionals/${professional.body.id}`)).body.serviceIds).toEqual([]);
   });

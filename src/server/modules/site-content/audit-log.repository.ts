@@ -36,9 +36,11 @@ export async function appendAudit(trx: Transaction<Database>, entry: NewAuditEnt
     .execute();
 }
 
-
 /** The audit log, newest first, filtered by action, by part of the e-mail of who did it, and by UTC day. */
-export async function listAuditLog(db: Kysely<Database>, filters: AuditLogFilters): Promise<{ items: AuditEntry[]; total: number }> {
+export async function listAuditLog(
+  db: Kysely<Database>,
+  filters: AuditLogFilters,
+): Promise<{ items: AuditEntry[]; total: number }> {
   let query = db.selectFrom('super_admin_audit_log');
   if (filters.action) query = query.where('action_type', '=', filters.action);
   if (filters.person) {
@@ -46,10 +48,25 @@ export async function listAuditLog(db: Kysely<Database>, filters: AuditLogFilter
     query = query.where(sql<boolean>`user_email ILIKE ${pattern}`);
   }
   if (filters.from) query = query.where('created_at', '>=', new Date(`${filters.from}T00:00:00Z`));
-  if (filters.to) query = query.where(sql<boolean>`created_at < ${new Date(`${filters.to}T00:00:00Z`)}::timestamptz + interval '1 day'`);
+  if (filters.to)
+    query = query.where(
+      sql<boolean>`created_at < ${new Date(`${filters.to}T00:00:00Z`)}::timestamptz + interval '1 day'`,
+    );
   const [rows, count] = await Promise.all([
     query
-      .select(['id', 'user_id', 'user_email', 'action_type', 'target_table', 'target_id', 'before_snapshot', 'after_snapshot', 'description', 'session_id', 'created_at'])
+      .select([
+        'id',
+        'user_id',
+        'user_email',
+        'action_type',
+        'target_table',
+        'target_id',
+        'before_snapshot',
+        'after_snapshot',
+        'description',
+        'session_id',
+        'created_at',
+      ])
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(filters.limit)

@@ -7,7 +7,9 @@ import { sanitizeBlogHtml, sanitizeRichText } from './rich-text-sanitizer.ts';
  * `<noscript>` whose closing tag stands inside a paragraph it opened (where an HTML parser ignores
  * it, so everything after belongs to the `<noscript>`, which goes with what it holds).
  */
-const UNCLOSED_RAW_TEXT = XSS_RICH_TEXT_CORPUS.filter((item) => item.includes('<style>') || item.startsWith('<noscript>'));
+const UNCLOSED_RAW_TEXT = XSS_RICH_TEXT_CORPUS.filter(
+  (item) => item.includes('<style>') || item.startsWith('<noscript>'),
+);
 const REL = 'rel="noopener noreferrer nofollow"';
 
 describe.each([
@@ -32,7 +34,9 @@ describe.each([
     expect(html).toMatch(new RegExp(`<a href="sms:\\+5511" ${REL}>n</a><p>Words after</p>$`));
     expect(html).not.toMatch(UNSAFE_MARKUP);
     // A link whose scheme is refused leaves its words, in place.
-    expect(await sanitize('<p>x <a href="javascript:alert(1)"><strong>c</strong></a> y</p><p>z</p>')).toBe('<p>x <strong>c</strong> y</p><p>z</p>');
+    expect(await sanitize('<p>x <a href="javascript:alert(1)"><strong>c</strong></a> y</p><p>z</p>')).toBe(
+      '<p>x <strong>c</strong> y</p><p>z</p>',
+    );
     // Written text that looks like markup stays text.
     expect(await sanitize('<p>&lt;span&gt; <span class="x">s</span></p>')).toBe('<p>&lt;span&gt; s</p>');
   });
@@ -40,7 +44,10 @@ describe.each([
   it('keeps what the editor makes, and gives the same markup when it cleans its own output again', async () => {
     const html = '<h1>T</h1><p><strong>a</strong> <em>b</em><br></p><ul><li>x</li></ul><ol><li>y</li></ol><h2>S</h2>';
     expect(await sanitize(html)).toBe(html);
-    for (const item of [...XSS_RICH_TEXT_CORPUS, `${html}<p><a href="/escolha-plano">p</a> &amp; <a href="mailto:a@b.c">m</a></p>`]) {
+    for (const item of [
+      ...XSS_RICH_TEXT_CORPUS,
+      `${html}<p><a href="/escolha-plano">p</a> &amp; <a href="mailto:a@b.c">m</a></p>`,
+    ]) {
       const once = await sanitize(item);
       expect(await sanitize(once), item).toBe(once);
     }
@@ -53,19 +60,28 @@ describe.each([
    * written and an address's spaces. One sanitizer now, one answer.
    */
   it('answers as the pages do where the two sanitizers used to differ', async () => {
-    expect(await sanitize('<a href="https://ok.example" target="_blank" rel="opener">k</a>')).toBe(`<a href="https://ok.example" ${REL}>k</a>`);
-    expect(await sanitize('<p>a</p><svg><text>drawn</text></svg><math><mi>x</mi></math><p>b</p>')).toBe('<p>a</p><p>b</p>');
+    expect(await sanitize('<a href="https://ok.example" target="_blank" rel="opener">k</a>')).toBe(
+      `<a href="https://ok.example" ${REL}>k</a>`,
+    );
+    expect(await sanitize('<p>a</p><svg><text>drawn</text></svg><math><mi>x</mi></math><p>b</p>')).toBe(
+      '<p>a</p><p>b</p>',
+    );
     expect(await sanitize('<p>a<select><option>one</option></select><object>plugin</object>b</p>')).toBe('<p>ab</p>');
     expect(await sanitize('<p>Caf&eacute; &amp; ch&aacute;</p>')).toBe('<p>Café &amp; chá</p>');
     expect(await sanitize('<a href=" https://ok.example ">k</a>')).toBe(`<a href="https://ok.example" ${REL}>k</a>`);
-    expect(await sanitize('<a href="//cdn.example/x">k</a><a href="#recursos">r</a>')).toBe(`<a href="//cdn.example/x" ${REL}>k</a><a href="#recursos" ${REL}>r</a>`);
-    expect(await sanitize('<p href="https://ok.example" title="t">p</p><strong id="x">s</strong>')).toBe('<p>p</p><strong>s</strong>');
+    expect(await sanitize('<a href="//cdn.example/x">k</a><a href="#recursos">r</a>')).toBe(
+      `<a href="//cdn.example/x" ${REL}>k</a><a href="#recursos" ${REL}>r</a>`,
+    );
+    expect(await sanitize('<p href="https://ok.example" title="t">p</p><strong id="x">s</strong>')).toBe(
+      '<p>p</p><strong>s</strong>',
+    );
   });
 });
 
 describe('pictures', () => {
   const IMAGE = '<img src="/uploads/blog/agenda-cheia-1280.webp" alt="Uma agenda cheia" width="1280" height="720">';
-  const KEPT = '<img src="/uploads/blog/agenda-cheia-1280.webp" alt="Uma agenda cheia" width="1280" height="720" loading="lazy">';
+  const KEPT =
+    '<img src="/uploads/blog/agenda-cheia-1280.webp" alt="Uma agenda cheia" width="1280" height="720" loading="lazy">';
 
   it("keeps the blog's uploads in a post, loaded lazily, and none in a site text", async () => {
     expect(await sanitizeBlogHtml(`<p>a</p>${IMAGE}`)).toBe(`<p>a</p>${KEPT}`);
@@ -73,7 +89,10 @@ describe('pictures', () => {
   });
 
   it.each([
-    ['<img src="/uploads/blog/x.webp" onerror="alert(1)" width="100%" height="1e9" style="position:fixed">', '<img src="/uploads/blog/x.webp" loading="lazy">'],
+    [
+      '<img src="/uploads/blog/x.webp" onerror="alert(1)" width="100%" height="1e9" style="position:fixed">',
+      '<img src="/uploads/blog/x.webp" loading="lazy">',
+    ],
     ['<img src="https://evil.example/uploads/blog/x.webp">ok', 'ok'],
     ['<img src="/uploads/blog/../../x.webp">ok', 'ok'],
     ['<img src="data:image/webp;base64,AAAA">ok', 'ok'],

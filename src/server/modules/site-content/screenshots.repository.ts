@@ -54,11 +54,19 @@ function rowOf(row: Selectable<Database['site_screenshots']>): ScreenshotRow {
  */
 export function createScreenshotsRepository(db: Kysely<Database>) {
   async function workingSet(executor: Kysely<Database>): Promise<ScreenshotRow[]> {
-    const rows = await executor.selectFrom('site_screenshots').selectAll().where('removed_at', 'is', null).orderBy('position').orderBy('created_at').execute();
+    const rows = await executor
+      .selectFrom('site_screenshots')
+      .selectAll()
+      .where('removed_at', 'is', null)
+      .orderBy('position')
+      .orderBy('created_at')
+      .execute();
     return rows.map(rowOf);
   }
 
-  async function published(executor: Kysely<Database>): Promise<{ id: string; screenshots: PublishedScreenshot[] } | null> {
+  async function published(
+    executor: Kysely<Database>,
+  ): Promise<{ id: string; screenshots: PublishedScreenshot[] } | null> {
     const row = await executor
       .selectFrom('content_versions')
       .select(['id', 'content_data'])
@@ -104,7 +112,10 @@ export function createScreenshotsRepository(db: Kysely<Database>) {
      * out leave it (their files stay: a published version may show them). Returns the ids in
      * `items` that are not in the working set (nothing is written then).
      */
-    async update(items: ReadonlyArray<{ id: string; captions: { 'pt-BR': string; 'en-US': string } }>, now: Date): Promise<{ unknownIds: string[] }> {
+    async update(
+      items: ReadonlyArray<{ id: string; captions: { 'pt-BR': string; 'en-US': string } }>,
+      now: Date,
+    ): Promise<{ unknownIds: string[] }> {
       return db.transaction().execute(async (trx) => {
         await lockContentType(trx, CONTENT);
         const current = new Set((await workingSet(trx)).map((row) => row.id));
@@ -112,7 +123,8 @@ export function createScreenshotsRepository(db: Kysely<Database>) {
         if (unknownIds.length > 0) return { unknownIds };
         const kept = new Set(items.map((item) => item.id));
         const removed = [...current].filter((id) => !kept.has(id));
-        if (removed.length > 0) await trx.updateTable('site_screenshots').set({ removed_at: now }).where('id', 'in', removed).execute();
+        if (removed.length > 0)
+          await trx.updateTable('site_screenshots').set({ removed_at: now }).where('id', 'in', removed).execute();
         for (const [position, item] of items.entries()) {
           await trx
             .updateTable('site_screenshots')

@@ -1,4 +1,9 @@
-import { type PublishedScreenshot, type Screenshot, type ScreenshotsResponse, type UpdateScreenshotsBody } from '../../../contracts/site-content.ts';
+import {
+  type PublishedScreenshot,
+  type Screenshot,
+  type ScreenshotsResponse,
+  type UpdateScreenshotsBody,
+} from '../../../contracts/site-content.ts';
 import { AppError } from '../../errors.ts';
 import type { Editor } from './site-content.repository.ts';
 import { publishedOf, type ScreenshotRow, type ScreenshotsRepository } from './screenshots.repository.ts';
@@ -15,7 +20,12 @@ export function createScreenshotsService(deps: {
   const { repository, storage } = deps;
 
   function screenshotOf(row: ScreenshotRow, publishedIds: Set<string>): Screenshot {
-    return { ...publishedOf(row), position: row.position, published: publishedIds.has(row.id), createdAt: row.createdAt.toISOString() };
+    return {
+      ...publishedOf(row),
+      position: row.position,
+      published: publishedIds.has(row.id),
+      createdAt: row.createdAt.toISOString(),
+    };
   }
 
   async function list(): Promise<ScreenshotsResponse> {
@@ -23,7 +33,8 @@ export function createScreenshotsService(deps: {
     const publishedList = published?.screenshots ?? [];
     const publishedIds = new Set(publishedList.map((s) => s.id));
     // Compared field by field: the database keeps JSON objects with their keys in its own order.
-    const shown = (list: PublishedScreenshot[]) => JSON.stringify(list.map((s) => [s.id, s.captions['pt-BR'], s.captions['en-US'], s.small.url, s.large.url]));
+    const shown = (list: PublishedScreenshot[]) =>
+      JSON.stringify(list.map((s) => [s.id, s.captions['pt-BR'], s.captions['en-US'], s.small.url, s.large.url]));
     return {
       items: rows.map((row) => screenshotOf(row, publishedIds)),
       published: publishedList,
@@ -43,11 +54,15 @@ export function createScreenshotsService(deps: {
       return screenshotOf(row, new Set());
     },
 
-    async update(body: UpdateScreenshotsBody & { items: Array<{ id: string; captions: { 'pt-BR': string; 'en-US': string } }> }): Promise<ScreenshotsResponse> {
+    async update(
+      body: UpdateScreenshotsBody & { items: Array<{ id: string; captions: { 'pt-BR': string; 'en-US': string } }> },
+    ): Promise<ScreenshotsResponse> {
       const { unknownIds } = await repository.update(body.items, deps.now());
       if (unknownIds.length > 0) {
         const fields = Object.fromEntries(
-          body.items.flatMap((item, index) => (unknownIds.includes(item.id) ? [[`items.${index}.id`, 'validation.id']] : [])),
+          body.items.flatMap((item, index) =>
+            unknownIds.includes(item.id) ? [[`items.${index}.id`, 'validation.id']] : [],
+          ),
         );
         throw new AppError('VALIDATION_ERROR', 400, { fields });
       }

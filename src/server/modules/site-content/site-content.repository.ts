@@ -1,5 +1,12 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { ContentConflict, ContentDraft, ContentEdit, ContentVersionDetail, ContentVersionSummary, VersionText } from '../../../contracts/site-content.ts';
+import type {
+  ContentConflict,
+  ContentDraft,
+  ContentEdit,
+  ContentVersionDetail,
+  ContentVersionSummary,
+  VersionText,
+} from '../../../contracts/site-content.ts';
 import type { Database } from '../../db/schema.ts';
 import { appendAudit, type NewAuditEntry } from './audit-log.repository.ts';
 
@@ -19,7 +26,12 @@ export interface PublishedTexts {
 /** What a publish writes once its rules let it (site-content.service.ts decides). */
 export type PublishPlan =
   | { kind: 'conflict'; conflicts: ContentConflict[] }
-  | { kind: 'publish'; texts: VersionText[]; edits: ContentEdit[]; audit: Pick<NewAuditEntry, 'before' | 'after' | 'description'> };
+  | {
+      kind: 'publish';
+      texts: VersionText[];
+      edits: ContentEdit[];
+      audit: Pick<NewAuditEntry, 'before' | 'after' | 'description'>;
+    };
 
 const TEXTS = 'inline_text_edits' as const;
 
@@ -27,7 +39,10 @@ const TEXTS = 'inline_text_edits' as const;
  * Serializes the publishes of one content type (texts or screenshots), on either engine: the
  * second waits for the first to commit and then reads what it published.
  */
-export async function lockContentType(trx: Transaction<Database>, contentType: 'inline_text_edits' | 'page_content'): Promise<void> {
+export async function lockContentType(
+  trx: Transaction<Database>,
+  contentType: 'inline_text_edits' | 'page_content',
+): Promise<void> {
   await sql`SELECT pg_advisory_xact_lock(hashtext(${`content_versions:${contentType}`}))`.execute(trx);
 }
 
@@ -50,7 +65,8 @@ export async function publishVersionWith(
   },
 ): Promise<string> {
   const { contentType, currentId, editor, now } = version;
-  if (currentId) await trx.updateTable('content_versions').set({ is_published: false }).where('id', '=', currentId).execute();
+  if (currentId)
+    await trx.updateTable('content_versions').set({ is_published: false }).where('id', '=', currentId).execute();
   const row = await trx
     .insertInto('content_versions')
     .values({
@@ -113,7 +129,12 @@ export function createSiteContentRepository(db: Kysely<Database>) {
     now: Date,
   ): Promise<ContentDraft> {
     return db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('content_versions').where('content_type', '=', TEXTS).where('is_draft', '=', true).where('edited_by', '=', editor.userId).execute();
+      await trx
+        .deleteFrom('content_versions')
+        .where('content_type', '=', TEXTS)
+        .where('is_draft', '=', true)
+        .where('edited_by', '=', editor.userId)
+        .execute();
       const row = await trx
         .insertInto('content_versions')
         .values({
@@ -130,7 +151,13 @@ export function createSiteContentRepository(db: Kysely<Database>) {
         })
         .returning(['id', 'version_number'])
         .executeTakeFirstOrThrow();
-      return { id: row.id, baseVersion: draft.baseVersion, edits: draft.edits, savedAt: row.version_number.toISOString(), restoredFrom: draft.restoredFrom };
+      return {
+        id: row.id,
+        baseVersion: draft.baseVersion,
+        edits: draft.edits,
+        savedAt: row.version_number.toISOString(),
+        restoredFrom: draft.restoredFrom,
+      };
     });
   }
 
@@ -159,8 +186,11 @@ export function createSiteContentRepository(db: Kysely<Database>) {
     },
 
     /** Replaces the super admin's draft (one each). */
-    saveDraft: (editor: Editor, draft: { baseVersion: string | null; edits: ContentEdit[]; restoredFrom: string | null }, now: Date) =>
-      writeDraft(editor, draft, now),
+    saveDraft: (
+      editor: Editor,
+      draft: { baseVersion: string | null; edits: ContentEdit[]; restoredFrom: string | null },
+      now: Date,
+    ) => writeDraft(editor, draft, now),
 
     /**
      * Publishes in one transaction, publishes of texts taking turns: reads the published state
@@ -173,11 +203,19 @@ export function createSiteContentRepository(db: Kysely<Database>) {
       baseVersion: string | null,
       plan: (current: PublishedTexts | null, base: VersionText[]) => PublishPlan,
       now: Date,
-    ): Promise<{ kind: 'conflict'; conflicts: ContentConflict[] } | { kind: 'published'; id: string; changes: number; texts: VersionText[] }> {
+    ): Promise<
+      | { kind: 'conflict'; conflicts: ContentConflict[] }
+      | { kind: 'published'; id: string; changes: number; texts: VersionText[] }
+    > {
       return db.transaction().execute(async (trx) => {
         await lockContentType(trx, TEXTS);
         const current = await publishedTexts(trx);
-        const base = baseVersion === null ? [] : baseVersion === current?.id ? current.texts : ((await versionTexts(trx, baseVersion)) ?? []);
+        const base =
+          baseVersion === null
+            ? []
+            : baseVersion === current?.id
+              ? current.texts
+              : ((await versionTexts(trx, baseVersion)) ?? []);
         const decided = plan(current, base);
         if (decided.kind === 'conflict') return decided;
         const id = await publishVersionWith(trx, {
@@ -190,16 +228,32 @@ export function createSiteContentRepository(db: Kysely<Database>) {
           now,
           audit: { actionType: 'publish_text_edits', ...decided.audit },
         });
-        await trx.deleteFrom('content_versions').where('content_type', '=', TEXTS).where('is_draft', '=', true).where('edited_by', '=', editor.userId).execute();
+        await trx
+          .deleteFrom('content_versions')
+          .where('content_type', '=', TEXTS)
+          .where('is_draft', '=', true)
+          .where('edited_by', '=', editor.userId)
+          .execute();
         return { kind: 'published' as const, id, changes: decided.edits.length, texts: decided.texts };
       });
     },
 
-    async listVersions(page: { limit: number; offset: number }): Promise<{ items: ContentVersionSummary[]; total: number }> {
+    async listVersions(page: {
+      limit: number;
+      offset: number;
+    }): Promise<{ items: ContentVersionSummary[]; total: number }> {
       const base = db.selectFrom('content_versions').where('content_type', '=', TEXTS).where('is_draft', '=', false);
       const [rows, count] = await Promise.all([
         base
-          .select(['id', 'version_number', 'published_at', 'published_by_email', 'change_count', 'is_published', 'base_version_id'])
+          .select([
+            'id',
+            'version_number',
+            'published_at',
+            'published_by_email',
+            'change_count',
+            'is_published',
+            'base_version_id',
+          ])
           .orderBy('published_at', 'desc')
           .orderBy('id', 'desc')
           .limit(page.limit)
@@ -213,12 +267,24 @@ export function createSiteContentRepository(db: Kysely<Database>) {
     async version(id: string): Promise<ContentVersionDetail | null> {
       const row = await db
         .selectFrom('content_versions')
-        .select(['id', 'version_number', 'published_at', 'published_by_email', 'change_count', 'is_published', 'base_version_id', 'content_data', 'edits'])
+        .select([
+          'id',
+          'version_number',
+          'published_at',
+          'published_by_email',
+          'change_count',
+          'is_published',
+          'base_version_id',
+          'content_data',
+          'edits',
+        ])
         .where('id', '=', id)
         .where('content_type', '=', TEXTS)
         .where('is_draft', '=', false)
         .executeTakeFirst();
-      return row ? { ...summaryOf(row), texts: row.content_data as VersionText[], edits: row.edits as ContentEdit[] } : null;
+      return row
+        ? { ...summaryOf(row), texts: row.content_data as VersionText[], edits: row.edits as ContentEdit[] }
+        : null;
     },
   };
 }

@@ -26,7 +26,13 @@ import type { Editor } from './site-content.repository.ts';
 import type { SiteContentService } from './site-content.service.ts';
 import { isUploadKey, type UploadStorage } from './upload-storage.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
 
 function editorOf(request: FastifyRequest): Editor {
   const { user, sessionId } = superAdminOf(request);
@@ -76,7 +82,12 @@ export function registerSiteContentRoutes(
   });
 
   api.get('/api/super-admin/content/draft', {
-    schema: { operationId: 'getContentDraft', tags, summary: 'The super admin’s draft on the server, if any', response: { 200: contentDraftResponseSchema, ...errors } },
+    schema: {
+      operationId: 'getContentDraft',
+      tags,
+      summary: 'The super admin’s draft on the server, if any',
+      response: { 200: contentDraftResponseSchema, ...errors },
+    },
     handler: async (request) => ({ draft: await siteContent.draft(editorOf(request)) }),
   });
 
@@ -95,7 +106,8 @@ export function registerSiteContentRoutes(
     schema: {
       operationId: 'publishContent',
       tags,
-      summary: 'Publishes edits over the published texts in one transaction (409 CONTENT_CONFLICT when someone published the same texts since baseVersion)',
+      summary:
+        'Publishes edits over the published texts in one transaction (409 CONTENT_CONFLICT when someone published the same texts since baseVersion)',
       body: publishContentBodySchema,
       response: { 200: publishContentResponseSchema, ...errors },
     },
@@ -147,7 +159,12 @@ export function registerSiteContentRoutes(
   });
 
   api.get('/api/super-admin/screenshots', {
-    schema: { operationId: 'listScreenshots', tags, summary: 'The screenshots being managed and those published', response: { 200: screenshotsResponseSchema, ...errors } },
+    schema: {
+      operationId: 'listScreenshots',
+      tags,
+      summary: 'The screenshots being managed and those published',
+      response: { 200: screenshotsResponseSchema, ...errors },
+    },
     handler: async () => screenshots.list(),
   });
 
@@ -191,14 +208,18 @@ export function registerSiteContentRoutes(
   });
 
   // Uploaded files: written once under a new key, so cached for a year.
-  app.get<{ Params: { folder: string; file: string } }>('/uploads/:folder/:file', { schema: { hide: true } }, async (request, reply) => {
-    const key = `${request.params.folder}/${request.params.file}`;
-    const data = isUploadKey(key) ? await deps.storage.get(key) : null;
-    if (!data) return reply.status(404).type('text/plain').send('Not found');
-    return reply
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
-      .type(key.endsWith('.webp') ? 'image/webp' : 'application/octet-stream')
-      .send(data);
-  });
+  app.get<{ Params: { folder: string; file: string } }>(
+    '/uploads/:folder/:file',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const key = `${request.params.folder}/${request.params.file}`;
+      const data = isUploadKey(key) ? await deps.storage.get(key) : null;
+      if (!data) return reply.status(404).type('text/plain').send('Not found');
+      return reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .type(key.endsWith('.webp') ? 'image/webp' : 'application/octet-stream')
+        .send(data);
+    },
+  );
 }

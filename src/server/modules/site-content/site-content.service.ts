@@ -25,7 +25,10 @@ export const PUBLISHED_CONTENT_TTL_MS = 5_000;
 /** Rich text is kept only as the allowlist lets it through; plain text as written (pages escape it). */
 async function cleaned(edit: ContentEdit): Promise<ContentEdit> {
   if (edit.format !== 'rich') return edit;
-  const [originalText, newText] = await Promise.all([sanitizeRichText(edit.originalText), sanitizeRichText(edit.newText)]);
+  const [originalText, newText] = await Promise.all([
+    sanitizeRichText(edit.originalText),
+    sanitizeRichText(edit.newText),
+  ]);
   return { ...edit, originalText, newText };
 }
 
@@ -55,24 +58,28 @@ export function createSiteContentService(deps: {
 
   async function readPublished(): Promise<PublishedContent> {
     const [texts, screenshots] = await Promise.all([repository.published(), deps.screenshots.published()]);
-    return { version: texts?.id ?? null, texts: publishedTexts(texts?.texts ?? []), screenshots: screenshots?.screenshots ?? [] };
+    return {
+      version: texts?.id ?? null,
+      texts: publishedTexts(texts?.texts ?? []),
+      screenshots: screenshots?.screenshots ?? [],
+    };
   }
 
   /** What every visitor sees; read once per PUBLISHED_CONTENT_TTL_MS (and at once after a publish here). */
   async function published(): Promise<PublishedContent> {
-      if (cached && Date.now() - cached.readAt < PUBLISHED_CONTENT_TTL_MS) return cached.content;
-      if (reading) return reading;
-      const started = generation;
-      const read = readPublished()
-        .then((content) => {
-          if (generation === started) cached = { content, readAt: Date.now() };
-          return content;
-        })
-        .finally(() => {
-          if (reading === read) reading = null;
-        });
-      reading = read;
-      return read;
+    if (cached && Date.now() - cached.readAt < PUBLISHED_CONTENT_TTL_MS) return cached.content;
+    if (reading) return reading;
+    const started = generation;
+    const read = readPublished()
+      .then((content) => {
+        if (generation === started) cached = { content, readAt: Date.now() };
+        return content;
+      })
+      .finally(() => {
+        if (reading === read) reading = null;
+      });
+    reading = read;
+    return read;
   }
 
   return {
@@ -84,14 +91,21 @@ export function createSiteContentService(deps: {
     draft: (editor: Editor): Promise<ContentDraft | null> => repository.draft(editor.userId),
 
     saveDraft: async (editor: Editor, body: SaveContentDraftBody & { edits: ContentEdit[] }): Promise<ContentDraft> =>
-      repository.saveDraft(editor, { baseVersion: body.baseVersion, edits: await Promise.all(body.edits.map(cleaned)), restoredFrom: null }, now()),
+      repository.saveDraft(
+        editor,
+        { baseVersion: body.baseVersion, edits: await Promise.all(body.edits.map(cleaned)), restoredFrom: null },
+        now(),
+      ),
 
     /**
      * Publishes the edits over what is published, unless someone published any of their texts
      * since `baseVersion`: then 409 CONTENT_CONFLICT names them and nothing is written (the
      * publisher's draft stays).
      */
-    async publish(editor: Editor, body: { baseVersion: string | null; edits: ContentEdit[] }): Promise<PublishContentResponse> {
+    async publish(
+      editor: Editor,
+      body: { baseVersion: string | null; edits: ContentEdit[] },
+    ): Promise<PublishContentResponse> {
       const edits = await Promise.all(body.edits.map(cleaned));
       const publishedAt = now();
       const result = await repository.publish(
@@ -108,21 +122,29 @@ export function createSiteContentService(deps: {
             kind: 'publish',
             texts,
             edits,
-            audit: { before: { texts: textsTouched(previous, edits) }, after: { texts: textsTouched(texts, edits) }, description: describePublish(edits) },
+            audit: {
+              before: { texts: textsTouched(previous, edits) },
+              after: { texts: textsTouched(texts, edits) },
+              description: describePublish(edits),
+            },
           };
         },
         publishedAt,
       );
       if (result.kind === 'conflict') {
         const selectors = result.conflicts.map((c) => `${c.selector} (${c.language})`).join(', ');
-        throw new AppError('CONTENT_CONFLICT', 409, { params: { selectors }, details: { conflicts: result.conflicts } });
+        throw new AppError('CONTENT_CONFLICT', 409, {
+          params: { selectors },
+          details: { conflicts: result.conflicts },
+        });
       }
       forgetPublished();
       const content = await published();
       return { version: result.id, changes: result.changes, publishedAt: publishedAt.toISOString(), content };
     },
 
-    listVersions: (page: { limit: number; offset: number }): Promise<ListContentVersionsResponse> => repository.listVersions(page),
+    listVersions: (page: { limit: number; offset: number }): Promise<ListContentVersionsResponse> =>
+      repository.listVersions(page),
 
     async version(id: string): Promise<ContentVersionDetail> {
       const version = await repository.version(id);

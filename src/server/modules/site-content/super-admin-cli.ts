@@ -32,9 +32,13 @@ try {
     console.error(`No account with the e-mail ${email}. They sign up first (at /auth), then run this again.`);
     process.exitCode = 1;
   } else if (change.kind === 'unchanged') {
-    console.log(`${email} ${change.isActive ? 'is already an active' : 'is not an active'} super admin; nothing changed.`);
+    console.log(
+      `${email} ${change.isActive ? 'is already an active' : 'is not an active'} super admin; nothing changed.`,
+    );
   } else {
-    console.log(`${email} ${change.after ? 'is now an active super admin' : 'is no longer a super admin (from their next request on)'}. Audited.`);
+    console.log(
+      `${email} ${change.after ? 'is now an active super admin' : 'is no longer a super admin (from their next request on)'}. Audited.`,
+    );
   }
 } finally {
   await database.close();

@@ -21,12 +21,22 @@ export function createSuperAdminsRepository(db: Kysely<Database>) {
   return {
     async setActive(email: string, active: boolean, operator: string): Promise<SuperAdminChange> {
       return db.transaction().execute(async (trx) => {
-        const user = await trx.selectFrom('users').select(['id', 'email']).where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
+        const user = await trx
+          .selectFrom('users')
+          .select(['id', 'email'])
+          .where('email', '=', email.trim().toLowerCase())
+          .executeTakeFirst();
         if (!user) return { kind: 'unknown-user' as const };
-        const row = await trx.selectFrom('super_admins').select('is_active').where('user_id', '=', user.id).forUpdate().executeTakeFirst();
+        const row = await trx
+          .selectFrom('super_admins')
+          .select('is_active')
+          .where('user_id', '=', user.id)
+          .forUpdate()
+          .executeTakeFirst();
         const before = row?.is_active ?? null;
         if ((before ?? false) === active) return { kind: 'unchanged' as const, isActive: active };
-        if (row) await trx.updateTable('super_admins').set({ is_active: active }).where('user_id', '=', user.id).execute();
+        if (row)
+          await trx.updateTable('super_admins').set({ is_active: active }).where('user_id', '=', user.id).execute();
         else await insertSuperAdminWith(trx, user.id, active);
         await appendAudit(trx, {
           userId: null,

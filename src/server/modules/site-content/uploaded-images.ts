@@ -53,7 +53,12 @@ async function webpAt(input: Buffer, width: number): Promise<{ data: Buffer; wid
  * `folder/<id>-<width>.webp`. 400 NOT_AN_IMAGE or IMAGE_TOO_LARGE otherwise. `keep` records the
  * image (in the database); when it fails, the files are removed again.
  */
-export async function storeImage<T>(storage: UploadStorage, folder: string, file: Buffer, keep: (image: StoredImage, id: string) => Promise<T>): Promise<T> {
+export async function storeImage<T>(
+  storage: UploadStorage,
+  folder: string,
+  file: Buffer,
+  keep: (image: StoredImage, id: string) => Promise<T>,
+): Promise<T> {
   if (file.length > SITE_CONTENT_LIMITS.uploadBytes) throw imageTooLarge();
   let format: string | undefined;
   try {
@@ -76,7 +81,17 @@ export async function storeImage<T>(storage: UploadStorage, folder: string, file
   await storage.put(smallKey, small.data);
   await storage.put(largeKey, large.data);
   try {
-    return await keep({ smallKey, smallWidth: small.width, smallHeight: small.height, largeKey, largeWidth: large.width, largeHeight: large.height }, id);
+    return await keep(
+      {
+        smallKey,
+        smallWidth: small.width,
+        smallHeight: small.height,
+        largeKey,
+        largeWidth: large.width,
+        largeHeight: large.height,
+      },
+      id,
+    );
   } catch (error) {
     await Promise.all([storage.delete(smallKey), storage.delete(largeKey)]).catch(() => {});
     throw error;

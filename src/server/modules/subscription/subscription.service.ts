@@ -9,7 +9,10 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 export function createSubscriptionService(repository: BillingRepository, now: () => Date) {
   return {
     async getSubscription(businessId: string): Promise<SubscriptionResponse> {
-      const [billing, usersUsed] = await Promise.all([repository.findBilling(businessId), repository.countUsers(businessId)]);
+      const [billing, usersUsed] = await Promise.all([
+        repository.findBilling(businessId),
+        repository.countUsers(businessId),
+      ]);
       if (!billing) throw notFound();
       const state = computeSubscriptionState(billing.record, now());
       return {

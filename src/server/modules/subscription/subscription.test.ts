@@ -50,9 +50,19 @@ describe.each(testEngines())('getSubscription on %s', (engine) => {
   });
 
   it('is active while a paid period runs, with the plan limit', async () => {
-    await setBilling({ subscription_status: 'active', plan: 'basico', current_period_end: new Date('2026-06-08T10:00:00Z') });
+    await setBilling({
+      subscription_status: 'active',
+      plan: 'basico',
+      current_period_end: new Date('2026-06-08T10:00:00Z'),
+    });
     const response = await owner.get('/api/subscription');
-    expect(response.body).toMatchObject({ status: 'active', plan: 'basico', userLimit: 2, trial_expired: false, subscription_expired: false });
+    expect(response.body).toMatchObject({
+      status: 'active',
+      plan: 'basico',
+      userLimit: 2,
+      trial_expired: false,
+      subscription_expired: false,
+    });
   });
 
   it('is expired when the paid period has passed and no renewal came within two days', async () => {

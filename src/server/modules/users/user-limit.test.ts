@@ -12,13 +12,28 @@ describe.each(testEngines())('the user limit on every path on %s', (engine) => {
   });
   afterAll(() => t.close());
 
-  const newProfessional = async (owner: Owner, fullName: string) => (await owner.client.post('/api/professionals', { fullName })).body.id as string;
+  const newProfessional = async (owner: Owner, fullName: string) =>
+    (await owner.client.post('/api/professionals', { fullName })).body.id as string;
   const invite = async (owner: Owner, name: string) =>
-    owner.client.post('/api/users', { mode: 'invite', professionalId: await newProfessional(owner, name), email: `${name.toLowerCase()}-${engine}@example.com` });
+    owner.client.post('/api/users', {
+      mode: 'invite',
+      professionalId: await newProfessional(owner, name),
+      email: `${name.toLowerCase()}-${engine}@example.com`,
+    });
   const withPassword = async (owner: Owner, name: string) =>
-    owner.client.post('/api/users', { mode: 'password', professionalId: await newProfessional(owner, name), email: `${name.toLowerCase()}-${engine}@example.com`, password: 'primeira1' });
+    owner.client.post('/api/users', {
+      mode: 'password',
+      professionalId: await newProfessional(owner, name),
+      email: `${name.toLowerCase()}-${engine}@example.com`,
+      password: 'primeira1',
+    });
   const invitationToken = async (email: string) => {
-    const mail = await t.database.handle.db.selectFrom('outbox_messages').select('text_body').where('to_address', '=', email).where('kind', '=', 'invitation').executeTakeFirstOrThrow();
+    const mail = await t.database.handle.db
+      .selectFrom('outbox_messages')
+      .select('text_body')
+      .where('to_address', '=', email)
+      .where('kind', '=', 'invitation')
+      .executeTakeFirstOrThrow();
     return /reset-password\/(\w+)/.exec(mail.text_body)![1]!;
   };
 
@@ -28,12 +43,21 @@ describe.each(testEngines())('the user limit on every path on %s', (engine) => {
     expect((await invite(owner, 'Ines')).status).toBe(201);
     const direct = await withPassword(owner, 'Joana');
     expect(direct.status).toBe(409);
-    expect(direct.body.error).toMatchObject({ code: 'USER_LIMIT_REACHED', message: 'O plano Básico permite 2 usuários e todos já estão em uso. Mude para um plano maior para liberar mais acessos.' });
+    expect(direct.body.error).toMatchObject({
+      code: 'USER_LIMIT_REACHED',
+      message:
+        'O plano Básico permite 2 usuários e todos já estão em uso. Mude para um plano maior para liberar mais acessos.',
+    });
     const invited = await invite(owner, 'Karla');
     expect(invited.status).toBe(409);
     expect(invited.body.error.code).toBe('USER_LIMIT_REACHED');
     expect((await owner.client.get('/api/users')).body).toMatchObject({ usersUsed: 2, userLimit: 2 });
-    const mails = await t.database.handle.db.selectFrom('outbox_messages').select('to_address').where('kind', '=', 'invitation').where('to_address', 'like', `karla-${engine}%`).execute();
+    const mails = await t.database.handle.db
+      .selectFrom('outbox_messages')
+      .select('to_address')
+      .where('kind', '=', 'invitation')
+      .where('to_address', 'like', `karla-${engine}%`)
+      .execute();
     expect(mails).toEqual([]);
   });
 
@@ -43,12 +67,25 @@ describe.each(testEngines())('the user limit on every path on %s', (engine) => {
     for (const name of ['Lara', 'Mila', 'Nina']) expect((await invite(owner, name)).status).toBe(201);
     // The provider moves the business to Básico (a change made outside Agendo): two logins fit.
     await setPlan(t.database.handle.db, owner.businessId, 'basico');
-    const late = await t.client().post('/api/auth/reset-password', { token: await invitationToken(`mila-${engine}@example.com`), newPassword: 'escolhida1' });
+    const late = await t.client().post('/api/auth/reset-password', {
+      token: await invitationToken(`mila-${engine}@example.com`),
+      newPassword: 'escolhida1',
+    });
     expect(late.status).toBe(409);
-    expect(late.body.error).toMatchObject({ code: 'USER_LIMIT_REACHED', message: expect.stringContaining('Básico permite 2') });
+    expect(late.body.error).toMatchObject({
+      code: 'USER_LIMIT_REACHED',
+      message: expect.stringContaining('Básico permite 2'),
+    });
     expect((await t.client().signIn(`mila-${engine}@example.com`, 'escolhida1')).status).not.toBe(200);
     // The first invited is the second login: it fits.
-    expect((await t.client().post('/api/auth/reset-password', { token: await invitationToken(`lara-${engine}@example.com`), newPassword: 'escolhida1' })).status).toBe(200);
+    expect(
+      (
+        await t.client().post('/api/auth/reset-password', {
+          token: await invitationToken(`lara-${engine}@example.com`),
+          newPassword: 'escolhida1',
+        })
+      ).status,
+    ).toBe(200);
     expect((await t.client().signIn(`lara-${engine}@example.com`, 'escolhida1')).status).toBe(200);
   });
 });

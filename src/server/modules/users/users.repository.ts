@@ -32,8 +32,16 @@ export interface LockedBusiness {
  * Locks the business row for the length of the transaction, so two grants at once are counted
  * one after the other and cannot pass the plan's limit together. Null when there is none.
  */
-export async function lockBusinessForLoginsWith(executor: Kysely<Database>, businessId: string): Promise<LockedBusiness | null> {
-  const row = await executor.selectFrom('businesses').select(['plan', 'scheduled_plan', 'name']).where('id', '=', businessId).forUpdate().executeTakeFirst();
+export async function lockBusinessForLoginsWith(
+  executor: Kysely<Database>,
+  businessId: string,
+): Promise<LockedBusiness | null> {
+  const row = await executor
+    .selectFrom('businesses')
+    .select(['plan', 'scheduled_plan', 'name'])
+    .where('id', '=', businessId)
+    .forUpdate()
+    .executeTakeFirst();
   return row ? { plan: row.plan, scheduledPlan: row.scheduled_plan, name: row.name } : null;
 }
 
@@ -54,15 +62,27 @@ export async function isEmailTakenWith(executor: Kysely<Database>, email: string
 
 /** A user who signs in with an e-mail and a password: the user and their password sign-in. */
 export async function insertUserWith(executor: Kysely<Database>, login: NewLogin): Promise<void> {
-  await executor.insertInto('users').values({ id: login.userId, email: login.email, name: login.fullName, email_verified: login.emailVerified }).execute();
+  await executor
+    .insertInto('users')
+    .values({ id: login.userId, email: login.email, name: login.fullName, email_verified: login.emailVerified })
+    .execute();
   await executor
     .insertInto('accounts')
-    .values({ id: randomUUID(), user_id: login.userId, account_id: login.userId, provider_id: 'credential', password: login.passwordHash })
+    .values({
+      id: randomUUID(),
+      user_id: login.userId,
+      account_id: login.userId,
+      provider_id: 'credential',
+      password: login.passwordHash,
+    })
     .execute();
 }
 
 /** A user's place in a business; answers when it was made. */
-export async function insertProfileWith(executor: Kysely<Database>, profile: { userId: string; businessId: string; role: Role; fullName: string }): Promise<Date> {
+export async function insertProfileWith(
+  executor: Kysely<Database>,
+  profile: { userId: string; businessId: string; role: Role; fullName: string },
+): Promise<Date> {
   const row = await executor
     .insertInto('profiles')
     .values({ id: profile.userId, business_id: profile.businessId, role: profile.role, full_name: profile.fullName })
@@ -72,19 +92,48 @@ export async function insertProfileWith(executor: Kysely<Database>, profile: { u
 }
 
 /** A better-auth password-reset token, which is how an invited professional sets a password. */
-export async function createPasswordTokenWith(executor: Kysely<Database>, userId: string, token: string, expiresAt: Date): Promise<void> {
-  await executor.insertInto('verifications').values({ id: randomUUID(), identifier: `reset-password:${token}`, value: userId, expires_at: expiresAt }).execute();
+export async function createPasswordTokenWith(
+  executor: Kysely<Database>,
+  userId: string,
+  token: string,
+  expiresAt: Date,
+): Promise<void> {
+  await executor
+    .insertInto('verifications')
+    .values({ id: randomUUID(), identifier: `reset-password:${token}`, value: userId, expires_at: expiresAt })
+    .execute();
 }
 
 /** The role of the user's login in this business, its profile locked; null when they have none there. */
-export async function lockLoginWith(executor: Kysely<Database>, businessId: string, userId: string): Promise<Role | null> {
-  const profile = await executor.selectFrom('profiles').select('role').where('id', '=', userId).where('business_id', '=', businessId).forUpdate().executeTakeFirst();
+export async function lockLoginWith(
+  executor: Kysely<Database>,
+  businessId: string,
+  userId: string,
+): Promise<Role | null> {
+  const profile = await executor
+    .selectFrom('profiles')
+    .select('role')
+    .where('id', '=', userId)
+    .where('business_id', '=', businessId)
+    .forUpdate()
+    .executeTakeFirst();
   return profile?.role ?? null;
 }
 
 /** A login shows the name of the professional record it is tied to. */
-export async function renameLoginWith(executor: Kysely<Database>, businessId: string, userId: string, fullName: string, now: Date): Promise<void> {
-  await executor.updateTable('profiles').set({ full_name: fullName }).where('id', '=', userId).where('business_id', '=', businessId).execute();
+export async function renameLoginWith(
+  executor: Kysely<Database>,
+  businessId: string,
+  userId: string,
+  fullName: string,
+  now: Date,
+): Promise<void> {
+  await executor
+    .updateTable('profiles')
+    .set({ full_name: fullName })
+    .where('id', '=', userId)
+    .where('business_id', '=', businessId)
+    .execute();
   await executor.updateTable('users').set({ name: fullName, updated_at: now }).where('id', '=', userId).execute();
 }
 
@@ -108,8 +157,18 @@ export function createUsersRepository(db: Kysely<Database>) {
         db
           .selectFrom('profiles as pr')
           .innerJoin('users as u', 'u.id', 'pr.id')
-          .leftJoin('professionals as p', (join) => join.onRef('p.user_id', '=', 'pr.id').onRef('p.business_id', '=', 'pr.business_id'))
-          .select(['pr.id', 'pr.role', 'pr.full_name', 'pr.created_at', 'u.email', 'p.id as professional_id', 'p.full_name as professional_name'])
+          .leftJoin('professionals as p', (join) =>
+            join.onRef('p.user_id', '=', 'pr.id').onRef('p.business_id', '=', 'pr.business_id'),
+          )
+          .select([
+            'pr.id',
+            'pr.role',
+            'pr.full_name',
+            'pr.created_at',
+            'u.email',
+            'p.id as professional_id',
+            'p.full_name as professional_name',
+          ])
           .where('pr.business_id', '=', businessId)
           .orderBy('pr.role')
           .orderBy('pr.created_at')
@@ -144,7 +203,12 @@ export function createUsersRepository(db: Kysely<Database>) {
             .selectFrom('profiles as o')
             .select((o) => o.fn.countAll<number>().as('n'))
             .whereRef('o.business_id', '=', 'p.business_id')
-            .where((o) => o.or([o('o.created_at', '<', o.ref('p.created_at')), o.and([o('o.created_at', '=', o.ref('p.created_at')), o('o.id', '<=', o.ref('p.id'))])]))
+            .where((o) =>
+              o.or([
+                o('o.created_at', '<', o.ref('p.created_at')),
+                o.and([o('o.created_at', '=', o.ref('p.created_at')), o('o.id', '<=', o.ref('p.id'))]),
+              ]),
+            )
             .as('rank'),
         ])
         .where('v.identifier', '=', `reset-password:${token}`)
@@ -161,14 +225,21 @@ export type UsersRepository = ReturnType<typeof createUsersRepository>;
  * are not super admins (active or not), as every login is removed (`removeLoginsWith`). Called in
  * the transaction that erased their business (docs/business-closing.md); answers how many went.
  */
-export async function deleteAccountsLeftWithoutBusiness(executor: Kysely<Database>, userIds: readonly string[]): Promise<number> {
+export async function deleteAccountsLeftWithoutBusiness(
+  executor: Kysely<Database>,
+  userIds: readonly string[],
+): Promise<number> {
   if (userIds.length === 0) return 0;
   const orphans = await executor
     .selectFrom('users as u')
     .select('u.id')
     .where('u.id', 'in', [...userIds])
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('profiles as p').select('p.id').whereRef('p.id', '=', 'u.id'))))
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('super_admins as s').select('s.user_id').whereRef('s.user_id', '=', 'u.id'))))
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('profiles as p').select('p.id').whereRef('p.id', '=', 'u.id'))),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('super_admins as s').select('s.user_id').whereRef('s.user_id', '=', 'u.id'))),
+    )
     .forUpdate()
     .execute();
   const ids = orphans.map((row) => row.id);

@@ -2,12 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../../contracts/errors.ts';
-import { businessUserSchema, createUserAccessBodySchema, listUsersResponseSchema, userIdParamsSchema } from '../../../contracts/users.ts';
+import {
+  businessUserSchema,
+  createUserAccessBodySchema,
+  listUsersResponseSchema,
+  userIdParamsSchema,
+} from '../../../contracts/users.ts';
 import { requestLocale } from '../../plugins/errors.ts';
 import { actorOf } from '../../plugins/permissions.ts';
 import type { UsersService } from './users.service.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
 
 export function registerUsersRoutes(app: FastifyInstance, deps: { users: UsersService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -27,7 +37,8 @@ export function registerUsersRoutes(app: FastifyInstance, deps: { users: UsersSe
     schema: {
       operationId: 'createUserAccess',
       tags: ['users'],
-      summary: "Give a professional a login, with a first password or an invitation e-mail, within the plan's user limit",
+      summary:
+        "Give a professional a login, with a first password or an invitation e-mail, within the plan's user limit",
       body: createUserAccessBodySchema,
       response: { 201: businessUserSchema, ...errors, 409: errorResponseSchema },
     },

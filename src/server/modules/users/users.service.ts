@@ -35,7 +35,13 @@ const invitationPage = (email: string) => `/reset-password?invite=1&email=${enco
  * the limit is checked and the login written in one unit of work holding a lock on the business. A
  * professional's login is tied to their professional record; revoking it ends their sessions at once.
  */
-export function createUsersService(deps: { repository: UsersRepository; unitOfWork: UnitOfWork; outbox: OutboxRepository; baseUrl: string; now: () => Date }) {
+export function createUsersService(deps: {
+  repository: UsersRepository;
+  unitOfWork: UnitOfWork;
+  outbox: OutboxRepository;
+  baseUrl: string;
+  now: () => Date;
+}) {
   const { repository, unitOfWork } = deps;
 
   return {
@@ -44,10 +50,16 @@ export function createUsersService(deps: { repository: UsersRepository; unitOfWo
       return { items, total: items.length, usersUsed: items.length, userLimit: getPlan(plan).userLimit, plan };
     },
 
-    async grant(actor: Actor, body: z.output<typeof createUserAccessBodySchema>, locale: Locale): Promise<BusinessUser> {
+    async grant(
+      actor: Actor,
+      body: z.output<typeof createUserAccessBodySchema>,
+      locale: Locale,
+    ): Promise<BusinessUser> {
       const email = body.email.toLowerCase();
       // An invited professional chooses a password through the link; until then none works.
-      const passwordHash = await hashPassword(body.mode === 'password' ? body.password : randomBytes(32).toString('base64url'));
+      const passwordHash = await hashPassword(
+        body.mode === 'password' ? body.password : randomBytes(32).toString('base64url'),
+      );
       const userId = randomUUID();
       try {
         const granted = await unitOfWork(async (trx): Promise<BusinessUser | null> => {
@@ -55,15 +67,21 @@ export function createUsersService(deps: { repository: UsersRepository; unitOfWo
           const business = await lockBusinessForLoginsWith(trx, businessId);
           if (!business) return null;
           const professional = await findForLoginWith(trx, businessId, body.professionalId);
-          if (!professional) throw new AppError('VALIDATION_ERROR', 400, { fields: { professionalId: 'validation.notFound' } });
+          if (!professional)
+            throw new AppError('VALIDATION_ERROR', 400, { fields: { professionalId: 'validation.notFound' } });
           if (professional.userId) throw new AppError('PROFESSIONAL_HAS_LOGIN', 409);
           if (!mayAddLogin(await countLoginsWith(trx, businessId), business.plan, business.scheduledPlan)) {
             // The limit that binds: a waiting downgrade's when it is smaller.
             const limit = loginLimit(business.plan, business.scheduledPlan);
-            const plan = getPlan(business.scheduledPlan !== null && limit < getPlan(business.plan).userLimit ? business.scheduledPlan : business.plan);
+            const plan = getPlan(
+              business.scheduledPlan !== null && limit < getPlan(business.plan).userLimit
+                ? business.scheduledPlan
+                : business.plan,
+            );
             throw new AppError('USER_LIMIT_REACHED', 409, { params: { plan: plan.name[locale], limit } });
           }
-          if (await isEmailTakenWith(trx, email)) throw new AppError('EMAIL_TAKEN', 409, { fields: { email: 'validation.emailTaken' } });
+          if (await isEmailTakenWith(trx, email))
+            throw new AppError('EMAIL_TAKEN', 409, { fields: { email: 'validation.emailTaken' } });
           const fullName = professional.fullName;
           await insertUserWith(trx, { userId, email, fullName, passwordHash, emailVerified: false });
           const createdAt = await insertProfileWith(trx, { userId, businessId, role: 'professional', fullName });
@@ -72,16 +90,29 @@ export function createUsersService(deps: { repository: UsersRepository; unitOfWo
             const token = randomBytes(16).toString('hex');
             await createPasswordTokenWith(trx, userId, token, addDays(deps.now(), INVITATION_DAYS));
             const url = `${deps.baseUrl}/api/auth/reset-password/${token}?callbackURL=${encodeURIComponent(invitationPage(email))}`;
-            const mail = invitationMail(locale, { name: fullName, businessName: business.name, url, validDays: INVITATION_DAYS });
+            const mail = invitationMail(locale, {
+              name: fullName,
+              businessName: business.name,
+              url,
+              validDays: INVITATION_DAYS,
+            });
             await deps.outbox.addWith(trx, [{ kind: 'invitation', to: email, businessId, ...mail }]);
           }
-          return { userId, fullName, email, role: 'professional', professionalId: professional.id, createdAt: createdAt.toISOString() };
+          return {
+            userId,
+            fullName,
+            email,
+            role: 'professional',
+            professionalId: professional.id,
+            createdAt: createdAt.toISOString(),
+          };
         });
         if (!granted) throw notFound();
         return granted;
       } catch (error) {
         // Someone signed up with this e-mail while we were writing.
-        if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN', 409, { fields: { email: 'validation.emailTaken' } });
+        if (isUniqueViolation(error))
+          throw new AppError('EMAIL_TAKEN', 409, { fields: { email: 'validation.emailTaken' } });
         throw error;
       }
     },

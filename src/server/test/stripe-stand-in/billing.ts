@@ -16,9 +16,16 @@ const productName = (state: StandInState, price: WPrice) => {
   return state.products.get(id)?.name ?? id;
 };
 const intervalOf = (price: WPrice) => price.recurring ?? { interval: 'month', interval_count: 1 };
-const sameInterval = (a: WPrice, b: WPrice) => intervalOf(a).interval === intervalOf(b).interval && intervalOf(a).interval_count === intervalOf(b).interval_count;
+const sameInterval = (a: WPrice, b: WPrice) =>
+  intervalOf(a).interval === intervalOf(b).interval && intervalOf(a).interval_count === intervalOf(b).interval_count;
 
-function cycleLine(state: StandInState, subscription: WSubscription, item: WSubscriptionItem, period: { start: number; end: number }, trial: boolean): LineFields {
+function cycleLine(
+  state: StandInState,
+  subscription: WSubscription,
+  item: WSubscriptionItem,
+  period: { start: number; end: number },
+  trial: boolean,
+): LineFields {
   const unit = item.price.unit_amount ?? 0;
   const quantity = item.quantity ?? 1;
   const { interval } = intervalOf(item.price);
@@ -26,7 +33,9 @@ function cycleLine(state: StandInState, subscription: WSubscription, item: WSubs
   return {
     amount: trial ? 0 : unit * quantity,
     currency: item.price.currency,
-    description: trial ? `Trial period for ${name}` : `${quantity} × ${name} (at ${describeAmount(unit, item.price.currency)} / ${interval})`,
+    description: trial
+      ? `Trial period for ${name}`
+      : `${quantity} × ${name} (at ${describeAmount(unit, item.price.currency)} / ${interval})`,
     price: item.price,
     quantity,
     period,
@@ -37,7 +46,13 @@ function cycleLine(state: StandInState, subscription: WSubscription, item: WSubs
 }
 
 /** A finalized invoice for the subscription's customer, numbered from the customer's invoice prefix. */
-export function issueInvoice(state: StandInState, subscription: WSubscription, billingReason: string, lines: LineFields[], period: { start: number; end: number }): WInvoice {
+export function issueInvoice(
+  state: StandInState,
+  subscription: WSubscription,
+  billingReason: string,
+  lines: LineFields[],
+  period: { start: number; end: number },
+): WInvoice {
   const customer = state.get('customers', 'customer', subscription.customer as string);
   const sequence = customer.next_invoice_sequence ?? 1;
   customer.next_invoice_sequence = sequence + 1;
@@ -79,17 +94,48 @@ function markFailed(state: StandInState, invoice: WInvoice): void {
 /** A subscription as Checkout creates it: started now (or trialing until `trialEnd`), its first invoice paid. */
 export function createSubscription(
   state: StandInState,
-  fields: { customer: string; items: Array<{ price: WPrice; quantity: number }>; metadata: Record<string, string>; description: string | null; trialEnd: number | null },
+  fields: {
+    customer: string;
+    items: Array<{ price: WPrice; quantity: number }>;
+    metadata: Record<string, string>;
+    description: string | null;
+    trialEnd: number | null;
+  },
 ): { subscription: WSubscription; invoice: WInvoice } {
   const now = state.nowSeconds();
   const first = fields.items[0]!.price;
   const trial = fields.trialEnd ? { start: now, end: fields.trialEnd } : null;
-  const subscription = subscriptionObject({ created: now, customer: fields.customer, currency: first.currency, status: trial ? 'trialing' : 'active', metadata: fields.metadata, description: fields.description, trial });
-  const periodEnd = trial ? trial.end : addInterval(now, intervalOf(first).interval, intervalOf(first).interval_count, now);
-  subscription.items.data = fields.items.map((item) => itemObject({ created: now, subscription: subscription.id, price: item.price, quantity: item.quantity, periodStart: now, periodEnd }));
+  const subscription = subscriptionObject({
+    created: now,
+    customer: fields.customer,
+    currency: first.currency,
+    status: trial ? 'trialing' : 'active',
+    metadata: fields.metadata,
+    description: fields.description,
+    trial,
+  });
+  const periodEnd = trial
+    ? trial.end
+    : addInterval(now, intervalOf(first).interval, intervalOf(first).interval_count, now);
+  subscription.items.data = fields.items.map((item) =>
+    itemObject({
+      created: now,
+      subscription: subscription.id,
+      price: item.price,
+      quantity: item.quantity,
+      periodStart: now,
+      periodEnd,
+    }),
+  );
   state.subscriptions.set(subscription.id, subscription);
   const period = { start: now, end: periodEnd };
-  const invoice = issueInvoice(state, subscription, 'subscription_create', subscription.items.data.map((item) => cycleLine(state, subscription, item, period, trial !== null)), { start: now, end: now });
+  const invoice = issueInvoice(
+    state,
+    subscription,
+    'subscription_create',
+    subscription.items.data.map((item) => cycleLine(state, subscription, item, period, trial !== null)),
+    { start: now, end: now },
+  );
   markPaid(state, invoice);
   return { subscription, invoice };
 }
@@ -108,12 +154,22 @@ function setItems(state: StandInState, subscription: WSubscription, changes: Ite
   const first = old[0]!;
   for (const change of changes) {
     const existing = change.id ? subscription.items.data.find((item) => item.id === change.id) : undefined;
-    if (change.deleted && existing) subscription.items.data = subscription.items.data.filter((item) => item !== existing);
+    if (change.deleted && existing)
+      subscription.items.data = subscription.items.data.filter((item) => item !== existing);
     else if (existing) {
       if (change.price) Object.assign(existing, { price: change.price, plan: planOf(change.price) });
       if (change.quantity !== undefined) existing.quantity = change.quantity;
     } else if (change.price) {
-      subscription.items.data.push(itemObject({ created: now, subscription: subscription.id, price: change.price, quantity: change.quantity ?? 1, periodStart: first.current_period_start, periodEnd: first.current_period_end }));
+      subscription.items.data.push(
+        itemObject({
+          created: now,
+          subscription: subscription.id,
+          price: change.price,
+          quantity: change.quantity ?? 1,
+          periodStart: first.current_period_start,
+          periodEnd: first.current_period_end,
+        }),
+      );
     }
   }
   return old;
@@ -124,11 +180,18 @@ function setItems(state: StandInState, subscription: WSubscription, changes: Ite
  * billing interval changes (which restarts the period now, as Stripe does); `create_prorations`
  * would leave pending invoice items for the next invoice, which the stand-in does not keep.
  */
-export function changeItems(state: StandInState, subscription: WSubscription, changes: ItemChange[], proration: ProrationBehavior): WInvoice | null {
+export function changeItems(
+  state: StandInState,
+  subscription: WSubscription,
+  changes: ItemChange[],
+  proration: ProrationBehavior,
+): WInvoice | null {
   const now = state.nowSeconds();
   const old = setItems(state, subscription, changes);
   const first = old[0]!;
-  const changed = JSON.stringify(old.map((item) => [item.id, item.price.id, item.quantity])) !== JSON.stringify(subscription.items.data.map((item) => [item.id, item.price.id, item.quantity]));
+  const changed =
+    JSON.stringify(old.map((item) => [item.id, item.price.id, item.quantity])) !==
+    JSON.stringify(subscription.items.data.map((item) => [item.id, item.price.id, item.quantity]));
   if (!changed || subscription.status === 'trialing') return null;
   const intervalChanged = !sameInterval(first.price, subscription.items.data[0]!.price);
   if (!intervalChanged && proration !== 'always_invoice') return null;
@@ -143,20 +206,45 @@ export function changeItems(state: StandInState, subscription: WSubscription, ch
     for (const item of old) {
       const amount = -Math.round((item.price.unit_amount ?? 0) * (item.quantity ?? 1) * fraction);
       const description = `Unused time on ${productName(state, item.price)} after ${date}`;
-      lines.push({ amount, currency: item.price.currency, description, price: item.price, quantity: item.quantity ?? 1, period: { start: at, end }, subscription: subscription.id, subscriptionItem: item.id, proration: true });
+      lines.push({
+        amount,
+        currency: item.price.currency,
+        description,
+        price: item.price,
+        quantity: item.quantity ?? 1,
+        period: { start: at, end },
+        subscription: subscription.id,
+        subscriptionItem: item.id,
+        proration: true,
+      });
     }
   }
   if (intervalChanged) {
     const price = subscription.items.data[0]!.price;
     const periodEnd = addInterval(now, intervalOf(price).interval, intervalOf(price).interval_count, now);
     subscription.billing_cycle_anchor = now;
-    for (const item of subscription.items.data) Object.assign(item, { current_period_start: now, current_period_end: periodEnd });
-    lines.push(...subscription.items.data.map((item) => cycleLine(state, subscription, item, { start: now, end: periodEnd }, false)));
+    for (const item of subscription.items.data)
+      Object.assign(item, { current_period_start: now, current_period_end: periodEnd });
+    lines.push(
+      ...subscription.items.data.map((item) =>
+        cycleLine(state, subscription, item, { start: now, end: periodEnd }, false),
+      ),
+    );
   } else {
     for (const item of subscription.items.data) {
       const amount = Math.round((item.price.unit_amount ?? 0) * (item.quantity ?? 1) * fraction);
       const description = `Remaining time on ${productName(state, item.price)} after ${date}`;
-      lines.push({ amount, currency: item.price.currency, description, price: item.price, quantity: item.quantity ?? 1, period: { start: at, end }, subscription: subscription.id, subscriptionItem: item.id, proration: true });
+      lines.push({
+        amount,
+        currency: item.price.currency,
+        description,
+        price: item.price,
+        quantity: item.quantity ?? 1,
+        period: { start: at, end },
+        subscription: subscription.id,
+        subscriptionItem: item.id,
+        proration: true,
+      });
     }
   }
   const invoice = issueInvoice(state, subscription, 'subscription_update', lines, { start: at, end: at });
@@ -165,7 +253,11 @@ export function changeItems(state: StandInState, subscription: WSubscription, ch
 }
 
 /** Ends the subscription; a schedule that managed it is canceled with it, and returned. */
-export function cancelSubscription(state: StandInState, subscription: WSubscription, fields: { endedAt: number; reason: string; comment?: string | null; feedback?: string | null }): WSchedule | null {
+export function cancelSubscription(
+  state: StandInState,
+  subscription: WSubscription,
+  fields: { endedAt: number; reason: string; comment?: string | null; feedback?: string | null },
+): WSchedule | null {
   const now = state.nowSeconds();
   subscription.status = 'canceled';
   subscription.ended_at = fields.endedAt;
@@ -192,7 +284,12 @@ export const phaseAt = (schedule: WSchedule, time: number): WPhase | undefined =
  * Makes the subscription's items those of a phase, position by position, keeping item ids where
  * it can: now, with `proration`, or at a period's boundary (`proration` null: nothing to prorate).
  */
-export function applyPhase(state: StandInState, subscription: WSubscription, phase: WPhase, proration: ProrationBehavior | null): WInvoice | null {
+export function applyPhase(
+  state: StandInState,
+  subscription: WSubscription,
+  phase: WPhase,
+  proration: ProrationBehavior | null,
+): WInvoice | null {
   const changes: ItemChange[] = phase.items.map((item, index) => ({
     id: subscription.items.data[index]?.id,
     price: state.get('prices', 'price', item.price as string),
@@ -201,7 +298,8 @@ export function applyPhase(state: StandInState, subscription: WSubscription, pha
   for (const extra of subscription.items.data.slice(phase.items.length)) changes.push({ id: extra.id, deleted: true });
   if (proration) return changeItems(state, subscription, changes, proration);
   const old = setItems(state, subscription, changes);
-  if (!sameInterval(old[0]!.price, subscription.items.data[0]!.price)) subscription.billing_cycle_anchor = old[0]!.current_period_end;
+  if (!sameInterval(old[0]!.price, subscription.items.data[0]!.price))
+    subscription.billing_cycle_anchor = old[0]!.current_period_end;
   return null;
 }
 
@@ -211,7 +309,12 @@ export function applyPhase(state: StandInState, subscription: WSubscription, pha
  * subscription), the period moves on one interval and its invoice is paid — or fails, leaving
  * the subscription past_due.
  */
-export function renewSubscription(state: StandInState, subscription: WSubscription, options: { fail?: boolean }, emit: Emit): void {
+export function renewSubscription(
+  state: StandInState,
+  subscription: WSubscription,
+  options: { fail?: boolean },
+  emit: Emit,
+): void {
   const before = state.snapshot(subscription);
   const first = subscription.items.data[0]!;
   const oldStart = first.current_period_start;
@@ -240,16 +343,33 @@ export function renewSubscription(state: StandInState, subscription: WSubscripti
         emit('subscription_schedule.completed', schedule);
         return;
       }
-      Object.assign(schedule, { status: 'released', released_at: now, released_subscription: subscription.id, subscription: null });
+      Object.assign(schedule, {
+        status: 'released',
+        released_at: now,
+        released_subscription: subscription.id,
+        subscription: null,
+      });
       subscription.schedule = null;
       after.push(['subscription_schedule.released', schedule]);
     }
   }
   const price = subscription.items.data[0]!.price;
-  const newEnd = addInterval(oldEnd, intervalOf(price).interval, intervalOf(price).interval_count, subscription.billing_cycle_anchor);
-  for (const item of subscription.items.data) Object.assign(item, { current_period_start: oldEnd, current_period_end: newEnd });
+  const newEnd = addInterval(
+    oldEnd,
+    intervalOf(price).interval,
+    intervalOf(price).interval_count,
+    subscription.billing_cycle_anchor,
+  );
+  for (const item of subscription.items.data)
+    Object.assign(item, { current_period_start: oldEnd, current_period_end: newEnd });
   const period = { start: oldEnd, end: newEnd };
-  const invoice = issueInvoice(state, subscription, 'subscription_cycle', subscription.items.data.map((item) => cycleLine(state, subscription, item, period, false)), { start: oldStart, end: oldEnd });
+  const invoice = issueInvoice(
+    state,
+    subscription,
+    'subscription_cycle',
+    subscription.items.data.map((item) => cycleLine(state, subscription, item, period, false)),
+    { start: oldStart, end: oldEnd },
+  );
   if (options.fail && invoice.amount_due > 0) {
     markFailed(state, invoice);
     subscription.status = 'past_due';

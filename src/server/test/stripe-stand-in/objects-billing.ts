@@ -45,7 +45,13 @@ export function subscriptionObject(fields: {
     description: fields.description,
     discounts: [],
     ended_at: null,
-    invoice_settings: { account_tax_ids: null, custom_fields: null, description: null, footer: null, issuer: { type: 'self' } },
+    invoice_settings: {
+      account_tax_ids: null,
+      custom_fields: null,
+      description: null,
+      footer: null,
+      issuer: { type: 'self' },
+    },
     items: { object: 'list', data: [], has_more: false, url: `/v1/subscription_items?subscription=${id}` },
     latest_invoice: null,
     livemode: false,
@@ -69,7 +75,14 @@ export function subscriptionObject(fields: {
   };
 }
 
-export function itemObject(fields: { created: number; subscription: string; price: WPrice; quantity: number; periodStart: number; periodEnd: number }): WSubscriptionItem {
+export function itemObject(fields: {
+  created: number;
+  subscription: string;
+  price: WPrice;
+  quantity: number;
+  periodStart: number;
+  periodEnd: number;
+}): WSubscriptionItem {
   return {
     id: newId('si', 14),
     object: 'subscription_item',
@@ -117,7 +130,12 @@ export function invoiceLine(invoice: string, fields: LineFields): WInvoiceLine {
     parent: fields.proration
       ? {
           type: 'invoice_item_details',
-          invoice_item_details: { invoice_item: newId('ii', 24), proration: true, proration_details: { credited_items: null }, subscription: fields.subscription },
+          invoice_item_details: {
+            invoice_item: newId('ii', 24),
+            proration: true,
+            proration_details: { credited_items: null },
+            subscription: fields.subscription,
+          },
           subscription_item_details: null,
         }
       : {
@@ -133,7 +151,11 @@ export function invoiceLine(invoice: string, fields: LineFields): WInvoiceLine {
         },
     period: fields.period,
     pretax_credit_amounts: [],
-    pricing: { type: 'price_details', price_details: { price: fields.price.id, product }, unit_amount_decimal: fields.price.unit_amount_decimal },
+    pricing: {
+      type: 'price_details',
+      price_details: { price: fields.price.id, product },
+      unit_amount_decimal: fields.price.unit_amount_decimal,
+    },
     quantity: fields.quantity,
     quantity_decimal: String(fields.quantity),
     subscription: fields.subscription,
@@ -207,7 +229,11 @@ export function invoiceObject(fields: {
     next_payment_attempt: null,
     number: fields.number,
     on_behalf_of: null,
-    parent: { type: 'subscription_details', quote_details: null, subscription_details: { metadata: fields.subscription.metadata, subscription: fields.subscription.id } },
+    parent: {
+      type: 'subscription_details',
+      quote_details: null,
+      subscription_details: { metadata: fields.subscription.metadata, subscription: fields.subscription.id },
+    },
     payment_settings: { default_mandate: null, payment_method_options: null, payment_method_types: null },
     period_end: fields.period.end,
     period_start: fields.period.start,
@@ -233,7 +259,14 @@ export function invoiceObject(fields: {
   };
 }
 
-export function phaseObject(fields: { start: number; end: number; currency: string; items: Array<{ price: string; quantity: number }>; prorationBehavior: string; metadata: Record<string, string> }): WPhase {
+export function phaseObject(fields: {
+  start: number;
+  end: number;
+  currency: string;
+  items: Array<{ price: string; quantity: number }>;
+  prorationBehavior: string;
+  metadata: Record<string, string>;
+}): WPhase {
   return {
     add_invoice_items: [],
     application_fee_percent: null,
@@ -247,7 +280,15 @@ export function phaseObject(fields: { start: number; end: number; currency: stri
     discounts: [],
     end_date: fields.end,
     invoice_settings: null,
-    items: fields.items.map((item) => ({ billing_thresholds: null, discounts: [], metadata: {}, plan: item.price, price: item.price, quantity: item.quantity, tax_rates: [] })),
+    items: fields.items.map((item) => ({
+      billing_thresholds: null,
+      discounts: [],
+      metadata: {},
+      plan: item.price,
+      price: item.price,
+      quantity: item.quantity,
+      tax_rates: [],
+    })),
     metadata: fields.metadata,
     on_behalf_of: null,
     proration_behavior: fields.prorationBehavior,
@@ -257,7 +298,12 @@ export function phaseObject(fields: { start: number; end: number; currency: stri
   };
 }
 
-export function scheduleObject(fields: { created: number; customer: string; subscription: string; phases: WPhase[] }): WSchedule {
+export function scheduleObject(fields: {
+  created: number;
+  customer: string;
+  subscription: string;
+  phases: WPhase[];
+}): WSchedule {
   const first = fields.phases[0]!;
   return {
     id: newId('sub_sched', 24),
@@ -278,7 +324,14 @@ export function scheduleObject(fields: { created: number; customer: string; subs
       collection_method: 'charge_automatically',
       default_payment_method: null,
       description: null,
-      invoice_settings: { account_tax_ids: null, custom_fields: null, days_until_due: null, description: null, footer: null, issuer: { type: 'self' } },
+      invoice_settings: {
+        account_tax_ids: null,
+        custom_fields: null,
+        days_until_due: null,
+        description: null,
+        footer: null,
+        issuer: { type: 'self' },
+      },
       on_behalf_of: null,
       transfer_data: null,
     },

@@ -3,7 +3,17 @@ import { newId } from './wire.ts';
 
 /** Customers, products and prices with every field of their SDK type, defaults as a new test-mode account has them. */
 
-export function customerObject(created: number, fields: { name: string | null; email: string | null; description: string | null; phone: string | null; metadata: Record<string, string>; preferred_locales: string[] }): WCustomer {
+export function customerObject(
+  created: number,
+  fields: {
+    name: string | null;
+    email: string | null;
+    description: string | null;
+    phone: string | null;
+    metadata: Record<string, string>;
+    preferred_locales: string[];
+  },
+): WCustomer {
   return {
     id: newId('cus', 14),
     object: 'customer',
@@ -30,7 +40,10 @@ export function customerObject(created: number, fields: { name: string | null; e
   };
 }
 
-export function productObject(created: number, fields: { id?: string; name: string; active: boolean; description: string | null; metadata: Record<string, string> }): WProduct {
+export function productObject(
+  created: number,
+  fields: { id?: string; name: string; active: boolean; description: string | null; metadata: Record<string, string> },
+): WProduct {
   return {
     id: fields.id ?? newId('prod', 14),
     object: 'product',
@@ -81,7 +94,12 @@ export function priceObject(created: number, fields: PriceFields): WPrice {
     metadata: fields.metadata,
     nickname: fields.nickname,
     product: fields.product,
-    recurring: fields.recurring && { ...fields.recurring, meter: null, trial_period_days: null, usage_type: 'licensed' },
+    recurring: fields.recurring && {
+      ...fields.recurring,
+      meter: null,
+      trial_period_days: null,
+      usage_type: 'licensed',
+    },
     tax_behavior: fields.tax_behavior,
     tiers_mode: null,
     transform_quantity: null,

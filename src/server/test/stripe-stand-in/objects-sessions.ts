@@ -45,7 +45,18 @@ export function checkoutSessionObject(fields: {
     customer: fields.customer,
     customer_account: null,
     customer_creation: null,
-    customer_details: fields.customerEmail ? { address: null, business_name: null, email: fields.customerEmail, individual_name: null, name: null, phone: null, tax_exempt: null, tax_ids: null } : null,
+    customer_details: fields.customerEmail
+      ? {
+          address: null,
+          business_name: null,
+          email: fields.customerEmail,
+          individual_name: null,
+          name: null,
+          phone: null,
+          tax_exempt: null,
+          tax_ids: null,
+        }
+      : null,
     customer_email: fields.customerEmail,
     discounts: [],
     expires_at: fields.created + 24 * 3600,
@@ -67,7 +78,11 @@ export function checkoutSessionObject(fields: {
     payment_status: 'unpaid',
     permissions: null,
     recovered_from: null,
-    saved_payment_method_options: { allow_redisplay_filters: ['always'], payment_method_remove: null, payment_method_save: null },
+    saved_payment_method_options: {
+      allow_redisplay_filters: ['always'],
+      payment_method_remove: null,
+      payment_method_save: null,
+    },
     setup_intent: null,
     shipping_address_collection: null,
     shipping_cost: null,
@@ -102,7 +117,14 @@ export function checkoutLineItem(price: WPrice, quantity: number, description: s
   };
 }
 
-export function portalSessionObject(fields: { created: number; customer: string; configuration: string; returnUrl: string | null; locale: string | null; flow: WPortalSession['flow'] }): WPortalSession {
+export function portalSessionObject(fields: {
+  created: number;
+  customer: string;
+  configuration: string;
+  returnUrl: string | null;
+  locale: string | null;
+  flow: WPortalSession['flow'];
+}): WPortalSession {
   const id = newId('bps', 24);
   return {
     id,

@@ -33,12 +33,15 @@ export class StripeApiError extends Error {
   }
 }
 
-export const badRequest = (message: string, param?: string, code?: string) => new StripeApiError(400, message, code, param);
-export const missingParam = (param: string) => badRequest(`Missing required param: ${param}.`, param, 'parameter_missing');
+export const badRequest = (message: string, param?: string, code?: string) =>
+  new StripeApiError(400, message, code, param);
+export const missingParam = (param: string) =>
+  badRequest(`Missing required param: ${param}.`, param, 'parameter_missing');
 /** An id in the URL that names nothing: 404. An id inside the parameters: 400 with the parameter. */
 export const noSuch = (kind: string, id: string, param?: string) =>
   new StripeApiError(param ? 400 : 404, `No such ${kind}: '${id}'`, 'resource_missing', param);
-export const unknownParam = (param: string) => badRequest(`Received unknown parameter: ${param}`, param, 'parameter_unknown');
+export const unknownParam = (param: string) =>
+  badRequest(`Received unknown parameter: ${param}`, param, 'parameter_unknown');
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
@@ -93,7 +96,8 @@ export class Reader {
   str(key: string): string | undefined {
     const value = this.raw[key];
     if (value === undefined) return undefined;
-    if (typeof value !== 'string') throw badRequest(`Invalid string: ${this.name(key)} must be a string`, this.name(key));
+    if (typeof value !== 'string')
+      throw badRequest(`Invalid string: ${this.name(key)} must be a string`, this.name(key));
     return value;
   }
 
@@ -107,10 +111,14 @@ export class Reader {
   int(key: string, options: { min?: number; max?: number } = {}): number | undefined {
     const value = this.str(key);
     if (value === undefined) return undefined;
-    if (!/^-?\d+$/.test(value)) throw badRequest(`Invalid integer: ${value}`, this.name(key), 'parameter_invalid_integer');
+    if (!/^-?\d+$/.test(value))
+      throw badRequest(`Invalid integer: ${value}`, this.name(key), 'parameter_invalid_integer');
     const number = Number(value);
     if ((options.min !== undefined && number < options.min) || (options.max !== undefined && number > options.max)) {
-      throw badRequest(`Invalid ${this.name(key)}: must be between ${options.min ?? '-∞'} and ${options.max ?? '∞'}`, this.name(key));
+      throw badRequest(
+        `Invalid ${this.name(key)}: must be between ${options.min ?? '-∞'} and ${options.max ?? '∞'}`,
+        this.name(key),
+      );
     }
     return number;
   }
@@ -141,7 +149,8 @@ export class Reader {
   sub(key: string): Reader | undefined {
     const value = this.raw[key];
     if (value === undefined) return undefined;
-    if (typeof value !== 'object' || Array.isArray(value)) throw badRequest(`Invalid object: ${this.name(key)}`, this.name(key));
+    if (typeof value !== 'object' || Array.isArray(value))
+      throw badRequest(`Invalid object: ${this.name(key)}`, this.name(key));
     return new Reader(value, this.name(key));
   }
 
@@ -151,7 +160,8 @@ export class Reader {
     if (value === undefined || value === '') return undefined;
     if (!Array.isArray(value)) throw badRequest(`Invalid array: ${this.name(key)}`, this.name(key));
     return value.map((item, index) => {
-      if (typeof item !== 'object' || Array.isArray(item)) throw badRequest(`Invalid object: ${this.name(key)}[${index}]`, `${this.name(key)}[${index}]`);
+      if (typeof item !== 'object' || Array.isArray(item))
+        throw badRequest(`Invalid object: ${this.name(key)}[${index}]`, `${this.name(key)}[${index}]`);
       return new Reader(item, `${this.name(key)}[${index}]`);
     });
   }
@@ -159,7 +169,8 @@ export class Reader {
   strings(key: string): string[] | undefined {
     const value = this.raw[key];
     if (value === undefined || value === '') return undefined;
-    if (!Array.isArray(value) || value.some((item) => typeof item !== 'string')) throw badRequest(`Invalid array: ${this.name(key)}`, this.name(key));
+    if (!Array.isArray(value) || value.some((item) => typeof item !== 'string'))
+      throw badRequest(`Invalid array: ${this.name(key)}`, this.name(key));
     return value as string[];
   }
 
@@ -168,24 +179,39 @@ export class Reader {
     const value = this.raw[key];
     if (value === undefined) return undefined;
     if (value === '') return 'clear';
-    const entries = Array.isArray(value) ? value.map((item, index) => [String(index), item] as const) : Object.entries(value);
+    const entries = Array.isArray(value)
+      ? value.map((item, index) => [String(index), item] as const)
+      : Object.entries(value);
     if (entries.length > 50) throw badRequest('Invalid metadata: an object can have at most 50 keys', this.name(key));
     for (const [name, item] of entries) {
-      if (typeof item !== 'string') throw badRequest(`Invalid string: ${this.name(key)}[${name}]`, `${this.name(key)}[${name}]`);
-      if (name.length > 40) throw badRequest(`Metadata keys can have up to 40 characters; ${name} is too long`, `${this.name(key)}[${name}]`);
-      if (item.length > 500) throw badRequest(`Metadata values can have up to 500 characters; ${this.name(key)}[${name}] is too long`, `${this.name(key)}[${name}]`);
+      if (typeof item !== 'string')
+        throw badRequest(`Invalid string: ${this.name(key)}[${name}]`, `${this.name(key)}[${name}]`);
+      if (name.length > 40)
+        throw badRequest(
+          `Metadata keys can have up to 40 characters; ${name} is too long`,
+          `${this.name(key)}[${name}]`,
+        );
+      if (item.length > 500)
+        throw badRequest(
+          `Metadata values can have up to 500 characters; ${this.name(key)}[${name}] is too long`,
+          `${this.name(key)}[${name}]`,
+        );
     }
     return Object.fromEntries(entries) as Record<string, string>;
   }
 
   /** A parameter the stand-in does not model but Stripe accepts: tell the test rather than ignore it silently. */
   refuse(key: string, why: string): void {
-    if (this.has(key)) throw badRequest(`The Stripe stand-in does not support ${this.name(key)}: ${why}`, this.name(key));
+    if (this.has(key))
+      throw badRequest(`The Stripe stand-in does not support ${this.name(key)}: ${why}`, this.name(key));
   }
 }
 
 /** Metadata after an update: new keys added, keys sent as '' removed; 'clear' empties it. */
-export function mergeMetadata(current: Record<string, string>, update: Record<string, string> | 'clear' | undefined): Record<string, string> {
+export function mergeMetadata(
+  current: Record<string, string>,
+  update: Record<string, string> | 'clear' | undefined,
+): Record<string, string> {
   if (update === undefined) return current;
   if (update === 'clear') return {};
   const merged = { ...current };

@@ -10,7 +10,8 @@ const INTERVALS = ['day', 'week', 'month', 'year'] as const;
 
 function createProduct(state: StandInState, query: Reader) {
   const id = query.str('id');
-  if (id !== undefined && state.products.has(id)) throw badRequest('Product already exists.', 'id', 'resource_already_exists');
+  if (id !== undefined && state.products.has(id))
+    throw badRequest('Product already exists.', 'id', 'resource_already_exists');
   const product = productObject(state.nowSeconds(), {
     id,
     name: query.need('name'),
@@ -29,11 +30,14 @@ function createPrice(state: StandInState, query: Reader): WPrice {
   const currency = query.need('currency').toLowerCase();
   let product = query.str('product');
   const productData = query.sub('product_data');
-  if (product && productData) throw badRequest('You may only specify one of these parameters: product, product_data.', 'product');
+  if (product && productData)
+    throw badRequest('You may only specify one of these parameters: product, product_data.', 'product');
   if (productData) product = createProduct(state, productData).id;
   if (!product) throw missingParam('product');
   state.get('products', 'product', product, 'product');
-  const unitAmount = query.int('unit_amount', { min: 0 }) ?? (query.has('unit_amount_decimal') ? Number(query.str('unit_amount_decimal')) : undefined);
+  const unitAmount =
+    query.int('unit_amount', { min: 0 }) ??
+    (query.has('unit_amount_decimal') ? Number(query.str('unit_amount_decimal')) : undefined);
   if (unitAmount === undefined || !Number.isInteger(unitAmount)) throw missingParam('unit_amount');
   const recurring = query.sub('recurring');
   const lookupKey = query.str('lookup_key') || null;
@@ -50,7 +54,12 @@ function createPrice(state: StandInState, query: Reader): WPrice {
     lookup_key: lookupKey,
     nickname: query.str('nickname') || null,
     metadata: newMetadata(query.metadata()),
-    recurring: recurring ? { interval: recurring.oneOf('interval', INTERVALS) ?? recurring.need('interval'), interval_count: recurring.int('interval_count', { min: 1 }) ?? 1 } : null,
+    recurring: recurring
+      ? {
+          interval: recurring.oneOf('interval', INTERVALS) ?? recurring.need('interval'),
+          interval_count: recurring.int('interval_count', { min: 1 }) ?? 1,
+        }
+      : null,
     tax_behavior: query.oneOf('tax_behavior', ['exclusive', 'inclusive', 'unspecified']) ?? 'unspecified',
   });
   state.prices.set(price.id, price);
@@ -80,7 +89,8 @@ export const catalogRoutes: Route[] = [
     path: '/v1/customers/:id',
     handle({ state, query, id }) {
       const customer = state.get('customers', 'customer', id);
-      for (const key of ['name', 'email', 'description', 'phone'] as const) if (query.has(key)) customer[key] = query.str(key) || null;
+      for (const key of ['name', 'email', 'description', 'phone'] as const)
+        if (query.has(key)) customer[key] = query.str(key) || null;
       customer.metadata = mergeMetadata(customer.metadata, query.metadata());
       return customer;
     },
@@ -90,7 +100,9 @@ export const catalogRoutes: Route[] = [
     path: '/v1/customers',
     handle({ state, query }) {
       const email = query.str('email');
-      const customers = [...state.customers.values()].filter((customer) => email === undefined || customer.email === email);
+      const customers = [...state.customers.values()].filter(
+        (customer) => email === undefined || customer.email === email,
+      );
       return state.list(customers, query, '/v1/customers', 'customer');
     },
   },
@@ -102,7 +114,9 @@ export const catalogRoutes: Route[] = [
     handle({ state, query }) {
       const active = query.bool('active');
       const ids = query.strings('ids');
-      const products = [...state.products.values()].filter((product) => (active === undefined || product.active === active) && (!ids || ids.includes(product.id)));
+      const products = [...state.products.values()].filter(
+        (product) => (active === undefined || product.active === active) && (!ids || ids.includes(product.id)),
+      );
       return state.list(products, query, '/v1/products', 'product');
     },
   },
@@ -117,8 +131,11 @@ export const catalogRoutes: Route[] = [
       if (query.has('nickname')) price.nickname = query.str('nickname') || null;
       if (query.has('lookup_key')) {
         const lookupKey = query.str('lookup_key') || null;
-        const holder = lookupKey ? [...state.prices.values()].find((other) => other.lookup_key === lookupKey && other !== price) : undefined;
-        if (holder && !query.bool('transfer_lookup_key')) throw badRequest(`A price (\`${holder.id}\`) already uses that lookup key.`, 'lookup_key');
+        const holder = lookupKey
+          ? [...state.prices.values()].find((other) => other.lookup_key === lookupKey && other !== price)
+          : undefined;
+        if (holder && !query.bool('transfer_lookup_key'))
+          throw badRequest(`A price (\`${holder.id}\`) already uses that lookup key.`, 'lookup_key');
         if (holder) holder.lookup_key = null;
         price.lookup_key = lookupKey;
       }

@@ -8,12 +8,56 @@ import type { WCheckoutSession } from './wire.ts';
 
 /** Checkout sessions in subscription mode, and what happens when the customer pays on Stripe's page. */
 
-const CHECKOUT_LOCALES = ['auto', 'bg', 'cs', 'da', 'de', 'el', 'en', 'en-GB', 'es', 'es-419', 'et', 'fi', 'fil', 'fr', 'fr-CA', 'hi-IN', 'hr', 'hu', 'id', 'it', 'ja', 'ko', 'lt', 'lv', 'ms', 'mt', 'nb', 'nl', 'pl', 'pt', 'pt-BR', 'ro', 'ru', 'sk', 'sl', 'sv', 'th', 'tr', 'vi', 'zh', 'zh-HK', 'zh-TW'] as const;
+const CHECKOUT_LOCALES = [
+  'auto',
+  'bg',
+  'cs',
+  'da',
+  'de',
+  'el',
+  'en',
+  'en-GB',
+  'es',
+  'es-419',
+  'et',
+  'fi',
+  'fil',
+  'fr',
+  'fr-CA',
+  'hi-IN',
+  'hr',
+  'hu',
+  'id',
+  'it',
+  'ja',
+  'ko',
+  'lt',
+  'lv',
+  'ms',
+  'mt',
+  'nb',
+  'nl',
+  'pl',
+  'pt',
+  'pt-BR',
+  'ro',
+  'ru',
+  'sk',
+  'sl',
+  'sv',
+  'th',
+  'tr',
+  'vi',
+  'zh',
+  'zh-HK',
+  'zh-TW',
+] as const;
 
 const openSession = (state: StandInState, id: string, action: string): WCheckoutSession => {
   const session = state.checkoutSessions.get(id);
   if (!session) throw new Error(`Stripe stand-in: no checkout session ${id} to ${action}`);
-  if (session.status !== 'open') throw new Error(`Stripe stand-in: checkout session ${id} is ${session.status}; only an open session can ${action}`);
+  if (session.status !== 'open')
+    throw new Error(`Stripe stand-in: checkout session ${id} is ${session.status}; only an open session can ${action}`);
   return session;
 };
 
@@ -28,7 +72,16 @@ export function completeCheckout(state: StandInState, sessionId: string, emit: E
   const plan = state.checkoutPlans.get(sessionId)!;
   const now = state.nowSeconds();
   let customerId = session.customer as string | null;
-  const created = customerId ? null : customerObject(now, { name: null, email: session.customer_email, description: null, phone: null, metadata: {}, preferred_locales: [] });
+  const created = customerId
+    ? null
+    : customerObject(now, {
+        name: null,
+        email: session.customer_email,
+        description: null,
+        phone: null,
+        metadata: {},
+        preferred_locales: [],
+      });
   if (created) {
     state.customers.set(created.id, created);
     customerId = created.id;
@@ -49,7 +102,16 @@ export function completeCheckout(state: StandInState, sessionId: string, emit: E
     subscription: subscription.id,
     invoice: invoice.id,
     url: null,
-    customer_details: { address: null, business_name: null, email: customer.email, individual_name: null, name: customer.name ?? null, phone: null, tax_exempt: 'none', tax_ids: [] },
+    customer_details: {
+      address: null,
+      business_name: null,
+      email: customer.email,
+      individual_name: null,
+      name: customer.name ?? null,
+      phone: null,
+      tax_exempt: 'none',
+      tax_ids: [],
+    },
   });
   emit('checkout.session.completed', session);
   emit('customer.subscription.created', subscription);
@@ -71,31 +133,55 @@ export const checkoutRoutes: Route[] = [
     handle({ state, query }) {
       const mode = query.oneOf('mode', ['payment', 'setup', 'subscription']);
       if (!mode) throw missingParam('mode');
-      if (mode !== 'subscription') throw badRequest('The Stripe stand-in models only mode=subscription checkout sessions.', 'mode');
+      if (mode !== 'subscription')
+        throw badRequest('The Stripe stand-in models only mode=subscription checkout sessions.', 'mode');
       const customer = query.str('customer') || null;
       const customerEmail = query.str('customer_email') || null;
-      if (customer && customerEmail) throw badRequest('You may only specify one of these parameters: customer, customer_email.', 'customer_email');
+      if (customer && customerEmail)
+        throw badRequest('You may only specify one of these parameters: customer, customer_email.', 'customer_email');
       if (customer) state.get('customers', 'customer', customer, 'customer');
       const lineItems = query.list('line_items');
       if (!lineItems?.length) throw missingParam('line_items');
       const items = lineItems.map((line) => {
         line.refuse('price_data', 'create the price first and pass its id');
         const price = state.get('prices', 'price', line.need('price'), line.name('price'));
-        if (!price.active) throw badRequest('The price specified is inactive. This field only accepts active prices.', line.name('price'));
+        if (!price.active)
+          throw badRequest(
+            'The price specified is inactive. This field only accepts active prices.',
+            line.name('price'),
+          );
         const quantity = line.int('quantity', { min: 1 });
-        if (quantity === undefined) throw badRequest(`Quantity is required. Add \`quantity\` to \`${line.prefix}\``, line.prefix);
+        if (quantity === undefined)
+          throw badRequest(`Quantity is required. Add \`quantity\` to \`${line.prefix}\``, line.prefix);
         return { price, quantity };
       });
-      if (!items.some(({ price }) => price.type === 'recurring')) throw badRequest('You must provide at least one recurring price in `subscription` mode when using prices.', 'line_items');
+      if (!items.some(({ price }) => price.type === 'recurring'))
+        throw badRequest(
+          'You must provide at least one recurring price in `subscription` mode when using prices.',
+          'line_items',
+        );
       const oneTime = items.findIndex(({ price }) => price.type !== 'recurring');
-      if (oneTime >= 0) throw badRequest('The Stripe stand-in models only recurring prices in a subscription checkout.', `line_items[${oneTime}][price]`);
+      if (oneTime >= 0)
+        throw badRequest(
+          'The Stripe stand-in models only recurring prices in a subscription checkout.',
+          `line_items[${oneTime}][price]`,
+        );
       const currency = items[0]!.price.currency;
-      if (items.some(({ price }) => price.currency !== currency)) throw badRequest('All prices in line_items must be in the same currency.', 'line_items');
+      if (items.some(({ price }) => price.currency !== currency))
+        throw badRequest('All prices in line_items must be in the same currency.', 'line_items');
       const subscriptionData = query.sub('subscription_data');
       const trialDays = subscriptionData?.int('trial_period_days', { min: 1, max: 730 }) ?? null;
       const trialEnd = subscriptionData?.int('trial_end') ?? null;
-      if (trialDays && trialEnd) throw badRequest('You may only specify one of these parameters: trial_end, trial_period_days.', 'subscription_data[trial_end]');
-      if (trialEnd !== null && trialEnd < state.nowSeconds() + 2 * 86_400) throw badRequest('`subscription_data[trial_end]` must be at least 2 days in the future.', 'subscription_data[trial_end]');
+      if (trialDays && trialEnd)
+        throw badRequest(
+          'You may only specify one of these parameters: trial_end, trial_period_days.',
+          'subscription_data[trial_end]',
+        );
+      if (trialEnd !== null && trialEnd < state.nowSeconds() + 2 * 86_400)
+        throw badRequest(
+          '`subscription_data[trial_end]` must be at least 2 days in the future.',
+          'subscription_data[trial_end]',
+        );
       const session = checkoutSessionObject({
         created: state.nowSeconds(),
         mode,
@@ -113,12 +199,19 @@ export const checkoutRoutes: Route[] = [
       });
       const expiresAt = query.int('expires_at');
       if (expiresAt !== undefined) {
-        if (expiresAt < session.created + 1800 || expiresAt > session.created + 86_400) throw badRequest('The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.', 'expires_at');
+        if (expiresAt < session.created + 1800 || expiresAt > session.created + 86_400)
+          throw badRequest(
+            'The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.',
+            'expires_at',
+          );
         session.expires_at = expiresAt;
       }
       state.checkoutSessions.set(session.id, session);
       const names = (productId: string) => state.products.get(productId)?.name ?? productId;
-      state.checkoutLineItems.set(session.id, items.map(({ price, quantity }) => checkoutLineItem(price, quantity, names(price.product as string))));
+      state.checkoutLineItems.set(
+        session.id,
+        items.map(({ price, quantity }) => checkoutLineItem(price, quantity, names(price.product as string))),
+      );
       state.checkoutPlans.set(session.id, {
         items: items.map(({ price, quantity }) => ({ price: price.id, quantity })),
         metadata: newMetadata(subscriptionData?.metadata()),
@@ -129,13 +222,20 @@ export const checkoutRoutes: Route[] = [
       return session;
     },
   },
-  { method: 'GET', path: '/v1/checkout/sessions/:id', handle: ({ state, id }) => state.get('checkoutSessions', 'checkout.session', id) },
+  {
+    method: 'GET',
+    path: '/v1/checkout/sessions/:id',
+    handle: ({ state, id }) => state.get('checkoutSessions', 'checkout.session', id),
+  },
   {
     method: 'POST',
     path: '/v1/checkout/sessions/:id/expire',
     handle({ state, id, emit }) {
       const session = state.get('checkoutSessions', 'checkout.session', id);
-      if (session.status !== 'open') throw badRequest(`Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`);
+      if (session.status !== 'open')
+        throw badRequest(
+          `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`,
+        );
       return expireCheckout(state, id, emit);
     },
   },
@@ -147,7 +247,10 @@ export const checkoutRoutes: Route[] = [
       const subscription = query.str('subscription');
       const status = query.oneOf('status', ['complete', 'expired', 'open']);
       const sessions = [...state.checkoutSessions.values()].filter(
-        (session) => (customer === undefined || session.customer === customer) && (subscription === undefined || session.subscription === subscription) && (status === undefined || session.status === status),
+        (session) =>
+          (customer === undefined || session.customer === customer) &&
+          (subscription === undefined || session.subscription === subscription) &&
+          (status === undefined || session.status === status),
       );
       return state.list(sessions, query, '/v1/checkout/sessions', 'checkout.session');
     },

@@ -41,7 +41,12 @@ export const invoiceRoutes: Route[] = [
         if (type === undefined) return true;
         return type.endsWith('*') ? eventType.startsWith(type.slice(0, -1)) : eventType === type;
       };
-      return state.list([...state.events.values()].filter((event) => matches(event.type)), query, '/v1/events', 'event');
+      return state.list(
+        [...state.events.values()].filter((event) => matches(event.type)),
+        query,
+        '/v1/events',
+        'event',
+      );
     },
   },
 ];

@@ -6,14 +6,22 @@ import type { WPortalConfiguration, WPortalSession } from './wire.ts';
 
 /** The customer portal: sessions (with their flows) and configurations, which keep what was sent. */
 
-const FLOW_TYPES = ['customer_update', 'payment_method_update', 'subscription_cancel', 'subscription_pause', 'subscription_update', 'subscription_update_confirm'] as const;
+const FLOW_TYPES = [
+  'customer_update',
+  'payment_method_update',
+  'subscription_cancel',
+  'subscription_pause',
+  'subscription_update',
+  'subscription_update_confirm',
+] as const;
 const NUMBER_KEYS = new Set(['maximum', 'minimum', 'interval_count']);
 
 /** The sent form values laid over what the configuration had: booleans and counts as JSON types, '' as null. */
 function overlay(current: unknown, sent: Param, key: string): unknown {
   if (Array.isArray(sent)) return sent.map((item) => overlay(undefined, item, key));
   if (typeof sent === 'object') {
-    const base: Record<string, unknown> = current && typeof current === 'object' && !Array.isArray(current) ? { ...current } : {};
+    const base: Record<string, unknown> =
+      current && typeof current === 'object' && !Array.isArray(current) ? { ...current } : {};
     for (const [inner, value] of Object.entries(sent)) base[inner] = overlay(base[inner], value, inner);
     return base;
   }
@@ -38,23 +46,38 @@ function flowOf(state: StandInState, flowData: Reader, customer: string): WPorta
   const type = flowData.oneOf('type', FLOW_TYPES);
   if (!type) throw missingParam(flowData.name('type'));
   const after = flowData.sub('after_completion');
-  const afterType = after ? after.oneOf('type', ['hosted_confirmation', 'portal_homepage', 'redirect']) : 'portal_homepage';
+  const afterType = after
+    ? after.oneOf('type', ['hosted_confirmation', 'portal_homepage', 'redirect'])
+    : 'portal_homepage';
   if (!afterType) throw missingParam(after!.name('type'));
   const redirect = after?.sub('redirect');
   if (afterType === 'redirect' && !redirect) throw missingParam(after!.name('redirect'));
   const subscriptionFor = (key: string) => {
     const part = flowData.sub(key);
     if (!part) throw missingParam(flowData.name(key));
-    const subscription = state.get('subscriptions', 'subscription', part.need('subscription'), part.name('subscription'));
-    if (subscription.customer !== customer) throw badRequest(`The subscription ${subscription.id} does not belong to the customer ${customer}.`, part.name('subscription'));
-    if (subscription.status === 'canceled') throw badRequest(`The subscription ${subscription.id} has been canceled.`, part.name('subscription'));
+    const subscription = state.get(
+      'subscriptions',
+      'subscription',
+      part.need('subscription'),
+      part.name('subscription'),
+    );
+    if (subscription.customer !== customer)
+      throw badRequest(
+        `The subscription ${subscription.id} does not belong to the customer ${customer}.`,
+        part.name('subscription'),
+      );
+    if (subscription.status === 'canceled')
+      throw badRequest(`The subscription ${subscription.id} has been canceled.`, part.name('subscription'));
     return { part, subscription: subscription.id };
   };
   const flow: NonNullable<WPortalSession['flow']> = {
     after_completion: {
       type: afterType,
       redirect: afterType === 'redirect' ? { return_url: redirect!.need('return_url') } : null,
-      hosted_confirmation: afterType === 'hosted_confirmation' ? { custom_message: after?.sub('hosted_confirmation')?.str('custom_message') ?? null } : null,
+      hosted_confirmation:
+        afterType === 'hosted_confirmation'
+          ? { custom_message: after?.sub('hosted_confirmation')?.str('custom_message') ?? null }
+          : null,
     },
     customer_update: type === 'customer_update' ? {} : null,
     subscription_cancel: null,
@@ -66,7 +89,10 @@ function flowOf(state: StandInState, flowData: Reader, customer: string): WPorta
   if (type === 'subscription_cancel') {
     const { part, subscription } = subscriptionFor(type);
     const coupon = part.sub('retention')?.sub('coupon_offer')?.need('coupon');
-    flow.subscription_cancel = { retention: coupon ? { type: 'coupon_offer', coupon_offer: { coupon } } : null, subscription };
+    flow.subscription_cancel = {
+      retention: coupon ? { type: 'coupon_offer', coupon_offer: { coupon } } : null,
+      subscription,
+    };
   } else if (type === 'subscription_pause' || type === 'subscription_update') {
     flow[type] = { subscription: subscriptionFor(type).subscription };
   } else if (type === 'subscription_update_confirm') {
@@ -79,7 +105,8 @@ function flowOf(state: StandInState, flowData: Reader, customer: string): WPorta
       subscription,
       items: items.map((item) => {
         const id = item.need('id');
-        if (!own.includes(id)) throw badRequest(`No such subscription item: '${id}'`, item.name('id'), 'resource_missing');
+        if (!own.includes(id))
+          throw badRequest(`No such subscription item: '${id}'`, item.name('id'), 'resource_missing');
         const price = item.str('price') ?? null;
         if (price) state.get('prices', 'price', price, item.name('price'));
         const quantity = item.int('quantity', { min: 1 });
@@ -101,9 +128,12 @@ export const portalRoutes: Route[] = [
         ? state.get('portalConfigurations', 'configuration', configurationId, 'configuration')
         : [...state.portalConfigurations.values()].find((candidate) => candidate.is_default);
       if (!configuration) {
-        throw badRequest('No configuration provided and your test mode default configuration has not been created. Provide a configuration or create your default by saving your customer portal settings in test mode at https://dashboard.stripe.com/test/settings/billing/portal.');
+        throw badRequest(
+          'No configuration provided and your test mode default configuration has not been created. Provide a configuration or create your default by saving your customer portal settings in test mode at https://dashboard.stripe.com/test/settings/billing/portal.',
+        );
       }
-      if (!configuration.active) throw badRequest(`The configuration ${configuration.id} is not active.`, 'configuration');
+      if (!configuration.active)
+        throw badRequest(`The configuration ${configuration.id} is not active.`, 'configuration');
       const flowData = query.sub('flow_data');
       const session = portalSessionObject({
         created: state.nowSeconds(),
@@ -127,8 +157,16 @@ export const portalRoutes: Route[] = [
       return configuration;
     },
   },
-  { method: 'POST', path: '/v1/billing_portal/configurations/:id', handle: ({ state, query, id }) => configure(state, state.get('portalConfigurations', 'configuration', id), query) },
-  { method: 'GET', path: '/v1/billing_portal/configurations/:id', handle: ({ state, id }) => state.get('portalConfigurations', 'configuration', id) },
+  {
+    method: 'POST',
+    path: '/v1/billing_portal/configurations/:id',
+    handle: ({ state, query, id }) => configure(state, state.get('portalConfigurations', 'configuration', id), query),
+  },
+  {
+    method: 'GET',
+    path: '/v1/billing_portal/configurations/:id',
+    handle: ({ state, id }) => state.get('portalConfigurations', 'configuration', id),
+  },
   {
     method: 'GET',
     path: '/v1/billing_portal/configurations',
@@ -136,7 +174,9 @@ export const portalRoutes: Route[] = [
       const active = query.bool('active');
       const isDefault = query.bool('is_default');
       const configurations = [...state.portalConfigurations.values()].filter(
-        (configuration) => (active === undefined || configuration.active === active) && (isDefault === undefined || configuration.is_default === isDefault),
+        (configuration) =>
+          (active === undefined || configuration.active === active) &&
+          (isDefault === undefined || configuration.is_default === isDefault),
       );
       return state.list(configurations, query, '/v1/billing_portal/configurations', 'configuration');
     },

@@ -17,7 +17,9 @@ const INTERVALS = ['day', 'week', 'month', 'year'] as const;
 
 function modifiable(schedule: WSchedule, action: string): void {
   if (schedule.status !== 'active' && schedule.status !== 'not_started') {
-    throw badRequest(`You cannot ${action} a subscription schedule that is currently in the \`${schedule.status}\` status. It must be in one of the following statuses: \`not_started\`, \`active\`.`);
+    throw badRequest(
+      `You cannot ${action} a subscription schedule that is currently in the \`${schedule.status}\` status. It must be in one of the following statuses: \`not_started\`, \`active\`.`,
+    );
   }
 }
 
@@ -26,7 +28,12 @@ function modifiable(schedule: WSchedule, action: string): void {
  * (neither given) one billing interval of its first price; `iterations` no longer exists (removed
  * in 2025-09-30.clover, where using it "returns an error"). Phases follow each other without gaps.
  */
-function readPhases(state: StandInState, schedule: WSchedule, subscription: WSubscription, readers: Reader[]): WPhase[] {
+function readPhases(
+  state: StandInState,
+  schedule: WSchedule,
+  subscription: WSubscription,
+  readers: Reader[],
+): WPhase[] {
   const now = state.nowSeconds();
   const phases: WPhase[] = [];
   readers.forEach((phase, index) => {
@@ -37,25 +44,38 @@ function readPhases(state: StandInState, schedule: WSchedule, subscription: WSub
       item.refuse('price_data', 'create the price first and pass its id');
       const id = item.str('price') ?? item.str('plan');
       if (!id) throw missingParam(item.name('price'));
-      return { price: recurringPrice(state, id, item.name('price'), subscription.currency), quantity: item.int('quantity', { min: 1 }) ?? 1 };
+      return {
+        price: recurringPrice(state, id, item.name('price'), subscription.currency),
+        quantity: item.int('quantity', { min: 1 }) ?? 1,
+      };
     });
     const previousEnd = phases.at(-1)?.end_date;
     const sentStart = phase.time('start_date', now);
     if (index === 0 && sentStart === undefined) throw missingParam(phase.name('start_date'));
     if (previousEnd !== undefined && sentStart !== undefined && sentStart !== previousEnd) {
-      throw badRequest(`Phase ${index} must start when phase ${index - 1} ends (${previousEnd}): the phases of a schedule cannot overlap or leave gaps.`, phase.name('start_date'));
+      throw badRequest(
+        `Phase ${index} must start when phase ${index - 1} ends (${previousEnd}): the phases of a schedule cannot overlap or leave gaps.`,
+        phase.name('start_date'),
+      );
     }
     const start = sentStart ?? previousEnd!;
     const endDate = phase.time('end_date', now);
     const duration = phase.sub('duration');
-    if (endDate !== undefined && duration) throw badRequest('You may only specify one of these parameters: duration, end_date.', phase.name('duration'));
+    if (endDate !== undefined && duration)
+      throw badRequest('You may only specify one of these parameters: duration, end_date.', phase.name('duration'));
     const recurring = prices[0]!.price.recurring!;
     const end =
       endDate ??
       (duration
-        ? addInterval(start, duration.oneOf('interval', INTERVALS) ?? duration.need('interval'), duration.int('interval_count', { min: 1 }) ?? 1, start)
+        ? addInterval(
+            start,
+            duration.oneOf('interval', INTERVALS) ?? duration.need('interval'),
+            duration.int('interval_count', { min: 1 }) ?? 1,
+            start,
+          )
         : addInterval(start, recurring.interval, recurring.interval_count, start));
-    if (end <= start) throw badRequest(`The end_date of phase ${index} must be after its start_date.`, phase.name('end_date'));
+    if (end <= start)
+      throw badRequest(`The end_date of phase ${index} must be after its start_date.`, phase.name('end_date'));
     phases.push(
       phaseObject({
         start,
@@ -68,11 +88,13 @@ function readPhases(state: StandInState, schedule: WSchedule, subscription: WSub
     );
   });
   const current = schedule.current_phase?.start_date;
-  if (current !== undefined && phases[0]!.start_date > current) throw badRequest('You can not modify the start date of the current phase.', 'phases[0][start_date]');
+  if (current !== undefined && phases[0]!.start_date > current)
+    throw badRequest('You can not modify the start date of the current phase.', 'phases[0][start_date]');
   return phases;
 }
 
-const subscriptionOf = (state: StandInState, schedule: WSchedule) => (schedule.subscription ? state.subscriptions.get(schedule.subscription as string) : undefined);
+const subscriptionOf = (state: StandInState, schedule: WSchedule) =>
+  schedule.subscription ? state.subscriptions.get(schedule.subscription as string) : undefined;
 
 export const scheduleRoutes: Route[] = [
   {
@@ -80,13 +102,23 @@ export const scheduleRoutes: Route[] = [
     path: '/v1/subscription_schedules',
     handle({ state, query, emit }) {
       const from = query.str('from_subscription');
-      if (!from) throw badRequest('The Stripe stand-in creates schedules only from an existing subscription: pass from_subscription.', 'from_subscription');
+      if (!from)
+        throw badRequest(
+          'The Stripe stand-in creates schedules only from an existing subscription: pass from_subscription.',
+          'from_subscription',
+        );
       for (const key of Object.keys(query.raw)) {
-        if (key !== 'from_subscription' && key !== 'expand') throw badRequest(`You cannot set \`${key}\` if \`from_subscription\` is set.`, key);
+        if (key !== 'from_subscription' && key !== 'expand')
+          throw badRequest(`You cannot set \`${key}\` if \`from_subscription\` is set.`, key);
       }
       const subscription = state.get('subscriptions', 'subscription', from, 'from_subscription');
-      if (subscription.schedule) throw badRequest(`You cannot migrate a subscription that is already attached to a schedule: \`${subscription.schedule}\`.`, 'from_subscription');
-      if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired') throw badRequest(`You cannot migrate a subscription that is \`${subscription.status}\`.`, 'from_subscription');
+      if (subscription.schedule)
+        throw badRequest(
+          `You cannot migrate a subscription that is already attached to a schedule: \`${subscription.schedule}\`.`,
+          'from_subscription',
+        );
+      if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired')
+        throw badRequest(`You cannot migrate a subscription that is \`${subscription.status}\`.`, 'from_subscription');
       const before = state.snapshot(subscription);
       const first = subscription.items.data[0]!;
       const phase = phaseObject({
@@ -97,7 +129,12 @@ export const scheduleRoutes: Route[] = [
         prorationBehavior: 'create_prorations',
         metadata: {},
       });
-      const schedule = scheduleObject({ created: state.nowSeconds(), customer: subscription.customer as string, subscription: subscription.id, phases: [phase] });
+      const schedule = scheduleObject({
+        created: state.nowSeconds(),
+        customer: subscription.customer as string,
+        subscription: subscription.id,
+        phases: [phase],
+      });
       schedule.end_behavior = subscription.cancel_at_period_end ? 'cancel' : 'release';
       state.schedules.set(schedule.id, schedule);
       subscription.schedule = schedule.id;
@@ -106,13 +143,19 @@ export const scheduleRoutes: Route[] = [
       return schedule;
     },
   },
-  { method: 'GET', path: '/v1/subscription_schedules/:id', handle: ({ state, id }) => state.get('schedules', 'subscription_schedule', id) },
+  {
+    method: 'GET',
+    path: '/v1/subscription_schedules/:id',
+    handle: ({ state, id }) => state.get('schedules', 'subscription_schedule', id),
+  },
   {
     method: 'GET',
     path: '/v1/subscription_schedules',
     handle({ state, query }) {
       const customer = query.str('customer');
-      const schedules = [...state.schedules.values()].filter((schedule) => customer === undefined || schedule.customer === customer);
+      const schedules = [...state.schedules.values()].filter(
+        (schedule) => customer === undefined || schedule.customer === customer,
+      );
       return state.list(schedules, query, '/v1/subscription_schedules', 'subscription_schedule');
     },
   },
@@ -153,7 +196,13 @@ export const scheduleRoutes: Route[] = [
       modifiable(schedule, 'release');
       const subscription = subscriptionOf(state, schedule);
       const before = subscription && state.snapshot(subscription);
-      Object.assign(schedule, { status: 'released', released_at: state.nowSeconds(), released_subscription: subscription?.id ?? null, subscription: null, current_phase: null });
+      Object.assign(schedule, {
+        status: 'released',
+        released_at: state.nowSeconds(),
+        released_subscription: subscription?.id ?? null,
+        subscription: null,
+        current_phase: null,
+      });
       emit('subscription_schedule.released', schedule);
       if (subscription && before) {
         subscription.schedule = null;

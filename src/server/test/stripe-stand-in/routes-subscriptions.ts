@@ -8,14 +8,33 @@ import { changedAttributes } from './wire.ts';
 /** Subscriptions: read, list, change the price or the cancellation, cancel now. */
 
 export const PRORATION_BEHAVIORS = ['always_invoice', 'create_prorations', 'none'] as const;
-const STATUSES = ['active', 'all', 'canceled', 'ended', 'incomplete', 'incomplete_expired', 'past_due', 'paused', 'trialing', 'unpaid'] as const;
+const STATUSES = [
+  'active',
+  'all',
+  'canceled',
+  'ended',
+  'incomplete',
+  'incomplete_expired',
+  'past_due',
+  'paused',
+  'trialing',
+  'unpaid',
+] as const;
 
 /** A price a subscription can bill: existing, active, recurring, in the subscription's currency. */
 export function recurringPrice(state: StandInState, id: string, param: string, currency: string): WPrice {
   const price = state.get('prices', 'price', id, param);
   if (!price.active) throw badRequest('The price specified is inactive. This field only accepts active prices.', param);
-  if (price.type !== 'recurring') throw badRequest('The price specified is set to `type=one_time` but this field only accepts prices with `type=recurring`.', param);
-  if (price.currency !== currency) throw badRequest(`The price specified uses currency \`${price.currency}\`, which does not match the subscription's currency \`${currency}\`.`, param);
+  if (price.type !== 'recurring')
+    throw badRequest(
+      'The price specified is set to `type=one_time` but this field only accepts prices with `type=recurring`.',
+      param,
+    );
+  if (price.currency !== currency)
+    throw badRequest(
+      `The price specified uses currency \`${price.currency}\`, which does not match the subscription's currency \`${currency}\`.`,
+      param,
+    );
   return price;
 }
 
@@ -23,22 +42,34 @@ function itemChanges(state: StandInState, subscription: WSubscription, items: Re
   const changes = items.map((item): ItemChange => {
     item.refuse('price_data', 'create the price first and pass its id');
     const id = item.str('id');
-    if (id && !subscription.items.data.some((existing) => existing.id === id)) throw badRequest(`No such subscription item: '${id}'`, item.name('id'), 'resource_missing');
+    if (id && !subscription.items.data.some((existing) => existing.id === id))
+      throw badRequest(`No such subscription item: '${id}'`, item.name('id'), 'resource_missing');
     const priceId = item.str('price') ?? item.str('plan');
-    const price = priceId ? recurringPrice(state, priceId, item.name(item.has('price') ? 'price' : 'plan'), subscription.currency) : undefined;
+    const price = priceId
+      ? recurringPrice(state, priceId, item.name(item.has('price') ? 'price' : 'plan'), subscription.currency)
+      : undefined;
     if (!id && !price) throw missingParam(item.name('price'));
     return { id, price, quantity: item.int('quantity', { min: 0 }), deleted: item.bool('deleted') ?? false };
   });
   const deleted = new Set(changes.filter((change) => change.deleted && change.id).map((change) => change.id));
-  const remaining = subscription.items.data.filter((item) => !deleted.has(item.id)).length + changes.filter((change) => !change.id).length;
+  const remaining =
+    subscription.items.data.filter((item) => !deleted.has(item.id)).length +
+    changes.filter((change) => !change.id).length;
   if (remaining === 0) {
-    throw badRequest('A subscription must have at least one active plan. To cancel a subscription, please use the cancel API endpoint on /v1/subscriptions.', 'items');
+    throw badRequest(
+      'A subscription must have at least one active plan. To cancel a subscription, please use the cancel API endpoint on /v1/subscriptions.',
+      'items',
+    );
   }
   return changes;
 }
 
 export const subscriptionRoutes: Route[] = [
-  { method: 'GET', path: '/v1/subscriptions/:id', handle: ({ state, id }) => state.get('subscriptions', 'subscription', id) },
+  {
+    method: 'GET',
+    path: '/v1/subscriptions/:id',
+    handle: ({ state, id }) => state.get('subscriptions', 'subscription', id),
+  },
   {
     method: 'GET',
     path: '/v1/subscriptions',
@@ -49,11 +80,15 @@ export const subscriptionRoutes: Route[] = [
       const status = query.oneOf('status', STATUSES);
       const matches = (subscription: WSubscription) => {
         if (status === 'all') return true;
-        if (status === 'ended') return subscription.status === 'canceled' || subscription.status === 'incomplete_expired';
+        if (status === 'ended')
+          return subscription.status === 'canceled' || subscription.status === 'incomplete_expired';
         return status ? subscription.status === status : subscription.status !== 'canceled';
       };
       const subscriptions = [...state.subscriptions.values()].filter(
-        (subscription) => (customer === undefined || subscription.customer === customer) && (price === undefined || subscription.items.data.some((item) => item.price.id === price)) && matches(subscription),
+        (subscription) =>
+          (customer === undefined || subscription.customer === customer) &&
+          (price === undefined || subscription.items.data.some((item) => item.price.id === price)) &&
+          matches(subscription),
       );
       return state.list(subscriptions, query, '/v1/subscriptions', 'subscription');
     },
@@ -71,21 +106,36 @@ export const subscriptionRoutes: Route[] = [
       }
       const proration = query.oneOf('proration_behavior', PRORATION_BEHAVIORS) ?? 'create_prorations';
       if (subscription.schedule && (query.has('cancel_at_period_end') || query.has('cancel_at'))) {
-        throw badRequest(`The subscription is managed by the subscription schedule \`${subscription.schedule}\`, and updating any cancelation behavior directly is not allowed. Please update the schedule instead.`);
+        throw badRequest(
+          `The subscription is managed by the subscription schedule \`${subscription.schedule}\`, and updating any cancelation behavior directly is not allowed. Please update the schedule instead.`,
+        );
       }
-      if (query.has('cancel_at_period_end') && query.has('cancel_at')) throw badRequest('You may only specify one of these parameters: cancel_at, cancel_at_period_end.', 'cancel_at');
+      if (query.has('cancel_at_period_end') && query.has('cancel_at'))
+        throw badRequest('You may only specify one of these parameters: cancel_at, cancel_at_period_end.', 'cancel_at');
       const items = query.list('items');
-      const invoice = items ? changeItems(state, subscription, itemChanges(state, subscription, items), proration) : null;
+      const invoice = items
+        ? changeItems(state, subscription, itemChanges(state, subscription, items), proration)
+        : null;
       const periodEnd = subscription.items.data[0]!.current_period_end;
       if (query.has('cancel_at_period_end')) {
         const cancel = query.bool('cancel_at_period_end')!;
         subscription.cancel_at_period_end = cancel;
         subscription.cancel_at = cancel ? periodEnd : null;
         subscription.canceled_at = cancel ? state.nowSeconds() : null;
-        subscription.cancellation_details = { comment: null, feedback: null, feedback_option: null, reason: cancel ? 'cancellation_requested' : null };
+        subscription.cancellation_details = {
+          comment: null,
+          feedback: null,
+          feedback_option: null,
+          reason: cancel ? 'cancellation_requested' : null,
+        };
       } else if (query.has('cancel_at')) {
         const value = query.str('cancel_at');
-        const at = value === '' ? null : value === 'min_period_end' || value === 'max_period_end' || value === 'max_billed_until' ? periodEnd : query.int('cancel_at')!;
+        const at =
+          value === ''
+            ? null
+            : value === 'min_period_end' || value === 'max_period_end' || value === 'max_billed_until'
+              ? periodEnd
+              : query.int('cancel_at')!;
         if (at !== null && at <= state.nowSeconds()) throw badRequest('cancel_at must be in the future.', 'cancel_at');
         subscription.cancel_at = at;
         subscription.canceled_at = at === null ? null : state.nowSeconds();
@@ -108,7 +158,8 @@ export const subscriptionRoutes: Route[] = [
     path: '/v1/subscriptions/:id',
     handle({ state, query, id, emit }) {
       const subscription = state.get('subscriptions', 'subscription', id);
-      if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired') throw badRequest(`The subscription ${id} has already been canceled.`);
+      if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired')
+        throw badRequest(`The subscription ${id} has already been canceled.`);
       const details = query.sub('cancellation_details');
       subscription.canceled_at = state.nowSeconds();
       const schedule = cancelSubscription(state, subscription, {

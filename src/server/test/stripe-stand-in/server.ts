@@ -30,7 +30,12 @@ interface StoredResponse {
  * parameters is an `idempotency_error`, as at Stripe. Only successful results are stored: Stripe
  * keeps none for a request that failed validation.
  */
-export function createStandInServer(state: StandInState, routes: Route[], requests: RecordedRequest[], options: { apiKey?: string }): http.Server {
+export function createStandInServer(
+  state: StandInState,
+  routes: Route[],
+  requests: RecordedRequest[],
+  options: { apiKey?: string },
+): http.Server {
   const idempotent = new Map<string, StoredResponse>();
 
   function respond(request: http.IncomingMessage, response: http.ServerResponse, rawBody: string): void {
@@ -39,10 +44,20 @@ export function createStandInServer(state: StandInState, routes: Route[], reques
     const requestId = newId('req', 14);
     const idempotencyKey = (request.headers['idempotency-key'] as string | undefined) ?? null;
     const send = (status: number, body: string, headers: Record<string, string> = {}) => {
-      response.writeHead(status, { 'content-type': 'application/json', 'request-id': requestId, 'stripe-version': Stripe.API_VERSION, ...headers });
+      response.writeHead(status, {
+        'content-type': 'application/json',
+        'request-id': requestId,
+        'stripe-version': Stripe.API_VERSION,
+        ...headers,
+      });
       response.end(body);
     };
-    const fail = (error: StripeApiError) => send(error.status, JSON.stringify(error.body(), null, 2), error.status >= 400 && error.status < 500 ? { 'stripe-should-retry': 'false' } : {});
+    const fail = (error: StripeApiError) =>
+      send(
+        error.status,
+        JSON.stringify(error.body(), null, 2),
+        error.status >= 400 && error.status < 500 ? { 'stripe-should-retry': 'false' } : {},
+      );
     let params: Params = {};
     try {
       params = decodeForm(new URLSearchParams(method === 'POST' ? rawBody : url.search.slice(1)));
@@ -56,14 +71,23 @@ export function createStandInServer(state: StandInState, routes: Route[], reques
     try {
       const key = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
       if (!key) {
-        throw new StripeApiError(401, "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').");
+        throw new StripeApiError(
+          401,
+          "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').",
+        );
       }
       if (options.apiKey ? key !== options.apiKey : !/^(sk|rk)_(test|live)_/.test(key)) {
-        throw new StripeApiError(401, `Invalid API Key provided: ${key.slice(0, 8)}${'*'.repeat(Math.max(0, key.length - 12))}${key.slice(-4)}`);
+        throw new StripeApiError(
+          401,
+          `Invalid API Key provided: ${key.slice(0, 8)}${'*'.repeat(Math.max(0, key.length - 12))}${key.slice(-4)}`,
+        );
       }
       const version = request.headers['stripe-version'];
       if (version !== undefined && version !== Stripe.API_VERSION) {
-        throw new StripeApiError(400, `The Stripe stand-in renders only API version ${Stripe.API_VERSION}; this request asked for ${String(version)}.`);
+        throw new StripeApiError(
+          400,
+          `The Stripe stand-in renders only API version ${Stripe.API_VERSION}; this request asked for ${String(version)}.`,
+        );
       }
       const paramsJson = JSON.stringify(params);
       const stored = method === 'POST' && idempotencyKey ? idempotent.get(idempotencyKey) : undefined;
@@ -80,7 +104,11 @@ export function createStandInServer(state: StandInState, routes: Route[], reques
         send(200, stored.body, { 'idempotent-replayed': 'true', 'original-request': stored.requestId });
         return;
       }
-      if (url.pathname.endsWith('/search')) throw new StripeApiError(400, 'The Stripe stand-in does not model the search endpoints: use the list endpoints and their filters.');
+      if (url.pathname.endsWith('/search'))
+        throw new StripeApiError(
+          400,
+          'The Stripe stand-in does not model the search endpoints: use the list endpoints and their filters.',
+        );
       const match = matchRoute(routes, method, url.pathname);
       if (!match) {
         throw new StripeApiError(
@@ -89,11 +117,17 @@ export function createStandInServer(state: StandInState, routes: Route[], reques
         );
       }
       const query = new Reader(params);
-      const emit: Emit = (type, object, previous) => events.push(state.event(type, object, previous, { requestId, idempotencyKey }));
+      const emit: Emit = (type, object, previous) =>
+        events.push(state.event(type, object, previous, { requestId, idempotencyKey }));
       const result = match.route.handle({ state, query, id: match.id, emit });
-      const body = JSON.stringify(state.expand(state.snapshot(result) as Record<string, any>, query.strings('expand') ?? []), null, 2);
+      const body = JSON.stringify(
+        state.expand(state.snapshot(result) as Record<string, any>, query.strings('expand') ?? []),
+        null,
+        2,
+      );
       state.queued.push(...events);
-      if (method === 'POST' && idempotencyKey) idempotent.set(idempotencyKey, { method, path: url.pathname, params: paramsJson, body, requestId });
+      if (method === 'POST' && idempotencyKey)
+        idempotent.set(idempotencyKey, { method, path: url.pathname, params: paramsJson, body, requestId });
       send(200, body);
     } catch (error) {
       // A failed request changes nothing that anyone sees: its events were never sent.
@@ -101,7 +135,15 @@ export function createStandInServer(state: StandInState, routes: Route[], reques
       if (error instanceof StripeApiError) fail(error);
       else {
         console.error('Stripe stand-in: internal error', error);
-        fail(new StripeApiError(500, `Stripe stand-in internal error: ${(error as Error).message}`, undefined, undefined, 'api_error'));
+        fail(
+          new StripeApiError(
+            500,
+            `Stripe stand-in internal error: ${(error as Error).message}`,
+            undefined,
+            undefined,
+            'api_error',
+          ),
+        );
       }
     }
   }

@@ -112,7 +112,12 @@ export class StandInState {
     return copy;
   }
 
-  event(type: string, object: { id: string }, previous: Record<string, any> | undefined, source: EventSource): StandInEvent {
+  event(
+    type: string,
+    object: { id: string },
+    previous: Record<string, any> | undefined,
+    source: EventSource,
+  ): StandInEvent {
     const event: StandInEvent = {
       id: newId('evt', 24),
       object: 'event',
@@ -122,19 +127,31 @@ export class StandInState {
       pending_webhooks: 1,
       request: { id: source.requestId, idempotency_key: source.idempotencyKey },
       type,
-      data: { object: this.snapshot(object) as Record<string, any>, ...(previous ? { previous_attributes: structuredClone(previous) } : {}) },
+      data: {
+        object: this.snapshot(object) as Record<string, any>,
+        ...(previous ? { previous_attributes: structuredClone(previous) } : {}),
+      },
     };
     this.events.set(event.id, event);
     return event;
   }
 
   /** A list page, newest first, as Stripe paginates: `limit` (1–100, default 10), `starting_after`, `ending_before`. */
-  list<T extends { id: string; created: number }>(items: Iterable<T>, query: Reader, url: string, kind: string): WList<T> {
-    const ordered = [...items].map((item, index) => ({ item, index })).sort((a, b) => b.item.created - a.item.created || b.index - a.index).map(({ item }) => item);
+  list<T extends { id: string; created: number }>(
+    items: Iterable<T>,
+    query: Reader,
+    url: string,
+    kind: string,
+  ): WList<T> {
+    const ordered = [...items]
+      .map((item, index) => ({ item, index }))
+      .sort((a, b) => b.item.created - a.item.created || b.index - a.index)
+      .map(({ item }) => item);
     const limit = query.int('limit', { min: 1, max: 100 }) ?? 10;
     const after = query.str('starting_after');
     const before = query.str('ending_before');
-    if (after && before) throw badRequest('You may only specify one of these parameters: ending_before, starting_after.', 'ending_before');
+    if (after && before)
+      throw badRequest('You may only specify one of these parameters: ending_before, starting_after.', 'ending_before');
     let page: T[];
     let hasMore: boolean;
     if (before) {
@@ -167,7 +184,12 @@ export class StandInState {
     const [head, ...rest] = segments as [string, ...string[]];
     if (head === 'line_items' && record.object === 'checkout.session') {
       const items = this.checkoutLineItems.get(record.id) ?? [];
-      record.line_items = { object: 'list', data: structuredClone(items), has_more: false, url: `/v1/checkout/sessions/${record.id}/line_items` };
+      record.line_items = {
+        object: 'list',
+        data: structuredClone(items),
+        has_more: false,
+        url: `/v1/checkout/sessions/${record.id}/line_items`,
+      };
     } else if (!(head in record) || (rest.length === 0 && !(head in EXPANDABLE))) {
       throw badRequest(`This property cannot be expanded (${path}).`, 'expand');
     } else if (typeof record[head] === 'string' && head in EXPANDABLE) {

@@ -12,10 +12,10 @@ export type Wire<T> = T extends Stripe.Decimal
   : T extends string | number | boolean | null | undefined
     ? T
     : T extends ReadonlyArray<infer U>
-    ? Wire<U>[]
-    : T extends object
-      ? { [K in keyof T]: Wire<T[K]> }
-      : T;
+      ? Wire<U>[]
+      : T extends object
+        ? { [K in keyof T]: Wire<T[K]> }
+        : T;
 
 export type WCustomer = Wire<Stripe.Customer>;
 export type WProduct = Wire<Stripe.Product>;

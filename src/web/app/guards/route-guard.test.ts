@@ -7,12 +7,21 @@ function me(role: 'admin' | 'professional', closedAt: string | null = null): MeR
   return {
     user: { id: 'u1', email: 'ana@example.com', name: 'ana' },
     profile: { id: 'u1', role, businessId: 'b1', fullName: 'Ana Souza' },
-    business: { id: 'b1', name: 'Salão da Ana', timeZone: 'America/Sao_Paulo', currency: 'BRL', closedAt, erasesAt: closedAt && '2025-04-16T12:00:00.000Z' },
+    business: {
+      id: 'b1',
+      name: 'Salão da Ana',
+      timeZone: 'America/Sao_Paulo',
+      currency: 'BRL',
+      closedAt,
+      erasesAt: closedAt && '2025-04-16T12:00:00.000Z',
+    },
     isSuperAdmin: false,
   };
 }
 
-function subscription(flags: Partial<Pick<SubscriptionResponse, 'trial_expired' | 'subscription_expired'>> = {}): SubscriptionResponse {
+function subscription(
+  flags: Partial<Pick<SubscriptionResponse, 'trial_expired' | 'subscription_expired'>> = {},
+): SubscriptionResponse {
   return {
     plan: 'business',
     status: 'trialing',
@@ -34,9 +43,13 @@ function subscription(flags: Partial<Pick<SubscriptionResponse, 'trial_expired' 
 
 const pending = { status: 'pending' } as const;
 const error = { status: 'error' } as const;
-const ok = <T,>(data: T) => ({ status: 'success', data }) as const;
+const ok = <T>(data: T) => ({ status: 'success', data }) as const;
 const signedIn = (me: MeResponse, isSuperAdmin = false) => ok<SessionResponse>({ user: me.user, me, isSuperAdmin });
-const superAdminWithoutBusiness = ok<SessionResponse>({ user: { id: 'u9', email: 'equipe@agendo.example', name: 'Equipe' }, me: null, isSuperAdmin: true });
+const superAdminWithoutBusiness = ok<SessionResponse>({
+  user: { id: 'u9', email: 'equipe@agendo.example', name: 'Equipe' },
+  me: null,
+  isSuperAdmin: true,
+});
 
 describe('decideRouteAccess (the order of docs/accounts.md)', () => {
   it('waits while the session is loading', () => {
@@ -50,7 +63,12 @@ describe('decideRouteAccess (the order of docs/accounts.md)', () => {
   it('sends a super admin without a business to their panel', () => {
     expect(decideRouteAccess(superAdminWithoutBusiness, pending)).toEqual({ kind: 'superAdminPanel' });
     // Someone signed in without a business who is no super admin has nothing here: /auth.
-    expect(decideRouteAccess(ok<SessionResponse>({ user: { id: 'u8', email: 'x@example.com', name: 'x' }, me: null, isSuperAdmin: false }), pending)).toEqual({ kind: 'redirect', to: '/auth' });
+    expect(
+      decideRouteAccess(
+        ok<SessionResponse>({ user: { id: 'u8', email: 'x@example.com', name: 'x' }, me: null, isSuperAdmin: false }),
+        pending,
+      ),
+    ).toEqual({ kind: 'redirect', to: '/auth' });
     // One who also has a business works in it like anyone else.
     expect(decideRouteAccess(signedIn(me('admin'), true), ok(subscription())).kind).toBe('allowed');
   });
@@ -77,12 +95,24 @@ describe('decideRouteAccess (the order of docs/accounts.md)', () => {
   it('sends everyone of a closed business to the closed page, on every route, before the subscription', () => {
     const closed = '2025-03-17T12:00:00.000Z';
     for (const role of ['admin', 'professional'] as const) {
-      expect(decideRouteAccess(signedIn(me(role, closed)), ok(subscription()))).toEqual({ kind: 'redirect', to: '/empresa-encerrada' });
+      expect(decideRouteAccess(signedIn(me(role, closed)), ok(subscription()))).toEqual({
+        kind: 'redirect',
+        to: '/empresa-encerrada',
+      });
     }
     // It does not wait for the subscription, and an ended trial does not hide it.
-    expect(decideRouteAccess(signedIn(me('admin', closed)), pending)).toEqual({ kind: 'redirect', to: '/empresa-encerrada' });
-    expect(decideRouteAccess(signedIn(me('admin', closed)), error)).toEqual({ kind: 'redirect', to: '/empresa-encerrada' });
-    expect(decideRouteAccess(signedIn(me('admin', closed)), ok(subscription({ trial_expired: true })))).toEqual({ kind: 'redirect', to: '/empresa-encerrada' });
+    expect(decideRouteAccess(signedIn(me('admin', closed)), pending)).toEqual({
+      kind: 'redirect',
+      to: '/empresa-encerrada',
+    });
+    expect(decideRouteAccess(signedIn(me('admin', closed)), error)).toEqual({
+      kind: 'redirect',
+      to: '/empresa-encerrada',
+    });
+    expect(decideRouteAccess(signedIn(me('admin', closed)), ok(subscription({ trial_expired: true })))).toEqual({
+      kind: 'redirect',
+      to: '/empresa-encerrada',
+    });
     // Reopened: back to the usual order.
     expect(decideRouteAccess(signedIn(me('admin')), ok(subscription())).kind).toBe('allowed');
   });

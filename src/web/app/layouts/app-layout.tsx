@@ -43,7 +43,9 @@ export function AppLayout() {
             aria-describedby={undefined}
             onOpenAutoFocus={(event) => {
               // Start on the current page's link rather than the first form control.
-              const current = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>('[aria-current="page"]');
+              const current = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(
+                '[aria-current="page"]',
+              );
               if (current) {
                 event.preventDefault();
                 current.focus();
@@ -59,7 +61,13 @@ export function AppLayout() {
       </header>
 
       {/* The schedule needs the width for a column per professional. */}
-      <main id="main" className={cn('mx-auto px-4 py-6 sm:px-6 lg:px-10 lg:py-10', pathname.startsWith('/agenda') ? 'max-w-[1600px]' : 'max-w-5xl')}>
+      <main
+        id="main"
+        className={cn(
+          'mx-auto px-4 py-6 sm:px-6 lg:px-10 lg:py-10',
+          pathname.startsWith('/agenda') ? 'max-w-[1600px]' : 'max-w-5xl',
+        )}
+      >
         {/* A failed payment: the app stays open through the grace period, with this warning on every page. */}
         <PastDueBanner
           subscription={subscription}

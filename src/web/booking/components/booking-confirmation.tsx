@@ -45,10 +45,20 @@ export function BookingConfirmation({
   return (
     <div className="space-y-5" data-testid="booking-confirmation">
       <div className="text-center">
-        <span className={`mx-auto grid size-14 place-items-center rounded-full ${confirmed ? 'bg-success/15 text-success' : 'bg-accent/30 text-accent-foreground'}`}>
-          {confirmed ? <CircleCheckBig className="size-8" aria-hidden="true" /> : <Hourglass className="size-7" aria-hidden="true" />}
+        <span
+          className={`mx-auto grid size-14 place-items-center rounded-full ${confirmed ? 'bg-success/15 text-success' : 'bg-accent/30 text-accent-foreground'}`}
+        >
+          {confirmed ? (
+            <CircleCheckBig className="size-8" aria-hidden="true" />
+          ) : (
+            <Hourglass className="size-7" aria-hidden="true" />
+          )}
         </span>
-        <h2 ref={headingRef} tabIndex={-1} className="mt-3 text-2xl font-bold tracking-tight text-foreground focus:outline-none">
+        <h2
+          ref={headingRef}
+          tabIndex={-1}
+          className="mt-3 text-2xl font-bold tracking-tight text-foreground focus:outline-none"
+        >
           {confirmed ? tr('confirmation.titleConfirmed') : tr('confirmation.titlePending')}
         </h2>
         <p className="mt-2">
@@ -64,19 +74,31 @@ export function BookingConfirmation({
         rows={[
           { label: tr('summary.service'), value: service?.name ?? '—' },
           { label: tr('summary.professional'), value: professional?.fullName ?? '—' },
-          { label: tr('summary.when'), value: formatWhen(booking.startsAt, booking.endsAt, business.timeZone, language) },
+          {
+            label: tr('summary.when'),
+            value: formatWhen(booking.startsAt, booking.endsAt, business.timeZone, language),
+          },
           { label: tr('summary.where'), value: [business.name, business.address].filter(Boolean).join(' · ') },
-          ...(service ? [{ label: tr('summary.price'), value: formatMoney(service.priceCents, business.currency, language) }] : []),
+          ...(service
+            ? [{ label: tr('summary.price'), value: formatMoney(service.priceCents, business.currency, language) }]
+            : []),
         ]}
       />
       <ZoneNote timeZone={business.timeZone} />
 
       <div className="grid gap-2 sm:grid-cols-2">
-        <a href={calendarFileUrl(booking.manageToken)} download="agendamento.ics" className={buttonVariants({ variant: 'default', size: 'lg' })}>
+        <a
+          href={calendarFileUrl(booking.manageToken)}
+          download="agendamento.ics"
+          className={buttonVariants({ variant: 'default', size: 'lg' })}
+        >
           <CalendarPlus aria-hidden="true" />
           {tr('confirmation.addToCalendar')}
         </a>
-        <a href={managePath(business.id, booking.manageToken)} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+        <a
+          href={managePath(business.id, booking.manageToken)}
+          className={buttonVariants({ variant: 'outline', size: 'lg' })}
+        >
           {booking.canChange ? <Settings2 aria-hidden="true" /> : <Eye aria-hidden="true" />}
           {booking.canChange ? tr('confirmation.manage') : tr('confirmation.view')}
         </a>

@@ -60,7 +60,10 @@ export function BusinessInfo({
       {phone && (
         <p className="flex gap-2.5">
           <Phone className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-          <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="font-medium text-link underline-offset-4 hover:underline">
+          <a
+            href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+            className="font-medium text-link underline-offset-4 hover:underline"
+          >
             <span className="sr-only">{tr('business.phone')}: </span>
             {phone}
           </a>
@@ -76,13 +79,18 @@ export function BusinessInfo({
                 {tr('business.today', { hours: hoursText(openingHours, today, language, closed.toLowerCase()) })}
               </span>
             </span>
-            <ChevronDown className="mt-0.5 size-4 shrink-0 text-muted-foreground transition-transform group-open:rotate-180" aria-hidden="true" />
+            <ChevronDown
+              className="mt-0.5 size-4 shrink-0 text-muted-foreground transition-transform group-open:rotate-180"
+              aria-hidden="true"
+            />
           </summary>
           <dl className="mt-2 ml-6.5 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
             {WEEK_ORDER.map((weekday) => (
               <div key={weekday} className={weekday === today ? 'contents font-semibold' : 'contents'}>
                 <dt>{names[weekday]}</dt>
-                <dd className="text-right tabular-nums text-muted-foreground">{hoursText(openingHours, weekday, language, closed)}</dd>
+                <dd className="text-right tabular-nums text-muted-foreground">
+                  {hoursText(openingHours, weekday, language, closed)}
+                </dd>
               </div>
             ))}
           </dl>

@@ -4,7 +4,13 @@ import { Input } from '../../components/ui/input.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useI18n } from '../i18n/i18n.ts';
-import { LIMITS, problemText, type CustomerDetails, type DetailsField, type FieldProblem } from '../lib/customer-details.ts';
+import {
+  LIMITS,
+  problemText,
+  type CustomerDetails,
+  type DetailsField,
+  type FieldProblem,
+} from '../lib/customer-details.ts';
 
 /**
  * Name, phone and e-mail (each required as the business chose), an optional note, and the hidden
@@ -47,14 +53,20 @@ export function DetailsForm({
     hint?: string,
   ) => {
     const error = message(name);
-    const describedBy = [hint ? `${id}-${name}-hint` : '', error ? `${id}-${name}-error` : ''].filter(Boolean).join(' ');
+    const describedBy = [hint ? `${id}-${name}-hint` : '', error ? `${id}-${name}-error` : '']
+      .filter(Boolean)
+      .join(' ');
     return (
       <div className="space-y-1.5">
         <label htmlFor={`${id}-${name}`} className="block text-sm font-medium text-foreground">
           {label}
           {!required && <span className="font-normal text-muted-foreground">{` ${tr('details.optional')}`}</span>}
         </label>
-        {input({ id: `${id}-${name}`, ...(error ? { 'aria-invalid': true } : {}), ...(describedBy ? { 'aria-describedby': describedBy } : {}) })}
+        {input({
+          id: `${id}-${name}`,
+          ...(error ? { 'aria-invalid': true } : {}),
+          ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        })}
         {hint && (
           <p id={`${id}-${name}-hint`} className="text-xs text-muted-foreground">
             {hint}
@@ -69,7 +81,8 @@ export function DetailsForm({
     );
   };
 
-  const set = (name: keyof CustomerDetails) => (event: { target: { value: string } }) => onChange({ ...details, [name]: event.target.value });
+  const set = (name: keyof CustomerDetails) => (event: { target: { value: string } }) =>
+    onChange({ ...details, [name]: event.target.value });
 
   return (
     <form
@@ -83,14 +96,32 @@ export function DetailsForm({
       className="space-y-4"
     >
       {field('fullName', tr('details.fullName'), true, (props) => (
-        <Input {...props} name="fullName" required autoComplete="name" maxLength={LIMITS.fullName} value={details.fullName} onChange={set('fullName')} />
+        <Input
+          {...props}
+          name="fullName"
+          required
+          autoComplete="name"
+          maxLength={LIMITS.fullName}
+          value={details.fullName}
+          onChange={set('fullName')}
+        />
       ))}
       {field(
         'phone',
         tr('details.phone'),
         requirePhone,
         (props) => (
-          <Input {...props} name="phone" type="tel" inputMode="tel" autoComplete="tel" required={requirePhone} maxLength={LIMITS.phone} value={details.phone} onChange={set('phone')} />
+          <Input
+            {...props}
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            required={requirePhone}
+            maxLength={LIMITS.phone}
+            value={details.phone}
+            onChange={set('phone')}
+          />
         ),
         tr('details.phoneHint'),
       )}
@@ -99,12 +130,30 @@ export function DetailsForm({
         tr('details.email'),
         requireEmail,
         (props) => (
-          <Input {...props} name="email" type="email" inputMode="email" autoComplete="email" required={requireEmail} maxLength={LIMITS.email} value={details.email} onChange={set('email')} />
+          <Input
+            {...props}
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            required={requireEmail}
+            maxLength={LIMITS.email}
+            value={details.email}
+            onChange={set('email')}
+          />
         ),
         tr('details.emailHint'),
       )}
       {field('notes', tr('details.notes'), false, (props) => (
-        <Textarea {...props} name="notes" rows={3} maxLength={LIMITS.notes} value={details.notes} onChange={set('notes')} className="min-h-20" />
+        <Textarea
+          {...props}
+          name="notes"
+          rows={3}
+          maxLength={LIMITS.notes}
+          value={details.notes}
+          onChange={set('notes')}
+          className="min-h-20"
+        />
       ))}
 
       {/* A trap for robots: people never see, reach or fill it, and a booking that fills it is refused. */}

@@ -30,8 +30,16 @@ export function ProfessionalList({
   return (
     <ul className="space-y-2">
       <li>
-        <button type="button" aria-pressed={selectedId === null} onClick={() => onSelect(null)} className={optionClass(selectedId === null)}>
-          <span aria-hidden="true" className="grid size-11 shrink-0 place-items-center rounded-full bg-primary text-primary-foreground">
+        <button
+          type="button"
+          aria-pressed={selectedId === null}
+          onClick={() => onSelect(null)}
+          className={optionClass(selectedId === null)}
+        >
+          <span
+            aria-hidden="true"
+            className="grid size-11 shrink-0 place-items-center rounded-full bg-primary text-primary-foreground"
+          >
             <Users className="size-5" />
           </span>
           <span className="min-w-0 flex-1">
@@ -49,12 +57,17 @@ export function ProfessionalList({
             onClick={() => onSelect(professional.id)}
             className={optionClass(selectedId === professional.id)}
           >
-            <span aria-hidden="true" className="grid size-11 shrink-0 place-items-center rounded-full bg-secondary font-semibold text-secondary-foreground">
+            <span
+              aria-hidden="true"
+              className="grid size-11 shrink-0 place-items-center rounded-full bg-secondary font-semibold text-secondary-foreground"
+            >
               {initials(professional.fullName)}
             </span>
             <span className="min-w-0 flex-1">
               <span className="block font-semibold text-foreground">{professional.fullName}</span>
-              {professional.specialization && <span className="block text-sm text-muted-foreground">{professional.specialization}</span>}
+              {professional.specialization && (
+                <span className="block text-sm text-muted-foreground">{professional.specialization}</span>
+              )}
             </span>
             <ChevronRight className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
           </button>

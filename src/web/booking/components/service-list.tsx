@@ -34,13 +34,17 @@ export function ServiceList({
           >
             <span className="min-w-0 flex-1">
               <span className="block font-semibold text-foreground">{service.name}</span>
-              {service.description && <span className="mt-0.5 line-clamp-2 block text-sm text-muted-foreground">{service.description}</span>}
+              {service.description && (
+                <span className="mt-0.5 line-clamp-2 block text-sm text-muted-foreground">{service.description}</span>
+              )}
               <span className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
                 <span className="inline-flex items-center gap-1 text-muted-foreground">
                   <Clock className="size-3.5" aria-hidden="true" />
                   {formatDuration(service.durationMinutes)}
                 </span>
-                <span className="font-semibold text-foreground">{formatMoney(service.priceCents, currency, language)}</span>
+                <span className="font-semibold text-foreground">
+                  {formatMoney(service.priceCents, currency, language)}
+                </span>
               </span>
             </span>
             <ChevronRight className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />

@@ -42,7 +42,9 @@ export function SlotPicker({
   // Keep the chosen day in view: it may be weeks ahead when the coming days are full.
   useEffect(() => {
     if (!day) return;
-    stripRef.current?.querySelector<HTMLElement>(`[data-day="${day}"]`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    stripRef.current
+      ?.querySelector<HTMLElement>(`[data-day="${day}"]`)
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [day]);
 
   if (slots.error) {
@@ -71,7 +73,11 @@ export function SlotPicker({
         <h3 id={`${id}-days`} className="text-sm font-semibold text-foreground">
           {tr('time.day')}
         </h3>
-        <ul ref={stripRef} aria-labelledby={`${id}-days`} className="relative -mx-1 mt-2 flex snap-x gap-2 overflow-x-auto px-1 pt-1 pb-3">
+        <ul
+          ref={stripRef}
+          aria-labelledby={`${id}-days`}
+          className="relative -mx-1 mt-2 flex snap-x gap-2 overflow-x-auto px-1 pt-1 pb-3"
+        >
           {slots.days.map((date) => {
             const free = slots.byDay.has(date);
             const selected = date === day;
@@ -137,19 +143,26 @@ export function SlotPicker({
       ) : (
         day && (
           <div>
-            <h3 className="text-sm font-semibold text-foreground">{tr('time.timesOf', { day: formatLongDay(day, language, false) })}</h3>
+            <h3 className="text-sm font-semibold text-foreground">
+              {tr('time.timesOf', { day: formatLongDay(day, language, false) })}
+            </h3>
             <div className="mt-2 space-y-4">
               {PERIODS.map((period) => {
                 const inPeriod = times.filter((slot) => dayPeriodOf(slot, timeZone) === period);
                 if (inPeriod.length === 0) return null;
                 return (
                   <section key={period} aria-labelledby={`${id}-${period}`}>
-                    <h4 id={`${id}-${period}`} className="mb-2 text-xs font-medium uppercase tracking-wide text-muted-foreground">
+                    <h4
+                      id={`${id}-${period}`}
+                      className="mb-2 text-xs font-medium uppercase tracking-wide text-muted-foreground"
+                    >
                       {tr(`time.periods.${period}`)}
                     </h4>
                     <ul className={cn('grid gap-2 sm:grid-cols-6', twelveHours ? 'grid-cols-3' : 'grid-cols-4')}>
                       {inPeriod.map((slot) => {
-                        const selected = selectedSlot?.startsAt === slot.startsAt && selectedSlot.professionalId === slot.professionalId;
+                        const selected =
+                          selectedSlot?.startsAt === slot.startsAt &&
+                          selectedSlot.professionalId === slot.professionalId;
                         return (
                           <li key={`${slot.startsAt}|${slot.professionalId}`}>
                             <button

@@ -12,10 +12,13 @@ const STATUS_KEYS: Record<PublicBooking['status'], MessageKey> = {
 export function StatusBadge({ status }: { status: PublicBooking['status'] }) {
   const { tr } = useI18n();
   const style =
-    status === 'confirmed' ? 'bg-success/15 text-foreground'
-    : status === 'scheduled' ? 'bg-accent/40 text-accent-foreground'
-    : status === 'cancelled' ? 'bg-destructive/10 text-foreground'
-    : 'bg-muted text-foreground';
+    status === 'confirmed'
+      ? 'bg-success/15 text-foreground'
+      : status === 'scheduled'
+        ? 'bg-accent/40 text-accent-foreground'
+        : status === 'cancelled'
+          ? 'bg-destructive/10 text-foreground'
+          : 'bg-muted text-foreground';
   return (
     <span data-testid="booking-status" className={`inline-flex rounded-full px-3 py-1 text-sm font-semibold ${style}`}>
       {tr(STATUS_KEYS[status])}

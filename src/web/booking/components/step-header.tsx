@@ -24,7 +24,9 @@ export function StepHeader({
   return (
     <div className="mb-4">
       <div className="flex items-center justify-between gap-3">
-        <p className="text-xs font-semibold uppercase tracking-wide text-link">{tr('steps.progress', { number, total })}</p>
+        <p className="text-xs font-semibold uppercase tracking-wide text-link">
+          {tr('steps.progress', { number, total })}
+        </p>
         {onBack && (
           <button
             type="button"
@@ -41,7 +43,11 @@ export function StepHeader({
           <span key={index} className={cn('h-1 flex-1 rounded-full', index < number ? 'bg-primary' : 'bg-border')} />
         ))}
       </div>
-      <h2 ref={headingRef} tabIndex={-1} className="mt-4 text-xl font-semibold tracking-tight text-foreground focus:outline-none">
+      <h2
+        ref={headingRef}
+        tabIndex={-1}
+        className="mt-4 text-xl font-semibold tracking-tight text-foreground focus:outline-none"
+      >
         {title}
       </h2>
     </div>

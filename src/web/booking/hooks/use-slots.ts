@@ -41,7 +41,8 @@ export function useSlots({
   const current = loaded.key === key ? loaded : { key, slots: [], ranges: 0 };
   const error = failure?.key === key ? failure.message : null;
   // While every day read so far is full, look further ahead by itself, up to the end of the window.
-  const wantedRanges = current.slots.length === 0 ? ranges.length : Math.min(ranges.length, wanted.key === key ? wanted.ranges : 1);
+  const wantedRanges =
+    current.slots.length === 0 ? ranges.length : Math.min(ranges.length, wanted.key === key ? wanted.ranges : 1);
   const loading = error === null && current.ranges < wantedRanges;
 
   useEffect(() => {

@@ -37,9 +37,13 @@ describe("the booking page's dictionaries", () => {
 
   it('use the same placeholders in both languages', () => {
     const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
-    const lookUp = (dictionary: unknown, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], dictionary) as string;
+    const lookUp = (dictionary: unknown, key: string) =>
+      key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], dictionary) as string;
     for (const key of leafKeys(ptBR)) {
-      expect({ key, placeholders: placeholders(lookUp(enUS, key)) }).toEqual({ key, placeholders: placeholders(lookUp(ptBR, key)) });
+      expect({ key, placeholders: placeholders(lookUp(enUS, key)) }).toEqual({
+        key,
+        placeholders: placeholders(lookUp(ptBR, key)),
+      });
     }
   });
 

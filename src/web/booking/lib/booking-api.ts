@@ -34,8 +34,16 @@ export function listSlots(
 }
 
 /** The same `idempotencyKey` on a retry of one attempt returns the booking the first try made. */
-export function createBooking(businessId: string, body: CreatePublicBookingBody, idempotencyKey: string): Promise<PublicBookingCreated> {
-  return publicApiRequest(`${business(businessId)}/bookings`, { method: 'POST', body: JSON.stringify(body), headers: { 'Idempotency-Key': idempotencyKey } });
+export function createBooking(
+  businessId: string,
+  body: CreatePublicBookingBody,
+  idempotencyKey: string,
+): Promise<PublicBookingCreated> {
+  return publicApiRequest(`${business(businessId)}/bookings`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 }
 
 export function getBooking(token: string, signal?: AbortSignal): Promise<PublicBooking> {
@@ -46,7 +54,10 @@ export function cancelBooking(token: string): Promise<PublicBooking> {
   return publicApiRequest(`${booking(token)}/cancel`, { method: 'POST' });
 }
 
-export function rescheduleBooking(token: string, body: { startsAt: string; professionalId?: string }): Promise<PublicBooking> {
+export function rescheduleBooking(
+  token: string,
+  body: { startsAt: string; professionalId?: string },
+): Promise<PublicBooking> {
   return publicApiRequest(`${booking(token)}/schedule`, { method: 'PATCH', body: JSON.stringify(body) });
 }
 

@@ -1,5 +1,11 @@
 import type { PublicBookingCreated } from '../../../contracts/online-booking.ts';
-import { detailsFieldOf, EMPTY_DETAILS, type CustomerDetails, type DetailsField, type FieldProblem } from './customer-details.ts';
+import {
+  detailsFieldOf,
+  EMPTY_DETAILS,
+  type CustomerDetails,
+  type DetailsField,
+  type FieldProblem,
+} from './customer-details.ts';
 import type { LocalDate } from '../../lib/local-date.ts';
 import type { Slot } from './booking-api.ts';
 import { NETWORK_ERROR, type PublicApiError } from '../../public-pages/lib/public-api.ts';
@@ -13,7 +19,8 @@ import { NETWORK_ERROR, type PublicApiError } from '../../public-pages/lib/publi
 export type Step = 'service' | 'professional' | 'time' | 'details' | 'done';
 const STEPS: readonly Step[] = ['service', 'professional', 'time', 'details', 'done'];
 
-export const isStep = (value: unknown): value is Step => typeof value === 'string' && (STEPS as readonly string[]).includes(value);
+export const isStep = (value: unknown): value is Step =>
+  typeof value === 'string' && (STEPS as readonly string[]).includes(value);
 
 export type FieldProblems = Partial<Record<DetailsField, FieldProblem>>;
 
@@ -121,7 +128,10 @@ export function bookingFlow(state: BookingFlowState, action: BookingFlowAction):
     case 'chooseDay':
       return { ...state, day: action.day };
     case 'pickSlot': {
-      const same = state.slot !== null && action.slot.startsAt === state.slot.startsAt && action.slot.professionalId === state.slot.professionalId;
+      const same =
+        state.slot !== null &&
+        action.slot.startsAt === state.slot.startsAt &&
+        action.slot.professionalId === state.slot.professionalId;
       return {
         ...state,
         slot: action.slot,
@@ -135,13 +145,23 @@ export function bookingFlow(state: BookingFlowState, action: BookingFlowAction):
     case 'editDetails': {
       const { details } = action;
       // A field's message goes once the customer changes that field.
-      const problems = Object.fromEntries(Object.entries(state.problems).filter(([field]) => details[field as DetailsField] === state.details[field as DetailsField]));
+      const problems = Object.fromEntries(
+        Object.entries(state.problems).filter(
+          ([field]) => details[field as DetailsField] === state.details[field as DetailsField],
+        ),
+      );
       return { ...state, details, problems };
     }
     case 'detailsInvalid':
       return { ...state, problems: action.problems };
     case 'submitting':
-      return { ...state, problems: {}, failure: null, submitting: true, idempotencyKey: state.idempotencyKey ?? action.idempotencyKey };
+      return {
+        ...state,
+        problems: {},
+        failure: null,
+        submitting: true,
+        idempotencyKey: state.idempotencyKey ?? action.idempotencyKey,
+      };
     case 'booked':
       return { ...state, booked: action.booked, submitting: false, idempotencyKey: null, step: NEXT_STEP.booked };
     case 'bookingFailed': {
@@ -179,7 +199,11 @@ export function bookingFailure(error: Pick<PublicApiError, 'status' | 'code' | '
   // the same key, so the server hands back the booking it may already have made.
   const forgetKey = error.status >= 400 && error.status < 500;
   if (TIME_PROBLEMS.has(error.code)) {
-    return { kind: 'time', notice: error.code === 'SLOT_TAKEN' ? { key: 'time.slotTaken' } : { text: error.message }, forgetKey };
+    return {
+      kind: 'time',
+      notice: error.code === 'SLOT_TAKEN' ? { key: 'time.slotTaken' } : { text: error.message },
+      forgetKey,
+    };
   }
   if (error.code === 'VALIDATION_ERROR') {
     const problems: FieldProblems = {};
@@ -189,5 +213,9 @@ export function bookingFailure(error: Pick<PublicApiError, 'status' | 'code' | '
     }
     if (Object.keys(problems).length > 0) return { kind: 'fields', problems, forgetKey };
   }
-  return { kind: 'other', problem: error.code === NETWORK_ERROR ? { key: 'details.networkFailure' } : { text: error.message }, forgetKey };
+  return {
+    kind: 'other',
+    problem: error.code === NETWORK_ERROR ? { key: 'details.networkFailure' } : { text: error.message },
+    forgetKey,
+  };
 }

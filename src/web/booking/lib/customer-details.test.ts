@@ -8,8 +8,12 @@ const both = { requirePhone: true, requireEmail: true };
 describe('validateDetails', () => {
   it('asks for a name of two letters at least', () => {
     expect(validateDetails(EMPTY_DETAILS, none)).toEqual({ fullName: 'details.errors.nameRequired' });
-    expect(validateDetails({ ...EMPTY_DETAILS, fullName: ' A ' }, none)).toEqual({ fullName: 'details.errors.nameTooShort' });
-    expect(validateDetails({ ...EMPTY_DETAILS, fullName: 'A'.repeat(121) }, none)).toEqual({ fullName: 'details.errors.nameTooLong' });
+    expect(validateDetails({ ...EMPTY_DETAILS, fullName: ' A ' }, none)).toEqual({
+      fullName: 'details.errors.nameTooShort',
+    });
+    expect(validateDetails({ ...EMPTY_DETAILS, fullName: 'A'.repeat(121) }, none)).toEqual({
+      fullName: 'details.errors.nameTooLong',
+    });
     expect(validateDetails({ ...EMPTY_DETAILS, fullName: 'Ana' }, none)).toEqual({});
   });
 
@@ -23,18 +27,31 @@ describe('validateDetails', () => {
   it('checks a phone or e-mail given even when not required', () => {
     const errors = validateDetails({ ...EMPTY_DETAILS, fullName: 'Ana', phone: '1234', email: 'ana@' }, none);
     expect(errors).toEqual({ phone: 'details.errors.phoneInvalid', email: 'details.errors.emailInvalid' });
-    expect(validateDetails({ ...EMPTY_DETAILS, fullName: 'Ana', phone: 'abc 12345678' }, none).phone).toBe('details.errors.phoneInvalid');
-    expect(validateDetails({ ...EMPTY_DETAILS, fullName: 'Ana', phone: '+55 (11) 98765-4321', email: 'ana.souza@example.com.br' }, both)).toEqual({});
+    expect(validateDetails({ ...EMPTY_DETAILS, fullName: 'Ana', phone: 'abc 12345678' }, none).phone).toBe(
+      'details.errors.phoneInvalid',
+    );
+    expect(
+      validateDetails(
+        { ...EMPTY_DETAILS, fullName: 'Ana', phone: '+55 (11) 98765-4321', email: 'ana.souza@example.com.br' },
+        both,
+      ),
+    ).toEqual({});
   });
 
   it('limits the note', () => {
-    expect(validateDetails({ ...EMPTY_DETAILS, fullName: 'Ana', notes: 'x'.repeat(501) }, none)).toEqual({ notes: 'details.errors.notesTooLong' });
+    expect(validateDetails({ ...EMPTY_DETAILS, fullName: 'Ana', notes: 'x'.repeat(501) }, none)).toEqual({
+      notes: 'details.errors.notesTooLong',
+    });
     expect(validateDetails({ ...EMPTY_DETAILS, fullName: 'Ana', notes: ` ${'x'.repeat(500)} ` }, none)).toEqual({});
   });
 
   it('reads a name of spaces as no name, and a too long e-mail as an invalid one', () => {
-    expect(validateDetails({ ...EMPTY_DETAILS, fullName: '   ' }, none)).toEqual({ fullName: 'details.errors.nameRequired' });
-    expect(validateDetails({ ...EMPTY_DETAILS, fullName: 'Ana', email: `${'a'.repeat(250)}@example.com` }, none)).toEqual({ email: 'details.errors.emailInvalid' });
+    expect(validateDetails({ ...EMPTY_DETAILS, fullName: '   ' }, none)).toEqual({
+      fullName: 'details.errors.nameRequired',
+    });
+    expect(
+      validateDetails({ ...EMPTY_DETAILS, fullName: 'Ana', email: `${'a'.repeat(250)}@example.com` }, none),
+    ).toEqual({ email: 'details.errors.emailInvalid' });
   });
 
   it('gives each field one message, the required one first', () => {
@@ -73,8 +90,18 @@ describe('validateDetails', () => {
 
 describe('bookingPayload', () => {
   it('trims, leaves blanks out and sends the honeypot as it is', () => {
-    expect(bookingPayload({ fullName: ' Ana ', phone: ' ', email: '', notes: '  ', website: '' })).toEqual({ client: { fullName: 'Ana' } });
-    expect(bookingPayload({ fullName: 'Ana', phone: '11 98765-4321', email: 'a@b.co', notes: 'Cabelo curto', website: 'http://spam' })).toEqual({
+    expect(bookingPayload({ fullName: ' Ana ', phone: ' ', email: '', notes: '  ', website: '' })).toEqual({
+      client: { fullName: 'Ana' },
+    });
+    expect(
+      bookingPayload({
+        fullName: 'Ana',
+        phone: '11 98765-4321',
+        email: 'a@b.co',
+        notes: 'Cabelo curto',
+        website: 'http://spam',
+      }),
+    ).toEqual({
       client: { fullName: 'Ana', phone: '11 98765-4321', email: 'a@b.co' },
       notes: 'Cabelo curto',
       website: 'http://spam',

@@ -16,7 +16,8 @@ export type DetailsField = 'fullName' | 'phone' | 'email' | 'notes';
 export type FieldProblem = { key: MessageKey } | { text: string };
 
 /** The words of `problem` in the page's language. */
-export const problemText = (problem: FieldProblem, tr: (key: MessageKey) => string): string => ('key' in problem ? tr(problem.key) : problem.text);
+export const problemText = (problem: FieldProblem, tr: (key: MessageKey) => string): string =>
+  'key' in problem ? tr(problem.key) : problem.text;
 
 export const EMPTY_DETAILS: CustomerDetails = { fullName: '', phone: '', email: '', notes: '', website: '' };
 

@@ -24,25 +24,46 @@ const run = (...actions: ManageAction[]) => actions.reduce(manageFlow, manageSta
 
 describe('manageFlow', () => {
   it('opens the times to move to, clearing the last outcome, and closes them again', () => {
-    const refused = run({ type: 'cancelling' }, { type: 'refused', error: { code: 'INTERNAL_ERROR', message: 'Falhou' } });
+    const refused = run(
+      { type: 'cancelling' },
+      { type: 'refused', error: { code: 'INTERNAL_ERROR', message: 'Falhou' } },
+    );
     const opened = manageFlow(refused, { type: 'startReschedule' });
     expect([opened.rescheduling, opened.outcome]).toEqual([true, null]);
     expect(manageFlow(opened, { type: 'stopReschedule' }).rescheduling).toBe(false);
   });
 
   it('shows the moved booking, with the times closed', () => {
-    expect(run({ type: 'startReschedule' }, { type: 'moved', booking: moved })).toEqual({ booking: moved, rescheduling: false, cancelling: false, outcome: { kind: 'moved' } });
+    expect(run({ type: 'startReschedule' }, { type: 'moved', booking: moved })).toEqual({
+      booking: moved,
+      rescheduling: false,
+      cancelling: false,
+      outcome: { kind: 'moved' },
+    });
   });
 
   it('shows the cancelled booking once the server cancelled it', () => {
     const state = run({ type: 'cancelling' });
     expect(state.cancelling).toBe(true);
-    expect(manageFlow(state, { type: 'cancelled', booking: cancelled })).toEqual({ booking: cancelled, rescheduling: false, cancelling: false, outcome: { kind: 'cancelled' } });
+    expect(manageFlow(state, { type: 'cancelled', booking: cancelled })).toEqual({
+      booking: cancelled,
+      rescheduling: false,
+      cancelling: false,
+      outcome: { kind: 'cancelled' },
+    });
   });
 
   it("tells a change that came too late from another failure, in the server's words, keeping the booking as it was", () => {
-    const late = run({ type: 'startReschedule' }, { type: 'refused', error: { code: 'CHANGE_TOO_LATE', message: 'Até 24 h antes' } });
-    expect(late).toEqual({ booking, rescheduling: false, cancelling: false, outcome: { kind: 'tooLate', message: 'Até 24 h antes' } });
+    const late = run(
+      { type: 'startReschedule' },
+      { type: 'refused', error: { code: 'CHANGE_TOO_LATE', message: 'Até 24 h antes' } },
+    );
+    expect(late).toEqual({
+      booking,
+      rescheduling: false,
+      cancelling: false,
+      outcome: { kind: 'tooLate', message: 'Até 24 h antes' },
+    });
     const failed = run({ type: 'cancelling' }, { type: 'refused', error: { code: 'UNEXPECTED', message: 'Erro' } });
     expect(failed.outcome).toEqual({ kind: 'cancelFailed', message: 'Erro' });
     expect(failed.cancelling).toBe(false);

@@ -33,7 +33,12 @@ export type ManageAction =
   /** The booking read again (after a refusal that may mean it changed meanwhile). */
   | { type: 'reloaded'; booking: PublicBooking };
 
-export const manageStart = (booking: PublicBooking): ManageState => ({ booking, rescheduling: false, cancelling: false, outcome: null });
+export const manageStart = (booking: PublicBooking): ManageState => ({
+  booking,
+  rescheduling: false,
+  cancelling: false,
+  outcome: null,
+});
 
 /** Whether the booking is still to happen (the customer may act on it while `canChange`). */
 export const isActive = (booking: PublicBooking) => booking.status === 'scheduled' || booking.status === 'confirmed';
@@ -49,10 +54,17 @@ export function manageFlow(state: ManageState, action: ManageAction): ManageStat
     case 'cancelling':
       return { ...state, cancelling: true };
     case 'cancelled':
-      return { ...state, booking: action.booking, cancelling: false, rescheduling: false, outcome: { kind: 'cancelled' } };
+      return {
+        ...state,
+        booking: action.booking,
+        cancelling: false,
+        rescheduling: false,
+        outcome: { kind: 'cancelled' },
+      };
     case 'refused': {
       const { code, message } = action.error;
-      const outcome: ManageOutcome = code === 'CHANGE_TOO_LATE' ? { kind: 'tooLate', message } : { kind: 'cancelFailed', message };
+      const outcome: ManageOutcome =
+        code === 'CHANGE_TOO_LATE' ? { kind: 'tooLate', message } : { kind: 'cancelFailed', message };
       return { ...state, cancelling: false, rescheduling: false, outcome };
     }
     case 'reloaded':

@@ -10,12 +10,20 @@ describe('parseBookingRoute', () => {
   });
 
   it('reads the manage link of the e-mails', () => {
-    expect(parseBookingRoute(`/agendar/${id}/reserva/abcDEF_123-xyz456789012`)).toEqual({ page: 'manage', businessId: id, token: 'abcDEF_123-xyz456789012' });
+    expect(parseBookingRoute(`/agendar/${id}/reserva/abcDEF_123-xyz456789012`)).toEqual({
+      page: 'manage',
+      businessId: id,
+      token: 'abcDEF_123-xyz456789012',
+    });
   });
 
   it('reads the static fallback with query parameters', () => {
     expect(parseBookingRoute('/agendar.html', `?negocio=${id}`)).toEqual({ page: 'book', businessId: id });
-    expect(parseBookingRoute('/agendar.html', `?negocio=${id}&reserva=tok`)).toEqual({ page: 'manage', businessId: id, token: 'tok' });
+    expect(parseBookingRoute('/agendar.html', `?negocio=${id}&reserva=tok`)).toEqual({
+      page: 'manage',
+      businessId: id,
+      token: 'tok',
+    });
   });
 
   it('knows no other path', () => {

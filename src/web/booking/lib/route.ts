@@ -1,8 +1,6 @@
 /** Which public page a path asks for: the booking page of a business, or one booking's manage page. */
 export type BookingRoute =
-  | { page: 'book'; businessId: string }
-  | { page: 'manage'; businessId: string; token: string }
-  | { page: 'unknown' };
+  { page: 'book'; businessId: string } | { page: 'manage'; businessId: string; token: string } | { page: 'unknown' };
 
 /**
  * `/agendar/{businessId}` and `/agendar/{businessId}/reserva/{token}` (the link in the e-mails).
@@ -21,7 +19,8 @@ export function parseBookingRoute(pathname: string, search = ''): BookingRoute {
     });
   if (segments[0] === 'agendar' && segments[1]) {
     if (segments.length === 2) return { page: 'book', businessId: segments[1] };
-    if (segments.length === 4 && segments[2] === 'reserva' && segments[3]) return { page: 'manage', businessId: segments[1], token: segments[3] };
+    if (segments.length === 4 && segments[2] === 'reserva' && segments[3])
+      return { page: 'manage', businessId: segments[1], token: segments[3] };
   }
   if (segments.length === 1 && segments[0] === 'agendar.html') {
     const params = new URLSearchParams(search);

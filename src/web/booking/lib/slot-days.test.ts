@@ -23,9 +23,15 @@ describe('slotRequestRanges', () => {
 describe('slotsByDay', () => {
   it("groups by the business's calendar day, not UTC's", () => {
     // 01:30 UTC on the 11th is 22:30 on the 10th in São Paulo.
-    const byDay = slotsByDay([slot('2025-06-11T13:00:00.000Z'), slot('2025-06-11T01:30:00.000Z'), slot('2025-06-11T12:00:00.000Z')], 'America/Sao_Paulo');
+    const byDay = slotsByDay(
+      [slot('2025-06-11T13:00:00.000Z'), slot('2025-06-11T01:30:00.000Z'), slot('2025-06-11T12:00:00.000Z')],
+      'America/Sao_Paulo',
+    );
     expect([...byDay.keys()]).toEqual(['2025-06-10', '2025-06-11']);
-    expect(byDay.get('2025-06-11')?.map((s) => s.startsAt)).toEqual(['2025-06-11T12:00:00.000Z', '2025-06-11T13:00:00.000Z']);
+    expect(byDay.get('2025-06-11')?.map((s) => s.startsAt)).toEqual([
+      '2025-06-11T12:00:00.000Z',
+      '2025-06-11T13:00:00.000Z',
+    ]);
   });
 
   it('names the part of the day on the local clock', () => {

@@ -9,7 +9,8 @@ import { getPublicBusiness } from '../lib/booking-api.ts';
 import { toPublicApiError, type PublicApiError } from '../../public-pages/lib/public-api.ts';
 import { BookingWizard } from '../steps/booking-wizard.tsx';
 
-export type Load = { status: 'loading' } | { status: 'ready'; business: PublicBusiness } | { status: 'failed'; error: PublicApiError };
+export type Load =
+  { status: 'loading' } | { status: 'ready'; business: PublicBusiness } | { status: 'failed'; error: PublicApiError };
 
 /** The document's title for the page in the state `load`. */
 export function bookPageTitle(load: Load, tr: Translate): string {

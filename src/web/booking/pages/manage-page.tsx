@@ -19,7 +19,8 @@ import { toPublicApiError, type PublicApiError } from '../../public-pages/lib/pu
 import { CancelStep } from '../steps/cancel-step.tsx';
 import { RescheduleStep } from '../steps/reschedule-step.tsx';
 
-type Load = { status: 'loading' } | { status: 'ready'; booking: PublicBooking } | { status: 'failed'; error: PublicApiError };
+type Load =
+  { status: 'loading' } | { status: 'ready'; booking: PublicBooking } | { status: 'failed'; error: PublicApiError };
 
 /** /agendar/{businessId}/reserva/{token}: the booking behind the secret link; cancel or move it while allowed. */
 export function ManagePage({ token }: { token: string }) {
@@ -97,17 +98,27 @@ function ManageBooking({ initial, token }: { initial: PublicBooking; token: stri
   return (
     <PageShell title={business.name} eyebrow={tr('manage.eyebrow')}>
       <DocumentTitle title={`${tr('manage.documentTitle')} · ${business.name}`} />
-      <div className={`grid grid-cols-[minmax(0,1fr)] gap-4 lg:items-start lg:gap-6 ${contact ? 'lg:grid-cols-[minmax(0,1fr)_20rem]' : ''}`}>
+      <div
+        className={`grid grid-cols-[minmax(0,1fr)] gap-4 lg:items-start lg:gap-6 ${contact ? 'lg:grid-cols-[minmax(0,1fr)_20rem]' : ''}`}
+      >
         {/* Where the business is and how to call it: no card at all when it has neither. */}
         {contact && (
-          <Panel aria-label={tr('business.about')} className="lg:col-start-2 lg:row-start-1" data-testid="manage-business-info">
+          <Panel
+            aria-label={tr('business.about')}
+            className="lg:col-start-2 lg:row-start-1"
+            data-testid="manage-business-info"
+          >
             <BusinessInfo address={business.address} phone={business.phone} timeZone={business.timeZone} />
           </Panel>
         )}
 
         <Panel className="space-y-5 lg:col-start-1 lg:row-start-1">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold tracking-tight text-foreground focus:outline-none">
+            <h2
+              ref={headingRef}
+              tabIndex={-1}
+              className="text-xl font-semibold tracking-tight text-foreground focus:outline-none"
+            >
               {tr('manage.title')}
             </h2>
             <StatusBadge status={booking.status} />
@@ -119,7 +130,10 @@ function ManageBooking({ initial, token }: { initial: PublicBooking; token: stri
             rows={[
               { label: tr('summary.service'), value: booking.serviceName },
               { label: tr('summary.professional'), value: booking.professionalName },
-              { label: tr('summary.when'), value: formatWhen(booking.startsAt, booking.endsAt, business.timeZone, language) },
+              {
+                label: tr('summary.when'),
+                value: formatWhen(booking.startsAt, booking.endsAt, business.timeZone, language),
+              },
               { label: tr('summary.where'), value: [business.name, business.address].filter(Boolean).join(' · ') },
               { label: tr('summary.price'), value: formatMoney(booking.priceCents, business.currency, language) },
               { label: tr('summary.name'), value: booking.clientName },
@@ -129,18 +143,31 @@ function ManageBooking({ initial, token }: { initial: PublicBooking; token: stri
 
           {active && booking.canChange && !rescheduling && (
             <div className="space-y-3">
-              <p className="text-sm text-muted-foreground">{tr('manage.changeUntil', { when: formatMoment(booking.changeableUntil, business.timeZone, language, false) })}</p>
+              <p className="text-sm text-muted-foreground">
+                {tr('manage.changeUntil', {
+                  when: formatMoment(booking.changeableUntil, business.timeZone, language, false),
+                })}
+              </p>
               {/* Side by side while they fit; longer labels (pt-BR) wrap instead of overflowing. */}
               <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
                 <Button size="lg" className="sm:flex-auto" onClick={() => dispatch({ type: 'startReschedule' })}>
                   <CalendarClock aria-hidden="true" />
                   {tr('manage.reschedule')}
                 </Button>
-                <a href={calendarFileUrl(token)} download="agendamento.ics" className={buttonVariants({ variant: 'outline', size: 'lg', className: 'sm:flex-auto' })}>
+                <a
+                  href={calendarFileUrl(token)}
+                  download="agendamento.ics"
+                  className={buttonVariants({ variant: 'outline', size: 'lg', className: 'sm:flex-auto' })}
+                >
                   <CalendarPlus aria-hidden="true" />
                   {tr('confirmation.addToCalendar')}
                 </a>
-                <Button variant="outline" size="lg" className="text-destructive sm:flex-auto" onClick={() => dialogRef.current?.showModal()}>
+                <Button
+                  variant="outline"
+                  size="lg"
+                  className="text-destructive sm:flex-auto"
+                  onClick={() => dialogRef.current?.showModal()}
+                >
                   <CalendarX aria-hidden="true" />
                   {tr('manage.cancel')}
                 </Button>
@@ -151,7 +178,9 @@ function ManageBooking({ initial, token }: { initial: PublicBooking; token: stri
           {active && !booking.canChange && (
             <Notice variant="info" title={tr('manage.tooLateTitle')}>
               <p>
-                {tr('manage.tooLateText', { when: formatMoment(booking.changeableUntil, business.timeZone, language, false) })}
+                {tr('manage.tooLateText', {
+                  when: formatMoment(booking.changeableUntil, business.timeZone, language, false),
+                })}
                 {business.phone ? ` ${tr('manage.callBusiness', { phone: business.phone })}` : ''}
               </p>
             </Notice>
@@ -159,7 +188,10 @@ function ManageBooking({ initial, token }: { initial: PublicBooking; token: stri
 
           {!active && (
             <div className="flex flex-wrap items-center gap-3">
-              <a href={`/agendar/${encodeURIComponent(business.id)}`} className={buttonVariants({ variant: 'default' })}>
+              <a
+                href={`/agendar/${encodeURIComponent(business.id)}`}
+                className={buttonVariants({ variant: 'default' })}
+              >
                 {tr('manage.bookAgain')}
               </a>
             </div>
@@ -183,7 +215,12 @@ function ManageBooking({ initial, token }: { initial: PublicBooking; token: stri
         </Panel>
       </div>
 
-      <CancelStep dialogRef={dialogRef} booking={booking} cancelling={cancelling} onConfirm={() => void confirmCancel()} />
+      <CancelStep
+        dialogRef={dialogRef}
+        booking={booking}
+        cancelling={cancelling}
+        onConfirm={() => void confirmCancel()}
+      />
     </PageShell>
   );
 }
@@ -201,13 +238,21 @@ function OutcomeNotice({ outcome, booking }: { outcome: ManageOutcome; booking: 
     case 'moved':
       return (
         <Notice variant="success" live title={tr('manage.movedTitle')}>
-          <p>{tr('manage.movedText', { when: formatWhen(booking.startsAt, booking.endsAt, booking.business.timeZone, language, false) })}</p>
+          <p>
+            {tr('manage.movedText', {
+              when: formatWhen(booking.startsAt, booking.endsAt, booking.business.timeZone, language, false),
+            })}
+          </p>
         </Notice>
       );
     case 'tooLate':
     case 'cancelFailed':
       return (
-        <Notice variant="error" live title={outcome.kind === 'tooLate' ? tr('manage.tooLateTitle') : tr('manage.cancelFailed')}>
+        <Notice
+          variant="error"
+          live
+          title={outcome.kind === 'tooLate' ? tr('manage.tooLateTitle') : tr('manage.cancelFailed')}
+        >
           <p>{outcome.message}</p>
         </Notice>
       );

@@ -8,7 +8,15 @@ import { LatestReviews } from '../components/latest-reviews.tsx';
 import { PageShell, Panel } from '../../public-pages/components/page-shell.tsx';
 import { RatingLine } from '../components/rating-line.tsx';
 import { useI18n } from '../i18n/i18n.ts';
-import { bookingFailure, bookingFlow, INITIAL_BOOKING_FLOW, NEXT_STEP, visibleStep, type BookingFlowAction, type FieldProblems } from '../lib/booking-flow.ts';
+import {
+  bookingFailure,
+  bookingFlow,
+  INITIAL_BOOKING_FLOW,
+  NEXT_STEP,
+  visibleStep,
+  type BookingFlowAction,
+  type FieldProblems,
+} from '../lib/booking-flow.ts';
 import { bookingPayload, validateDetails, type DetailsField } from '../lib/customer-details.ts';
 import { newIdempotencyKey } from '../lib/idempotency-key.ts';
 import { createBooking } from '../lib/booking-api.ts';
@@ -33,13 +41,17 @@ export function BookingWizard({ business }: { business: PublicBusiness }) {
   const shown = visibleStep(state);
 
   const service = business.services.find((s) => s.id === state.serviceId) ?? null;
-  const professional = business.professionals.find((p) => p.id === (state.slot?.professionalId ?? state.professionalId)) ?? null;
-  const priceAndDuration = service ? `${formatDuration(service.durationMinutes)} · ${formatMoney(service.priceCents, business.currency, language)}` : '';
+  const professional =
+    business.professionals.find((p) => p.id === (state.slot?.professionalId ?? state.professionalId)) ?? null;
+  const priceAndDuration = service
+    ? `${formatDuration(service.durationMinutes)} · ${formatMoney(service.priceCents, business.currency, language)}`
+    : '';
 
   // The phone's back button goes back a step instead of leaving the page.
   useEffect(() => {
     window.history.replaceState({ ...(window.history.state as object | null), bookingStep: 'service' }, '');
-    const onPopState = (event: PopStateEvent) => dispatch({ type: 'navigated', step: (event.state as { bookingStep?: unknown } | null)?.bookingStep });
+    const onPopState = (event: PopStateEvent) =>
+      dispatch({ type: 'navigated', step: (event.state as { bookingStep?: unknown } | null)?.bookingStep });
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
   }, []);
@@ -68,7 +80,9 @@ export function BookingWizard({ business }: { business: PublicBusiness }) {
   const submit = async () => {
     const found = validateDetails(state.details, business);
     if (Object.keys(found).length > 0) {
-      const problems: FieldProblems = Object.fromEntries(Object.entries(found).map(([field, key]) => [field as DetailsField, { key }]));
+      const problems: FieldProblems = Object.fromEntries(
+        Object.entries(found).map(([field, key]) => [field as DetailsField, { key }]),
+      );
       dispatch({ type: 'detailsInvalid', problems });
       focusField(problems);
       return;
@@ -80,10 +94,18 @@ export function BookingWizard({ business }: { business: PublicBusiness }) {
     try {
       const booking = await createBooking(
         business.id,
-        { serviceId: service.id, professionalId: slot.professionalId, startsAt: slot.startsAt, ...bookingPayload(details) },
+        {
+          serviceId: service.id,
+          professionalId: slot.professionalId,
+          startsAt: slot.startsAt,
+          ...bookingPayload(details),
+        },
         idempotencyKey,
       );
-      advance({ type: 'booked', booked: { booking, serviceId: service.id, professionalId: slot.professionalId, email: details.email.trim() } });
+      advance({
+        type: 'booked',
+        booked: { booking, serviceId: service.id, professionalId: slot.professionalId, email: details.email.trim() },
+      });
     } catch (cause) {
       const failure = bookingFailure(toPublicApiError(cause));
       dispatch({ type: 'bookingFailed', failure });
@@ -97,7 +119,11 @@ export function BookingWizard({ business }: { business: PublicBusiness }) {
     <PageShell
       title={business.name}
       eyebrow={tr('page.eyebrow')}
-      subtitle={business.reviews ? <RatingLine businessId={business.id} average={business.reviews.average} count={business.reviews.count} /> : undefined}
+      subtitle={
+        business.reviews ? (
+          <RatingLine businessId={business.id} average={business.reviews.average} count={business.reviews.count} />
+        ) : undefined
+      }
     >
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-6">
         <Panel
@@ -105,14 +131,28 @@ export function BookingWizard({ business }: { business: PublicBusiness }) {
           // On a phone the business's details stay on the first step, out of the way of the next ones.
           className={`lg:sticky lg:top-4 lg:col-start-2 lg:row-start-1 ${shown === 'service' ? '' : 'max-lg:hidden'}`}
         >
-          {business.welcomeMessage && <p className="mb-3 text-sm whitespace-pre-line text-foreground">{business.welcomeMessage}</p>}
-          <BusinessInfo address={business.address} phone={business.phone} openingHours={business.openingHours} timeZone={business.timeZone} />
-          {business.reviews && <LatestReviews businessId={business.id} reviews={business.reviews} timeZone={business.timeZone} />}
+          {business.welcomeMessage && (
+            <p className="mb-3 text-sm whitespace-pre-line text-foreground">{business.welcomeMessage}</p>
+          )}
+          <BusinessInfo
+            address={business.address}
+            phone={business.phone}
+            openingHours={business.openingHours}
+            timeZone={business.timeZone}
+          />
+          {business.reviews && (
+            <LatestReviews businessId={business.id} reviews={business.reviews} timeZone={business.timeZone} />
+          )}
         </Panel>
 
         <Panel className="lg:col-start-1 lg:row-start-1">
           {shown === 'service' && (
-            <ServiceStep business={business} selectedId={state.serviceId} onSelect={(serviceId) => advance({ type: 'chooseService', serviceId })} headingRef={headingRef} />
+            <ServiceStep
+              business={business}
+              selectedId={state.serviceId}
+              onSelect={(serviceId) => advance({ type: 'chooseService', serviceId })}
+              headingRef={headingRef}
+            />
           )}
 
           {shown === 'professional' && service && (
@@ -147,7 +187,10 @@ export function BookingWizard({ business }: { business: PublicBusiness }) {
           {shown === 'details' && service && state.slot && (
             <DetailsStep
               business={business}
-              summary={{ service: `${service.name} (${priceAndDuration})`, professional: professional?.fullName ?? tr('professional.any') }}
+              summary={{
+                service: `${service.name} (${priceAndDuration})`,
+                professional: professional?.fullName ?? tr('professional.any'),
+              }}
               slot={state.slot}
               details={state.details}
               problems={state.problems}

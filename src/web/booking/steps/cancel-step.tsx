@@ -30,7 +30,9 @@ export function CancelStep({
         {tr('manage.cancelConfirmTitle')}
       </h2>
       <p id={`${id}-cancel-text`} className="mt-2 text-sm text-muted-foreground">
-        {tr('manage.cancelConfirmText', { when: formatWhen(booking.startsAt, booking.endsAt, booking.business.timeZone, language) })}
+        {tr('manage.cancelConfirmText', {
+          when: formatWhen(booking.startsAt, booking.endsAt, booking.business.timeZone, language),
+        })}
       </p>
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" autoFocus onClick={() => dialogRef.current?.close()} disabled={cancelling}>

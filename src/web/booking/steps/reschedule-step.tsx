@@ -11,7 +11,8 @@ import { formatWhen, type LocalDate } from '../../lib/local-date.ts';
 import { getPublicBusiness, rescheduleBooking, type Slot } from '../lib/booking-api.ts';
 import { toPublicApiError, type PublicApiError } from '../../public-pages/lib/public-api.ts';
 
-type BusinessLoad = { status: 'loading' } | { status: 'ready'; business: PublicBusiness } | { status: 'failed'; error: PublicApiError };
+type BusinessLoad =
+  { status: 'loading' } | { status: 'ready'; business: PublicBusiness } | { status: 'failed'; error: PublicApiError };
 
 interface RescheduleProps {
   booking: PublicBooking;
@@ -22,7 +23,13 @@ interface RescheduleProps {
 }
 
 /** Another free time for the same service and professional, then a confirmation. */
-export function RescheduleStep({ booking, token, onCancel, onMoved, onTooLate }: RescheduleProps & { onCancel: () => void }) {
+export function RescheduleStep({
+  booking,
+  token,
+  onCancel,
+  onMoved,
+  onTooLate,
+}: RescheduleProps & { onCancel: () => void }) {
   const { tr } = useI18n();
   const [load, setLoad] = useState<BusinessLoad>({ status: 'loading' });
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -42,7 +49,12 @@ export function RescheduleStep({ booking, token, onCancel, onMoved, onTooLate }:
   return (
     <section aria-labelledby="reschedule-heading" className="space-y-4 border-t border-border pt-5">
       <div className="flex items-center justify-between gap-2">
-        <h3 id="reschedule-heading" ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-foreground focus:outline-none">
+        <h3
+          id="reschedule-heading"
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-lg font-semibold text-foreground focus:outline-none"
+        >
           {tr('manage.rescheduleTitle')}
         </h3>
         <Button variant="ghost" size="sm" onClick={onCancel}>
@@ -58,10 +70,20 @@ export function RescheduleStep({ booking, token, onCancel, onMoved, onTooLate }:
       {load.status === 'failed' && (
         <Notice variant="error" live title={tr('manage.rescheduleUnavailable')}>
           <p>{load.error.message}</p>
-          {load.error.code === 'BOOKING_DISABLED' && booking.business.phone && <p>{tr('manage.callBusiness', { phone: booking.business.phone })}</p>}
+          {load.error.code === 'BOOKING_DISABLED' && booking.business.phone && (
+            <p>{tr('manage.callBusiness', { phone: booking.business.phone })}</p>
+          )}
         </Notice>
       )}
-      {load.status === 'ready' && <RescheduleSlots business={load.business} booking={booking} token={token} onMoved={onMoved} onTooLate={onTooLate} />}
+      {load.status === 'ready' && (
+        <RescheduleSlots
+          business={load.business}
+          booking={booking}
+          token={token}
+          onMoved={onMoved}
+          onTooLate={onTooLate}
+        />
+      )}
     </section>
   );
 }
@@ -69,9 +91,21 @@ export function RescheduleStep({ booking, token, onCancel, onMoved, onTooLate }:
 /** Codes after which the times are read again: the one picked, at least, is gone. */
 const STALE_TIMES = new Set(['SLOT_TAKEN', 'NOT_A_SLOT', 'TOO_SOON']);
 
-function RescheduleSlots({ business, booking, token, onMoved, onTooLate }: RescheduleProps & { business: PublicBusiness }) {
+function RescheduleSlots({
+  business,
+  booking,
+  token,
+  onMoved,
+  onTooLate,
+}: RescheduleProps & { business: PublicBusiness }) {
   const { tr, language } = useI18n();
-  const slots = useSlots({ businessId: business.id, serviceId: booking.serviceId, professionalId: booking.professionalId, timeZone: business.timeZone, windowDays: business.windowDays });
+  const slots = useSlots({
+    businessId: business.id,
+    serviceId: booking.serviceId,
+    professionalId: booking.professionalId,
+    timeZone: business.timeZone,
+    windowDays: business.windowDays,
+  });
   const [day, setDay] = useState<LocalDate | null>(null);
   const [picked, setPicked] = useState<Slot | null>(null);
   const [saving, setSaving] = useState(false);
@@ -107,11 +141,24 @@ function RescheduleSlots({ business, booking, token, onMoved, onTooLate }: Resch
           <p>{problem}</p>
         </Notice>
       )}
-      <SlotPicker slots={slots} timeZone={business.timeZone} selectedDay={day} onSelectDay={setDay} selectedSlot={picked} onPick={setPicked} />
+      <SlotPicker
+        slots={slots}
+        timeZone={business.timeZone}
+        selectedDay={day}
+        onSelectDay={setDay}
+        selectedSlot={picked}
+        onPick={setPicked}
+      />
       {picked && (
-        <div ref={confirmRef} className="space-y-3 rounded-xl border border-primary/40 bg-secondary/40 p-4" data-testid="reschedule-confirm">
+        <div
+          ref={confirmRef}
+          className="space-y-3 rounded-xl border border-primary/40 bg-secondary/40 p-4"
+          data-testid="reschedule-confirm"
+        >
           <p className="text-sm text-foreground">
-            {tr('manage.moveTo', { when: formatWhen(picked.startsAt, picked.endsAt, business.timeZone, language, false) })}
+            {tr('manage.moveTo', {
+              when: formatWhen(picked.startsAt, picked.endsAt, business.timeZone, language, false),
+            })}
           </p>
           <Button size="lg" className="w-full sm:w-auto" onClick={() => void save()} disabled={saving}>
             {saving && <Spinner className="size-4 text-primary-foreground" />}

@@ -26,7 +26,12 @@ export function ServiceStep({
           <p>{business.phone ? tr('service.noneTextPhone', { phone: business.phone }) : tr('service.noneText')}</p>
         </Notice>
       ) : (
-        <ServiceList services={business.services} currency={business.currency} selectedId={selectedId} onSelect={onSelect} />
+        <ServiceList
+          services={business.services}
+          currency={business.currency}
+          selectedId={selectedId}
+          onSelect={onSelect}
+        />
       )}
     </>
   );

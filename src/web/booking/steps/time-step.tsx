@@ -43,7 +43,13 @@ export function TimeStep({
   headingRef: Ref<HTMLHeadingElement>;
 }) {
   const { tr } = useI18n();
-  const slots = useSlots({ businessId: business.id, serviceId, professionalId, timeZone: business.timeZone, windowDays: business.windowDays });
+  const slots = useSlots({
+    businessId: business.id,
+    serviceId,
+    professionalId,
+    timeZone: business.timeZone,
+    windowDays: business.windowDays,
+  });
   return (
     <>
       <StepHeader number={3} total={4} title={tr('time.title')} headingRef={headingRef} onBack={onBack} />
@@ -58,7 +64,14 @@ export function TimeStep({
           <p>{problemText(notice, tr)}</p>
         </Notice>
       )}
-      <SlotPicker slots={slots} timeZone={business.timeZone} selectedDay={day} onSelectDay={onSelectDay} selectedSlot={selectedSlot} onPick={onPick} />
+      <SlotPicker
+        slots={slots}
+        timeZone={business.timeZone}
+        selectedDay={day}
+        onSelectDay={onSelectDay}
+        selectedSlot={selectedSlot}
+        onPick={onPick}
+      />
     </>
   );
 }

@@ -17,8 +17,7 @@ const variants: Record<ButtonVariant, string> = {
   secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',
   ghost: 'text-foreground hover:bg-muted',
   link: 'text-link underline-offset-4 hover:underline',
-  hero:
-    'bg-linear-to-r from-hero-from to-hero-to text-white shadow-lg shadow-primary/25 hover:shadow-xl hover:shadow-primary/30 hover:brightness-110',
+  hero: 'bg-linear-to-r from-hero-from to-hero-to text-white shadow-lg shadow-primary/25 hover:shadow-xl hover:shadow-primary/30 hover:brightness-110',
   accent: 'bg-accent text-accent-foreground shadow-sm hover:bg-accent/90',
 };
 

@@ -6,7 +6,10 @@ export function Checkbox({ className, ...props }: Omit<InputHTMLAttributes<HTMLI
   return (
     <input
       type="checkbox"
-      className={cn('size-4 shrink-0 cursor-pointer rounded border-input accent-primary disabled:cursor-not-allowed', className)}
+      className={cn(
+        'size-4 shrink-0 cursor-pointer rounded border-input accent-primary disabled:cursor-not-allowed',
+        className,
+      )}
       {...props}
     />
   );

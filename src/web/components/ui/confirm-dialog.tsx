@@ -42,19 +42,18 @@ export function ConfirmDialog({
         <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-xl focus:outline-none">
           <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
           {description ? (
-            <AlertDialog.Description className="mt-2 text-sm text-muted-foreground">{description}</AlertDialog.Description>
+            <AlertDialog.Description className="mt-2 text-sm text-muted-foreground">
+              {description}
+            </AlertDialog.Description>
           ) : (
             <AlertDialog.Description className="sr-only">{title}</AlertDialog.Description>
           )}
           {children}
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className={buttonVariants({ variant: 'outline' })}>{cancelLabel ?? t('common.cancel')}</AlertDialog.Cancel>
-            <button
-              type="button"
-              className={buttonVariants({ variant })}
-              disabled={pending}
-              onClick={onConfirm}
-            >
+            <AlertDialog.Cancel className={buttonVariants({ variant: 'outline' })}>
+              {cancelLabel ?? t('common.cancel')}
+            </AlertDialog.Cancel>
+            <button type="button" className={buttonVariants({ variant })} disabled={pending} onClick={onConfirm}>
               {pending && pendingLabel ? pendingLabel : confirmLabel}
             </button>
           </div>

@@ -41,7 +41,17 @@ describe('DateInput', () => {
 
 describe('MonthCalendar', () => {
   const calendar = (language: string, props: Partial<React.ComponentProps<typeof MonthCalendar>> = {}) =>
-    render(language, <MonthCalendar selected="2026-11-27" min={undefined} max={undefined} language={language} onPick={noop} {...props} />);
+    render(
+      language,
+      <MonthCalendar
+        selected="2026-11-27"
+        min={undefined}
+        max={undefined}
+        language={language}
+        onPick={noop}
+        {...props}
+      />,
+    );
 
   it('names the month and the week days in the language, and lays the month out in whole weeks', async () => {
     const pt = await calendar('pt-BR');

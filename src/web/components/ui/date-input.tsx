@@ -43,7 +43,19 @@ type DateInputProps = Omit<ComponentProps<'input'>, 'value' | 'defaultValue' | '
  * rest of the code sees 'YYYY-MM-DD' only: a typed day counts once it is a real one, and leaving
  * the field shows again the day it holds.
  */
-export function DateInput({ value, onValueChange, min, max, className, inputClassName, disabled, onFocus, onBlur, onKeyDown, ...props }: DateInputProps) {
+export function DateInput({
+  value,
+  onValueChange,
+  min,
+  max,
+  className,
+  inputClassName,
+  disabled,
+  onFocus,
+  onBlur,
+  onKeyDown,
+  ...props
+}: DateInputProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const [open, setOpen] = useState(false);
@@ -104,7 +116,9 @@ export function DateInput({ value, onValueChange, min, max, className, inputClas
           // The focus goes to the chosen day (else today), as the grid's one tab stop.
           onOpenAutoFocus={(event) => {
             event.preventDefault();
-            (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>('[data-day][tabindex="0"]')?.focus();
+            (event.currentTarget as HTMLElement | null)
+              ?.querySelector<HTMLElement>('[data-day][tabindex="0"]')
+              ?.focus();
           }}
           className="z-50 rounded-xl border border-border bg-card p-3 text-card-foreground shadow-xl focus:outline-none"
         >
@@ -149,7 +163,12 @@ export function movedDay(day: LocalDate, event: Pick<KeyboardEvent, 'key' | 'shi
 }
 
 /** Where the calendar opens: the chosen day, else `today`, kept within min and max. */
-export function calendarStartDay(selected: LocalDate | null, today: LocalDate, min: LocalDate | undefined, max: LocalDate | undefined): LocalDate {
+export function calendarStartDay(
+  selected: LocalDate | null,
+  today: LocalDate,
+  min: LocalDate | undefined,
+  max: LocalDate | undefined,
+): LocalDate {
   const start = selected ?? today;
   return max && start > max ? max : min && start < min ? min : start;
 }
@@ -171,7 +190,9 @@ export function MonthCalendar({
   const { t } = useTranslation();
   const headingId = useId();
   // With no day chosen yet, the calendar opens on today on this computer.
-  const [focused, setFocused] = useState<LocalDate>(() => calendarStartDay(selected, localDateOf(new Date(), browserTimeZone() ?? 'UTC'), min, max));
+  const [focused, setFocused] = useState<LocalDate>(() =>
+    calendarStartDay(selected, localDateOf(new Date(), browserTimeZone() ?? 'UTC'), min, max),
+  );
   const focusedButton = useRef<HTMLButtonElement>(null);
   // The focus follows the focused day when keys move it, not when the month buttons do.
   const moveFocus = useRef(false);
@@ -224,7 +245,12 @@ export function MonthCalendar({
         <thead>
           <tr>
             {Array.from({ length: 7 }, (_, weekday) => (
-              <th key={weekday} scope="col" abbr={weekdayName(weekday, language)} className="pb-1 text-xs font-medium text-muted-foreground">
+              <th
+                key={weekday}
+                scope="col"
+                abbr={weekdayName(weekday, language)}
+                className="pb-1 text-xs font-medium text-muted-foreground"
+              >
                 {weekdayName(weekday, language, 'short')}
               </th>
             ))}

@@ -8,7 +8,12 @@ import { buttonVariants } from './button.tsx';
  * hidden, inside a label drawn as a button with `children` as its words: it takes the focus and
  * the files (and `setInputFiles` in the tests), and its label is ringed while it has the focus.
  */
-export function FileInput({ children, className, disabled, ...props }: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { children: ReactNode }) {
+export function FileInput({
+  children,
+  className,
+  disabled,
+  ...props
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { children: ReactNode }) {
   return (
     <label
       className={cn(

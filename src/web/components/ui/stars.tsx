@@ -1,7 +1,8 @@
 import { cn } from '../../lib/cn.ts';
 
 /** A five-pointed star in a 24-unit box. */
-export const STAR_PATH = 'M12 2.5l2.94 5.96 6.56.95-4.75 4.63 1.12 6.54L12 17.49l-5.87 3.09 1.12-6.54L2.5 9.41l6.56-.95L12 2.5z';
+export const STAR_PATH =
+  'M12 2.5l2.94 5.96 6.56.95-4.75 4.63 1.12 6.54L12 17.49l-5.87 3.09 1.12-6.54L2.5 9.41l6.56-.95L12 2.5z';
 
 const FIVE = [0, 1, 2, 3, 4] as const;
 
@@ -9,7 +10,13 @@ function StarRow({ className }: { className: string }) {
   return (
     <span className="flex">
       {FIVE.map((index) => (
-        <svg key={index} viewBox="0 0 24 24" className={cn('size-[1em] shrink-0 fill-current', className)} aria-hidden="true" focusable="false">
+        <svg
+          key={index}
+          viewBox="0 0 24 24"
+          className={cn('size-[1em] shrink-0 fill-current', className)}
+          aria-hidden="true"
+          focusable="false"
+        >
           <path d={STAR_PATH} />
         </svg>
       ))}
@@ -23,7 +30,17 @@ function StarRow({ className }: { className: string }) {
  * text that says the same. The size follows the font size (`text-lg` makes larger stars);
  * `emptyClassName` colours the stars not earned (lighter on a dark band).
  */
-export function Stars({ rating, label, className, emptyClassName = 'text-input' }: { rating: number; label?: string; className?: string; emptyClassName?: string }) {
+export function Stars({
+  rating,
+  label,
+  className,
+  emptyClassName = 'text-input',
+}: {
+  rating: number;
+  label?: string;
+  className?: string;
+  emptyClassName?: string;
+}) {
   const filled = Math.max(0, Math.min(5, rating)) * 20;
   return (
     <span

@@ -39,7 +39,10 @@ export function TableHead({ className, ...props }: ThHTMLAttributes<HTMLTableCel
   return (
     <th
       scope="col"
-      className={cn('h-11 px-4 text-left align-middle text-xs font-semibold uppercase tracking-wider text-muted-foreground', className)}
+      className={cn(
+        'h-11 px-4 text-left align-middle text-xs font-semibold uppercase tracking-wider text-muted-foreground',
+        className,
+      )}
       {...props}
     />
   );
@@ -60,8 +63,12 @@ export function TableCell({
         primary
           ? 'max-md:block max-md:pb-2 max-md:pt-0'
           : 'max-md:flex max-md:items-center max-md:justify-between max-md:gap-4 max-md:py-1 max-md:text-right',
-        label && !primary && !actions && 'max-md:before:shrink-0 max-md:before:whitespace-nowrap max-md:before:text-left max-md:before:text-muted-foreground max-md:before:content-[attr(data-label)]',
-        actions && 'max-md:mt-2 max-md:justify-end max-md:border-t max-md:border-border max-md:pb-0 max-md:pt-2 md:text-right',
+        label &&
+          !primary &&
+          !actions &&
+          'max-md:before:shrink-0 max-md:before:whitespace-nowrap max-md:before:text-left max-md:before:text-muted-foreground max-md:before:content-[attr(data-label)]',
+        actions &&
+          'max-md:mt-2 max-md:justify-end max-md:border-t max-md:border-border max-md:pb-0 max-md:pt-2 md:text-right',
         className,
       )}
       {...props}

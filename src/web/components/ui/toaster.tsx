@@ -24,7 +24,12 @@ export function Toaster() {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <SonnerToaster richColors closeButton position={wide ? 'bottom-right' : 'top-center'} theme={dark ? 'dark' : 'light'} />
+      <SonnerToaster
+        richColors
+        closeButton
+        position={wide ? 'bottom-right' : 'top-center'}
+        theme={dark ? 'dark' : 'light'}
+      />
     </Suspense>
   );
 }

@@ -25,8 +25,13 @@ export interface ContactMessagesQuery {
 }
 
 /** listContactMessages: newest first; `unread` counts the new messages whatever the filters. Super admins only (403 otherwise). */
-export function listContactMessages(query: ContactMessagesQuery, signal?: AbortSignal): Promise<ListContactMessagesResponse> {
-  return apiFetch<ListContactMessagesResponse>(`/api/super-admin/contact-messages${queryString({ ...query })}`, { signal });
+export function listContactMessages(
+  query: ContactMessagesQuery,
+  signal?: AbortSignal,
+): Promise<ListContactMessagesResponse> {
+  return apiFetch<ListContactMessagesResponse>(`/api/super-admin/contact-messages${queryString({ ...query })}`, {
+    signal,
+  });
 }
 
 export function unreadMessagesCountQueryOptions() {

@@ -1,5 +1,9 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateProfessionalBody, ListProfessionalsResponse, Professional } from '../../../contracts/professionals.ts';
+import type {
+  CreateProfessionalBody,
+  ListProfessionalsResponse,
+  Professional,
+} from '../../../contracts/professionals.ts';
 import { apiFetch } from '../api-fetch.ts';
 import { queryString } from '../query-string.ts';
 import { businessSettingsQueryKey, professionalsQueryKey } from './query-keys.ts';
@@ -12,7 +16,10 @@ export interface ListProfessionalsParams {
   offset?: number | undefined;
 }
 
-export function listProfessionals(params: ListProfessionalsParams, signal?: AbortSignal): Promise<ListProfessionalsResponse> {
+export function listProfessionals(
+  params: ListProfessionalsParams,
+  signal?: AbortSignal,
+): Promise<ListProfessionalsResponse> {
   return apiFetch<ListProfessionalsResponse>(`/api/professionals${queryString({ ...params })}`, { signal });
 }
 

@@ -46,16 +46,28 @@ describe('the shared requests of src/web/lib/api', () => {
       const text = readFileSync(module, 'utf8');
       for (const [, name] of text.matchAll(/^export (?:async )?(?:function|const|interface|type|class) (\w+)/gm)) {
         if (!name) continue;
-        const usedHere = modules.some((other) => (readFileSync(other, 'utf8').match(new RegExp(`\\b${name}\\b`, 'g')) ?? []).length > (other === module ? 1 : 0));
-        const areas = new Set(files.filter((file) => !file.startsWith(HERE) && namesImported(file, module).includes(name)).map(areaOf));
-        if (!usedHere && areas.size === 1 && !areas.has('shared')) oneFeatureOnly.push(`${relative(WEB, module)}: ${name} (${[...areas].join()})`);
+        const usedHere = modules.some(
+          (other) =>
+            (readFileSync(other, 'utf8').match(new RegExp(`\\b${name}\\b`, 'g')) ?? []).length >
+            (other === module ? 1 : 0),
+        );
+        const areas = new Set(
+          files.filter((file) => !file.startsWith(HERE) && namesImported(file, module).includes(name)).map(areaOf),
+        );
+        if (!usedHere && areas.size === 1 && !areas.has('shared'))
+          oneFeatureOnly.push(`${relative(WEB, module)}: ${name} (${[...areas].join()})`);
       }
     }
     expect(oneFeatureOnly).toEqual([]);
   });
 
   it('leave no request file in a feature outside its api/ folder', () => {
-    const stray = files.filter((file) => areaOf(file) !== 'shared' && !/[\\/]api[\\/]/.test(file) && /\bapiFetch\s*[<(]/.test(readFileSync(file, 'utf8')));
+    const stray = files.filter(
+      (file) =>
+        areaOf(file) !== 'shared' &&
+        !/[\\/]api[\\/]/.test(file) &&
+        /\bapiFetch\s*[<(]/.test(readFileSync(file, 'utf8')),
+    );
     expect(stray.map((file) => relative(WEB, file))).toEqual([]);
   });
 });

@@ -23,7 +23,7 @@ describe('what a signed-in person may open, from the permission table', () => {
     expect(may('admin', 'publishContent')).toBe(false);
   });
 
-  it("limits a professional to their own records where the operation says so, and only there", () => {
+  it('limits a professional to their own records where the operation says so, and only there', () => {
     expect(reachesEveryRecord('admin', 'listAppointments')).toBe(true);
     expect(reachesEveryRecord('professional', 'listAppointments')).toBe(false);
     expect(reachesEveryRecord('professional', 'listClients')).toBe(true);

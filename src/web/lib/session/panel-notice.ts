@@ -5,5 +5,9 @@
 export const SUPER_ADMIN_WITHOUT_BUSINESS = { notice: 'superAdminWithoutBusiness' } as const;
 
 export function isSentFromBusinessPage(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && (state as { notice?: unknown }).notice === SUPER_ADMIN_WITHOUT_BUSINESS.notice;
+  return (
+    typeof state === 'object' &&
+    state !== null &&
+    (state as { notice?: unknown }).notice === SUPER_ADMIN_WITHOUT_BUSINESS.notice
+  );
 }

@@ -47,7 +47,8 @@ export function applyPublishedTexts(language: Language, texts: Record<string, Pu
     now.add(selector);
   }
   for (const selector of previous) {
-    if (!now.has(selector)) i18n.addResource(language, 'translation', selector, bundled.get(`${language} ${selector}`) ?? '');
+    if (!now.has(selector))
+      i18n.addResource(language, 'translation', selector, bundled.get(`${language} ${selector}`) ?? '');
   }
   replaced.set(language, now);
 }

@@ -7,8 +7,14 @@ beforeAll(() => sanitizeOn(new JSDOM('').window));
 
 describe('sanitizeRichText', () => {
   it('keeps what the editor makes', () => {
-    const html = '<h1>T</h1><p><strong>a</strong> <em>b</em><br></p><ul><li>x</li></ul><ol><li>y</li></ol><p><a href="https://agendo.app/x?a=1&amp;b=2">l</a></p>';
-    expect(sanitizeRichText(html)).toBe(html.replace('<a href="https://agendo.app/x?a=1&amp;b=2">', '<a href="https://agendo.app/x?a=1&amp;b=2" rel="noopener noreferrer nofollow">'));
+    const html =
+      '<h1>T</h1><p><strong>a</strong> <em>b</em><br></p><ul><li>x</li></ul><ol><li>y</li></ol><p><a href="https://agendo.app/x?a=1&amp;b=2">l</a></p>';
+    expect(sanitizeRichText(html)).toBe(
+      html.replace(
+        '<a href="https://agendo.app/x?a=1&amp;b=2">',
+        '<a href="https://agendo.app/x?a=1&amp;b=2" rel="noopener noreferrer nofollow">',
+      ),
+    );
   });
 
   it.each([

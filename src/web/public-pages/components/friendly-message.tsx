@@ -5,15 +5,32 @@ import { usePublicI18n } from '../i18n/i18n.ts';
 import { NETWORK_ERROR, type PublicApiError } from '../lib/public-api.ts';
 
 /** A whole-page message for a customer (booking off, a wrong link): what happened and what to do. It is the page's heading. */
-export function FriendlyMessage({ icon: Icon, title, children, action }: { icon: LucideIcon; title: string; children?: ReactNode; action?: ReactNode }) {
+export function FriendlyMessage({
+  icon: Icon,
+  title,
+  children,
+  action,
+}: {
+  icon: LucideIcon;
+  title: string;
+  children?: ReactNode;
+  action?: ReactNode;
+}) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
-    <div className="mx-auto max-w-lg rounded-2xl border border-border bg-card px-6 py-10 text-center shadow-sm" data-testid="friendly-message">
+    <div
+      className="mx-auto max-w-lg rounded-2xl border border-border bg-card px-6 py-10 text-center shadow-sm"
+      data-testid="friendly-message"
+    >
       <span className="mx-auto grid size-14 place-items-center rounded-full bg-secondary text-secondary-foreground">
         <Icon className="size-7" aria-hidden="true" />
       </span>
-      <h1 ref={headingRef} tabIndex={-1} className="mt-4 text-xl font-semibold tracking-tight text-foreground focus:outline-none">
+      <h1
+        ref={headingRef}
+        tabIndex={-1}
+        className="mt-4 text-xl font-semibold tracking-tight text-foreground focus:outline-none"
+      >
         {title}
       </h1>
       <div className="mx-auto mt-2 max-w-sm space-y-2 text-sm text-muted-foreground">{children}</div>

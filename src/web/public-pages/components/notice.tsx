@@ -27,7 +27,10 @@ export function Notice({
 }) {
   const Icon = icons[variant];
   return (
-    <div role={live ? (variant === 'error' ? 'alert' : 'status') : undefined} className={cn('flex gap-3 rounded-xl border p-3.5 text-sm text-foreground', styles[variant], className)}>
+    <div
+      role={live ? (variant === 'error' ? 'alert' : 'status') : undefined}
+      className={cn('flex gap-3 rounded-xl border p-3.5 text-sm text-foreground', styles[variant], className)}
+    >
       <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <div className="min-w-0 flex-1 space-y-1">
         <p className="font-semibold">{title}</p>

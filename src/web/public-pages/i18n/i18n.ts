@@ -26,12 +26,16 @@ const shared: Dictionaries = { 'pt-BR': ptBR, 'en-US': enUS };
 
 /** The text at dotted `key` in `dictionary`, if there is one. */
 function find(dictionary: unknown, key: string): string | undefined {
-  const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], dictionary);
+  const found = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], dictionary);
   return typeof found === 'string' ? found : undefined;
 }
 
 function fill(text: string, params?: MessageParams): string {
-  return params ? text.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match)) : text;
+  return params
+    ? text.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match))
+    : text;
 }
 
 /**
@@ -86,9 +90,14 @@ function subscribe(listener: () => void): () => void {
 }
 
 /** The page's language and `tr(key, params)` in it with `translatePage`; re-renders when the language changes. */
-export function usePageI18n<Key extends string>(translatePage: (language: Language, key: Key, params?: MessageParams) => string) {
+export function usePageI18n<Key extends string>(
+  translatePage: (language: Language, key: Key, params?: MessageParams) => string,
+) {
   const language = useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
-  const tr = useCallback((key: Key, params?: MessageParams) => translatePage(language, key, params), [language, translatePage]);
+  const tr = useCallback(
+    (key: Key, params?: MessageParams) => translatePage(language, key, params),
+    [language, translatePage],
+  );
   return { language, tr, setLanguage };
 }
 

@@ -26,7 +26,9 @@ export const NETWORK_ERROR = 'NETWORK_ERROR';
 
 /** Any failure as a PublicApiError: ours pass through, anything else reads as unexpected. */
 export function toPublicApiError(cause: unknown): PublicApiError {
-  return cause instanceof PublicApiError ? cause : new PublicApiError(0, 'UNEXPECTED', translate(currentLanguage(), 'errors.unexpected'));
+  return cause instanceof PublicApiError
+    ? cause
+    : new PublicApiError(0, 'UNEXPECTED', translate(currentLanguage(), 'errors.unexpected'));
 }
 
 /** A call to the public API in the page's language, without cookies; every failure a PublicApiError. */
@@ -46,7 +48,8 @@ export async function publicApiRequest<T>(path: string, init: RequestInit = {}):
   const body = (await response.json().catch(() => undefined)) as unknown;
   if (!response.ok || body === undefined) {
     const error = (body as Partial<ErrorResponse> | undefined)?.error;
-    if (error && typeof error.code === 'string') throw new PublicApiError(response.status, error.code, error.message, error.fields);
+    if (error && typeof error.code === 'string')
+      throw new PublicApiError(response.status, error.code, error.message, error.fields);
     throw new PublicApiError(response.status, 'UNEXPECTED', translate(currentLanguage(), 'errors.unexpected'));
   }
   return body as T;

@@ -26,7 +26,10 @@ export function AboutReview({ business, editable }: { business: { id: string; na
         <Point icon={Eye}>{tr('about.public', { business: business.name })}</Point>
         {editable && <Point icon={Pencil}>{tr('about.edit')}</Point>}
       </ul>
-      <a href={businessReviewsPath(business.id)} className="mt-4 inline-block text-sm font-medium text-link underline-offset-4 hover:underline">
+      <a
+        href={businessReviewsPath(business.id)}
+        className="mt-4 inline-block text-sm font-medium text-link underline-offset-4 hover:underline"
+      >
         {tr('thanks.seeAll', { business: business.name })}
       </a>
     </Panel>

@@ -49,7 +49,14 @@ export function AskLinkForm({ businessId }: { businessId: string }) {
     }
   };
 
-  const problemText = problem === 'emailRequired' ? tr('ask.emailRequired') : problem === 'emailTooLong' ? tr('ask.emailTooLong') : problem ? tr('ask.emailInvalid') : null;
+  const problemText =
+    problem === 'emailRequired'
+      ? tr('ask.emailRequired')
+      : problem === 'emailTooLong'
+        ? tr('ask.emailTooLong')
+        : problem
+          ? tr('ask.emailInvalid')
+          : null;
 
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-3" data-testid="ask-review-link">
@@ -109,7 +116,14 @@ export function AskLinkForm({ businessId }: { businessId: string }) {
           </div>
           <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
             <label htmlFor={`${id}-website`}>{tr('ask.website')}</label>
-            <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" value={website} onChange={(event) => setWebsite(event.target.value)} />
+            <input
+              id={`${id}-website`}
+              name="website"
+              tabIndex={-1}
+              autoComplete="off"
+              value={website}
+              onChange={(event) => setWebsite(event.target.value)}
+            />
           </div>
           {failure && (
             <Notice variant="error" title={tr('ask.failureTitle')} live>

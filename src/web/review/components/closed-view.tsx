@@ -8,7 +8,13 @@ import { VisitSummary } from './visit-summary.tsx';
 /** A review whose 7 days of changes are over: read only. */
 export function ClosedView({ form }: { form: ReviewForm }) {
   const { tr, language } = useReviewI18n();
-  const written = form.review ? formatDay(localDateOf(form.review.createdAt, form.timeZone), language, { day: 'numeric', month: 'long', year: 'numeric' }) : '';
+  const written = form.review
+    ? formatDay(localDateOf(form.review.createdAt, form.timeZone), language, {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+      })
+    : '';
   return (
     <div className="space-y-5" data-testid="review-closed">
       <div>

@@ -4,7 +4,15 @@ import { useReviewI18n } from '../i18n/i18n.ts';
 import { COMMENT_MAX_LENGTH } from '../lib/review-input.ts';
 
 /** The optional comment, up to 1,000 characters, with how many are used. */
-export function CommentField({ value, onChange, problem }: { value: string; onChange: (comment: string) => void; problem: string | null }) {
+export function CommentField({
+  value,
+  onChange,
+  problem,
+}: {
+  value: string;
+  onChange: (comment: string) => void;
+  problem: string | null;
+}) {
   const { tr, language } = useReviewI18n();
   const id = useId();
   const number = new Intl.NumberFormat(language);

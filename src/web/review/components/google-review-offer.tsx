@@ -11,12 +11,22 @@ export function GoogleReviewOffer({ url, businessName }: { url: string | null; b
   const { tr } = useReviewI18n();
   if (!url) return null;
   return (
-    <section aria-labelledby="google-offer-title" className="rounded-xl border border-border bg-muted/40 p-4 text-left text-sm" data-testid="google-review-offer">
+    <section
+      aria-labelledby="google-offer-title"
+      className="rounded-xl border border-border bg-muted/40 p-4 text-left text-sm"
+      data-testid="google-review-offer"
+    >
       <h3 id="google-offer-title" className="font-semibold text-foreground">
         {tr('thanks.googleTitle')}
       </h3>
       <p className="mt-1 text-muted-foreground">{tr('thanks.googleText', { business: businessName })}</p>
-      <a href={url} target="_blank" rel="noopener noreferrer" referrerPolicy="no-referrer" className={buttonVariants({ variant: 'outline', className: 'mt-3' })}>
+      <a
+        href={url}
+        target="_blank"
+        rel="noopener noreferrer"
+        referrerPolicy="no-referrer"
+        className={buttonVariants({ variant: 'outline', className: 'mt-3' })}
+      >
         <ExternalLink aria-hidden="true" />
         {tr('thanks.google')}
         <span className="sr-only"> {tr('thanks.newTab')}</span>

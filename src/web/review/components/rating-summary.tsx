@@ -16,7 +16,9 @@ export function RatingSummary({ summary }: { summary: Summary }) {
       {summary.average !== null ? (
         <div className="flex items-center gap-4">
           <p className="text-5xl font-bold tracking-tight tabular-nums text-foreground" data-testid="rating-average">
-            <span className="sr-only">{tr('business.average', { average: formatAverage(summary.average, language) })}</span>
+            <span className="sr-only">
+              {tr('business.average', { average: formatAverage(summary.average, language) })}
+            </span>
             <span aria-hidden="true">{formatAverage(summary.average, language)}</span>
           </p>
           <div className="space-y-1">
@@ -33,7 +35,11 @@ export function RatingSummary({ summary }: { summary: Summary }) {
         <ul className="space-y-1.5 text-sm">
           {summary.distribution.map(({ stars, count }) => (
             <li key={stars} className="flex items-center gap-2.5">
-              <span className="sr-only">{stars === 1 ? tr('business.distributionRowOne', { count }) : tr('business.distributionRow', { stars, count })}</span>
+              <span className="sr-only">
+                {stars === 1
+                  ? tr('business.distributionRowOne', { count })
+                  : tr('business.distributionRow', { stars, count })}
+              </span>
               <span aria-hidden="true" className="w-3 text-right font-medium tabular-nums">
                 {stars}
               </span>
@@ -41,7 +47,10 @@ export function RatingSummary({ summary }: { summary: Summary }) {
                 <path d={STAR_PATH} />
               </svg>
               <span aria-hidden="true" className="h-2 min-w-0 flex-1 overflow-hidden rounded-full bg-muted">
-                <span className="block h-full rounded-full bg-amber-500" style={{ width: `${(count / summary.count) * 100}%` }} />
+                <span
+                  className="block h-full rounded-full bg-amber-500"
+                  style={{ width: `${(count / summary.count) * 100}%` }}
+                />
               </span>
               <span aria-hidden="true" className="w-7 text-right tabular-nums text-muted-foreground">
                 {number.format(count)}
@@ -50,7 +59,11 @@ export function RatingSummary({ summary }: { summary: Summary }) {
           ))}
         </ul>
       )}
-      {summary.positiveShare !== null && <p className="text-sm text-muted-foreground">{tr('business.positive', { share: formatShare(summary.positiveShare, language) })}</p>}
+      {summary.positiveShare !== null && (
+        <p className="text-sm text-muted-foreground">
+          {tr('business.positive', { share: formatShare(summary.positiveShare, language) })}
+        </p>
+      )}
     </section>
   );
 }

@@ -47,7 +47,11 @@ export function ReviewFormView({
   const until = form.openUntil ? formatMoment(form.openUntil, form.timeZone, language, false) : '';
 
   const problemText = (problem: ReviewProblem | undefined) =>
-    problem === 'ratingRequired' ? tr('form.ratingRequired') : problem === 'commentTooLong' ? tr('form.commentTooLong', { max: COMMENT_MAX_LENGTH }) : null;
+    problem === 'ratingRequired'
+      ? tr('form.ratingRequired')
+      : problem === 'commentTooLong'
+        ? tr('form.commentTooLong', { max: COMMENT_MAX_LENGTH })
+        : null;
 
   const focusProblem = (found: Problems) => {
     const selector = found.rating ? 'input[type="radio"]' : found.comment ? 'textarea' : null;
@@ -93,13 +97,21 @@ export function ReviewFormView({
       aria-labelledby="review-form-title"
       className="space-y-5"
     >
-      <h2 ref={headingRef} tabIndex={-1} id="review-form-title" className="text-xl font-semibold tracking-tight text-foreground focus:outline-none">
+      <h2
+        ref={headingRef}
+        tabIndex={-1}
+        id="review-form-title"
+        className="text-xl font-semibold tracking-tight text-foreground focus:outline-none"
+      >
         {form.clientFirstName ? tr('form.greeting', { name: form.clientFirstName }) : tr('form.greetingNoName')}
       </h2>
       <VisitSummary form={form} />
       {editing && form.review && (
         <p className="text-sm text-muted-foreground">
-          {tr('form.editableNote', { date: formatMoment(form.review.createdAt, form.timeZone, language, false), until })}
+          {tr('form.editableNote', {
+            date: formatMoment(form.review.createdAt, form.timeZone, language, false),
+            until,
+          })}
         </p>
       )}
       <StarInput

@@ -13,14 +13,26 @@ const WORDS = { 1: 'stars.word1', 2: 'stars.word2', 3: 'stars.word3', 4: 'stars.
  * a pointer over a star previews it, and its word shows beside them. `problem` is said under the
  * group and read with it.
  */
-export function StarInput({ value, onChange, problem }: { value: number | null; onChange: (rating: number) => void; problem: string | null }) {
+export function StarInput({
+  value,
+  onChange,
+  problem,
+}: {
+  value: number | null;
+  onChange: (rating: number) => void;
+  problem: string | null;
+}) {
   const { tr } = useReviewI18n();
   const id = useId();
   const [preview, setPreview] = useState<number | null>(null);
   const shown = preview ?? value ?? 0;
 
   return (
-    <fieldset aria-describedby={problem ? `${id}-problem` : undefined} aria-invalid={problem ? true : undefined} data-testid="star-input">
+    <fieldset
+      aria-describedby={problem ? `${id}-problem` : undefined}
+      aria-invalid={problem ? true : undefined}
+      data-testid="star-input"
+    >
       <legend className="text-sm font-medium text-foreground">{tr('form.rating')}</legend>
       <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
         <div className="-ml-1.5 flex" onPointerLeave={() => setPreview(null)}>
@@ -40,7 +52,14 @@ export function StarInput({ value, onChange, problem }: { value: number | null; 
                 className="sr-only"
               />
               <span className="sr-only">{tr(NAMES[stars])}</span>
-              <svg viewBox="0 0 24 24" className={cn('size-9 transition-colors', stars <= shown ? 'fill-amber-500 text-amber-600' : 'fill-transparent text-muted-foreground')} aria-hidden="true">
+              <svg
+                viewBox="0 0 24 24"
+                className={cn(
+                  'size-9 transition-colors',
+                  stars <= shown ? 'fill-amber-500 text-amber-600' : 'fill-transparent text-muted-foreground',
+                )}
+                aria-hidden="true"
+              >
                 <path d={STAR_PATH} stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
               </svg>
             </label>

@@ -20,7 +20,11 @@ export function ThanksView({ form, edited, onEdit }: { form: ReviewForm; edited:
         <span className="mx-auto grid size-14 place-items-center rounded-full bg-success/15 text-success">
           <CircleCheck className="size-8" aria-hidden="true" />
         </span>
-        <h2 ref={headingRef} tabIndex={-1} className="mt-3 text-xl font-semibold tracking-tight text-foreground focus:outline-none">
+        <h2
+          ref={headingRef}
+          tabIndex={-1}
+          className="mt-3 text-xl font-semibold tracking-tight text-foreground focus:outline-none"
+        >
           {edited ? tr('thanks.titleEdited') : tr('thanks.title')}
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">{tr('thanks.text', { business })}</p>
@@ -28,7 +32,9 @@ export function ThanksView({ form, edited, onEdit }: { form: ReviewForm; edited:
       <OwnReview form={form} />
       {form.state === 'editable' && form.openUntil && (
         <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
-          <p className="text-muted-foreground">{tr('thanks.editUntil', { until: formatMoment(form.openUntil, form.timeZone, language, false) })}</p>
+          <p className="text-muted-foreground">
+            {tr('thanks.editUntil', { until: formatMoment(form.openUntil, form.timeZone, language, false) })}
+          </p>
           <Button variant="outline" onClick={onEdit}>
             <Pencil aria-hidden="true" />
             {tr('thanks.edit')}

@@ -26,7 +26,11 @@ export function submitReview(token: string, body: SubmitReviewBody): Promise<Rev
 }
 
 /** getPublicReviews: the business's rating and a page of its latest visible reviews. */
-export function getPublicReviews(businessId: string, page: { limit: number; offset: number }, signal?: AbortSignal): Promise<PublicReviews> {
+export function getPublicReviews(
+  businessId: string,
+  page: { limit: number; offset: number },
+  signal?: AbortSignal,
+): Promise<PublicReviews> {
   return publicApiRequest(`${businessPath(businessId)}/reviews?limit=${page.limit}&offset=${page.offset}`, { signal });
 }
 

@@ -7,7 +7,10 @@ describe('checkReview', () => {
   });
 
   it('sends a trimmed comment, and a blank one as none', () => {
-    expect(checkReview({ rating: 5, comment: '  Ótimo!  ' })).toEqual({ ok: true, body: { rating: 5, comment: 'Ótimo!' } });
+    expect(checkReview({ rating: 5, comment: '  Ótimo!  ' })).toEqual({
+      ok: true,
+      body: { rating: 5, comment: 'Ótimo!' },
+    });
     expect(checkReview({ rating: 3, comment: '   ' })).toEqual({ ok: true, body: { rating: 3, comment: null } });
   });
 
@@ -18,7 +21,10 @@ describe('checkReview', () => {
 
   it('refuses a comment over the limit', () => {
     expect(checkReview({ rating: 4, comment: 'a'.repeat(COMMENT_MAX_LENGTH) }).ok).toBe(true);
-    expect(checkReview({ rating: 4, comment: 'a'.repeat(COMMENT_MAX_LENGTH + 1) })).toEqual({ ok: false, problems: { comment: 'commentTooLong' } });
+    expect(checkReview({ rating: 4, comment: 'a'.repeat(COMMENT_MAX_LENGTH + 1) })).toEqual({
+      ok: false,
+      problems: { comment: 'commentTooLong' },
+    });
   });
 });
 
@@ -26,11 +32,20 @@ describe('checkEmail', () => {
   it('says what is wrong with the e-mail', () => {
     expect(checkEmail({ email: ' ', website: '' })).toEqual({ ok: false, problem: 'emailRequired' });
     expect(checkEmail({ email: 'maria@', website: '' })).toEqual({ ok: false, problem: 'emailInvalid' });
-    expect(checkEmail({ email: `${'a'.repeat(250)}@x.com`, website: '' })).toEqual({ ok: false, problem: 'emailTooLong' });
+    expect(checkEmail({ email: `${'a'.repeat(250)}@x.com`, website: '' })).toEqual({
+      ok: false,
+      problem: 'emailTooLong',
+    });
   });
 
   it('sends a trimmed e-mail, and the robots-only field only when filled', () => {
-    expect(checkEmail({ email: ' maria@example.com ', website: '' })).toEqual({ ok: true, body: { email: 'maria@example.com' } });
-    expect(checkEmail({ email: 'maria@example.com', website: 'spam' })).toEqual({ ok: true, body: { email: 'maria@example.com', website: 'spam' } });
+    expect(checkEmail({ email: ' maria@example.com ', website: '' })).toEqual({
+      ok: true,
+      body: { email: 'maria@example.com' },
+    });
+    expect(checkEmail({ email: 'maria@example.com', website: 'spam' })).toEqual({
+      ok: true,
+      body: { email: 'maria@example.com', website: 'spam' },
+    });
   });
 });

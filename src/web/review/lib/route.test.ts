@@ -3,8 +3,14 @@ import { parseReviewRoute } from './route.ts';
 
 describe('parseReviewRoute', () => {
   it('reads a personal link and a business page', () => {
-    expect(parseReviewRoute('/avaliar/6PKygpyNg1oWxKdnO1CvpxrLtlm0EhdR')).toEqual({ page: 'form', token: '6PKygpyNg1oWxKdnO1CvpxrLtlm0EhdR' });
-    expect(parseReviewRoute('/avaliar/b/5b707c7f-3040-4bab-9827-14e16be14761/')).toEqual({ page: 'business', businessId: '5b707c7f-3040-4bab-9827-14e16be14761' });
+    expect(parseReviewRoute('/avaliar/6PKygpyNg1oWxKdnO1CvpxrLtlm0EhdR')).toEqual({
+      page: 'form',
+      token: '6PKygpyNg1oWxKdnO1CvpxrLtlm0EhdR',
+    });
+    expect(parseReviewRoute('/avaliar/b/5b707c7f-3040-4bab-9827-14e16be14761/')).toEqual({
+      page: 'business',
+      businessId: '5b707c7f-3040-4bab-9827-14e16be14761',
+    });
   });
 
   it('knows nothing else', () => {

@@ -1,5 +1,6 @@
 /** Which review page a path asks for: a visit's personal link, or a business's public reviews. */
-export type ReviewRoute = { page: 'form'; token: string } | { page: 'business'; businessId: string } | { page: 'unknown' };
+export type ReviewRoute =
+  { page: 'form'; token: string } | { page: 'business'; businessId: string } | { page: 'unknown' };
 
 /** `/avaliar/{token}` (the link in the e-mail and on the schedule) and `/avaliar/b/{businessId}`. */
 export function parseReviewRoute(pathname: string): ReviewRoute {

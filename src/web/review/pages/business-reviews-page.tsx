@@ -16,7 +16,10 @@ import { getPublicReviews } from '../lib/review-api.ts';
 
 export const PUBLIC_PAGE_SIZE = 10;
 
-type Load = { status: 'loading' } | { status: 'ready'; page: PublicReviews; items: PublicReview[] } | { status: 'failed'; error: PublicApiError };
+type Load =
+  | { status: 'loading' }
+  | { status: 'ready'; page: PublicReviews; items: PublicReview[] }
+  | { status: 'failed'; error: PublicApiError };
 
 /**
  * /avaliar/b/{businessId}: the business's rating and its latest visible reviews with the replies,
@@ -62,7 +65,11 @@ export function BusinessReviewsPage({ businessId }: { businessId: string }) {
     try {
       const next = await getPublicReviews(businessId, { limit: PUBLIC_PAGE_SIZE, offset: items.length });
       const known = new Set(items.map((review) => review.id));
-      setLoad({ status: 'ready', page: next, items: [...items, ...next.items.filter((review) => !known.has(review.id))] });
+      setLoad({
+        status: 'ready',
+        page: next,
+        items: [...items, ...next.items.filter((review) => !known.has(review.id))],
+      });
       setMore('idle');
     } catch {
       setMore('failed');
@@ -86,7 +93,10 @@ export function BusinessReviewsPage({ businessId }: { businessId: string }) {
               <AskLinkForm businessId={businessId} />
             </Panel>
           )}
-          <a href={`/agendar/${encodeURIComponent(businessId)}`} className={buttonVariants({ variant: 'outline', className: 'w-full bg-card' })}>
+          <a
+            href={`/agendar/${encodeURIComponent(businessId)}`}
+            className={buttonVariants({ variant: 'outline', className: 'w-full bg-card' })}
+          >
             <CalendarPlus aria-hidden="true" />
             {tr('business.book')}
           </a>

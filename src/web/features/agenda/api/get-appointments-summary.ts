@@ -10,7 +10,10 @@ export interface AppointmentsSummaryParams {
   professionalId?: string | undefined;
 }
 
-export function getAppointmentsSummary(params: AppointmentsSummaryParams, signal?: AbortSignal): Promise<MonthlySummary> {
+export function getAppointmentsSummary(
+  params: AppointmentsSummaryParams,
+  signal?: AbortSignal,
+): Promise<MonthlySummary> {
   return apiFetch<MonthlySummary>(`/api/appointments/summary${queryString({ ...params })}`, { signal });
 }
 

@@ -14,7 +14,10 @@ export interface ListAppointmentsParams {
 }
 
 /** Appointments overlapping [from, to) (at most 62 days); a professional gets their own only. */
-export function listAppointments(params: ListAppointmentsParams, signal?: AbortSignal): Promise<ListAppointmentsResponse> {
+export function listAppointments(
+  params: ListAppointmentsParams,
+  signal?: AbortSignal,
+): Promise<ListAppointmentsResponse> {
   return apiFetch<ListAppointmentsResponse>(`/api/appointments${queryString({ ...params })}`, { signal });
 }
 

@@ -3,5 +3,6 @@ import { commissionsQueryKey, dashboardQueryKey, reportsQueryKey } from '../../.
 
 /** A change to an appointment changes the owner's figures: the dashboard, the reports and the commissions. */
 export function refreshFigures(queryClient: QueryClient): void {
-  for (const queryKey of [dashboardQueryKey, reportsQueryKey, commissionsQueryKey]) void queryClient.invalidateQueries({ queryKey });
+  for (const queryKey of [dashboardQueryKey, reportsQueryKey, commissionsQueryKey])
+    void queryClient.invalidateQueries({ queryKey });
 }

@@ -5,7 +5,10 @@ import { calendarFeedsQueryKey } from './list-calendar-feeds.ts';
 
 /** A new secret for a feed (the business's when `professionalId` is null): the old URL stops working. */
 export function regenerateCalendarFeed(professionalId: string | null): Promise<CalendarFeed> {
-  return apiFetch<CalendarFeed>('/api/calendar-feeds/regenerate', { method: 'POST', body: JSON.stringify({ professionalId }) });
+  return apiFetch<CalendarFeed>('/api/calendar-feeds/regenerate', {
+    method: 'POST',
+    body: JSON.stringify({ professionalId }),
+  });
 }
 
 export function useRegenerateCalendarFeed() {
@@ -15,7 +18,11 @@ export function useRegenerateCalendarFeed() {
     onSuccess: (feed) => {
       queryClient.setQueryData<{ items: CalendarFeed[] }>(calendarFeedsQueryKey, (current) =>
         current
-          ? { items: current.items.map((item) => (item.scope === feed.scope && item.professionalId === feed.professionalId ? feed : item)) }
+          ? {
+              items: current.items.map((item) =>
+                item.scope === feed.scope && item.professionalId === feed.professionalId ? feed : item,
+              ),
+            }
           : current,
       );
       void queryClient.invalidateQueries({ queryKey: calendarFeedsQueryKey });

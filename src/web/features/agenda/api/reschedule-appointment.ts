@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type { Appointment, ListAppointmentsResponse, RescheduleAppointmentBody } from '../../../../contracts/appointments.ts';
+import type {
+  Appointment,
+  ListAppointmentsResponse,
+  RescheduleAppointmentBody,
+} from '../../../../contracts/appointments.ts';
 import { apiFetch } from '../../../lib/api-fetch.ts';
 import { appointmentQueryKey } from './get-appointment.ts';
 import { appointmentListsQueryKey, appointmentsQueryKey } from './list-appointments.ts';

@@ -6,7 +6,10 @@ import { appointmentsQueryKey } from './list-appointments.ts';
 import { refreshFigures } from './refresh-figures.ts';
 
 /** The price actually charged (a discount, an extra); owner only, not for a cancelled appointment. */
-export function updateAppointmentPrice({ id, priceCents }: UpdateAppointmentPriceBody & { id: string }): Promise<Appointment> {
+export function updateAppointmentPrice({
+  id,
+  priceCents,
+}: UpdateAppointmentPriceBody & { id: string }): Promise<Appointment> {
   return apiFetch<Appointment>(`/api/appointments/${encodeURIComponent(id)}/price`, {
     method: 'PUT',
     body: JSON.stringify({ priceCents } satisfies UpdateAppointmentPriceBody),

@@ -7,7 +7,13 @@ import { appointmentsQueryKey } from './list-appointments.ts';
 import { refreshFigures } from './refresh-figures.ts';
 
 /** Confirm, undo a confirmation or complete (docs/appointment-status.md); 409 INVALID_STATUS_CHANGE otherwise. */
-export function updateAppointmentStatus({ id, status }: { id: string; status: AppointmentStatus }): Promise<Appointment> {
+export function updateAppointmentStatus({
+  id,
+  status,
+}: {
+  id: string;
+  status: AppointmentStatus;
+}): Promise<Appointment> {
   return apiFetch<Appointment>(`/api/appointments/${encodeURIComponent(id)}/status`, {
     method: 'PATCH',
     body: JSON.stringify({ status }),

@@ -23,7 +23,13 @@ export function AdjustPrice({ appointment, currency }: { appointment: Appointmen
   const [open, setOpen] = useState(false);
   if (!open) {
     return (
-      <Button variant="outline" size="sm" className="mt-4 self-start" onClick={() => setOpen(true)} aria-label={t('agenda.panel.adjustPriceNamed', { client: appointment.clientName })}>
+      <Button
+        variant="outline"
+        size="sm"
+        className="mt-4 self-start"
+        onClick={() => setOpen(true)}
+        aria-label={t('agenda.panel.adjustPriceNamed', { client: appointment.clientName })}
+      >
         <Pencil aria-hidden="true" />
         {t('agenda.panel.adjustPrice')}
       </Button>
@@ -32,7 +38,15 @@ export function AdjustPrice({ appointment, currency }: { appointment: Appointmen
   return <PriceForm appointment={appointment} currency={currency} onDone={() => setOpen(false)} />;
 }
 
-function PriceForm({ appointment, currency, onDone }: { appointment: Appointment; currency: Currency; onDone: () => void }) {
+function PriceForm({
+  appointment,
+  currency,
+  onDone,
+}: {
+  appointment: Appointment;
+  currency: Currency;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const id = useId();
@@ -64,7 +78,12 @@ function PriceForm({ appointment, currency, onDone }: { appointment: Appointment
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="mt-4 space-y-2 rounded-xl border border-border bg-muted/40 p-3" data-testid="adjust-price-form">
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="mt-4 space-y-2 rounded-xl border border-border bg-muted/40 p-3"
+      data-testid="adjust-price-form"
+    >
       <Label htmlFor={`${id}-price`}>{t('agenda.panel.newPrice')}</Label>
       <div className="flex flex-wrap items-start gap-2">
         <MoneyInput

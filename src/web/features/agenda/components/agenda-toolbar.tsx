@@ -44,20 +44,40 @@ export function AgendaToolbar({
   const { t } = useTranslation();
   const id = useId();
   return (
-    <div className="space-y-3 rounded-2xl border border-border bg-card p-3 shadow-sm sm:p-4" role="toolbar" aria-label={t('agenda.toolbar.label')}>
+    <div
+      className="space-y-3 rounded-2xl border border-border bg-card p-3 shadow-sm sm:p-4"
+      role="toolbar"
+      aria-label={t('agenda.toolbar.label')}
+    >
       <div className="flex flex-wrap items-center gap-2">
         <div className="flex items-center gap-1">
-          <Button variant="outline" size="icon" aria-label={t('agenda.toolbar.previous')} title={t('agenda.toolbar.previous')} onClick={() => onStep(-1)}>
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label={t('agenda.toolbar.previous')}
+            title={t('agenda.toolbar.previous')}
+            onClick={() => onStep(-1)}
+          >
             <ChevronLeft aria-hidden="true" />
           </Button>
           <Button variant="outline" onClick={onToday}>
             {t('agenda.toolbar.today')}
           </Button>
-          <Button variant="outline" size="icon" aria-label={t('agenda.toolbar.next')} title={t('agenda.toolbar.next')} onClick={() => onStep(1)}>
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label={t('agenda.toolbar.next')}
+            title={t('agenda.toolbar.next')}
+            onClick={() => onStep(1)}
+          >
             <ChevronRight aria-hidden="true" />
           </Button>
         </div>
-        <h2 className="order-last w-full text-base font-semibold text-foreground sm:order-none sm:ml-2 sm:w-auto sm:flex-1 sm:text-lg" aria-live="polite" data-testid="agenda-period">
+        <h2
+          className="order-last w-full text-base font-semibold text-foreground sm:order-none sm:ml-2 sm:w-auto sm:flex-1 sm:text-lg"
+          aria-live="polite"
+          data-testid="agenda-period"
+        >
           {period}
           {busy && <Spinner className="ml-2 inline size-4 align-[-2px]" />}
         </h2>
@@ -75,7 +95,11 @@ export function AgendaToolbar({
         />
       </div>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-        <div role="group" aria-label={t('agenda.toolbar.view')} className="inline-flex rounded-lg border border-input bg-muted/60 p-1">
+        <div
+          role="group"
+          aria-label={t('agenda.toolbar.view')}
+          className="inline-flex rounded-lg border border-input bg-muted/60 p-1"
+        >
           {AGENDA_VIEWS.map((option) => (
             <button
               key={option}

@@ -45,7 +45,13 @@ export function AgendaViewContent({
 
   if (appointments.isPending) return <LoadingScreen fullScreen={false} />;
   if (appointments.isError) {
-    return <ErrorState message={appointments.error.message} onRetry={() => void appointments.refetch()} retrying={appointments.isFetching} />;
+    return (
+      <ErrorState
+        message={appointments.error.message}
+        onRetry={() => void appointments.refetch()}
+        retrying={appointments.isFetching}
+      />
+    );
   }
   if (schedule.noTeam) {
     return (
@@ -67,7 +73,13 @@ export function AgendaViewContent({
     case 'day':
       if (columns.length === 0 && professionals.isPending) return <LoadingScreen fullScreen={false} />;
       if (columns.length === 0) {
-        return <EmptyState icon={UsersRound} title={t('agenda.states.noColumns')} description={t('agenda.states.noOwnProfessional')} />;
+        return (
+          <EmptyState
+            icon={UsersRound}
+            title={t('agenda.states.noColumns')}
+            description={t('agenda.states.noOwnProfessional')}
+          />
+        );
       }
       return (
         <DayView

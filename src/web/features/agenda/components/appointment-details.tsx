@@ -6,7 +6,15 @@ import { currentLanguage } from '../../../i18n/i18n.ts';
 import { formatMoney, type Currency } from '../../../lib/money.ts';
 
 /** What the panel tells about an appointment: when, with whom, what, the price, the client's phone, how it was booked and the notes. */
-export function AppointmentDetails({ appointment, when, currency }: { appointment: Appointment; when: string; currency: Currency }) {
+export function AppointmentDetails({
+  appointment,
+  when,
+  currency,
+}: {
+  appointment: Appointment;
+  when: string;
+  currency: Currency;
+}) {
   const { t } = useTranslation();
   const language = currentLanguage();
   return (
@@ -19,7 +27,10 @@ export function AppointmentDetails({ appointment, when, currency }: { appointmen
       <Detail label={t('agenda.panel.price')}>{formatMoney(appointment.priceCents, currency, language)}</Detail>
       <Detail label={t('agenda.panel.phone')}>
         {appointment.clientPhone ? (
-          <a href={`tel:${appointment.clientPhone.replace(/[^\d+]/g, '')}`} className="inline-flex items-center gap-1 text-link hover:underline">
+          <a
+            href={`tel:${appointment.clientPhone.replace(/[^\d+]/g, '')}`}
+            className="inline-flex items-center gap-1 text-link hover:underline"
+          >
             <Phone className="size-3.5" aria-hidden="true" />
             {appointment.clientPhone}
           </a>

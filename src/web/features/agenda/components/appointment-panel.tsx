@@ -48,7 +48,12 @@ export function AppointmentPanel({
   const { t } = useTranslation();
   return (
     <Dialog open={seen !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent side="sheet" data-testid="appointment-panel" aria-describedby={undefined} onCloseAutoFocus={onCloseAutoFocus}>
+      <DialogContent
+        side="sheet"
+        data-testid="appointment-panel"
+        aria-describedby={undefined}
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
         {seen ? (
           <PanelBody
             key={seen.id}
@@ -104,9 +109,13 @@ function PanelBody({
       </DialogDescription>
 
       <AppointmentDetails appointment={appointment} when={when} currency={currency} />
-      {mayAdjustPrice && appointment.status !== 'cancelled' && <AdjustPrice appointment={appointment} currency={currency} />}
+      {mayAdjustPrice && appointment.status !== 'cancelled' && (
+        <AdjustPrice appointment={appointment} currency={currency} />
+      )}
       <AppointmentStatusActions appointment={appointment} when={when} onCancelled={onClose} />
-      {appointment.status === 'completed' && appointment.reviewLink && <ReviewLinkSection link={appointment.reviewLink} timeZone={timeZone} />}
+      {appointment.status === 'completed' && appointment.reviewLink && (
+        <ReviewLinkSection link={appointment.reviewLink} timeZone={timeZone} />
+      )}
 
       {canReschedule(appointment.status) && (
         <section className="mt-6 space-y-3 border-t border-border pt-5">

@@ -10,7 +10,12 @@ import { useUpdateAppointmentStatus } from '../api/update-appointment-status.ts'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 
 /** The status moves a person can make, in the order they are offered (docs/appointment-status.md). */
-const STATUS_ACTIONS: { to: AppointmentStatus; from?: AppointmentStatus; label: string; variant: 'default' | 'outline' }[] = [
+const STATUS_ACTIONS: {
+  to: AppointmentStatus;
+  from?: AppointmentStatus;
+  label: string;
+  variant: 'default' | 'outline';
+}[] = [
   { to: 'confirmed', label: 'agenda.panel.confirm', variant: 'default' },
   { to: 'completed', label: 'agenda.panel.complete', variant: 'outline' },
   { to: 'scheduled', from: 'confirmed', label: 'agenda.panel.undoConfirm', variant: 'outline' },
@@ -20,7 +25,15 @@ const STATUS_ACTIONS: { to: AppointmentStatus; from?: AppointmentStatus; label: 
  * The panel's status section: the moves the rules allow from the appointment's status, cancelling
  * after a confirmation, or a note when the status is final.
  */
-export function AppointmentStatusActions({ appointment, when, onCancelled }: { appointment: Appointment; when: string; onCancelled: () => void }) {
+export function AppointmentStatusActions({
+  appointment,
+  when,
+  onCancelled,
+}: {
+  appointment: Appointment;
+  when: string;
+  onCancelled: () => void;
+}) {
   const { t } = useTranslation();
   const updateStatus = useUpdateAppointmentStatus();
   const cancel = useCancelAppointment();
@@ -32,7 +45,11 @@ export function AppointmentStatusActions({ appointment, when, onCancelled }: { a
   const changeStatus = async (status: AppointmentStatus) => {
     try {
       await updateStatus.mutateAsync({ id: appointment.id, status });
-      showToast('success', t('agenda.toasts.statusUpdated'), `${appointment.clientName} · ${t(`agenda.status.${status}`)}`);
+      showToast(
+        'success',
+        t('agenda.toasts.statusUpdated'),
+        `${appointment.clientName} · ${t(`agenda.status.${status}`)}`,
+      );
     } catch (error) {
       showToast('error', t('agenda.toasts.statusError'), errorMessage(error));
     } finally {
@@ -68,13 +85,20 @@ export function AppointmentStatusActions({ appointment, when, onCancelled }: { a
         </p>
       ) : (
         <div className="flex flex-wrap gap-2">
-          {STATUS_ACTIONS.filter((action) => allowed.includes(action.to) && (!action.from || action.from === appointment.status)).map((action) => (
+          {STATUS_ACTIONS.filter(
+            (action) => allowed.includes(action.to) && (!action.from || action.from === appointment.status),
+          ).map((action) => (
             <Button key={action.to} variant={action.variant} disabled={busy} onClick={() => choose(action.to)}>
               {t(action.label)}
             </Button>
           ))}
           {allowed.includes('cancelled') && (
-            <Button variant="destructive" className="sm:ml-auto" disabled={busy} onClick={() => setConfirmingCancel(true)}>
+            <Button
+              variant="destructive"
+              className="sm:ml-auto"
+              disabled={busy}
+              onClick={() => setConfirmingCancel(true)}
+            >
               {t('agenda.panel.cancel')}
             </Button>
           )}
@@ -85,7 +109,11 @@ export function AppointmentStatusActions({ appointment, when, onCancelled }: { a
         open={confirmingCancel}
         onOpenChange={setConfirmingCancel}
         title={t('agenda.panel.cancelConfirm.title')}
-        description={t('agenda.panel.cancelConfirm.description', { client: appointment.clientName, service: appointment.serviceName, when })}
+        description={t('agenda.panel.cancelConfirm.description', {
+          client: appointment.clientName,
+          service: appointment.serviceName,
+          when,
+        })}
         cancelLabel={t('agenda.panel.cancelConfirm.back')}
         confirmLabel={t('agenda.panel.cancelConfirm.confirm')}
         pendingLabel={t('agenda.panel.cancelConfirm.pending')}
@@ -96,7 +124,11 @@ export function AppointmentStatusActions({ appointment, when, onCancelled }: { a
         open={confirmingComplete}
         onOpenChange={setConfirmingComplete}
         title={t('agenda.panel.completeAheadConfirm.title')}
-        description={t('agenda.panel.completeAheadConfirm.description', { client: appointment.clientName, service: appointment.serviceName, when })}
+        description={t('agenda.panel.completeAheadConfirm.description', {
+          client: appointment.clientName,
+          service: appointment.serviceName,
+          when,
+        })}
         cancelLabel={t('agenda.panel.completeAheadConfirm.back')}
         confirmLabel={t('agenda.panel.completeAheadConfirm.confirm')}
         pendingLabel={t('agenda.panel.completeAheadConfirm.pending')}

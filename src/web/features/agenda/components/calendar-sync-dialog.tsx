@@ -118,7 +118,17 @@ export function CalendarSyncDialog({
   );
 }
 
-function FeedRow({ feed, name, regenerating, onRegenerate }: { feed: CalendarFeed; name: string; regenerating: boolean; onRegenerate: () => void }) {
+function FeedRow({
+  feed,
+  name,
+  regenerating,
+  onRegenerate,
+}: {
+  feed: CalendarFeed;
+  name: string;
+  regenerating: boolean;
+  onRegenerate: () => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const [input, setInput] = useState<HTMLInputElement | null>(null);
@@ -146,11 +156,22 @@ function FeedRow({ feed, name, regenerating, onRegenerate }: { feed: CalendarFee
         className="h-10 w-full rounded-lg border border-input bg-muted/40 px-3 font-mono text-xs text-foreground"
       />
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" variant="outline" onClick={() => void copy()} aria-label={t('agenda.sync.copyNamed', { name })}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => void copy()}
+          aria-label={t('agenda.sync.copyNamed', { name })}
+        >
           <Copy aria-hidden="true" />
           {t('agenda.sync.copy')}
         </Button>
-        <Button size="sm" variant="ghost" onClick={onRegenerate} disabled={regenerating} aria-label={t('agenda.sync.regenerateNamed', { name })}>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={onRegenerate}
+          disabled={regenerating}
+          aria-label={t('agenda.sync.regenerateNamed', { name })}
+        >
           <RefreshCw aria-hidden="true" className={regenerating ? 'animate-spin' : undefined} />
           {t('agenda.sync.regenerate')}
         </Button>

@@ -77,7 +77,11 @@ export function ClientPicker({
         <p className="text-sm font-medium text-foreground" id={`${id}-label`}>
           {t('agenda.form.client')}
         </p>
-        <div className="flex items-center gap-3 rounded-xl border border-border bg-muted/40 p-3" aria-labelledby={`${id}-label`} role="group">
+        <div
+          className="flex items-center gap-3 rounded-xl border border-border bg-muted/40 p-3"
+          aria-labelledby={`${id}-label`}
+          role="group"
+        >
           <span className="grid size-9 shrink-0 place-items-center rounded-full bg-secondary text-secondary-foreground">
             <UserRound className="size-4" aria-hidden="true" />
           </span>
@@ -85,7 +89,9 @@ export function ClientPicker({
             <p className="truncate text-sm font-semibold text-foreground" data-testid="selected-client">
               {client.fullName}
             </p>
-            {(client.phone || client.email) && <p className="truncate text-xs text-muted-foreground">{client.phone ?? client.email}</p>}
+            {(client.phone || client.email) && (
+              <p className="truncate text-xs text-muted-foreground">{client.phone ?? client.email}</p>
+            )}
           </div>
           <Button variant="ghost" size="sm" onClick={() => onChange(null)}>
             {t('agenda.form.clientChange')}
@@ -149,7 +155,12 @@ export function ClientPicker({
           </ul>
         )}
         <div className="border-t border-border p-1.5">
-          <Button variant="ghost" size="sm" className="w-full justify-start text-link" onClick={() => setCreating(true)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="w-full justify-start text-link"
+            onClick={() => setCreating(true)}
+          >
             <UserPlus aria-hidden="true" />
             {t('agenda.form.newClient')}
           </Button>
@@ -213,7 +224,9 @@ function NewClientForm({
       return created;
     } catch (error) {
       const shown: NewClientErrors =
-        error instanceof ApiError && error.fields ? { fullName: fieldMessage(error.fields.fullName), phone: fieldMessage(error.fields.phone) } : {};
+        error instanceof ApiError && error.fields
+          ? { fullName: fieldMessage(error.fields.fullName), phone: fieldMessage(error.fields.phone) }
+          : {};
       setErrors(shown);
       if (shown.fullName || shown.phone) focusFirst(shown);
       showToast('error', t('agenda.toasts.clientError'), errorMessage(error));
@@ -248,7 +261,8 @@ function NewClientForm({
       </div>
       <div className="space-y-2">
         <Label htmlFor={`${id}-phone`}>
-          {t('agenda.form.newClientPhone')} <span className="font-normal text-muted-foreground">{t('agenda.form.optional')}</span>
+          {t('agenda.form.newClientPhone')}{' '}
+          <span className="font-normal text-muted-foreground">{t('agenda.form.optional')}</span>
         </Label>
         <Input
           ref={phoneRef}

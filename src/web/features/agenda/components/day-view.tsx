@@ -56,7 +56,9 @@ export function DayView({
   const dayAppointments = useMemo(() => appointments.filter((placed) => placed.date === date), [appointments, date]);
   const hours = gridHours(openingHours, [weekday], dayAppointments);
 
-  const shown = singleColumn ? [professionals.find((p) => p.id === shownId) ?? professionals[0]].filter((p) => p !== undefined) : professionals;
+  const shown = singleColumn
+    ? [professionals.find((p) => p.id === shownId) ?? professionals[0]].filter((p) => p !== undefined)
+    : professionals;
 
   const columns: GridColumn[] = shown.map((professional) => {
     const own = dayAppointments.filter((placed) => placed.appointment.professionalId === professional.id);
@@ -93,7 +95,9 @@ export function DayView({
                 onClick={() => setShownId(professional.id)}
                 className={cn(
                   'h-9 shrink-0 rounded-full border px-4 text-sm font-medium transition-colors',
-                  pressed ? 'border-primary bg-primary text-primary-foreground' : 'border-input bg-card text-foreground hover:bg-muted',
+                  pressed
+                    ? 'border-primary bg-primary text-primary-foreground'
+                    : 'border-input bg-card text-foreground hover:bg-muted',
                 )}
               >
                 {professional.fullName}

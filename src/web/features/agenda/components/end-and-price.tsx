@@ -6,7 +6,17 @@ import { formatMoney, type Currency } from '../../../lib/money.ts';
 import { formatTime } from '../lib/format.ts';
 
 /** What the chosen service and start give: the end (with the length) and the price; read out as they change. */
-export function EndAndPrice({ id, service, startMinute, currency }: { id: string; service: Service | undefined; startMinute: number | null; currency: Currency }) {
+export function EndAndPrice({
+  id,
+  service,
+  startMinute,
+  currency,
+}: {
+  id: string;
+  service: Service | undefined;
+  startMinute: number | null;
+  currency: Currency;
+}) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const end = service && startMinute !== null ? startMinute + service.durationMinutes : null;
@@ -15,7 +25,12 @@ export function EndAndPrice({ id, service, startMinute, currency }: { id: string
       <div>
         <dt className="text-xs text-muted-foreground">{t('agenda.form.end')}</dt>
         <dd className="font-semibold tabular-nums text-foreground" data-testid="appointment-end">
-          {service && end !== null ? t('agenda.form.endValue', { time: formatTime(end, language), duration: formatDuration(service.durationMinutes) }) : '—'}
+          {service && end !== null
+            ? t('agenda.form.endValue', {
+                time: formatTime(end, language),
+                duration: formatDuration(service.durationMinutes),
+              })
+            : '—'}
         </dd>
       </div>
       <div>

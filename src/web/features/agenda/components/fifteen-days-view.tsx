@@ -42,7 +42,12 @@ export function FifteenDaysView({
         const items = appointments.filter((placed) => placed.date === day);
         const dayName = formatDay(day, language, { weekday: 'long', day: 'numeric', month: 'long' });
         return (
-          <li key={day} className="rounded-2xl border border-border bg-card shadow-sm" data-testid="agenda-day" data-date={day}>
+          <li
+            key={day}
+            className="rounded-2xl border border-border bg-card shadow-sm"
+            data-testid="agenda-day"
+            data-date={day}
+          >
             <div className="flex items-center gap-2 border-b border-border px-4 py-2.5">
               <h3 className="min-w-0 flex-1 text-sm font-semibold capitalize text-foreground">
                 <button type="button" className="rounded-sm text-left hover:underline" onClick={() => onOpenDay(day)}>
@@ -56,10 +61,18 @@ export function FifteenDaysView({
               </h3>
               {items.length > 0 && (
                 <span className="text-xs text-muted-foreground">
-                  {t('agenda.month.count', { count: items.filter((placed) => placed.appointment.status !== 'cancelled').length })}
+                  {t('agenda.month.count', {
+                    count: items.filter((placed) => placed.appointment.status !== 'cancelled').length,
+                  })}
                 </span>
               )}
-              <Button variant="ghost" size="icon" className="size-8" aria-label={t('agenda.fifteen.newOn', { date: dayName })} onClick={() => onNew(day)}>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-8"
+                aria-label={t('agenda.fifteen.newOn', { date: dayName })}
+                onClick={() => onNew(day)}
+              >
                 <Plus aria-hidden="true" />
               </Button>
             </div>
@@ -83,11 +96,21 @@ export function FifteenDaysView({
                         )}
                       >
                         <span className="sr-only">{cardLabel(placed)}</span>
-                        <span className={cn('h-9 w-1 rounded-full', STATUS_STYLE[appointment.status].dot)} aria-hidden="true" />
+                        <span
+                          className={cn('h-9 w-1 rounded-full', STATUS_STYLE[appointment.status].dot)}
+                          aria-hidden="true"
+                        />
                         <span className="min-w-0" aria-hidden="true">
                           <span className="flex flex-wrap items-baseline gap-x-2">
-                            <span className="text-sm font-semibold tabular-nums">{formatTimeRange(placed.start, placed.end, language)}</span>
-                            <span className={cn('truncate text-sm font-medium', appointment.status === 'cancelled' && 'line-through')}>
+                            <span className="text-sm font-semibold tabular-nums">
+                              {formatTimeRange(placed.start, placed.end, language)}
+                            </span>
+                            <span
+                              className={cn(
+                                'truncate text-sm font-medium',
+                                appointment.status === 'cancelled' && 'line-through',
+                              )}
+                            >
                               {appointment.clientName}
                             </span>
                           </span>

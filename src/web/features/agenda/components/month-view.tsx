@@ -36,7 +36,10 @@ export function MonthView({
     <div className="overflow-hidden rounded-2xl border border-border bg-card shadow-sm">
       <div className="grid grid-cols-7 border-b border-border bg-muted/50" aria-hidden="true">
         {days.slice(0, 7).map((day) => (
-          <div key={day} className="px-1 py-2 text-center text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+          <div
+            key={day}
+            className="px-1 py-2 text-center text-xs font-semibold uppercase tracking-wide text-muted-foreground"
+          >
             {formatDay(day, language, { weekday: 'short' }).replace('.', '')}
           </div>
         ))}
@@ -80,20 +83,29 @@ export function MonthView({
                     {formatDay(day, language, { day: 'numeric' })}
                   </span>
                   {active > 0 && (
-                    <span className="hidden rounded-full bg-secondary px-2 text-sm font-bold tabular-nums text-secondary-foreground sm:inline" aria-hidden="true">
+                    <span
+                      className="hidden rounded-full bg-secondary px-2 text-sm font-bold tabular-nums text-secondary-foreground sm:inline"
+                      aria-hidden="true"
+                    >
                       {active}
                     </span>
                   )}
                 </span>
                 {active > 0 && (
-                  <span className="self-center rounded-full bg-secondary px-1.5 text-center text-xs font-semibold tabular-nums text-secondary-foreground sm:hidden" aria-hidden="true">
+                  <span
+                    className="self-center rounded-full bg-secondary px-1.5 text-center text-xs font-semibold tabular-nums text-secondary-foreground sm:hidden"
+                    aria-hidden="true"
+                  >
                     {active}
                   </span>
                 )}
                 {byStatus && (
                   <span className="hidden flex-wrap gap-1 sm:flex" aria-hidden="true">
                     {STATUS_ORDER.filter((status) => byStatus[status] > 0).map((status) => (
-                      <span key={status} className="inline-flex items-center gap-0.5 text-[11px] tabular-nums text-muted-foreground">
+                      <span
+                        key={status}
+                        className="inline-flex items-center gap-0.5 text-[11px] tabular-nums text-muted-foreground"
+                      >
                         <span className={cn('size-2 rounded-full', STATUS_STYLE[status].dot)} />
                         {byStatus[status]}
                       </span>

@@ -19,7 +19,12 @@ export function MonthlySummary({ month, professionalId }: { month: string; profe
   const headingId = `summary-${month}`;
 
   return (
-    <section aria-labelledby={headingId} aria-busy={summary.isFetching} className="rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5" data-testid="monthly-summary">
+    <section
+      aria-labelledby={headingId}
+      aria-busy={summary.isFetching}
+      className="rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5"
+      data-testid="monthly-summary"
+    >
       <div className="flex items-center gap-2">
         <h2 id={headingId} className="text-base font-semibold text-foreground">
           {t('agenda.summary.title', { month: monthName })}
@@ -38,7 +43,9 @@ export function MonthlySummary({ month, professionalId }: { month: string; profe
                 <span className={cn('size-2 rounded-full', STATUS_STYLE[status].dot)} aria-hidden="true" />
                 {t(`agenda.summary.statuses.${status}`)}
               </dt>
-              <dd className="mt-1 text-xl font-bold tabular-nums text-foreground">{summary.data ? summary.data.byStatus[status] : '–'}</dd>
+              <dd className="mt-1 text-xl font-bold tabular-nums text-foreground">
+                {summary.data ? summary.data.byStatus[status] : '–'}
+              </dd>
             </div>
           ))}
           <div className="col-span-2 rounded-xl bg-secondary/60 px-3 py-2.5" data-testid="summary-expected">

@@ -38,8 +38,7 @@ import { WorkingTimeNote } from './working-time-note.tsx';
 const OTHER_FIELDS = ['serviceId', 'professionalId', 'date', 'time', 'notes'] as const;
 
 type Problem =
-  | { kind: 'conflict' | 'error'; message: string }
-  | { kind: 'outside'; message: string; values: NewAppointmentValues };
+  { kind: 'conflict' | 'error'; message: string } | { kind: 'outside'; message: string; values: NewAppointmentValues };
 
 /**
  * 'Novo agendamento': client (search or create), service, a professional who offers it, day and
@@ -134,10 +133,16 @@ function NewAppointmentForm({
     },
   });
   const { errors, isSubmitting } = form.formState;
-  const [serviceId, professionalId, date, time] = useWatch({ control: form.control, name: ['serviceId', 'professionalId', 'date', 'time'] });
+  const [serviceId, professionalId, date, time] = useWatch({
+    control: form.control,
+    name: ['serviceId', 'professionalId', 'date', 'time'],
+  });
 
   const services = useServices({ active: true, limit: 200 });
-  const offering = useProfessionals({ active: true, serviceId: serviceId || undefined, limit: 200 }, { enabled: serviceId !== '' });
+  const offering = useProfessionals(
+    { active: true, serviceId: serviceId || undefined, limit: 200 },
+    { enabled: serviceId !== '' },
+  );
   const service = services.data?.items.find((item) => item.id === serviceId);
   const { candidates, chosen, known, notOffered } = professionalChoices({
     team,
@@ -147,12 +152,18 @@ function NewAppointmentForm({
     lockedProfessionalId,
   });
   const startMinute = timeToMinutes(time);
-  const warning = service && startMinute !== null && date ? workingTimeWarning(chosen, date, startMinute, service.durationMinutes) : null;
+  const warning =
+    service && startMinute !== null && date
+      ? workingTimeWarning(chosen, date, startMinute, service.durationMinutes)
+      : null;
 
   const send = async (values: NewAppointmentValues, allowOutsideWorkingHours: boolean) => {
     setProblem(null);
     if (notOffered) {
-      form.setError('professionalId', { type: 'manual', message: t('agenda.form.professionalDoesNotOffer', { name: known?.fullName ?? '' }) });
+      form.setError('professionalId', {
+        type: 'manual',
+        message: t('agenda.form.professionalDoesNotOffer', { name: known?.fullName ?? '' }),
+      });
       return;
     }
     const minutes = timeToMinutes(values.time) ?? 0;
@@ -165,15 +176,25 @@ function NewAppointmentForm({
         notes: values.notes.trim() || null,
         ...(allowOutsideWorkingHours ? { allowOutsideWorkingHours: true } : {}),
       });
-      showToast('success', t('agenda.toasts.created'), `${created.clientName} · ${formatLongDayWithYear(values.date, language)} ${formatTime(minutes, language)}`);
+      showToast(
+        'success',
+        t('agenda.toasts.created'),
+        `${created.clientName} · ${formatLongDayWithYear(values.date, language)} ${formatTime(minutes, language)}`,
+      );
       onCreated(created);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'OUTSIDE_WORKING_HOURS') {
         const local = service ? workingTimeWarning(chosen, values.date, minutes, service.durationMinutes) : null;
-        setProblem({ kind: 'outside', message: outsideHoursMessage(t, local, chosen?.fullName ?? '', error.message), values });
+        setProblem({
+          kind: 'outside',
+          message: outsideHoursMessage(t, local, chosen?.fullName ?? '', error.message),
+          values,
+        });
         return;
       }
-      applyServerFieldErrors(error, form.setError, (path) => (path === 'startsAt' ? 'time' : path in values ? path : null));
+      applyServerFieldErrors(error, form.setError, (path) =>
+        path === 'startsAt' ? 'time' : path in values ? path : null,
+      );
       const message = errorMessage(error);
       setProblem({ kind: error instanceof ApiError && error.code === 'SLOT_TAKEN' ? 'conflict' : 'error', message });
       showToast('error', t('agenda.toasts.createError'), message);
@@ -254,7 +275,13 @@ function NewAppointmentForm({
               control={form.control}
               name="date"
               render={({ field: { onChange, ...field } }) => (
-                <DateInput id={`${id}-date`} aria-invalid={errors.date ? true : undefined} aria-describedby={describedBy('date')} {...field} onValueChange={onChange} />
+                <DateInput
+                  id={`${id}-date`}
+                  aria-invalid={errors.date ? true : undefined}
+                  aria-describedby={describedBy('date')}
+                  {...field}
+                  onValueChange={onChange}
+                />
               )}
             />
             <FieldError id={`${id}-date-error`} message={fieldMessage(errors.date?.message)} />
@@ -284,9 +311,16 @@ function NewAppointmentForm({
 
         <div className="space-y-2">
           <Label htmlFor={`${id}-notes`}>
-            {t('agenda.form.notes')} <span className="font-normal text-muted-foreground">{t('agenda.form.optional')}</span>
+            {t('agenda.form.notes')}{' '}
+            <span className="font-normal text-muted-foreground">{t('agenda.form.optional')}</span>
           </Label>
-          <Textarea id={`${id}-notes`} rows={3} aria-invalid={errors.notes ? true : undefined} aria-describedby={describedBy('notes')} {...form.register('notes')} />
+          <Textarea
+            id={`${id}-notes`}
+            rows={3}
+            aria-invalid={errors.notes ? true : undefined}
+            aria-describedby={describedBy('notes')}
+            {...form.register('notes')}
+          />
           <FieldError id={`${id}-notes-error`} message={fieldMessage(errors.notes?.message)} />
         </div>
 
@@ -301,8 +335,15 @@ function NewAppointmentForm({
                 onChooseAnother={() => setProblem(null)}
               />
             ) : (
-              <Alert variant="destructive" role="alert" data-testid={problem.kind === 'conflict' ? 'slot-taken-alert' : 'form-error-alert'} tabIndex={-1}>
-                <p className="font-semibold">{problem.kind === 'conflict' ? t('agenda.form.slotTaken') : t('agenda.toasts.createError')}</p>
+              <Alert
+                variant="destructive"
+                role="alert"
+                data-testid={problem.kind === 'conflict' ? 'slot-taken-alert' : 'form-error-alert'}
+                tabIndex={-1}
+              >
+                <p className="font-semibold">
+                  {problem.kind === 'conflict' ? t('agenda.form.slotTaken') : t('agenda.toasts.createError')}
+                </p>
                 <p>{problem.message}</p>
               </Alert>
             )}

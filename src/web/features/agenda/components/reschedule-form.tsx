@@ -40,21 +40,29 @@ export function RescheduleForm({
   const [problem, setProblem] = useState<RescheduleProblem>(null);
   const [invalid, setInvalid] = useState<string | null>(null);
   const problemRef = useProblemFocus(problem);
-  const offering = useProfessionals({ active: true, serviceId: appointment.serviceId, limit: 200 }, { enabled: lockedProfessionalId === null });
+  const offering = useProfessionals(
+    { active: true, serviceId: appointment.serviceId, limit: 200 },
+    { enabled: lockedProfessionalId === null },
+  );
   const { reschedule, pending } = useReschedule(team, timeZone);
 
   const options = offering.data?.items.map((p) => ({ id: p.id, fullName: p.fullName })) ?? [];
-  if (!options.some((p) => p.id === appointment.professionalId)) options.unshift({ id: appointment.professionalId, fullName: appointment.professionalName });
+  if (!options.some((p) => p.id === appointment.professionalId))
+    options.unshift({ id: appointment.professionalId, fullName: appointment.professionalName });
 
   const send = async (allowOutside: boolean) => {
     setProblem(null);
-    const move = readRescheduleFields({ date, time, professionalId }, { ...start, professionalId: appointment.professionalId });
+    const move = readRescheduleFields(
+      { date, time, professionalId },
+      { ...start, professionalId: appointment.professionalId },
+    );
     if ('error' in move) {
       setInvalid(t(move.error));
       return;
     }
     setInvalid(null);
-    const professionalName = options.find((p) => p.id === move.professionalId)?.fullName ?? appointment.professionalName;
+    const professionalName =
+      options.find((p) => p.id === move.professionalId)?.fullName ?? appointment.professionalName;
     const outcome = await reschedule({ appointment, ...move, professionalName }, allowOutside);
     if (outcome.kind === 'done') onDone();
     else setProblem({ kind: outcome.kind, message: outcome.message });
@@ -85,7 +93,11 @@ export function RescheduleForm({
         {lockedProfessionalId === null && (
           <div className="space-y-2 sm:col-span-2">
             <Label htmlFor={`${id}-professional`}>{t('agenda.form.professional')}</Label>
-            <NativeSelect id={`${id}-professional`} value={professionalId} onChange={(event) => setProfessionalId(event.target.value)}>
+            <NativeSelect
+              id={`${id}-professional`}
+              value={professionalId}
+              onChange={(event) => setProfessionalId(event.target.value)}
+            >
               {options.map((p) => (
                 <option key={p.id} value={p.id}>
                   {p.fullName}
@@ -103,7 +115,12 @@ export function RescheduleForm({
       {problem && (
         <div ref={problemRef} className="scroll-mb-24">
           {problem.kind === 'outside' ? (
-            <OutsideHoursAlert message={problem.message} pending={pending} onBookAnyway={() => void send(true)} onChooseAnother={() => setProblem(null)} />
+            <OutsideHoursAlert
+              message={problem.message}
+              pending={pending}
+              onBookAnyway={() => void send(true)}
+              onChooseAnother={() => setProblem(null)}
+            />
           ) : (
             <Alert variant="destructive" role="alert" data-testid="reschedule-error" tabIndex={-1}>
               <p className="font-semibold">{t('agenda.toasts.rescheduleError')}</p>

@@ -16,7 +16,11 @@ import { showToast } from '../../../lib/toast.ts';
 export function ReviewLinkSection({ link, timeZone }: { link: AppointmentReviewLink; timeZone: string }) {
   const { t } = useTranslation();
   const id = useId();
-  const validUntil = formatDay(localDateOf(link.expiresAt, timeZone), currentLanguage(), { day: 'numeric', month: 'long', year: 'numeric' });
+  const validUntil = formatDay(localDateOf(link.expiresAt, timeZone), currentLanguage(), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
 
   const copy = async () => {
     try {
@@ -28,7 +32,11 @@ export function ReviewLinkSection({ link, timeZone }: { link: AppointmentReviewL
   };
 
   return (
-    <section className="mt-6 space-y-3 border-t border-border pt-5" aria-labelledby={`${id}-title`} data-testid="panel-review">
+    <section
+      className="mt-6 space-y-3 border-t border-border pt-5"
+      aria-labelledby={`${id}-title`}
+      data-testid="panel-review"
+    >
       <h3 id={`${id}-title`} className="text-sm font-semibold text-foreground">
         {t('agenda.panel.review.title')}
       </h3>
@@ -39,8 +47,12 @@ export function ReviewLinkSection({ link, timeZone }: { link: AppointmentReviewL
           <Star className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
         )}
         <div>
-          <p className="font-medium text-foreground">{link.reviewed ? t('agenda.panel.review.reviewed') : t('agenda.panel.review.notReviewed')}</p>
-          <p className="text-muted-foreground">{link.reviewed ? t('agenda.panel.review.reviewedHint') : t('agenda.panel.review.notReviewedHint')}</p>
+          <p className="font-medium text-foreground">
+            {link.reviewed ? t('agenda.panel.review.reviewed') : t('agenda.panel.review.notReviewed')}
+          </p>
+          <p className="text-muted-foreground">
+            {link.reviewed ? t('agenda.panel.review.reviewedHint') : t('agenda.panel.review.notReviewedHint')}
+          </p>
         </div>
       </div>
       <div className="space-y-1.5">
@@ -70,7 +82,13 @@ export function ReviewLinkSection({ link, timeZone }: { link: AppointmentReviewL
         )}
       </div>
       {link.whatsappUrl ? (
-        <a href={link.whatsappUrl} target="_blank" rel="noreferrer" className={buttonVariants({ variant: 'default' })} data-testid="panel-review-whatsapp">
+        <a
+          href={link.whatsappUrl}
+          target="_blank"
+          rel="noreferrer"
+          className={buttonVariants({ variant: 'default' })}
+          data-testid="panel-review-whatsapp"
+        >
           <MessageCircle aria-hidden="true" />
           {t('agenda.panel.review.whatsapp')}
         </a>

@@ -70,7 +70,9 @@ export function ServiceSelect({
                 <optgroup label={t('agenda.form.servicesOf', { name: professional.fullName })}>
                   {services.filter((item) => own.has(item.id)).map(option)}
                 </optgroup>
-                <optgroup label={t('agenda.form.otherServices')}>{services.filter((item) => !own.has(item.id)).map(option)}</optgroup>
+                <optgroup label={t('agenda.form.otherServices')}>
+                  {services.filter((item) => !own.has(item.id)).map(option)}
+                </optgroup>
               </>
             ) : (
               services.map(option)

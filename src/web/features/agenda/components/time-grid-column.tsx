@@ -104,7 +104,9 @@ export function TimeGridColumn({
           style={{ top: top(span.start), height: top(span.end) - top(span.start) }}
         >
           {span.kind === 'break' && top(span.end) - top(span.start) >= 18 && (
-            <span className="block truncate px-1.5 pt-0.5 text-[11px] font-medium text-amber-800 dark:text-amber-200">{span.name}</span>
+            <span className="block truncate px-1.5 pt-0.5 text-[11px] font-medium text-amber-800 dark:text-amber-200">
+              {span.name}
+            </span>
           )}
         </div>
       ))}
@@ -174,9 +176,14 @@ export function TimeGridColumn({
           data-testid="drag-preview"
           className={cn(
             'pointer-events-none absolute inset-x-0.5 z-[5] rounded-md border-2 border-dashed px-1.5 py-0.5 text-xs font-semibold shadow-lg',
-            acceptsDrop(dragged.appointment, column) ? 'border-primary bg-primary/15 text-primary' : 'border-destructive bg-destructive/15 text-destructive',
+            acceptsDrop(dragged.appointment, column)
+              ? 'border-primary bg-primary/15 text-primary'
+              : 'border-destructive bg-destructive/15 text-destructive',
           )}
-          style={{ top: top(ghost.minutes) + 1, height: Math.max(rowHeight - 2, (ghostLength / SLOT_MINUTES) * rowHeight - 2) }}
+          style={{
+            top: top(ghost.minutes) + 1,
+            height: Math.max(rowHeight - 2, (ghostLength / SLOT_MINUTES) * rowHeight - 2),
+          }}
         >
           {formatTimeRange(ghost.minutes, ghost.minutes + ghostLength, language)}
         </div>

@@ -17,7 +17,9 @@ function columnTemplate(columns: GridColumn[], minColumnWidth: string): string {
   return columns
     .map((column) => {
       const lanes = columnLanes(column);
-      return lanes > 1 ? `minmax(max(${minColumnWidth}, calc(${LANE_MIN_WIDTH} * ${lanes})), ${lanes}fr)` : `minmax(${minColumnWidth}, 1fr)`;
+      return lanes > 1
+        ? `minmax(max(${minColumnWidth}, calc(${LANE_MIN_WIDTH} * ${lanes})), ${lanes}fr)`
+        : `minmax(${minColumnWidth}, 1fr)`;
     })
     .join(' ');
 }
@@ -85,7 +87,10 @@ export function TimeGrid({
     const grid = gridRef.current;
     if (!scroller || !grid) return;
     const gutter = grid.firstElementChild;
-    const today = todayKey !== null && todayKey !== columns[0]?.key ? grid.querySelector<HTMLElement>(`[data-grid-column="${CSS.escape(todayKey)}"]`) : null;
+    const today =
+      todayKey !== null && todayKey !== columns[0]?.key
+        ? grid.querySelector<HTMLElement>(`[data-grid-column="${CSS.escape(todayKey)}"]`)
+        : null;
     if (today && gutter instanceof HTMLElement) scroller.scrollLeft = today.offsetLeft - gutter.offsetWidth;
     else if (openedKey.current !== scrollKey) scroller.scrollLeft = 0;
     openedKey.current = scrollKey;
@@ -94,7 +99,9 @@ export function TimeGrid({
   }, [scrollKey, template, todayKey]);
 
   const dragged = drag.preview
-    ? columns.flatMap((column) => column.appointments).find((placed) => placed.appointment.id === drag.preview?.appointmentId)
+    ? columns
+        .flatMap((column) => column.appointments)
+        .find((placed) => placed.appointment.id === drag.preview?.appointmentId)
     : undefined;
 
   return (
@@ -104,14 +111,13 @@ export function TimeGrid({
       aria-label={label}
       className="relative max-h-[max(28rem,calc(100dvh-15rem))] overflow-auto overscroll-contain rounded-2xl border border-border bg-card shadow-sm"
     >
-      <div
-        ref={gridRef}
-        className="grid w-max min-w-full"
-        style={{ gridTemplateColumns: `3.5rem ${template}` }}
-      >
+      <div ref={gridRef} className="grid w-max min-w-full" style={{ gridTemplateColumns: `3.5rem ${template}` }}>
         <div className="sticky left-0 top-0 z-30 border-b border-r border-border bg-card" aria-hidden="true" />
         {columns.map((column) => (
-          <div key={column.key} className="sticky top-0 z-20 min-w-0 border-b border-r border-border bg-card px-2 py-2 last:border-r-0">
+          <div
+            key={column.key}
+            className="sticky top-0 z-20 min-w-0 border-b border-r border-border bg-card px-2 py-2 last:border-r-0"
+          >
             {column.header}
           </div>
         ))}
@@ -145,7 +151,11 @@ function TimeGutter({ scale, nowMinutes }: { scale: GridScale; nowMinutes: numbe
   const language = currentLanguage();
   const { hours } = scale;
   return (
-    <div className="sticky left-0 z-10 border-r border-border bg-card" style={{ height: scale.height }} aria-hidden="true">
+    <div
+      className="sticky left-0 z-10 border-r border-border bg-card"
+      style={{ height: scale.height }}
+      aria-hidden="true"
+    >
       {nowMinutes !== null && nowMinutes >= hours.start && nowMinutes < hours.end && (
         <span
           className="absolute right-1 z-[1] -translate-y-1/2 rounded bg-red-700 px-1 text-[10px] font-semibold tabular-nums text-white"

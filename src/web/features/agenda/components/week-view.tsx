@@ -66,7 +66,9 @@ export function WeekView({
           className="flex w-full flex-col items-center rounded-md py-0.5 hover:bg-muted"
         >
           <span className="sr-only">
-            {t('agenda.grid.openDay', { date: formatDay(date, language, { weekday: 'long', day: 'numeric', month: 'long' }) })}
+            {t('agenda.grid.openDay', {
+              date: formatDay(date, language, { weekday: 'long', day: 'numeric', month: 'long' }),
+            })}
           </span>
           <span aria-hidden="true" className="text-xs font-medium uppercase text-muted-foreground">
             {formatDay(date, language, { weekday: 'short' }).replace('.', '')}
@@ -90,7 +92,10 @@ export function WeekView({
   return (
     <TimeGrid
       label={t('agenda.grid.weekLabel', {
-        range: first && last ? formatDayRange(first, last, language, { day: 'numeric', month: 'long', year: 'numeric' }) : '',
+        range:
+          first && last
+            ? formatDayRange(first, last, language, { day: 'numeric', month: 'long', year: 'numeric' })
+            : '',
       })}
       columns={columns}
       hours={hours}

@@ -6,7 +6,10 @@ import { outsideHoursMessage, type WorkingTimeWarning } from '../lib/working-tim
 export function WorkingTimeNote({ warning, name }: { warning: WorkingTimeWarning; name: string }) {
   const { t } = useTranslation();
   return (
-    <p className="flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-100" data-testid="working-time-note">
+    <p
+      className="flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-100"
+      data-testid="working-time-note"
+    >
       <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       {outsideHoursMessage(t, warning, name, '')}
     </p>

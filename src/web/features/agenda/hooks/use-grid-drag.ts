@@ -39,15 +39,25 @@ export function useGridDrag<Column extends { key: string }>({
     const grabRow = grabbedRow(scale, event.clientY - event.currentTarget.getBoundingClientRect().top);
     const touch = event.pointerType === 'touch';
     const pointerId = event.pointerId;
-    const gesture = cardGesture({ touch, origin: { x: event.clientX, y: event.clientY }, from: { columnKey: column.key, minutes: placed.start } });
+    const gesture = cardGesture({
+      touch,
+      origin: { x: event.clientX, y: event.clientY },
+      from: { columnKey: column.key, minutes: placed.start },
+    });
     let longPress: ReturnType<typeof setTimeout> | undefined;
 
     const spotAt = ({ x, y }: Point): DropSpot | null => {
       const element = document
         .elementsFromPoint(x, y)
-        .find((node): node is HTMLElement => node instanceof HTMLElement && node.dataset.gridColumn !== undefined && !!gridRef.current?.contains(node));
+        .find(
+          (node): node is HTMLElement =>
+            node instanceof HTMLElement && node.dataset.gridColumn !== undefined && !!gridRef.current?.contains(node),
+        );
       if (!element) return null;
-      return { columnKey: element.dataset.gridColumn ?? '', minutes: dropStart(scale, y - element.getBoundingClientRect().top, grabRow) };
+      return {
+        columnKey: element.dataset.gridColumn ?? '',
+        minutes: dropStart(scale, y - element.getBoundingClientRect().top, grabRow),
+      };
     };
     // The grid scrolls first, so the spot is read where the columns have moved to.
     const dragOver = (point: Point): DropSpot | null => {

@@ -19,7 +19,11 @@ export function useMoveAppointment(team: readonly ColumnProfessional[], timeZone
     // A professional who does not offer the service cannot take it: say so without asking the server.
     const offered = team.find((p) => p.id === choice.professionalId)?.serviceIds;
     if (offered && !offered.includes(appointment.serviceId)) {
-      showToast('error', t('agenda.toasts.rescheduleError'), t('agenda.form.professionalDoesNotOffer', { name: choice.professionalName }));
+      showToast(
+        'error',
+        t('agenda.toasts.rescheduleError'),
+        t('agenda.form.professionalDoesNotOffer', { name: choice.professionalName }),
+      );
       return;
     }
     const request = { appointment, ...choice };

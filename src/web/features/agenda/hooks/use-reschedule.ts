@@ -54,7 +54,12 @@ export function useReschedule(team: readonly ColumnProfessional[], timeZone: str
       return { kind: 'done', appointment: moved };
     } catch (error) {
       if (error instanceof ApiError && error.code === 'OUTSIDE_WORKING_HOURS') {
-        const warning = workingTimeWarning(team.find((p) => p.id === professionalId), date, minutes, durationMinutes(appointment));
+        const warning = workingTimeWarning(
+          team.find((p) => p.id === professionalId),
+          date,
+          minutes,
+          durationMinutes(appointment),
+        );
         const message = outsideHoursMessage(t, warning, professionalName, error.message);
         return { kind: 'outside', message };
       }

@@ -5,10 +5,16 @@ import { useRef } from 'react';
  * remembers what had focus and gives it back when a dialog closes (`onCloseAutoFocus`).
  */
 export function useReturnFocus() {
-  const returnFocus = useRef<{ element: HTMLElement | null; appointmentId: string | null }>({ element: null, appointmentId: null });
+  const returnFocus = useRef<{ element: HTMLElement | null; appointmentId: string | null }>({
+    element: null,
+    appointmentId: null,
+  });
 
   const rememberFocus = (appointmentId: string | null = null) => {
-    returnFocus.current = { element: document.activeElement instanceof HTMLElement ? document.activeElement : null, appointmentId };
+    returnFocus.current = {
+      element: document.activeElement instanceof HTMLElement ? document.activeElement : null,
+      appointmentId,
+    };
   };
 
   const restoreFocus = (event: Event) => {

@@ -34,7 +34,10 @@ export function useSchedule({
   const placed = useMemo(() => placeAppointments(items, timeZone), [items, timeZone]);
   const team = useMemo(() => scheduleProfessionals(professionals.data?.items, items), [professionals.data, items]);
   // Who can take a booking or a move: the active professionals once known.
-  const activeTeam = useMemo(() => (professionals.data ? professionals.data.items.map(fromProfessional) : team), [professionals.data, team]);
+  const activeTeam = useMemo(
+    () => (professionals.data ? professionals.data.items.map(fromProfessional) : team),
+    [professionals.data, team],
+  );
 
   return {
     days,

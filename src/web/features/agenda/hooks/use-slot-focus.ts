@@ -15,7 +15,9 @@ export function useSlotFocus(gridRef: RefObject<HTMLElement | null>, columns: nu
     if (!next) return;
     event.preventDefault();
     setActiveSlot(next);
-    gridRef.current?.querySelector<HTMLElement>(`[data-slot-column="${next.column}"][data-slot-row="${next.row}"]`)?.focus();
+    gridRef.current
+      ?.querySelector<HTMLElement>(`[data-slot-column="${next.column}"][data-slot-row="${next.row}"]`)
+      ?.focus();
   };
 
   const onSlotFocus = (slot: SlotPosition) => {

@@ -5,7 +5,13 @@ import ptBR from './pt-BR.json';
 import { checkFeatureTranslations } from '../../../test/feature-translations.ts';
 
 describe("the schedule's translations", () => {
-  checkFeatureTranslations({ namespace: 'agenda', ptBR, enUS, sourceRoot: join(import.meta.dirname, '..'), atLeast: 100 });
+  checkFeatureTranslations({
+    namespace: 'agenda',
+    ptBR,
+    enUS,
+    sourceRoot: join(import.meta.dirname, '..'),
+    atLeast: 100,
+  });
 
   it("keep the schedule's words exactly (docs/screens.md)", () => {
     expect(ptBR.agenda.toasts.created).toBe('Agendamento criado com sucesso!');
@@ -15,7 +21,11 @@ describe("the schedule's translations", () => {
     expect(ptBR.agenda.toasts.cancelled).toBe('Agendamento cancelado com sucesso!');
     expect(ptBR.agenda.toasts.cancelError).toBe('Erro ao cancelar agendamento');
     expect(ptBR.agenda.panel.cancelConfirm.title).toBe('Tem certeza que deseja cancelar este agendamento?');
-    expect(ptBR.agenda.actions).toEqual({ new: 'Novo agendamento', sync: 'Sincronizar com Google', reports: 'Ver relatórios' });
+    expect(ptBR.agenda.actions).toEqual({
+      new: 'Novo agendamento',
+      sync: 'Sincronizar com Google',
+      reports: 'Ver relatórios',
+    });
     expect(ptBR.agenda.views).toEqual({ day: 'Dia', week: 'Semana', fifteen: '15 dias', month: 'Mês' });
   });
 

@@ -18,8 +18,12 @@ describe("the schedule's address", () => {
 
   it('changes what it is told and keeps the rest', () => {
     const params = new URLSearchParams('view=week&date=2025-07-01&professional=p1&other=x');
-    expect(changeAgendaAddress(params, { date: '2025-07-08' }).toString()).toBe('view=week&date=2025-07-08&professional=p1&other=x');
-    expect(changeAgendaAddress(params, { view: 'day', professional: null }).toString()).toBe('view=day&date=2025-07-01&other=x');
+    expect(changeAgendaAddress(params, { date: '2025-07-08' }).toString()).toBe(
+      'view=week&date=2025-07-08&professional=p1&other=x',
+    );
+    expect(changeAgendaAddress(params, { view: 'day', professional: null }).toString()).toBe(
+      'view=day&date=2025-07-01&other=x',
+    );
     expect(changeAgendaAddress(new URLSearchParams(), { professional: 'p2' }).toString()).toBe('professional=p2');
     // The parameters it was given are left as they were.
     expect(params.get('date')).toBe('2025-07-01');

@@ -53,7 +53,11 @@ describe('what a view counts', () => {
     start: 600,
     end: 630,
   });
-  const shown = [placed('2025-06-10', 'scheduled'), placed('2025-06-10', 'cancelled'), placed('2025-06-11', 'completed')];
+  const shown = [
+    placed('2025-06-10', 'scheduled'),
+    placed('2025-06-10', 'cancelled'),
+    placed('2025-06-11', 'completed'),
+  ];
 
   it('counts the days it shows, and the cancelled ones in the month only', () => {
     expect(shownCount('day', ['2025-06-10'], shown)).toBe(1);

@@ -1,4 +1,12 @@
-import { addDays, addMonths, daysBetween, startOfMonth, startOfWeek, zonedDateTime, type LocalDate } from '../../../lib/local-date.ts';
+import {
+  addDays,
+  addMonths,
+  daysBetween,
+  startOfMonth,
+  startOfWeek,
+  zonedDateTime,
+  type LocalDate,
+} from '../../../lib/local-date.ts';
 import type { PlacedAppointment } from './placement.ts';
 
 export const AGENDA_VIEWS = ['day', 'week', 'fifteen', 'month'] as const;
@@ -70,5 +78,6 @@ export function shiftDate(view: AgendaView, date: LocalDate, direction: 1 | -1):
 
 /** How many appointments the view shows on its days; the time grids and the 15 days leave the cancelled out. */
 export function shownCount(view: AgendaView, days: readonly LocalDate[], placed: readonly PlacedAppointment[]): number {
-  return placed.filter((p) => days.includes(p.date) && (view === 'month' || p.appointment.status !== 'cancelled')).length;
+  return placed.filter((p) => days.includes(p.date) && (view === 'month' || p.appointment.status !== 'cancelled'))
+    .length;
 }

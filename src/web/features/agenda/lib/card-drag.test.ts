@@ -15,11 +15,17 @@ describe('a press on a card with a mouse or pen', () => {
     expect(gesture.started).toBe(false);
     expect(gesture.move({ x: 100, y: 100 + DRAG_THRESHOLD_PX }, spotAt)).toEqual({ kind: 'preview', spot: from });
     expect(gesture.started).toBe(true);
-    expect(gesture.move({ x: 100, y: 125 }, spotAt)).toEqual({ kind: 'preview', spot: { columnKey: 'ana', minutes: 630 } });
+    expect(gesture.move({ x: 100, y: 125 }, spotAt)).toEqual({
+      kind: 'preview',
+      spot: { columnKey: 'ana', minutes: 630 },
+    });
     // The same spot again, or outside the columns: nothing new to show.
     expect(gesture.move({ x: 101, y: 126 }, spotAt)).toEqual({ kind: 'drag' });
     expect(gesture.move({ x: -5, y: 300 }, spotAt)).toEqual({ kind: 'drag' });
-    expect(gesture.move({ x: 250, y: 145 }, spotAt)).toEqual({ kind: 'preview', spot: { columnKey: 'bruno', minutes: 660 } });
+    expect(gesture.move({ x: 250, y: 145 }, spotAt)).toEqual({
+      kind: 'preview',
+      spot: { columnKey: 'bruno', minutes: 660 },
+    });
     expect(gesture.release({ x: 250, y: 145 }, spotAt)).toEqual({ columnKey: 'bruno', minutes: 660 });
   });
 
@@ -53,7 +59,10 @@ describe('a press on a card with a finger', () => {
   it('picks the card up after the long press, then drags it', () => {
     const gesture = cardGesture({ touch: true, origin, from });
     expect(gesture.pickUp()).toEqual({ kind: 'preview', spot: from });
-    expect(gesture.move({ x: 100, y: 160 }, spotAt)).toEqual({ kind: 'preview', spot: { columnKey: 'ana', minutes: 690 } });
+    expect(gesture.move({ x: 100, y: 160 }, spotAt)).toEqual({
+      kind: 'preview',
+      spot: { columnKey: 'ana', minutes: 690 },
+    });
     expect(gesture.release({ x: 100, y: 160 }, spotAt)).toEqual({ columnKey: 'ana', minutes: 690 });
   });
 

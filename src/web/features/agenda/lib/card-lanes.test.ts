@@ -23,7 +23,13 @@ describe('card lanes', () => {
   });
 
   it('never overlaps two cards of one cluster', () => {
-    const cards = [card('a', 600, 700), card('b', 610, 640), card('c', 650, 720), card('d', 700, 730), card('e', 615, 625, true)];
+    const cards = [
+      card('a', 600, 700),
+      card('b', 610, 640),
+      card('c', 650, 720),
+      card('d', 700, 730),
+      card('e', 615, 625, true),
+    ];
     const lanes = layoutLanes(cards);
     for (const x of cards) {
       for (const y of cards) {
@@ -38,6 +44,14 @@ describe('card lanes', () => {
   it('counts the lanes of the widest cluster, for the width a column needs', () => {
     expect(laneCount([])).toBe(1);
     expect(laneCount([card('a', 600, 630), card('b', 630, 660)])).toBe(1);
-    expect(laneCount([card('a', 600, 660), card('b', 610, 640), card('c', 620, 650), card('d', 700, 760), card('e', 700, 730)])).toBe(3);
+    expect(
+      laneCount([
+        card('a', 600, 660),
+        card('b', 610, 640),
+        card('c', 620, 650),
+        card('d', 700, 760),
+        card('e', 700, 730),
+      ]),
+    ).toBe(3);
   });
 });

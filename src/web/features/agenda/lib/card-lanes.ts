@@ -33,7 +33,8 @@ export function laneCount(cards: readonly LaneInput[]): number {
 function placeInLanes(cards: readonly LaneInput[]): { placements: Map<string, LanePlacement>; lanes: number } {
   let mostLanes = 1;
   const sorted = [...cards].sort(
-    (a, b) => Number(a.cancelled) - Number(b.cancelled) || a.start - b.start || b.end - a.end || a.id.localeCompare(b.id),
+    (a, b) =>
+      Number(a.cancelled) - Number(b.cancelled) || a.start - b.start || b.end - a.end || a.id.localeCompare(b.id),
   );
   const byTime = [...sorted].sort((a, b) => a.start - b.start || Number(a.cancelled) - Number(b.cancelled));
   const placements = new Map<string, LanePlacement>();

@@ -15,8 +15,16 @@ const owner = { isAdmin: true, userId: 'user-owner' };
 
 describe('the columns a person sees', () => {
   it('shows the owner everyone, or the professional filtered to', () => {
-    expect(scheduleColumns(team, owner, null, [])).toEqual({ columns: team, filtered: null, lockedProfessionalId: null });
-    expect(scheduleColumns(team, owner, 'bruno', [])).toEqual({ columns: [team[1]], filtered: team[1], lockedProfessionalId: null });
+    expect(scheduleColumns(team, owner, null, [])).toEqual({
+      columns: team,
+      filtered: null,
+      lockedProfessionalId: null,
+    });
+    expect(scheduleColumns(team, owner, 'bruno', [])).toEqual({
+      columns: [team[1]],
+      filtered: team[1],
+      lockedProfessionalId: null,
+    });
   });
 
   it('shows a professional their own column and books them there, whatever the address filters', () => {
@@ -29,7 +37,13 @@ describe('the columns a person sees', () => {
 
   it('finds a professional not tied to their login through their appointments, else shows no column', () => {
     const theirs = [{ professionalId: 'carla' } as Appointment];
-    expect(scheduleColumns(team, { isAdmin: false, userId: 'user-x' }, null, theirs).lockedProfessionalId).toBe('carla');
-    expect(scheduleColumns(team, { isAdmin: false, userId: 'user-x' }, null, [])).toEqual({ columns: [], filtered: null, lockedProfessionalId: null });
+    expect(scheduleColumns(team, { isAdmin: false, userId: 'user-x' }, null, theirs).lockedProfessionalId).toBe(
+      'carla',
+    );
+    expect(scheduleColumns(team, { isAdmin: false, userId: 'user-x' }, null, [])).toEqual({
+      columns: [],
+      filtered: null,
+      lockedProfessionalId: null,
+    });
   });
 });

@@ -62,8 +62,13 @@ export function scheduleColumns(
 ): { columns: ColumnProfessional[]; filtered: ColumnProfessional | null; lockedProfessionalId: string | null } {
   if (viewer.isAdmin) {
     const filtered = filterId ? (team.find((p) => p.id === filterId) ?? null) : null;
-    return { columns: filterId ? team.filter((p) => p.id === filterId) : [...team], filtered, lockedProfessionalId: null };
+    return {
+      columns: filterId ? team.filter((p) => p.id === filterId) : [...team],
+      filtered,
+      lockedProfessionalId: null,
+    };
   }
-  const own = team.find((p) => p.userId === viewer.userId) ?? team.find((p) => p.id === appointments[0]?.professionalId);
+  const own =
+    team.find((p) => p.userId === viewer.userId) ?? team.find((p) => p.id === appointments[0]?.professionalId);
   return { columns: own ? [own] : [], filtered: own ?? null, lockedProfessionalId: own?.id ?? null };
 }

@@ -24,6 +24,8 @@ describe('formatting', () => {
     expect(formatPeriod('day', '2025-06-10', ['2025-06-10'], 'pt-BR')).toBe('Terça-feira, 10 de junho de 2025');
     expect(formatPeriod('month', '2025-06-10', visibleDays('month', '2025-06-10'), 'pt-BR')).toBe('Junho de 2025');
     expect(formatPeriod('month', '2025-06-10', visibleDays('month', '2025-06-10'), 'en-US')).toBe('June 2025');
-    expect(formatPeriod('week', '2025-06-10', visibleDays('week', '2025-06-10'), 'en-US')).toMatch(/^Jun 8\s–\s14, 2025$/);
+    expect(formatPeriod('week', '2025-06-10', visibleDays('week', '2025-06-10'), 'en-US')).toMatch(
+      /^Jun 8\s–\s14, 2025$/,
+    );
   });
 });

@@ -36,20 +36,32 @@ export function formatTimeRange(start: number, end: number, language: string): s
   return formatClockRange(clock(start), clock(end), 'UTC', language);
 }
 
-export function formatDayRange(from: LocalDate, to: LocalDate, language: string, options: Intl.DateTimeFormatOptions): string {
+export function formatDayRange(
+  from: LocalDate,
+  to: LocalDate,
+  language: string,
+  options: Intl.DateTimeFormatOptions,
+): string {
   return dateTimeFormat(language, { ...options, timeZone: 'UTC' }).formatRange(utcNoon(from), utcNoon(to));
 }
 
 /** 'Segunda-feira, 10 de junho de 2025': a heading, so capitalised. */
 export function formatLongDayWithYear(date: LocalDate, language: string): string {
-  return capitalise(formatDay(date, language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }), language);
+  return capitalise(
+    formatDay(date, language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
+    language,
+  );
 }
 
 /** The toolbar's title for a view: the day, the month, or the range of days it shows. */
 export function formatPeriod(view: AgendaView, date: LocalDate, days: readonly LocalDate[], language: string): string {
   if (view === 'day') return formatLongDayWithYear(date, language);
   if (view === 'month') return capitalise(formatDay(date, language, { month: 'long', year: 'numeric' }), language);
-  return formatDayRange(days[0] ?? date, days.at(-1) ?? date, language, { day: 'numeric', month: 'short', year: 'numeric' });
+  return formatDayRange(days[0] ?? date, days.at(-1) ?? date, language, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
 }
 
 /** The zone's name as the language says it ('Horário de Brasília'), falling back to its IANA id. */

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { dropStart, edgeScroll, grabbedRow, gridScale, hourMarks, offsetOf, openingScrollTop, rowStart } from './grid-geometry.ts';
+import {
+  dropStart,
+  edgeScroll,
+  grabbedRow,
+  gridScale,
+  hourMarks,
+  offsetOf,
+  openingScrollTop,
+  rowStart,
+} from './grid-geometry.ts';
 
 const h = (hours: number, minutes = 0) => hours * 60 + minutes;
 // 08:30–12:00 in rows of 20 px: 14 rows.

@@ -19,7 +19,16 @@ describe('grid hours', () => {
   });
 
   it('stretches to show appointments booked outside the hours', () => {
-    expect(gridHours(opening, [1], [{ start: h(7, 30), end: h(8, 15) }, { start: h(19), end: h(19, 45) }])).toEqual({
+    expect(
+      gridHours(
+        opening,
+        [1],
+        [
+          { start: h(7, 30), end: h(8, 15) },
+          { start: h(19), end: h(19, 45) },
+        ],
+      ),
+    ).toEqual({
       start: h(7),
       end: h(20),
     });
@@ -41,6 +50,8 @@ describe('grid hours', () => {
       { kind: 'break', start: h(12), end: h(13), name: 'Almoço' },
     ]);
     // A day off is all shaded, with no break on it.
-    expect(shadedSpans(0, { start: h(9), end: h(19) }, hours, breaks)).toEqual([{ kind: 'off', start: h(9), end: h(19) }]);
+    expect(shadedSpans(0, { start: h(9), end: h(19) }, hours, breaks)).toEqual([
+      { kind: 'off', start: h(9), end: h(19) },
+    ]);
   });
 });

@@ -16,7 +16,14 @@ const team = [ana, bruno];
 
 describe('the new-appointment form', () => {
   it('asks for a client, a service, a professional, a day and a time, each with its own message', () => {
-    const result = newAppointmentSchema.safeParse({ clientId: '', serviceId: '', professionalId: '', date: '10/06/2025', time: '9:00', notes: '' });
+    const result = newAppointmentSchema.safeParse({
+      clientId: '',
+      serviceId: '',
+      professionalId: '',
+      date: '10/06/2025',
+      time: '9:00',
+      notes: '',
+    });
     expect(result.success).toBe(false);
     expect(Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path[0], issue.message]))).toEqual({
       clientId: 'agenda.form.errors.clientRequired',
@@ -25,27 +32,64 @@ describe('the new-appointment form', () => {
       date: 'agenda.form.errors.dateRequired',
       time: 'agenda.form.errors.timeRequired',
     });
-    const values = { clientId: 'c1', serviceId: 's1', professionalId: 'p1', date: '2025-06-10', time: '09:00', notes: '' };
+    const values = {
+      clientId: 'c1',
+      serviceId: 's1',
+      professionalId: 'p1',
+      date: '2025-06-10',
+      time: '09:00',
+      notes: '',
+    };
     expect(newAppointmentSchema.parse(values)).toEqual(values);
   });
 
   it('offers the team until a service is chosen, then those who offer it', () => {
-    expect(professionalChoices({ team, offering: undefined, serviceId: '', professionalId: '', lockedProfessionalId: null }).candidates).toEqual(team);
+    expect(
+      professionalChoices({ team, offering: undefined, serviceId: '', professionalId: '', lockedProfessionalId: null })
+        .candidates,
+    ).toEqual(team);
     // The service is chosen but who offers it is not known yet: the team meanwhile.
-    expect(professionalChoices({ team, offering: undefined, serviceId: 's1', professionalId: '', lockedProfessionalId: null }).candidates).toEqual(team);
-    expect(professionalChoices({ team, offering: [bruno], serviceId: 's1', professionalId: '', lockedProfessionalId: null }).candidates).toEqual([bruno]);
+    expect(
+      professionalChoices({
+        team,
+        offering: undefined,
+        serviceId: 's1',
+        professionalId: '',
+        lockedProfessionalId: null,
+      }).candidates,
+    ).toEqual(team);
+    expect(
+      professionalChoices({ team, offering: [bruno], serviceId: 's1', professionalId: '', lockedProfessionalId: null })
+        .candidates,
+    ).toEqual([bruno]);
   });
 
   it('says when the professional picked from a slot does not offer the service', () => {
-    const choice = professionalChoices({ team, offering: [bruno], serviceId: 's1', professionalId: 'p1', lockedProfessionalId: null });
+    const choice = professionalChoices({
+      team,
+      offering: [bruno],
+      serviceId: 's1',
+      professionalId: 'p1',
+      lockedProfessionalId: null,
+    });
     expect(choice).toMatchObject({ chosen: undefined, known: ana, notOffered: true });
-    expect(professionalChoices({ team, offering: [ana], serviceId: 's1', professionalId: 'p1', lockedProfessionalId: null })).toMatchObject({
+    expect(
+      professionalChoices({ team, offering: [ana], serviceId: 's1', professionalId: 'p1', lockedProfessionalId: null }),
+    ).toMatchObject({
       chosen: ana,
       notOffered: false,
     });
   });
 
   it('lets a professional book for themselves only', () => {
-    expect(professionalChoices({ team, offering: undefined, serviceId: '', professionalId: 'p2', lockedProfessionalId: 'p2' }).candidates).toEqual([bruno]);
+    expect(
+      professionalChoices({
+        team,
+        offering: undefined,
+        serviceId: '',
+        professionalId: 'p2',
+        lockedProfessionalId: 'p2',
+      }).candidates,
+    ).toEqual([bruno]);
   });
 });

@@ -73,7 +73,10 @@ describe('the columns of the schedule', () => {
           createdAt: '2025-01-01T00:00:00.000Z',
         },
       ],
-      [appointment({ professionalId: 'p1', professionalName: 'Ana (inativa)' }), appointment({ id: 'a2', professionalId: 'p2', professionalName: 'Bruno' })],
+      [
+        appointment({ professionalId: 'p1', professionalName: 'Ana (inativa)' }),
+        appointment({ id: 'a2', professionalId: 'p2', professionalName: 'Bruno' }),
+      ],
     );
     expect(columns.map((c) => [c.id, c.fullName, c.workingHours === null])).toEqual([
       ['p1', 'Ana (inativa)', true],

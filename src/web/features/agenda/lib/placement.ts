@@ -25,5 +25,10 @@ export function placeAppointments(appointments: readonly Appointment[], timeZone
       const duration = Math.max(0, durationMinutes(appointment));
       return { appointment, date, start: minutes, end: Math.min(24 * 60, minutes + duration) };
     })
-    .sort((a, b) => a.date.localeCompare(b.date) || a.start - b.start || a.appointment.clientName.localeCompare(b.appointment.clientName));
+    .sort(
+      (a, b) =>
+        a.date.localeCompare(b.date) ||
+        a.start - b.start ||
+        a.appointment.clientName.localeCompare(b.appointment.clientName),
+    );
 }

@@ -10,17 +10,29 @@ describe('the reschedule form', () => {
       minutes: 540,
       professionalId: 'p1',
     });
-    expect(readRescheduleFields({ date: '2025-06-10', time: '09:15', professionalId: 'p1' }, current)).toMatchObject({ minutes: 555 });
-    expect(readRescheduleFields({ date: '2025-06-10', time: '09:00', professionalId: 'p2' }, current)).toMatchObject({ professionalId: 'p2' });
+    expect(readRescheduleFields({ date: '2025-06-10', time: '09:15', professionalId: 'p1' }, current)).toMatchObject({
+      minutes: 555,
+    });
+    expect(readRescheduleFields({ date: '2025-06-10', time: '09:00', professionalId: 'p2' }, current)).toMatchObject({
+      professionalId: 'p2',
+    });
   });
 
   it('needs a real day and time', () => {
-    expect(readRescheduleFields({ date: '', time: '09:00', professionalId: 'p1' }, current)).toEqual({ error: 'agenda.form.errors.timeRequired' });
-    expect(readRescheduleFields({ date: '2025-02-30', time: '09:00', professionalId: 'p1' }, current)).toEqual({ error: 'agenda.form.errors.timeRequired' });
-    expect(readRescheduleFields({ date: '2025-06-11', time: '', professionalId: 'p1' }, current)).toEqual({ error: 'agenda.form.errors.timeRequired' });
+    expect(readRescheduleFields({ date: '', time: '09:00', professionalId: 'p1' }, current)).toEqual({
+      error: 'agenda.form.errors.timeRequired',
+    });
+    expect(readRescheduleFields({ date: '2025-02-30', time: '09:00', professionalId: 'p1' }, current)).toEqual({
+      error: 'agenda.form.errors.timeRequired',
+    });
+    expect(readRescheduleFields({ date: '2025-06-11', time: '', professionalId: 'p1' }, current)).toEqual({
+      error: 'agenda.form.errors.timeRequired',
+    });
   });
 
   it('says when nothing changed', () => {
-    expect(readRescheduleFields({ date: '2025-06-10', time: '09:00', professionalId: 'p1' }, current)).toEqual({ error: 'agenda.panel.unchanged' });
+    expect(readRescheduleFields({ date: '2025-06-10', time: '09:00', professionalId: 'p1' }, current)).toEqual({
+      error: 'agenda.panel.unchanged',
+    });
   });
 });

@@ -14,7 +14,9 @@ export interface RescheduleFields {
 export function readRescheduleFields(
   fields: RescheduleFields,
   current: { date: LocalDate; minutes: number; professionalId: string },
-): { date: LocalDate; minutes: number; professionalId: string } | { error: 'agenda.form.errors.timeRequired' | 'agenda.panel.unchanged' } {
+):
+  | { date: LocalDate; minutes: number; professionalId: string }
+  | { error: 'agenda.form.errors.timeRequired' | 'agenda.panel.unchanged' } {
   const minutes = timeToMinutes(fields.time);
   if (!isLocalDate(fields.date) || minutes === null) return { error: 'agenda.form.errors.timeRequired' };
   if (fields.date === current.date && minutes === current.minutes && fields.professionalId === current.professionalId) {

@@ -27,8 +27,12 @@ describe('the outside-hours message', () => {
   it('names the break or the hours, else keeps the server’s words', async () => {
     const i18n = createInstance();
     await i18n.init({ lng: 'pt-BR', resources: { 'pt-BR': { translation: ptBR } } });
-    expect(outsideHoursMessage(i18n.t, { reason: 'break', breakName: 'Almoço' }, 'Ana', 'server')).toBe('Ana está em intervalo (Almoço) nesse horário.');
-    expect(outsideHoursMessage(i18n.t, { reason: 'outside_hours' }, 'Ana', 'server')).toBe('Esse horário está fora do expediente de Ana.');
+    expect(outsideHoursMessage(i18n.t, { reason: 'break', breakName: 'Almoço' }, 'Ana', 'server')).toBe(
+      'Ana está em intervalo (Almoço) nesse horário.',
+    );
+    expect(outsideHoursMessage(i18n.t, { reason: 'outside_hours' }, 'Ana', 'server')).toBe(
+      'Esse horário está fora do expediente de Ana.',
+    );
     expect(outsideHoursMessage(i18n.t, null, 'Ana', 'Fora do horário de trabalho')).toBe('Fora do horário de trabalho');
   });
 });

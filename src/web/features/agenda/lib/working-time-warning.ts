@@ -17,7 +17,13 @@ export function workingTimeWarning(
 ): WorkingTimeWarning | null {
   if (!professional?.workingHours) return null;
   const endMinute = startMinute + durationMinutes;
-  const check = checkWorkingTime(weekdayOf(date), startMinute, Math.min(endMinute, 24 * 60), professional.workingHours, professional.breaks);
+  const check = checkWorkingTime(
+    weekdayOf(date),
+    startMinute,
+    Math.min(endMinute, 24 * 60),
+    professional.workingHours,
+    professional.breaks,
+  );
   if (check.inBreak) return { reason: 'break', breakName: check.inBreak };
   if (!check.insideWorkingHours || endMinute > 24 * 60) return { reason: 'outside_hours' };
   return null;
@@ -27,7 +33,12 @@ export function workingTimeWarning(
  * What to say when the server refused a time outside the professional's hours: the break by its
  * name, or the hours; the server's own words when the browser cannot tell which.
  */
-export function outsideHoursMessage(t: TFunction, warning: WorkingTimeWarning | null, name: string, serverMessage: string): string {
+export function outsideHoursMessage(
+  t: TFunction,
+  warning: WorkingTimeWarning | null,
+  name: string,
+  serverMessage: string,
+): string {
   if (warning?.reason === 'break') return t('agenda.form.outsideBreak', { name, breakName: warning.breakName });
   if (warning?.reason === 'outside_hours') return t('agenda.form.outsideHours', { name });
   return serverMessage;

@@ -67,7 +67,11 @@ export function AuthForm({ initialMode, returnPath = null }: { initialMode: Auth
         showToast('error', t('toasts.signUpError.title'), error instanceof Error ? error.message : undefined);
         return;
       }
-      showToast('success', t('toasts.signUpSuccess.title'), t('toasts.signUpSuccess.description', { days: TRIAL_DAYS }));
+      showToast(
+        'success',
+        t('toasts.signUpSuccess.title'),
+        t('toasts.signUpSuccess.description', { days: TRIAL_DAYS }),
+      );
     }
     forgetRenderedForVisitor();
     // The auth page then sends them home (a super admin without a business: to the panel).
@@ -115,7 +119,12 @@ export function AuthForm({ initialMode, returnPath = null }: { initialMode: Auth
         <span className="h-px flex-1 bg-border" />
       </div>
 
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4" aria-label={isLogin ? t('auth.login.title') : t('auth.signup.title')}>
+      <form
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        className="space-y-4"
+        aria-label={isLogin ? t('auth.login.title') : t('auth.signup.title')}
+      >
         <div className="space-y-2">
           <Label htmlFor={emailId}>{t('auth.fields.email')}</Label>
           <Input

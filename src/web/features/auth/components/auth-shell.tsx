@@ -5,7 +5,11 @@ import { Link } from 'react-router';
 import { BrandLogo } from '../../../components/brand-logo.tsx';
 import { LanguageSwitcher } from '../../../components/language-switcher.tsx';
 
-const BENEFITS = ['landing.hero.benefits.trial', 'landing.hero.benefits.reminders', 'landing.hero.benefits.plans'] as const;
+const BENEFITS = [
+  'landing.hero.benefits.trial',
+  'landing.hero.benefits.reminders',
+  'landing.hero.benefits.plans',
+] as const;
 
 /** The frame of the account screens: a brand panel on wide screens, the form beside it. */
 export function AuthShell({ children }: { children: ReactNode }) {

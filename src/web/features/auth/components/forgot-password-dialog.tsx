@@ -6,7 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { credentialsSchema } from '../../../../contracts/auth.ts';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../../components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../components/ui/dialog.tsx';
 import { FieldError } from '../../../components/ui/field-error.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
@@ -58,7 +64,9 @@ export function ForgotPasswordDialog({ getInitialEmail }: { getInitialEmail: () 
               <MailCheck className="size-6" aria-hidden="true" />
             </span>
             <DialogTitle className="mt-4 pr-0">{t('auth.forgot.sentTitle')}</DialogTitle>
-            <DialogDescription className="mt-2">{t('auth.forgot.sentDescription', { email: sentTo })}</DialogDescription>
+            <DialogDescription className="mt-2">
+              {t('auth.forgot.sentDescription', { email: sentTo })}
+            </DialogDescription>
             {authConfig.data?.localMailbox && (
               <div className="mt-5 rounded-xl bg-muted p-4 text-left text-sm">
                 <p className="text-muted-foreground">{t('auth.forgot.localMailboxNote')}</p>

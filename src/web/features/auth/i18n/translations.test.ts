@@ -5,5 +5,11 @@ import enUS from './en-US.json';
 import ptBR from './pt-BR.json';
 
 describe("the invitation's translations", () => {
-  checkFeatureTranslations({ namespace: 'invitation', ptBR, enUS, sourceRoot: join(import.meta.dirname, '..'), atLeast: 8 });
+  checkFeatureTranslations({
+    namespace: 'invitation',
+    ptBR,
+    enUS,
+    sourceRoot: join(import.meta.dirname, '..'),
+    atLeast: 8,
+  });
 });

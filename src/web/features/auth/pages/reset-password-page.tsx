@@ -79,10 +79,14 @@ export function ResetPasswordPage() {
         <span className="grid size-12 place-items-center rounded-2xl bg-secondary text-secondary-foreground">
           <KeyRound className="size-6" aria-hidden="true" />
         </span>
-        <h1 className="mt-4 text-2xl font-bold tracking-tight text-foreground">{invitation ? t('invitation.title') : t('resetPassword.title')}</h1>
+        <h1 className="mt-4 text-2xl font-bold tracking-tight text-foreground">
+          {invitation ? t('invitation.title') : t('resetPassword.title')}
+        </h1>
         {linkFailed ? (
           <div role="alert">
-            <p className="mt-2 text-sm text-muted-foreground">{invitation ? t('invitation.invalidLink') : t('resetPassword.invalidLink')}</p>
+            <p className="mt-2 text-sm text-muted-foreground">
+              {invitation ? t('invitation.invalidLink') : t('resetPassword.invalidLink')}
+            </p>
             <Link to="/auth" className={buttonVariants({ className: 'mt-6 w-full' })}>
               {t('resetPassword.requestNew')}
             </Link>
@@ -90,11 +94,17 @@ export function ResetPasswordPage() {
         ) : (
           <>
             <p className="mt-1.5 text-sm text-muted-foreground">
-              {!invitation ? t('resetPassword.description') : invitedEmail ? t('invitation.description', { email: invitedEmail }) : t('invitation.descriptionNoEmail')}
+              {!invitation
+                ? t('resetPassword.description')
+                : invitedEmail
+                  ? t('invitation.description', { email: invitedEmail })
+                  : t('invitation.descriptionNoEmail')}
             </p>
             <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-6 space-y-4">
               <div className="space-y-2">
-                <Label htmlFor={passwordId}>{invitation ? t('invitation.password') : t('resetPassword.newPassword')}</Label>
+                <Label htmlFor={passwordId}>
+                  {invitation ? t('invitation.password') : t('resetPassword.newPassword')}
+                </Label>
                 <Input
                   id={passwordId}
                   type="password"
@@ -103,10 +113,15 @@ export function ResetPasswordPage() {
                   aria-describedby={errors.password ? `${passwordId}-error` : undefined}
                   {...form.register('password')}
                 />
-                <FieldError id={`${passwordId}-error`} message={errors.password?.message && t(errors.password.message)} />
+                <FieldError
+                  id={`${passwordId}-error`}
+                  message={errors.password?.message && t(errors.password.message)}
+                />
               </div>
               <div className="space-y-2">
-                <Label htmlFor={confirmationId}>{invitation ? t('invitation.confirmPassword') : t('resetPassword.confirmPassword')}</Label>
+                <Label htmlFor={confirmationId}>
+                  {invitation ? t('invitation.confirmPassword') : t('resetPassword.confirmPassword')}
+                </Label>
                 <Input
                   id={confirmationId}
                   type="password"
@@ -122,8 +137,12 @@ export function ResetPasswordPage() {
               </div>
               <Button type="submit" variant="hero" size="lg" className="w-full" disabled={isSubmitting}>
                 {invitation
-                  ? isSubmitting ? t('invitation.submitting') : t('invitation.submit')
-                  : isSubmitting ? t('resetPassword.submitting') : t('resetPassword.submit')}
+                  ? isSubmitting
+                    ? t('invitation.submitting')
+                    : t('invitation.submit')
+                  : isSubmitting
+                    ? t('resetPassword.submitting')
+                    : t('resetPassword.submit')}
               </Button>
             </form>
           </>

@@ -11,5 +11,8 @@ export function cancelSubscription(body: CancelSubscriptionBody): Promise<Subscr
 
 export function useCancelSubscription() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: cancelSubscription, onSuccess: (subscription) => refreshBilling(queryClient, subscription) });
+  return useMutation({
+    mutationFn: cancelSubscription,
+    onSuccess: (subscription) => refreshBilling(queryClient, subscription),
+  });
 }

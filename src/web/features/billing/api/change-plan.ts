@@ -14,5 +14,8 @@ export function changePlan(body: ChangePlanBody): Promise<SubscriptionResponse> 
 
 export function useChangePlan() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: changePlan, onSuccess: (subscription) => refreshBilling(queryClient, subscription) });
+  return useMutation({
+    mutationFn: changePlan,
+    onSuccess: (subscription) => refreshBilling(queryClient, subscription),
+  });
 }

@@ -10,5 +10,9 @@ export function listInvoices(signal?: AbortSignal): Promise<ListInvoicesResponse
 
 export function useInvoices() {
   // A payment happens in another tab or on the provider's site: coming back here asks again.
-  return useQuery({ queryKey: invoicesQueryKey, queryFn: ({ signal }) => listInvoices(signal), refetchOnWindowFocus: true });
+  return useQuery({
+    queryKey: invoicesQueryKey,
+    queryFn: ({ signal }) => listInvoices(signal),
+    refetchOnWindowFocus: true,
+  });
 }

@@ -11,5 +11,8 @@ export function runTestPortalAction(body: TestPortalBody): Promise<SubscriptionR
 
 export function useTestPortalAction() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: runTestPortalAction, onSuccess: (subscription) => refreshBilling(queryClient, subscription) });
+  return useMutation({
+    mutationFn: runTestPortalAction,
+    onSuccess: (subscription) => refreshBilling(queryClient, subscription),
+  });
 }

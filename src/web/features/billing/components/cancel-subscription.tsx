@@ -11,7 +11,13 @@ import { showToast } from '../../../lib/toast.ts';
  * cancelling, the same place resumes the subscription. The way back reads 'Manter assinatura':
  * 'Cancelar' next to 'Cancelar assinatura' would read as the same thing.
  */
-export function CancelSubscription({ subscription, formatDate }: { subscription: SubscriptionResponse; formatDate: (iso: string) => string }) {
+export function CancelSubscription({
+  subscription,
+  formatDate,
+}: {
+  subscription: SubscriptionResponse;
+  formatDate: (iso: string) => string;
+}) {
   const { t } = useTranslation();
   const cancel = useCancelSubscription();
   const [confirming, setConfirming] = useState(false);
@@ -47,7 +53,9 @@ export function CancelSubscription({ subscription, formatDate }: { subscription:
         open={confirming}
         onOpenChange={setConfirming}
         title={t('billing.cancel.title')}
-        description={end ? t('billing.cancel.description', { date: formatDate(end) }) : t('billing.cancel.descriptionNoDate')}
+        description={
+          end ? t('billing.cancel.description', { date: formatDate(end) }) : t('billing.cancel.descriptionNoDate')
+        }
         cancelLabel={t('billing.cancel.keep')}
         confirmLabel={t('billing.cancel.confirm')}
         pendingLabel={t('billing.cancel.confirming')}

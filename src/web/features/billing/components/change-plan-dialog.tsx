@@ -6,7 +6,14 @@ import type { SubscriptionResponse } from '../../../../contracts/subscription.ts
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../../../components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import { ApiError } from '../../../lib/api-fetch.ts';
 import { useChangePlan } from '../api/change-plan.ts';
@@ -68,7 +75,9 @@ export function ChangePlanDialog({
     }
     showToast(
       'success',
-      chosen.kind === 'upgrade' ? t('billing.changePlan.doneNow', { plan: targetName }) : t('billing.changePlan.doneScheduled', { plan: targetName }),
+      chosen.kind === 'upgrade'
+        ? t('billing.changePlan.doneNow', { plan: targetName })
+        : t('billing.changePlan.doneScheduled', { plan: targetName }),
       consequence,
     );
     setOpen(false);
@@ -112,9 +121,13 @@ export function ChangePlanDialog({
                     <span className="flex flex-wrap items-center gap-2 font-semibold text-foreground">
                       {plan.name[language]}
                       {isCurrent && <Badge variant="secondary">{t('billing.changePlan.current')}</Badge>}
-                      {plan.key === subscription.scheduledPlan && <Badge variant="outline">{t('billing.changePlan.scheduled')}</Badge>}
+                      {plan.key === subscription.scheduledPlan && (
+                        <Badge variant="outline">{t('billing.changePlan.scheduled')}</Badge>
+                      )}
                     </span>
-                    <span className="block text-sm text-muted-foreground">{t('billing.changePlan.users', { count: plan.userLimit })}</span>
+                    <span className="block text-sm text-muted-foreground">
+                      {t('billing.changePlan.users', { count: plan.userLimit })}
+                    </span>
                   </span>
                   <span className="whitespace-nowrap text-right text-sm font-semibold text-foreground">
                     {t('billing.plan.price', { price: formatMoney(plan.priceCents[currency], currency, language) })}
@@ -134,7 +147,11 @@ export function ChangePlanDialog({
           {chosen?.kind === 'downgrade' && chosen.tooManyUsers && !change.error && (
             <Alert variant="warning">
               <p>
-                {t('billing.changePlan.tooManyUsers', { used: subscription.usersUsed, plan: targetName, limit: target ? getPlan(target).userLimit : 0 })}{' '}
+                {t('billing.changePlan.tooManyUsers', {
+                  used: subscription.usersUsed,
+                  plan: targetName,
+                  limit: target ? getPlan(target).userLimit : 0,
+                })}{' '}
                 <Link to="/usuarios" className="font-medium underline underline-offset-4">
                   {t('billing.changePlan.usersLink')}
                 </Link>
@@ -160,7 +177,11 @@ export function ChangePlanDialog({
             <Button variant="outline">{t('common.cancel')}</Button>
           </DialogClose>
           <Button onClick={() => void onConfirm()} disabled={!target || change.isPending}>
-            {change.isPending ? t('billing.changePlan.saving') : target ? t('billing.changePlan.confirm', { plan: targetName }) : t('billing.changePlan.chooseFirst')}
+            {change.isPending
+              ? t('billing.changePlan.saving')
+              : target
+                ? t('billing.changePlan.confirm', { plan: targetName })
+                : t('billing.changePlan.chooseFirst')}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -27,9 +27,21 @@ export function InvoicesSection({ formatDate }: { formatDate: (iso: string) => s
   let content;
   if (invoices.isPending) content = <LoadingScreen fullScreen={false} className="min-h-40" />;
   else if (invoices.isError) {
-    content = <ErrorState message={invoices.error.message} onRetry={() => void invoices.refetch()} retrying={invoices.isFetching} />;
+    content = (
+      <ErrorState
+        message={invoices.error.message}
+        onRetry={() => void invoices.refetch()}
+        retrying={invoices.isFetching}
+      />
+    );
   } else if (invoices.data.items.length === 0) {
-    content = <EmptyState icon={Receipt} title={t('billing.invoices.empty')} description={t('billing.invoices.emptyDescription')} />;
+    content = (
+      <EmptyState
+        icon={Receipt}
+        title={t('billing.invoices.empty')}
+        description={t('billing.invoices.emptyDescription')}
+      />
+    );
   } else {
     content = (
       <Table data-testid="invoices">
@@ -50,12 +62,16 @@ export function InvoicesSection({ formatDate }: { formatDate: (iso: string) => s
                 <TableCell primary className="font-medium text-foreground">
                   {date}
                 </TableCell>
-                <TableCell label={t('billing.invoices.plan')}>{invoice.plan ? getPlan(invoice.plan).name[language] : '—'}</TableCell>
+                <TableCell label={t('billing.invoices.plan')}>
+                  {invoice.plan ? getPlan(invoice.plan).name[language] : '—'}
+                </TableCell>
                 <TableCell label={t('billing.invoices.amount')} className="whitespace-nowrap tabular-nums">
                   {formatMoney(invoice.amountCents, invoice.currency, language)}
                 </TableCell>
                 <TableCell label={t('billing.invoices.status')}>
-                  <Badge variant={STATUS_STYLE[invoice.status]}>{t(`billing.invoices.statuses.${invoice.status}`)}</Badge>
+                  <Badge variant={STATUS_STYLE[invoice.status]}>
+                    {t(`billing.invoices.statuses.${invoice.status}`)}
+                  </Badge>
                 </TableCell>
                 <TableCell actions>
                   {invoice.receiptUrl ? (

@@ -4,7 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getPlan } from '../../../../core/plans.ts';
 import type { SubscriptionResponse } from '../../../../contracts/subscription.ts';
-import { subscriptionState, UpdateCardButton, type SubscriptionState } from '../../../components/subscription-banner.tsx';
+import {
+  subscriptionState,
+  UpdateCardButton,
+  type SubscriptionState,
+} from '../../../components/subscription-banner.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -35,7 +39,13 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** The plan in force, where it stands, and what the owner can do about it. */
-export function PlanOverview({ subscription, formatDate }: { subscription: SubscriptionResponse; formatDate: (iso: string) => string }) {
+export function PlanOverview({
+  subscription,
+  formatDate,
+}: {
+  subscription: SubscriptionResponse;
+  formatDate: (iso: string) => string;
+}) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const [changing, setChanging] = useState(false);
@@ -52,7 +62,9 @@ export function PlanOverview({ subscription, formatDate }: { subscription: Subsc
     <Card className="p-5 sm:p-6" data-testid="plan-overview">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h2 className="text-xs font-medium uppercase tracking-wider text-muted-foreground">{t('billing.plan.heading')}</h2>
+          <h2 className="text-xs font-medium uppercase tracking-wider text-muted-foreground">
+            {t('billing.plan.heading')}
+          </h2>
           <p className="mt-1 text-2xl font-bold tracking-tight text-foreground" data-testid="current-plan">
             {trial ? t('billing.plan.trialOf', { plan: plan.name[language] }) : plan.name[language]}
           </p>
@@ -62,7 +74,10 @@ export function PlanOverview({ subscription, formatDate }: { subscription: Subsc
             </p>
           )}
         </div>
-        <span className={cn('rounded-full px-3 py-1 text-sm font-semibold', BADGE_STYLE[state.kind])} data-testid="subscription-status">
+        <span
+          className={cn('rounded-full px-3 py-1 text-sm font-semibold', BADGE_STYLE[state.kind])}
+          data-testid="subscription-status"
+        >
           {t(`billing.status.badge.${state.kind}`)}
         </span>
       </div>
@@ -102,8 +117,15 @@ export function PlanOverview({ subscription, formatDate }: { subscription: Subsc
           <p className="font-semibold">{t('billing.plan.scheduledTitle')}</p>
           <p>
             {subscription.currentPeriodEnd
-              ? t('billing.plan.scheduledDetail', { date: formatDate(subscription.currentPeriodEnd), plan: scheduled.name[language], price: price(scheduled.priceCents) })
-              : t('billing.plan.scheduledDetailNoDate', { plan: scheduled.name[language], price: price(scheduled.priceCents) })}
+              ? t('billing.plan.scheduledDetail', {
+                  date: formatDate(subscription.currentPeriodEnd),
+                  plan: scheduled.name[language],
+                  price: price(scheduled.priceCents),
+                })
+              : t('billing.plan.scheduledDetailNoDate', {
+                  plan: scheduled.name[language],
+                  price: price(scheduled.priceCents),
+                })}
           </p>
         </Alert>
       )}
@@ -115,7 +137,12 @@ export function PlanOverview({ subscription, formatDate }: { subscription: Subsc
           <div className="flex flex-col sm:ml-auto">
             <CancelSubscription subscription={subscription} formatDate={formatDate} />
           </div>
-          <ChangePlanDialog open={changing} onOpenChange={setChanging} subscription={subscription} formatDate={formatDate} />
+          <ChangePlanDialog
+            open={changing}
+            onOpenChange={setChanging}
+            subscription={subscription}
+            formatDate={formatDate}
+          />
         </div>
       ) : (
         <div className="mt-6 border-t border-border pt-5">
@@ -128,4 +155,3 @@ export function PlanOverview({ subscription, formatDate }: { subscription: Subsc
     </Card>
   );
 }
-

@@ -8,18 +8,24 @@ import { billingCurrencyOf, hasProviderSubscription, planChange, statusCopy } fr
 const NOW = new Date('2026-05-10T12:00:00.000Z');
 const day = (iso: string) => iso.slice(0, 10);
 
-const subscription = (overrides: Partial<SubscriptionResponse> = {}) => paidSubscription({ usersUsed: 3, ...overrides });
+const subscription = (overrides: Partial<SubscriptionResponse> = {}) =>
+  paidSubscription({ usersUsed: 3, ...overrides });
 
 describe('statusCopy', () => {
   const copyOf = (s: SubscriptionResponse) => statusCopy(subscriptionState(s, NOW), day);
 
   it('words each state with its date', () => {
-    expect(copyOf(subscription({ status: 'trialing', providerStatus: null, trialEndsAt: '2026-05-12T12:00:00.000Z' }))).toEqual({
+    expect(
+      copyOf(subscription({ status: 'trialing', providerStatus: null, trialEndsAt: '2026-05-12T12:00:00.000Z' })),
+    ).toEqual({
       key: 'billing.status.trialing',
       values: { count: 2, date: '2026-05-12' },
     });
     expect(copyOf(subscription())).toEqual({ key: 'billing.status.activeRenews', values: { date: '2026-06-01' } });
-    expect(copyOf(subscription({ cancelAtPeriodEnd: true }))).toEqual({ key: 'billing.status.cancellingUntil', values: { date: '2026-06-01' } });
+    expect(copyOf(subscription({ cancelAtPeriodEnd: true }))).toEqual({
+      key: 'billing.status.cancellingUntil',
+      values: { date: '2026-06-01' },
+    });
     expect(copyOf(subscription({ status: 'past_due', graceEndsAt: '2026-05-17T00:00:00.000Z' }))).toEqual({
       key: 'billing.status.pastDueUntil',
       values: { date: '2026-05-17' },
@@ -55,8 +61,16 @@ describe('planChange', () => {
   });
 
   it('moves down at the end of the paid period, warning when more users have access than the plan allows', () => {
-    expect(planChange(subscription({ usersUsed: 2 }), 'basico')).toEqual({ kind: 'downgrade', startsAt: '2026-06-01T12:00:00.000Z', tooManyUsers: false });
-    expect(planChange(subscription({ usersUsed: 3 }), 'basico')).toEqual({ kind: 'downgrade', startsAt: '2026-06-01T12:00:00.000Z', tooManyUsers: true });
+    expect(planChange(subscription({ usersUsed: 2 }), 'basico')).toEqual({
+      kind: 'downgrade',
+      startsAt: '2026-06-01T12:00:00.000Z',
+      tooManyUsers: false,
+    });
+    expect(planChange(subscription({ usersUsed: 3 }), 'basico')).toEqual({
+      kind: 'downgrade',
+      startsAt: '2026-06-01T12:00:00.000Z',
+      tooManyUsers: true,
+    });
   });
 });
 
@@ -66,7 +80,7 @@ describe('billingCurrencyOf', () => {
     expect(billingCurrencyOf(subscription({ billingCurrency: 'BRL' }), 'en-US')).toBe('BRL');
   });
 
-  it("follows the interface language before the first payment", () => {
+  it('follows the interface language before the first payment', () => {
     expect(billingCurrencyOf(subscription({ billingCurrency: null }), 'en-US')).toBe('USD');
     expect(billingCurrencyOf(subscription({ billingCurrency: null }), 'pt-BR')).toBe('BRL');
   });

@@ -11,11 +11,17 @@ export function statusCopy(state: SubscriptionState, formatDate: (iso: string) =
         ? { key: 'billing.status.trialEndsToday' }
         : { key: 'billing.status.trialing', values: { count: state.daysLeft, date: formatDate(state.endsAt) } };
     case 'active':
-      return state.renewsAt ? { key: 'billing.status.activeRenews', values: { date: formatDate(state.renewsAt) } } : { key: 'billing.status.active' };
+      return state.renewsAt
+        ? { key: 'billing.status.activeRenews', values: { date: formatDate(state.renewsAt) } }
+        : { key: 'billing.status.active' };
     case 'cancelling':
-      return state.endsAt ? { key: 'billing.status.cancellingUntil', values: { date: formatDate(state.endsAt) } } : { key: 'billing.status.cancelling' };
+      return state.endsAt
+        ? { key: 'billing.status.cancellingUntil', values: { date: formatDate(state.endsAt) } }
+        : { key: 'billing.status.cancelling' };
     case 'pastDue':
-      return state.graceEndsAt ? { key: 'billing.status.pastDueUntil', values: { date: formatDate(state.graceEndsAt) } } : { key: 'billing.status.pastDue' };
+      return state.graceEndsAt
+        ? { key: 'billing.status.pastDueUntil', values: { date: formatDate(state.graceEndsAt) } }
+        : { key: 'billing.status.pastDue' };
     case 'trialExpired':
       return { key: 'billing.status.trialExpired' };
     case 'expired':
@@ -35,9 +41,7 @@ export function billingCurrencyOf(subscription: SubscriptionResponse, language: 
  * or a downgrade at the end of the paid period — refused while more users have access than it allows.
  */
 export type PlanChange =
-  | { kind: 'current' }
-  | { kind: 'upgrade' }
-  | { kind: 'downgrade'; startsAt: string | null; tooManyUsers: boolean };
+  { kind: 'current' } | { kind: 'upgrade' } | { kind: 'downgrade'; startsAt: string | null; tooManyUsers: boolean };
 
 export function planChange(subscription: SubscriptionResponse, target: PlanKey): PlanChange {
   if (target === subscription.plan) return { kind: 'current' };

@@ -27,7 +27,11 @@ export function SubscriptionPage() {
       {subscription.isPending ? (
         <LoadingScreen fullScreen={false} className="min-h-60" />
       ) : subscription.isError ? (
-        <ErrorState message={subscription.error.message} onRetry={() => void subscription.refetch()} retrying={subscription.isFetching} />
+        <ErrorState
+          message={subscription.error.message}
+          onRetry={() => void subscription.refetch()}
+          retrying={subscription.isFetching}
+        />
       ) : (
         <PlanOverview subscription={subscription.data} formatDate={formatDate} />
       )}

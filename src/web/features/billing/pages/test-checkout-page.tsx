@@ -18,7 +18,17 @@ import { showToast } from '../../../lib/toast.ts';
 import { OwnerOnly, TestPageShell } from '../components/test-page-shell.tsx';
 
 /** An outcome of the checkout: its icon, what happened, and where to go next. */
-function Outcome({ tone, title, detail, action }: { tone: 'success' | 'failure' | 'neutral'; title: string; detail?: string; action: ReactNode }) {
+function Outcome({
+  tone,
+  title,
+  detail,
+  action,
+}: {
+  tone: 'success' | 'failure' | 'neutral';
+  title: string;
+  detail?: string;
+  action: ReactNode;
+}) {
   const Icon = tone === 'success' ? CircleCheckBig : tone === 'failure' ? CircleX : Clock;
   const color = tone === 'success' ? 'text-success' : tone === 'failure' ? 'text-destructive' : 'text-muted-foreground';
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -27,7 +37,11 @@ function Outcome({ tone, title, detail, action }: { tone: 'success' | 'failure' 
   return (
     <div role="status" className="text-center" data-testid="checkout-outcome">
       <Icon className={`mx-auto size-12 ${color}`} aria-hidden="true" />
-      <h1 ref={headingRef} tabIndex={-1} className="mt-4 text-balance text-xl font-bold text-foreground focus:outline-none">
+      <h1
+        ref={headingRef}
+        tabIndex={-1}
+        className="mt-4 text-balance text-xl font-bold text-foreground focus:outline-none"
+      >
         {title}
       </h1>
       {detail && <p className="mt-2 text-pretty text-muted-foreground">{detail}</p>}
@@ -119,10 +133,22 @@ function CheckoutDetails({ checkout }: { checkout: TestCheckout }) {
         </div>
       </dl>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse">
-        <Button variant="hero" size="lg" className="sm:flex-1" onClick={() => void onSettle('pay')} disabled={settle.isPending}>
+        <Button
+          variant="hero"
+          size="lg"
+          className="sm:flex-1"
+          onClick={() => void onSettle('pay')}
+          disabled={settle.isPending}
+        >
           {pending === 'pay' ? t('billing.test.checkout.paying') : t('billing.test.checkout.pay')}
         </Button>
-        <Button variant="outline" size="lg" className="sm:flex-1" onClick={() => void onSettle('decline')} disabled={settle.isPending}>
+        <Button
+          variant="outline"
+          size="lg"
+          className="sm:flex-1"
+          onClick={() => void onSettle('decline')}
+          disabled={settle.isPending}
+        >
           {pending === 'decline' ? t('billing.test.checkout.declining') : t('billing.test.checkout.decline')}
         </Button>
       </div>
@@ -147,7 +173,13 @@ function TestCheckoutContent({ id }: { id: string }) {
         </div>
       );
     }
-    return <ErrorState message={checkout.error.message} onRetry={() => void checkout.refetch()} retrying={checkout.isFetching} />;
+    return (
+      <ErrorState
+        message={checkout.error.message}
+        onRetry={() => void checkout.refetch()}
+        retrying={checkout.isFetching}
+      />
+    );
   }
   return <CheckoutDetails checkout={checkout.data} />;
 }

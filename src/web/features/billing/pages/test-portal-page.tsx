@@ -18,8 +18,22 @@ import { OwnerOnly, TestPageShell } from '../components/test-page-shell.tsx';
 import { statusCopy } from '../lib/subscription-copy.ts';
 
 const ACTIONS = [
-  { action: 'update_card', label: 'billing.test.portal.updateCard', hint: 'billing.test.portal.updateCardHint', done: 'billing.test.portal.updated', Icon: CreditCard, variant: 'hero' },
-  { action: 'fail_payment', label: 'billing.test.portal.failPayment', hint: 'billing.test.portal.failPaymentHint', done: 'billing.test.portal.failed', Icon: TriangleAlert, variant: 'outline' },
+  {
+    action: 'update_card',
+    label: 'billing.test.portal.updateCard',
+    hint: 'billing.test.portal.updateCardHint',
+    done: 'billing.test.portal.updated',
+    Icon: CreditCard,
+    variant: 'hero',
+  },
+  {
+    action: 'fail_payment',
+    label: 'billing.test.portal.failPayment',
+    hint: 'billing.test.portal.failPaymentHint',
+    done: 'billing.test.portal.failed',
+    Icon: TriangleAlert,
+    variant: 'outline',
+  },
 ] as const;
 
 function PortalContent({ me }: { me: MeResponse }) {
@@ -51,7 +65,11 @@ function PortalContent({ me }: { me: MeResponse }) {
         {subscription.isPending ? (
           <LoadingScreen fullScreen={false} className="min-h-20" />
         ) : subscription.isError ? (
-          <ErrorState message={subscription.error.message} onRetry={() => void subscription.refetch()} retrying={subscription.isFetching} />
+          <ErrorState
+            message={subscription.error.message}
+            onRetry={() => void subscription.refetch()}
+            retrying={subscription.isFetching}
+          />
         ) : (
           <p className="mt-1 text-sm text-foreground" data-testid="portal-status">
             <span className="font-semibold">{getPlan(subscription.data.plan).name[currentLanguage()]}</span>

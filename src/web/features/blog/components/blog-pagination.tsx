@@ -18,9 +18,18 @@ export function BlogPagination({ page, count, lang }: { page: number; count: num
   if (count <= 1) return null;
   const step = 'inline-flex h-10 items-center gap-1 rounded-lg px-3 text-sm font-medium';
   return (
-    <nav aria-label={t('blog.pagination.label')} className="mt-12 flex flex-wrap items-center justify-center gap-2" data-testid="blog-pagination">
+    <nav
+      aria-label={t('blog.pagination.label')}
+      className="mt-12 flex flex-wrap items-center justify-center gap-2"
+      data-testid="blog-pagination"
+    >
       {page > 1 ? (
-        <Link to={blogListHref({ lang, page: page - 1 })} rel="prev" onClick={toTop} className={buttonVariants({ variant: 'outline' })}>
+        <Link
+          to={blogListHref({ lang, page: page - 1 })}
+          rel="prev"
+          onClick={toTop}
+          className={buttonVariants({ variant: 'outline' })}
+        >
           <ChevronLeft aria-hidden="true" />
           {t('blog.pagination.previous')}
         </Link>
@@ -52,7 +61,12 @@ export function BlogPagination({ page, count, lang }: { page: number; count: num
         )}
       </ul>
       {page < count ? (
-        <Link to={blogListHref({ lang, page: page + 1 })} rel="next" onClick={toTop} className={buttonVariants({ variant: 'outline' })}>
+        <Link
+          to={blogListHref({ lang, page: page + 1 })}
+          rel="next"
+          onClick={toTop}
+          className={buttonVariants({ variant: 'outline' })}
+        >
           {t('blog.pagination.next')}
           <ChevronRight aria-hidden="true" />
         </Link>

@@ -19,7 +19,9 @@ export function ListLanguageFilter({ language }: { language: AppPageLanguage }) 
               aria-current={option === language ? 'true' : undefined}
               className={cn(
                 'inline-flex h-9 items-center rounded-lg px-4 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-                option === language ? 'bg-primary text-primary-foreground shadow-sm' : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+                option === language
+                  ? 'bg-primary text-primary-foreground shadow-sm'
+                  : 'text-muted-foreground hover:bg-muted hover:text-foreground',
               )}
             >
               {t(`blog.list.languages.${option}`)}

@@ -32,15 +32,30 @@ export function PostCard({
       data-testid="blog-post-card"
     >
       {post.cover ? (
-        <CoverImage image={post.cover} source="small" sizes={CARD_IMAGE_SIZES} priority={priority} className="aspect-[16/9] w-full bg-muted object-cover" />
+        <CoverImage
+          image={post.cover}
+          source="small"
+          sizes={CARD_IMAGE_SIZES}
+          priority={priority}
+          className="aspect-[16/9] w-full bg-muted object-cover"
+        />
       ) : (
-        <div aria-hidden="true" className="grid aspect-[16/9] place-items-center bg-linear-to-br from-hero-from/15 to-hero-to/25 text-link">
+        <div
+          aria-hidden="true"
+          className="grid aspect-[16/9] place-items-center bg-linear-to-br from-hero-from/15 to-hero-to/25 text-link"
+        >
           <Newspaper className="size-10" />
         </div>
       )}
       <div className={cn('flex flex-1 flex-col gap-2', compact ? 'p-4' : 'p-5')}>
-        <Heading lang={post.language} className={cn('text-balance font-semibold leading-snug text-foreground', compact ? 'text-base' : 'text-lg')}>
-          <Link to={blogPostPath(post.slug)} className="after:absolute after:inset-0 focus-visible:outline-none group-hover:text-link">
+        <Heading
+          lang={post.language}
+          className={cn('text-balance font-semibold leading-snug text-foreground', compact ? 'text-base' : 'text-lg')}
+        >
+          <Link
+            to={blogPostPath(post.slug)}
+            className="after:absolute after:inset-0 focus-visible:outline-none group-hover:text-link"
+          >
             {post.title}
           </Link>
         </Heading>

@@ -20,7 +20,10 @@ export function PostMeta({
   const { t } = useTranslation();
   const language = currentLanguage();
   return (
-    <p lang={language} className={cn('flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground', className)}>
+    <p
+      lang={language}
+      className={cn('flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground', className)}
+    >
       {withAuthor && (
         <>
           <span className="font-medium text-foreground">{t('blog.meta.author', { author: post.authorName })}</span>

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { blogListHref, blogPostPath, listLanguageParam, listPageParam, pageCount, paginationItems } from './blog-paths.ts';
+import {
+  blogListHref,
+  blogPostPath,
+  listLanguageParam,
+  listPageParam,
+  pageCount,
+  paginationItems,
+} from './blog-paths.ts';
 
 describe('blog addresses', () => {
-  it("link to a post by its slug", () => {
+  it('link to a post by its slug', () => {
     expect(blogPostPath('agenda-cheia-2026')).toBe('/blog/agenda-cheia-2026');
     expect(blogPostPath('a b/c')).toBe('/blog/a%20b%2Fc');
   });

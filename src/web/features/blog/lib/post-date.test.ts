@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatPostDate } from './post-date.ts';
 
 describe('formatPostDate', () => {
-  it("writes the day in the interface language", () => {
+  it('writes the day in the interface language', () => {
     expect(formatPostDate('2026-03-12T15:00:00.000Z', 'pt-BR')).toBe('12 de março de 2026');
     expect(formatPostDate('2026-03-12T15:00:00.000Z', 'en-US')).toBe('March 12, 2026');
   });

@@ -7,5 +7,10 @@ export const BLOG_TIME_ZONE = 'America/Sao_Paulo';
 
 /** A post's publication day in the interface language: '12 de março de 2026' / 'March 12, 2026'. */
 export function formatPostDate(instant: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: BLOG_TIME_ZONE }).format(new Date(instant));
+  return new Intl.DateTimeFormat(language, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: BLOG_TIME_ZONE,
+  }).format(new Date(instant));
 }

@@ -7,7 +7,8 @@ import { sanitizePostHtml } from './sanitize-post-html.ts';
 beforeAll(() => sanitizeOn(new JSDOM('').window));
 
 const IMAGE = '<img src="/uploads/blog/agenda-cheia-1280.webp" alt="Uma agenda cheia" width="1280" height="720">';
-const KEPT = '<img src="/uploads/blog/agenda-cheia-1280.webp" alt="Uma agenda cheia" width="1280" height="720" loading="lazy">';
+const KEPT =
+  '<img src="/uploads/blog/agenda-cheia-1280.webp" alt="Uma agenda cheia" width="1280" height="720" loading="lazy">';
 
 describe('sanitizePostHtml', () => {
   it("keeps the editor's markup and the blog's uploaded pictures, loaded lazily", () => {
@@ -17,16 +18,26 @@ describe('sanitizePostHtml', () => {
   });
 
   it('keeps of a picture its address, alt text and size alone', () => {
-    expect(sanitizePostHtml("<img alt='a \"b\" <c> & d' src=/uploads/blog/x.webp width=640 height=360 class=big />")).toBe(
+    expect(
+      sanitizePostHtml('<img alt=\'a "b" <c> & d\' src=/uploads/blog/x.webp width=640 height=360 class=big />'),
+    ).toBe(
       '<img alt="a &quot;b&quot; &lt;c&gt; &amp; d" src="/uploads/blog/x.webp" width="640" height="360" loading="lazy">',
     );
-    expect(sanitizePostHtml('<img src="/uploads/blog/x.webp">')).toBe('<img src="/uploads/blog/x.webp" loading="lazy">');
+    expect(sanitizePostHtml('<img src="/uploads/blog/x.webp">')).toBe(
+      '<img src="/uploads/blog/x.webp" loading="lazy">',
+    );
     expect(sanitizePostHtml('<img src="/uploads/blog/x.webp" alt="Caf&eacute;">')).toContain('alt="Café"');
   });
 
   it.each([
-    ['<img src="/uploads/blog/x.webp" onerror="alert(1)" onload=alert(1)>', '<img src="/uploads/blog/x.webp" loading="lazy">'],
-    ['<img src="/uploads/blog/x.webp" width="100%" height="1e9" style="position:fixed">', '<img src="/uploads/blog/x.webp" loading="lazy">'],
+    [
+      '<img src="/uploads/blog/x.webp" onerror="alert(1)" onload=alert(1)>',
+      '<img src="/uploads/blog/x.webp" loading="lazy">',
+    ],
+    [
+      '<img src="/uploads/blog/x.webp" width="100%" height="1e9" style="position:fixed">',
+      '<img src="/uploads/blog/x.webp" loading="lazy">',
+    ],
     ['<img src=x onerror=alert(1)>ok', 'ok'],
     ['<img src="javascript:alert(1)">ok', 'ok'],
     ['<img src="java&#x09;script:alert(1)">ok', 'ok'],
@@ -49,11 +60,15 @@ describe('sanitizePostHtml', () => {
 
   it('reads the first of a repeated attribute, as browsers do', () => {
     expect(sanitizePostHtml('<img src="javascript:alert(1)" src="/uploads/blog/x.webp">ok')).toBe('ok');
-    expect(sanitizePostHtml('<img SRC="/uploads/blog/x.webp" src="javascript:alert(1)">')).toBe('<img src="/uploads/blog/x.webp" loading="lazy">');
+    expect(sanitizePostHtml('<img SRC="/uploads/blog/x.webp" src="javascript:alert(1)">')).toBe(
+      '<img src="/uploads/blog/x.webp" loading="lazy">',
+    );
   });
 
   it('keeps links checked as the rich text does', () => {
-    expect(sanitizePostHtml('<a href="javascript:alert(1)">x</a><a href="/blog">b</a>')).toBe('x<a href="/blog" rel="noopener noreferrer nofollow">b</a>');
+    expect(sanitizePostHtml('<a href="javascript:alert(1)">x</a><a href="/blog">b</a>')).toBe(
+      'x<a href="/blog" rel="noopener noreferrer nofollow">b</a>',
+    );
   });
 });
 

@@ -36,22 +36,47 @@ export function BlogListPage() {
   return (
     <div className="flex min-h-dvh flex-col">
       {/* In the list's language, as the server titles the page. */}
-      <title>{page > 1 ? t('blog.list.documentTitlePage', { page, lng: language }) : t('blog.list.documentTitle', { lng: language })}</title>
+      <title>
+        {page > 1
+          ? t('blog.list.documentTitlePage', { page, lng: language })
+          : t('blog.list.documentTitle', { lng: language })}
+      </title>
       <SiteHeader />
       <main id="main" className="flex-1">
         <div className="bg-linear-to-b from-muted/60 to-background">
           <div className="mx-auto max-w-3xl px-4 pb-10 pt-14 text-center sm:px-6 sm:pt-20">
-            <SiteText selector="blog.intro.eyebrow" as="p" className="text-sm font-semibold uppercase tracking-wide text-link" />
-            <SiteText selector="blog.intro.title" as="h1" className="mt-2 text-4xl font-extrabold tracking-tight text-foreground sm:text-5xl" />
-            <SiteText selector="blog.intro.subtitle" as="p" className="mt-4 text-pretty text-lg text-muted-foreground" />
+            <SiteText
+              selector="blog.intro.eyebrow"
+              as="p"
+              className="text-sm font-semibold uppercase tracking-wide text-link"
+            />
+            <SiteText
+              selector="blog.intro.title"
+              as="h1"
+              className="mt-2 text-4xl font-extrabold tracking-tight text-foreground sm:text-5xl"
+            />
+            <SiteText
+              selector="blog.intro.subtitle"
+              as="p"
+              className="mt-4 text-pretty text-lg text-muted-foreground"
+            />
             <ListLanguageFilter language={language} />
           </div>
         </div>
-        <section aria-label={t('blog.list.postsLabel')} className="mx-auto max-w-6xl px-4 pb-16 pt-6 sm:px-6" aria-busy={posts.isFetching}>
+        <section
+          aria-label={t('blog.list.postsLabel')}
+          className="mx-auto max-w-6xl px-4 pb-16 pt-6 sm:px-6"
+          aria-busy={posts.isFetching}
+        >
           {posts.isPending ? (
             <PostListSkeleton />
           ) : posts.isError ? (
-            <LoadError title={t('blog.list.loadError')} message={posts.error.message} onRetry={() => void posts.refetch()} retrying={posts.isFetching} />
+            <LoadError
+              title={t('blog.list.loadError')}
+              message={posts.error.message}
+              onRetry={() => void posts.refetch()}
+              retrying={posts.isFetching}
+            />
           ) : (
             <PostList list={posts.data} page={page} lang={lang} />
           )}

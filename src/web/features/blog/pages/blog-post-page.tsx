@@ -55,7 +55,12 @@ export function BlogPostPage() {
   } else if (post.isError) {
     content = (
       <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-        <LoadError title={t('blog.post.loadError')} message={post.error.message} onRetry={() => void post.refetch()} retrying={post.isFetching} />
+        <LoadError
+          title={t('blog.post.loadError')}
+          message={post.error.message}
+          onRetry={() => void post.refetch()}
+          retrying={post.isFetching}
+        />
       </div>
     );
   } else {
@@ -92,7 +97,9 @@ function PostView({ post }: { post: PublicBlogPost }) {
         </Link>
         <article lang={post.language} className="mt-6" data-testid="blog-post">
           <header>
-            <h1 className="text-balance text-3xl font-extrabold leading-tight tracking-tight text-foreground sm:text-4xl lg:text-5xl">{post.title}</h1>
+            <h1 className="text-balance text-3xl font-extrabold leading-tight tracking-tight text-foreground sm:text-4xl lg:text-5xl">
+              {post.title}
+            </h1>
             <PostMeta post={post} withAuthor className="mt-4" />
             {post.translation && (
               <p className="mt-3">

@@ -9,7 +9,10 @@ import { clientsQueryKey } from '../../../lib/api/query-keys.ts';
  */
 export function eraseClient(id: string): Promise<ClientDetail> {
   const body: EraseClientBody = { confirm: true };
-  return apiFetch<ClientDetail>(`/api/clients/${encodeURIComponent(id)}/erase`, { method: 'POST', body: JSON.stringify(body) });
+  return apiFetch<ClientDetail>(`/api/clients/${encodeURIComponent(id)}/erase`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+  });
 }
 
 export function useEraseClient() {

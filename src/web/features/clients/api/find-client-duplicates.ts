@@ -12,7 +12,10 @@ export interface DuplicatesParams {
 }
 
 /** Other clients that already have this phone or e-mail: a warning while typing, never a refusal. */
-export function findClientDuplicates(params: DuplicatesParams, signal?: AbortSignal): Promise<ClientDuplicatesResponse> {
+export function findClientDuplicates(
+  params: DuplicatesParams,
+  signal?: AbortSignal,
+): Promise<ClientDuplicatesResponse> {
   return apiFetch<ClientDuplicatesResponse>(`/api/clients/duplicates${queryString({ ...params })}`, { signal });
 }
 

@@ -14,7 +14,12 @@ const styles: Record<Status, string> = {
 export function AppointmentStatusBadge({ status }: { status: Status }) {
   const { t } = useTranslation();
   return (
-    <span className={cn('inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold', styles[status])}>
+    <span
+      className={cn(
+        'inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold',
+        styles[status],
+      )}
+    >
       {t(`clients.history.status.${status}`)}
     </span>
   );

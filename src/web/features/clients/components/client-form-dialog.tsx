@@ -63,7 +63,12 @@ function ClientForm({ client, onDone }: { client: Client | null; onDone: (saved?
   const update = useUpdateClient();
   const form = useForm({
     resolver: formResolver(createClientBodySchema),
-    defaultValues: { fullName: client?.fullName ?? '', phone: client?.phone ?? '', email: client?.email ?? '', notes: client?.notes ?? '' },
+    defaultValues: {
+      fullName: client?.fullName ?? '',
+      phone: client?.phone ?? '',
+      email: client?.email ?? '',
+      notes: client?.notes ?? '',
+    },
   });
   const { errors, isSubmitting } = form.formState;
   const [phone, email] = useWatch({ control: form.control, name: ['phone', 'email'] });
@@ -74,7 +79,9 @@ function ClientForm({ client, onDone }: { client: Client | null; onDone: (saved?
   // Only what still matches the fields as typed now.
   const found = (duplicates.data?.items ?? []).map((duplicate) => ({
     ...duplicate,
-    matchedOn: duplicate.matchedOn.filter((field) => (field === 'phone' ? checked.phone === phoneToCheck(phone) : checked.email === emailToCheck(email))),
+    matchedOn: duplicate.matchedOn.filter((field) =>
+      field === 'phone' ? checked.phone === phoneToCheck(phone) : checked.email === emailToCheck(email),
+    ),
   }));
 
   const onSubmit = form.handleSubmit(async (body) => {
@@ -88,13 +95,18 @@ function ClientForm({ client, onDone }: { client: Client | null; onDone: (saved?
     }
   });
 
-  const field = (name: 'fullName' | 'phone' | 'email', props: { type?: string; inputMode?: 'tel' | 'email'; autoComplete?: string }) => {
+  const field = (
+    name: 'fullName' | 'phone' | 'email',
+    props: { type?: string; inputMode?: 'tel' | 'email'; autoComplete?: string },
+  ) => {
     const message = fieldMessage(errors[name]?.message);
     return (
       <div className="space-y-2">
         <Label htmlFor={`${id}-${name}`}>
           {t(`clients.fields.${name}`)}
-          {name !== 'fullName' && <span className="font-normal text-muted-foreground">{` ${t('common.optional')}`}</span>}
+          {name !== 'fullName' && (
+            <span className="font-normal text-muted-foreground">{` ${t('common.optional')}`}</span>
+          )}
         </Label>
         <Input
           id={`${id}-${name}`}

@@ -54,7 +54,11 @@ export function ClientPrivacyCard({ client }: { client: { id: string; fullName: 
       <CardContent className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         {exportButton('json', t('clients.privacy.exportJson'))}
         {exportButton('csv', t('clients.privacy.exportCsv'))}
-        <Button variant="outline" className="text-destructive! hover:bg-destructive/10! sm:ml-auto" onClick={() => setErasing(true)}>
+        <Button
+          variant="outline"
+          className="text-destructive! hover:bg-destructive/10! sm:ml-auto"
+          onClick={() => setErasing(true)}
+        >
           <UserX aria-hidden="true" />
           {t('clients.privacy.erase')}
         </Button>

@@ -25,7 +25,11 @@ export function DuplicateWarning({
           {field === 'phone'
             ? t('clients.duplicates.phone', { name: duplicate.fullName })
             : t('clients.duplicates.email', { name: duplicate.fullName })}{' '}
-          <Link to={`/clientes/${duplicate.id}`} onClick={onOpenClient} className="font-medium underline underline-offset-4">
+          <Link
+            to={`/clientes/${duplicate.id}`}
+            onClick={onOpenClient}
+            className="font-medium underline underline-offset-4"
+          >
             {t('clients.duplicates.open', { name: duplicate.fullName })}
           </Link>
         </p>

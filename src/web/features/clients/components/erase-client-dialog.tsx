@@ -14,7 +14,15 @@ import { confirmsName, erasureFailure } from '../lib/erase-confirmation.ts';
  * figures, without the person), that it cannot be undone; the owner types the client's name to
  * confirm. A refusal (an appointment still to come) stays in the dialog with what to do.
  */
-export function EraseClientDialog({ open, onOpenChange, client }: { open: boolean; onOpenChange: (open: boolean) => void; client: { id: string; fullName: string } }) {
+export function EraseClientDialog({
+  open,
+  onOpenChange,
+  client,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  client: { id: string; fullName: string };
+}) {
   const { t } = useTranslation();
   const id = useId();
   const erase = useEraseClient();
@@ -54,7 +62,9 @@ export function EraseClientDialog({ open, onOpenChange, client }: { open: boolea
   return (
     <Dialog open={open} onOpenChange={change}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto">
-        <DialogTitle className="break-words">{t('clients.privacy.eraseDialog.title', { name: client.fullName })}</DialogTitle>
+        <DialogTitle className="break-words">
+          {t('clients.privacy.eraseDialog.title', { name: client.fullName })}
+        </DialogTitle>
         <DialogDescription>{t('clients.privacy.eraseDialog.intro')}</DialogDescription>
         <form onSubmit={(event) => void submit(event)} noValidate className="mt-4 space-y-4 text-sm">
           <div className="space-y-1">
@@ -80,7 +90,9 @@ export function EraseClientDialog({ open, onOpenChange, client }: { open: boolea
               aria-describedby={`${id}-hint`}
             />
             <p id={`${id}-hint`} className="text-muted-foreground" aria-live="polite">
-              {typed.trim() !== '' && !confirmed ? t('clients.privacy.eraseDialog.confirmMismatch') : t('clients.privacy.eraseDialog.cannotUndo')}
+              {typed.trim() !== '' && !confirmed
+                ? t('clients.privacy.eraseDialog.confirmMismatch')
+                : t('clients.privacy.eraseDialog.cannotUndo')}
             </p>
           </div>
           {failure && (

@@ -21,13 +21,23 @@ describe('explaining a failed erasure', () => {
   const apiError = (code: string, message: string) => new ApiError({ status: 409, code, message });
 
   it('names the upcoming appointments with the server’s words on what to do', () => {
-    const message = 'Este cliente tem 1 agendamento(s) futuro(s). Cancele ou conclua esses agendamentos na agenda antes de apagar os dados pessoais.';
-    expect(erasureFailure(apiError('CLIENT_HAS_UPCOMING_APPOINTMENTS', message), 'x')).toEqual({ kind: 'upcoming', message });
+    const message =
+      'Este cliente tem 1 agendamento(s) futuro(s). Cancele ou conclua esses agendamentos na agenda antes de apagar os dados pessoais.';
+    expect(erasureFailure(apiError('CLIENT_HAS_UPCOMING_APPOINTMENTS', message), 'x')).toEqual({
+      kind: 'upcoming',
+      message,
+    });
   });
 
   it('tells apart an erasure made meanwhile and any other failure', () => {
-    expect(erasureFailure(apiError('CLIENT_ERASED', 'Já apagado.'), 'x')).toEqual({ kind: 'alreadyErased', message: 'Já apagado.' });
-    expect(erasureFailure(new ApiError({ status: 0, code: NETWORK_ERROR, message: 'Sem conexão.' }), 'x')).toEqual({ kind: 'failed', message: 'Sem conexão.' });
+    expect(erasureFailure(apiError('CLIENT_ERASED', 'Já apagado.'), 'x')).toEqual({
+      kind: 'alreadyErased',
+      message: 'Já apagado.',
+    });
+    expect(erasureFailure(new ApiError({ status: 0, code: NETWORK_ERROR, message: 'Sem conexão.' }), 'x')).toEqual({
+      kind: 'failed',
+      message: 'Sem conexão.',
+    });
     expect(erasureFailure('strange', 'Erro inesperado.')).toEqual({ kind: 'failed', message: 'Erro inesperado.' });
   });
 });

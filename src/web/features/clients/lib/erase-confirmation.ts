@@ -20,7 +20,8 @@ export type ErasureFailureKind = 'upcoming' | 'alreadyErased' | 'failed';
  */
 export function erasureFailure(error: unknown, fallback: string): { kind: ErasureFailureKind; message: string } {
   const message = error instanceof Error && error.message ? error.message : fallback;
-  if (error instanceof ApiError && error.code === 'CLIENT_HAS_UPCOMING_APPOINTMENTS') return { kind: 'upcoming', message };
+  if (error instanceof ApiError && error.code === 'CLIENT_HAS_UPCOMING_APPOINTMENTS')
+    return { kind: 'upcoming', message };
   if (error instanceof ApiError && error.code === 'CLIENT_ERASED') return { kind: 'alreadyErased', message };
   return { kind: 'failed', message };
 }

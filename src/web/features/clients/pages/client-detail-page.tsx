@@ -46,7 +46,10 @@ export function ClientDetailPage() {
   const isAdmin = may(me.profile.role, 'deleteClient');
 
   const back = (
-    <Link to="/clientes" className="inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground">
+    <Link
+      to="/clientes"
+      className="inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground"
+    >
       <ArrowLeft className="size-4" aria-hidden="true" />
       {t('clients.backToList')}
     </Link>
@@ -61,7 +64,11 @@ export function ClientDetailPage() {
         {notFound ? (
           <EmptyState icon={CalendarX} title={t('clients.detail.notFound')} />
         ) : (
-          <ErrorState message={client.error.message} onRetry={() => void client.refetch()} retrying={client.isFetching} />
+          <ErrorState
+            message={client.error.message}
+            onRetry={() => void client.refetch()}
+            retrying={client.isFetching}
+          />
         )}
       </div>
     );
@@ -69,7 +76,11 @@ export function ClientDetailPage() {
 
   const data = client.data;
   // Dates and times on the business's clock, whatever the viewer's (docs/booking.md).
-  const when = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: me.business.timeZone });
+  const when = new Intl.DateTimeFormat(language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: me.business.timeZone,
+  });
   const since = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: me.business.timeZone });
   const appointments = [...data.appointments].sort((a, b) => b.startsAt.localeCompare(a.startsAt));
   const completed = appointments.filter((appointment) => appointment.status === 'completed').length;
@@ -90,7 +101,11 @@ export function ClientDetailPage() {
                   {t('common.edit')}
                 </Button>
               )}
-              <Button variant="outline" className="text-destructive! hover:bg-destructive/10!" onClick={() => setDeleting(true)}>
+              <Button
+                variant="outline"
+                className="text-destructive! hover:bg-destructive/10!"
+                onClick={() => setDeleting(true)}
+              >
                 <Trash aria-hidden="true" />
                 {t('common.delete')}
               </Button>
@@ -101,7 +116,9 @@ export function ClientDetailPage() {
 
       {data.erasedAt !== null && (
         <Alert data-testid="client-erased">
-          <p className="font-semibold">{t('clients.privacy.erasedNotice', { date: since.format(new Date(data.erasedAt)) })}</p>
+          <p className="font-semibold">
+            {t('clients.privacy.erasedNotice', { date: since.format(new Date(data.erasedAt)) })}
+          </p>
           <p className="text-muted-foreground">{t('clients.privacy.erasedDescription')}</p>
         </Alert>
       )}
@@ -116,17 +133,35 @@ export function ClientDetailPage() {
               <div className="flex items-start gap-3">
                 <Phone className="mt-0.5 size-4 text-muted-foreground" aria-hidden="true" />
                 <dt className="sr-only">{t('clients.fields.phone')}</dt>
-                <dd>{data.phone ? <a href={`tel:${data.phone}`} className="text-link hover:underline">{data.phone}</a> : <span className="text-muted-foreground">{t('clients.detail.noPhone')}</span>}</dd>
+                <dd>
+                  {data.phone ? (
+                    <a href={`tel:${data.phone}`} className="text-link hover:underline">
+                      {data.phone}
+                    </a>
+                  ) : (
+                    <span className="text-muted-foreground">{t('clients.detail.noPhone')}</span>
+                  )}
+                </dd>
               </div>
               <div className="flex items-start gap-3">
                 <Mail className="mt-0.5 size-4 text-muted-foreground" aria-hidden="true" />
                 <dt className="sr-only">{t('clients.fields.email')}</dt>
-                <dd className="break-all">{data.email ? <a href={`mailto:${data.email}`} className="text-link hover:underline">{data.email}</a> : <span className="text-muted-foreground">{t('clients.detail.noEmail')}</span>}</dd>
+                <dd className="break-all">
+                  {data.email ? (
+                    <a href={`mailto:${data.email}`} className="text-link hover:underline">
+                      {data.email}
+                    </a>
+                  ) : (
+                    <span className="text-muted-foreground">{t('clients.detail.noEmail')}</span>
+                  )}
+                </dd>
               </div>
               <div className="flex items-start gap-3">
                 <NotebookText className="mt-0.5 size-4 text-muted-foreground" aria-hidden="true" />
                 <dt className="sr-only">{t('clients.fields.notes')}</dt>
-                <dd className="whitespace-pre-wrap">{data.notes ?? <span className="text-muted-foreground">{t('clients.detail.noNotes')}</span>}</dd>
+                <dd className="whitespace-pre-wrap">
+                  {data.notes ?? <span className="text-muted-foreground">{t('clients.detail.noNotes')}</span>}
+                </dd>
               </div>
             </dl>
           </CardContent>
@@ -139,7 +174,9 @@ export function ClientDetailPage() {
             <p className="text-3xl font-bold tabular-nums text-foreground" data-testid="client-total-spent">
               {formatMoney(data.totalSpentCents, data.currency, language)}
             </p>
-            <p className="mt-1 text-sm text-muted-foreground">{t('clients.detail.completedCount', { count: completed })}</p>
+            <p className="mt-1 text-sm text-muted-foreground">
+              {t('clients.detail.completedCount', { count: completed })}
+            </p>
           </CardContent>
         </Card>
       </div>
@@ -174,7 +211,10 @@ export function ClientDetailPage() {
                   <TableCell label={t('clients.history.statusLabel')}>
                     <AppointmentStatusBadge status={appointment.status} />
                   </TableCell>
-                  <TableCell label={t('clients.history.price')} className="whitespace-nowrap tabular-nums md:text-right">
+                  <TableCell
+                    label={t('clients.history.price')}
+                    className="whitespace-nowrap tabular-nums md:text-right"
+                  >
                     {formatMoney(appointment.priceCents, data.currency, language)}
                   </TableCell>
                 </TableRow>
@@ -182,7 +222,12 @@ export function ClientDetailPage() {
             </TableBody>
           </Table>
         )}
-        <Pagination offset={historyOffset} limit={HISTORY_PAGE} total={appointments.length} onOffsetChange={setHistoryOffset} />
+        <Pagination
+          offset={historyOffset}
+          limit={HISTORY_PAGE}
+          total={appointments.length}
+          onOffsetChange={setHistoryOffset}
+        />
       </section>
 
       {isAdmin && (

@@ -44,7 +44,10 @@ export function ClientsPage() {
       header: t('clients.columns.name'),
       primary: true,
       cell: (client) => (
-        <Link to={`/clientes/${client.id}`} className="font-semibold text-foreground underline-offset-4 hover:text-link hover:underline">
+        <Link
+          to={`/clientes/${client.id}`}
+          className="font-semibold text-foreground underline-offset-4 hover:text-link hover:underline"
+        >
           {client.fullName}
         </Link>
       ),
@@ -70,7 +73,11 @@ export function ClientsPage() {
           <>
             {isAdmin && (
               // The export takes the search, so it holds what the list shows.
-              <a href={`${CLIENTS_EXPORT_URL}${queryString({ search: list.search })}`} download className={buttonVariants({ variant: 'outline' })}>
+              <a
+                href={`${CLIENTS_EXPORT_URL}${queryString({ search: list.search })}`}
+                download
+                className={buttonVariants({ variant: 'outline' })}
+              >
                 <Download aria-hidden="true" />
                 {t('clients.export')}
               </a>
@@ -93,14 +100,28 @@ export function ClientsPage() {
           isAdmin
             ? (client) => (
                 <>
-                  <EditRowButton label={t('clients.actions.editNamed', { name: client.fullName })} onClick={() => setEditing(client)} />
-                  <DeleteRowButton label={t('clients.actions.deleteNamed', { name: client.fullName })} onClick={() => setDeleting(client)} />
+                  <EditRowButton
+                    label={t('clients.actions.editNamed', { name: client.fullName })}
+                    onClick={() => setEditing(client)}
+                  />
+                  <DeleteRowButton
+                    label={t('clients.actions.deleteNamed', { name: client.fullName })}
+                    onClick={() => setDeleting(client)}
+                  />
                 </>
               )
             : undefined
         }
-        empty={{ icon: Contact, title: t('clients.empty.title'), description: t('clients.empty.description'), action: newButton }}
-        noResults={(search) => ({ title: t('clients.emptyFiltered.title', { search }), description: t('clients.emptyFiltered.description') })}
+        empty={{
+          icon: Contact,
+          title: t('clients.empty.title'),
+          description: t('clients.empty.description'),
+          action: newButton,
+        }}
+        noResults={(search) => ({
+          title: t('clients.emptyFiltered.title', { search }),
+          description: t('clients.emptyFiltered.description'),
+        })}
         resultCount={(count) => t('clients.resultCount', { count })}
       />
 

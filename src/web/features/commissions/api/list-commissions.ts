@@ -13,7 +13,10 @@ export interface CommissionsParams {
 
 /** The month's commissions: the owner sees everyone, a professional only their own entry and lines. */
 export function listCommissions(params: CommissionsParams, signal?: AbortSignal): Promise<CommissionsResponse> {
-  return apiFetch<CommissionsResponse>(`/api/commissions${queryString({ month: params.month, professionalId: params.professionalId })}`, { signal });
+  return apiFetch<CommissionsResponse>(
+    `/api/commissions${queryString({ month: params.month, professionalId: params.professionalId })}`,
+    { signal },
+  );
 }
 
 export function commissionsQueryOptions(params: CommissionsParams) {

@@ -5,7 +5,10 @@ import { refreshCommissions } from './list-commissions.ts';
 
 /** Writes the month's lines again from the appointments (paid lines stay; changes to them become adjustments). */
 export function recalculateCommissions(month: string): Promise<RecalculateCommissionsResponse> {
-  return apiFetch<RecalculateCommissionsResponse>('/api/commissions/recalculate', { method: 'POST', body: JSON.stringify({ month }) });
+  return apiFetch<RecalculateCommissionsResponse>('/api/commissions/recalculate', {
+    method: 'POST',
+    body: JSON.stringify({ month }),
+  });
 }
 
 export function useRecalculateCommissions() {

@@ -5,8 +5,17 @@ import { reportsQueryKey } from '../../../lib/api/query-keys.ts';
 import { refreshCommissions } from './list-commissions.ts';
 
 /** Replaces the professional's per-service rates; a service left out uses their own or the standard rate. */
-export function updateCommissionRates({ professionalId, body }: { professionalId: string; body: UpdateCommissionRatesBody }): Promise<void> {
-  return apiFetch<void>(`/api/commissions/rates/${encodeURIComponent(professionalId)}`, { method: 'PUT', body: JSON.stringify(body) });
+export function updateCommissionRates({
+  professionalId,
+  body,
+}: {
+  professionalId: string;
+  body: UpdateCommissionRatesBody;
+}): Promise<void> {
+  return apiFetch<void>(`/api/commissions/rates/${encodeURIComponent(professionalId)}`, {
+    method: 'PUT',
+    body: JSON.stringify(body),
+  });
 }
 
 export function useUpdateCommissionRates() {

@@ -19,7 +19,11 @@ export function CommissionsSummary({ data, timeZone }: { data: CommissionsRespon
   const run = () =>
     recalculate.mutate(data.month, {
       onSuccess: (result) =>
-        showToast('success', t('commissions.summary.recalculated'), t('commissions.summary.recalculatedDetail', { count: result.written + result.removed })),
+        showToast(
+          'success',
+          t('commissions.summary.recalculated'),
+          t('commissions.summary.recalculatedDetail', { count: result.written + result.removed }),
+        ),
       onError: (error) => showToast('error', t('commissions.summary.recalculateError'), errorMessage(error)),
     });
 

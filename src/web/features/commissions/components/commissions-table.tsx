@@ -73,17 +73,30 @@ export function CommissionsTable({
                   <span className="tabular-nums">{formatRate(professional.effectiveRate, language)}</span>{' '}
                   <span className="text-xs text-muted-foreground">
                     {professional.ownRate === null ? t('commissions.rate.standard') : t('commissions.rate.own')}
-                    {professional.serviceRates.length > 0 && ` ${t('commissions.rate.byService', { count: professional.serviceRates.length })}`}
+                    {professional.serviceRates.length > 0 &&
+                      ` ${t('commissions.rate.byService', { count: professional.serviceRates.length })}`}
                   </span>
                 </span>
               </TableCell>
-              <TableCell label={columns.base} data-column="base" className="whitespace-nowrap tabular-nums md:px-3 md:text-right">
+              <TableCell
+                label={columns.base}
+                data-column="base"
+                className="whitespace-nowrap tabular-nums md:px-3 md:text-right"
+              >
                 {money(professional.baseCents)}
               </TableCell>
-              <TableCell label={columns.pending} data-column="pending" className="whitespace-nowrap tabular-nums md:px-3 md:text-right">
+              <TableCell
+                label={columns.pending}
+                data-column="pending"
+                className="whitespace-nowrap tabular-nums md:px-3 md:text-right"
+              >
                 <span className="font-semibold">{money(professional.pendingCents)}</span>
               </TableCell>
-              <TableCell label={columns.paid} data-column="paid" className="whitespace-nowrap tabular-nums md:px-3 md:text-right">
+              <TableCell
+                label={columns.paid}
+                data-column="paid"
+                className="whitespace-nowrap tabular-nums md:px-3 md:text-right"
+              >
                 {money(professional.paidCents)}
               </TableCell>
               <TableCell actions className="md:whitespace-nowrap md:pl-2 md:pr-4">
@@ -138,23 +151,42 @@ export function CommissionsTable({
             </TableRow>
           );
         })}
-        <TableRow data-testid="commissions-totals" className="font-semibold max-md:border-primary/40 max-md:bg-secondary/60 md:border-t-2 md:bg-muted/50 md:hover:bg-muted/50">
+        <TableRow
+          data-testid="commissions-totals"
+          className="font-semibold max-md:border-primary/40 max-md:bg-secondary/60 md:border-t-2 md:bg-muted/50 md:hover:bg-muted/50"
+        >
           <TableCell primary>
             {t('commissions.totals')}
             {data.preview && (
-              <Badge variant="outline" className="ml-2 border-amber-500/60 align-middle text-amber-800 dark:text-amber-200" data-testid="commissions-preview-badge">
+              <Badge
+                variant="outline"
+                className="ml-2 border-amber-500/60 align-middle text-amber-800 dark:text-amber-200"
+                data-testid="commissions-preview-badge"
+              >
                 {t('commissions.summary.previewLabel')}
               </Badge>
             )}
           </TableCell>
           <TableCell className="max-md:hidden!" />
-          <TableCell label={columns.base} data-column="base" className="whitespace-nowrap tabular-nums md:px-3 md:text-right">
+          <TableCell
+            label={columns.base}
+            data-column="base"
+            className="whitespace-nowrap tabular-nums md:px-3 md:text-right"
+          >
             {money(data.totals.baseCents)}
           </TableCell>
-          <TableCell label={columns.pending} data-column="pending" className="whitespace-nowrap tabular-nums md:px-3 md:text-right">
+          <TableCell
+            label={columns.pending}
+            data-column="pending"
+            className="whitespace-nowrap tabular-nums md:px-3 md:text-right"
+          >
             {money(data.totals.pendingCents)}
           </TableCell>
-          <TableCell label={columns.paid} data-column="paid" className="whitespace-nowrap tabular-nums md:px-3 md:text-right">
+          <TableCell
+            label={columns.paid}
+            data-column="paid"
+            className="whitespace-nowrap tabular-nums md:px-3 md:text-right"
+          >
             {money(data.totals.paidCents)}
           </TableCell>
           <TableCell className="max-md:hidden!" />

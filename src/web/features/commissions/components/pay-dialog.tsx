@@ -54,13 +54,21 @@ export function PayDialog({
     }
     setProblem(null);
     pay.mutate(
-      { month: data.month, professionalId: professional.professionalId, paidOn, expectedCents: professional.pendingCents },
+      {
+        month: data.month,
+        professionalId: professional.professionalId,
+        paidOn,
+        expectedCents: professional.pendingCents,
+      },
       {
         onSuccess: (payment) => {
           showToast(
             'success',
             t('commissions.pay.done'),
-            t('commissions.pay.doneDetail', { amount: formatMoney(payment.amountCents, data.currency, language), name: professional.name }),
+            t('commissions.pay.doneDetail', {
+              amount: formatMoney(payment.amountCents, data.currency, language),
+              name: professional.name,
+            }),
             // A slip of the finger is taken back from the toast too (the row keeps its own button).
             {
               label: t('commissions.actions.undo'),
@@ -86,7 +94,11 @@ export function PayDialog({
       open={professional !== null}
       onOpenChange={(open) => (open ? undefined : close())}
       title={t('commissions.pay.title')}
-      description={professional ? t('commissions.pay.description', { name: professional.name, month: formatMonth(data.month, language) }) : undefined}
+      description={
+        professional
+          ? t('commissions.pay.description', { name: professional.name, month: formatMonth(data.month, language) })
+          : undefined
+      }
       confirmLabel={t('commissions.pay.confirm')}
       pendingLabel={t('commissions.pay.pending')}
       pending={pay.isPending}
@@ -111,7 +123,12 @@ export function PayDialog({
         />
       </div>
       {problem && (
-        <p id={`${id}-problem`} role="alert" className="mt-3 text-sm font-medium text-destructive" data-testid="pay-problem">
+        <p
+          id={`${id}-problem`}
+          role="alert"
+          className="mt-3 text-sm font-medium text-destructive"
+          data-testid="pay-problem"
+        >
           {problem}
         </p>
       )}

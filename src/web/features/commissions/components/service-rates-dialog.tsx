@@ -18,12 +18,22 @@ import { formatRate } from '../lib/format.ts';
 import { rateRows, readRates, type RateRow } from '../lib/service-rates.ts';
 
 /** 'Taxas por serviço' (owner): an optional rate for each service the professional does. */
-export function ServiceRatesDialog({ professional, onClose }: { professional: ProfessionalCommissions | null; onClose: () => void }) {
+export function ServiceRatesDialog({
+  professional,
+  onClose,
+}: {
+  professional: ProfessionalCommissions | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Dialog open={professional !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent side="sheet" aria-describedby={undefined} data-testid="service-rates-dialog">
-        {professional ? <RatesForm key={professional.professionalId} professional={professional} onClose={onClose} /> : <DialogTitle>{t('commissions.actions.rates')}</DialogTitle>}
+        {professional ? (
+          <RatesForm key={professional.professionalId} professional={professional} onClose={onClose} />
+        ) : (
+          <DialogTitle>{t('commissions.actions.rates')}</DialogTitle>
+        )}
       </DialogContent>
     </Dialog>
   );
@@ -39,7 +49,10 @@ function RatesForm({ professional, onClose }: { professional: ProfessionalCommis
     <>
       <DialogTitle>{t('commissions.rates.title', { name: professional.name })}</DialogTitle>
       <DialogDescription>
-        {t('commissions.rates.description', { name: professional.name, rate: formatRate(professional.effectiveRate, language) })}
+        {t('commissions.rates.description', {
+          name: professional.name,
+          rate: formatRate(professional.effectiveRate, language),
+        })}
       </DialogDescription>
       {details.isError || services.isError ? (
         <p role="alert" className="mt-5 text-sm text-destructive">
@@ -60,7 +73,15 @@ function RatesForm({ professional, onClose }: { professional: ProfessionalCommis
   );
 }
 
-function RateFields({ initial, professional, onClose }: { initial: RateRow[]; professional: ProfessionalCommissions; onClose: () => void }) {
+function RateFields({
+  initial,
+  professional,
+  onClose,
+}: {
+  initial: RateRow[];
+  professional: ProfessionalCommissions;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const id = useId();
@@ -115,10 +136,17 @@ function RateFields({ initial, professional, onClose }: { initial: RateRow[]; pr
                     placeholder={placeholder}
                     aria-invalid={message ? true : undefined}
                     aria-describedby={message ? `${fieldId}-error` : undefined}
-                    onChange={(event) => setRows((current) => current.map((r) => (r.serviceId === row.serviceId ? { ...r, text: event.target.value } : r)))}
+                    onChange={(event) =>
+                      setRows((current) =>
+                        current.map((r) => (r.serviceId === row.serviceId ? { ...r, text: event.target.value } : r)),
+                      )
+                    }
                     className="pr-7 text-right tabular-nums"
                   />
-                  <span className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 text-sm text-muted-foreground" aria-hidden="true">
+                  <span
+                    className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 text-sm text-muted-foreground"
+                    aria-hidden="true"
+                  >
                     %
                   </span>
                 </div>

@@ -1,5 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { CommissionLine, CommissionsResponse, ProfessionalCommissions } from '../../../../contracts/commissions.ts';
+import type {
+  CommissionLine,
+  CommissionsResponse,
+  ProfessionalCommissions,
+} from '../../../../contracts/commissions.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
@@ -9,7 +13,8 @@ import { formatDay, localDateOf } from '../../../lib/local-date.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { formatRate } from '../lib/format.ts';
 
-const shortDate = (date: string, language: string) => formatDay(date, language, { day: '2-digit', month: '2-digit', year: 'numeric' });
+const shortDate = (date: string, language: string) =>
+  formatDay(date, language, { day: '2-digit', month: '2-digit', year: 'numeric' });
 
 /**
  * A professional's statement of the month: what is pending and paid, each line (an adjustment —
@@ -50,9 +55,11 @@ export function Statement({
           {professional.name}
         </h2>
         <p className="text-sm text-muted-foreground">
-          {t('commissions.statement.rate', { rate: formatRate(professional.effectiveRate, language) })}{' '}
-          ({professional.ownRate === null ? t('commissions.rate.standard') : t('commissions.rate.own')}
-          {professional.serviceRates.length > 0 && ` ${t('commissions.rate.byService', { count: professional.serviceRates.length })}`})
+          {t('commissions.statement.rate', { rate: formatRate(professional.effectiveRate, language) })} (
+          {professional.ownRate === null ? t('commissions.rate.standard') : t('commissions.rate.own')}
+          {professional.serviceRates.length > 0 &&
+            ` ${t('commissions.rate.byService', { count: professional.serviceRates.length })}`}
+          )
         </p>
       </div>
 
@@ -81,7 +88,10 @@ export function Statement({
           {t('commissions.statement.lines')}
         </h3>
         {lines.length === 0 ? (
-          <p className="rounded-2xl border border-dashed border-border bg-card px-6 py-8 text-center text-sm text-muted-foreground" data-testid="statement-empty">
+          <p
+            className="rounded-2xl border border-dashed border-border bg-card px-6 py-8 text-center text-sm text-muted-foreground"
+            data-testid="statement-empty"
+          >
             {data.calculatedAt ? t('commissions.statement.empty') : t('commissions.statement.emptyNotCalculated')}
           </p>
         ) : (
@@ -104,7 +114,9 @@ export function Statement({
             </TableBody>
           </Table>
         )}
-        {lines.some((line) => line.kind === 'adjustment') && <p className="text-xs text-muted-foreground">{t('commissions.statement.adjustmentHint')}</p>}
+        {lines.some((line) => line.kind === 'adjustment') && (
+          <p className="text-xs text-muted-foreground">{t('commissions.statement.adjustmentHint')}</p>
+        )}
       </section>
 
       {professional.payments.length > 0 && (
@@ -115,7 +127,11 @@ export function Statement({
           <ul className="space-y-1 text-sm text-foreground" data-testid="statement-payments">
             {professional.payments.map((payment) => (
               <li key={payment.id} className="tabular-nums">
-                {t('commissions.statement.payment', { date: shortDate(payment.paidOn, language), amount: money(payment.amountCents), lines: payment.lines })}
+                {t('commissions.statement.payment', {
+                  date: shortDate(payment.paidOn, language),
+                  amount: money(payment.amountCents),
+                  lines: payment.lines,
+                })}
               </li>
             ))}
           </ul>
@@ -140,7 +156,11 @@ function LineRow({
   const language = currentLanguage();
   const adjustment = line.kind === 'adjustment';
   return (
-    <TableRow data-testid="statement-line" data-kind={line.kind} className={cn(adjustment && 'md:bg-amber-50/60 dark:md:bg-amber-950/20')}>
+    <TableRow
+      data-testid="statement-line"
+      data-kind={line.kind}
+      className={cn(adjustment && 'md:bg-amber-50/60 dark:md:bg-amber-950/20')}
+    >
       <TableCell primary className="whitespace-nowrap font-semibold text-foreground md:font-normal">
         {shortDate(localDateOf(line.startsAt, timeZone), language)}
         {adjustment && (

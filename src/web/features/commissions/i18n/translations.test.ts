@@ -5,7 +5,13 @@ import ptBR from './pt-BR.json';
 import { checkFeatureTranslations } from '../../../test/feature-translations.ts';
 
 describe("the commissions page's translations", () => {
-  checkFeatureTranslations({ namespace: 'commissions', ptBR, enUS, sourceRoot: join(import.meta.dirname, '..', '..', '..'), atLeast: 40 });
+  checkFeatureTranslations({
+    namespace: 'commissions',
+    ptBR,
+    enUS,
+    sourceRoot: join(import.meta.dirname, '..', '..', '..'),
+    atLeast: 40,
+  });
 
   it('keep the words of the commission actions exactly', () => {
     expect(ptBR.commissions.summary.recalculate).toBe('Recalcular');

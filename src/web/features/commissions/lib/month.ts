@@ -17,13 +17,19 @@ export function shiftMonth(month: string, months: number): string {
   return monthOf(addMonths(`${month}-01`, months));
 }
 
-export function readCommissionsAddress(params: URLSearchParams, today: LocalDate): { month: string; professionalId: string | null } {
+export function readCommissionsAddress(
+  params: URLSearchParams,
+  today: LocalDate,
+): { month: string; professionalId: string | null } {
   const month = params.get(MONTH_PARAM);
   return { month: isMonth(month) ? month : monthOf(today), professionalId: params.get(PROFESSIONAL_PARAM) || null };
 }
 
 /** The address after a change; a null professional goes back to everyone. */
-export function writeCommissionsAddress(params: URLSearchParams, change: { month?: string; professionalId?: string | null }): URLSearchParams {
+export function writeCommissionsAddress(
+  params: URLSearchParams,
+  change: { month?: string; professionalId?: string | null },
+): URLSearchParams {
   const next = new URLSearchParams(params);
   if (change.month) next.set(MONTH_PARAM, change.month);
   if (change.professionalId !== undefined) {

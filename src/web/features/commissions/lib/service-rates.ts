@@ -39,14 +39,19 @@ const rateField = optionalPercentField(commissionRateSchema);
  * The request body, or what is wrong with each field that is not a rate (by service id): the form's
  * own message key ('forms.invalidPercent') or the contract's rule in words of `locale`.
  */
-export function readRates(rows: readonly RateRow[], locale: MessageLocale): { body: UpdateCommissionRatesBody } | { errors: Record<string, string> } {
+export function readRates(
+  rows: readonly RateRow[],
+  locale: MessageLocale,
+): { body: UpdateCommissionRatesBody } | { errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   const serviceRates: UpdateCommissionRatesBody['serviceRates'] = [];
   for (const row of rows) {
     const parsed = rateField.safeParse(row.text);
     const issue = parsed.error?.issues[0];
-    if (issue) errors[row.serviceId] = issue.message.startsWith('forms.') ? issue.message : describeIssue(issue, locale);
-    else if (parsed.data !== null && parsed.data !== undefined) serviceRates.push({ serviceId: row.serviceId, rate: parsed.data });
+    if (issue)
+      errors[row.serviceId] = issue.message.startsWith('forms.') ? issue.message : describeIssue(issue, locale);
+    else if (parsed.data !== null && parsed.data !== undefined)
+      serviceRates.push({ serviceId: row.serviceId, rate: parsed.data });
   }
   return Object.keys(errors).length > 0 ? { errors } : { body: { serviceRates } };
 }

@@ -44,10 +44,17 @@ export function CommissionsPage() {
   const showStatement = !isOwner || statementOf !== null;
   const query = useCommissions({ month, professionalId: statementOf ?? undefined });
   const data = query.data;
-  const professional = showStatement ? (isOwner ? data?.professionals.find((p) => p.professionalId === statementOf) : data?.professionals[0]) : undefined;
+  const professional = showStatement
+    ? isOwner
+      ? data?.professionals.find((p) => p.professionalId === statementOf)
+      : data?.professionals[0]
+    : undefined;
   const [exporting, setExporting] = useState(false);
 
-  const exportPath = commissionsExportPath({ month, professionalId: showStatement ? professional?.professionalId : undefined });
+  const exportPath = commissionsExportPath({
+    month,
+    professionalId: showStatement ? professional?.professionalId : undefined,
+  });
   const exportCsv = async () => {
     setExporting(true);
     try {
@@ -58,7 +65,8 @@ export function CommissionsPage() {
       setExporting(false);
     }
   };
-  const statementHref = (professionalId: string) => `/comissoes?${writeCommissionsAddress(params, { month, professionalId }).toString()}`;
+  const statementHref = (professionalId: string) =>
+    `/comissoes?${writeCommissionsAddress(params, { month, professionalId }).toString()}`;
   const backHref = `/comissoes?${writeCommissionsAddress(params, { month, professionalId: null }).toString()}`;
   const ready = data !== undefined && (!showStatement || professional !== undefined);
 
@@ -67,7 +75,10 @@ export function CommissionsPage() {
       <PrintStyles />
       <div className="space-y-4 print:hidden">
         {isOwner && showStatement && (
-          <Link to={backHref} className="inline-flex items-center gap-1.5 text-sm font-medium text-link underline-offset-4 hover:underline">
+          <Link
+            to={backHref}
+            className="inline-flex items-center gap-1.5 text-sm font-medium text-link underline-offset-4 hover:underline"
+          >
             <ArrowLeft className="size-4" aria-hidden="true" />
             {t('commissions.actions.back')}
           </Link>
@@ -77,7 +88,12 @@ export function CommissionsPage() {
           description={isOwner ? t('commissions.description') : t('commissions.descriptionOwn')}
           actions={
             <>
-              <Button variant="outline" className="max-sm:flex-1" onClick={() => void exportCsv()} disabled={!ready || exporting}>
+              <Button
+                variant="outline"
+                className="max-sm:flex-1"
+                onClick={() => void exportCsv()}
+                disabled={!ready || exporting}
+              >
                 {exporting ? <Spinner className="size-4" /> : <Download aria-hidden="true" />}
                 {exporting ? t('commissions.actions.exporting') : t('commissions.actions.export')}
               </Button>
@@ -90,7 +106,11 @@ export function CommissionsPage() {
             </>
           }
         />
-        <MonthPicker month={month} currentMonth={monthOf(today)} onChange={(next) => setParams(writeCommissionsAddress(params, { month: next }))} />
+        <MonthPicker
+          month={month}
+          currentMonth={monthOf(today)}
+          onChange={(next) => setParams(writeCommissionsAddress(params, { month: next }))}
+        />
       </div>
 
       {/* What a printed statement starts with, in place of the app's frame. */}

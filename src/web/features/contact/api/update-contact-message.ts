@@ -1,11 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ContactMessage, ListContactMessagesResponse, UpdateContactMessageBody } from '../../../../contracts/contact.ts';
+import type {
+  ContactMessage,
+  ListContactMessagesResponse,
+  UpdateContactMessageBody,
+} from '../../../../contracts/contact.ts';
 import { apiFetch } from '../../../lib/api-fetch.ts';
 import { unreadMessagesCountQueryKey } from '../../../lib/api/contact-messages.ts';
 import { contactQueryKeys } from './contact-query-keys.ts';
 
 /** updateContactMessage: marks a message read or unread, archives it or brings it back. */
-export function updateContactMessage({ id, body }: { id: string; body: UpdateContactMessageBody }): Promise<ContactMessage> {
+export function updateContactMessage({
+  id,
+  body,
+}: {
+  id: string;
+  body: UpdateContactMessageBody;
+}): Promise<ContactMessage> {
   return apiFetch<ContactMessage>(`/api/super-admin/contact-messages/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     body: JSON.stringify(body),
@@ -23,7 +33,10 @@ export function useUpdateContactMessage() {
       queryClient.setQueriesData<ListContactMessagesResponse>({ queryKey: contactQueryKeys.lists }, (data) =>
         data ? { ...data, items: data.items.map((item) => (item.id === message.id ? message : item)) } : data,
       );
-      void queryClient.invalidateQueries({ queryKey: contactQueryKeys.lists, refetchType: body.archived === undefined ? 'none' : 'active' });
+      void queryClient.invalidateQueries({
+        queryKey: contactQueryKeys.lists,
+        refetchType: body.archived === undefined ? 'none' : 'active',
+      });
       void queryClient.invalidateQueries({ queryKey: unreadMessagesCountQueryKey });
     },
   });

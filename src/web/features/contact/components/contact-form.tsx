@@ -74,11 +74,17 @@ export function ContactForm({ me }: { me: MeResponse }) {
     }
   };
 
-  const problemOf = (field: ContactField) => problems[field] ?? (blank.includes(field) ? t('validation.required') : undefined);
+  const problemOf = (field: ContactField) =>
+    problems[field] ?? (blank.includes(field) ? t('validation.required') : undefined);
   const invalid = (field: ContactField) => (problemOf(field) ? true : undefined);
   const describedBy = (field: ContactField, ...others: string[]) =>
     [...others, problemOf(field) ? `${fieldId(field)}-error` : ''].filter(Boolean).join(' ') || undefined;
-  const formProblem = blank.length > 0 ? t('contact.send.fillAllFields') : Object.keys(problems).length > 0 ? t('contact.send.fixFields') : null;
+  const formProblem =
+    blank.length > 0
+      ? t('contact.send.fillAllFields')
+      : Object.keys(problems).length > 0
+        ? t('contact.send.fixFields')
+        : null;
   const used = values.message.length;
   const number = new Intl.NumberFormat(currentLanguage());
 
@@ -148,7 +154,12 @@ export function ContactForm({ me }: { me: MeResponse }) {
         />
         <p
           id={`${fieldId('message')}-counter`}
-          className={cn('text-right text-xs tabular-nums', used >= CONTACT_LIMITS.message * COUNTER_WARNING_AT ? 'font-medium text-amber-700 dark:text-amber-300' : 'text-muted-foreground')}
+          className={cn(
+            'text-right text-xs tabular-nums',
+            used >= CONTACT_LIMITS.message * COUNTER_WARNING_AT
+              ? 'font-medium text-amber-700 dark:text-amber-300'
+              : 'text-muted-foreground',
+          )}
         >
           {t('contact.send.counter', { used: number.format(used), max: number.format(CONTACT_LIMITS.message) })}
         </p>
@@ -161,7 +172,17 @@ export function ContactForm({ me }: { me: MeResponse }) {
   );
 }
 
-function Field({ id, label, problem, children }: { id: string; label: string; problem: string | undefined; children: ReactNode }) {
+function Field({
+  id,
+  label,
+  problem,
+  children,
+}: {
+  id: string;
+  label: string;
+  problem: string | undefined;
+  children: ReactNode;
+}) {
   return (
     <div className="space-y-2">
       <Label htmlFor={id}>{label}</Label>

@@ -35,13 +35,19 @@ export function MessageItem({
   const isNew = message.readAt === null;
   const archived = message.archivedAt !== null;
   const receivedAt = new Date(message.createdAt);
-  const date = new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'short', timeStyle: 'short' }).format(receivedAt);
+  const date = new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'short', timeStyle: 'short' }).format(
+    receivedAt,
+  );
 
   return (
     <article
       data-testid="contact-message"
       data-message-new={isNew}
-      className={cn('rounded-2xl border bg-card shadow-sm transition-colors', isNew ? 'border-primary/40' : 'border-border', open && 'ring-1 ring-ring/30')}
+      className={cn(
+        'rounded-2xl border bg-card shadow-sm transition-colors',
+        isNew ? 'border-primary/40' : 'border-border',
+        open && 'ring-1 ring-ring/30',
+      )}
     >
       <h2 className="text-base">
         <button
@@ -60,7 +66,9 @@ export function MessageItem({
                 </Badge>
               )}
               {archived && <Badge variant="outline">{t('contact.inbox.archivedBadge')}</Badge>}
-              <span className={cn('break-words text-foreground', isNew ? 'font-bold' : 'font-semibold')}>{message.title}</span>
+              <span className={cn('break-words text-foreground', isNew ? 'font-bold' : 'font-semibold')}>
+                {message.title}
+              </span>
             </span>
             <span className="mt-1 block text-sm text-muted-foreground">
               <span className="sr-only">{t('contact.inbox.from')}: </span>
@@ -83,7 +91,13 @@ export function MessageItem({
           </span>
         </button>
       </h2>
-      <div id={`${id}-panel`} role="region" aria-labelledby={`${id}-toggle`} hidden={!open} className="border-t border-border px-4 pb-4 pt-3 sm:px-5 sm:pb-5">
+      <div
+        id={`${id}-panel`}
+        role="region"
+        aria-labelledby={`${id}-toggle`}
+        hidden={!open}
+        className="border-t border-border px-4 pb-4 pt-3 sm:px-5 sm:pb-5"
+      >
         {open && (
           <>
             <p className="whitespace-pre-wrap break-words text-sm leading-relaxed text-foreground">{message.message}</p>

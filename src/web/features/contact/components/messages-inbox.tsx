@@ -27,7 +27,11 @@ const SEARCH_MAX_LENGTH = 100;
 
 /** The box in the address: '/mensagens-recebidas?pasta=arquivadas'. */
 const FILTERS = {
-  box: defineFilter<ContactBox>({ param: 'pasta', default: 'inbox', words: { inbox: 'entrada', unread: 'nao-lidas', archived: 'arquivadas' } }),
+  box: defineFilter<ContactBox>({
+    param: 'pasta',
+    default: 'inbox',
+    words: { inbox: 'entrada', unread: 'nao-lidas', archived: 'arquivadas' },
+  }),
 };
 
 const EMPTY_ICONS: Record<ContactBox, LucideIcon> = { inbox: Inbox, unread: MailCheck, archived: Archive };
@@ -116,7 +120,11 @@ export function MessagesInbox() {
           <p>{t('contact.inbox.denied.description')}</p>
         </Alert>
       ) : (
-        <ErrorState message={messages.error.message} onRetry={() => void messages.refetch()} retrying={messages.isFetching} />
+        <ErrorState
+          message={messages.error.message}
+          onRetry={() => void messages.refetch()}
+          retrying={messages.isFetching}
+        />
       );
   } else if (items.length === 0) {
     body = search ? (
@@ -131,7 +139,11 @@ export function MessagesInbox() {
         }
       />
     ) : (
-      <EmptyState icon={EMPTY_ICONS[box]} title={t(`contact.inbox.empty.${box}.title`)} description={t(`contact.inbox.empty.${box}.description`)} />
+      <EmptyState
+        icon={EMPTY_ICONS[box]}
+        title={t(`contact.inbox.empty.${box}.title`)}
+        description={t(`contact.inbox.empty.${box}.description`)}
+      />
     );
   } else {
     body = (
@@ -139,7 +151,11 @@ export function MessagesInbox() {
         <p className="sr-only" role="status">
           {t('contact.inbox.listLabel', { count: messages.data.total })}
         </p>
-        <ul className="space-y-3" aria-label={t('contact.inbox.listLabel', { count: messages.data.total })} aria-busy={messages.isFetching}>
+        <ul
+          className="space-y-3"
+          aria-label={t('contact.inbox.listLabel', { count: messages.data.total })}
+          aria-busy={messages.isFetching}
+        >
           {items.map((message) => (
             <li key={message.id}>
               <MessageItem
@@ -179,13 +195,23 @@ export function MessagesInbox() {
             className="w-full sm:w-auto [&>button]:px-2 sm:[&>button]:px-3"
             options={[
               { value: 'inbox', label: t('contact.inbox.boxes.inbox') },
-              { value: 'unread', label: unread ? t('contact.inbox.boxes.unreadCount', { count: unread }) : t('contact.inbox.boxes.unread') },
+              {
+                value: 'unread',
+                label: unread
+                  ? t('contact.inbox.boxes.unreadCount', { count: unread })
+                  : t('contact.inbox.boxes.unread'),
+              },
               { value: 'archived', label: t('contact.inbox.boxes.archived') },
             ]}
           />
         </div>
         <div className="flex items-center gap-3 md:w-80">
-          <SearchInput className="flex-1" value={list.typedSearch} onChange={list.setSearch} label={t('contact.inbox.search')} />
+          <SearchInput
+            className="flex-1"
+            value={list.typedSearch}
+            onChange={list.setSearch}
+            label={t('contact.inbox.search')}
+          />
           {/* The last messages stay on screen while the next ones load: say that something is coming. */}
           {messages.isFetching && !messages.isPending && <Spinner className="size-4 shrink-0" />}
         </div>

@@ -11,7 +11,15 @@ import { useMe } from '../../../lib/session/get-me.ts';
  * When the check itself failed (then they are taken as not being one), it can be tried again; someone
  * who is not signed in is offered the sign-in.
  */
-export function OnlySuperAdmins({ checkFailed, retrying, onRetry }: { checkFailed: boolean; retrying: boolean; onRetry: () => void }) {
+export function OnlySuperAdmins({
+  checkFailed,
+  retrying,
+  onRetry,
+}: {
+  checkFailed: boolean;
+  retrying: boolean;
+  onRetry: () => void;
+}) {
   const { t } = useTranslation();
   const { data: me } = useMe();
   return (

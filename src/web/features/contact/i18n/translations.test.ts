@@ -5,7 +5,13 @@ import enUS from './en-US.json';
 import ptBR from './pt-BR.json';
 
 describe("the contact pages' translations", () => {
-  checkFeatureTranslations({ namespace: 'contact', ptBR, enUS, sourceRoot: join(import.meta.dirname, '..', '..', '..'), atLeast: 30 });
+  checkFeatureTranslations({
+    namespace: 'contact',
+    ptBR,
+    enUS,
+    sourceRoot: join(import.meta.dirname, '..', '..', '..'),
+    atLeast: 30,
+  });
 
   it("keep the contact form's and the inbox's words exactly (docs/blog.md)", () => {
     expect(ptBR.contact.send.fillAllFields).toBe('Por favor, preencha todos os campos');

@@ -15,16 +15,32 @@ describe('checkContactForm', () => {
   });
 
   it('names every blank field, spaces counting as blank', () => {
-    expect(checkContactForm({ ...filled, title: '   ', message: '' }, 'pt-BR')).toEqual({ ok: false, blank: ['title', 'message'], problems: {} });
+    expect(checkContactForm({ ...filled, title: '   ', message: '' }, 'pt-BR')).toEqual({
+      ok: false,
+      blank: ['title', 'message'],
+      problems: {},
+    });
   });
 
   it("says an e-mail that is not one is invalid, in the reader's language", () => {
-    expect(checkContactForm({ ...filled, email: 'ana@' }, 'pt-BR')).toEqual({ ok: false, blank: [], problems: { email: 'E-mail inválido' } });
-    expect(checkContactForm({ ...filled, email: 'ana@' }, 'en-US')).toEqual({ ok: false, blank: [], problems: { email: 'Invalid e-mail' } });
+    expect(checkContactForm({ ...filled, email: 'ana@' }, 'pt-BR')).toEqual({
+      ok: false,
+      blank: [],
+      problems: { email: 'E-mail inválido' },
+    });
+    expect(checkContactForm({ ...filled, email: 'ana@' }, 'en-US')).toEqual({
+      ok: false,
+      blank: [],
+      problems: { email: 'Invalid e-mail' },
+    });
   });
 
   it("refuses a message over the contract's limit", () => {
     const check = checkContactForm({ ...filled, message: 'a'.repeat(CONTACT_LIMITS.message + 1) }, 'en-US');
-    expect(check).toEqual({ ok: false, blank: [], problems: { message: `Must have at most ${CONTACT_LIMITS.message} characters` } });
+    expect(check).toEqual({
+      ok: false,
+      blank: [],
+      problems: { message: `Must have at most ${CONTACT_LIMITS.message} characters` },
+    });
   });
 });

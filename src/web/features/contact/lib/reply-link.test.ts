@@ -14,7 +14,9 @@ describe('replySubject', () => {
 
 describe('replyMailtoHref', () => {
   it('writes to the sender with the subject encoded', () => {
-    expect(replyMailtoHref('ana@salao.com.br', 'Preço & plano?')).toBe('mailto:ana@salao.com.br?subject=Re%3A%20Pre%C3%A7o%20%26%20plano%3F');
+    expect(replyMailtoHref('ana@salao.com.br', 'Preço & plano?')).toBe(
+      'mailto:ana@salao.com.br?subject=Re%3A%20Pre%C3%A7o%20%26%20plano%3F',
+    );
   });
 
   it('encodes what could add recipients or a body to the reply', () => {

@@ -21,7 +21,13 @@ export function ReceivedMessagesPage() {
   const status = useSuperAdminStatus();
   if (status.isPending) return <LoadingScreen />;
   if (!status.data) {
-    return <OnlySuperAdmins checkFailed={status.isError} retrying={status.isFetching} onRetry={() => void status.refetch()} />;
+    return (
+      <OnlySuperAdmins
+        checkFailed={status.isError}
+        retrying={status.isFetching}
+        onRetry={() => void status.refetch()}
+      />
+    );
   }
   return (
     <SuperAdminShell title={t('contact.inbox.title')}>

@@ -34,7 +34,13 @@ export function AppointmentsPerDayChart({ dashboard, className }: { dashboard: D
               labelFormatter={(date) => formatShortDay(String(date), language)}
               formatter={(count) => [number.format(Number(count)), t('dashboard.charts.perDay.value')]}
             />
-            <Bar dataKey="count" fill="var(--primary)" radius={[3, 3, 0, 0]} maxBarSize={28} isAnimationActive={false} />
+            <Bar
+              dataKey="count"
+              fill="var(--primary)"
+              radius={[3, 3, 0, 0]}
+              maxBarSize={28}
+              isAnimationActive={false}
+            />
           </BarChart>
         </ResponsiveContainer>
       </div>

@@ -31,7 +31,9 @@ export function ChangeIndicator({ change, range }: { change: PeriodChange; range
         ) : (
           <>
             <span className="sr-only">{t(`dashboard.change.${change.direction}`)} </span>
-            {change.unit === 'points' ? t('dashboard.change.points', { amount }) : t('dashboard.change.percent', { amount })}
+            {change.unit === 'points'
+              ? t('dashboard.change.points', { amount })
+              : t('dashboard.change.percent', { amount })}
           </>
         )}
       </span>

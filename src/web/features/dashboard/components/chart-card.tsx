@@ -30,7 +30,11 @@ export function ChartCard({
   const { t } = useTranslation();
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={cn('min-w-0 rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5', className)} data-testid={`chart-${name}`}>
+    <section
+      aria-labelledby={headingId}
+      className={cn('min-w-0 rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5', className)}
+      data-testid={`chart-${name}`}
+    >
       <h3 id={headingId} className="text-base font-semibold text-foreground">
         {title}
       </h3>
@@ -42,19 +46,30 @@ export function ChartCard({
             {t('dashboard.charts.showNumbers')}
           </summary>
           {/* Focusable, so the keyboard scrolls a long table too; named apart from the card's own region. */}
-          <div tabIndex={0} role="region" aria-label={`${t('dashboard.charts.showNumbers')}: ${title}`} className="mt-2 max-h-72 overflow-y-auto rounded-lg border border-border focus-visible:outline-2 focus-visible:outline-ring">
+          <div
+            tabIndex={0}
+            role="region"
+            aria-label={`${t('dashboard.charts.showNumbers')}: ${title}`}
+            className="mt-2 max-h-72 overflow-y-auto rounded-lg border border-border focus-visible:outline-2 focus-visible:outline-ring"
+          >
             <table className="w-full text-left tabular-nums">
               <caption className="sr-only">{title}</caption>
               <thead className="sticky top-0 bg-muted text-xs text-muted-foreground">
                 <tr>
-                  <th scope="col" className="px-3 py-2 font-medium">{numbers.columns[0]}</th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">{numbers.columns[1]}</th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    {numbers.columns[0]}
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right font-medium">
+                    {numbers.columns[1]}
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {numbers.rows.map(([label, value]) => (
                   <tr key={label} className="border-t border-border">
-                    <th scope="row" className="px-3 py-1.5 font-normal">{label}</th>
+                    <th scope="row" className="px-3 py-1.5 font-normal">
+                      {label}
+                    </th>
                     <td className="px-3 py-1.5 text-right">{value}</td>
                   </tr>
                 ))}

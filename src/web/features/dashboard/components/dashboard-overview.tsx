@@ -22,7 +22,13 @@ import { TopServices } from './top-services.tsx';
  * The owner's figures for the chosen range: cards against the period before, then the charts.
  * Without appointments in the range, the way to see it at work: 'Gerar dados de teste'.
  */
-export function DashboardOverview({ range, onRangeChange }: { range: DashboardRange; onRangeChange: (range: DashboardRange) => void }) {
+export function DashboardOverview({
+  range,
+  onRangeChange,
+}: {
+  range: DashboardRange;
+  onRangeChange: (range: DashboardRange) => void;
+}) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const dashboard = useDashboard(range);
@@ -32,7 +38,12 @@ export function DashboardOverview({ range, onRangeChange }: { range: DashboardRa
   const empty = data !== undefined && data.appointments === 0;
 
   return (
-    <section aria-labelledby="dashboard-overview" aria-busy={dashboard.isFetching} className="space-y-4" data-testid="dashboard-overview">
+    <section
+      aria-labelledby="dashboard-overview"
+      aria-busy={dashboard.isFetching}
+      className="space-y-4"
+      data-testid="dashboard-overview"
+    >
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0">
           <div className="flex items-center gap-2">
@@ -48,7 +59,10 @@ export function DashboardOverview({ range, onRangeChange }: { range: DashboardRa
           </div>
           {data && (
             <p className="text-sm text-muted-foreground" data-testid="dashboard-period">
-              {t('dashboard.overview.period', { from: formatShortDay(data.from, language), to: formatShortDay(data.to, language) })}
+              {t('dashboard.overview.period', {
+                from: formatShortDay(data.from, language),
+                to: formatShortDay(data.to, language),
+              })}
             </p>
           )}
         </div>
@@ -63,7 +77,13 @@ export function DashboardOverview({ range, onRangeChange }: { range: DashboardRa
         <Alert variant="destructive" role="alert">
           <p className="font-semibold">{t('states.loadError')}</p>
           <p>{dashboard.error.message}</p>
-          <Button variant="outline" size="sm" className="mt-1" onClick={() => void dashboard.refetch()} disabled={dashboard.isFetching}>
+          <Button
+            variant="outline"
+            size="sm"
+            className="mt-1"
+            onClick={() => void dashboard.refetch()}
+            disabled={dashboard.isFetching}
+          >
             <RefreshCw aria-hidden="true" />
             {t('common.retry')}
           </Button>
@@ -73,7 +93,11 @@ export function DashboardOverview({ range, onRangeChange }: { range: DashboardRa
       {dashboard.isPending ? (
         <DashboardSkeleton />
       ) : dashboard.isError && !data ? (
-        <ErrorState message={dashboard.error.message} onRetry={() => void dashboard.refetch()} retrying={dashboard.isFetching} />
+        <ErrorState
+          message={dashboard.error.message}
+          onRetry={() => void dashboard.refetch()}
+          retrying={dashboard.isFetching}
+        />
       ) : !data ? null : empty ? (
         <EmptyState
           icon={CalendarPlus}

@@ -29,13 +29,19 @@ function FigureCard({
   className?: string;
 }) {
   return (
-    <div className={cn('min-w-0 rounded-2xl border border-border bg-card p-4 shadow-sm', className)} data-testid={`card-${name}`}>
+    <div
+      className={cn('min-w-0 rounded-2xl border border-border bg-card p-4 shadow-sm', className)}
+      data-testid={`card-${name}`}
+    >
       <dt className="flex items-center gap-1.5 text-sm font-medium text-muted-foreground">
         <Icon className="size-4 shrink-0 text-link" aria-hidden="true" />
         {label}
       </dt>
       <dd className="mt-1 space-y-1">
-        <p className="whitespace-nowrap text-2xl font-bold tracking-tight tabular-nums text-foreground" data-testid={`figure-${name}`}>
+        <p
+          className="whitespace-nowrap text-2xl font-bold tracking-tight tabular-nums text-foreground"
+          data-testid={`figure-${name}`}
+        >
           {value}
         </p>
         {secondary && <p className="text-xs text-muted-foreground">{secondary}</p>}

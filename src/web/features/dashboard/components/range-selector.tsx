@@ -3,10 +3,21 @@ import { DASHBOARD_RANGES, type DashboardRange } from '../../../../contracts/met
 import { cn } from '../../../lib/cn.ts';
 
 /** 30, 60 or 90 days, as buttons side by side: the pressed one is the range on screen. */
-export function RangeSelector({ value, onChange }: { value: DashboardRange; onChange: (range: DashboardRange) => void }) {
+export function RangeSelector({
+  value,
+  onChange,
+}: {
+  value: DashboardRange;
+  onChange: (range: DashboardRange) => void;
+}) {
   const { t } = useTranslation();
   return (
-    <div role="group" aria-label={t('dashboard.range.label')} className="inline-flex rounded-lg border border-input bg-muted/60 p-1" data-testid="range-selector">
+    <div
+      role="group"
+      aria-label={t('dashboard.range.label')}
+      className="inline-flex rounded-lg border border-input bg-muted/60 p-1"
+      data-testid="range-selector"
+    >
       {DASHBOARD_RANGES.map((range) => (
         <button
           key={range}

@@ -13,7 +13,10 @@ export function RevenueChart({ dashboard, className }: { dashboard: Dashboard; c
   const language = currentLanguage();
   const { by, points } = revenueSeries(dashboard);
   const money = (cents: number) => formatMoney(cents, dashboard.currency, language);
-  const dayLabel = (date: string) => (by === 'week' ? `${t('dashboard.charts.revenue.week')} ${formatShortDay(date, language)}` : formatShortDay(date, language));
+  const dayLabel = (date: string) =>
+    by === 'week'
+      ? `${t('dashboard.charts.revenue.week')} ${formatShortDay(date, language)}`
+      : formatShortDay(date, language);
 
   return (
     <ChartCard
@@ -21,7 +24,10 @@ export function RevenueChart({ dashboard, className }: { dashboard: Dashboard; c
       title={t('dashboard.charts.revenue.title')}
       description={by === 'day' ? t('dashboard.charts.revenue.byDay') : t('dashboard.charts.revenue.byWeek')}
       numbers={{
-        columns: [by === 'day' ? t('dashboard.charts.revenue.day') : t('dashboard.charts.revenue.week'), t('dashboard.charts.revenue.value')],
+        columns: [
+          by === 'day' ? t('dashboard.charts.revenue.day') : t('dashboard.charts.revenue.week'),
+          t('dashboard.charts.revenue.value'),
+        ],
         rows: points.map((point) => [formatShortDay(point.date, language), money(point.revenueCents)]),
       }}
       className={className}

@@ -23,7 +23,11 @@ export function GenerateSampleDataButton({ variant = 'outline', size }: Pick<But
   const onConfirm = async () => {
     try {
       const added = await generate.mutateAsync();
-      showToast('success', t('dashboard.sampleData.generated'), t('dashboard.sampleData.generatedDetails', { ...added }));
+      showToast(
+        'success',
+        t('dashboard.sampleData.generated'),
+        t('dashboard.sampleData.generatedDetails', { ...added }),
+      );
     } catch (error) {
       showToast('error', t('dashboard.sampleData.generateError'), errorMessage(error));
     } finally {

@@ -53,7 +53,11 @@ export function StatusChart({ dashboard, className }: { dashboard: Dashboard; cl
           {slices.map((slice) => (
             <li key={slice.status} className="flex items-center justify-between gap-3" data-status={slice.status}>
               <span className="flex min-w-0 items-center gap-2">
-                <span className="size-3 shrink-0 rounded-full" style={{ background: STATUS_COLORS[slice.status] }} aria-hidden="true" />
+                <span
+                  className="size-3 shrink-0 rounded-full"
+                  style={{ background: STATUS_COLORS[slice.status] }}
+                  aria-hidden="true"
+                />
                 {t(`dashboard.charts.status.${slice.status}`)}
               </span>
               <span className="font-semibold tabular-nums text-foreground">

@@ -16,7 +16,12 @@ export function TopServices({ dashboard, className }: { dashboard: Dashboard; cl
   const highest = Math.max(1, ...services.map((service) => service.revenueCents));
 
   return (
-    <ChartCard name="top-services" title={t('dashboard.charts.topServices.title')} description={t('dashboard.charts.topServices.description')} className={className}>
+    <ChartCard
+      name="top-services"
+      title={t('dashboard.charts.topServices.title')}
+      description={t('dashboard.charts.topServices.description')}
+      className={className}
+    >
       {services.length === 0 ? (
         <p className="py-6 text-center text-sm text-muted-foreground">{t('dashboard.charts.topServices.empty')}</p>
       ) : (
@@ -29,12 +34,19 @@ export function TopServices({ dashboard, className }: { dashboard: Dashboard; cl
                     <span className="mr-1.5 tabular-nums text-muted-foreground">{index + 1}.</span>
                     {service.name}
                   </p>
-                  <p className="text-xs tabular-nums text-muted-foreground">{t('dashboard.charts.topServices.count', { count: service.count })}</p>
+                  <p className="text-xs tabular-nums text-muted-foreground">
+                    {t('dashboard.charts.topServices.count', { count: service.count })}
+                  </p>
                 </div>
-                <span className="shrink-0 font-semibold tabular-nums text-foreground">{formatMoney(service.revenueCents, dashboard.currency, language)}</span>
+                <span className="shrink-0 font-semibold tabular-nums text-foreground">
+                  {formatMoney(service.revenueCents, dashboard.currency, language)}
+                </span>
               </div>
               <div className="mt-1.5 h-2 overflow-hidden rounded-full bg-muted" aria-hidden="true">
-                <div className="h-full rounded-full bg-primary" style={{ width: `${Math.max(2, (service.revenueCents / highest) * 100)}%` }} />
+                <div
+                  className="h-full rounded-full bg-primary"
+                  style={{ width: `${Math.max(2, (service.revenueCents / highest) * 100)}%` }}
+                />
               </div>
             </li>
           ))}

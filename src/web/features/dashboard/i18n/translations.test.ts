@@ -5,11 +5,19 @@ import ptBR from './pt-BR.json';
 import { checkFeatureTranslations } from '../../../test/feature-translations.ts';
 
 describe("the dashboard's translations", () => {
-  checkFeatureTranslations({ namespace: 'dashboard', ptBR, enUS, sourceRoot: join(import.meta.dirname, '..', '..', '..'), atLeast: 40 });
+  checkFeatureTranslations({
+    namespace: 'dashboard',
+    ptBR,
+    enUS,
+    sourceRoot: join(import.meta.dirname, '..', '..', '..'),
+    atLeast: 40,
+  });
 
   it('name every appointment status the status chart builds keys for', () => {
     for (const texts of [ptBR, enUS]) {
-      expect(Object.keys(texts.dashboard.charts.status)).toEqual(expect.arrayContaining(['scheduled', 'confirmed', 'completed', 'cancelled']));
+      expect(Object.keys(texts.dashboard.charts.status)).toEqual(
+        expect.arrayContaining(['scheduled', 'confirmed', 'completed', 'cancelled']),
+      );
     }
   });
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatAxisDay, formatChangeAmount, formatCompactMoney, formatRate, formatShortDay, parseRange, revenueSeries } from './dashboard-format.ts';
+import {
+  formatAxisDay,
+  formatChangeAmount,
+  formatCompactMoney,
+  formatRate,
+  formatShortDay,
+  parseRange,
+  revenueSeries,
+} from './dashboard-format.ts';
 
 describe('parseRange', () => {
   it('reads 30, 60 and 90 and falls back to 30 for anything else', () => {
@@ -40,6 +48,9 @@ describe('revenueSeries', () => {
 
   it('goes by day over 30 days and by week over 60 and 90', () => {
     expect(revenueSeries({ range: 30, revenueByDay, revenueByWeek })).toEqual({ by: 'day', points: revenueByDay });
-    expect(revenueSeries({ range: 90, revenueByDay, revenueByWeek })).toEqual({ by: 'week', points: [{ date: '2025-05-26', revenueCents: 700 }] });
+    expect(revenueSeries({ range: 90, revenueByDay, revenueByWeek })).toEqual({
+      by: 'week',
+      points: [{ date: '2025-05-26', revenueCents: 700 }],
+    });
   });
 });

@@ -26,7 +26,11 @@ export function formatShortDay(date: LocalDate, language: string): string {
 
 /** A rate given in percent with one decimal (87.5 → '87,5%' in pt-BR). */
 export function formatRate(percent: number, language: string): string {
-  return new Intl.NumberFormat(language, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(percent / 100);
+  return new Intl.NumberFormat(language, {
+    style: 'percent',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(percent / 100);
 }
 
 /** A change's size: '12,5' in pt-BR, '12.5' in en-US (the unit is the text's). */
@@ -41,7 +45,13 @@ export interface RevenuePoint {
 }
 
 /** Revenue day by day over 30 days; week by week over 60 and 90, where days would be too thin to read. */
-export function revenueSeries(dashboard: Pick<Dashboard, 'range' | 'revenueByDay' | 'revenueByWeek'>): { by: 'day' | 'week'; points: RevenuePoint[] } {
+export function revenueSeries(dashboard: Pick<Dashboard, 'range' | 'revenueByDay' | 'revenueByWeek'>): {
+  by: 'day' | 'week';
+  points: RevenuePoint[];
+} {
   if (dashboard.range === 30) return { by: 'day', points: dashboard.revenueByDay };
-  return { by: 'week', points: dashboard.revenueByWeek.map(({ weekStart, revenueCents }) => ({ date: weekStart, revenueCents })) };
+  return {
+    by: 'week',
+    points: dashboard.revenueByWeek.map(({ weekStart, revenueCents }) => ({ date: weekStart, revenueCents })),
+  };
 }

@@ -3,9 +3,27 @@ import { percentChange, pointsChange } from './period-change.ts';
 
 describe('percentChange', () => {
   it('gives the rise in percent of the previous period, one decimal, good when more is better', () => {
-    expect(percentChange(150, 100)).toEqual({ kind: 'change', direction: 'up', amount: 50, unit: 'percent', tone: 'good' });
-    expect(percentChange(2, 3)).toEqual({ kind: 'change', direction: 'down', amount: 33.3, unit: 'percent', tone: 'bad' });
-    expect(percentChange(0, 7)).toEqual({ kind: 'change', direction: 'down', amount: 100, unit: 'percent', tone: 'bad' });
+    expect(percentChange(150, 100)).toEqual({
+      kind: 'change',
+      direction: 'up',
+      amount: 50,
+      unit: 'percent',
+      tone: 'good',
+    });
+    expect(percentChange(2, 3)).toEqual({
+      kind: 'change',
+      direction: 'down',
+      amount: 33.3,
+      unit: 'percent',
+      tone: 'bad',
+    });
+    expect(percentChange(0, 7)).toEqual({
+      kind: 'change',
+      direction: 'down',
+      amount: 100,
+      unit: 'percent',
+      tone: 'bad',
+    });
   });
 
   it('reads a rise as bad and a fall as good for figures such as cancellations', () => {
@@ -14,7 +32,13 @@ describe('percentChange', () => {
   });
 
   it('calls an unchanged figure flat and neutral, also when the change rounds to 0.0 %', () => {
-    expect(percentChange(12, 12)).toEqual({ kind: 'change', direction: 'flat', amount: 0, unit: 'percent', tone: 'neutral' });
+    expect(percentChange(12, 12)).toEqual({
+      kind: 'change',
+      direction: 'flat',
+      amount: 0,
+      unit: 'percent',
+      tone: 'neutral',
+    });
     expect(percentChange(100_001, 100_000, { upIsGood: false })).toMatchObject({ direction: 'flat', tone: 'neutral' });
   });
 
@@ -27,7 +51,13 @@ describe('percentChange', () => {
 describe('pointsChange', () => {
   it('gives the difference of two rates in percentage points, one decimal', () => {
     expect(pointsChange(88, 80)).toEqual({ kind: 'change', direction: 'up', amount: 8, unit: 'points', tone: 'good' });
-    expect(pointsChange(75.5, 87.25)).toEqual({ kind: 'change', direction: 'down', amount: 11.8, unit: 'points', tone: 'bad' });
+    expect(pointsChange(75.5, 87.25)).toEqual({
+      kind: 'change',
+      direction: 'down',
+      amount: 11.8,
+      unit: 'points',
+      tone: 'bad',
+    });
     expect(pointsChange(90, 90)).toMatchObject({ direction: 'flat', amount: 0, tone: 'neutral' });
   });
 

@@ -27,7 +27,11 @@ function changeOf(difference: number, unit: 'percent' | 'points', upIsGood: bool
 }
 
 /** A count or an amount of money: percent of the previous one; no comparison when the previous was 0. */
-export function percentChange(current: number, previous: number, { upIsGood = true }: { upIsGood?: boolean } = {}): PeriodChange {
+export function percentChange(
+  current: number,
+  previous: number,
+  { upIsGood = true }: { upIsGood?: boolean } = {},
+): PeriodChange {
   if (previous === 0) return { kind: 'noPrevious' };
   return changeOf(((current - previous) / previous) * 100, 'percent', upIsGood);
 }

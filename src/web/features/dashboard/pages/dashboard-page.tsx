@@ -42,7 +42,11 @@ export function DashboardPage({ firstRun }: { firstRun?: ReactNode }) {
         <p className="mt-1 text-sm text-muted-foreground">{t('app.welcome.title', { name })}</p>
       </div>
       <Suspense fallback={null}>{firstRun}</Suspense>
-      <SubscriptionBanner subscription={subscription} timeZone={me.business.timeZone} showPlansLink={may(me.profile.role, 'changePlan')} />
+      <SubscriptionBanner
+        subscription={subscription}
+        timeZone={me.business.timeZone}
+        showPlansLink={may(me.profile.role, 'changePlan')}
+      />
       <DashboardOverview range={range} onRangeChange={changeRange} />
     </div>
   );

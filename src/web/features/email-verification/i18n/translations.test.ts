@@ -5,5 +5,11 @@ import enUS from './en-US.json';
 import ptBR from './pt-BR.json';
 
 describe("the e-mail confirmation's translations", () => {
-  checkFeatureTranslations({ namespace: 'emailVerification', ptBR, enUS, sourceRoot: join(import.meta.dirname, '..'), atLeast: 8 });
+  checkFeatureTranslations({
+    namespace: 'emailVerification',
+    ptBR,
+    enUS,
+    sourceRoot: join(import.meta.dirname, '..'),
+    atLeast: 8,
+  });
 });

@@ -8,7 +8,10 @@ import { refreshBilling } from '../../../lib/api/billing.ts';
  * professional, 400 UNKNOWN_PRICE, 409 ALREADY_SUBSCRIBED (change the plan on /assinatura instead).
  */
 export function createCheckout(priceId: string): Promise<BillingRedirectResponse> {
-  return apiFetch<BillingRedirectResponse>('/api/billing/checkout', { method: 'POST', body: JSON.stringify({ price_id: priceId }) });
+  return apiFetch<BillingRedirectResponse>('/api/billing/checkout', {
+    method: 'POST',
+    body: JSON.stringify({ price_id: priceId }),
+  });
 }
 
 /**
@@ -25,7 +28,10 @@ export function refreshBillingOnReturn(queryClient: QueryClient): void {
  * is closed when the request fails (the error is rethrown). When the browser refused the tab
  * anyway, this tab goes there.
  */
-export async function openRedirectInNewTab(redirect: () => Promise<BillingRedirectResponse>, waitingText: string): Promise<void> {
+export async function openRedirectInNewTab(
+  redirect: () => Promise<BillingRedirectResponse>,
+  waitingText: string,
+): Promise<void> {
   const tab = window.open('', '_blank');
   if (tab) {
     // The payment page must not be able to drive this tab (what rel="noopener" does for a link).

@@ -11,5 +11,9 @@ export function listBillingPlans(signal?: AbortSignal): Promise<ListBillingPlans
 const billingPlansQueryKey = ['billing-plans'] as const;
 
 export function billingPlansQueryOptions() {
-  return queryOptions({ queryKey: billingPlansQueryKey, queryFn: ({ signal }) => listBillingPlans(signal), staleTime: Infinity });
+  return queryOptions({
+    queryKey: billingPlansQueryKey,
+    queryFn: ({ signal }) => listBillingPlans(signal),
+    staleTime: Infinity,
+  });
 }

@@ -22,15 +22,30 @@ export function FaqSection() {
             <details key={key} className="group px-5 py-4 [&_summary::-webkit-details-marker]:hidden">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-md py-1 text-base font-semibold text-foreground">
                 <SiteText selector={`landing.faq.items.${key}.question`} />
-                <ChevronDown className="size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180" aria-hidden="true" />
+                <ChevronDown
+                  className="size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180"
+                  aria-hidden="true"
+                />
               </summary>
-              <SiteText as="p" selector={`landing.faq.items.${key}.answer`} className="mt-2 text-sm leading-relaxed text-muted-foreground" />
+              <SiteText
+                as="p"
+                selector={`landing.faq.items.${key}.answer`}
+                className="mt-2 text-sm leading-relaxed text-muted-foreground"
+              />
             </details>
           ))}
         </div>
         <div className="mt-14 rounded-3xl bg-linear-to-br from-hero-from to-hero-to px-6 py-10 text-center text-white shadow-xl shadow-primary/20 sm:px-10">
-          <SiteText as="h3" selector="landing.cta.title" className="block text-balance text-2xl font-bold sm:text-3xl" />
-          <SiteText as="p" selector="landing.cta.description" className="mx-auto mt-3 max-w-xl text-pretty text-white/90" />
+          <SiteText
+            as="h3"
+            selector="landing.cta.title"
+            className="block text-balance text-2xl font-bold sm:text-3xl"
+          />
+          <SiteText
+            as="p"
+            selector="landing.cta.description"
+            className="mx-auto mt-3 max-w-xl text-pretty text-white/90"
+          />
           <Link
             to={me ? homePathFor(me.profile.role) : '/auth?mode=signup'}
             className={buttonVariants({ variant: 'accent', size: 'lg', className: 'mt-6' })}

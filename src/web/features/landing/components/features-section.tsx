@@ -26,8 +26,16 @@ export function FeaturesSection() {
               <span className="grid size-11 place-items-center rounded-xl bg-secondary text-secondary-foreground">
                 <Icon className="size-5" aria-hidden="true" />
               </span>
-              <SiteText as="h3" selector={`landing.features.items.${key}.title`} className="mt-4 block text-lg font-semibold text-foreground" />
-              <SiteText as="p" selector={`landing.features.items.${key}.description`} className="mt-2 text-sm leading-relaxed text-muted-foreground" />
+              <SiteText
+                as="h3"
+                selector={`landing.features.items.${key}.title`}
+                className="mt-4 block text-lg font-semibold text-foreground"
+              />
+              <SiteText
+                as="p"
+                selector={`landing.features.items.${key}.description`}
+                className="mt-2 text-sm leading-relaxed text-muted-foreground"
+              />
             </li>
           ))}
         </ul>

@@ -7,7 +7,11 @@ import { SiteText } from '../../../components/site-text.tsx';
 import type { Role } from '../../../../contracts/session.ts';
 import { homeLinkLabelFor, homePathFor } from '../../../lib/home-path.ts';
 
-const BENEFITS = ['landing.hero.benefits.trial', 'landing.hero.benefits.reminders', 'landing.hero.benefits.plans'] as const;
+const BENEFITS = [
+  'landing.hero.benefits.trial',
+  'landing.hero.benefits.reminders',
+  'landing.hero.benefits.plans',
+] as const;
 
 /** `role`: of the person signed in, if anyone is. */
 export function HeroSection({ role, onShowSystem }: { role: Role | null; onShowSystem: () => void }) {
@@ -32,7 +36,11 @@ export function HeroSection({ role, onShowSystem }: { role: Role | null; onShowS
           selector="landing.hero.title"
           className="text-balance text-4xl font-extrabold tracking-tight text-foreground sm:text-5xl lg:text-6xl"
         />
-        <SiteText as="p" selector="landing.hero.subtitle" className="mt-5 text-balance text-lg font-semibold text-link sm:text-xl" />
+        <SiteText
+          as="p"
+          selector="landing.hero.subtitle"
+          className="mt-5 text-balance text-lg font-semibold text-link sm:text-xl"
+        />
         <SiteText
           as="p"
           selector="landing.hero.description"
@@ -47,10 +55,7 @@ export function HeroSection({ role, onShowSystem }: { role: Role | null; onShowS
           ))}
         </ul>
         <div className="mt-10 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
-          <Link
-            to={role ? homePathFor(role) : '/auth'}
-            className={buttonVariants({ variant: 'hero', size: 'xl' })}
-          >
+          <Link to={role ? homePathFor(role) : '/auth'} className={buttonVariants({ variant: 'hero', size: 'xl' })}>
             {role ? t(homeLinkLabelFor(role)) : t('landing.hero.primary')}
             <ArrowRight aria-hidden="true" />
           </Link>

@@ -11,7 +11,9 @@ function Placeholder({ ref }: { ref?: Ref<HTMLDivElement> }) {
 export function hasLazyPlaceholdersAbove(id: string): boolean {
   const target = document.getElementById(id);
   if (!target) return false;
-  return [...document.querySelectorAll('[data-lazy-placeholder]')].some((placeholder) => placeholder.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING);
+  return [...document.querySelectorAll('[data-lazy-placeholder]')].some(
+    (placeholder) => placeholder.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING,
+  );
 }
 
 /**
@@ -27,7 +29,9 @@ export function LazySection({
 }) {
   // Once mounted, a section stays: forceMount only ever adds.
   // The server renders the placeholder, as the browser does at first.
-  const [mounted, setMounted] = useState(forceMount || (typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined'));
+  const [mounted, setMounted] = useState(
+    forceMount || (typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined'),
+  );
   if (forceMount && !mounted) setMounted(true);
   const placeholderRef = useRef<HTMLDivElement>(null);
 

@@ -72,7 +72,10 @@ function PlanCard({
       </Title>
       <p className="mt-1 text-sm text-muted-foreground">{t('pricing.users', { count: plan.userLimit })}</p>
       <p className="mt-5 flex items-baseline gap-1">
-        <span className="whitespace-nowrap text-3xl font-extrabold tracking-tight text-foreground" data-testid="plan-price">
+        <span
+          className="whitespace-nowrap text-3xl font-extrabold tracking-tight text-foreground"
+          data-testid="plan-price"
+        >
           {formatPlanPrice(plan.priceCents, language)}
         </span>
         <span className="text-sm text-muted-foreground">{t('pricing.perMonth')}</span>
@@ -119,7 +122,11 @@ function NoticeAlert({ notice }: { notice: CheckoutNotice }) {
     );
   }
   return (
-    <Alert variant={notice.kind === 'alreadySubscribed' ? 'warning' : 'info'} role="alert" data-testid="checkout-notice">
+    <Alert
+      variant={notice.kind === 'alreadySubscribed' ? 'warning' : 'info'}
+      role="alert"
+      data-testid="checkout-notice"
+    >
       <p className="font-medium">{notice.message}</p>
       {/* The server's message says where a plan is changed; this is the way there. */}
       {notice.kind === 'alreadySubscribed' && (
@@ -134,7 +141,13 @@ function NoticeAlert({ notice }: { notice: CheckoutNotice }) {
 }
 
 /** The five plans (docs/billing.md), prices in the currency of the interface language; each starts a checkout. */
-export function PricingSection({ withHeading = true, chosenPlan = null }: { withHeading?: boolean; chosenPlan?: PlanKey | null }) {
+export function PricingSection({
+  withHeading = true,
+  chosenPlan = null,
+}: {
+  withHeading?: boolean;
+  chosenPlan?: PlanKey | null;
+}) {
   const { t } = useTranslation();
   const checkout = useStartCheckout();
   // Someone signed in who may not choose the plan (a professional) is told to ask the owner.
@@ -148,9 +161,7 @@ export function PricingSection({ withHeading = true, chosenPlan = null }: { with
       className={cn('scroll-mt-20', withHeading ? 'py-20 sm:py-24' : 'pb-20')}
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        {withHeading && (
-          <SectionHeading id="precos-title" texts="pricing" />
-        )}
+        {withHeading && <SectionHeading id="precos-title" texts="pricing" />}
         {/* Announces the notices below as they appear. */}
         <div aria-live="polite">
           {(professional || checkout.notice) && (

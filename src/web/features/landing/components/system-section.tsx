@@ -10,7 +10,14 @@ type Status = 'confirmed' | 'scheduled' | 'completed';
 type Service = 'haircut' | 'beard' | 'color' | 'manicure' | 'blowDry' | 'skincare';
 
 /** Sample appointments of the illustration: day of the week (0 = Monday), start hour, length in hours. */
-const SAMPLE_APPOINTMENTS: { day: number; start: number; hours: number; client: string; service: Service; status: Status }[] = [
+const SAMPLE_APPOINTMENTS: {
+  day: number;
+  start: number;
+  hours: number;
+  client: string;
+  service: Service;
+  status: Status;
+}[] = [
   { day: 0, start: 9, hours: 1, client: 'Ana Souza', service: 'haircut', status: 'completed' },
   { day: 0, start: 11, hours: 1.5, client: 'Carla Lima', service: 'color', status: 'completed' },
   { day: 1, start: 9.5, hours: 1, client: 'Bruno Alves', service: 'beard', status: 'confirmed' },
@@ -111,7 +118,9 @@ function ScheduleIllustration() {
           <div className="mt-4 grid grid-cols-3 gap-2 sm:gap-3">
             {stats.map((stat) => (
               <span key={stat.label} className="rounded-xl border border-border p-2.5 sm:p-3">
-                <span className="line-clamp-2 block text-[10px] leading-tight text-muted-foreground sm:text-xs">{stat.label}</span>
+                <span className="line-clamp-2 block text-[10px] leading-tight text-muted-foreground sm:text-xs">
+                  {stat.label}
+                </span>
                 <span className="mt-1 block text-sm font-bold text-foreground sm:text-lg">{stat.value}</span>
               </span>
             ))}
@@ -127,7 +136,9 @@ function ScheduleIllustration() {
             <div className="grid min-w-0 flex-1 grid-cols-3 gap-1.5 sm:grid-cols-5">
               {days.map((dayName, day) => (
                 <div key={dayName} className={cn('min-w-0', day >= 3 && 'hidden sm:block')}>
-                  <span className="block h-6 text-center font-semibold capitalize text-muted-foreground">{dayName}</span>
+                  <span className="block h-6 text-center font-semibold capitalize text-muted-foreground">
+                    {dayName}
+                  </span>
                   <div
                     className="relative rounded-lg bg-muted/30"
                     style={{
@@ -148,7 +159,9 @@ function ScheduleIllustration() {
                         }}
                       >
                         <span className="block truncate font-semibold">{appointment.client}</span>
-                        <span className="block truncate opacity-80">{t(`landing.system.mock.services.${appointment.service}`)}</span>
+                        <span className="block truncate opacity-80">
+                          {t(`landing.system.mock.services.${appointment.service}`)}
+                        </span>
                       </span>
                     ))}
                   </div>

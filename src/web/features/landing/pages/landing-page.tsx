@@ -49,7 +49,11 @@ export function LandingPage() {
   // The server never sees the anchor: the page taken over from its markup first renders as the
   // server rendered it, every section a placeholder, and mounts them right after (else hydrating
   // meets sections where the markup has placeholders).
-  const pastHydration = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  const pastHydration = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
   const sectionsForced = pastHydration && SECTION_IDS.has(location.hash.slice(1));
   useEffect(() => {
     const id = location.hash.slice(1);
@@ -76,10 +80,7 @@ export function LandingPage() {
       <title>{t('landing.documentTitle')}</title>
       <SiteHeader />
       <main id="main" className="flex-1">
-        <HeroSection
-          role={me?.profile.role ?? null}
-          onShowSystem={() => void navigate({ hash: 'sistema' })}
-        />
+        <HeroSection role={me?.profile.role ?? null} onShowSystem={() => void navigate({ hash: 'sistema' })} />
         <LazySection component={SystemSection} forceMount={sectionsForced} />
         <LazySection component={FeaturesSection} forceMount={sectionsForced} />
         <LazySection component={PricingSection} forceMount={sectionsForced} />

@@ -19,8 +19,16 @@ export function PlansPage() {
       <SiteHeader />
       <main id="main" className="flex-1">
         <div className="mx-auto max-w-3xl px-4 pb-4 pt-14 text-center sm:px-6 sm:pt-20">
-          <SiteText as="h1" selector="plansPage.title" className="block text-balance text-4xl font-extrabold tracking-tight text-foreground sm:text-5xl" />
-          <SiteText as="p" selector="plansPage.description" className="mt-4 text-pretty text-lg text-muted-foreground" />
+          <SiteText
+            as="h1"
+            selector="plansPage.title"
+            className="block text-balance text-4xl font-extrabold tracking-tight text-foreground sm:text-5xl"
+          />
+          <SiteText
+            as="p"
+            selector="plansPage.description"
+            className="mt-4 text-pretty text-lg text-muted-foreground"
+          />
         </div>
         <PricingSection withHeading={false} chosenPlan={chosenPlanFrom(search)} />
       </main>

@@ -56,7 +56,10 @@ export function MailboxPage() {
           <ul className="mt-8 space-y-4" aria-label={t('mailbox.listLabel', { count: mailbox.data.total })}>
             {mailbox.data.items.map((message) => (
               <li key={message.id}>
-                <article className="rounded-2xl border border-border bg-card p-5 shadow-sm" aria-labelledby={`mail-${message.id}`}>
+                <article
+                  className="rounded-2xl border border-border bg-card p-5 shadow-sm"
+                  aria-labelledby={`mail-${message.id}`}
+                >
                   <div className="flex flex-wrap items-start justify-between gap-2">
                     <h2 id={`mail-${message.id}`} className="font-semibold text-foreground">
                       {message.subject}

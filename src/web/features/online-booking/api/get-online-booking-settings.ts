@@ -10,5 +10,10 @@ export function getOnlineBookingSettings(signal?: AbortSignal): Promise<OnlineBo
 }
 
 export function useOnlineBookingSettings() {
-  return useQuery(queryOptions({ queryKey: onlineBookingSettingsQueryKey, queryFn: ({ signal }) => getOnlineBookingSettings(signal) }));
+  return useQuery(
+    queryOptions({
+      queryKey: onlineBookingSettingsQueryKey,
+      queryFn: ({ signal }) => getOnlineBookingSettings(signal),
+    }),
+  );
 }

@@ -5,7 +5,10 @@ import { onlineBookingSettingsQueryKey } from './get-online-booking-settings.ts'
 
 /** updateOnlineBookingSettings: only the fields sent change. */
 export function updateOnlineBookingSettings(body: UpdateOnlineBookingSettingsBody): Promise<OnlineBookingSettings> {
-  return apiFetch<OnlineBookingSettings>('/api/online-booking/settings', { method: 'PATCH', body: JSON.stringify(body) });
+  return apiFetch<OnlineBookingSettings>('/api/online-booking/settings', {
+    method: 'PATCH',
+    body: JSON.stringify(body),
+  });
 }
 
 export function useUpdateOnlineBookingSettings() {

@@ -7,7 +7,15 @@ import { showToast } from '../../../lib/toast.ts';
 import { qrCodeDataUrl } from '../../../lib/qr-code-svg.ts';
 
 /** The public link: copy it, open it, and — while online booking is on — share it on WhatsApp or print its QR code. */
-export function BookingLinkCard({ publicUrl, businessName, enabled }: { publicUrl: string; businessName: string; enabled: boolean }) {
+export function BookingLinkCard({
+  publicUrl,
+  businessName,
+  enabled,
+}: {
+  publicUrl: string;
+  businessName: string;
+  enabled: boolean;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const whatsappText = t('onlineBooking.link.whatsappMessage', { name: businessName, url: publicUrl });
@@ -29,7 +37,13 @@ export function BookingLinkCard({ publicUrl, businessName, enabled }: { publicUr
           {t('onlineBooking.link.label')}
         </label>
         <div className="flex flex-col gap-2 sm:flex-row">
-          <Input id={`${id}-url`} readOnly value={publicUrl} onFocus={(event) => event.currentTarget.select()} className="font-mono text-sm" />
+          <Input
+            id={`${id}-url`}
+            readOnly
+            value={publicUrl}
+            onFocus={(event) => event.currentTarget.select()}
+            className="font-mono text-sm"
+          />
           <Button variant="outline" onClick={() => void copy()}>
             <Copy aria-hidden="true" />
             {t('onlineBooking.link.copy')}
@@ -43,7 +57,12 @@ export function BookingLinkCard({ publicUrl, businessName, enabled }: { publicUr
         <div className="flex flex-wrap gap-2">
           {/* Sharing a link that takes no bookings would send clients to a closed page. */}
           {enabled && (
-            <a href={`https://wa.me/?text=${encodeURIComponent(whatsappText)}`} target="_blank" rel="noreferrer" className={buttonVariants({ variant: 'default' })}>
+            <a
+              href={`https://wa.me/?text=${encodeURIComponent(whatsappText)}`}
+              target="_blank"
+              rel="noreferrer"
+              className={buttonVariants({ variant: 'default' })}
+            >
               <MessageCircle aria-hidden="true" />
               {t('onlineBooking.link.whatsapp')}
             </a>
@@ -56,8 +75,17 @@ export function BookingLinkCard({ publicUrl, businessName, enabled }: { publicUr
       </div>
       {enabled && qrCode && (
         <figure className="flex flex-col items-center gap-2 self-center rounded-xl border border-border bg-white p-3 sm:self-start">
-          <img src={qrCode} alt={t('onlineBooking.link.qrAlt')} width={176} height={176} className="size-44" data-testid="booking-qr-code" />
-          <figcaption className="max-w-44 text-center text-xs text-neutral-700">{t('onlineBooking.link.qrCaption')}</figcaption>
+          <img
+            src={qrCode}
+            alt={t('onlineBooking.link.qrAlt')}
+            width={176}
+            height={176}
+            className="size-44"
+            data-testid="booking-qr-code"
+          />
+          <figcaption className="max-w-44 text-center text-xs text-neutral-700">
+            {t('onlineBooking.link.qrCaption')}
+          </figcaption>
           <a
             href={qrCode}
             download="agendamento-qr-code.svg"

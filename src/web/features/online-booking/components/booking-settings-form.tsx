@@ -2,7 +2,10 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { updateOnlineBookingSettingsBodySchema, type OnlineBookingSettings } from '../../../../contracts/online-booking.ts';
+import {
+  updateOnlineBookingSettingsBodySchema,
+  type OnlineBookingSettings,
+} from '../../../../contracts/online-booking.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { FieldError } from '../../../components/ui/field-error.tsx';
@@ -16,11 +19,18 @@ import { wholeNumberField } from '../../../lib/form-fields.ts';
 import { applyServerFieldErrors, errorMessage, fieldMessage, formResolver } from '../../../lib/forms.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useUpdateOnlineBookingSettings } from '../api/update-online-booking-settings.ts';
-import { CANCEL_UNTIL_CHOICES, choicesWith, formatSpan, MIN_NOTICE_CHOICES, SLOT_STEP_CHOICES } from '../lib/durations.ts';
+import {
+  CANCEL_UNTIL_CHOICES,
+  choicesWith,
+  formatSpan,
+  MIN_NOTICE_CHOICES,
+  SLOT_STEP_CHOICES,
+} from '../lib/durations.ts';
 
 const contract = updateOnlineBookingSettingsBodySchema.shape;
 /** A <select>'s text as the number the contract expects. */
-const chosenNumber = <Target extends z.ZodType<number, number>>(target: Target) => z.string().transform(Number).pipe(target);
+const chosenNumber = <Target extends z.ZodType<number, number>>(target: Target) =>
+  z.string().transform(Number).pipe(target);
 
 const settingsSchema = z.object({
   welcomeMessage: contract.welcomeMessage,
@@ -69,12 +79,20 @@ export function BookingSettingsForm({ settings }: { settings: OnlineBookingSetti
   const described = (name: string, hasHint: boolean, message: string | undefined) =>
     [hasHint ? `${id}-${name}-hint` : '', message ? `${id}-${name}-error` : ''].filter(Boolean).join(' ') || undefined;
 
-  const select = (name: 'minNoticeMinutes' | 'slotStepMinutes' | 'cancelUntilHours', options: { value: number; label: string }[]) => {
+  const select = (
+    name: 'minNoticeMinutes' | 'slotStepMinutes' | 'cancelUntilHours',
+    options: { value: number; label: string }[],
+  ) => {
     const message = fieldMessage(errors[name]?.message);
     return (
       <div className="space-y-2">
         <Label htmlFor={`${id}-${name}`}>{t(`onlineBooking.settings.${name}`)}</Label>
-        <NativeSelect id={`${id}-${name}`} aria-invalid={message ? true : undefined} aria-describedby={described(name, true, message)} {...form.register(name)}>
+        <NativeSelect
+          id={`${id}-${name}`}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={described(name, true, message)}
+          {...form.register(name)}
+        >
           {options.map((option) => (
             <option key={option.value} value={String(option.value)}>
               {option.label}
@@ -93,7 +111,12 @@ export function BookingSettingsForm({ settings }: { settings: OnlineBookingSetti
   const windowDays = fieldMessage(errors.windowDays?.message);
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-6" aria-label={t('onlineBooking.settings.title')}>
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      className="space-y-6"
+      aria-label={t('onlineBooking.settings.title')}
+    >
       <div className="space-y-2">
         <Label htmlFor={`${id}-welcomeMessage`}>
           {t('onlineBooking.settings.welcomeMessage')}
@@ -127,7 +150,10 @@ export function BookingSettingsForm({ settings }: { settings: OnlineBookingSetti
               aria-describedby={described('windowDays', true, windowDays)}
               {...form.register('windowDays')}
             />
-            <span className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 text-sm text-muted-foreground" aria-hidden="true">
+            <span
+              className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 text-sm text-muted-foreground"
+              aria-hidden="true"
+            >
               {t('onlineBooking.settings.days')}
             </span>
           </div>
@@ -145,13 +171,19 @@ export function BookingSettingsForm({ settings }: { settings: OnlineBookingSetti
         )}
         {select(
           'slotStepMinutes',
-          SLOT_STEP_CHOICES.map((minutes) => ({ value: minutes, label: t('onlineBooking.settings.every', { span: formatSpan(minutes, language) }) })),
+          SLOT_STEP_CHOICES.map((minutes) => ({
+            value: minutes,
+            label: t('onlineBooking.settings.every', { span: formatSpan(minutes, language) }),
+          })),
         )}
         {select(
           'cancelUntilHours',
           choicesWith(CANCEL_UNTIL_CHOICES, settings.cancelUntilHours).map((hours) => ({
             value: hours,
-            label: hours === 0 ? t('onlineBooking.settings.untilStart') : t('onlineBooking.settings.before', { span: formatSpan(hours * 60, language) }),
+            label:
+              hours === 0
+                ? t('onlineBooking.settings.untilStart')
+                : t('onlineBooking.settings.before', { span: formatSpan(hours * 60, language) }),
           })),
         )}
       </div>
@@ -160,7 +192,12 @@ export function BookingSettingsForm({ settings }: { settings: OnlineBookingSetti
         <legend className="text-sm font-medium text-foreground">{t('onlineBooking.settings.askFor')}</legend>
         {(['requirePhone', 'requireEmail'] as const).map((name) => (
           <div key={name} className="flex items-start gap-3">
-            <Checkbox id={`${id}-${name}`} className="mt-0.5" aria-describedby={`${id}-${name}-hint`} {...form.register(name)} />
+            <Checkbox
+              id={`${id}-${name}`}
+              className="mt-0.5"
+              aria-describedby={`${id}-${name}-hint`}
+              {...form.register(name)}
+            />
             <div>
               <label htmlFor={`${id}-${name}`} className="text-sm font-medium text-foreground">
                 {t(`onlineBooking.settings.${name}`)}
@@ -187,13 +224,24 @@ export function BookingSettingsForm({ settings }: { settings: OnlineBookingSetti
           control={form.control}
           name="autoConfirm"
           render={({ field }) => (
-            <Switch id={`${id}-autoConfirm`} checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} aria-describedby={`${id}-autoConfirm-hint`} />
+            <Switch
+              id={`${id}-autoConfirm`}
+              checked={field.value}
+              onCheckedChange={field.onChange}
+              onBlur={field.onBlur}
+              aria-describedby={`${id}-autoConfirm-hint`}
+            />
           )}
         />
       </div>
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="ghost" disabled={isSubmitting || !isDirty} onClick={() => form.reset(formValues(settings))}>
+        <Button
+          type="button"
+          variant="ghost"
+          disabled={isSubmitting || !isDirty}
+          onClick={() => form.reset(formValues(settings))}
+        >
           {t('onlineBooking.settings.discard')}
         </Button>
         <Button type="submit" disabled={isSubmitting || !isDirty}>

@@ -36,10 +36,14 @@ describe("the online booking settings' translations", () => {
   });
 
   it('have no empty text and the same placeholders in both languages', () => {
-    const placeholders = (text: unknown) => [...String(text).matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
+    const placeholders = (text: unknown) =>
+      [...String(text).matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
     for (const key of ptKeys) {
       expect(String(textOf(ptBR, key)).trim()).not.toBe('');
-      expect({ key, placeholders: placeholders(textOf(enUS, key)) }).toEqual({ key, placeholders: placeholders(textOf(ptBR, key)) });
+      expect({ key, placeholders: placeholders(textOf(enUS, key)) }).toEqual({
+        key,
+        placeholders: placeholders(textOf(ptBR, key)),
+      });
     }
   });
 
@@ -49,8 +53,11 @@ describe("the online booking settings' translations", () => {
       const source = readFileSync(file, 'utf8');
       const literal = [...source.matchAll(/\bt\(\s*'([a-zA-Z0-9_.]+)'/g)].map((match) => match[1] ?? '');
       // Keys built from a field's name: t(`onlineBooking.settings.${name}Hint`).
-      const built = [...source.matchAll(/\bt\(`(onlineBooking\.[a-zA-Z.]+)\$\{name\}(\w*)`\)/g)].flatMap(([, prefix, suffix]) =>
-        ['minNoticeMinutes', 'slotStepMinutes', 'cancelUntilHours', 'requirePhone', 'requireEmail'].map((name) => `${prefix}${name}${suffix}`),
+      const built = [...source.matchAll(/\bt\(`(onlineBooking\.[a-zA-Z.]+)\$\{name\}(\w*)`\)/g)].flatMap(
+        ([, prefix, suffix]) =>
+          ['minNoticeMinutes', 'slotStepMinutes', 'cancelUntilHours', 'requirePhone', 'requireEmail'].map(
+            (name) => `${prefix}${name}${suffix}`,
+          ),
       );
       return [...literal, ...built];
     });

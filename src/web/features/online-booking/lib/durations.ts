@@ -14,8 +14,10 @@ export function choicesWith(choices: readonly number[], current: number): number
  */
 export function formatSpan(minutes: number, language: string): string {
   const [value, unit] =
-    minutes > 0 && minutes % 1440 === 0 ? [minutes / 1440, 'day']
-    : minutes > 0 && minutes % 60 === 0 ? [minutes / 60, 'hour']
-    : [minutes, 'minute'];
+    minutes > 0 && minutes % 1440 === 0
+      ? [minutes / 1440, 'day']
+      : minutes > 0 && minutes % 60 === 0
+        ? [minutes / 60, 'hour']
+        : [minutes, 'minute'];
   return new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
 }

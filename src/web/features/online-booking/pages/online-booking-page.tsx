@@ -12,7 +12,17 @@ import { BookingSettingsForm } from '../components/booking-settings-form.tsx';
 import { BookingStats } from '../components/booking-stats.tsx';
 import { BookingStatusSwitch } from '../components/booking-status-switch.tsx';
 
-function Section({ id, title, description, children }: { id: string; title: string; description?: string; children: ReactNode }) {
+function Section({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
   return (
     <Card role="region" aria-labelledby={`${id}-title`} className="p-4 sm:p-6">
       <h2 id={`${id}-title`} className="text-lg font-semibold tracking-tight">
@@ -36,21 +46,37 @@ export function OnlineBookingPage() {
       {settings.isPending ? (
         <LoadingScreen fullScreen={false} />
       ) : settings.isError ? (
-        <ErrorState message={settings.error.message} onRetry={() => void settings.refetch()} retrying={settings.isFetching} />
+        <ErrorState
+          message={settings.error.message}
+          onRetry={() => void settings.refetch()}
+          retrying={settings.isFetching}
+        />
       ) : (
         <>
           <Section id="online-booking-status" title={t('onlineBooking.status.title')}>
             <div className="space-y-6">
               <BookingStatusSwitch enabled={settings.data.enabled} />
               <div className="border-t border-border pt-5">
-                <BookingLinkCard publicUrl={settings.data.publicUrl} businessName={me.business.name} enabled={settings.data.enabled} />
+                <BookingLinkCard
+                  publicUrl={settings.data.publicUrl}
+                  businessName={me.business.name}
+                  enabled={settings.data.enabled}
+                />
               </div>
             </div>
           </Section>
-          <Section id="online-booking-stats" title={t('onlineBooking.stats.title')} description={t('onlineBooking.stats.description')}>
+          <Section
+            id="online-booking-stats"
+            title={t('onlineBooking.stats.title')}
+            description={t('onlineBooking.stats.description')}
+          >
             <BookingStats stats={settings.data.stats} />
           </Section>
-          <Section id="online-booking-settings" title={t('onlineBooking.settings.title')} description={t('onlineBooking.settings.description')}>
+          <Section
+            id="online-booking-settings"
+            title={t('onlineBooking.settings.title')}
+            description={t('onlineBooking.settings.description')}
+          >
             <BookingSettingsForm settings={settings.data} />
           </Section>
         </>

@@ -5,7 +5,10 @@ import { businessSettingsQueryKey, professionalsQueryKey } from '../../../lib/ap
 
 /** A partial update; a list that is sent (services, hours, breaks) replaces the old one. */
 export function updateProfessional({ id, body }: { id: string; body: UpdateProfessionalBody }): Promise<Professional> {
-  return apiFetch<Professional>(`/api/professionals/${encodeURIComponent(id)}`, { method: 'PATCH', body: JSON.stringify(body) });
+  return apiFetch<Professional>(`/api/professionals/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    body: JSON.stringify(body),
+  });
 }
 
 export function useUpdateProfessional() {

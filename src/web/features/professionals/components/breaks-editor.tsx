@@ -37,7 +37,12 @@ export function BreaksEditor({
       )}
       {fields.map((field, index) => {
         const rowErrors = errors?.[index];
-        const message = fieldMessage(rowErrors?.name?.message ?? rowErrors?.start?.message ?? rowErrors?.end?.message ?? rowErrors?.weekday?.message);
+        const message = fieldMessage(
+          rowErrors?.name?.message ??
+            rowErrors?.start?.message ??
+            rowErrors?.end?.message ??
+            rowErrors?.weekday?.message,
+        );
         const number = index + 1;
         return (
           <div
@@ -78,7 +83,13 @@ export function BreaksEditor({
                 control={control}
                 name={`breaks.${index}.start`}
                 render={({ field: timeField }) => (
-                  <TimeInput id={`${id}-${index}-start`} step={5} className="tabular-nums" aria-invalid={rowErrors?.start ? true : undefined} {...timeField} />
+                  <TimeInput
+                    id={`${id}-${index}-start`}
+                    step={5}
+                    className="tabular-nums"
+                    aria-invalid={rowErrors?.start ? true : undefined}
+                    {...timeField}
+                  />
                 )}
               />
             </div>
@@ -90,7 +101,13 @@ export function BreaksEditor({
                 control={control}
                 name={`breaks.${index}.end`}
                 render={({ field: timeField }) => (
-                  <TimeInput id={`${id}-${index}-end`} step={5} className="tabular-nums" aria-invalid={rowErrors?.end ? true : undefined} {...timeField} />
+                  <TimeInput
+                    id={`${id}-${index}-end`}
+                    step={5}
+                    className="tabular-nums"
+                    aria-invalid={rowErrors?.end ? true : undefined}
+                    {...timeField}
+                  />
                 )}
               />
             </div>
@@ -118,7 +135,9 @@ export function BreaksEditor({
       <Button
         variant="outline"
         size="sm"
-        onClick={() => append({ name: t('professionals.breaks.defaultName'), start: '12:00', end: '13:00', weekday: '' })}
+        onClick={() =>
+          append({ name: t('professionals.breaks.defaultName'), start: '12:00', end: '13:00', weekday: '' })
+        }
       >
         <Plus aria-hidden="true" />
         {t('professionals.breaks.add')}

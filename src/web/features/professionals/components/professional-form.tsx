@@ -27,7 +27,17 @@ import {
 } from './professional-form-schema.ts';
 import { ServicesChecklist } from './services-checklist.tsx';
 
-function Section({ title, description, children, id }: { title: string; description?: string; children: ReactNode; id?: string }) {
+function Section({
+  title,
+  description,
+  children,
+  id,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+  id?: string;
+}) {
   return (
     <Card id={id} className="p-4 sm:p-6">
       <h2 className="text-lg font-semibold tracking-tight">{title}</h2>
@@ -58,7 +68,10 @@ export function ProfessionalForm({
     defaultValues: professionalFormDefaults(professional, settings?.openingHours ?? [], language),
   });
   const { errors, isSubmitting } = form.formState;
-  const standardRate = settings && settings.defaultCommissionRate !== null ? new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(settings.defaultCommissionRate) : null;
+  const standardRate =
+    settings && settings.defaultCommissionRate !== null
+      ? new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(settings.defaultCommissionRate)
+      : null;
 
   const onSubmit = form.handleSubmit(async (values) => {
     const body = professionalBody(values);
@@ -78,13 +91,18 @@ export function ProfessionalForm({
     }
   });
 
-  const input = (name: 'fullName' | 'specialization' | 'phone' | 'email', props: { type?: string; autoComplete?: string; inputMode?: 'tel' | 'email' } = {}) => {
+  const input = (
+    name: 'fullName' | 'specialization' | 'phone' | 'email',
+    props: { type?: string; autoComplete?: string; inputMode?: 'tel' | 'email' } = {},
+  ) => {
     const message = fieldMessage(errors[name]?.message);
     return (
       <div className="space-y-2">
         <Label htmlFor={`${id}-${name}`}>
           {t(`professionals.fields.${name}`)}
-          {name !== 'fullName' && <span className="font-normal text-muted-foreground">{` ${t('common.optional')}`}</span>}
+          {name !== 'fullName' && (
+            <span className="font-normal text-muted-foreground">{` ${t('common.optional')}`}</span>
+          )}
         </Label>
         <Input
           id={`${id}-${name}`}
@@ -103,7 +121,12 @@ export function ProfessionalForm({
   const commissionMessage = fieldMessage(errors.commissionRate?.message);
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5" aria-label={professional ? t('professionals.form.editTitle') : t('professionals.form.createTitle')}>
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      className="space-y-5"
+      aria-label={professional ? t('professionals.form.editTitle') : t('professionals.form.createTitle')}
+    >
       <Section title={t('professionals.sections.details')}>
         <div className="grid gap-4 sm:grid-cols-2">
           {input('fullName', { autoComplete: 'off' })}
@@ -118,16 +141,32 @@ export function ProfessionalForm({
           control={form.control}
           name="serviceIds"
           render={({ field }) => (
-            <ServicesChecklist services={services} value={field.value} onChange={field.onChange} legend={t('professionals.sections.services')} />
+            <ServicesChecklist
+              services={services}
+              value={field.value}
+              onChange={field.onChange}
+              legend={t('professionals.sections.services')}
+            />
           )}
         />
-        <FieldError id={`${id}-serviceIds-error`} message={fieldMessage(errors.serviceIds?.message ?? errors.serviceIds?.root?.message)} />
+        <FieldError
+          id={`${id}-serviceIds-error`}
+          message={fieldMessage(errors.serviceIds?.message ?? errors.serviceIds?.root?.message)}
+        />
       </Section>
 
-      <Section id="horarios" title={t('professionals.sections.hours')} description={t('professionals.sections.hoursHint')}>
+      <Section
+        id="horarios"
+        title={t('professionals.sections.hours')}
+        description={t('professionals.sections.hoursHint')}
+      >
         <div className="space-y-3">
           {settings && settings.openingHours.length > 0 && (
-            <Button variant="outline" size="sm" onClick={() => form.setValue('week', weekFromHours(settings.openingHours), { shouldDirty: true })}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => form.setValue('week', weekFromHours(settings.openingHours), { shouldDirty: true })}
+            >
               {t('professionals.useOpeningHours')}
             </Button>
           )}
@@ -135,7 +174,12 @@ export function ProfessionalForm({
             control={form.control}
             name="week"
             render={({ field }) => (
-              <WeeklyHoursGrid kind="working" value={field.value} onChange={field.onChange} errors={Array.isArray(weekErrors) ? weekErrors : undefined} />
+              <WeeklyHoursGrid
+                kind="working"
+                value={field.value}
+                onChange={field.onChange}
+                errors={Array.isArray(weekErrors) ? weekErrors : undefined}
+              />
             )}
           />
           {weekRootMessage && (
@@ -160,12 +204,17 @@ export function ProfessionalForm({
                 inputMode="decimal"
                 autoComplete="off"
                 className="pr-9"
-                placeholder={standardRate ? t('professionals.fields.commissionPlaceholder', { rate: standardRate }) : undefined}
+                placeholder={
+                  standardRate ? t('professionals.fields.commissionPlaceholder', { rate: standardRate }) : undefined
+                }
                 aria-invalid={commissionMessage ? true : undefined}
                 aria-describedby={`${id}-commissionRate-hint${commissionMessage ? ` ${id}-commissionRate-error` : ''}`}
                 {...form.register('commissionRate')}
               />
-              <span className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 text-sm text-muted-foreground" aria-hidden="true">
+              <span
+                className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 text-sm text-muted-foreground"
+                aria-hidden="true"
+              >
                 %
               </span>
             </div>
@@ -182,7 +231,9 @@ export function ProfessionalForm({
             <Controller
               control={form.control}
               name="active"
-              render={({ field }) => <Switch id={`${id}-active`} checked={field.value} onCheckedChange={field.onChange} />}
+              render={({ field }) => (
+                <Switch id={`${id}-active`} checked={field.value} onCheckedChange={field.onChange} />
+              )}
             />
           </div>
         </div>

@@ -44,7 +44,11 @@ export function ServicesChecklist({
               <Checkbox
                 checked={checked}
                 onChange={(event) =>
-                  onChange(event.target.checked ? [...value, service.id] : value.filter((serviceId) => serviceId !== service.id))
+                  onChange(
+                    event.target.checked
+                      ? [...value, service.id]
+                      : value.filter((serviceId) => serviceId !== service.id),
+                  )
                 }
               />
               <span className="min-w-0 flex-1">

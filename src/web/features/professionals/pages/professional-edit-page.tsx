@@ -27,11 +27,17 @@ export function ProfessionalEditPage() {
 
   return (
     <div className="space-y-6">
-      <Link to="/profissionais" className="inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground">
+      <Link
+        to="/profissionais"
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground"
+      >
         <ArrowLeft className="size-4" aria-hidden="true" />
         {t('professionals.backToList')}
       </Link>
-      <PageHeader title={title} description={!isNew && professional.data ? professional.data.fullName : t('professionals.form.description')} />
+      <PageHeader
+        title={title}
+        description={!isNew && professional.data ? professional.data.fullName : t('professionals.form.description')}
+      />
       {notFound ? (
         <EmptyState icon={UserX} title={t('professionals.notFound')} />
       ) : failed ? (

@@ -84,7 +84,9 @@ export function ProfessionalsPage() {
     {
       header: t('professionals.columns.days'),
       cell: (professional) =>
-        workingDays(professional, language) || <span className="text-muted-foreground">{t('professionals.noHours')}</span>,
+        workingDays(professional, language) || (
+          <span className="text-muted-foreground">{t('professionals.noHours')}</span>
+        ),
     },
     {
       header: t('professionals.columns.services'),
@@ -96,8 +98,12 @@ export function ProfessionalsPage() {
       className: 'whitespace-nowrap tabular-nums',
       cell: (professional) => (
         <span>
-          {professional.effectiveCommissionRate === null ? '—' : `${percent.format(professional.effectiveCommissionRate)}%`}
-          {professional.commissionRate === null && <span className="ml-1 text-xs text-muted-foreground">({t('professionals.standardRate')})</span>}
+          {professional.effectiveCommissionRate === null
+            ? '—'
+            : `${percent.format(professional.effectiveCommissionRate)}%`}
+          {professional.commissionRate === null && (
+            <span className="ml-1 text-xs text-muted-foreground">({t('professionals.standardRate')})</span>
+          )}
         </span>
       ),
     },
@@ -133,7 +139,11 @@ export function ProfessionalsPage() {
             label={t('professionals.filter.label')}
             value={status}
             onChange={(value) => list.setFilter('status', value)}
-            texts={{ all: t('professionals.filter.all'), active: t('professionals.filter.active'), inactive: t('professionals.filter.inactive') }}
+            texts={{
+              all: t('professionals.filter.all'),
+              active: t('professionals.filter.active'),
+              inactive: t('professionals.filter.inactive'),
+            }}
           />
         }
         columns={columns}
@@ -155,16 +165,29 @@ export function ProfessionalsPage() {
                 activate: t('professionals.actions.activateNamed', { name: professional.fullName }),
                 deactivate: t('professionals.actions.deactivateNamed', { name: professional.fullName }),
               }}
-              title={{ activate: t('professionals.actions.activate'), deactivate: t('professionals.actions.deactivate') }}
+              title={{
+                activate: t('professionals.actions.activate'),
+                deactivate: t('professionals.actions.deactivate'),
+              }}
               disabled={update.isPending && update.variables.id === professional.id}
               onClick={() => void toggleActive(professional)}
             />
-            <DeleteRowButton label={t('professionals.actions.deleteNamed', { name: professional.fullName })} onClick={() => setDeleting(professional)} />
+            <DeleteRowButton
+              label={t('professionals.actions.deleteNamed', { name: professional.fullName })}
+              onClick={() => setDeleting(professional)}
+            />
           </>
         )}
-        empty={{ icon: UsersRound, title: t('professionals.empty.title'), description: t('professionals.empty.description'), action: newLink }}
+        empty={{
+          icon: UsersRound,
+          title: t('professionals.empty.title'),
+          description: t('professionals.empty.description'),
+          action: newLink,
+        }}
         noResults={(search) => ({
-          title: search ? t('professionals.emptyFiltered.titleSearch', { search }) : t('professionals.emptyFiltered.title'),
+          title: search
+            ? t('professionals.emptyFiltered.titleSearch', { search })
+            : t('professionals.emptyFiltered.title'),
           description: t('professionals.emptyFiltered.description'),
         })}
       />
@@ -173,9 +196,12 @@ export function ProfessionalsPage() {
         open={deleting !== null}
         onClose={() => setDeleting(null)}
         title={t('professionals.delete.title')}
-        description={t(deleting?.userId ? 'professionals.delete.descriptionWithLogin' : 'professionals.delete.description', {
-          name: deleting?.fullName ?? '',
-        })}
+        description={t(
+          deleting?.userId ? 'professionals.delete.descriptionWithLogin' : 'professionals.delete.description',
+          {
+            name: deleting?.fullName ?? '',
+          },
+        )}
         inUseCode="PROFESSIONAL_IN_USE"
         onDelete={async () => {
           if (deleting) await remove.mutateAsync(deleting.id);

@@ -24,7 +24,11 @@ export function PeriodFilter({
   const problemId = `${id}-problem`;
   return (
     <div className="space-y-4 rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5 print:hidden">
-      <div role="group" aria-label={t('reports.period.label')} className="grid grid-cols-2 gap-1 rounded-lg border border-input bg-muted/60 p-1 sm:inline-flex">
+      <div
+        role="group"
+        aria-label={t('reports.period.label')}
+        className="grid grid-cols-2 gap-1 rounded-lg border border-input bg-muted/60 p-1 sm:inline-flex"
+      >
         {REPORT_PRESETS.map((preset) => (
           <button
             key={preset}

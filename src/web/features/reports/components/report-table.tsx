@@ -80,7 +80,12 @@ export function ReportTable<Row extends Figures & { name: string; active: boolea
 
 function FigureCells<Figures>({ columns, figures }: { columns: ReportColumn<Figures>[]; figures: Figures }) {
   return columns.map((column) => (
-    <TableCell key={column.key} label={column.header} data-column={column.key} className="whitespace-nowrap tabular-nums md:px-2.5 md:text-right">
+    <TableCell
+      key={column.key}
+      label={column.header}
+      data-column={column.key}
+      className="whitespace-nowrap tabular-nums md:px-2.5 md:text-right"
+    >
       {column.cell(figures)}
     </TableCell>
   ));

@@ -42,11 +42,16 @@ describe('periodProblem', () => {
 describe('the period in the address', () => {
   it('is this month when the address names none, and as typed otherwise', () => {
     expect(readPeriod(new URLSearchParams(''), '2025-03-15')).toEqual({ from: '2025-03-01', to: '2025-03-15' });
-    expect(readPeriod(new URLSearchParams('de=2025-01-01&ate=2025-01-31'), '2025-03-15')).toEqual({ from: '2025-01-01', to: '2025-01-31' });
+    expect(readPeriod(new URLSearchParams('de=2025-01-01&ate=2025-01-31'), '2025-03-15')).toEqual({
+      from: '2025-01-01',
+      to: '2025-01-31',
+    });
     expect(readPeriod(new URLSearchParams('de=2025-01-01'), '2025-03-15')).toEqual({ from: '2025-01-01', to: '' });
   });
 
   it('is written keeping the rest of the address', () => {
-    expect(writePeriod(new URLSearchParams('x=1'), { from: '2025-01-01', to: '2025-01-31' }).toString()).toBe('x=1&de=2025-01-01&ate=2025-01-31');
+    expect(writePeriod(new URLSearchParams('x=1'), { from: '2025-01-01', to: '2025-01-31' }).toString()).toBe(
+      'x=1&de=2025-01-01&ate=2025-01-31',
+    );
   });
 });

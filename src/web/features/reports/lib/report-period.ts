@@ -32,10 +32,12 @@ export function presetPeriod(preset: ReportPreset, today: LocalDate): Period {
 
 /** The preset a period is, if any (to show it pressed). */
 export function matchingPreset(period: Period, today: LocalDate): ReportPreset | null {
-  return REPORT_PRESETS.find((preset) => {
-    const candidate = presetPeriod(preset, today);
-    return candidate.from === period.from && candidate.to === period.to;
-  }) ?? null;
+  return (
+    REPORT_PRESETS.find((preset) => {
+      const candidate = presetPeriod(preset, today);
+      return candidate.from === period.from && candidate.to === period.to;
+    }) ?? null
+  );
 }
 
 export type PeriodProblem = 'invalidDate' | 'endBeforeStart' | 'tooLong';

@@ -25,7 +25,10 @@ import { formatCount, formatPercent, formatShortDate } from '../lib/format-figur
 import { periodProblem, readPeriod, writePeriod } from '../lib/report-period.ts';
 
 type ProfessionalFigures = Report['totals'];
-type ServiceFigures = Pick<Report['totals'], 'appointments' | 'completed' | 'cancelled' | 'revenueCents' | 'averageTicketCents'>;
+type ServiceFigures = Pick<
+  Report['totals'],
+  'appointments' | 'completed' | 'cancelled' | 'revenueCents' | 'averageTicketCents'
+>;
 
 /**
  * /relatorios (owner only): the period's performance by professional and by service, with totals,
@@ -42,9 +45,14 @@ export function ReportsPage() {
   const report = useReport(period, { enabled: problem === null });
   const [exporting, setExporting] = useState(false);
 
-  const money = (cents: number | null) => (cents === null ? '—' : formatMoney(cents, report.data?.currency ?? me.business.currency, language));
+  const money = (cents: number | null) =>
+    cents === null ? '—' : formatMoney(cents, report.data?.currency ?? me.business.currency, language);
   const performance: ReportColumn<ServiceFigures>[] = [
-    { key: 'appointments', header: t('reports.columns.appointments'), cell: (f) => formatCount(f.appointments, language) },
+    {
+      key: 'appointments',
+      header: t('reports.columns.appointments'),
+      cell: (f) => formatCount(f.appointments, language),
+    },
     { key: 'completed', header: t('reports.columns.completed'), cell: (f) => formatCount(f.completed, language) },
     { key: 'cancelled', header: t('reports.columns.cancelled'), cell: (f) => formatCount(f.cancelled, language) },
     { key: 'revenue', header: t('reports.columns.revenue'), cell: (f) => money(f.revenueCents) },
@@ -68,7 +76,13 @@ export function ReportsPage() {
   };
 
   const ready = problem === null && report.data !== undefined;
-  const range = problem === null ? t('reports.period.range', { from: formatShortDate(period.from, language), to: formatShortDate(period.to, language) }) : '';
+  const range =
+    problem === null
+      ? t('reports.period.range', {
+          from: formatShortDate(period.from, language),
+          to: formatShortDate(period.to, language),
+        })
+      : '';
 
   return (
     <div className="space-y-6" data-testid="reports-page">
@@ -79,7 +93,12 @@ export function ReportsPage() {
           description={t('reports.description')}
           actions={
             <>
-              <Button variant="outline" className="max-sm:flex-1" onClick={() => void exportCsv()} disabled={!ready || exporting}>
+              <Button
+                variant="outline"
+                className="max-sm:flex-1"
+                onClick={() => void exportCsv()}
+                disabled={!ready || exporting}
+              >
                 {exporting ? <Spinner className="size-4" /> : <Download aria-hidden="true" />}
                 {exporting ? t('reports.actions.exporting') : t('reports.actions.export')}
               </Button>
@@ -99,7 +118,12 @@ export function ReportsPage() {
         <p className="text-sm">{range}</p>
       </div>
 
-      <PeriodFilter period={period} today={today} problem={problem} onChange={(next) => setParams(writePeriod(params, next), { replace: true })} />
+      <PeriodFilter
+        period={period}
+        today={today}
+        problem={problem}
+        onChange={(next) => setParams(writePeriod(params, next), { replace: true })}
+      />
 
       {problem !== null ? null : report.isPending ? (
         <LoadingScreen fullScreen={false} className="min-h-60" />
@@ -117,7 +141,10 @@ export function ReportsPage() {
           }
         />
       ) : (
-        <div className={report.isPlaceholderData ? 'space-y-8 opacity-60 transition-opacity' : 'space-y-8'} aria-busy={report.isFetching}>
+        <div
+          className={report.isPlaceholderData ? 'space-y-8 opacity-60 transition-opacity' : 'space-y-8'}
+          aria-busy={report.isFetching}
+        >
           {report.isPlaceholderData && (
             <p role="status" className="sr-only">
               {t('reports.updating')}

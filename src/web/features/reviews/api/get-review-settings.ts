@@ -10,5 +10,7 @@ export function getReviewSettings(signal?: AbortSignal): Promise<ReviewSettings>
 }
 
 export function useReviewSettings({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery(queryOptions({ queryKey: reviewSettingsQueryKey, queryFn: ({ signal }) => getReviewSettings(signal), enabled }));
+  return useQuery(
+    queryOptions({ queryKey: reviewSettingsQueryKey, queryFn: ({ signal }) => getReviewSettings(signal), enabled }),
+  );
 }

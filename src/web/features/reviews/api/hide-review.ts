@@ -5,7 +5,10 @@ import { reviewsQueryKey } from './reviews-query-key.ts';
 
 /** hideReview: hides a review from the public with the reason, or shows it again. */
 export function hideReview({ id, body }: { id: string; body: HideReviewBody }): Promise<Review> {
-  return apiFetch<Review>(`/api/reviews/${encodeURIComponent(id)}/visibility`, { method: 'PUT', body: JSON.stringify(body) });
+  return apiFetch<Review>(`/api/reviews/${encodeURIComponent(id)}/visibility`, {
+    method: 'PUT',
+    body: JSON.stringify(body),
+  });
 }
 
 export function useHideReview() {

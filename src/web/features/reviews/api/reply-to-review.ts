@@ -5,7 +5,10 @@ import { reviewsQueryKey } from './reviews-query-key.ts';
 
 /** replyToReview: writes or replaces the business's one public reply. */
 export function replyToReview({ id, body }: { id: string; body: ReplyToReviewBody }): Promise<Review> {
-  return apiFetch<Review>(`/api/reviews/${encodeURIComponent(id)}/reply`, { method: 'PUT', body: JSON.stringify(body) });
+  return apiFetch<Review>(`/api/reviews/${encodeURIComponent(id)}/reply`, {
+    method: 'PUT',
+    body: JSON.stringify(body),
+  });
 }
 
 export function useReplyToReview() {

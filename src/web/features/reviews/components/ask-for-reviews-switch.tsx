@@ -29,13 +29,21 @@ export function AskForReviewsSwitch({ enabled }: { enabled: boolean }) {
           <label htmlFor={`${id}-enabled`} className="font-medium text-foreground">
             {t('reviews.settings.enabled')}
           </label>
-          <Badge variant={shown ? 'default' : 'outline'}>{shown ? t('reviews.settings.on') : t('reviews.settings.off')}</Badge>
+          <Badge variant={shown ? 'default' : 'outline'}>
+            {shown ? t('reviews.settings.on') : t('reviews.settings.off')}
+          </Badge>
         </div>
         <p id={`${id}-hint`} className="mt-1 text-sm text-muted-foreground">
           {shown ? t('reviews.settings.onHint') : t('reviews.settings.offHint')}
         </p>
       </div>
-      <Switch id={`${id}-enabled`} checked={shown} disabled={update.isPending} aria-describedby={`${id}-hint`} onCheckedChange={(next) => void toggle(next)} />
+      <Switch
+        id={`${id}-enabled`}
+        checked={shown}
+        disabled={update.isPending}
+        aria-describedby={`${id}-hint`}
+        onCheckedChange={(next) => void toggle(next)}
+      />
     </div>
   );
 }

@@ -6,14 +6,30 @@ import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { STAR_CHOICES, VISIBILITIES, type ReviewFilters, type Visibility } from '../lib/review-filters.ts';
 
 /** What narrows the list only: the stars, the reviews still unanswered, visible or hidden ones. */
-export function ListFilters({ filters, isOwner, onChange }: { filters: ReviewFilters; isOwner: boolean; onChange: (next: Partial<ReviewFilters>) => void }) {
+export function ListFilters({
+  filters,
+  isOwner,
+  onChange,
+}: {
+  filters: ReviewFilters;
+  isOwner: boolean;
+  onChange: (next: Partial<ReviewFilters>) => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   return (
-    <div role="group" aria-label={t('reviews.filters.list')} className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-end">
+    <div
+      role="group"
+      aria-label={t('reviews.filters.list')}
+      className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-end"
+    >
       <div className="min-w-0 space-y-1.5 sm:w-44">
         <Label htmlFor={`${id}-stars`}>{t('reviews.filters.stars')}</Label>
-        <NativeSelect id={`${id}-stars`} value={filters.stars ?? ''} onChange={(event) => onChange({ stars: event.target.value ? Number(event.target.value) : null })}>
+        <NativeSelect
+          id={`${id}-stars`}
+          value={filters.stars ?? ''}
+          onChange={(event) => onChange({ stars: event.target.value ? Number(event.target.value) : null })}
+        >
           <option value="">{t('reviews.filters.allStars')}</option>
           {STAR_CHOICES.map((stars) => (
             <option key={stars} value={stars}>
@@ -24,7 +40,11 @@ export function ListFilters({ filters, isOwner, onChange }: { filters: ReviewFil
       </div>
       <div className="min-w-0 space-y-1.5 sm:w-48">
         <Label htmlFor={`${id}-visibility`}>{t('reviews.filters.visibility')}</Label>
-        <NativeSelect id={`${id}-visibility`} value={filters.visibility} onChange={(event) => onChange({ visibility: event.target.value as Visibility })}>
+        <NativeSelect
+          id={`${id}-visibility`}
+          value={filters.visibility}
+          onChange={(event) => onChange({ visibility: event.target.value as Visibility })}
+        >
           {VISIBILITIES.map((visibility) => (
             <option key={visibility} value={visibility}>
               {t(`reviews.filters.visibilities.${visibility}`)}

@@ -16,12 +16,17 @@ export function ProfessionalRatings({ stats }: { stats: ReviewStats }) {
       ) : (
         <ul className="divide-y divide-border">
           {stats.professionals.map((professional) => (
-            <li key={professional.professionalId} className="flex items-center justify-between gap-3 py-2.5 first:pt-0 last:pb-0" data-testid="professional-rating">
+            <li
+              key={professional.professionalId}
+              className="flex items-center justify-between gap-3 py-2.5 first:pt-0 last:pb-0"
+              data-testid="professional-rating"
+            >
               <div className="min-w-0">
                 <p className="font-medium text-foreground [overflow-wrap:anywhere]">{professional.name}</p>
                 <p className="text-xs text-muted-foreground">
                   {t('reviews.figures.count', { count: professional.count })}
-                  {professional.positiveShare !== null && ` · ${t('reviews.professionals.positive', { share: formatShare(professional.positiveShare, language) })}`}
+                  {professional.positiveShare !== null &&
+                    ` · ${t('reviews.professionals.positive', { share: formatShare(professional.positiveShare, language) })}`}
                 </p>
               </div>
               {professional.average !== null && (

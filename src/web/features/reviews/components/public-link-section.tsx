@@ -10,14 +10,18 @@ import { showToast } from '../../../lib/toast.ts';
 import { QueryContent, Section } from './section.tsx';
 
 /** The business's public review page (`/avaliar/b/{id}`): copy it, open it, share it on WhatsApp, print its QR code. */
-export function PublicLinkSection({ settings, businessName }: { settings: UseQueryResult<ReviewSettings>; businessName: string }) {
+export function PublicLinkSection({
+  settings,
+  businessName,
+}: {
+  settings: UseQueryResult<ReviewSettings>;
+  businessName: string;
+}) {
   const { t } = useTranslation();
   return (
     <Section id="reviews-link" title={t('reviews.link.title')} description={t('reviews.link.description')}>
       <QueryContent query={settings}>
-        {(data) => (
-          <PublicLink url={data.publicUrl} businessName={businessName} enabled={data.enabled} />
-        )}
+        {(data) => <PublicLink url={data.publicUrl} businessName={businessName} enabled={data.enabled} />}
       </QueryContent>
     </Section>
   );
@@ -60,7 +64,12 @@ function PublicLink({ url, businessName, enabled }: { url: string; businessName:
         </div>
         {!enabled && <p className="text-sm text-muted-foreground">{t('reviews.link.disabledHint')}</p>}
         <div className="flex flex-wrap gap-2">
-          <a href={`https://wa.me/?text=${encodeURIComponent(whatsappText)}`} target="_blank" rel="noreferrer" className={buttonVariants({ variant: 'default' })}>
+          <a
+            href={`https://wa.me/?text=${encodeURIComponent(whatsappText)}`}
+            target="_blank"
+            rel="noreferrer"
+            className={buttonVariants({ variant: 'default' })}
+          >
             <MessageCircle aria-hidden="true" />
             {t('reviews.link.whatsapp')}
           </a>
@@ -72,8 +81,17 @@ function PublicLink({ url, businessName, enabled }: { url: string; businessName:
       </div>
       {qrCode && (
         <figure className="flex flex-col items-center gap-2 self-center rounded-xl border border-border bg-white p-3 sm:self-start">
-          <img src={qrCode} alt={t('reviews.link.qrAlt')} width={160} height={160} className="size-40" data-testid="reviews-qr-code" />
-          <figcaption className="max-w-40 text-center text-xs text-neutral-700">{t('reviews.link.qrCaption')}</figcaption>
+          <img
+            src={qrCode}
+            alt={t('reviews.link.qrAlt')}
+            width={160}
+            height={160}
+            className="size-40"
+            data-testid="reviews-qr-code"
+          />
+          <figcaption className="max-w-40 text-center text-xs text-neutral-700">
+            {t('reviews.link.qrCaption')}
+          </figcaption>
           <a
             href={qrCode}
             download="avaliacoes-qr-code.svg"

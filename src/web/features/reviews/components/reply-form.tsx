@@ -18,7 +18,10 @@ export function ReplyForm({ review, onDone }: { review: Review; onDone: () => vo
   const { t } = useTranslation();
   const id = useId();
   const reply = useReplyToReview();
-  const form = useForm({ resolver: formResolver(replyToReviewBodySchema), defaultValues: { text: review.reply?.text ?? '' } });
+  const form = useForm({
+    resolver: formResolver(replyToReviewBodySchema),
+    defaultValues: { text: review.reply?.text ?? '' },
+  });
   const length = useWatch({ control: form.control, name: 'text' }).length;
   const message = fieldMessage(form.formState.errors.text?.message);
   const number = new Intl.NumberFormat(currentLanguage());
@@ -29,12 +32,18 @@ export function ReplyForm({ review, onDone }: { review: Review; onDone: () => vo
       showToast('success', t('reviews.reply.saved'));
       onDone();
     } catch (error) {
-      if (applyServerFieldErrors(error, form.setError) === 0) showToast('error', t('reviews.reply.saveError'), errorMessage(error));
+      if (applyServerFieldErrors(error, form.setError) === 0)
+        showToast('error', t('reviews.reply.saveError'), errorMessage(error));
     }
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-3 space-y-2" aria-label={t('reviews.reply.formLabel', { name: review.clientName })}>
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      className="mt-3 space-y-2"
+      aria-label={t('reviews.reply.formLabel', { name: review.clientName })}
+    >
       <label htmlFor={`${id}-text`} className="text-sm font-medium text-foreground">
         {t('reviews.reply.label')}
       </label>

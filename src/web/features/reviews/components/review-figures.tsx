@@ -13,17 +13,33 @@ import { ProfessionalRatings } from './professional-ratings.tsx';
 import { StarDistribution } from './star-distribution.tsx';
 
 /** The figures of the visible reviews of the period (and professional): hidden ones only counted apart. */
-export function ReviewFigures({ filters, today, showProfessionals }: { filters: ReviewFilters; today: LocalDate; showProfessionals: boolean }) {
+export function ReviewFigures({
+  filters,
+  today,
+  showProfessionals,
+}: {
+  filters: ReviewFilters;
+  today: LocalDate;
+  showProfessionals: boolean;
+}) {
   const { t } = useTranslation();
   const inverted = periodIsInverted(filters);
   const stats = useReviewStats(statsQuery(filters, today), { enabled: !inverted });
 
   if (inverted) return null;
   if (stats.isPending) return <FiguresSkeleton />;
-  if (stats.isError) return <ErrorState message={stats.error.message} onRetry={() => void stats.refetch()} retrying={stats.isFetching} />;
+  if (stats.isError)
+    return (
+      <ErrorState message={stats.error.message} onRetry={() => void stats.refetch()} retrying={stats.isFetching} />
+    );
 
   return (
-    <section aria-label={t('reviews.figures.title')} className="space-y-4" data-testid="review-figures" aria-busy={stats.isFetching || undefined}>
+    <section
+      aria-label={t('reviews.figures.title')}
+      className="space-y-4"
+      data-testid="review-figures"
+      aria-busy={stats.isFetching || undefined}
+    >
       <FigureCards stats={stats.data} />
       <div className={showProfessionals ? 'grid gap-4 lg:grid-cols-2' : ''}>
         <StarDistribution stats={stats.data} />
@@ -76,15 +92,33 @@ function FigureCards({ stats }: { stats: ReviewStats }) {
   );
 }
 
-function Figure({ name, icon: Icon, label, value, secondary }: { name: string; icon: LucideIcon; label: string; value: string; secondary: ReactNode }) {
+function Figure({
+  name,
+  icon: Icon,
+  label,
+  value,
+  secondary,
+}: {
+  name: string;
+  icon: LucideIcon;
+  label: string;
+  value: string;
+  secondary: ReactNode;
+}) {
   return (
-    <div className="min-w-0 rounded-2xl border border-border bg-card p-4 shadow-sm" data-testid={`review-figure-${name}`}>
+    <div
+      className="min-w-0 rounded-2xl border border-border bg-card p-4 shadow-sm"
+      data-testid={`review-figure-${name}`}
+    >
       <dt className="flex items-center gap-1.5 text-sm font-medium text-muted-foreground">
         <Icon className="size-4 shrink-0 text-link" aria-hidden="true" />
         {label}
       </dt>
       <dd className="mt-1 space-y-1">
-        <p className="text-2xl font-bold tracking-tight tabular-nums text-foreground" data-testid={`review-figure-${name}-value`}>
+        <p
+          className="text-2xl font-bold tracking-tight tabular-nums text-foreground"
+          data-testid={`review-figure-${name}-value`}
+        >
           {value}
         </p>
         <p className="flex flex-wrap items-center text-xs text-muted-foreground">{secondary}</p>

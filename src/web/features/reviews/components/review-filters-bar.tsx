@@ -10,7 +10,15 @@ import { PERIOD_PRESETS, periodIsInverted, type PeriodPreset, type ReviewFilters
  * What the whole page looks at: a professional (the owner's choice) and a period. The figures and
  * the list follow them both.
  */
-export function ReviewFiltersBar({ filters, isOwner, onChange }: { filters: ReviewFilters; isOwner: boolean; onChange: (next: Partial<ReviewFilters>) => void }) {
+export function ReviewFiltersBar({
+  filters,
+  isOwner,
+  onChange,
+}: {
+  filters: ReviewFilters;
+  isOwner: boolean;
+  onChange: (next: Partial<ReviewFilters>) => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const professionals = useProfessionals({ limit: 100 }, { enabled: isOwner });
@@ -41,7 +49,11 @@ export function ReviewFiltersBar({ filters, isOwner, onChange }: { filters: Revi
       )}
       <div className="min-w-0 space-y-1.5 min-[420px]:col-span-2 sm:w-52">
         <Label htmlFor={`${id}-period`}>{t('reviews.filters.period')}</Label>
-        <NativeSelect id={`${id}-period`} value={filters.period} onChange={(event) => onChange({ period: event.target.value as PeriodPreset })}>
+        <NativeSelect
+          id={`${id}-period`}
+          value={filters.period}
+          onChange={(event) => onChange({ period: event.target.value as PeriodPreset })}
+        >
           {PERIOD_PRESETS.map((preset) => (
             <option key={preset} value={preset}>
               {t(`reviews.filters.periods.${preset}`)}
@@ -78,7 +90,11 @@ export function ReviewFiltersBar({ filters, isOwner, onChange }: { filters: Revi
         </>
       )}
       {inverted && (
-        <p id={`${id}-inverted`} role="alert" className="text-sm font-medium text-destructive min-[420px]:col-span-2 sm:basis-full">
+        <p
+          id={`${id}-inverted`}
+          role="alert"
+          className="text-sm font-medium text-destructive min-[420px]:col-span-2 sm:basis-full"
+        >
           {t('reviews.filters.inverted')}
         </p>
       )}

@@ -40,7 +40,11 @@ export function ReviewItem({ review, isOwner }: { review: Review; isOwner: boole
     >
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
         <div className="flex min-w-0 flex-wrap items-center gap-x-2.5 gap-y-1">
-          <Stars rating={review.rating} label={t('reviews.item.rating', { count: review.rating })} className="text-base" />
+          <Stars
+            rating={review.rating}
+            label={t('reviews.item.rating', { count: review.rating })}
+            className="text-base"
+          />
           <h3 id={`review-${review.id}`} className="font-semibold text-foreground [overflow-wrap:anywhere]">
             {review.clientName}
           </h3>
@@ -57,11 +61,18 @@ export function ReviewItem({ review, isOwner }: { review: Review; isOwner: boole
         </p>
       </div>
       <p className="mt-1 text-xs text-muted-foreground [overflow-wrap:anywhere]">
-        {t('reviews.item.visit', { service: review.serviceName, professional: review.professionalName, date: date(review.visitedAt) })}
+        {t('reviews.item.visit', {
+          service: review.serviceName,
+          professional: review.professionalName,
+          date: date(review.visitedAt),
+        })}
       </p>
 
       {review.comment ? (
-        <p className="mt-3 text-sm whitespace-pre-line text-foreground [overflow-wrap:anywhere]" data-testid="review-comment">
+        <p
+          className="mt-3 text-sm whitespace-pre-line text-foreground [overflow-wrap:anywhere]"
+          data-testid="review-comment"
+        >
           {review.comment}
         </p>
       ) : (
@@ -69,7 +80,10 @@ export function ReviewItem({ review, isOwner }: { review: Review; isOwner: boole
       )}
 
       {review.hidden && (
-        <p className="mt-3 rounded-lg bg-muted px-3 py-2 text-xs text-muted-foreground [overflow-wrap:anywhere]" data-testid="review-hidden-note">
+        <p
+          className="mt-3 rounded-lg bg-muted px-3 py-2 text-xs text-muted-foreground [overflow-wrap:anywhere]"
+          data-testid="review-hidden-note"
+        >
           {t('reviews.item.hiddenNote', { date: date(review.hidden.hiddenAt), reason: review.hidden.reason })}
         </p>
       )}
@@ -83,7 +97,9 @@ export function ReviewItem({ review, isOwner }: { review: Review; isOwner: boole
               {t('reviews.item.reply', { name: me.business.name })}
               <span className="font-normal text-muted-foreground"> · {date(review.reply.repliedAt)}</span>
             </p>
-            <p className="mt-1 text-sm whitespace-pre-line text-foreground [overflow-wrap:anywhere]">{review.reply.text}</p>
+            <p className="mt-1 text-sm whitespace-pre-line text-foreground [overflow-wrap:anywhere]">
+              {review.reply.text}
+            </p>
           </div>
         )
       )}

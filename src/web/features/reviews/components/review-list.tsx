@@ -45,7 +45,11 @@ export function ReviewList({
             {t('common.loading')}
           </div>
         ) : reviews.isError ? (
-          <ErrorState message={reviews.error.message} onRetry={() => void reviews.refetch()} retrying={reviews.isFetching} />
+          <ErrorState
+            message={reviews.error.message}
+            onRetry={() => void reviews.refetch()}
+            retrying={reviews.isFetching}
+          />
         ) : reviews.data.items.length === 0 ? (
           isFiltered(filters) ? (
             <EmptyState

@@ -21,7 +21,10 @@ const settingsSchema = z.object({
   googleReviewUrl: contract.googleReviewUrl,
 });
 
-const formValues = (settings: ReviewSettings) => ({ delayHours: String(settings.delayHours), googleReviewUrl: settings.googleReviewUrl ?? '' });
+const formValues = (settings: ReviewSettings) => ({
+  delayHours: String(settings.delayHours),
+  googleReviewUrl: settings.googleReviewUrl ?? '',
+});
 
 /** When the e-mail goes after a visit, and the business's Google review page. */
 export function ReviewSettingsForm({ settings }: { settings: ReviewSettings }) {
@@ -45,11 +48,18 @@ export function ReviewSettingsForm({ settings }: { settings: ReviewSettings }) {
 
   const delayLabel = (hours: number) => {
     const delay = delayUnit(hours);
-    return delay.unit === 'now' ? t('reviews.settings.delayNow') : t(`reviews.settings.delay.${delay.unit}`, { count: delay.count });
+    return delay.unit === 'now'
+      ? t('reviews.settings.delayNow')
+      : t(`reviews.settings.delay.${delay.unit}`, { count: delay.count });
   };
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5" aria-label={t('reviews.settings.title')}>
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      className="space-y-5"
+      aria-label={t('reviews.settings.title')}
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="space-y-2">
           <Label htmlFor={`${id}-delay`}>{t('reviews.settings.delayLabel')}</Label>
@@ -77,7 +87,9 @@ export function ReviewSettingsForm({ settings }: { settings: ReviewSettings }) {
             maxLength={500}
             placeholder="https://g.page/r/…"
             aria-invalid={googleMessage ? true : undefined}
-            aria-describedby={[`${id}-google-hint`, googleMessage ? `${id}-google-error` : ''].filter(Boolean).join(' ')}
+            aria-describedby={[`${id}-google-hint`, googleMessage ? `${id}-google-error` : '']
+              .filter(Boolean)
+              .join(' ')}
             {...form.register('googleReviewUrl')}
           />
           <p id={`${id}-google-hint`} className="text-xs text-muted-foreground">

@@ -23,7 +23,12 @@ export function Section({
   children: ReactNode;
 }) {
   return (
-    <Card role="region" aria-labelledby={`${id}-title`} className={cn('min-w-0 p-4 sm:p-6', className)} data-testid={id}>
+    <Card
+      role="region"
+      aria-labelledby={`${id}-title`}
+      className={cn('min-w-0 p-4 sm:p-6', className)}
+      data-testid={id}
+    >
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="min-w-0">
           <h2 id={`${id}-title`} className="text-lg font-semibold tracking-tight">
@@ -49,6 +54,9 @@ export function QueryContent<T>({ query, children }: { query: UseQueryResult<T>;
       </div>
     );
   }
-  if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.isError)
+    return (
+      <ErrorState message={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+    );
   return children(query.data);
 }

@@ -21,9 +21,16 @@ export function StarDistribution({ stats }: { stats: { distribution: RatingDistr
               <Stars rating={stars} className="text-xs" />
             </span>
             <span className="h-2.5 min-w-0 flex-1 overflow-hidden rounded-full bg-muted" aria-hidden="true">
-              <span className="block h-full rounded-full bg-amber-500" style={{ width: `${stats.count === 0 ? 0 : (count / stats.count) * 100}%` }} />
+              <span
+                className="block h-full rounded-full bg-amber-500"
+                style={{ width: `${stats.count === 0 ? 0 : (count / stats.count) * 100}%` }}
+              />
             </span>
-            <span aria-hidden="true" className="w-8 shrink-0 text-right font-medium tabular-nums" data-testid="distribution-count">
+            <span
+              aria-hidden="true"
+              className="w-8 shrink-0 text-right font-medium tabular-nums"
+              data-testid="distribution-count"
+            >
               {number.format(count)}
             </span>
           </li>

@@ -17,7 +17,15 @@ const REASON_MAX_LENGTH = 500;
  * Hiding a review asks for the reason (it stays stored, marked hidden, and counted apart); showing
  * one again asks first too.
  */
-export function VisibilityDialog({ review, open, onOpenChange }: { review: Review; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function VisibilityDialog({
+  review,
+  open,
+  onOpenChange,
+}: {
+  review: Review;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const hide = useHideReview();
@@ -47,7 +55,11 @@ export function VisibilityDialog({ review, open, onOpenChange }: { review: Revie
       showToast('success', hiding ? t('reviews.visibility.hidden') : t('reviews.visibility.shown'));
       close(false);
     } catch (error) {
-      showToast('error', hiding ? t('reviews.visibility.hideError') : t('reviews.visibility.showError'), errorMessage(error));
+      showToast(
+        'error',
+        hiding ? t('reviews.visibility.hideError') : t('reviews.visibility.showError'),
+        errorMessage(error),
+      );
     }
   };
 

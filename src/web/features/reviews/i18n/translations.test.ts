@@ -5,7 +5,13 @@ import enUS from './en-US.json';
 import ptBR from './pt-BR.json';
 
 describe("the reviews page's translations", () => {
-  checkFeatureTranslations({ namespace: 'reviews', ptBR, enUS, sourceRoot: join(import.meta.dirname, '..', '..', '..'), atLeast: 40 });
+  checkFeatureTranslations({
+    namespace: 'reviews',
+    ptBR,
+    enUS,
+    sourceRoot: join(import.meta.dirname, '..', '..', '..'),
+    atLeast: 40,
+  });
 
   it('name the page Avaliações / Reviews', () => {
     expect(ptBR.reviews.title).toBe('Avaliações');

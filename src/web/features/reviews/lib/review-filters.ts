@@ -27,12 +27,35 @@ export interface ReviewFilters {
   page: number;
 }
 
-export const NO_FILTERS: ReviewFilters = { stars: null, professionalId: null, period: 'all', from: '', to: '', unanswered: false, visibility: 'all', page: 1 };
+export const NO_FILTERS: ReviewFilters = {
+  stars: null,
+  professionalId: null,
+  period: 'all',
+  from: '',
+  to: '',
+  unanswered: false,
+  visibility: 'all',
+  page: 1,
+};
 
 /** What each choice is called in the address. */
-const PERIOD_WORDS: Record<Exclude<PeriodPreset, 'all'>, string> = { '30': '30d', '90': '90d', '365': '12m', custom: 'personalizado' };
+const PERIOD_WORDS: Record<Exclude<PeriodPreset, 'all'>, string> = {
+  '30': '30d',
+  '90': '90d',
+  '365': '12m',
+  custom: 'personalizado',
+};
 const VISIBILITY_WORDS: Record<Exclude<Visibility, 'all'>, string> = { visible: 'visiveis', hidden: 'ocultas' };
-const PARAMS = { stars: 'estrelas', professional: 'profissional', period: 'periodo', from: 'de', to: 'ate', unanswered: 'sem-resposta', visibility: 'visibilidade', page: 'pagina' } as const;
+const PARAMS = {
+  stars: 'estrelas',
+  professional: 'profissional',
+  period: 'periodo',
+  from: 'de',
+  to: 'ate',
+  unanswered: 'sem-resposta',
+  visibility: 'visibilidade',
+  page: 'pagina',
+} as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const keyOf = <Key extends string>(words: Record<Key, string>, word: string | null): Key | undefined =>
@@ -63,7 +86,8 @@ export function readReviewFilters(address: URLSearchParams): ReviewFilters {
 /** The address for `filters`, keeping whatever else it holds; defaults are left out. */
 export function writeReviewFilters(address: URLSearchParams, filters: ReviewFilters): URLSearchParams {
   const next = new URLSearchParams(address);
-  const put = (name: string, value: string | null) => (value === null || value === '' ? next.delete(name) : next.set(name, value));
+  const put = (name: string, value: string | null) =>
+    value === null || value === '' ? next.delete(name) : next.set(name, value);
   put(PARAMS.stars, filters.stars === null ? null : String(filters.stars));
   put(PARAMS.professional, filters.professionalId);
   put(PARAMS.period, filters.period === 'all' ? null : PERIOD_WORDS[filters.period]);
@@ -78,7 +102,8 @@ export function writeReviewFilters(address: URLSearchParams, filters: ReviewFilt
 /** The days the period covers on the business's clock, both ends included; none for all time. */
 export function periodRange(filters: ReviewFilters, today: LocalDate): { from?: string; to?: string } {
   if (filters.period === 'all') return {};
-  if (filters.period === 'custom') return { ...(filters.from ? { from: filters.from } : {}), ...(filters.to ? { to: filters.to } : {}) };
+  if (filters.period === 'custom')
+    return { ...(filters.from ? { from: filters.from } : {}), ...(filters.to ? { to: filters.to } : {}) };
   return { from: addDays(today, 1 - Number(filters.period)), to: today };
 }
 
@@ -100,7 +125,10 @@ export function isFiltered(filters: ReviewFilters): boolean {
 
 /** getReviewStats' query: the professional and the period. */
 export function statsQuery(filters: ReviewFilters, today: LocalDate): ReviewStatsQuery {
-  return { ...(filters.professionalId ? { professionalId: filters.professionalId } : {}), ...periodRange(filters, today) };
+  return {
+    ...(filters.professionalId ? { professionalId: filters.professionalId } : {}),
+    ...periodRange(filters, today),
+  };
 }
 
 /** listReviews' query: every filter and the page. */

@@ -35,7 +35,10 @@ export function ReviewsPage() {
 
   return (
     <div className="space-y-6" data-testid="reviews-page">
-      <PageHeader title={t('reviews.title')} description={isOwner ? t('reviews.description') : t('reviews.descriptionOwn')} />
+      <PageHeader
+        title={t('reviews.title')}
+        description={isOwner ? t('reviews.description') : t('reviews.descriptionOwn')}
+      />
       {isOwner && <PublicLinkSection settings={settings} businessName={me.business.name} />}
       <ReviewFiltersBar filters={filters} isOwner={isOwner} onChange={change} />
       <ReviewFigures filters={filters} today={today} showProfessionals={isOwner} />

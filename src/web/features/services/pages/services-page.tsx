@@ -46,7 +46,11 @@ export function ServicesPage() {
   const toggleActive = async (service: Service) => {
     try {
       await update.mutateAsync({ id: service.id, body: { active: !service.active } });
-      showToast('success', service.active ? t('services.toasts.deactivated') : t('services.toasts.activated'), service.name);
+      showToast(
+        'success',
+        service.active ? t('services.toasts.deactivated') : t('services.toasts.activated'),
+        service.name,
+      );
     } catch (error) {
       showToast('error', t('services.toasts.saveError'), errorMessage(error));
     }
@@ -66,11 +70,17 @@ export function ServicesPage() {
       cell: (service) => (
         <>
           <p className="font-semibold text-foreground">{service.name}</p>
-          {service.description && <p className="mt-0.5 line-clamp-2 text-xs text-muted-foreground">{service.description}</p>}
+          {service.description && (
+            <p className="mt-0.5 line-clamp-2 text-xs text-muted-foreground">{service.description}</p>
+          )}
         </>
       ),
     },
-    { header: t('services.columns.duration'), className: 'whitespace-nowrap tabular-nums', cell: (service) => formatDuration(service.durationMinutes) },
+    {
+      header: t('services.columns.duration'),
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (service) => formatDuration(service.durationMinutes),
+    },
     {
       header: t('services.columns.price'),
       className: 'whitespace-nowrap tabular-nums',
@@ -100,7 +110,11 @@ export function ServicesPage() {
             label={t('services.filter.label')}
             value={status}
             onChange={(value) => list.setFilter('status', value)}
-            texts={{ all: t('services.filter.all'), active: t('services.filter.active'), inactive: t('services.filter.inactive') }}
+            texts={{
+              all: t('services.filter.all'),
+              active: t('services.filter.active'),
+              inactive: t('services.filter.inactive'),
+            }}
           />
         }
         columns={columns}
@@ -108,7 +122,10 @@ export function ServicesPage() {
         rowTestId="service-row"
         rowActions={(service) => (
           <>
-            <EditRowButton label={t('services.actions.editNamed', { name: service.name })} onClick={() => setEditing(service)} />
+            <EditRowButton
+              label={t('services.actions.editNamed', { name: service.name })}
+              onClick={() => setEditing(service)}
+            />
             <ToggleActiveRowButton
               active={service.active}
               label={{
@@ -119,10 +136,18 @@ export function ServicesPage() {
               disabled={update.isPending && update.variables.id === service.id}
               onClick={() => void toggleActive(service)}
             />
-            <DeleteRowButton label={t('services.actions.deleteNamed', { name: service.name })} onClick={() => setDeleting(service)} />
+            <DeleteRowButton
+              label={t('services.actions.deleteNamed', { name: service.name })}
+              onClick={() => setDeleting(service)}
+            />
           </>
         )}
-        empty={{ icon: Scissors, title: t('services.empty.title'), description: t('services.empty.description'), action: newButton }}
+        empty={{
+          icon: Scissors,
+          title: t('services.empty.title'),
+          description: t('services.empty.description'),
+          action: newButton,
+        }}
         noResults={(search) => ({
           title: search ? t('services.emptyFiltered.titleSearch', { search }) : t('services.emptyFiltered.title'),
           description: t('services.emptyFiltered.description'),

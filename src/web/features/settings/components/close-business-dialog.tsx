@@ -1,6 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { closedBusinessErasureAt, CLOSED_BUSINESS_RETENTION_DAYS, confirmsBusinessName } from '../../../../core/business-closing.ts';
+import {
+  closedBusinessErasureAt,
+  CLOSED_BUSINESS_RETENTION_DAYS,
+  confirmsBusinessName,
+} from '../../../../core/business-closing.ts';
 import { BusinessExportButton } from '../../../components/business-export-button.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
@@ -33,9 +37,14 @@ export function CloseBusinessDialog({
   const close = useCloseBusiness();
   const [typed, setTyped] = useState('');
   const confirmed = confirmsBusinessName(typed, businessName);
-  const erasesOn = dateTimeFormat(i18n.language, { dateStyle: 'long', timeZone }).format(closedBusinessErasureAt(new Date()));
+  const erasesOn = dateTimeFormat(i18n.language, { dateStyle: 'long', timeZone }).format(
+    closedBusinessErasureAt(new Date()),
+  );
   const error = close.error;
-  const nameError = error instanceof ApiError && (error.code === 'BUSINESS_NAME_MISMATCH' || error.fields?.confirmName) ? (error.fields?.confirmName ?? error.message) : undefined;
+  const nameError =
+    error instanceof ApiError && (error.code === 'BUSINESS_NAME_MISMATCH' || error.fields?.confirmName)
+      ? (error.fields?.confirmName ?? error.message)
+      : undefined;
   const otherError = error && !nameError ? error.message : undefined;
 
   const changeOpen = (next: boolean) => {
@@ -53,8 +62,14 @@ export function CloseBusinessDialog({
       { confirmName: typed },
       {
         onSuccess: (state) => {
-          const date = state.erasesAt ? dateTimeFormat(i18n.language, { dateStyle: 'long', timeZone }).format(new Date(state.erasesAt)) : erasesOn;
-          showToast('success', t('settings.closing.dialog.closed'), t('settings.closing.dialog.closedDescription', { date }));
+          const date = state.erasesAt
+            ? dateTimeFormat(i18n.language, { dateStyle: 'long', timeZone }).format(new Date(state.erasesAt))
+            : erasesOn;
+          showToast(
+            'success',
+            t('settings.closing.dialog.closed'),
+            t('settings.closing.dialog.closedDescription', { date }),
+          );
         },
       },
     );
@@ -102,7 +117,12 @@ export function CloseBusinessDialog({
                 {t('settings.closing.dialog.cancel')}
               </Button>
             </DialogClose>
-            <Button type="submit" variant="destructive" disabled={!confirmed || close.isPending} aria-busy={close.isPending}>
+            <Button
+              type="submit"
+              variant="destructive"
+              disabled={!confirmed || close.isPending}
+              aria-busy={close.isPending}
+            >
               {close.isPending && <Spinner className="size-4 text-current" />}
               {close.isPending ? t('settings.closing.dialog.closing') : t('settings.closing.dialog.confirm')}
             </Button>

@@ -15,7 +15,9 @@ import { applyServerFieldErrors, errorMessage, fieldMessage, formResolver } from
 import { showToast } from '../../../lib/toast.ts';
 
 const commissionSchema = z.object({
-  defaultCommissionRate: optionalPercentField(commissionRateSchema).refine((rate) => rate !== null, { error: 'validation.required' }),
+  defaultCommissionRate: optionalPercentField(commissionRateSchema).refine((rate) => rate !== null, {
+    error: 'validation.required',
+  }),
 });
 
 /** The standard commission rate, for professionals without a rate of their own. */
@@ -44,7 +46,12 @@ export function CommissionForm({ settings }: { settings: BusinessSettings }) {
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4 sm:flex-row sm:items-start" aria-label={t('settings.commission.title')}>
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      className="flex flex-col gap-4 sm:flex-row sm:items-start"
+      aria-label={t('settings.commission.title')}
+    >
       <div className="space-y-2 sm:w-56">
         <Label htmlFor={`${id}-rate`}>{t('settings.commission.rate')}</Label>
         <div className="relative">
@@ -57,7 +64,10 @@ export function CommissionForm({ settings }: { settings: BusinessSettings }) {
             aria-describedby={message ? `${id}-rate-error` : undefined}
             {...form.register('defaultCommissionRate')}
           />
-          <span className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 text-sm text-muted-foreground" aria-hidden="true">
+          <span
+            className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 text-sm text-muted-foreground"
+            aria-hidden="true"
+          >
             %
           </span>
         </div>

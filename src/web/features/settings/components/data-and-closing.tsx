@@ -22,9 +22,16 @@ export function DataAndClosing({ businessName, timeZone }: { businessName: strin
       <div className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="min-w-0">
           <h3 className="text-sm font-semibold text-destructive">{t('settings.closing.closeTitle')}</h3>
-          <p className="mt-1 text-sm text-muted-foreground">{t('settings.closing.closeText', { days: CLOSED_BUSINESS_RETENTION_DAYS })}</p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            {t('settings.closing.closeText', { days: CLOSED_BUSINESS_RETENTION_DAYS })}
+          </p>
         </div>
-        <Button variant="destructive" className="w-full sm:w-auto" onClick={() => setClosing(true)} aria-haspopup="dialog">
+        <Button
+          variant="destructive"
+          className="w-full sm:w-auto"
+          onClick={() => setClosing(true)}
+          aria-haspopup="dialog"
+        >
           <DoorClosed aria-hidden="true" />
           {t('settings.closing.closeButton')}
         </Button>

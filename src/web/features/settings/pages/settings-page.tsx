@@ -19,7 +19,19 @@ import { CommissionForm } from '../components/commission-form.tsx';
 import { DataAndClosing } from '../components/data-and-closing.tsx';
 import { SaveButton } from '../components/save-button.tsx';
 
-function Section({ id, title, description, badge, children }: { id: string; title: string; description: string; badge?: ReactNode; children: ReactNode }) {
+function Section({
+  id,
+  title,
+  description,
+  badge,
+  children,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  badge?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Card id={id} aria-labelledby={`${id}-title`} role="region" className="scroll-mt-20 p-4 sm:p-6">
       <div className="flex flex-wrap items-center gap-2">
@@ -56,7 +68,11 @@ export function SettingsPage() {
       {settings.isPending ? (
         <LoadingScreen fullScreen={false} />
       ) : settings.isError ? (
-        <ErrorState message={settings.error.message} onRetry={() => void settings.refetch()} retrying={settings.isFetching} />
+        <ErrorState
+          message={settings.error.message}
+          onRetry={() => void settings.refetch()}
+          retrying={settings.isFetching}
+        />
       ) : (
         <>
           <Section id="negocio" title={t('settings.business.title')} description={t('settings.business.description')}>
@@ -68,7 +84,11 @@ export function SettingsPage() {
               footer={(state) => <SaveButton {...state} label={t('settings.business.save')} />}
             />
           </Section>
-          <Section id="assinatura" title={t('settings.subscription.title')} description={t('settings.subscription.description')}>
+          <Section
+            id="assinatura"
+            title={t('settings.subscription.title')}
+            description={t('settings.subscription.description')}
+          >
             <Link to="/assinatura" className={buttonVariants({ variant: 'outline' })}>
               <CreditCard aria-hidden="true" />
               {t('settings.subscription.link')}
@@ -83,7 +103,11 @@ export function SettingsPage() {
               footer={(state) => <SaveButton {...state} label={t('settings.hours.save')} />}
             />
           </Section>
-          <Section id="comissao" title={t('settings.commission.title')} description={t('settings.commission.description')}>
+          <Section
+            id="comissao"
+            title={t('settings.commission.title')}
+            description={t('settings.commission.description')}
+          >
             <CommissionForm settings={settings.data} />
           </Section>
           <Section
@@ -105,7 +129,11 @@ export function SettingsPage() {
               {t('settings.whatsapp.soonHint')}
             </p>
           </Section>
-          <Section id="aparencia" title={t('settings.appearance.title')} description={t('settings.appearance.description')}>
+          <Section
+            id="aparencia"
+            title={t('settings.appearance.title')}
+            description={t('settings.appearance.description')}
+          >
             <AppearancePicker />
           </Section>
           <Section id="dados" title={t('settings.closing.title')} description={t('settings.closing.description')}>

@@ -15,15 +15,24 @@ export function FirstRunPanel() {
 
   if (settings.isPending) return null;
   if (settings.isError) {
-    return <ErrorState message={settings.error.message} onRetry={() => void settings.refetch()} retrying={settings.isFetching} />;
+    return (
+      <ErrorState
+        message={settings.error.message}
+        onRetry={() => void settings.refetch()}
+        retrying={settings.isFetching}
+      />
+    );
   }
   const { checklist, setupDismissed } = settings.data;
   const open = wizardOpen ?? (!setupDismissed && !checklist.readyForBookings);
   if (wizardOpen === null) setWizardOpen(open);
 
   if (open) {
-    return <SetupWizard settings={settings.data} currency={settings.data.currency} onClose={() => setWizardOpen(false)} />;
+    return (
+      <SetupWizard settings={settings.data} currency={settings.data.currency} onClose={() => setWizardOpen(false)} />
+    );
   }
-  if (!checklist.readyForBookings) return <SetupChecklist checklist={checklist} onOpenGuide={() => setWizardOpen(true)} />;
+  if (!checklist.readyForBookings)
+    return <SetupChecklist checklist={checklist} onOpenGuide={() => setWizardOpen(true)} />;
   return null;
 }

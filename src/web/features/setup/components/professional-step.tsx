@@ -60,13 +60,23 @@ export function ProfessionalStep({
       onDone();
     } catch (error) {
       const week = form.getValues('week');
-      applyServerFieldErrors(error, form.setError, (path) => weekPathOfServerField(path, 'workingHours', week) ?? (path.startsWith('serviceIds') ? 'serviceIds' : path));
+      applyServerFieldErrors(
+        error,
+        form.setError,
+        (path) =>
+          weekPathOfServerField(path, 'workingHours', week) ?? (path.startsWith('serviceIds') ? 'serviceIds' : path),
+      );
       showToast('error', t('setup.toasts.saveError'), errorMessage(error));
     }
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5" aria-label={t('setup.steps.professional')}>
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      className="space-y-5"
+      aria-label={t('setup.steps.professional')}
+    >
       <div className="space-y-2 sm:max-w-md">
         <Label htmlFor={`${id}-fullName`}>{t('professionals.fields.fullName')}</Label>
         <Input
@@ -95,7 +105,9 @@ export function ProfessionalStep({
                       checked={field.value.includes(service.id)}
                       onChange={(event) =>
                         field.onChange(
-                          event.target.checked ? [...field.value, service.id] : field.value.filter((serviceId) => serviceId !== service.id),
+                          event.target.checked
+                            ? [...field.value, service.id]
+                            : field.value.filter((serviceId) => serviceId !== service.id),
                         )
                       }
                     />
@@ -113,7 +125,12 @@ export function ProfessionalStep({
           control={form.control}
           name="week"
           render={({ field }) => (
-            <WeeklyHoursGrid kind="working" value={field.value} onChange={field.onChange} errors={Array.isArray(errors.week) ? errors.week : undefined} />
+            <WeeklyHoursGrid
+              kind="working"
+              value={field.value}
+              onChange={field.onChange}
+              errors={Array.isArray(errors.week) ? errors.week : undefined}
+            />
           )}
         />
         {weekMessage && (

@@ -28,7 +28,9 @@ export function SetupChecklist({ checklist, onOpenGuide }: { checklist: Checklis
             <h2 id="checklist-title" className="text-lg font-semibold text-foreground">
               {t('setup.checklist.title')}
             </h2>
-            <p className="text-sm text-muted-foreground">{t('setup.checklist.progress', { done, total: ITEMS.length })}</p>
+            <p className="text-sm text-muted-foreground">
+              {t('setup.checklist.progress', { done, total: ITEMS.length })}
+            </p>
           </div>
         </div>
         <Button variant="outline" size="sm" className="self-start" onClick={onOpenGuide}>
@@ -50,7 +52,12 @@ export function SetupChecklist({ checklist, onOpenGuide }: { checklist: Checklis
                 ) : (
                   <Circle className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
                 )}
-                <span className={cn('flex-1', complete ? 'text-muted-foreground line-through' : 'font-medium text-foreground')}>
+                <span
+                  className={cn(
+                    'flex-1',
+                    complete ? 'text-muted-foreground line-through' : 'font-medium text-foreground',
+                  )}
+                >
                   {t(`setup.checklist.items.${item.key}`)}
                 </span>
                 <ChevronRight className="size-4 text-muted-foreground" aria-hidden="true" />

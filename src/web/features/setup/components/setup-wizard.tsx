@@ -32,7 +32,15 @@ export function firstOpenStep(checklist: BusinessSettings['checklist']): (typeof
  * → a first service → a first professional. Every step can be skipped; 'Pular configuração' closes
  * it for good (setupDismissed), and so does finishing it.
  */
-export function SetupWizard({ settings, currency, onClose }: { settings: BusinessSettings; currency: Currency; onClose: () => void }) {
+export function SetupWizard({
+  settings,
+  currency,
+  onClose,
+}: {
+  settings: BusinessSettings;
+  currency: Currency;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [step, setStep] = useState<Step>(() => firstOpenStep(settings.checklist));
   const [createdServiceId, setCreatedServiceId] = useState<string | null>(null);
@@ -61,7 +69,12 @@ export function SetupWizard({ settings, currency, onClose }: { settings: Busines
 
   if (step === 'done') {
     return (
-      <Card className="p-6 text-center sm:p-8" role="region" aria-labelledby="setup-done-title" data-testid="setup-done">
+      <Card
+        className="p-6 text-center sm:p-8"
+        role="region"
+        aria-labelledby="setup-done-title"
+        data-testid="setup-done"
+      >
         <span className="mx-auto grid size-12 place-items-center rounded-full bg-secondary text-secondary-foreground">
           <PartyPopper className="size-6" aria-hidden="true" />
         </span>
@@ -95,20 +108,37 @@ export function SetupWizard({ settings, currency, onClose }: { settings: Busines
             <p className="text-sm text-muted-foreground">{t('setup.description')}</p>
           </div>
         </div>
-        <Button variant="ghost" size="sm" className="self-start" onClick={() => void dismiss({ finished: false })} disabled={update.isPending}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="self-start"
+          onClick={() => void dismiss({ finished: false })}
+          disabled={update.isPending}
+        >
           {t('setup.skipAll')}
         </Button>
       </div>
 
-      <ol className="grid grid-cols-2 gap-x-3 gap-y-4 px-5 pt-5 sm:grid-cols-4 sm:gap-3 sm:px-6" aria-label={t('setup.progress')}>
+      <ol
+        className="grid grid-cols-2 gap-x-3 gap-y-4 px-5 pt-5 sm:grid-cols-4 sm:gap-3 sm:px-6"
+        aria-label={t('setup.progress')}
+      >
         {STEPS.map((name, position) => {
           const done = position < index;
           const current = position === index;
           return (
             <li key={name} aria-current={current ? 'step' : undefined} className="min-w-0">
-              <div className={cn('h-1.5 rounded-full', done || current ? 'bg-primary' : 'bg-muted')} aria-hidden="true" />
+              <div
+                className={cn('h-1.5 rounded-full', done || current ? 'bg-primary' : 'bg-muted')}
+                aria-hidden="true"
+              />
               {/* The whole name on a phone too: two steps a row there, each name wrapping rather than cut. */}
-              <p className={cn('mt-2 flex items-start gap-1 text-xs font-medium leading-tight', current ? 'text-foreground' : 'text-muted-foreground')}>
+              <p
+                className={cn(
+                  'mt-2 flex items-start gap-1 text-xs font-medium leading-tight',
+                  current ? 'text-foreground' : 'text-muted-foreground',
+                )}
+              >
                 {done && <Check className="size-3.5 shrink-0 text-primary" aria-hidden="true" />}
                 <span className="sr-only">{t('setup.stepNumber', { number: position + 1, total: STEPS.length })} </span>
                 <span className="min-w-0 break-words">{t(`setup.steps.${name}`)}</span>
@@ -136,7 +166,12 @@ export function SetupWizard({ settings, currency, onClose }: { settings: Busines
         )}
         {step === 'professional' &&
           (services.isPending ? null : (
-            <ProfessionalStep settings={settings} services={services.data?.items ?? []} preselected={createdServiceId} onDone={next} />
+            <ProfessionalStep
+              settings={settings}
+              services={services.data?.items ?? []}
+              preselected={createdServiceId}
+              onDone={next}
+            />
           ))}
       </div>
     </Card>

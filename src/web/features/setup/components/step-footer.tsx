@@ -2,7 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 
 /** The actions of a setup step: skip it, or save and go on. */
-export function StepFooter({ onSkip, submitting, last = false }: { onSkip: () => void; submitting: boolean; last?: boolean }) {
+export function StepFooter({
+  onSkip,
+  submitting,
+  last = false,
+}: {
+  onSkip: () => void;
+  submitting: boolean;
+  last?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col-reverse gap-2 border-t border-border pt-4 sm:flex-row sm:justify-between">

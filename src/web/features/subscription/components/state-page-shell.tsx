@@ -9,7 +9,17 @@ import { LanguageSwitcher } from '../../../components/language-switcher.tsx';
  * A page outside the app that says why it is closed for now (an ended trial or subscription, a
  * closed business): the logo, the language, and one card with an icon, a title and what to do.
  */
-export function StatePageShell({ Icon, title, children, tone = 'secondary' }: { Icon: LucideIcon; title: string; children: ReactNode; tone?: 'secondary' | 'destructive' }) {
+export function StatePageShell({
+  Icon,
+  title,
+  children,
+  tone = 'secondary',
+}: {
+  Icon: LucideIcon;
+  title: string;
+  children: ReactNode;
+  tone?: 'secondary' | 'destructive';
+}) {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-dvh flex-col bg-linear-to-b from-secondary/70 to-background">

@@ -13,7 +13,15 @@ import { StatePageShell } from './state-page-shell.tsx';
  * A page that explains why the app is closed for now and leads to the plans. Nothing is deleted:
  * the owner may still take all the data away (one ZIP) or the client list alone (CSV).
  */
-export function SubscriptionStatePage({ Icon, title, description }: { Icon: LucideIcon; title: string; description: string }) {
+export function SubscriptionStatePage({
+  Icon,
+  title,
+  description,
+}: {
+  Icon: LucideIcon;
+  title: string;
+  description: string;
+}) {
   const { t } = useTranslation();
   const { data: me } = useMe();
   const signOut = useSignOut();
@@ -29,7 +37,15 @@ export function SubscriptionStatePage({ Icon, title, description }: { Icon: Luci
           <>
             <BusinessExportButton size="lg" />
             {/* Its label says how the file is separated: on a phone it wraps rather than widening the page. */}
-            <a href={CLIENTS_EXPORT_URL} download className={buttonVariants({ variant: 'outline', size: 'lg', className: 'h-auto! min-h-11 whitespace-normal! py-2 text-center' })}>
+            <a
+              href={CLIENTS_EXPORT_URL}
+              download
+              className={buttonVariants({
+                variant: 'outline',
+                size: 'lg',
+                className: 'h-auto! min-h-11 whitespace-normal! py-2 text-center',
+              })}
+            >
               <Download aria-hidden="true" />
               {t('subscription.exportClients')}
             </a>

@@ -5,5 +5,11 @@ import enUS from './en-US.json';
 import ptBR from './pt-BR.json';
 
 describe("the closed business page's translations", () => {
-  checkFeatureTranslations({ namespace: 'businessClosed', ptBR, enUS, sourceRoot: join(import.meta.dirname, '..', '..', '..'), atLeast: 8 });
+  checkFeatureTranslations({
+    namespace: 'businessClosed',
+    ptBR,
+    enUS,
+    sourceRoot: join(import.meta.dirname, '..', '..', '..'),
+    atLeast: 8,
+  });
 });

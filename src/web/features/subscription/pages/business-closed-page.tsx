@@ -44,13 +44,16 @@ export function BusinessClosedPage() {
   }
   if (!me.data) return <Navigate to="/auth" replace />;
   const { business, profile } = me.data;
-  if (business.closedAt === null || business.erasesAt === null) return <Navigate to={homePathFor(profile.role)} replace />;
+  if (business.closedAt === null || business.erasesAt === null)
+    return <Navigate to={homePathFor(profile.role)} replace />;
 
-  const day = (iso: string) => dateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: business.timeZone }).format(new Date(iso));
+  const day = (iso: string) =>
+    dateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: business.timeZone }).format(new Date(iso));
   const isOwner = may(profile.role, 'reopenBusiness');
   const reopenBusiness = () =>
     reopen.mutate(undefined, {
-      onSuccess: () => showToast('success', t('businessClosed.owner.reopened'), t('businessClosed.owner.reopenedDescription')),
+      onSuccess: () =>
+        showToast('success', t('businessClosed.owner.reopened'), t('businessClosed.owner.reopenedDescription')),
       onError: (error) => showToast('error', t('businessClosed.owner.reopenFailed'), errorMessage(error)),
     });
 
@@ -61,15 +64,25 @@ export function BusinessClosedPage() {
           <p className="mt-3 text-pretty text-muted-foreground">
             {t('businessClosed.owner.description', { name: business.name, closedOn: day(business.closedAt) })}
           </p>
-          <p className="mt-3 text-pretty text-sm font-medium text-foreground">{t('businessClosed.owner.kept', { erasesOn: day(business.erasesAt) })}</p>
+          <p className="mt-3 text-pretty text-sm font-medium text-foreground">
+            {t('businessClosed.owner.kept', { erasesOn: day(business.erasesAt) })}
+          </p>
         </>
       ) : (
-        <p className="mt-3 text-pretty text-muted-foreground">{t('businessClosed.professional.description', { name: business.name })}</p>
+        <p className="mt-3 text-pretty text-muted-foreground">
+          {t('businessClosed.professional.description', { name: business.name })}
+        </p>
       )}
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
         {isOwner && (
           <>
-            <Button variant="hero" size="lg" onClick={reopenBusiness} disabled={reopen.isPending} aria-busy={reopen.isPending}>
+            <Button
+              variant="hero"
+              size="lg"
+              onClick={reopenBusiness}
+              disabled={reopen.isPending}
+              aria-busy={reopen.isPending}
+            >
               {reopen.isPending ? <Spinner className="size-4 text-current" /> : <RefreshCw aria-hidden="true" />}
               {reopen.isPending ? t('businessClosed.owner.reopening') : t('businessClosed.owner.reopen')}
             </Button>

@@ -9,5 +9,9 @@ export function getContentDraft(signal?: AbortSignal): Promise<ContentDraftRespo
 }
 
 export function contentDraftQueryOptions() {
-  return queryOptions({ queryKey: superAdminKeys.draft, queryFn: ({ signal }) => getContentDraft(signal), staleTime: 0 });
+  return queryOptions({
+    queryKey: superAdminKeys.draft,
+    queryFn: ({ signal }) => getContentDraft(signal),
+    staleTime: 0,
+  });
 }

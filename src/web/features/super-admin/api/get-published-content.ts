@@ -9,5 +9,8 @@ export function getPublishedContent(signal?: AbortSignal): Promise<PublishedCont
 }
 
 export function publishedContentQueryOptions() {
-  return queryOptions({ queryKey: superAdminKeys.publishedContent, queryFn: ({ signal }) => getPublishedContent(signal) });
+  return queryOptions({
+    queryKey: superAdminKeys.publishedContent,
+    queryFn: ({ signal }) => getPublishedContent(signal),
+  });
 }

@@ -9,5 +9,7 @@ export function listContentVersions(signal?: AbortSignal): Promise<ListContentVe
 }
 
 export function useContentVersions() {
-  return useQuery(queryOptions({ queryKey: superAdminKeys.versions, queryFn: ({ signal }) => listContentVersions(signal) }));
+  return useQuery(
+    queryOptions({ queryKey: superAdminKeys.versions, queryFn: ({ signal }) => listContentVersions(signal) }),
+  );
 }

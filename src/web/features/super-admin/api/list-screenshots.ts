@@ -9,5 +9,7 @@ export function listScreenshots(signal?: AbortSignal): Promise<ScreenshotsRespon
 }
 
 export function useScreenshots() {
-  return useQuery(queryOptions({ queryKey: superAdminKeys.screenshots, queryFn: ({ signal }) => listScreenshots(signal) }));
+  return useQuery(
+    queryOptions({ queryKey: superAdminKeys.screenshots, queryFn: ({ signal }) => listScreenshots(signal) }),
+  );
 }

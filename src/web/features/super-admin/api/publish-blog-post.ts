@@ -6,7 +6,10 @@ import { superAdminKeys } from './super-admin-query-keys.ts';
 
 /** publishBlogPost: now (no `at`) or at a future time, which schedules it. */
 export function publishBlogPost({ id, body }: { id: string; body: PublishBlogPostBody }): Promise<BlogPost> {
-  return apiFetch<BlogPost>(`/api/super-admin/blog/posts/${encodeURIComponent(id)}/publish`, { method: 'POST', body: JSON.stringify(body) });
+  return apiFetch<BlogPost>(`/api/super-admin/blog/posts/${encodeURIComponent(id)}/publish`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+  });
 }
 
 export function usePublishBlogPost() {

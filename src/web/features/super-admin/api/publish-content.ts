@@ -1,11 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ContentConflict, PublishContentBody, PublishContentResponse } from '../../../../contracts/site-content.ts';
+import type {
+  ContentConflict,
+  PublishContentBody,
+  PublishContentResponse,
+} from '../../../../contracts/site-content.ts';
 import { ApiError, apiFetch } from '../../../lib/api-fetch.ts';
 import { superAdminKeys } from './super-admin-query-keys.ts';
 
 /** publishContent: the edits become what every visitor sees, on the version they were made on. */
 export function publishContent(body: PublishContentBody): Promise<PublishContentResponse> {
-  return apiFetch<PublishContentResponse>('/api/super-admin/content/publish', { method: 'POST', body: JSON.stringify(body) });
+  return apiFetch<PublishContentResponse>('/api/super-admin/content/publish', {
+    method: 'POST',
+    body: JSON.stringify(body),
+  });
 }
 
 /** The texts someone else published since the drafts' base version (a 409: nothing was written). */

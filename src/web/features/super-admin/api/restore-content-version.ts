@@ -5,7 +5,9 @@ import { superAdminKeys } from './super-admin-query-keys.ts';
 
 /** restoreContentVersion: a draft with that version's texts — it never publishes. */
 export function restoreContentVersion(id: string): Promise<ContentDraft> {
-  return apiFetch<ContentDraft>(`/api/super-admin/content/versions/${encodeURIComponent(id)}/restore`, { method: 'POST' });
+  return apiFetch<ContentDraft>(`/api/super-admin/content/versions/${encodeURIComponent(id)}/restore`, {
+    method: 'POST',
+  });
 }
 
 export function useRestoreContentVersion() {

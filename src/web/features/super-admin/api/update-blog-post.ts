@@ -6,7 +6,10 @@ import { otherBlogQueries, superAdminKeys } from './super-admin-query-keys.ts';
 
 /** updateBlogPost: the whole post as the editor holds it (409 SLUG_TAKEN, 400 TRANSLATION_INVALID). */
 export function updateBlogPost({ id, body }: { id: string; body: BlogPostBody }): Promise<BlogPost> {
-  return apiFetch<BlogPost>(`/api/super-admin/blog/posts/${encodeURIComponent(id)}`, { method: 'PUT', body: JSON.stringify(body) });
+  return apiFetch<BlogPost>(`/api/super-admin/blog/posts/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body: JSON.stringify(body),
+  });
 }
 
 export function useUpdateBlogPost() {

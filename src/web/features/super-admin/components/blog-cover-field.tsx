@@ -84,7 +84,11 @@ export function BlogCoverField({
             }}
           />
           {upload.isPending ? <Spinner className="size-4" /> : <ImagePlus aria-hidden="true" />}
-          {upload.isPending ? t('superAdmin.blog.cover.uploading') : cover ? t('superAdmin.blog.cover.replace') : t('superAdmin.blog.cover.choose')}
+          {upload.isPending
+            ? t('superAdmin.blog.cover.uploading')
+            : cover
+              ? t('superAdmin.blog.cover.replace')
+              : t('superAdmin.blog.cover.choose')}
         </label>
         {cover && (
           <Button

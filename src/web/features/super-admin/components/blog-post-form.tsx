@@ -46,11 +46,17 @@ export function BlogPostForm({ post, onCreated }: { post: BlogPost | null; onCre
   const interfaceLanguage = currentLanguage();
   const form = useForm({
     resolver: formResolver(blogPostBodySchema),
-    defaultValues: blogPostFormValues(post, SITE_LANGUAGES.find((language) => language === interfaceLanguage) ?? 'pt-BR'),
+    defaultValues: blogPostFormValues(
+      post,
+      SITE_LANGUAGES.find((language) => language === interfaceLanguage) ?? 'pt-BR',
+    ),
   });
   const { errors, isDirty } = form.formState;
   const { setValue, clearErrors } = form;
-  const [title, slug, excerpt, language] = useWatch({ control: form.control, name: ['title', 'slug', 'excerpt', 'language'] });
+  const [title, slug, excerpt, language] = useWatch({
+    control: form.control,
+    name: ['title', 'slug', 'excerpt', 'language'],
+  });
   const [slugFollows, setSlugFollows] = useState(() => slugFollowsTitle(post));
   const [cover, setCover] = useState<BlogImage | null>(post?.cover ?? null);
   // The editor reads its HTML once; later saves do not reset what is being typed.
@@ -95,7 +101,12 @@ export function BlogPostForm({ post, onCreated }: { post: BlogPost | null; onCre
           form.reset(blogPostFormValues(saved, saved.language));
           setCover(saved.cover);
           setSlugFollows((follows) => follows && slugFollowsTitle(saved));
-          if (!after) showToast('success', post ? t('superAdmin.blog.toasts.saved') : t('superAdmin.blog.toasts.created'), saved.title);
+          if (!after)
+            showToast(
+              'success',
+              post ? t('superAdmin.blog.toasts.saved') : t('superAdmin.blog.toasts.created'),
+              saved.title,
+            );
         }
         if (after && saved) await after(saved);
         if (post === null && saved) onCreated(saved);
@@ -105,7 +116,8 @@ export function BlogPostForm({ post, onCreated }: { post: BlogPost | null; onCre
     })(event);
   };
 
-  const publishFailed = (error: unknown) => showToast('error', t('superAdmin.blog.toasts.publishError'), errorMessage(error));
+  const publishFailed = (error: unknown) =>
+    showToast('error', t('superAdmin.blog.toasts.publishError'), errorMessage(error));
 
   const publishNow = run('publish', async (saved) => {
     try {
@@ -131,7 +143,11 @@ export function BlogPostForm({ post, onCreated }: { post: BlogPost | null; onCre
     if (!post) return false;
     try {
       const draft = await unpublish.mutateAsync(post.id);
-      showToast('success', post.status === 'scheduled' ? t('superAdmin.blog.toasts.unscheduled') : t('superAdmin.blog.toasts.unpublished'), draft.title);
+      showToast(
+        'success',
+        post.status === 'scheduled' ? t('superAdmin.blog.toasts.unscheduled') : t('superAdmin.blog.toasts.unpublished'),
+        draft.title,
+      );
       return true;
     } catch (error) {
       showToast('error', t('superAdmin.blog.toasts.unpublishError'), errorMessage(error));
@@ -152,9 +168,17 @@ export function BlogPostForm({ post, onCreated }: { post: BlogPost | null; onCre
   const contentError = message('contentHtml');
 
   return (
-    <form onSubmit={(event) => void run('save')(event)} noValidate className="mt-4 space-y-6" aria-label={post ? t('superAdmin.blog.editor.editTitle') : t('superAdmin.blog.editor.newTitle')}>
+    <form
+      onSubmit={(event) => void run('save')(event)}
+      noValidate
+      className="mt-4 space-y-6"
+      aria-label={post ? t('superAdmin.blog.editor.editTitle') : t('superAdmin.blog.editor.newTitle')}
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Link to="/super-admin/blog" className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground">
+        <Link
+          to="/super-admin/blog"
+          className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground"
+        >
           <ArrowLeft className="size-4" aria-hidden="true" />
           {t('superAdmin.blog.editor.back')}
         </Link>
@@ -207,11 +231,15 @@ export function BlogPostForm({ post, onCreated }: { post: BlogPost | null; onCre
               })}
             />
             <p id={`${id}-slug-hint`} className="break-all text-xs text-muted-foreground">
-              {address ? t('superAdmin.blog.editor.address', { path: `/blog/${address}` }) : t('superAdmin.blog.editor.slugHint')}
+              {address
+                ? t('superAdmin.blog.editor.address', { path: `/blog/${address}` })
+                : t('superAdmin.blog.editor.slugHint')}
             </p>
             {slugChanged && (
               <Alert variant="warning" data-testid="slug-redirect">
-                <p>{t('superAdmin.blog.editor.slugRedirect', { old: `/blog/${post.slug}`, path: `/blog/${address}` })}</p>
+                <p>
+                  {t('superAdmin.blog.editor.slugRedirect', { old: `/blog/${post.slug}`, path: `/blog/${address}` })}
+                </p>
               </Alert>
             )}
           </BlogFormField>
@@ -227,7 +255,9 @@ export function BlogPostForm({ post, onCreated }: { post: BlogPost | null; onCre
             />
             <p id={`${id}-excerpt-hint`} className="flex justify-between gap-3 text-xs text-muted-foreground">
               <span>{t('superAdmin.blog.editor.excerptHint')}</span>
-              <span className="shrink-0 tabular-nums">{t('superAdmin.blog.editor.excerptCount', { used: excerpt.length, max: BLOG_LIMITS.excerpt })}</span>
+              <span className="shrink-0 tabular-nums">
+                {t('superAdmin.blog.editor.excerptCount', { used: excerpt.length, max: BLOG_LIMITS.excerpt })}
+              </span>
             </p>
           </BlogFormField>
 
@@ -249,9 +279,20 @@ export function BlogPostForm({ post, onCreated }: { post: BlogPost | null; onCre
         </Card>
 
         <div className="min-w-0 space-y-6">
-          <BlogPublishCard post={post} dirty={isDirty} pending={pending} onPublishNow={() => void publishNow()} onSchedule={schedule} onUnpublish={backToDraft} />
+          <BlogPublishCard
+            post={post}
+            dirty={isDirty}
+            pending={pending}
+            onPublishNow={() => void publishNow()}
+            onSchedule={schedule}
+            onUnpublish={backToDraft}
+          />
           <Card className="space-y-5 p-4 sm:p-5">
-            <BlogFormField id={`${id}-language`} label={t('superAdmin.blog.editor.language')} error={message('language')}>
+            <BlogFormField
+              id={`${id}-language`}
+              label={t('superAdmin.blog.editor.language')}
+              error={message('language')}
+            >
               <NativeSelect
                 id={`${id}-language`}
                 {...form.register('language', {

@@ -20,7 +20,10 @@ export const BLOG_LANGUAGE_LABELS = {
 const STATUS_LOOKS = {
   draft: { icon: PencilLine, className: 'border border-border bg-muted text-muted-foreground' },
   scheduled: { icon: CalendarClock, className: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100' },
-  published: { icon: CircleCheck, className: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100' },
+  published: {
+    icon: CircleCheck,
+    className: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100',
+  },
 } as const;
 
 /** Rascunho / Agendado / Publicado, told apart by word, icon and colour. */
@@ -37,5 +40,7 @@ export function BlogStatusBadge({ status, className }: { status: BlogPostStatus;
 
 /** A moment of the blog (updated, goes live) on the writer's own clock: '01/05/2026, 09:30'. */
 export function formatBlogMoment(instant: string, language: string, style: 'short' | 'long' = 'short'): string {
-  return dateTimeFormat(language, { dateStyle: style === 'short' ? 'short' : 'long', timeStyle: 'short' }).format(new Date(instant));
+  return dateTimeFormat(language, { dateStyle: style === 'short' ? 'short' : 'long', timeStyle: 'short' }).format(
+    new Date(instant),
+  );
 }

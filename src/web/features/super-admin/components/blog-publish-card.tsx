@@ -48,7 +48,9 @@ export function BlogPublishCard({
   const now = useNow();
   const status = post?.status ?? 'draft';
   // 'YYYY-MM-DD' and 'HH:MM' on this computer's clock, read together as one datetime-local value.
-  const [scheduleAt, setScheduleAt] = useState(() => (post?.status === 'scheduled' && post.publishedAt ? toDateTimeLocalValue(new Date(post.publishedAt)) : ''));
+  const [scheduleAt, setScheduleAt] = useState(() =>
+    post?.status === 'scheduled' && post.publishedAt ? toDateTimeLocalValue(new Date(post.publishedAt)) : '',
+  );
   const [scheduleDate, scheduleTime] = [scheduleAt.slice(0, 10), scheduleAt.slice(11, 16)];
   const scheduleValue = scheduleDate === '' && scheduleTime === '' ? '' : `${scheduleDate}T${scheduleTime}`;
   const changeSchedule = (date: string, time: string) => {
@@ -94,12 +96,23 @@ export function BlogPublishCard({
 
       {status === 'published' && post && (
         <div className="flex flex-wrap gap-2">
-          <a href={`/blog/${encodeURIComponent(post.slug)}`} target="_blank" rel="noopener" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+          <a
+            href={`/blog/${encodeURIComponent(post.slug)}`}
+            target="_blank"
+            rel="noopener"
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          >
             <ExternalLink aria-hidden="true" />
             {t('superAdmin.blog.publishing.view')}
             <span className="sr-only">{` ${t('superAdmin.blog.publishing.newTab')}`}</span>
           </a>
-          <Button variant="outline" size="sm" className="text-destructive" disabled={busy} onClick={() => setConfirming(true)}>
+          <Button
+            variant="outline"
+            size="sm"
+            className="text-destructive"
+            disabled={busy}
+            onClick={() => setConfirming(true)}
+          >
             <Undo2 aria-hidden="true" />
             {t('superAdmin.blog.publishing.unpublish')}
           </Button>
@@ -108,10 +121,14 @@ export function BlogPublishCard({
 
       {status !== 'published' && (
         <>
-          {dirty && post !== null && <p className="text-xs text-muted-foreground">{t('superAdmin.blog.publishing.savesFirst')}</p>}
+          {dirty && post !== null && (
+            <p className="text-xs text-muted-foreground">{t('superAdmin.blog.publishing.savesFirst')}</p>
+          )}
           <Button className="w-full" disabled={busy} onClick={onPublishNow}>
             <Send aria-hidden="true" />
-            {pending === 'publish' ? t('superAdmin.blog.publishing.publishing') : t('superAdmin.blog.publishing.publishNow')}
+            {pending === 'publish'
+              ? t('superAdmin.blog.publishing.publishing')
+              : t('superAdmin.blog.publishing.publishNow')}
           </Button>
           <div className="space-y-2 border-t border-border pt-4">
             <Label htmlFor={`${id}-at`}>{t('superAdmin.blog.publishing.scheduleLabel')}</Label>
@@ -153,7 +170,13 @@ export function BlogPublishCard({
             </Button>
           </div>
           {status === 'scheduled' && (
-            <Button variant="ghost" size="sm" className="w-full text-destructive" disabled={busy} onClick={() => setConfirming(true)}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="w-full text-destructive"
+              disabled={busy}
+              onClick={() => setConfirming(true)}
+            >
               <Undo2 aria-hidden="true" />
               {t('superAdmin.blog.publishing.unschedule')}
             </Button>
@@ -166,13 +189,21 @@ export function BlogPublishCard({
         onOpenChange={(open) => {
           if (!unpublishing) setConfirming(open);
         }}
-        title={status === 'scheduled' ? t('superAdmin.blog.unpublishDialog.unscheduleTitle') : t('superAdmin.blog.unpublishDialog.title')}
+        title={
+          status === 'scheduled'
+            ? t('superAdmin.blog.unpublishDialog.unscheduleTitle')
+            : t('superAdmin.blog.unpublishDialog.title')
+        }
         description={
           status === 'scheduled'
             ? t('superAdmin.blog.unpublishDialog.unscheduleDescription', { when })
             : t('superAdmin.blog.unpublishDialog.description', { path: `/blog/${post?.slug ?? ''}` })
         }
-        confirmLabel={status === 'scheduled' ? t('superAdmin.blog.unpublishDialog.unscheduleConfirm') : t('superAdmin.blog.unpublishDialog.confirm')}
+        confirmLabel={
+          status === 'scheduled'
+            ? t('superAdmin.blog.unpublishDialog.unscheduleConfirm')
+            : t('superAdmin.blog.unpublishDialog.confirm')
+        }
         pendingLabel={t('superAdmin.blog.unpublishDialog.pending')}
         pending={unpublishing}
         onConfirm={() => {

@@ -31,7 +31,9 @@ export function BlogTranslationField({
   const id = useId();
   const other: SiteLanguage = language === 'pt-BR' ? 'en-US' : 'pt-BR';
   const candidates = useAllBlogPosts({ language: other, limit: CANDIDATES });
-  const items = (candidates.isPlaceholderData ? undefined : candidates.data?.items)?.filter((item) => item.id !== postId);
+  const items = (candidates.isPlaceholderData ? undefined : candidates.data?.items)?.filter(
+    (item) => item.id !== postId,
+  );
   const missing = value !== null && items !== undefined && !items.some((item) => item.id === value);
 
   return (
@@ -48,13 +50,21 @@ export function BlogTranslationField({
         aria-describedby={[`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ')}
         onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)}
       >
-        <option value="">{items === undefined && !candidates.isError ? t('common.loading') : t('superAdmin.blog.translation.none')}</option>
+        <option value="">
+          {items === undefined && !candidates.isError ? t('common.loading') : t('superAdmin.blog.translation.none')}
+        </option>
         {missing && <option value={value}>{t('superAdmin.blog.translation.current')}</option>}
         {items?.map((item) => (
           <option key={item.id} value={item.id}>
             {item.translationId !== null && item.translationId !== postId
-              ? t('superAdmin.blog.translation.optionLinked', { title: item.title, status: t(BLOG_STATUS_LABELS[item.status]) })
-              : t('superAdmin.blog.translation.option', { title: item.title, status: t(BLOG_STATUS_LABELS[item.status]) })}
+              ? t('superAdmin.blog.translation.optionLinked', {
+                  title: item.title,
+                  status: t(BLOG_STATUS_LABELS[item.status]),
+                })
+              : t('superAdmin.blog.translation.option', {
+                  title: item.title,
+                  status: t(BLOG_STATUS_LABELS[item.status]),
+                })}
           </option>
         ))}
       </NativeSelect>
@@ -64,7 +74,11 @@ export function BlogTranslationField({
       {candidates.isError && (
         <p role="alert" className="text-sm text-destructive">
           {t('superAdmin.blog.translation.loadError')}{' '}
-          <button type="button" className="font-medium text-link underline underline-offset-4" onClick={() => void candidates.refetch()}>
+          <button
+            type="button"
+            className="font-medium text-link underline underline-offset-4"
+            onClick={() => void candidates.refetch()}
+          >
             {t('common.retry')}
           </button>
         </p>

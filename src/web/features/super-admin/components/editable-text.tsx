@@ -1,4 +1,15 @@
-import { Suspense, createElement, lazy, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
+import {
+  Suspense,
+  createElement,
+  lazy,
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type Ref,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -7,9 +18,12 @@ import type { EditableTextProps } from '../../../lib/site-content/site-editor-sl
 import { editBaseVersion } from '../lib/edit-session.ts';
 import { recordEdit, useDrafts } from '../lib/drafts.ts';
 
-const RichTextEditor = lazy(() => import('./rich-text-editor.tsx').then((module) => ({ default: module.RichTextEditor })));
+const RichTextEditor = lazy(() =>
+  import('./rich-text-editor.tsx').then((module) => ({ default: module.RichTextEditor })),
+);
 
-const EDITABLE = 'cursor-text rounded-sm outline-2 outline-offset-4 outline-dashed outline-transparent hover:outline-amber-500/70 focus-visible:outline-amber-500';
+const EDITABLE =
+  'cursor-text rounded-sm outline-2 outline-offset-4 outline-dashed outline-transparent hover:outline-amber-500/70 focus-visible:outline-amber-500';
 /** An edited block is highlighted (docs/site-content.md). */
 const EDITED = 'bg-amber-100/80 outline-amber-500 dark:bg-amber-900/40';
 
@@ -63,7 +77,9 @@ export function EditableText({ selector, text, rich, as, id, className }: Editab
           <RichTextEditor
             initialHtml={shown}
             className={className}
-            onChange={(html) => recordEdit({ selector, language, format: 'rich', originalText: text, newText: html }, editBaseVersion())}
+            onChange={(html) =>
+              recordEdit({ selector, language, format: 'rich', originalText: text, newText: html }, editBaseVersion())
+            }
             onDone={() => setEditing(false)}
           />
         </Suspense>
@@ -96,7 +112,10 @@ export function EditableText({ selector, text, rich, as, id, className }: Editab
         suppressContentEditableWarning
         role="textbox"
         aria-label={t('superAdmin.editor.editing', { selector })}
-        className={cn(className, 'cursor-text rounded-sm bg-background text-foreground outline-2 outline-offset-4 outline-amber-500')}
+        className={cn(
+          className,
+          'cursor-text rounded-sm bg-background text-foreground outline-2 outline-offset-4 outline-amber-500',
+        )}
         onClick={(event: MouseEvent) => event.preventDefault()}
         onKeyDown={(event: KeyboardEvent<HTMLElement>) => {
           event.stopPropagation();

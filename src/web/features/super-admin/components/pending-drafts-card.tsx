@@ -16,8 +16,12 @@ export function PendingDraftsList({ drafts }: { drafts: DraftEdit[] }) {
         <li key={draft.id} className="flex items-start gap-3 py-3" data-draft={draft.selector}>
           <div className="min-w-0 flex-1 space-y-1 text-sm">
             <p className="flex flex-wrap items-center gap-2">
-              <code className="break-all rounded bg-muted px-1.5 py-0.5 text-xs font-semibold text-foreground">{draft.selector}</code>
-              <span className="rounded bg-secondary px-1.5 py-0.5 text-xs text-secondary-foreground">{draft.language}</span>
+              <code className="break-all rounded bg-muted px-1.5 py-0.5 text-xs font-semibold text-foreground">
+                {draft.selector}
+              </code>
+              <span className="rounded bg-secondary px-1.5 py-0.5 text-xs text-secondary-foreground">
+                {draft.language}
+              </span>
             </p>
             <p className="text-muted-foreground">
               <span className="font-medium text-foreground">{t('superAdmin.drafts.original')}: </span>
@@ -28,7 +32,13 @@ export function PendingDraftsList({ drafts }: { drafts: DraftEdit[] }) {
               <span className="text-foreground">{textOfHtml(draft.newText, draft.format)}</span>
             </p>
           </div>
-          <Button variant="ghost" size="icon" className="size-9 shrink-0" aria-label={t('superAdmin.drafts.remove', { selector: draft.selector })} onClick={() => removeDraft(draft.id)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-9 shrink-0"
+            aria-label={t('superAdmin.drafts.remove', { selector: draft.selector })}
+            onClick={() => removeDraft(draft.id)}
+          >
             <Trash2 aria-hidden="true" />
           </Button>
         </li>

@@ -4,7 +4,12 @@ import { StarterKit } from '@tiptap/starter-kit';
 import { Bold, Check, Heading1, Heading2, ImagePlus, Italic, Link2, List, ListOrdered } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isAllowedLinkScheme, linkSchemeOf, RICH_TEXT_DEFAULT_LINK_SCHEME, RICH_TEXT_LINK_SCHEMES } from '../../../../core/rich-text.ts';
+import {
+  isAllowedLinkScheme,
+  linkSchemeOf,
+  RICH_TEXT_DEFAULT_LINK_SCHEME,
+  RICH_TEXT_LINK_SCHEMES,
+} from '../../../../core/rich-text.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -92,7 +97,11 @@ export function RichTextEditor({
 
   return (
     <div
-      className={cn(className, 'rounded-lg bg-card p-2 text-left', inline ? 'border-2 border-amber-500' : ['border', invalid ? 'border-destructive' : 'border-input'])}
+      className={cn(
+        className,
+        'rounded-lg bg-card p-2 text-left',
+        inline ? 'border-2 border-amber-500' : ['border', invalid ? 'border-destructive' : 'border-input'],
+      )}
       data-rich-editor=""
     >
       <Toolbar editor={editor} onDone={onDone} onUploadImage={onUploadImage} />
@@ -155,19 +164,57 @@ function Toolbar({
   };
 
   const button = (label: string, pressed: boolean, onClick: () => void, icon: ReactNode) => (
-    <Button variant={pressed ? 'secondary' : 'ghost'} size="icon" className="size-9" aria-label={label} title={label} aria-pressed={pressed} onClick={onClick}>
+    <Button
+      variant={pressed ? 'secondary' : 'ghost'}
+      size="icon"
+      className="size-9"
+      aria-label={label}
+      title={label}
+      aria-pressed={pressed}
+      onClick={onClick}
+    >
       {icon}
     </Button>
   );
 
   return (
     <div role="toolbar" aria-label={t('superAdmin.editor.toolbar')} className="mb-2 flex flex-wrap items-center gap-1">
-      {button(t('superAdmin.editor.bold'), active.bold, () => editor.chain().focus().toggleBold().run(), <Bold aria-hidden="true" />)}
-      {button(t('superAdmin.editor.italic'), active.italic, () => editor.chain().focus().toggleItalic().run(), <Italic aria-hidden="true" />)}
-      {button(t('superAdmin.editor.heading1'), active.h1, () => editor.chain().focus().toggleHeading({ level: 1 }).run(), <Heading1 aria-hidden="true" />)}
-      {button(t('superAdmin.editor.heading2'), active.h2, () => editor.chain().focus().toggleHeading({ level: 2 }).run(), <Heading2 aria-hidden="true" />)}
-      {button(t('superAdmin.editor.bulletList'), active.bullet, () => editor.chain().focus().toggleBulletList().run(), <List aria-hidden="true" />)}
-      {button(t('superAdmin.editor.orderedList'), active.ordered, () => editor.chain().focus().toggleOrderedList().run(), <ListOrdered aria-hidden="true" />)}
+      {button(
+        t('superAdmin.editor.bold'),
+        active.bold,
+        () => editor.chain().focus().toggleBold().run(),
+        <Bold aria-hidden="true" />,
+      )}
+      {button(
+        t('superAdmin.editor.italic'),
+        active.italic,
+        () => editor.chain().focus().toggleItalic().run(),
+        <Italic aria-hidden="true" />,
+      )}
+      {button(
+        t('superAdmin.editor.heading1'),
+        active.h1,
+        () => editor.chain().focus().toggleHeading({ level: 1 }).run(),
+        <Heading1 aria-hidden="true" />,
+      )}
+      {button(
+        t('superAdmin.editor.heading2'),
+        active.h2,
+        () => editor.chain().focus().toggleHeading({ level: 2 }).run(),
+        <Heading2 aria-hidden="true" />,
+      )}
+      {button(
+        t('superAdmin.editor.bulletList'),
+        active.bullet,
+        () => editor.chain().focus().toggleBulletList().run(),
+        <List aria-hidden="true" />,
+      )}
+      {button(
+        t('superAdmin.editor.orderedList'),
+        active.ordered,
+        () => editor.chain().focus().toggleOrderedList().run(),
+        <ListOrdered aria-hidden="true" />,
+      )}
       {button(t('superAdmin.editor.link'), active.link, editLink, <Link2 aria-hidden="true" />)}
       {onUploadImage && (
         <>

@@ -141,13 +141,21 @@ function EditModeBanner({ status, onLeave }: { status: SuperAdminStatus; onLeave
           setEditBaseVersion(answer.version);
           clearDrafts();
           refreshSiteTexts();
-          showToast('success', t('superAdmin.toasts.published'), t('superAdmin.toasts.publishedChanges', { count: answer.changes }));
+          showToast(
+            'success',
+            t('superAdmin.toasts.published'),
+            t('superAdmin.toasts.publishedChanges', { count: answer.changes }),
+          );
         },
         onError: (error) => {
           setConfirmingPublish(false);
           const found = conflictsOf(error);
           if (found) setConflicts(found);
-          showToast('error', t('superAdmin.toasts.publishError'), found ? t('superAdmin.publish.conflictToast') : t('superAdmin.toasts.publishErrorDescription'));
+          showToast(
+            'error',
+            t('superAdmin.toasts.publishError'),
+            found ? t('superAdmin.publish.conflictToast') : t('superAdmin.toasts.publishErrorDescription'),
+          );
         },
       },
     );
@@ -167,15 +175,32 @@ function EditModeBanner({ status, onLeave }: { status: SuperAdminStatus; onLeave
             {t('superAdmin.editMode.banner')}
             <span className="hidden font-medium sm:inline">· {status.email}</span>
           </p>
-          <Link to="/super-admin" className={buttonVariants({ variant: 'outline', size: 'sm', className: 'border-amber-700 bg-amber-50 text-amber-950' })}>
+          <Link
+            to="/super-admin"
+            className={buttonVariants({
+              variant: 'outline',
+              size: 'sm',
+              className: 'border-amber-700 bg-amber-50 text-amber-950',
+            })}
+          >
             <LayoutDashboard aria-hidden="true" />
             {t('superAdmin.editMode.panel')}
           </Link>
-          <Button size="sm" variant="outline" className="border-amber-700 bg-amber-50 text-amber-950" onClick={saveDrafts} disabled={save.isPending || drafts.length === 0}>
+          <Button
+            size="sm"
+            variant="outline"
+            className="border-amber-700 bg-amber-50 text-amber-950"
+            onClick={saveDrafts}
+            disabled={save.isPending || drafts.length === 0}
+          >
             <Save aria-hidden="true" />
             {t('superAdmin.editMode.saveDraft')}
           </Button>
-          <Button size="sm" onClick={() => setConfirmingPublish(true)} disabled={publish.isPending || drafts.length === 0}>
+          <Button
+            size="sm"
+            onClick={() => setConfirmingPublish(true)}
+            disabled={publish.isPending || drafts.length === 0}
+          >
             <Send aria-hidden="true" />
             {t('superAdmin.editMode.publish')}
           </Button>
@@ -229,7 +254,8 @@ function ResumeServerDraft() {
   const { drafts: local } = useDrafts();
   // A version restored in the panel is always offered (the person asked for it there); another
   // server draft only when it differs from this browser's.
-  const differs = draft !== null && draft.edits.length > 0 && (draft.restoredFrom != null || !sameEdits(local, draft.edits));
+  const differs =
+    draft !== null && draft.edits.length > 0 && (draft.restoredFrom != null || !sameEdits(local, draft.edits));
 
   return (
     <ConfirmDialog

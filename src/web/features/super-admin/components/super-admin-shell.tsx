@@ -48,7 +48,13 @@ export function SuperAdminShell({ title, children }: { title: string; children: 
   if (!session.data?.isSuperAdmin) {
     const me = meOf(session.data);
     if (!me) return <Navigate to="/" replace />;
-    return <RedirectWithNotice to={homePathFor(me.profile.role)} title={t('superAdmin.notForYou.title')} description={t('superAdmin.notForYou.description')} />;
+    return (
+      <RedirectWithNotice
+        to={homePathFor(me.profile.role)}
+        title={t('superAdmin.notForYou.title')}
+        description={t('superAdmin.notForYou.description')}
+      />
+    );
   }
   return (
     <div className="min-h-dvh bg-muted/30">
@@ -62,14 +68,22 @@ export function SuperAdminShell({ title, children }: { title: string; children: 
             <ShieldCheck className="size-3.5" aria-hidden="true" />
             {t('superAdmin.nav.badge')}
           </span>
-          <nav aria-label={t('superAdmin.nav.label')} className="order-last flex w-full flex-wrap gap-1 sm:order-none sm:w-auto">
+          <nav
+            aria-label={t('superAdmin.nav.label')}
+            className="order-last flex w-full flex-wrap gap-1 sm:order-none sm:w-auto"
+          >
             {LINKS.map((link) => (
               <NavLink
                 key={link.to}
                 to={link.to}
                 end
                 className={({ isActive }) =>
-                  cn('whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium', isActive ? 'bg-secondary text-secondary-foreground' : 'text-muted-foreground hover:bg-muted hover:text-foreground')
+                  cn(
+                    'whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium',
+                    isActive
+                      ? 'bg-secondary text-secondary-foreground'
+                      : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+                  )
                 }
               >
                 {t(link.label)}

@@ -13,11 +13,17 @@ export function TextDiffView({ before, after, className }: { before: string; aft
           {part.kind === 'same' ? (
             <span>{part.text}</span>
           ) : part.kind === 'removed' ? (
-            <del className="bg-red-100 text-red-900 decoration-red-600 dark:bg-red-950 dark:text-red-100" aria-label={t('superAdmin.diff.removed', { text: part.text })}>
+            <del
+              className="bg-red-100 text-red-900 decoration-red-600 dark:bg-red-950 dark:text-red-100"
+              aria-label={t('superAdmin.diff.removed', { text: part.text })}
+            >
               {part.text}
             </del>
           ) : (
-            <ins className="bg-emerald-100 text-emerald-900 no-underline dark:bg-emerald-950 dark:text-emerald-100" aria-label={t('superAdmin.diff.added', { text: part.text })}>
+            <ins
+              className="bg-emerald-100 text-emerald-900 no-underline dark:bg-emerald-950 dark:text-emerald-100"
+              aria-label={t('superAdmin.diff.added', { text: part.text })}
+            >
               {part.text}
             </ins>
           )}

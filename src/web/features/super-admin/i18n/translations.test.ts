@@ -5,7 +5,13 @@ import enUS from './en-US.json';
 import ptBR from './pt-BR.json';
 
 describe("the super admin pages's translations", () => {
-  checkFeatureTranslations({ namespace: 'superAdmin', ptBR, enUS, sourceRoot: join(import.meta.dirname, '..', '..', '..'), atLeast: 20 });
+  checkFeatureTranslations({
+    namespace: 'superAdmin',
+    ptBR,
+    enUS,
+    sourceRoot: join(import.meta.dirname, '..', '..', '..'),
+    atLeast: 20,
+  });
 
   it('keep the words of edit mode exactly (docs/screens.md)', () => {
     expect(ptBR.superAdmin.editMode.enterTitle).toBe('Entrar no Modo Super Admin');

@@ -45,4 +45,12 @@ export function blogPostFormPath(path: string): BlogPostField | null {
   return (BLOG_POST_FIELDS as readonly string[]).includes(field) ? (field as BlogPostField) : null;
 }
 
-const BLOG_POST_FIELDS = ['title', 'slug', 'excerpt', 'contentHtml', 'language', 'coverImageId', 'translationId'] as const satisfies readonly BlogPostField[];
+const BLOG_POST_FIELDS = [
+  'title',
+  'slug',
+  'excerpt',
+  'contentHtml',
+  'language',
+  'coverImageId',
+  'translationId',
+] as const satisfies readonly BlogPostField[];

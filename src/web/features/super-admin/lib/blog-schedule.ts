@@ -27,10 +27,22 @@ export function formatOffset(offsetMinutes: number): string {
 export function localDateTimeToIso(value: string, offsetMinutes: number): string | null {
   const match = LOCAL_DATE_TIME.exec(value);
   if (!match) return null;
-  const [year, month, day, hours, minutes, seconds] = match.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
+  const [year, month, day, hours, minutes, seconds] = match.slice(1).map((part) => Number(part ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const check = new Date(Date.UTC(year, month - 1, day, hours, minutes, seconds));
   const real =
-    check.getUTCFullYear() === year && check.getUTCMonth() === month - 1 && check.getUTCDate() === day && check.getUTCHours() === hours && check.getUTCMinutes() === minutes && check.getUTCSeconds() === seconds;
+    check.getUTCFullYear() === year &&
+    check.getUTCMonth() === month - 1 &&
+    check.getUTCDate() === day &&
+    check.getUTCHours() === hours &&
+    check.getUTCMinutes() === minutes &&
+    check.getUTCSeconds() === seconds;
   if (!real) return null;
   return `${match[1]}-${match[2]}-${match[3]}T${match[4]}:${match[5]}:${pad(seconds)}${formatOffset(offsetMinutes)}`;
 }
@@ -44,7 +56,11 @@ export function browserOffsetAt(value: string): number {
 export type ScheduleCheck = { at: string } | { problem: 'required' | 'invalid' | 'past' };
 
 /** What the schedule field asks for: a publication time strictly after `now`, or why it cannot be. */
-export function checkSchedule(value: string, now: Date, offsetAt: (value: string) => number = browserOffsetAt): ScheduleCheck {
+export function checkSchedule(
+  value: string,
+  now: Date,
+  offsetAt: (value: string) => number = browserOffsetAt,
+): ScheduleCheck {
   if (value.trim() === '') return { problem: 'required' };
   const at = localDateTimeToIso(value, offsetAt(value));
   if (at === null) return { problem: 'invalid' };

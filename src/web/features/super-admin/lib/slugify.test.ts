@@ -38,7 +38,15 @@ describe('slugify', () => {
   });
 
   it('always makes what the contract accepts', () => {
-    for (const text of ['Olá, mundo!', '  --x--  ', 'Ça va? Très bien.', 'İstanbul', 'Straße', `${'é'.repeat(130)}`, 'A1 b2 C3']) {
+    for (const text of [
+      'Olá, mundo!',
+      '  --x--  ',
+      'Ça va? Très bien.',
+      'İstanbul',
+      'Straße',
+      `${'é'.repeat(130)}`,
+      'A1 b2 C3',
+    ]) {
       const slug = slugify(text);
       if (slug !== '') expect(blogSlugSchema.safeParse(slug).success).toBe(true);
     }

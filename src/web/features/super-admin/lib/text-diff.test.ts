@@ -46,7 +46,9 @@ describe('needsSpaceAfter', () => {
 
 describe('textOfHtml', () => {
   it('gives a rich text its words without markup, and a plain text as it is', () => {
-    expect(textOfHtml('<p>Agenda <strong>sem erros</strong></p><ul><li><p>Um &amp; dois</p></li></ul>', 'rich')).toBe('Agenda sem erros Um & dois');
+    expect(textOfHtml('<p>Agenda <strong>sem erros</strong></p><ul><li><p>Um &amp; dois</p></li></ul>', 'rich')).toBe(
+      'Agenda sem erros Um & dois',
+    );
     expect(textOfHtml('<b>not markup</b>', 'plain')).toBe('<b>not markup</b>');
   });
 });

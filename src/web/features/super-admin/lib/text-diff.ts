@@ -94,7 +94,9 @@ function groupChanges(parts: DiffPart[]): DiffPart[] {
   }
   flush();
   // A side that ended on a space carried over from the middle of the block gives it back.
-  return grouped.map((part) => (part.kind === 'same' ? part : { ...part, text: part.text.replace(/\s+$/, '') })).filter((part) => part.text !== '');
+  return grouped
+    .map((part) => (part.kind === 'same' ? part : { ...part, text: part.text.replace(/\s+$/, '') }))
+    .filter((part) => part.text !== '');
 }
 
 /**

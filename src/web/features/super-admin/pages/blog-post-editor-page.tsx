@@ -69,5 +69,11 @@ export function BlogPostEditorPage() {
     body = <BlogPostForm key={formKey} post={post.data} onCreated={() => undefined} />;
   }
 
-  return <SuperAdminShell title={id === undefined ? t('superAdmin.blog.editor.newTitle') : t('superAdmin.blog.editor.editTitle')}>{body}</SuperAdminShell>;
+  return (
+    <SuperAdminShell
+      title={id === undefined ? t('superAdmin.blog.editor.newTitle') : t('superAdmin.blog.editor.editTitle')}
+    >
+      {body}
+    </SuperAdminShell>
+  );
 }

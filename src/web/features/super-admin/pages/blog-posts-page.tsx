@@ -11,7 +11,12 @@ import { buttonVariants } from '../../../components/ui/button.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { defineFilter, useListParams } from '../../../lib/use-list-params.ts';
 import { useAllBlogPosts } from '../api/list-all-blog-posts.ts';
-import { BLOG_LANGUAGE_LABELS, BLOG_STATUS_LABELS, BlogStatusBadge, formatBlogMoment } from '../components/blog-post-status.tsx';
+import {
+  BLOG_LANGUAGE_LABELS,
+  BLOG_STATUS_LABELS,
+  BlogStatusBadge,
+  formatBlogMoment,
+} from '../components/blog-post-status.tsx';
 import { SuperAdminShell } from '../components/super-admin-shell.tsx';
 
 const PAGE_SIZE = 50;
@@ -22,7 +27,11 @@ const FILTERS = {
     default: 'all',
     words: { all: 'todos', draft: 'rascunhos', scheduled: 'agendados', published: 'publicados' },
   }),
-  language: defineFilter<'all' | SiteLanguage>({ param: 'idioma', default: 'all', words: { all: 'todos', 'pt-BR': 'pt-BR', 'en-US': 'en-US' } }),
+  language: defineFilter<'all' | SiteLanguage>({
+    param: 'idioma',
+    default: 'all',
+    words: { all: 'todos', 'pt-BR': 'pt-BR', 'en-US': 'en-US' },
+  }),
 };
 
 /**
@@ -55,7 +64,10 @@ export function BlogPostsPage() {
       primary: true,
       cell: (post) => (
         <>
-          <Link to={`/super-admin/blog/${post.id}`} className="font-semibold text-foreground underline-offset-4 hover:text-link hover:underline">
+          <Link
+            to={`/super-admin/blog/${post.id}`}
+            className="font-semibold text-foreground underline-offset-4 hover:text-link hover:underline"
+          >
             {post.title}
           </Link>
           <p className="mt-0.5 break-all font-mono text-xs text-muted-foreground">{`/blog/${post.slug}`}</p>
@@ -68,12 +80,18 @@ export function BlogPostsPage() {
         <div className="flex flex-col items-end gap-1 md:items-start">
           <BlogStatusBadge status={post.status} />
           {post.status === 'scheduled' && post.publishedAt && (
-            <span className="text-xs text-muted-foreground">{t('superAdmin.blog.list.goesLive', { when: formatBlogMoment(post.publishedAt, i18n.language) })}</span>
+            <span className="text-xs text-muted-foreground">
+              {t('superAdmin.blog.list.goesLive', { when: formatBlogMoment(post.publishedAt, i18n.language) })}
+            </span>
           )}
         </div>
       ),
     },
-    { header: t('superAdmin.blog.list.columns.language'), className: 'whitespace-nowrap', cell: (post) => t(BLOG_LANGUAGE_LABELS[post.language]) },
+    {
+      header: t('superAdmin.blog.list.columns.language'),
+      className: 'whitespace-nowrap',
+      cell: (post) => t(BLOG_LANGUAGE_LABELS[post.language]),
+    },
     {
       header: t('superAdmin.blog.list.columns.updated'),
       className: 'whitespace-nowrap tabular-nums',
@@ -158,7 +176,9 @@ export function BlogPostsPage() {
             action: newButton,
           }}
           noResults={(search) => ({
-            title: search ? t('superAdmin.blog.list.noResults.titleSearch', { search }) : t('superAdmin.blog.list.noResults.title'),
+            title: search
+              ? t('superAdmin.blog.list.noResults.titleSearch', { search })
+              : t('superAdmin.blog.list.noResults.title'),
             description: t('superAdmin.blog.list.noResults.description'),
           })}
           resultCount={(count) => t('superAdmin.blog.list.resultCount', { count })}

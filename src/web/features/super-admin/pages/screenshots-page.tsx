@@ -1,7 +1,12 @@
 import { ArrowDown, ArrowUp, GripVertical, Trash2, Upload } from 'lucide-react';
 import { useId, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SCREENSHOT_UPLOAD_TYPES, SITE_CONTENT_LIMITS, type Captions, type Screenshot } from '../../../../contracts/site-content.ts';
+import {
+  SCREENSHOT_UPLOAD_TYPES,
+  SITE_CONTENT_LIMITS,
+  type Captions,
+  type Screenshot,
+} from '../../../../contracts/site-content.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FileInput } from '../../../components/ui/file-input.tsx';
@@ -51,7 +56,11 @@ export function ScreenshotsPage() {
     if (serverItems) setItems(serverItems.map(toItem));
   }
 
-  const dirty = items !== null && serverItems !== undefined && JSON.stringify(items.map(({ id, captions }) => ({ id, captions }))) !== JSON.stringify(serverItems.map(({ id, captions }) => ({ id, captions })));
+  const dirty =
+    items !== null &&
+    serverItems !== undefined &&
+    JSON.stringify(items.map(({ id, captions }) => ({ id, captions }))) !==
+      JSON.stringify(serverItems.map(({ id, captions }) => ({ id, captions })));
 
   const onFiles = async (files: FileList | null) => {
     setUploadError(null);
@@ -80,7 +89,12 @@ export function ScreenshotsPage() {
   };
 
   const setCaption = (index: number, language: keyof Captions, value: string) => {
-    setItems((current) => current?.map((item, at) => (at === index ? { ...item, captions: { ...item.captions, [language]: value } } : item)) ?? null);
+    setItems(
+      (current) =>
+        current?.map((item, at) =>
+          at === index ? { ...item, captions: { ...item.captions, [language]: value } } : item,
+        ) ?? null,
+    );
   };
 
   const save = async () => {
@@ -159,7 +173,13 @@ export function ScreenshotsPage() {
             <div className="flex items-center gap-2">
               <GripVertical className="size-5 cursor-grab text-muted-foreground" aria-hidden="true" />
               <span className="w-6 text-center text-sm font-semibold">{index + 1}</span>
-              <img src={item.thumbnail} width={item.width} height={item.height} alt="" className="h-20 w-auto rounded-lg border border-border object-cover" />
+              <img
+                src={item.thumbnail}
+                width={item.width}
+                height={item.height}
+                alt=""
+                className="h-20 w-auto rounded-lg border border-border object-cover"
+              />
             </div>
             <div className="grid flex-1 gap-2 sm:grid-cols-2">
               {(['pt-BR', 'en-US'] as const).map((language) => (
@@ -175,13 +195,33 @@ export function ScreenshotsPage() {
               ))}
             </div>
             <div className="flex gap-1 self-end sm:self-start">
-              <Button variant="ghost" size="icon" className="size-9" aria-label={t('superAdmin.screenshots.moveUp', { position: index + 1 })} disabled={index === 0} onClick={() => move(index, index - 1)}>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-9"
+                aria-label={t('superAdmin.screenshots.moveUp', { position: index + 1 })}
+                disabled={index === 0}
+                onClick={() => move(index, index - 1)}
+              >
                 <ArrowUp aria-hidden="true" />
               </Button>
-              <Button variant="ghost" size="icon" className="size-9" aria-label={t('superAdmin.screenshots.moveDown', { position: index + 1 })} disabled={index === items.length - 1} onClick={() => move(index, index + 1)}>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-9"
+                aria-label={t('superAdmin.screenshots.moveDown', { position: index + 1 })}
+                disabled={index === items.length - 1}
+                onClick={() => move(index, index + 1)}
+              >
                 <ArrowDown aria-hidden="true" />
               </Button>
-              <Button variant="ghost" size="icon" className="size-9" aria-label={t('superAdmin.screenshots.remove', { position: index + 1 })} onClick={() => setItems(items.filter((_, at) => at !== index))}>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-9"
+                aria-label={t('superAdmin.screenshots.remove', { position: index + 1 })}
+                onClick={() => setItems(items.filter((_, at) => at !== index))}
+              >
                 <Trash2 aria-hidden="true" />
               </Button>
             </div>
@@ -192,10 +232,15 @@ export function ScreenshotsPage() {
         <Button variant="outline" disabled={!dirty || update.isPending} onClick={() => void save()}>
           {t('superAdmin.screenshots.save')}
         </Button>
-        <Button disabled={publish.isPending || (!dirty && !screenshots.data?.unpublishedChanges)} onClick={() => void saveAndPublish()}>
+        <Button
+          disabled={publish.isPending || (!dirty && !screenshots.data?.unpublishedChanges)}
+          onClick={() => void saveAndPublish()}
+        >
           {t('superAdmin.screenshots.publish')}
         </Button>
-        {screenshots.data && !dirty && !screenshots.data.unpublishedChanges && <span className="text-sm text-muted-foreground">{t('superAdmin.screenshots.upToDate')}</span>}
+        {screenshots.data && !dirty && !screenshots.data.unpublishedChanges && (
+          <span className="text-sm text-muted-foreground">{t('superAdmin.screenshots.upToDate')}</span>
+        )}
       </div>
     </SuperAdminShell>
   );

@@ -25,12 +25,18 @@ export function SuperAdminPage() {
   return (
     <SuperAdminShell title={t('superAdmin.panel.title')}>
       <div className="mt-6 grid gap-4 sm:grid-cols-3">
-        <Link to="/super-admin/versoes" className="rounded-2xl border border-border bg-card p-4 shadow-sm hover:shadow-md">
+        <Link
+          to="/super-admin/versoes"
+          className="rounded-2xl border border-border bg-card p-4 shadow-sm hover:shadow-md"
+        >
           <FileClock className="size-5 text-link" aria-hidden="true" />
           <p className="mt-2 font-semibold">{t('superAdmin.nav.versions')}</p>
           <p className="text-sm text-muted-foreground">{t('superAdmin.panel.versionsHint')}</p>
         </Link>
-        <Link to="/gerenciar-screenshots" className="rounded-2xl border border-border bg-card p-4 shadow-sm hover:shadow-md">
+        <Link
+          to="/gerenciar-screenshots"
+          className="rounded-2xl border border-border bg-card p-4 shadow-sm hover:shadow-md"
+        >
           <Images className="size-5 text-link" aria-hidden="true" />
           <p className="mt-2 font-semibold">{t('superAdmin.nav.screenshots')}</p>
           <p className="text-sm text-muted-foreground">{t('superAdmin.panel.screenshotsHint')}</p>
@@ -63,17 +69,26 @@ function ReceivedMessagesCard() {
   const { t } = useTranslation();
   const { data: unread } = useUnreadMessagesCount();
   return (
-    <Link to="/mensagens-recebidas" className="rounded-2xl border border-border bg-card p-4 shadow-sm hover:shadow-md" data-testid="received-messages-card">
+    <Link
+      to="/mensagens-recebidas"
+      className="rounded-2xl border border-border bg-card p-4 shadow-sm hover:shadow-md"
+      data-testid="received-messages-card"
+    >
       <span className="flex items-center justify-between gap-2">
         <Mail className="size-5 text-link" aria-hidden="true" />
         {unread ? (
-          <span className="rounded-full bg-primary px-2 text-xs font-semibold leading-5 text-primary-foreground" aria-hidden="true">
+          <span
+            className="rounded-full bg-primary px-2 text-xs font-semibold leading-5 text-primary-foreground"
+            aria-hidden="true"
+          >
             {unread}
           </span>
         ) : null}
       </span>
       <p className="mt-2 font-semibold">{t('superAdmin.nav.messages')}</p>
-      {unread !== undefined && <p className="text-sm text-muted-foreground">{t('nav.unreadMessages', { count: unread })}</p>}
+      {unread !== undefined && (
+        <p className="text-sm text-muted-foreground">{t('nav.unreadMessages', { count: unread })}</p>
+      )}
     </Link>
   );
 }
@@ -85,7 +100,12 @@ function AuditLog() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const debouncedPerson = useDebouncedValue(person, 300);
-  const log = useAuditLog({ action: action || undefined, person: debouncedPerson.trim() || undefined, from: from || undefined, to: to || undefined });
+  const log = useAuditLog({
+    action: action || undefined,
+    person: debouncedPerson.trim() || undefined,
+    from: from || undefined,
+    to: to || undefined,
+  });
   const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
 
   return (
@@ -97,7 +117,11 @@ function AuditLog() {
         <div className="grid gap-3 sm:grid-cols-4">
           <div className="space-y-1">
             <Label htmlFor="audit-action">{t('superAdmin.audit.action')}</Label>
-            <NativeSelect id="audit-action" value={action} onChange={(event) => setAction(event.target.value as AuditAction | '')}>
+            <NativeSelect
+              id="audit-action"
+              value={action}
+              onChange={(event) => setAction(event.target.value as AuditAction | '')}
+            >
               <option value="">{t('superAdmin.audit.allActions')}</option>
               {AUDIT_ACTIONS.map((value) => (
                 <option key={value} value={value}>
@@ -108,7 +132,12 @@ function AuditLog() {
           </div>
           <div className="space-y-1">
             <Label htmlFor="audit-person">{t('superAdmin.audit.person')}</Label>
-            <Input id="audit-person" value={person} onChange={(event) => setPerson(event.target.value)} placeholder="email@…" />
+            <Input
+              id="audit-person"
+              value={person}
+              onChange={(event) => setPerson(event.target.value)}
+              placeholder="email@…"
+            />
           </div>
           <div className="space-y-1">
             <Label htmlFor="audit-from">{t('superAdmin.audit.from')}</Label>
@@ -119,8 +148,14 @@ function AuditLog() {
             <DateInput id="audit-to" value={to} onValueChange={setTo} />
           </div>
         </div>
-        {log.isError && <p role="alert" className="mt-4 text-sm text-destructive">{log.error.message}</p>}
-        {log.data && log.data.items.length === 0 && <p className="mt-4 text-sm text-muted-foreground">{t('superAdmin.audit.empty')}</p>}
+        {log.isError && (
+          <p role="alert" className="mt-4 text-sm text-destructive">
+            {log.error.message}
+          </p>
+        )}
+        {log.data && log.data.items.length === 0 && (
+          <p className="mt-4 text-sm text-muted-foreground">{t('superAdmin.audit.empty')}</p>
+        )}
         <ol className="mt-4 space-y-3" aria-label={t('superAdmin.audit.title')}>
           {log.data?.items.map((entry) => (
             <li key={entry.id} className="rounded-xl border border-border p-4" data-audit-action={entry.actionType}>
@@ -156,7 +191,9 @@ function auditSummary(entry: AuditEntry, t: TFunction): string {
       return t('superAdmin.audit.summary.publish_content', { count: after?.screenshots?.length ?? 0 });
     case 'add_super_admin':
     case 'remove_super_admin':
-      return after?.email ? t(`superAdmin.audit.summary.${entry.actionType}`, { email: after.email }) : entry.description;
+      return after?.email
+        ? t(`superAdmin.audit.summary.${entry.actionType}`, { email: after.email })
+        : entry.description;
     case 'publish_blog_post':
     case 'unpublish_blog_post':
       // The post's title, as its author wrote it.
@@ -167,20 +204,35 @@ function auditSummary(entry: AuditEntry, t: TFunction): string {
 /** Before and after of each text a row changed, as a diff. */
 function AuditChanges({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation();
-  const before = new Map((entry.beforeSnapshot?.texts ?? []).map((text) => [`${text.language} ${text.selector}`, text]));
+  const before = new Map(
+    (entry.beforeSnapshot?.texts ?? []).map((text) => [`${text.language} ${text.selector}`, text]),
+  );
   const after = entry.afterSnapshot?.texts ?? [];
   const changed = after.filter((text) => before.get(`${text.language} ${text.selector}`)?.text !== text.text);
   if (entry.afterSnapshot?.screenshots) {
-    return <p className="mt-2 text-sm">{t('superAdmin.audit.screenshots', { before: entry.beforeSnapshot?.screenshots?.length ?? 0, after: entry.afterSnapshot.screenshots.length })}</p>;
+    return (
+      <p className="mt-2 text-sm">
+        {t('superAdmin.audit.screenshots', {
+          before: entry.beforeSnapshot?.screenshots?.length ?? 0,
+          after: entry.afterSnapshot.screenshots.length,
+        })}
+      </p>
+    );
   }
   if (changed.length === 0) return null;
   return (
     <ul className="mt-3 space-y-2">
       {changed.map((text) => {
         const previous = before.get(`${text.language} ${text.selector}`);
-        const beforeText = previous ? textOfHtml(previous.text, previous.format) : textOfHtml(text.originalText ?? '', text.format);
+        const beforeText = previous
+          ? textOfHtml(previous.text, previous.format)
+          : textOfHtml(text.originalText ?? '', text.format);
         return (
-          <li key={`${text.language} ${text.selector}`} className="rounded-lg bg-muted/50 p-3" data-audit-selector={text.selector}>
+          <li
+            key={`${text.language} ${text.selector}`}
+            className="rounded-lg bg-muted/50 p-3"
+            data-audit-selector={text.selector}
+          >
             <p className="text-xs font-semibold">
               <code>{text.selector}</code> · {text.language}
             </p>

@@ -32,7 +32,9 @@ export function VersionsPage() {
       <p className="mt-2 text-sm text-muted-foreground">{t('superAdmin.versions.description')}</p>
       {restored && (
         <Alert role="status" className="mt-4" data-testid="restore-notice">
-          <p className="font-medium">{t('superAdmin.versions.restored', { version: format.format(new Date(restored.versionNumber)) })}</p>
+          <p className="font-medium">
+            {t('superAdmin.versions.restored', { version: format.format(new Date(restored.versionNumber)) })}
+          </p>
           <p>
             {t('superAdmin.versions.restoredHint')}{' '}
             <Link to="/" className="font-medium text-link underline underline-offset-4">
@@ -41,11 +43,21 @@ export function VersionsPage() {
           </p>
         </Alert>
       )}
-      {versions.isError && <p role="alert" className="mt-4 text-sm text-destructive">{versions.error.message}</p>}
-      {versions.data?.items.length === 0 && <p className="mt-6 text-sm text-muted-foreground">{t('superAdmin.versions.empty')}</p>}
+      {versions.isError && (
+        <p role="alert" className="mt-4 text-sm text-destructive">
+          {versions.error.message}
+        </p>
+      )}
+      {versions.data?.items.length === 0 && (
+        <p className="mt-6 text-sm text-muted-foreground">{t('superAdmin.versions.empty')}</p>
+      )}
       <ol className="mt-6 space-y-3">
         {versions.data?.items.map((version) => (
-          <li key={version.id} className="rounded-2xl border border-border bg-card p-4 shadow-sm" data-version={version.id}>
+          <li
+            key={version.id}
+            className="rounded-2xl border border-border bg-card p-4 shadow-sm"
+            data-version={version.id}
+          >
             <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
               <History className="size-5 text-link" aria-hidden="true" />
               <div className="min-w-0 flex-1">
@@ -61,7 +73,12 @@ export function VersionsPage() {
                   {t('superAdmin.versions.meta', { who: version.publishedBy ?? '—', count: version.changes })}
                 </p>
               </div>
-              <Button variant="outline" size="sm" aria-expanded={openId === version.id} onClick={() => setOpenId(openId === version.id ? null : version.id)}>
+              <Button
+                variant="outline"
+                size="sm"
+                aria-expanded={openId === version.id}
+                onClick={() => setOpenId(openId === version.id ? null : version.id)}
+              >
                 {openId === version.id ? t('superAdmin.versions.hideDiff') : t('superAdmin.versions.showDiff')}
               </Button>
               <Button variant="outline" size="sm" onClick={() => setRestoring(version)}>
@@ -106,7 +123,8 @@ function VersionDiff({ id, previousId }: { id: string; previousId: string | null
   const { t } = useTranslation();
   const version = useContentVersion(id);
   const previous = useContentVersion(previousId);
-  if (version.isPending || (previousId && previous.isPending)) return <p className="mt-3 text-sm text-muted-foreground">{t('common.loading')}</p>;
+  if (version.isPending || (previousId && previous.isPending))
+    return <p className="mt-3 text-sm text-muted-foreground">{t('common.loading')}</p>;
   if (!version.data) return null;
   const before = new Map((previous.data?.texts ?? []).map((text) => [`${text.language} ${text.selector}`, text]));
   const keys = new Set([...version.data.texts.map((text) => `${text.language} ${text.selector}`), ...before.keys()]);
@@ -120,7 +138,8 @@ function VersionDiff({ id, previousId }: { id: string; previousId: string | null
       return { key, beforeText, afterText };
     })
     .filter((row) => row.beforeText !== row.afterText);
-  if (rows.length === 0) return <p className="mt-3 text-sm text-muted-foreground">{t('superAdmin.versions.noChanges')}</p>;
+  if (rows.length === 0)
+    return <p className="mt-3 text-sm text-muted-foreground">{t('superAdmin.versions.noChanges')}</p>;
   return (
     <ul className="mt-3 space-y-2">
       {rows.map((row) => (

@@ -13,6 +13,8 @@ export function listUsersQueryOptions() {
 }
 
 /** `select` shapes what the page shows (its search, its order) without asking the server again. */
-export function useUsers<Selected = ListUsersResponse>({ select }: { select?: (data: ListUsersResponse) => Selected } = {}) {
+export function useUsers<Selected = ListUsersResponse>({
+  select,
+}: { select?: (data: ListUsersResponse) => Selected } = {}) {
   return useQuery({ ...listUsersQueryOptions(), select });
 }

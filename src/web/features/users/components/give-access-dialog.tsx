@@ -53,7 +53,11 @@ export function GiveAccessDialog({
           <div className="mt-5 flex flex-1 flex-col">
             <Alert variant="info" className="mb-6">
               <p>{t('users.give.noProfessionals')}</p>
-              <Link to="/profissionais/novo" className="font-medium text-link underline underline-offset-4" onClick={() => onOpenChange(false)}>
+              <Link
+                to="/profissionais/novo"
+                className="font-medium text-link underline underline-offset-4"
+                onClick={() => onOpenChange(false)}
+              >
                 {t('users.give.addProfessional')}
               </Link>
             </Alert>
@@ -80,7 +84,12 @@ function GiveAccessForm({ professionals, onDone }: { professionals: readonly Pro
   const first = professionals.length === 1 ? professionals[0] : undefined;
   const form = useForm({
     resolver: formResolver(giveAccessSchema),
-    defaultValues: { mode: 'password' as 'password' | 'invite', professionalId: first?.id ?? '', email: first?.email ?? '', password: '' },
+    defaultValues: {
+      mode: 'password' as 'password' | 'invite',
+      professionalId: first?.id ?? '',
+      email: first?.email ?? '',
+      password: '',
+    },
   });
   const { errors, isSubmitting } = form.formState;
   const mode = useWatch({ control: form.control, name: 'mode' });
@@ -143,7 +152,9 @@ function GiveAccessForm({ professionals, onDone }: { professionals: readonly Pro
             <option value="">{t('users.give.chooseProfessional')}</option>
             {professionals.map((professional) => (
               <option key={professional.id} value={professional.id}>
-                {professional.specialization ? `${professional.fullName} — ${professional.specialization}` : professional.fullName}
+                {professional.specialization
+                  ? `${professional.fullName} — ${professional.specialization}`
+                  : professional.fullName}
               </option>
             ))}
           </NativeSelect>
@@ -206,7 +217,11 @@ function GiveAccessForm({ professionals, onDone }: { professionals: readonly Pro
                 aria-pressed={showPassword}
                 className="absolute right-1.5 top-1/2 grid size-8 -translate-y-1/2 place-items-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
               >
-                {showPassword ? <EyeOff className="size-4" aria-hidden="true" /> : <Eye className="size-4" aria-hidden="true" />}
+                {showPassword ? (
+                  <EyeOff className="size-4" aria-hidden="true" />
+                ) : (
+                  <Eye className="size-4" aria-hidden="true" />
+                )}
               </button>
             </div>
             <p id={`${id}-password-hint`} className="text-xs text-muted-foreground">

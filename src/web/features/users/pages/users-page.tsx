@@ -90,7 +90,11 @@ export function UsersPage() {
     },
     { header: t('users.columns.email'), className: 'max-md:break-all', cell: (user) => user.email },
     { header: t('users.columns.role'), cell: (user) => t(`roles.${user.role}`) },
-    { header: t('users.columns.since'), className: 'whitespace-nowrap', cell: (user) => since.format(new Date(user.createdAt)) },
+    {
+      header: t('users.columns.since'),
+      className: 'whitespace-nowrap',
+      cell: (user) => since.format(new Date(user.createdAt)),
+    },
   ];
 
   const withoutLogin = (professionals.data?.items ?? []).filter((professional) => professional.userId === null);
@@ -98,7 +102,13 @@ export function UsersPage() {
   return (
     <div className="space-y-6">
       <PageHeader title={t('users.title')} description={t('users.description')} actions={giveButton} />
-      {users.isSuccess && <Usage usersUsed={users.data.usersUsed} userLimit={users.data.userLimit} planName={getPlan(users.data.plan).name[language]} />}
+      {users.isSuccess && (
+        <Usage
+          usersUsed={users.data.usersUsed}
+          userLimit={users.data.userLimit}
+          planName={getPlan(users.data.plan).name[language]}
+        />
+      )}
       <ListView
         list={list}
         query={users}
@@ -123,7 +133,10 @@ export function UsersPage() {
           )
         }
         empty={{ icon: KeyRound, title: t('users.empty'), action: giveButton }}
-        noResults={(search) => ({ title: t('users.emptyFiltered.title', { search }), description: t('users.emptyFiltered.description') })}
+        noResults={(search) => ({
+          title: t('users.emptyFiltered.title', { search }),
+          description: t('users.emptyFiltered.description'),
+        })}
       />
       <GiveAccessDialog open={giving} onOpenChange={setGiving} professionals={withoutLogin} />
       <ConfirmDialog
@@ -159,7 +172,10 @@ function Usage({ usersUsed, userLimit, planName }: { usersUsed: number; userLimi
             />
           </div>
         </div>
-        <Link to="/escolha-plano" className="text-sm font-medium text-link underline-offset-4 hover:underline sm:shrink-0">
+        <Link
+          to="/escolha-plano"
+          className="text-sm font-medium text-link underline-offset-4 hover:underline sm:shrink-0"
+        >
           {t('users.limit.seePlans')}
         </Link>
       </Card>
