@@ -1,3 +1,4 @@
+// Over 300 lines: one suite on one app server per engine; split in two, it would start a second one.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

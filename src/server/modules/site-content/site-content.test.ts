@@ -1,3 +1,4 @@
+// Over 300 lines: one suite on one app server per engine; split in two, it would start a second one.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
