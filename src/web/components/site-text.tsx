@@ -1,32 +1,23 @@
-import { createElement, use } from 'react';
+import { createElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteEditor, type EditableTextProps } from '../lib/site-content/site-editor-slot.ts';
 
 type SiteTextProps = Omit<EditableTextProps, 'text' | 'rich' | 'as'> & Partial<Pick<EditableTextProps, 'rich' | 'as'>>;
 
 /*
- * The sanitizer loads with the first rich block, below the fold (the features text): the
- * landing page's first load does not carry it. The block suspends meanwhile, inside its lazy
- * section's placeholder.
+ * A rich block's HTML is shown as it is: the bundled texts are ours, and the published ones come
+ * from the server, which sanitizes them as they are saved and again as they are read
+ * (site-content.service.ts). Only a super admin's draft, in edit mode, is sanitized in the browser
+ * (the editor's own block), so the landing page never loads the sanitizer.
  */
-let sanitizer: Promise<typeof import('../lib/site-content/sanitize-rich-text.ts')> | undefined;
-
 function RichHtml({ as, text, id, className, selector }: Omit<EditableTextProps, 'rich'>) {
-  sanitizer ??= import('../lib/site-content/sanitize-rich-text.ts');
-  const { sanitizeRichText } = use(sanitizer);
-  return createElement(as, {
-    id,
-    className,
-    'data-site-text': selector,
-    dangerouslySetInnerHTML: { __html: sanitizeRichText(text) },
-  });
+  return createElement(as, { id, className, 'data-site-text': selector, dangerouslySetInnerHTML: { __html: text } });
 }
 
 /**
  * A text of the marketing pages that super admins edit in place (docs/site-content.md): shown from its i18n key,
  * which published texts replace (lib/site-content/published-texts.ts). A rich block's text is
- * HTML, sanitized again here before it is rendered. While edit mode is on, the editor's own block
- * renders it instead.
+ * HTML (see RichHtml). While edit mode is on, the editor's own block renders it instead.
  */
 export function SiteText({ selector, as = 'span', rich = false, id, className }: SiteTextProps) {
   const { t } = useTranslation();

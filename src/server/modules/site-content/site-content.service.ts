@@ -56,11 +56,21 @@ export function createSiteContentService(deps: {
     reading = null;
   }
 
+  /*
+   * Rich texts were sanitized as they were saved; they are sanitized again as they are read, so
+   * that the pages can show what this answer holds as it is (src/web/components/site-text.tsx)
+   * whatever reached the table (a restored backup, a text saved under an older allowlist).
+   */
   async function readPublished(): Promise<PublishedContent> {
-    const [texts, screenshots] = await Promise.all([repository.published(), deps.screenshots.published()]);
+    const [published, screenshots] = await Promise.all([repository.published(), deps.screenshots.published()]);
+    const texts = await Promise.all(
+      (published?.texts ?? []).map(async (text) =>
+        text.format === 'rich' ? { ...text, text: await sanitizeRichText(text.text) } : text,
+      ),
+    );
     return {
-      version: texts?.id ?? null,
-      texts: publishedTexts(texts?.texts ?? []),
+      version: published?.id ?? null,
+      texts: publishedTexts(texts),
       screenshots: screenshots?.screenshots ?? [],
     };
   }

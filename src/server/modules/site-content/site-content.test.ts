@@ -292,6 +292,27 @@ describe.each(testEngines())('site content on %s', (engine) => {
     // And what the page embeds cannot close its script element.
     const page = (await visitor.get('/')).body as string;
     expect(page.split('</script>').length).toBe(2);
+
+    // What reached the table around the service (a restored backup) is sanitized as it is read.
+    const raw = XSS_RICH_TEXT_CORPUS.map((html, index) => ({
+      selector: `xss.case${index}`,
+      language: 'en-US',
+      text: html,
+      format: 'rich',
+      originalText: '',
+    }));
+    await sql`UPDATE content_versions SET content_data = ${JSON.stringify(raw)} WHERE is_published`.execute(
+      t.database.handle.db,
+    );
+    const again = await ana.post('/api/super-admin/content/publish', {
+      baseVersion: (await published()).version,
+      edits: [edit('xss.after', 'plain')],
+    });
+    expect(again.status).toBe(200);
+    const reread = (await published()).texts['en-US'];
+    expect(Object.keys(reread)).toContain('xss.case0');
+    for (const [index, html] of XSS_RICH_TEXT_CORPUS.entries())
+      expect(reread[`xss.case${index}`]?.text ?? '', html).not.toMatch(UNSAFE_MARKUP);
   });
 
   it('refuses oversized edits and lists with field errors', async () => {
