@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import { cancelSubscription, markPaid, renewSubscription } from './stripe-stand-in/billing.ts';
+import { cancelSubscription } from './stripe-stand-in/billing.ts';
+import { markPaid } from './stripe-stand-in/billing-invoices.ts';
+import { renewSubscription } from './stripe-stand-in/billing-renewal.ts';
 import { portalConfigurationObject } from './stripe-stand-in/objects-sessions.ts';
 import { catalogRoutes } from './stripe-stand-in/routes-catalog.ts';
 import { checkoutRoutes, completeCheckout, expireCheckout } from './stripe-stand-in/routes-checkout.ts';

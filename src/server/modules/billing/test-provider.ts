@@ -1,27 +1,16 @@
-import { randomBytes } from 'node:crypto';
 import { addMonths } from 'date-fns/addMonths';
 import Stripe from 'stripe';
-import type { ProviderSnapshot } from '../../../core/billing-state.ts';
 import { getPlan, testPlanCatalog, type PlanCurrency, type PlanKey } from '../../../core/plans.ts';
 import { BadSignatureError, type BillingProvider, type Subscriber } from './billing-provider.ts';
-import { snapshotOf, type InvoiceObject, type ProviderEvent, type SubscriptionObject } from './provider-objects.ts';
-
-/** The state of a test subscription, from which its provider-shaped object is built. */
-interface TestSubscription {
-  id: string;
-  businessId: string;
-  customerId: string;
-  plan: PlanKey;
-  currency: PlanCurrency;
-  status: ProviderSnapshot['status'];
-  periodStart: Date;
-  periodEnd: Date;
-  cancelAtPeriodEnd: boolean;
-  scheduledPlan: PlanKey | null;
-}
-
-const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
-const newId = (prefix: string) => `${prefix}_test_${randomBytes(9).toString('base64url')}`;
+import { snapshotOf, type ProviderEvent, type SubscriptionObject } from './provider-objects.ts';
+import {
+  fromSubscriber,
+  invoiceObject,
+  newId,
+  seconds,
+  subscriptionObject,
+  type TestSubscription,
+} from './test-provider-objects.ts';
 
 /**
  * The built-in test checkout: Agendo's stand-in for the card-payment provider when no keys are
@@ -33,82 +22,6 @@ export function createTestProvider(deps: { webhookSecret: string; baseUrl: strin
   const catalog = testPlanCatalog();
   const signer = new Stripe('sk_test_agendo_builtin');
   let deliver: ((payload: string, signature: string) => Promise<unknown>) | undefined;
-
-  function subscriptionObject(s: TestSubscription): SubscriptionObject & Record<string, unknown> {
-    const price = (plan: PlanKey) => ({
-      id: catalog[plan].priceIds[s.currency],
-      object: 'price',
-      product: catalog[plan].productId,
-      currency: s.currency.toLowerCase(),
-      unit_amount: getPlan(plan).priceCents[s.currency],
-    });
-    return {
-      id: s.id,
-      object: 'subscription',
-      customer: s.customerId,
-      status: s.status,
-      cancel_at_period_end: s.cancelAtPeriodEnd,
-      metadata: { business_id: s.businessId },
-      // The test checkout's events carry the schedule expanded, as a read with `expand: ['schedule']` does.
-      schedule: s.scheduledPlan
-        ? {
-            id: `sub_sched_${s.id}`,
-            phases: [
-              {
-                start_date: seconds(s.periodStart),
-                end_date: seconds(s.periodEnd),
-                items: [{ price: price(s.plan).id }],
-              },
-              {
-                start_date: seconds(s.periodEnd),
-                end_date: seconds(addMonths(s.periodEnd, 1)),
-                items: [{ price: price(s.scheduledPlan).id }],
-              },
-            ],
-          }
-        : null,
-      items: {
-        data: [
-          {
-            id: `si_${s.id}`,
-            price: price(s.plan),
-            current_period_start: seconds(s.periodStart),
-            current_period_end: seconds(s.periodEnd),
-          },
-        ],
-      },
-    };
-  }
-
-  function invoiceObject(
-    s: TestSubscription,
-    invoice: { id: string; status: 'paid' | 'open'; amountCents: number; plan: PlanKey; at: Date },
-  ): InvoiceObject & Record<string, unknown> {
-    return {
-      id: invoice.id,
-      object: 'invoice',
-      customer: s.customerId,
-      status: invoice.status,
-      amount_due: invoice.amountCents,
-      amount_paid: invoice.status === 'paid' ? invoice.amountCents : 0,
-      currency: s.currency.toLowerCase(),
-      created: seconds(invoice.at),
-      hosted_invoice_url: null,
-      parent: { subscription_details: { subscription: s.id } },
-      lines: {
-        data: [
-          {
-            pricing: {
-              price_details: {
-                price: catalog[invoice.plan].priceIds[s.currency],
-                product: catalog[invoice.plan].productId,
-              },
-            },
-          },
-        ],
-      },
-    };
-  }
 
   /** Signs and delivers events in order; each happens a second after the business's last known moment. */
   async function send(
@@ -129,21 +42,6 @@ export function createTestProvider(deps: { webhookSecret: string; baseUrl: strin
       });
       await deliver(payload, signer.webhooks.generateTestHeaderString({ payload, secret: deps.webhookSecret }));
     }
-  }
-
-  function fromSubscriber({ businessId, customerId, subscription }: Subscriber): TestSubscription {
-    return {
-      id: subscription.subscriptionId,
-      businessId,
-      customerId: customerId ?? `cus_test_${businessId}`,
-      plan: subscription.plan,
-      currency: subscription.currency,
-      status: subscription.status,
-      periodStart: addMonths(subscription.currentPeriodEnd, -1),
-      periodEnd: subscription.currentPeriodEnd,
-      cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
-      scheduledPlan: subscription.scheduledPlan,
-    };
   }
 
   const provider: BillingProvider = {
@@ -187,7 +85,7 @@ export function createTestProvider(deps: { webhookSecret: string; baseUrl: strin
         await send(subscriber.subscription.asOf, [
           {
             type: 'customer.subscription.updated',
-            object: subscriptionObject({ ...s, scheduledPlan: plan === s.plan ? null : plan }),
+            object: subscriptionObject(catalog, { ...s, scheduledPlan: plan === s.plan ? null : plan }),
           },
         ]);
         return null;
@@ -201,12 +99,12 @@ export function createTestProvider(deps: { webhookSecret: string; baseUrl: strin
       );
       const upgraded = { ...s, plan, scheduledPlan: null };
       await send(subscriber.subscription.asOf, [
-        { type: 'customer.subscription.updated', object: subscriptionObject(upgraded) },
+        { type: 'customer.subscription.updated', object: subscriptionObject(catalog, upgraded) },
         ...(difference > 0
           ? [
               {
                 type: 'invoice.paid',
-                object: invoiceObject(upgraded, {
+                object: invoiceObject(catalog, upgraded, {
                   id: newId('in'),
                   status: 'paid',
                   amountCents: difference,
@@ -225,7 +123,7 @@ export function createTestProvider(deps: { webhookSecret: string; baseUrl: strin
       await send(subscriber.subscription.asOf, [
         {
           type: 'customer.subscription.updated',
-          object: subscriptionObject({
+          object: subscriptionObject(catalog, {
             ...s,
             cancelAtPeriodEnd: cancel,
             scheduledPlan: cancel ? null : s.scheduledPlan,
@@ -269,7 +167,7 @@ export function createTestProvider(deps: { webhookSecret: string; baseUrl: strin
         cancelAtPeriodEnd: false,
         scheduledPlan: null,
       };
-      const subscription = subscriptionObject(s);
+      const subscription = subscriptionObject(catalog, s);
       await send(lastMoment, [
         {
           type: 'checkout.session.completed',
@@ -287,7 +185,7 @@ export function createTestProvider(deps: { webhookSecret: string; baseUrl: strin
         { type: 'customer.subscription.created', object: subscription },
         {
           type: 'invoice.paid',
-          object: invoiceObject(s, {
+          object: invoiceObject(catalog, s, {
             id: newId('in'),
             status: 'paid',
             amountCents: getPlan(s.plan).priceCents[s.currency],
@@ -308,7 +206,7 @@ export function createTestProvider(deps: { webhookSecret: string; baseUrl: strin
         await send(subscriber.subscription.asOf, [
           {
             type: 'invoice.payment_failed',
-            object: invoiceObject(pastDue, {
+            object: invoiceObject(catalog, pastDue, {
               id: openInvoiceId ?? newId('in'),
               status: 'open',
               amountCents,
@@ -316,14 +214,14 @@ export function createTestProvider(deps: { webhookSecret: string; baseUrl: strin
               at: now,
             }),
           },
-          { type: 'customer.subscription.updated', object: subscriptionObject(pastDue) },
+          { type: 'customer.subscription.updated', object: subscriptionObject(catalog, pastDue) },
         ]);
       } else if (s.status === 'past_due') {
         const active = { ...s, status: 'active' as const };
         await send(subscriber.subscription.asOf, [
           {
             type: 'invoice.paid',
-            object: invoiceObject(active, {
+            object: invoiceObject(catalog, active, {
               id: openInvoiceId ?? newId('in'),
               status: 'paid',
               amountCents,
@@ -331,7 +229,7 @@ export function createTestProvider(deps: { webhookSecret: string; baseUrl: strin
               at: now,
             }),
           },
-          { type: 'customer.subscription.updated', object: subscriptionObject(active) },
+          { type: 'customer.subscription.updated', object: subscriptionObject(catalog, active) },
         ]);
       }
     },
@@ -349,7 +247,7 @@ export function createTestProvider(deps: { webhookSecret: string; baseUrl: strin
           {
             id: `evt_test_${key}_end`,
             type: 'customer.subscription.deleted',
-            object: subscriptionObject({ ...s, status: 'canceled' }),
+            object: subscriptionObject(catalog, { ...s, status: 'canceled' }),
           },
         ]);
         return;
@@ -367,7 +265,7 @@ export function createTestProvider(deps: { webhookSecret: string; baseUrl: strin
         {
           id: `evt_test_${key}_invoice`,
           type: 'invoice.paid',
-          object: invoiceObject(renewed, {
+          object: invoiceObject(catalog, renewed, {
             id: `in_test_${key}`,
             status: 'paid',
             amountCents: getPlan(plan).priceCents[s.currency],
@@ -375,7 +273,11 @@ export function createTestProvider(deps: { webhookSecret: string; baseUrl: strin
             at: s.periodEnd,
           }),
         },
-        { id: `evt_test_${key}_renewed`, type: 'customer.subscription.updated', object: subscriptionObject(renewed) },
+        {
+          id: `evt_test_${key}_renewed`,
+          type: 'customer.subscription.updated',
+          object: subscriptionObject(catalog, renewed),
+        },
       ]);
     },
   };

@@ -1,95 +1,21 @@
-import { describeAmount, planOf } from './objects-catalog.ts';
-import { invoiceLine, invoiceObject, itemObject, subscriptionObject, type LineFields } from './objects-billing.ts';
-import type { Emit, StandInState } from './state.ts';
+import { cycleLine, intervalOf, issueInvoice, markPaid, productName } from './billing-invoices.ts';
+import { planOf } from './objects-catalog.ts';
+import type { LineFields } from './objects-invoices.ts';
+import { itemObject, subscriptionObject } from './objects-subscriptions.ts';
+import type { StandInState } from './state.ts';
 import type { WInvoice, WPhase, WPrice, WSchedule, WSubscription, WSubscriptionItem } from './wire.ts';
-import { addInterval, changedAttributes, newId } from './wire.ts';
+import { addInterval } from './wire.ts';
 
 /**
- * What Stripe does to subscriptions and invoices, shared by the API routes and the control
- * functions a test calls. Payment always succeeds at once unless a control function says it fails.
+ * What Stripe does to subscriptions — creating one, changing its items with prorations, canceling
+ * it, applying a schedule's phase — shared by the API routes and the control functions a test
+ * calls. Payment always succeeds at once; only a renewal (billing-renewal.ts) may be told to fail.
  */
 
 export type ProrationBehavior = 'always_invoice' | 'create_prorations' | 'none';
 
-const productName = (state: StandInState, price: WPrice) => {
-  const id = typeof price.product === 'string' ? price.product : price.product.id;
-  return state.products.get(id)?.name ?? id;
-};
-const intervalOf = (price: WPrice) => price.recurring ?? { interval: 'month', interval_count: 1 };
 const sameInterval = (a: WPrice, b: WPrice) =>
   intervalOf(a).interval === intervalOf(b).interval && intervalOf(a).interval_count === intervalOf(b).interval_count;
-
-function cycleLine(
-  state: StandInState,
-  subscription: WSubscription,
-  item: WSubscriptionItem,
-  period: { start: number; end: number },
-  trial: boolean,
-): LineFields {
-  const unit = item.price.unit_amount ?? 0;
-  const quantity = item.quantity ?? 1;
-  const { interval } = intervalOf(item.price);
-  const name = productName(state, item.price);
-  return {
-    amount: trial ? 0 : unit * quantity,
-    currency: item.price.currency,
-    description: trial
-      ? `Trial period for ${name}`
-      : `${quantity} × ${name} (at ${describeAmount(unit, item.price.currency)} / ${interval})`,
-    price: item.price,
-    quantity,
-    period,
-    subscription: subscription.id,
-    subscriptionItem: item.id,
-    proration: false,
-  };
-}
-
-/** A finalized invoice for the subscription's customer, numbered from the customer's invoice prefix. */
-export function issueInvoice(
-  state: StandInState,
-  subscription: WSubscription,
-  billingReason: string,
-  lines: LineFields[],
-  period: { start: number; end: number },
-): WInvoice {
-  const customer = state.get('customers', 'customer', subscription.customer as string);
-  const sequence = customer.next_invoice_sequence ?? 1;
-  customer.next_invoice_sequence = sequence + 1;
-  const id = newId('in', 24);
-  const invoice = invoiceObject({
-    id,
-    created: state.nowSeconds(),
-    customer: { id: customer.id, email: customer.email, name: customer.name },
-    number: `${customer.invoice_prefix}-${String(sequence).padStart(4, '0')}`,
-    subscription: { id: subscription.id, metadata: subscription.metadata },
-    currency: subscription.currency,
-    billingReason,
-    lines: lines.map((line) => invoiceLine(id, line)),
-    period,
-  });
-  if (invoice.ending_balance !== null && invoice.ending_balance < 0) customer.balance += invoice.ending_balance;
-  state.invoices.set(id, invoice);
-  subscription.latest_invoice = id;
-  return invoice;
-}
-
-export function markPaid(state: StandInState, invoice: WInvoice): void {
-  invoice.status = 'paid';
-  invoice.amount_paid = invoice.amount_due;
-  invoice.amount_remaining = 0;
-  invoice.attempted = true;
-  if (invoice.amount_due > 0) invoice.attempt_count += 1;
-  invoice.next_payment_attempt = null;
-  invoice.status_transitions.paid_at = state.nowSeconds();
-}
-
-function markFailed(state: StandInState, invoice: WInvoice): void {
-  invoice.status = 'open';
-  invoice.attempted = true;
-  invoice.attempt_count += 1;
-  invoice.next_payment_attempt = state.nowSeconds() + 3 * 86_400;
-}
 
 /** A subscription as Checkout creates it: started now (or trialing until `trialEnd`), its first invoice paid. */
 export function createSubscription(
@@ -301,84 +227,4 @@ export function applyPhase(
   if (!sameInterval(old[0]!.price, subscription.items.data[0]!.price))
     subscription.billing_cycle_anchor = old[0]!.current_period_end;
   return null;
-}
-
-/**
- * The end of a billing period, as Stripe's clock would bring it: a subscription set to cancel
- * ends; otherwise a schedule's next phase takes effect (or the finished schedule lets go of the
- * subscription), the period moves on one interval and its invoice is paid — or fails, leaving
- * the subscription past_due.
- */
-export function renewSubscription(
-  state: StandInState,
-  subscription: WSubscription,
-  options: { fail?: boolean },
-  emit: Emit,
-): void {
-  const before = state.snapshot(subscription);
-  const first = subscription.items.data[0]!;
-  const oldStart = first.current_period_start;
-  const oldEnd = first.current_period_end;
-  if (subscription.cancel_at_period_end || (subscription.cancel_at !== null && subscription.cancel_at <= oldEnd)) {
-    cancelSubscription(state, subscription, { endedAt: oldEnd, reason: 'cancellation_requested' });
-    emit('customer.subscription.deleted', subscription);
-    return;
-  }
-  const after: Array<[string, WSchedule]> = [];
-  const schedule = subscription.schedule ? state.schedules.get(subscription.schedule as string) : undefined;
-  if (schedule?.status === 'active') {
-    const phase = phaseAt(schedule, oldEnd);
-    const last = schedule.phases.at(-1);
-    if (phase) {
-      applyPhase(state, subscription, phase, null);
-      schedule.current_phase = { start_date: phase.start_date, end_date: phase.end_date };
-    } else if (last && oldEnd >= last.end_date) {
-      const now = state.nowSeconds();
-      schedule.current_phase = null;
-      if (schedule.end_behavior === 'cancel') {
-        schedule.status = 'completed';
-        schedule.completed_at = now;
-        cancelSubscription(state, subscription, { endedAt: oldEnd, reason: 'cancellation_requested' });
-        emit('customer.subscription.deleted', subscription);
-        emit('subscription_schedule.completed', schedule);
-        return;
-      }
-      Object.assign(schedule, {
-        status: 'released',
-        released_at: now,
-        released_subscription: subscription.id,
-        subscription: null,
-      });
-      subscription.schedule = null;
-      after.push(['subscription_schedule.released', schedule]);
-    }
-  }
-  const price = subscription.items.data[0]!.price;
-  const newEnd = addInterval(
-    oldEnd,
-    intervalOf(price).interval,
-    intervalOf(price).interval_count,
-    subscription.billing_cycle_anchor,
-  );
-  for (const item of subscription.items.data)
-    Object.assign(item, { current_period_start: oldEnd, current_period_end: newEnd });
-  const period = { start: oldEnd, end: newEnd };
-  const invoice = issueInvoice(
-    state,
-    subscription,
-    'subscription_cycle',
-    subscription.items.data.map((item) => cycleLine(state, subscription, item, period, false)),
-    { start: oldStart, end: oldEnd },
-  );
-  if (options.fail && invoice.amount_due > 0) {
-    markFailed(state, invoice);
-    subscription.status = 'past_due';
-    emit('invoice.payment_failed', invoice);
-  } else {
-    markPaid(state, invoice);
-    subscription.status = 'active';
-    emit('invoice.paid', invoice);
-  }
-  emit('customer.subscription.updated', subscription, changedAttributes(before, state.snapshot(subscription)));
-  for (const [type, object] of after) emit(type, object);
 }

@@ -1,5 +1,5 @@
 import { applyPhase, cancelSubscription, phaseAt } from './billing.ts';
-import { phaseObject, scheduleObject } from './objects-billing.ts';
+import { phaseObject, scheduleObject } from './objects-subscriptions.ts';
 import { badRequest, mergeMetadata, missingParam, newMetadata, unknownParam, type Reader } from './params.ts';
 import type { Route } from './router.ts';
 import { PRORATION_BEHAVIORS, recurringPrice } from './routes-subscriptions.ts';

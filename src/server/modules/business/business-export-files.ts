@@ -1,0 +1,49 @@
+/** The files of the export, in the order they are written; each language gives their column headings. */
+export const EXPORT_FILES = [
+  'business.csv',
+  'opening-hours.csv',
+  'services.csv',
+  'professionals.csv',
+  'professional-working-hours.csv',
+  'professional-breaks.csv',
+  'professional-services.csv',
+  'clients.csv',
+  'appointments.csv',
+  'reviews.csv',
+  'commission-lines.csv',
+  'commission-payments.csv',
+  'invoices.csv',
+  'users.csv',
+] as const;
+export type ExportFile = (typeof EXPORT_FILES)[number];
+
+/** What each language of the export says: its column headings, its words for the stored values and its README. */
+export interface ExportTexts {
+  headers: Record<ExportFile, (currency: string) => string[]>;
+  /** One line per file in the README. */
+  describe: Record<ExportFile, string>;
+  yes: string;
+  no: string;
+  weekdays: readonly string[];
+  everyDay: string;
+  appointmentStatus: Record<'scheduled' | 'confirmed' | 'completed' | 'cancelled', string>;
+  source: Record<'staff' | 'online', string>;
+  role: Record<'admin' | 'professional', string>;
+  commissionKind: Record<'commission' | 'adjustment', string>;
+  invoiceStatus: Record<string, string>;
+  subscriptionStatus: Record<string, string>;
+  language: Record<'pt-BR' | 'en-US', string>;
+  readme: (facts: ReadmeFacts) => string;
+}
+
+export interface ReadmeFacts {
+  businessName: string;
+  exportedAt: string;
+  timeZone: string;
+  currency: string;
+  rows: Record<ExportFile, number>;
+}
+
+/** The README's list of files, each with its number of rows and what it holds. */
+export const readmeFileList = (facts: ReadmeFacts, describe: Record<ExportFile, string>, rows: (n: number) => string) =>
+  EXPORT_FILES.map((file) => `- ${file} (${rows(facts.rows[file])}): ${describe[file]}`).join('\n');
