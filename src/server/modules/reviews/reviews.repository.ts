@@ -42,6 +42,8 @@ export async function openReviewRequestWith(
   opening: ReviewRequestOpening,
 ): Promise<void> {
   const { appointmentId, businessId, clientId, token, openedAt, expiresAt, email, askedSince } = opening;
+  // A visit is completed once (completed is final: src/core/appointment-status.ts), so it gets one
+  // link; no conflict can replace it.
   await trx
     .insertInto('review_requests')
     .values({
@@ -52,9 +54,6 @@ export async function openReviewRequestWith(
       expires_at: expiresAt,
       emailed_at: null,
     })
-    .onConflict((oc) =>
-      oc.column('appointment_id').doUpdateSet({ token, opened_at: openedAt, expires_at: expiresAt, emailed_at: null }),
-    )
     .execute();
   if (!email) return;
   // Two visits of one client completed at once are judged one after the other.
