@@ -2,35 +2,25 @@ import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { WindowLike } from 'dompurify';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  isRenderedAppPath,
-  PREFETCHED_DATA_ELEMENT_ID,
-  RENDERED_LANGUAGE_ATTRIBUTE,
-  type AppPageLanguage,
-  type PrefetchedQuery,
-  type RenderAppPage,
-  type RenderedPage,
-} from '../../contracts/app-page.ts';
-import { isAppRoute } from '../../contracts/app-routes.ts';
+import type { RenderAppPage } from '../../contracts/app-page.ts';
 import {
   BOOKING_DATA_ELEMENT_ID,
   type BookingPageData,
   type BookingPageLoad,
   type RenderBookingPage,
 } from '../../contracts/booking-page.ts';
-import {
-  EMPTY_PUBLISHED_CONTENT,
-  PUBLISHED_CONTENT_ELEMENT_ID,
-  type PublishedContent,
-} from '../../contracts/site-content.ts';
 import { requestLocale, sendError } from '../plugins/errors.ts';
+import { createAppPages, type AppPagesOptions } from './app-pages.ts';
 import { bookingPageJsonLd } from './booking-json-ld.ts';
 import { WEB_APP_FILES } from './web-app-files.ts';
 import { deferAppCode, fillPage, inlineStylesheets, jsonForScript } from './html-page.ts';
 
-export interface WebAppOptions {
+/** What the web app is served with: what the back office's pages need (app-pages.ts), and the booking page. */
+export interface WebAppOptions extends Pick<
+  AppPagesOptions,
+  'mayBeSignedIn' | 'publishedContent' | 'loadBlogPage' | 'richTextWindow'
+> {
   /** The built web app (`dist/`). */
   webRoot: string;
   /**
@@ -38,42 +28,9 @@ export interface WebAppOptions {
    * when it cannot be read now (the page's script then reads it itself).
    */
   loadBookingPage: (request: FastifyRequest, businessId: string) => Promise<BookingPageLoad | null>;
-  /** False when the request certainly comes from someone not signed in (no session cookie). */
-  mayBeSignedIn: (request: FastifyRequest) => boolean;
-  /**
-   * The site's published texts and screenshots (cached by the site-content service): every page
-   * of the back office's app carries them, and the pages rendered here show them.
-   */
-  publishedContent: () => Promise<PublishedContent>;
   /** The public address (BASE_URL): the booking page's address in its JSON-LD. */
   baseUrl: string;
-  /**
-   * A blog page's status, head and data (src/server/modules/blog/blog-pages.ts), or null for a
-   * path that is not one.
-   */
-  loadBlogPage?: (request: FastifyRequest, pathname: string, language: AppPageLanguage) => Promise<BlogPageLoad | null>;
-  /** The window the rendered pages sanitize their rich texts on (the server's, site-content/rich-text-sanitizer.ts). */
-  richTextWindow: () => Promise<WindowLike>;
 }
-
-/** What blog-pages.ts gives a blog page. */
-export interface BlogPageLoad {
-  status: 200 | 301 | 404;
-  location?: string;
-  /** The document's title (the rendered page's own, when it renders, is the same). */
-  title: string;
-  head: string;
-  description: string;
-  prefetched: PrefetchedQuery[];
-}
-
-/** The published content's `<script>` element, placed after the app's root. */
-function publishedContentElement(content: PublishedContent): string {
-  return `<script type="application/json" id="${PUBLISHED_CONTENT_ELEMENT_ID}">${jsonForScript(content)}</script>`;
-}
-
-/** Rendered pages kept per path, query and language; a page is the same for every visitor. */
-const RENDERED_CACHE_SIZE = 64;
 
 /** Folders of the build that are not for browsers: the server's render code and the manifests. */
 const PRIVATE = /^\/(?:server|\.vite)(?:\/|$)/;
@@ -165,79 +122,19 @@ export async function registerWebApp(
     .catch((error: unknown) =>
       app.log.error({ err: error }, 'the rich-text sanitizer could not be loaded: pages with rich text fail to render'),
     );
-  const renderedAppPages = new Map<string, Promise<RenderedPage>>();
-  // Rendered pages show the published content they were rendered with: a new one empties the cache.
-  let renderedWith: PublishedContent | null = null;
 
-  async function currentPublishedContent(request: FastifyRequest): Promise<PublishedContent> {
-    try {
-      return await publishedContent();
-    } catch (error) {
-      // The page still works with the bundled texts; the API's own answer will say what failed.
-      request.log.error({ err: error }, 'the published content could not be read: the page shows the bundled texts');
-      return EMPTY_PUBLISHED_CONTENT;
-    }
-  }
-
-  /**
-   * The app's page for `request`, with the site's published content, and its first view when it
-   * is one the server renders, for a visitor. A blog page has its own status (404 for an unknown
-   * post, 301 from an old slug, for everyone) and head, and is rendered from its data each time.
-   * An address that is none of the app's pages is a 404: the app then shows its not-found page.
-   */
-  async function appPageFor(request: FastifyRequest): Promise<{ html: string; status: number; location?: string }> {
-    const url = new URL(request.url, 'http://localhost');
-    const published = await currentPublishedContent(request);
-    const language = requestLocale(request);
-    const blog = loadBlogPage ? await loadBlogPage(request, url.pathname, language) : null;
-    if (blog?.status === 301) return { html: '', status: 301, location: blog.location! };
-    const status = blog?.status ?? (isAppRoute(url.pathname) ? 200 : 404);
-    const prefetched = blog?.prefetched ?? [];
-    const afterRoot =
-      publishedContentElement(published) +
-      (prefetched.length > 0
-        ? `<script type="application/json" id="${PREFETCHED_DATA_ELEMENT_ID}">${jsonForScript(prefetched)}</script>`
-        : '');
-    const head = blog ? { head: blog.head, description: blog.description || undefined, title: blog.title } : {};
-    const plainPage = () => ({ html: fillPage(appPage, { afterRoot, ...head }), status });
-    if (!isRenderedAppPath(url.pathname) || mayBeSignedIn(request)) return plainPage();
-    const renderAppPage = await appRenderer;
-    if (!renderAppPage) return plainPage();
-    if (renderedWith !== published && JSON.stringify(renderedWith) !== JSON.stringify(published))
-      renderedAppPages.clear();
-    renderedWith = published;
-    const key = `${language} ${url.pathname}${url.search}`;
-    // The blog's pages show what is published now: rendered each time, never kept.
-    let rendered = blog ? undefined : renderedAppPages.get(key);
-    if (!rendered) {
-      if (renderedAppPages.size >= RENDERED_CACHE_SIZE) renderedAppPages.clear();
-      rendered = richTextWindow().then((dom) =>
-        renderAppPage(`${url.pathname}${url.search}`, language, published, prefetched, dom),
-      );
-      if (!blog) renderedAppPages.set(key, rendered);
-    }
-    try {
-      const { html, title } = await rendered;
-      return {
-        html: fillPage(renderedAppPage, {
-          language,
-          title: title || blog?.title || undefined,
-          rootHtml: html,
-          rootAttributes: { [RENDERED_LANGUAGE_ATTRIBUTE]: language, inert: '' },
-          afterRoot,
-          ...head,
-        }),
-        status,
-      };
-    } catch (error) {
-      renderedAppPages.delete(key);
-      request.log.error({ err: error }, `${url.pathname} could not be rendered: the browser renders it`);
-      return plainPage();
-    }
-  }
+  const appPages = createAppPages({
+    appPage,
+    renderedAppPage,
+    appRenderer,
+    mayBeSignedIn,
+    publishedContent,
+    loadBlogPage,
+    richTextWindow,
+  });
 
   async function sendAppPage(request: FastifyRequest, reply: FastifyReply) {
-    const page = await appPageFor(request);
+    const page = await appPages.pageFor(request);
     if (page.location) return reply.redirect(page.location, 301);
     return sendPage(reply, page.html, page.status);
   }

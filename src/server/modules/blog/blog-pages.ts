@@ -10,7 +10,7 @@ import {
 } from '../../../contracts/blog.ts';
 import { AppError } from '../../errors.ts';
 import { escapeHtml, jsonForScript } from '../../pages/html-page.ts';
-import type { BlogPageLoad } from '../../pages/web-app.ts';
+import type { BlogPageLoad } from '../../pages/app-pages.ts';
 import { escapeXml } from '../../xml.ts';
 import type { BlogService } from './blog.service.ts';
 

@@ -1,35 +1,27 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { TZDate } from '@date-fns/tz';
-import { addDays } from 'date-fns/addDays';
 import { addMinutes } from 'date-fns/addMinutes';
 import type {
   CreatePublicBookingBody,
   PublicBooking,
   PublicBookingCreated,
 } from '../../../contracts/online-booking.ts';
-import { outsideBookingWindow } from '../../../core/availability/booking-window.ts';
-import { computeAvailableSlots } from '../../../core/availability/compute-available-slots.ts';
 import { changeableUntil, changeWindow, customerMayChange } from '../../../core/booking-changes.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import type { BookingFacts } from '../appointments/appointment-mails.ts';
-import { bookingCalendar, messagesFor, type AppointmentEvent } from '../appointments/appointment-messages.ts';
+import { bookingCalendar } from '../appointments/appointment-messages.ts';
 import { SlotTakenError, type AppointmentsRepository } from '../appointments/appointments.repository.ts';
 import type { ChangeFeed } from '../live/change-feed.ts';
+import { judgeSlot, slotTaken, type SlotRequest } from './bookable-slot.ts';
 import { manageUrl } from './booking-links.ts';
+import { createBookingNotices } from './booking-notices.ts';
 import type { BookingSettings, BookingSettingsRepository } from './booking-settings.repository.ts';
-import type {
-  EarlierBooking,
-  OnlineBookingRecord,
-  OnlineBookingRepository,
-  PublicBusinessRecord,
-} from './online-booking.repository.ts';
-import { localDayOf, openBusiness } from './public-page.service.ts';
+import type { EarlierBooking, OnlineBookingRecord, OnlineBookingRepository } from './online-booking.repository.ts';
+import { openBusiness } from './public-page.service.ts';
 
 /** Open online bookings one phone or e-mail may make in a day. */
 export const DAILY_BOOKINGS_PER_CONTACT = 3;
-
-const slotTaken = () => new AppError('SLOT_TAKEN', 409, { params: { conflict: '—' } });
 
 /** What a retried request answers: the booking its key already made. */
 const replay = (earlier: EarlierBooking, settings: BookingSettings, now: Date): PublicBookingCreated => ({
@@ -59,106 +51,10 @@ export interface OnlineBookingDeps {
 export function createPublicBookingService(deps: OnlineBookingDeps) {
   const { repository } = deps;
 
-  /** The e-mails of `event`: the customer's in the language they booked in, the business's in its own. */
-  function notices(
-    event: AppointmentEvent,
-    appointmentId: string,
-    facts: BookingFacts,
-    clientLocale: Locale,
-    business: PublicBusinessRecord,
-    alertBusiness = true,
-  ) {
-    return messagesFor(event, {
-      appointmentId,
-      facts,
-      clientLocale,
-      business: { id: business.id, locale: business.locale, alertTo: business.email ?? business.ownerEmail },
-      alertBusiness,
-      now: deps.now(),
-    });
-  }
+  const { notices, factsOf } = createBookingNotices(deps);
 
-  function factsOf(
-    booking: OnlineBookingRecord,
-    settings: BookingSettings,
-    change: Partial<Pick<BookingFacts, 'startsAt' | 'endsAt' | 'professionalName'>> = {},
-  ): BookingFacts {
-    const startsAt = change.startsAt ?? booking.startsAt;
-    return {
-      businessName: booking.business.name,
-      businessAddress: booking.business.address,
-      businessPhone: booking.business.phone,
-      timeZone: booking.business.timeZone,
-      currency: booking.business.currency,
-      clientName: booking.client.fullName,
-      clientPhone: booking.client.phone,
-      clientEmail: booking.client.email,
-      serviceName: booking.serviceName,
-      professionalName: booking.professionalName,
-      startsAt: booking.startsAt,
-      endsAt: booking.endsAt,
-      priceCents: booking.priceCents,
-      status: booking.status === 'confirmed' ? 'confirmed' : 'scheduled',
-      manageUrl: manageUrl(deps.baseUrl, booking.businessId, booking.manageToken),
-      changeableUntil: changeableUntil(startsAt, settings.cancelUntilHours),
-      ...change,
-    };
-  }
-
-  /** Why `startsAt` cannot be booked, or null when it is one of the free times. */
-  async function judgeSlot(input: {
-    business: PublicBusinessRecord;
-    settings: BookingSettings;
-    serviceId: string;
-    durationMinutes: number;
-    professionalId: string;
-    startsAt: Date;
-    ignoreAppointmentId?: string;
-  }): Promise<AppError | null> {
-    const { business, settings, startsAt } = input;
-    const now = deps.now();
-    const outside = outsideBookingWindow(startsAt, now, business.timeZone, settings);
-    if (outside === 'too_soon')
-      return new AppError('TOO_SOON', 400, {
-        params: { minutes: settings.minNoticeMinutes },
-        fields: { startsAt: 'validation.invalid' },
-      });
-    if (outside === 'beyond_window')
-      return new AppError('OUTSIDE_BOOKING_WINDOW', 400, {
-        params: { days: settings.windowDays },
-        fields: { startsAt: 'validation.invalid' },
-      });
-    const day = localDayOf(startsAt, business.timeZone);
-    const professionals = await repository.availabilityOf(
-      business.id,
-      input.serviceId,
-      addDays(startsAt, -1),
-      addDays(startsAt, 2),
-      input.professionalId,
-      input.ignoreAppointmentId,
-    );
-    if (professionals.length === 0)
-      return new AppError('NOT_A_SLOT', 400, { fields: { professionalId: 'validation.invalid' } });
-    const openingHours = await repository.openingHours(business.id);
-    const offered = (withBusy: boolean) =>
-      computeAvailableSlots({
-        timeZone: business.timeZone,
-        now,
-        from: day,
-        to: day,
-        durationMinutes: input.durationMinutes,
-        slotStepMinutes: settings.slotStepMinutes,
-        windowDays: settings.windowDays,
-        minNoticeMinutes: settings.minNoticeMinutes,
-        openingHours,
-        professionals: withBusy ? professionals : professionals.map((p) => ({ ...p, busy: [] })),
-      }).some((s) => s.startsAt.getTime() === startsAt.getTime());
-    if (offered(true)) return null;
-    // A time on the grid and in hours that is not free is taken; any other time was never offered.
-    return offered(false)
-      ? slotTaken()
-      : new AppError('NOT_A_SLOT', 400, { fields: { startsAt: 'validation.invalid' } });
-  }
+  /** Why a time cannot be booked now (bookable-slot.ts), or null when it is free. */
+  const refusalOf = (request: SlotRequest) => judgeSlot(repository, deps.now(), request);
 
   async function findBooking(token: string): Promise<OnlineBookingRecord> {
     const booking = await repository.findOnline({ token });
@@ -218,7 +114,7 @@ export function createPublicBookingService(deps: OnlineBookingDeps) {
       if (!professionalName)
         throw new AppError('VALIDATION_ERROR', 400, { fields: { professionalId: 'validation.notFound' } });
       const startsAt = new Date(body.startsAt);
-      const refused = await judgeSlot({
+      const refused = await refusalOf({
         business,
         settings,
         serviceId: service.id,
@@ -362,7 +258,7 @@ export function createPublicBookingService(deps: OnlineBookingDeps) {
       if (!service || !professionalName)
         throw new AppError('VALIDATION_ERROR', 400, { fields: { professionalId: 'validation.notFound' } });
       const startsAt = new Date(body.startsAt);
-      const refused = await judgeSlot({
+      const refused = await refusalOf({
         business,
         settings,
         serviceId: service.id,

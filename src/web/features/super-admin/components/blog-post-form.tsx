@@ -1,9 +1,9 @@
 import { ArrowLeft, Save } from 'lucide-react';
-import { useCallback, useId, useState, type BaseSyntheticEvent } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useCallback, useId, useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BLOG_LIMITS, blogPostBodySchema, type BlogImage, type BlogPost } from '../../../../contracts/blog.ts';
+import { BLOG_LIMITS, type BlogPost } from '../../../../contracts/blog.ts';
 import { SITE_LANGUAGES } from '../../../../contracts/site-content.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -12,148 +12,37 @@ import { FieldError } from '../../../components/ui/field-error.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
-import { currentLanguage } from '../../../i18n/i18n.ts';
-import { applyServerFieldErrors, errorMessage, fieldMessage, formResolver } from '../../../lib/forms.ts';
-import { showToast } from '../../../lib/toast.ts';
-import { useCreateBlogPost } from '../api/create-blog-post.ts';
-import { usePublishBlogPost } from '../api/publish-blog-post.ts';
-import { useUnpublishBlogPost } from '../api/unpublish-blog-post.ts';
-import { useUpdateBlogPost } from '../api/update-blog-post.ts';
-import { blogPostFieldOfError, blogPostFormPath, blogPostFormValues } from '../lib/blog-post-form.ts';
-import { slugFollowsTitle, slugify } from '../lib/slugify.ts';
-import { useLeaveWarning } from '../lib/use-leave-warning.ts';
+import { fieldMessage } from '../../../lib/forms.ts';
+import { slugify } from '../lib/slugify.ts';
 import { BlogCoverField } from './blog-cover-field.tsx';
 import { BlogFormField } from './blog-form-field.tsx';
-import { BLOG_LANGUAGE_LABELS, formatBlogMoment } from './blog-post-status.tsx';
+import { BLOG_LANGUAGE_LABELS } from './blog-post-status.tsx';
 import { BlogPublishCard } from './blog-publish-card.tsx';
 import { BlogTranslationField } from './blog-translation-field.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
 import { uploadBlogImage } from '../api/upload-blog-image.ts';
-
-type Action = 'save' | 'publish' | 'schedule';
+import { useBlogPostEditor } from './use-blog-post-editor.ts';
 
 /**
  * The blog post editor (docs/blog.md): writing, saving, publishing now or at a time, and back to
- * draft. `post` is null for a new one; its first save creates it and calls `onCreated`.
+ * draft. `post` is null for a new one; its first save creates it and calls `onCreated`. Its state
+ * and actions are in use-blog-post-editor.ts; here, its fields.
  */
 export function BlogPostForm({ post, onCreated }: { post: BlogPost | null; onCreated: (post: BlogPost) => void }) {
   const { t } = useTranslation();
   const id = useId();
-  const create = useCreateBlogPost();
-  const update = useUpdateBlogPost();
-  const publish = usePublishBlogPost();
-  const unpublish = useUnpublishBlogPost();
-  const interfaceLanguage = currentLanguage();
-  const form = useForm({
-    resolver: formResolver(blogPostBodySchema),
-    defaultValues: blogPostFormValues(
-      post,
-      SITE_LANGUAGES.find((language) => language === interfaceLanguage) ?? 'pt-BR',
-    ),
-  });
+  const { form, pending, slugFollows, setSlugFollows, cover, setCover, save, publishNow, schedule, backToDraft } =
+    useBlogPostEditor(post, onCreated);
   const { errors, isDirty } = form.formState;
   const { setValue, clearErrors } = form;
   const [title, slug, excerpt, language] = useWatch({
     control: form.control,
     name: ['title', 'slug', 'excerpt', 'language'],
   });
-  const [slugFollows, setSlugFollows] = useState(() => slugFollowsTitle(post));
-  const [cover, setCover] = useState<BlogImage | null>(post?.cover ?? null);
   // The editor reads its HTML once; later saves do not reset what is being typed.
   const [initialHtml] = useState(post?.contentHtml ?? '');
-  const [pending, setPending] = useState<Action | null>(null);
-
-  useLeaveWarning(isDirty);
 
   const setContent = useCallback((html: string) => setValue('contentHtml', html, { shouldDirty: true }), [setValue]);
-
-  const showSaveFailure = (error: unknown) => {
-    applyServerFieldErrors(error, form.setError, blogPostFormPath);
-    const placed = blogPostFieldOfError(error);
-    if (placed) form.setError(placed.field, { type: 'server', message: placed.message }, { shouldFocus: true });
-    showToast('error', t('superAdmin.blog.toasts.saveError'), errorMessage(error));
-  };
-
-  /**
-   * Checks the fields and saves (before publishing, only when something is unsaved), then runs
-   * `after` on the saved post; a new post then moves to its own address.
-   */
-  const run = (action: Action, after?: (saved: BlogPost) => Promise<void>) => (event?: BaseSyntheticEvent) => {
-    // Enter in a field while an action runs must not start another (nor reload the page).
-    if (pending !== null) {
-      event?.preventDefault();
-      return Promise.resolve();
-    }
-    // A slug typed and sent without leaving the field gets the shape leaving it would give.
-    const typedSlug = form.getValues('slug') ?? '';
-    if (slugify(typedSlug) !== typedSlug) setValue('slug', slugify(typedSlug), { shouldDirty: true });
-    return form.handleSubmit(async (body) => {
-      setPending(action);
-      try {
-        let saved = post;
-        if (post === null || isDirty || !after) {
-          try {
-            saved = post ? await update.mutateAsync({ id: post.id, body }) : await create.mutateAsync(body);
-          } catch (error) {
-            showSaveFailure(error);
-            return;
-          }
-          form.reset(blogPostFormValues(saved, saved.language));
-          setCover(saved.cover);
-          setSlugFollows((follows) => follows && slugFollowsTitle(saved));
-          if (!after)
-            showToast(
-              'success',
-              post ? t('superAdmin.blog.toasts.saved') : t('superAdmin.blog.toasts.created'),
-              saved.title,
-            );
-        }
-        if (after && saved) await after(saved);
-        if (post === null && saved) onCreated(saved);
-      } finally {
-        setPending(null);
-      }
-    })(event);
-  };
-
-  const publishFailed = (error: unknown) =>
-    showToast('error', t('superAdmin.blog.toasts.publishError'), errorMessage(error));
-
-  const publishNow = run('publish', async (saved) => {
-    try {
-      const published = await publish.mutateAsync({ id: saved.id, body: {} });
-      showToast('success', t('superAdmin.blog.toasts.published'), published.title);
-    } catch (error) {
-      publishFailed(error);
-    }
-  });
-
-  const schedule = (at: string) =>
-    void run('schedule', async (saved) => {
-      try {
-        const scheduled = await publish.mutateAsync({ id: saved.id, body: { at } });
-        const when = scheduled.publishedAt ? formatBlogMoment(scheduled.publishedAt, currentLanguage(), 'long') : '';
-        showToast('success', t('superAdmin.blog.toasts.scheduled'), t('superAdmin.blog.toasts.scheduledFor', { when }));
-      } catch (error) {
-        publishFailed(error);
-      }
-    })();
-
-  const backToDraft = async (): Promise<boolean> => {
-    if (!post) return false;
-    try {
-      const draft = await unpublish.mutateAsync(post.id);
-      showToast(
-        'success',
-        post.status === 'scheduled' ? t('superAdmin.blog.toasts.unscheduled') : t('superAdmin.blog.toasts.unpublished'),
-        draft.title,
-      );
-      return true;
-    } catch (error) {
-      showToast('error', t('superAdmin.blog.toasts.unpublishError'), errorMessage(error));
-      return false;
-    }
-  };
 
   const message = (name: keyof typeof errors) => fieldMessage(errors[name]?.message);
   const described = (name: string, hint: boolean, error: string | undefined) =>
@@ -169,7 +58,7 @@ export function BlogPostForm({ post, onCreated }: { post: BlogPost | null; onCre
 
   return (
     <form
-      onSubmit={(event) => void run('save')(event)}
+      onSubmit={(event) => void save(event)}
       noValidate
       className="mt-4 space-y-6"
       aria-label={post ? t('superAdmin.blog.editor.editTitle') : t('superAdmin.blog.editor.newTitle')}
