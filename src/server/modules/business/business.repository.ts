@@ -1,12 +1,12 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { WeeklyHours } from '../../../contracts/common.ts';
 import { mayReopenClosedBusiness } from '../../../core/business-closing.ts';
 import type { PlanKey } from '../../../core/plans.ts';
-import type { SetupFacts } from '../../../core/setup-checklist.ts';
 import { hhmm } from '../../../core/time-of-day.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { appendBusinessAudit, type NewBusinessAuditEntry } from './business-audit.repository.ts';
+import { setupCounts } from './setup-counts-sql.ts';
 
 export interface BusinessRecord {
   id: string;
@@ -164,37 +164,8 @@ export function createBusinessRepository(db: Kysely<Database>) {
       };
     },
 
-    async setupFacts(
-      businessId: string,
-    ): Promise<Omit<SetupFacts, 'name' | 'phone' | 'address' | 'detailsConfirmed' | 'openingHoursCount'>> {
-      const row = await db
-        .selectNoFrom((eb) => [
-          eb
-            .selectFrom('services')
-            .select(eb.fn.countAll<number>().as('n'))
-            .where('business_id', '=', businessId)
-            .where('active', '=', true)
-            .as('active_services'),
-          eb
-            .selectFrom('professionals as p')
-            .select(eb.fn.countAll<number>().as('n'))
-            .where('p.business_id', '=', businessId)
-            .where('p.active', '=', true)
-            .where(
-              sql<boolean>`EXISTS (SELECT 1 FROM professional_working_hours h WHERE h.professional_id = p.id AND h.business_id = p.business_id)`,
-            )
-            .where(
-              sql<boolean>`EXISTS (SELECT 1 FROM professional_services ps JOIN services s ON s.id = ps.service_id
-                WHERE ps.professional_id = p.id AND ps.business_id = p.business_id AND s.active)`,
-            )
-            .as('bookable_professionals'),
-        ])
-        .executeTakeFirstOrThrow();
-      return {
-        activeServiceCount: Number(row.active_services),
-        bookableProfessionalCount: Number(row.bookable_professionals),
-      };
-    },
+    /** What the setup checklist counts: active services and the professionals who can be booked. */
+    setupFacts: (businessId: string) => setupCounts(db, businessId),
 
     /** Only the fields given change; opening hours, when given, replace the whole week. */
     async update(businessId: string, changes: BusinessChanges, now: Date): Promise<boolean> {

@@ -1,10 +1,16 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Client, ClientDetail } from '../../../contracts/clients.ts';
 import { clientSince } from '../../../core/client-since.ts';
-import { searchWords } from '../../../core/search-text.ts';
-import { containsPattern, escapeLike } from '../../db/search.ts';
 import type { Database } from '../../db/schema.ts';
 import { isForeignKeyViolation } from '../../db/sql-errors.ts';
+import { CLIENT_COLUMNS, toClient } from './client-rows.ts';
+import {
+  allMatchingClients,
+  duplicateClients,
+  searchClients,
+  type ClientFilter,
+  type DuplicateQuery,
+} from './client-search-sql.ts';
 
 export interface ClientValues {
   fullName: string;
@@ -12,20 +18,6 @@ export interface ClientValues {
   email: string | null;
   notes: string | null;
 }
-
-export interface ClientFilter {
-  search?: string;
-  limit: number;
-  offset: number;
-}
-
-export interface DuplicateQuery {
-  phoneDigits: string | null;
-  email: string | null;
-  excludeId: string | null;
-}
-
-type Row = Selectable<Database['clients']>;
 
 /**
  * The same phone written with or without the country code ('+55 11 91234-5678' and
@@ -131,90 +123,16 @@ export async function deleteUnusedClientsWith(
   return rows.map((row) => row.id);
 }
 
-const toClient = (row: Pick<Row, 'id' | 'full_name' | 'phone' | 'email' | 'notes' | 'created_at'>): Client => ({
-  id: row.id,
-  fullName: row.full_name,
-  phone: row.phone,
-  email: row.email,
-  notes: row.notes,
-  createdAt: row.created_at.toISOString(),
-});
-
-const CLIENT_COLUMNS = ['id', 'full_name', 'phone', 'email', 'notes', 'created_at'] as const;
-
-/** Trigrams need three characters; shorter searches match the start of the name instead. */
-const MIN_CONTAINS_LENGTH = 3;
-
 /**
- * Clients of one business. Search runs on `search_text` (folded name, e-mail and phone digits,
- * kept by the database) through a trigram index; lists are in folded-name order.
+ * Clients of one business, and the one writer of `clients`. How they are searched is
+ * client-search-sql.ts's.
  */
 export function createClientsRepository(db: Kysely<Database>) {
-  /**
-   * The search as a filter on `search_text`. Words of three or more characters may appear
-   * anywhere (the trigram index finds them); a search made only of shorter words ('j', 'jo')
-   * matches the start of the name, which the name-ordered index answers at once.
-   */
-  const matching = (businessId: string, search: string | undefined) => {
-    const words = searchWords(search ?? '');
-    // Erased clients keep their row for the figures but are nobody to list, find or export.
-    let query = db.selectFrom('clients').where('business_id', '=', businessId).where('erased_at', 'is', null);
-    if (words.length > 0 && words.every((word) => word.length < MIN_CONTAINS_LENGTH)) {
-      return {
-        query: query.where(sql<string>`search_text COLLATE "C"`, 'like', `${escapeLike(words.join(' '))}%`),
-        usesTrigrams: false,
-      };
-    }
-    for (const word of words) query = query.where('search_text', 'like', containsPattern(word));
-    return { query, usesTrigrams: words.length > 0 };
-  };
-
   return {
-    async list(businessId: string, filter: ClientFilter): Promise<{ items: Client[]; total: number }> {
-      const { query, usesTrigrams } = matching(businessId, filter.search);
-      const count = () => query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      if (!usesTrigrams) {
-        // Walking the name-ordered index gives the first page at once.
-        const [rows, total] = await Promise.all([
-          query
-            .select(CLIENT_COLUMNS)
-            .orderBy(sql`search_text COLLATE "C"`)
-            .orderBy('id')
-            .limit(filter.limit)
-            .offset(filter.offset)
-            .execute(),
-          count(),
-        ]);
-        return { items: rows.map(toClient), total: Number(total.n) };
-      }
-      // Matches first (through the trigram index), then order them. Left to itself the planner
-      // walks the name-ordered index hoping to meet matches early, but the clients named 'Maria'
-      // are all in the middle of the alphabet. The window counts the matches in the same pass.
-      const rows = await db
-        .with(
-          (cte) => cte('matches').materialized(),
-          () => query.select([...CLIENT_COLUMNS, 'search_text']),
-        )
-        .selectFrom('matches')
-        .select([...CLIENT_COLUMNS, sql<number>`count(*) OVER ()`.as('total')])
-        .orderBy(sql`search_text COLLATE "C"`)
-        .orderBy('id')
-        .limit(filter.limit)
-        .offset(filter.offset)
-        .execute();
-      const total = rows[0] ? Number(rows[0].total) : filter.offset > 0 ? Number((await count()).n) : 0;
-      return { items: rows.map(toClient), total };
-    },
+    list: (businessId: string, filter: ClientFilter) => searchClients(db, businessId, filter),
 
     /** Every client the search matches, in list order, for the CSV export. */
-    async listAll(businessId: string, search: string | undefined): Promise<Client[]> {
-      const rows = await matching(businessId, search)
-        .query.select(CLIENT_COLUMNS)
-        .orderBy(sql`search_text COLLATE "C"`)
-        .orderBy('id')
-        .execute();
-      return rows.map(toClient);
-    },
+    listAll: (businessId: string, search: string | undefined) => allMatchingClients(db, businessId, search),
 
     async find(businessId: string, id: string): Promise<Client | null> {
       const row = await db
@@ -284,37 +202,7 @@ export function createClientsRepository(db: Kysely<Database>) {
       };
     },
 
-    async duplicates(
-      businessId: string,
-      query: DuplicateQuery,
-    ): Promise<Array<Client & { matchedOn: Array<'phone' | 'email'> }>> {
-      const { phoneDigits, email, excludeId } = query;
-      if (!phoneDigits && !email) return [];
-      let select = db
-        .selectFrom('clients')
-        .select([...CLIENT_COLUMNS, 'phone_digits'])
-        .where('business_id', '=', businessId)
-        .where('erased_at', 'is', null)
-        .where((eb) => {
-          const ors = [];
-          if (phoneDigits) ors.push(eb('phone_digits', '=', phoneDigits));
-          if (email) ors.push(eb(sql`lower(email)`, '=', email.toLowerCase()));
-          return eb.or(ors);
-        });
-      if (excludeId) select = select.where('id', '<>', excludeId);
-      const rows = await select
-        .orderBy(sql`search_text COLLATE "C"`)
-        .orderBy('id')
-        .limit(20)
-        .execute();
-      return rows.map((row) => ({
-        ...toClient(row),
-        matchedOn: [
-          ...(phoneDigits && row.phone_digits === phoneDigits ? (['phone'] as const) : []),
-          ...(email && row.email?.toLowerCase() === email.toLowerCase() ? (['email'] as const) : []),
-        ],
-      }));
-    },
+    duplicates: (businessId: string, query: DuplicateQuery) => duplicateClients(db, businessId, query),
 
     async timeZoneOf(businessId: string): Promise<string> {
       const row = await db

@@ -1,26 +1,22 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type {
-  ContentConflict,
-  ContentDraft,
-  ContentEdit,
-  ContentVersionDetail,
-  ContentVersionSummary,
-  VersionText,
-} from '../../../contracts/site-content.ts';
+import type { ContentConflict, ContentDraft, ContentEdit, VersionText } from '../../../contracts/site-content.ts';
 import type { Database } from '../../db/schema.ts';
 import { appendAudit, type NewAuditEntry } from './audit-log.repository.ts';
+import {
+  draftOf,
+  listTextVersions,
+  publishedTexts,
+  textVersion,
+  TEXTS,
+  versionTexts,
+  type PublishedTexts,
+} from './text-versions-sql.ts';
 
 /** Who writes: an active super admin, with their session's id for the audit log. */
 export interface Editor {
   userId: string;
   email: string;
   sessionId: string;
-}
-
-/** The published texts: the version's id and its whole state. */
-export interface PublishedTexts {
-  id: string;
-  texts: VersionText[];
 }
 
 /** What a publish writes once its rules let it (site-content.service.ts decides). */
@@ -32,8 +28,6 @@ export type PublishPlan =
       edits: ContentEdit[];
       audit: Pick<NewAuditEntry, 'before' | 'after' | 'description'>;
     };
-
-const TEXTS = 'inline_text_edits' as const;
 
 /**
  * Serializes the publishes of one content type (texts or screenshots), on either engine: the
@@ -99,30 +93,9 @@ export async function publishVersionWith(
 /**
  * The one writer of `content_versions`: the published states of the texts (inline_text_edits),
  * the versions behind them and each super admin's draft; the screenshots' versions (page_content)
- * are published through `publishVersionWith` too.
+ * are published through `publishVersionWith` too. What it reads of the texts is text-versions-sql.ts's.
  */
 export function createSiteContentRepository(db: Kysely<Database>) {
-  async function publishedTexts(executor: Kysely<Database>): Promise<PublishedTexts | null> {
-    const row = await executor
-      .selectFrom('content_versions')
-      .select(['id', 'content_data'])
-      .where('content_type', '=', TEXTS)
-      .where('is_published', '=', true)
-      .executeTakeFirst();
-    return row ? { id: row.id, texts: row.content_data as VersionText[] } : null;
-  }
-
-  async function versionTexts(executor: Kysely<Database>, id: string): Promise<VersionText[] | null> {
-    const row = await executor
-      .selectFrom('content_versions')
-      .select('content_data')
-      .where('id', '=', id)
-      .where('content_type', '=', TEXTS)
-      .where('is_draft', '=', false)
-      .executeTakeFirst();
-    return row ? (row.content_data as VersionText[]) : null;
-  }
-
   async function writeDraft(
     editor: Editor,
     draft: { baseVersion: string | null; edits: ContentEdit[]; restoredFrom: string | null },
@@ -167,23 +140,7 @@ export function createSiteContentRepository(db: Kysely<Database>) {
     /** A version's whole state (not a draft's); null when there is no such version. */
     versionTexts: (id: string) => versionTexts(db, id),
 
-    async draft(userId: string): Promise<ContentDraft | null> {
-      const row = await db
-        .selectFrom('content_versions')
-        .select(['id', 'base_version_id', 'edits', 'version_number', 'restored_from_id'])
-        .where('content_type', '=', TEXTS)
-        .where('is_draft', '=', true)
-        .where('edited_by', '=', userId)
-        .executeTakeFirst();
-      if (!row) return null;
-      return {
-        id: row.id,
-        baseVersion: row.base_version_id,
-        edits: row.edits as ContentEdit[],
-        savedAt: row.version_number.toISOString(),
-        restoredFrom: row.restored_from_id,
-      };
-    },
+    draft: (userId: string) => draftOf(db, userId),
 
     /** Replaces the super admin's draft (one each). */
     saveDraft: (
@@ -238,74 +195,9 @@ export function createSiteContentRepository(db: Kysely<Database>) {
       });
     },
 
-    async listVersions(page: {
-      limit: number;
-      offset: number;
-    }): Promise<{ items: ContentVersionSummary[]; total: number }> {
-      const base = db.selectFrom('content_versions').where('content_type', '=', TEXTS).where('is_draft', '=', false);
-      const [rows, count] = await Promise.all([
-        base
-          .select([
-            'id',
-            'version_number',
-            'published_at',
-            'published_by_email',
-            'change_count',
-            'is_published',
-            'base_version_id',
-          ])
-          .orderBy('published_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(page.limit)
-          .offset(page.offset)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-      ]);
-      return { items: rows.map(summaryOf), total: Number(count.total) };
-    },
+    listVersions: (page: { limit: number; offset: number }) => listTextVersions(db, page),
 
-    async version(id: string): Promise<ContentVersionDetail | null> {
-      const row = await db
-        .selectFrom('content_versions')
-        .select([
-          'id',
-          'version_number',
-          'published_at',
-          'published_by_email',
-          'change_count',
-          'is_published',
-          'base_version_id',
-          'content_data',
-          'edits',
-        ])
-        .where('id', '=', id)
-        .where('content_type', '=', TEXTS)
-        .where('is_draft', '=', false)
-        .executeTakeFirst();
-      return row
-        ? { ...summaryOf(row), texts: row.content_data as VersionText[], edits: row.edits as ContentEdit[] }
-        : null;
-    },
-  };
-}
-
-function summaryOf(row: {
-  id: string;
-  version_number: Date;
-  published_at: Date | null;
-  published_by_email: string | null;
-  change_count: number;
-  is_published: boolean;
-  base_version_id: string | null;
-}): ContentVersionSummary {
-  return {
-    id: row.id,
-    versionNumber: row.version_number.toISOString(),
-    publishedAt: (row.published_at ?? row.version_number).toISOString(),
-    publishedBy: row.published_by_email,
-    changes: row.change_count,
-    isPublished: row.is_published,
-    previousVersion: row.base_version_id,
+    version: (id: string) => textVersion(db, id),
   };
 }
 
