@@ -1,6 +1,6 @@
 import { clockFormat, formatClockRange } from '../../../core/clock.ts';
 import type { Locale } from '../../i18n/locale.ts';
-import { escapeHtml, layout, type RenderedMail } from '../mail/mail-templates.ts';
+import { factsMail, type RenderedMail } from '../mail/mail-templates.ts';
 
 export interface BookingFacts {
   businessName: string;
@@ -95,32 +95,7 @@ function render(
   footer: string,
   note?: string,
 ): RenderedMail {
-  const text = [
-    intro,
-    '',
-    ...lines.map(([k, v]) => `${k}: ${v}`),
-    '',
-    ...(note ? [note, ''] : []),
-    ...(action ? [`${action.label}: ${action.url}`, ''] : []),
-    footer,
-  ].join('\n');
-  const rows = lines
-    .map(
-      ([k, v]) =>
-        `<tr><td style="padding:4px 12px 4px 0;color:#6b7280">${escapeHtml(k)}</td><td style="padding:4px 0"><strong>${escapeHtml(v)}</strong></td></tr>`,
-    )
-    .join('');
-  const button = action
-    ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#6d28d9;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(action.label)}</a></p>`
-    : '';
-  return {
-    subject,
-    text: `${text}\n`,
-    html: layout(
-      subject,
-      `<p>${escapeHtml(intro)}</p><table role="presentation">${rows}</table>${note ? `<p>${escapeHtml(note)}</p>` : ''}${button}<p style="color:#6b7280;font-size:13px">${escapeHtml(footer)}</p>`,
-    ),
-  };
+  return factsMail(subject, { intro, lines, action, footer, ...(note ? { note } : {}) });
 }
 
 export function confirmationMail(facts: BookingFacts, locale: Locale, sentAt: Date): RenderedMail {

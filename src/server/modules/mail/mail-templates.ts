@@ -23,6 +23,52 @@ export function layout(title: string, bodyHtml: string): string {
 <h1 style="margin:0 0 16px;font-size:18px">${escapeHtml(title)}</h1>${bodyHtml}</td></tr></table></td></tr></table></body></html>`;
 }
 
+/** A message that states facts: a greeting, a table of what and when, and what to do next. */
+export interface FactsMail {
+  intro: string;
+  lines: ReadonlyArray<readonly [string, string]>;
+  /** A sentence after the table. */
+  note?: string;
+  /** Words a person wrote (a review's comment), quoted as they are, line breaks kept. */
+  quote?: string;
+  action?: { label: string; url: string } | null;
+  footer: string;
+}
+
+/** The text and the HTML of a facts message; everything in it is escaped in the HTML. */
+export function factsMail(subject: string, { intro, lines, note, quote, action, footer }: FactsMail): RenderedMail {
+  const text = [
+    intro,
+    '',
+    ...lines.map(([k, v]) => `${k}: ${v}`),
+    '',
+    ...[note, quote].flatMap((paragraph) => (paragraph ? [paragraph, ''] : [])),
+    ...(action ? [`${action.label}: ${action.url}`, ''] : []),
+    footer,
+  ].join('\n');
+  const rows = lines
+    .map(
+      ([k, v]) =>
+        `<tr><td style="padding:4px 12px 4px 0;color:#6b7280">${escapeHtml(k)}</td><td style="padding:4px 0"><strong>${escapeHtml(v)}</strong></td></tr>`,
+    )
+    .join('');
+  const noted = note ? `<p>${escapeHtml(note)}</p>` : '';
+  const quoted = quote
+    ? `<div style="white-space:pre-wrap;margin:16px 0;padding:12px;border-left:3px solid #c4b5fd;background:#f5f3ff">${escapeHtml(quote)}</div>`
+    : '';
+  const button = action
+    ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#6d28d9;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(action.label)}</a></p>`
+    : '';
+  return {
+    subject,
+    text: `${text}\n`,
+    html: layout(
+      subject,
+      `<p>${escapeHtml(intro)}</p><table role="presentation">${rows}</table>${noted}${quoted}${button}<p style="color:#6b7280;font-size:13px">${escapeHtml(footer)}</p>`,
+    ),
+  };
+}
+
 export function passwordResetMail(locale: Locale, name: string, url: string): RenderedMail {
   const pt = locale === 'pt-BR';
   const subject = pt ? 'Redefina sua senha do Agendo' : 'Reset your Agendo password';

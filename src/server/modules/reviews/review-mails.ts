@@ -1,7 +1,7 @@
 import { clockFormat } from '../../../core/clock.ts';
 import { firstName, REVIEW_EDIT_DAYS, REVIEW_LINK_VALID_DAYS } from '../../../core/reviews.ts';
 import type { Locale } from '../../i18n/locale.ts';
-import { escapeHtml, layout, type RenderedMail } from '../mail/mail-templates.ts';
+import { factsMail, type RenderedMail } from '../mail/mail-templates.ts';
 
 /**
  * The e-mails and the WhatsApp message of reviews, in pt-BR and en-US. Everything a person wrote
@@ -34,48 +34,6 @@ function visitLines(visit: VisitFacts, locale: Locale): Array<[string, string]> 
   ];
 }
 
-function render(
-  subject: string,
-  paragraphs: {
-    intro: string;
-    lines: Array<[string, string]>;
-    quote?: string;
-    action: { label: string; url: string };
-    footer: string;
-  },
-): RenderedMail {
-  const { intro, lines, quote, action, footer } = paragraphs;
-  const text = [
-    intro,
-    '',
-    ...lines.map(([k, v]) => `${k}: ${v}`),
-    ...(quote ? ['', quote] : []),
-    '',
-    `${action.label}: ${action.url}`,
-    '',
-    footer,
-  ].join('\n');
-  const rows = lines
-    .map(
-      ([k, v]) =>
-        `<tr><td style="padding:4px 12px 4px 0;color:#6b7280">${escapeHtml(k)}</td><td style="padding:4px 0"><strong>${escapeHtml(v)}</strong></td></tr>`,
-    )
-    .join('');
-  const quoted = quote
-    ? `<div style="white-space:pre-wrap;margin:16px 0;padding:12px;border-left:3px solid #c4b5fd;background:#f5f3ff">${escapeHtml(quote)}</div>`
-    : '';
-  return {
-    subject,
-    text: `${text}\n`,
-    html: layout(
-      subject,
-      `<p>${escapeHtml(intro)}</p><table role="presentation">${rows}</table>${quoted}
-<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#6d28d9;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(action.label)}</a></p>
-<p style="color:#6b7280;font-size:13px">${escapeHtml(footer)}</p>`,
-    ),
-  };
-}
-
 function validity(locale: Locale): string {
   return locale === 'pt-BR'
     ? `O link é só seu e vale por ${REVIEW_LINK_VALID_DAYS} dias; depois de enviada, a avaliação pode ser alterada por ${REVIEW_EDIT_DAYS} dias.`
@@ -86,21 +44,24 @@ function validity(locale: Locale): string {
 export function reviewRequestMail(visit: VisitFacts, url: string, locale: Locale): RenderedMail {
   const pt = locale === 'pt-BR';
   const name = firstName(visit.clientName);
-  return render(pt ? `Como foi sua visita a ${visit.businessName}?` : `How was your visit to ${visit.businessName}?`, {
-    intro: pt
-      ? `Olá, ${name}! Obrigado por escolher ${visit.businessName}. Conte como foi: leva um minuto e ajuda outras pessoas a escolher.`
-      : `Hello, ${name}! Thank you for choosing ${visit.businessName}. Tell us how it went: it takes a minute and helps others choose.`,
-    lines: visitLines(visit, locale),
-    action: { label: pt ? 'Avaliar minha visita' : 'Review my visit', url },
-    footer: validity(locale),
-  });
+  return factsMail(
+    pt ? `Como foi sua visita a ${visit.businessName}?` : `How was your visit to ${visit.businessName}?`,
+    {
+      intro: pt
+        ? `Olá, ${name}! Obrigado por escolher ${visit.businessName}. Conte como foi: leva um minuto e ajuda outras pessoas a escolher.`
+        : `Hello, ${name}! Thank you for choosing ${visit.businessName}. Tell us how it went: it takes a minute and helps others choose.`,
+      lines: visitLines(visit, locale),
+      action: { label: pt ? 'Avaliar minha visita' : 'Review my visit', url },
+      footer: validity(locale),
+    },
+  );
 }
 
 /** The customer asked for their link on the business's review page. */
 export function reviewLinkMail(visit: VisitFacts, url: string, locale: Locale): RenderedMail {
   const pt = locale === 'pt-BR';
   const name = firstName(visit.clientName);
-  return render(pt ? `Seu link para avaliar ${visit.businessName}` : `Your link to review ${visit.businessName}`, {
+  return factsMail(pt ? `Seu link para avaliar ${visit.businessName}` : `Your link to review ${visit.businessName}`, {
     intro: pt
       ? `Olá, ${name}! Aqui está o link que você pediu para avaliar a sua visita.`
       : `Hello, ${name}! Here is the link you asked for, to review your visit.`,
@@ -119,7 +80,7 @@ export function reviewAlertMail(
 ): RenderedMail {
   const pt = locale === 'pt-BR';
   const stars = `${'★'.repeat(review.rating)}${'☆'.repeat(5 - review.rating)}`;
-  return render(
+  return factsMail(
     pt
       ? `Nova avaliação: ${review.rating}/5 de ${visit.clientName}`
       : `New review: ${review.rating}/5 from ${visit.clientName}`,
