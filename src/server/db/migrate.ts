@@ -18,6 +18,7 @@ import * as blogAndContact from './migrations/0015-blog-and-contact.ts';
 import * as dataRights from './migrations/0016-data-rights.ts';
 import * as setupBusinessStep from './migrations/0017-setup-business-step.ts';
 import * as paidCommissionRate from './migrations/0018-paid-commission-rate.ts';
+import * as whatsapp from './migrations/0019-whatsapp.ts';
 
 /** Every migration, in order. A new one is added here and never edited once released. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -39,6 +40,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0016-data-rights': dataRights,
   '0017-setup-business-step': setupBusinessStep,
   '0018-paid-commission-rate': paidCommissionRate,
+  '0019-whatsapp': whatsapp,
 };
 
 export const MIGRATION_NAMES = Object.keys(MIGRATIONS).sort();

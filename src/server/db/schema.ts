@@ -52,6 +52,8 @@ export interface Database {
     email: string | null;
     address: string | null;
     time_zone: Generated<string>;
+    /** ISO 3166-1 alpha-2: the numbering of a phone written without its country code (migration 0019). */
+    country: Generated<string>;
     currency: Generated<'BRL' | 'USD'>;
     /** The language the business was set up in: its own e-mails are written in it. */
     locale: Generated<'pt-BR' | 'en-US'>;
@@ -109,6 +111,9 @@ export interface Database {
     appointment_id: string | null;
     expires_at: NullableTimestamp;
     ics_attachment: string | null;
+    channel: Generated<'email' | 'whatsapp'>;
+    /** A WhatsApp message's template and parameters (channel 'whatsapp'). */
+    whatsapp: NullableJson<Record<string, unknown>>;
   };
   rate_limit_counters: {
     key: string;
@@ -184,6 +189,14 @@ export interface Database {
     updated_at: Timestamp;
     /** Their personal data was erased at their request; the row keeps the business's figures. */
     erased_at: NullableTimestamp;
+    /** Consent to appointment messages on WhatsApp: when, the words shown, where (migration 0019). */
+    whatsapp_consent_at: NullableTimestamp;
+    whatsapp_consent_words: string | null;
+    whatsapp_consent_source: 'booking_page' | 'front_desk' | null;
+    /** They replied PARAR / STOP. */
+    whatsapp_opted_out_at: NullableTimestamp;
+    /** The platform said the number is not on WhatsApp. */
+    whatsapp_unreachable_at: NullableTimestamp;
   };
   appointments: {
     id: Generated<string>;
@@ -458,5 +471,45 @@ export interface Database {
     target_id: string | null;
     details: Json<Record<string, unknown>>;
     created_at: Timestamp;
+  };
+  /** Every WhatsApp message sent to or received from a client, with its delivery status (migration 0019). */
+  whatsapp_messages: {
+    id: Generated<string>;
+    business_id: string;
+    client_id: string | null;
+    appointment_id: string | null;
+    outbox_message_id: string | null;
+    direction: 'out' | 'in';
+    platform_message_id: string | null;
+    phone: string;
+    template: string | null;
+    category: 'utility' | 'marketing' | 'authentication' | 'service' | null;
+    body: string;
+    status: 'accepted' | 'sent' | 'delivered' | 'read' | 'failed' | 'received';
+    status_at: Generated<Date>;
+    error: string | null;
+    created_at: Generated<Date>;
+  };
+  /** Each incoming WhatsApp message and status, handled once. */
+  whatsapp_webhook_events: {
+    event_key: string;
+    received_at: Generated<Date>;
+  };
+  /** The unguessable token a WhatsApp button's payload carries for an appointment. */
+  whatsapp_reply_tokens: {
+    token: string;
+    appointment_id: string;
+    business_id: string;
+    created_at: Generated<Date>;
+  };
+  /** Per business: each WhatsApp message type on or off, and the reminder's lead time. */
+  whatsapp_settings: {
+    business_id: string;
+    send_confirmation: Generated<boolean>;
+    send_reminder: Generated<boolean>;
+    send_change_notice: Generated<boolean>;
+    send_review_request: Generated<boolean>;
+    reminder_hours: Generated<number>;
+    updated_at: Generated<Date>;
   };
 }
