@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { MailboxMessage } from '../../../contracts/mailbox.ts';
+import type { WhatsAppPayload } from '../../../core/whatsapp.ts';
 
 export interface OutgoingMessage {
   kind: string;
@@ -18,6 +19,11 @@ export interface OutgoingMessage {
   expiresAt?: Date;
   /** An iCalendar file to attach. */
   ics?: string;
+  /**
+   * A WhatsApp message instead of an e-mail: `to` is the E.164 number, `subject` and `text` what
+   * the business's screens show of it (docs/whatsapp.md).
+   */
+  whatsapp?: WhatsAppPayload;
 }
 
 export interface ClaimedMessage {
@@ -29,6 +35,9 @@ export interface ClaimedMessage {
   html: string | null;
   ics: string | null;
   attempts: number;
+  businessId: string | null;
+  appointmentId: string | null;
+  whatsapp: WhatsAppPayload | null;
 }
 
 /**
@@ -93,7 +102,10 @@ export function createOutboxRepository(db: Kysely<Database>, options: { sends: b
           appointment_id: message.appointmentId ?? null,
           expires_at: message.expiresAt ?? null,
           ics_attachment: message.ics ?? null,
-          status,
+          channel: message.whatsapp ? ('whatsapp' as const) : ('email' as const),
+          whatsapp: message.whatsapp ? JSON.stringify(message.whatsapp) : null,
+          // WhatsApp messages always go: without the platform's keys, to the built-in test WhatsApp.
+          status: message.whatsapp ? ('pending' as const) : status,
         })),
       )
       .onConflict((oc) => oc.column('dedupe_key').doNothing())
@@ -137,6 +149,9 @@ export function createOutboxRepository(db: Kysely<Database>, options: { sends: b
         html_body: string | null;
         ics_attachment: string | null;
         attempts: number;
+        business_id: string | null;
+        appointment_id: string | null;
+        whatsapp: WhatsAppPayload | null;
       }>`
         UPDATE outbox_messages SET locked_until = now() + make_interval(secs => ${leaseSeconds}), attempts = attempts + 1
         WHERE id IN (
@@ -150,7 +165,7 @@ export function createOutboxRepository(db: Kysely<Database>, options: { sends: b
           LIMIT ${limit}
           FOR UPDATE SKIP LOCKED
         )
-        RETURNING id, kind, to_address, subject, text_body, html_body, ics_attachment, attempts
+        RETURNING id, kind, to_address, subject, text_body, html_body, ics_attachment, attempts, business_id, appointment_id, whatsapp
       `.execute(db);
       return rows.map((r) => ({
         id: r.id,
@@ -161,6 +176,9 @@ export function createOutboxRepository(db: Kysely<Database>, options: { sends: b
         html: r.html_body,
         ics: r.ics_attachment,
         attempts: r.attempts,
+        businessId: r.business_id,
+        appointmentId: r.appointment_id,
+        whatsapp: r.whatsapp,
       }));
     },
 

@@ -1,0 +1,26 @@
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+
+/*
+ * Phones are kept in E.164 ('+5511987654321'): a number written without its country code belongs
+ * to the business's country (docs/whatsapp.md). libphonenumber-js's metadata knows each country's
+ * numbering; the compact set is enough to tell a possible number and to format it.
+ */
+
+/** The countries whose numbering a business may use. */
+export const PHONE_COUNTRIES = ['BR', 'US'] as const satisfies readonly CountryCode[];
+export type PhoneCountry = (typeof PHONE_COUNTRIES)[number];
+
+/** The E.164 form of `written`, read in `country` unless it starts with +; null when it cannot be a phone. */
+export function toE164(written: string, country: string): string | null {
+  const trimmed = written.trim();
+  if (trimmed === '') return null;
+  const parsed = parsePhoneNumberFromString(trimmed, country as CountryCode);
+  return parsed?.isPossible() ? parsed.number : null;
+}
+
+/** An E.164 number as its country writes it ('(11) 98765-4321' at home, '+1 212 555 0100' abroad). */
+export function formatPhone(e164: string, country: string): string {
+  const parsed = parsePhoneNumberFromString(e164);
+  if (!parsed) return e164;
+  return parsed.country === country ? parsed.formatNational() : parsed.formatInternational();
+}
