@@ -46,6 +46,36 @@ describe('loadConfig', () => {
     expect(config.google?.discoveryUrl).toBe('https://accounts.google.com/.well-known/openid-configuration');
   });
 
+  it('wants the five WhatsApp keys or none, and runs the test WhatsApp without them', () => {
+    const keys = {
+      WHATSAPP_ACCESS_TOKEN: 'token',
+      WHATSAPP_PHONE_NUMBER_ID: '1055',
+      WHATSAPP_BUSINESS_ACCOUNT_ID: '2077',
+      WHATSAPP_APP_SECRET: 'app-secret',
+      WHATSAPP_VERIFY_TOKEN: 'verify',
+    };
+    expect(() => loadConfig({ DATA_DIR: dataDir, WHATSAPP_ACCESS_TOKEN: 'token' })).toThrow(
+      /must be set together \(missing: WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_BUSINESS_ACCOUNT_ID, WHATSAPP_APP_SECRET, WHATSAPP_VERIFY_TOKEN\)/,
+    );
+    expect(loadConfig({ DATA_DIR: dataDir, ...keys }).whatsapp).toEqual({
+      mode: 'platform',
+      apiUrl: 'https://graph.facebook.com/v23.0',
+      accessToken: 'token',
+      phoneNumberId: '1055',
+      businessAccountId: '2077',
+      appSecret: 'app-secret',
+      verifyToken: 'verify',
+    });
+    const local = loadConfig({ DATA_DIR: dataDir, ...keys, WHATSAPP_API_URL: 'http://127.0.0.1:4010/v23.0/' });
+    expect(local.whatsapp.mode === 'platform' && local.whatsapp.apiUrl).toBe('http://127.0.0.1:4010/v23.0');
+    expect(() => loadConfig({ DATA_DIR: dataDir, ...keys, WHATSAPP_API_URL: 'graph' })).toThrow(/WHATSAPP_API_URL/);
+    const test = loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: 'x'.repeat(32) }).whatsapp;
+    expect(test.mode).toBe('test');
+    // Its secrets come from AUTH_SECRET: the same after a restart, another for another secret.
+    expect(loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: 'x'.repeat(32) }).whatsapp).toEqual(test);
+    expect(loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: 'y'.repeat(32) }).whatsapp.appSecret).not.toBe(test.appSecret);
+  });
+
   it('keeps no local mailbox on a public address or with an SMTP server', () => {
     expect(loadConfig({ DATA_DIR: dataDir, BASE_URL: 'https://agendo.example.com' }).localMailbox).toBe(false);
     expect(loadConfig({ DATA_DIR: dataDir, SMTP_URL: 'smtp://localhost:25' }).localMailbox).toBe(false);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { WEB_VITALS_LIMITS } from '../contracts/web-vitals.ts';
 import { PLAN_CURRENCIES, PLAN_KEYS, type PlanCatalog } from '../core/plans.ts';
+import { whatsAppConfig, whatsAppEnv, whatsAppProblems, type WhatsAppConfig } from './config-whatsapp.ts';
 
 const optionalString = z
   .string()
@@ -45,6 +46,7 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_URL: optionalString.pipe(z.url({ error: 'must be a full URL such as http://127.0.0.1:12111' }).optional()),
   STRIPE_PORTAL_CONFIGURATION: optionalString,
+  ...whatsAppEnv,
   SEED_DEMO: booleanFlag.default(true),
   LOCAL_MAILBOX: booleanFlag.optional(),
   WORKER: booleanFlag.default(true),
@@ -75,6 +77,7 @@ export interface Config {
   mailFrom: string;
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
   billing: BillingConfig;
+  whatsapp: WhatsAppConfig;
   seedDemo: boolean;
   localMailbox: boolean;
   worker: boolean;
@@ -137,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET)
     problems.push('STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY');
+  problems.push(...whatsAppProblems(e));
   const catalog = readPlanCatalog(env, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -176,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, discoveryUrl: e.GOOGLE_DISCOVERY_URL }
         : undefined,
     billing,
+    whatsapp: whatsAppConfig(e, authSecret),
     seedDemo: e.SEED_DEMO,
     // Kept e-mails hold password-reset links: only show them where nobody else can look.
     localMailbox: !e.SMTP_URL && (e.LOCAL_MAILBOX ?? isLocal),
