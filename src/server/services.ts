@@ -161,6 +161,7 @@ export async function createServices({
     outbox,
     appointments: appointmentsRepository,
     cancelByCustomerWith: onlineBooking.cancelByCustomerWith,
+    emailInsteadOfWhatsApp: onlineBooking.emailInsteadOfWhatsApp,
     feed,
     baseUrl: config.baseUrl,
     now,

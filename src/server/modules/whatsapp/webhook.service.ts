@@ -11,7 +11,7 @@ import { AppError } from '../../errors.ts';
 import type { AppointmentsRepository } from '../appointments/appointments.repository.ts';
 import { markWhatsAppUnreachableWith, optOutOfWhatsAppWith } from '../clients/whatsapp-reach.ts';
 import type { ChangeFeed } from '../live/change-feed.ts';
-import type { OutboxRepository } from '../mail/outbox.repository.ts';
+import type { OutboxRepository, OutgoingMessage } from '../mail/outbox.repository.ts';
 import { manageUrl } from '../online-booking/booking-links.ts';
 import type { CancellableAppointment, CustomerCancellation } from '../online-booking/customer-cancellation.ts';
 import {
@@ -46,6 +46,8 @@ export function createWebhookService(deps: {
   outbox: OutboxRepository;
   appointments: AppointmentsRepository;
   cancelByCustomerWith: (trx: Kysely<Database>, appointment: CancellableAppointment) => Promise<CustomerCancellation>;
+  /** The e-mail an undelivered WhatsApp message about an appointment stands for (online-booking supplies it). */
+  emailInsteadOfWhatsApp: (appointmentId: string, template: string) => Promise<OutgoingMessage[]>;
   feed: ChangeFeed;
   baseUrl: string;
   now: () => Date;
@@ -70,8 +72,12 @@ export function createWebhookService(deps: {
     return once(key, async (trx) => {
       const change = { status: status.status as DeliveryStatus, at: eventInstant(status.timestamp, deps.now()), error };
       const message = await repository.advanceStatusWith(trx, status.id, change);
-      if (message?.clientId && change.status === 'failed' && errors.some((e) => e.code === NOT_ON_WHATSAPP))
+      if (!message || change.status !== 'failed') return;
+      if (message.clientId && errors.some((e) => e.code === NOT_ON_WHATSAPP))
         await markWhatsAppUnreachableWith(trx, message.clientId, deps.now());
+      // What the message said goes by e-mail instead, when the customer has an address.
+      if (message.appointmentId && message.template)
+        await outbox.addWith(trx, await deps.emailInsteadOfWhatsApp(message.appointmentId, message.template));
     });
   }
 

@@ -219,7 +219,7 @@ describe.each(testEngines())('the WhatsApp webhook on %s', (engine) => {
     });
   });
 
-  it('moves delivery statuses forward only; a failure stands and marks a number not on WhatsApp', async () => {
+  it('moves delivery statuses forward only; a failure stands, marks a number not on WhatsApp and goes by e-mail', async () => {
     const read = async () =>
       (
         await db()
@@ -234,6 +234,12 @@ describe.each(testEngines())('the WhatsApp webhook on %s', (engine) => {
     expect(await read()).toBe('delivered');
     await deliver(notification({ statuses: [status('wamid.out-1', 'read')] }));
     expect(await read()).toBe('read');
+    const { id } = await booking(120);
+    await db()
+      .updateTable('whatsapp_messages')
+      .set({ appointment_id: id })
+      .where('platform_message_id', '=', 'wamid.out-1')
+      .execute();
     await deliver(
       notification({ statuses: [status('wamid.out-1', 'failed', [{ code: 131026, title: 'Undeliverable' }])] }),
     );
@@ -246,6 +252,14 @@ describe.each(testEngines())('the WhatsApp webhook on %s', (engine) => {
       .where('id', '=', fixture.clientId)
       .executeTakeFirstOrThrow();
     expect(client.whatsapp_unreachable_at).not.toBeNull();
+    // The booking's confirmation goes by e-mail instead.
+    const fallback = await db()
+      .selectFrom('outbox_messages')
+      .select(['kind', 'to_address'])
+      .where('appointment_id', '=', id)
+      .where('channel', '=', 'email')
+      .execute();
+    expect(fallback).toEqual([{ kind: 'booking_confirmation', to_address: 'joao@example.com' }]);
   });
 
   it('opts the number out on PARAR or STOP, acknowledging once', async () => {
