@@ -32,6 +32,9 @@ const DELIVERY_STATUSES: readonly string[] = ['sent', 'delivered', 'read', 'fail
 
 type Outcome = 'applied' | 'duplicate' | 'ignored';
 
+/** Thrown inside an event's transaction when it turns out to concern no one: nothing is recorded. */
+class NothingToDo extends Error {}
+
 /**
  * The WhatsApp webhook (docs/whatsapp.md): a signed delivery's events, each handled once. An
  * event is recorded in the ledger in the same transaction as its effect, so a repeated delivery
@@ -55,12 +58,17 @@ export function createWebhookService(deps: {
   const { repository, unitOfWork, outbox } = deps;
 
   /** Runs `effect` with the event claimed in the ledger, all or nothing; 'duplicate' when it was handled before. */
-  function once(key: string, effect: (trx: Kysely<Database>) => Promise<void>): Promise<Outcome> {
-    return unitOfWork(async (trx) => {
-      if (!(await repository.claimEventWith(trx, key, deps.now()))) return 'duplicate';
-      await effect(trx);
-      return 'applied';
-    });
+  async function once(key: string, effect: (trx: Kysely<Database>) => Promise<void>): Promise<Outcome> {
+    try {
+      return await unitOfWork(async (trx) => {
+        if (!(await repository.claimEventWith(trx, key, deps.now()))) return 'duplicate';
+        await effect(trx);
+        return 'applied';
+      });
+    } catch (error) {
+      if (error instanceof NothingToDo) return 'ignored';
+      throw error;
+    }
   }
 
   async function handleStatus(key: string, status: WhatsAppStatus): Promise<Outcome> {
@@ -100,7 +108,8 @@ export function createWebhookService(deps: {
     const outcome = await once(key, async (trx) => {
       const answer = async (body: string) => outbox.addWith(trx, [replyMessage(key, to, body)]);
       if (reply.action === 'confirm') {
-        if (target.status === 'scheduled')
+        // A visit already under way or past is not confirmed any more.
+        if (target.status === 'scheduled' && target.startsAt > deps.now())
           changed = await deps.appointments.changeStatusWith(
             trx,
             target.businessId,
@@ -108,7 +117,7 @@ export function createWebhookService(deps: {
             'scheduled',
             'confirmed',
           );
-        const confirmed = changed || target.status === 'confirmed';
+        const confirmed = changed || (target.status === 'confirmed' && target.startsAt > deps.now());
         await answer(confirmed ? texts.confirmed(target) : texts.notConfirmable(target));
       } else if (reply.action === 'cancel') {
         const result = await deps.cancelByCustomerWith(trx, target);
@@ -137,7 +146,8 @@ export function createWebhookService(deps: {
       return once(key, async (trx) => {
         const optedOut = await optOutOfWhatsAppWith(trx, message.from, deps.now());
         const client = optedOut.find((c) => c.id === conversation?.clientId) ?? optedOut[0];
-        if (!client) return;
+        // An unknown number, or one already opted out (acknowledged then): nothing to record.
+        if (!client) throw new NothingToDo();
         const locale =
           conversation?.clientId === client.id ? conversation.locale : await repository.clientLocale(client.id);
         const to = { phone, businessId: client.businessId, clientId: client.id, locale };

@@ -178,16 +178,19 @@ describe.each(testEngines())('the WhatsApp webhook on %s', (engine) => {
 
   it('changes nothing for an unknown token or number', async () => {
     const before = await countRows(db(), 'outbox_messages');
+    const events = await countRows(db(), 'whatsapp_webhook_events');
     const response = await deliver(
       notification({
         messages: [
           button('wamid.unknown-1', 'confirm:AAAAAAAAAAAAAAAAAAAAAAAA'),
           { ...text('wamid.unknown-2', 'Olá'), from: '5521900000000' },
+          { ...text('wamid.unknown-3', 'Stop'), from: '5521900000000' },
         ],
       }),
     );
-    expect(response.body).toEqual({ received: true, applied: 0, duplicates: 0, ignored: 2 });
+    expect(response.body).toEqual({ received: true, applied: 0, duplicates: 0, ignored: 3 });
     expect(await countRows(db(), 'outbox_messages')).toBe(before);
+    expect(await countRows(db(), 'whatsapp_webhook_events')).toBe(events);
   });
 
   it('keeps a customer’s text in their conversation with the business that last messaged them', async () => {
@@ -275,7 +278,10 @@ describe.each(testEngines())('the WhatsApp webhook on %s', (engine) => {
     const before = (await replies().execute()).length;
     await deliver(notification({ messages: [text('wamid.stop-1', ' parar ')] }));
     expect(await optedOut()).not.toBeNull();
-    await deliver(notification({ messages: [text('wamid.stop-2', 'STOP')] }));
+    const events = await countRows(db(), 'whatsapp_webhook_events');
+    const again = await deliver(notification({ messages: [text('wamid.stop-2', 'STOP')] }));
+    expect(again.body).toMatchObject({ applied: 0, ignored: 1 });
+    expect(await countRows(db(), 'whatsapp_webhook_events')).toBe(events);
     const after = await replies().execute();
     expect(after).toHaveLength(before + 1);
     expect(after.at(-1)!.text_body).toContain('WhatsApp');
