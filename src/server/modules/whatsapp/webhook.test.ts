@@ -3,44 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpOwner, insertAppointment, countRows } from '../../test/business-fixtures.ts';
 import { createScheduleFixture } from '../../test/fixtures.ts';
 import { startTestApp, testEngines, type TestApp } from '../../test/harness.ts';
+import { button, FROM, notification, PHONE, postWebhook, status, text } from '../../test/whatsapp-fixtures.ts';
 import { WEBHOOK_BODY_LIMIT } from './webhook.routes.ts';
 
-const PHONE = '+5511987654321';
-const FROM = PHONE.slice(1);
 const HOUR = 3_600_000;
-
-type Json = Record<string, unknown>;
-
-/** A notification as the platform posts it. */
-const notification = (value: { messages?: Json[]; statuses?: Json[] }) => ({
-  object: 'whatsapp_business_account',
-  entry: [
-    {
-      id: 'WABA-1',
-      changes: [
-        {
-          field: 'messages',
-          value: { messaging_product: 'whatsapp', metadata: { phone_number_id: 'PN-1' }, ...value },
-        },
-      ],
-    },
-  ],
-});
-const button = (id: string, payload: string) => ({
-  id,
-  from: FROM,
-  timestamp: '1790000000',
-  type: 'button',
-  button: { payload, text: 'Confirmar' },
-});
-const text = (id: string, body: string) => ({ id, from: FROM, timestamp: '1790000000', type: 'text', text: { body } });
-const status = (id: string, value: string, errors?: Json[]) => ({
-  id,
-  status: value,
-  timestamp: '1790000000',
-  recipient_id: FROM,
-  ...(errors ? { errors } : {}),
-});
 
 describe.each(testEngines())('the WhatsApp webhook on %s', (engine) => {
   let t: TestApp;
@@ -62,15 +28,7 @@ describe.each(testEngines())('the WhatsApp webhook on %s', (engine) => {
 
   const db = () => t.database.handle.db;
 
-  /** Posts `body` as the platform would: signed with the app secret unless told otherwise. */
-  async function deliver(body: unknown, signature?: string | null) {
-    const raw = typeof body === 'string' ? body : JSON.stringify(body);
-    const signed = 'sha256=' + createHmac('sha256', t.config.whatsapp.appSecret).update(raw).digest('hex');
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
-    if (signature !== null) headers['x-hub-signature-256'] = signature ?? signed;
-    const response = await fetch(`${t.baseUrl}/api/whatsapp/webhook`, { method: 'POST', headers, body: raw });
-    return { status: response.status, body: (await response.json()) as Json & { error?: { code: string } } };
-  }
+  const deliver = (body: unknown, signature?: string | null) => postWebhook(t, body, signature);
 
   /** An online booking `hoursAhead` from now, with its reply token. */
   async function booking(hoursAhead: number) {
