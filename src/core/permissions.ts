@@ -155,9 +155,9 @@ export type Operation = keyof typeof OPERATION_PERMISSIONS;
  * server without SMTP), a calendar feed (its secret URL is the key), and the public booking
  * page (a business's page is public; a booking is reached through its secret manage link), the
  * review pages (a business's reviews are public; a review is written through its visit's secret
- * link), the plans' price ids, the payment provider's webhook (its signature is the key), and the
- * site's published texts and screenshots (what every visitor sees), and the blog's published posts,
- * and the performance figures every page sends about itself.
+ * link), the plans' price ids, the payment provider's and WhatsApp's webhooks (their signature or
+ * verify token is the key), the site's published texts and screenshots (what every visitor sees),
+ * the blog's published posts, and the performance figures every page sends about itself.
  */
 export const PUBLIC_OPERATIONS = [
   'getHealth',
@@ -180,6 +180,8 @@ export const PUBLIC_OPERATIONS = [
   'getPublicReviews',
   'listBillingPlans',
   'receiveBillingWebhook',
+  'verifyWhatsAppWebhook',
+  'receiveWhatsAppWebhook',
   'getPublishedContent',
   'listBlogPosts',
   'getBlogPost',

@@ -39,6 +39,7 @@ import { registerNulCharacterGuard } from './plugins/nul-character-guard.ts';
 import { registerApiDocument } from './plugins/api-document.ts';
 import { registerPrometheusMetrics } from './plugins/metrics.ts';
 import { registerWebVitalsRoutes } from './modules/web-vitals/web-vitals.routes.ts';
+import { registerWhatsAppWebhookRoutes } from './modules/whatsapp/webhook.routes.ts';
 import { registerPermissions } from './plugins/permissions.ts';
 import { createReadiness, registerReadinessGate, type Readiness } from './plugins/readiness.ts';
 import { createSerializerCompiler } from './plugins/serializer.ts';
@@ -131,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
     blog,
     contact,
     blogPages,
+    whatsAppWebhook,
   } = await createServices({ config, database, repositories, now, log: app.log });
   const sessions = createSessionResolver(auth, repositories.accounts);
   registerPermissions(app, sessions);
@@ -183,6 +185,7 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
   registerBlogRoutes(app, { blog, publicLimits });
   registerBlogFeeds(app, { blog, baseUrl: config.baseUrl });
   registerContactRoutes(app, { contact });
+  registerWhatsAppWebhookRoutes(app, { webhook: whatsAppWebhook });
   registerWebVitalsRoutes(app, {
     registry: metricsRegistry,
     rateLimiter,

@@ -839,7 +839,7 @@ CASES.updateContactMessage = {
 };
 
 /** Operations whose body is not ours to check here: sign-in and the rest of better-auth are hidden. */
-const WITHOUT_BODY_CASES = new Set(['cancelAppointment', 'receiveBillingWebhook']);
+const WITHOUT_BODY_CASES = new Set(['cancelAppointment', 'receiveBillingWebhook', 'receiveWhatsAppWebhook']);
 
 const WATCHED_TABLES: Array<keyof Database> = [
   'services',

@@ -29,6 +29,7 @@ import { createSiteContentService } from './modules/site-content/site-content.se
 import { createDiskStorage } from './modules/site-content/upload-storage.ts';
 import { createSubscriptionService } from './modules/subscription/subscription.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
+import { createWebhookService } from './modules/whatsapp/webhook.service.ts';
 import { createPublicLimits } from './plugins/public-limits.ts';
 import { createRateLimiter } from './plugins/rate-limit.ts';
 import type { Repositories } from './repositories.ts';
@@ -153,6 +154,18 @@ export async function createServices({
   const blog = createBlogService({ repository: repositories.blog, storage: uploads, now });
   const contact = createContactService({ repository: repositories.contact, rateLimiter, baseUrl: config.baseUrl, now });
   const blogPages = createBlogPages({ blog, baseUrl: config.baseUrl });
+  const whatsAppWebhook = createWebhookService({
+    config: config.whatsapp,
+    repository: repositories.whatsAppWebhook,
+    unitOfWork,
+    outbox,
+    appointments: appointmentsRepository,
+    cancelByCustomerWith: onlineBooking.cancelByCustomerWith,
+    emailInsteadOfWhatsApp: onlineBooking.emailInsteadOfWhatsApp,
+    feed,
+    baseUrl: config.baseUrl,
+    now,
+  });
 
   return {
     mail,
@@ -182,5 +195,6 @@ export async function createServices({
     blog,
     contact,
     blogPages,
+    whatsAppWebhook,
   };
 }

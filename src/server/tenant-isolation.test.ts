@@ -181,6 +181,8 @@ const CASES: Record<string, Case> = {
   declineTestCheckout: { expect: 'denied' },
   useTestCardPortal: { expect: 'own-business', body: () => ({ action: 'fail_payment' }) },
   receiveBillingWebhook: { expect: 'public', unscoped: 'the provider’s signed events; unsigned ones are refused' },
+  verifyWhatsAppWebhook: { expect: 'public', unscoped: 'WhatsApp’s handshake; a wrong verify token is refused' },
+  receiveWhatsAppWebhook: { expect: 'public', unscoped: 'WhatsApp’s signed notifications; unsigned ones are refused' },
   // The site's content belongs to no business: its published state is public, the rest is super
   // admins' alone (an owner, of A or of B, gets 403).
   getPublishedContent: { expect: 'public', unscoped: 'the marketing site’s published texts and screenshots' },

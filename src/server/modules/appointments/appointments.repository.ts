@@ -159,18 +159,40 @@ export async function forgetClientOnAppointmentsWith(
 }
 
 export function createAppointmentsRepository(db: Kysely<Database>, outbox: OutboxRepository, clock: () => Date) {
-  /** The update, then the reminder's withdrawal and the messages, all or nothing. */
-  async function changeWith(
+  /** The update, then the reminder's withdrawal and the messages, in the transaction `trx`. */
+  async function changeIn(
+    trx: Kysely<Database>,
     messages: readonly OutgoingMessage[],
     id: string,
     update: (trx: Kysely<Database>) => Promise<boolean>,
   ): Promise<boolean> {
-    return db.transaction().execute(async (trx) => {
-      if (!(await update(trx))) return false;
-      await outbox.withdrawWith(trx, id, REMINDER_KINDS);
-      await outbox.addWith(trx, messages);
-      return true;
-    });
+    if (!(await update(trx))) return false;
+    await outbox.withdrawWith(trx, id, REMINDER_KINDS);
+    await outbox.addWith(trx, messages);
+    return true;
+  }
+
+  /** The same, all or nothing in a transaction of its own. */
+  const changeWith = (
+    messages: readonly OutgoingMessage[],
+    id: string,
+    update: (trx: Kysely<Database>) => Promise<boolean>,
+  ) => db.transaction().execute((trx) => changeIn(trx, messages, id, update));
+
+  /** The status update, only from `from` and only along the status rules. */
+  function statusUpdate(businessId: string, id: string, from: AppointmentStatus, to: AppointmentStatus) {
+    if (!canChangeStatus(from, to)) throw new Error(`the status rules forbid ${from} → ${to}`);
+    return async (executor: Kysely<Database>) => {
+      const now = clock();
+      const result = await executor
+        .updateTable('appointments')
+        .set({ status: to, updated_at: now, cancelled_at: to === 'cancelled' ? now : null })
+        .where('business_id', '=', businessId)
+        .where('id', '=', id)
+        .where('status', '=', from)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    };
   }
 
   return {
@@ -255,23 +277,32 @@ export function createAppointmentsRepository(db: Kysely<Database>, outbox: Outbo
       messages: readonly OutgoingMessage[] = [],
       review?: ReviewRequestOpening,
     ): Promise<boolean> {
-      if (!canChangeStatus(from, to)) throw new Error(`the status rules forbid ${from} → ${to}`);
+      const updateStatus = statusUpdate(businessId, id, from, to);
       const update = async (executor: Kysely<Database>) => {
-        const now = clock();
-        const result = await executor
-          .updateTable('appointments')
-          .set({ status: to, updated_at: now, cancelled_at: to === 'cancelled' ? now : null })
-          .where('business_id', '=', businessId)
-          .where('id', '=', id)
-          .where('status', '=', from)
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) !== 1) return false;
+        if (!(await updateStatus(executor))) return false;
         if (review && to === 'completed') await openReviewRequestWith(executor, outbox, review);
         return true;
       };
       if (to === 'cancelled' || messages.length > 0) return changeWith(messages, id, update);
       if (review && to === 'completed') return db.transaction().execute(update);
       return update(db);
+    },
+
+    /**
+     * A customer's own confirmation or cancellation (a WhatsApp reply), by the same rules as
+     * `changeStatus`, inside the caller's unit of work: what records the reply commits with it.
+     */
+    async changeStatusWith(
+      trx: Kysely<Database>,
+      businessId: string,
+      id: string,
+      from: AppointmentStatus,
+      to: 'confirmed' | 'cancelled',
+      messages: readonly OutgoingMessage[] = [],
+    ): Promise<boolean> {
+      const update = statusUpdate(businessId, id, from, to);
+      if (to === 'cancelled' || messages.length > 0) return changeIn(trx, messages, id, update);
+      return update(trx);
     },
 
     /**

@@ -1,0 +1,36 @@
+import type { WhatsAppTemplateName } from '../../../core/whatsapp.ts';
+import type { AppointmentEvent } from '../appointments/appointment-messages.ts';
+import type { OutgoingMessage } from '../mail/outbox.repository.ts';
+import { createBookingNotices } from './booking-notices.ts';
+import type { OnlineBookingDeps } from './public-booking.service.ts';
+
+/** The booking's change each WhatsApp template tells of, and the kind of the e-mail that tells it. */
+const EMAIL_OF: Partial<Record<WhatsAppTemplateName, { event: AppointmentEvent; kind: string }>> = {
+  booking_confirmation: { event: 'booked', kind: 'booking_confirmation' },
+  booking_changed: { event: 'moved', kind: 'booking_moved' },
+  booking_cancelled: { event: 'cancelled', kind: 'booking_cancelled' },
+};
+
+/**
+ * When the platform could not deliver a WhatsApp message about an online booking, its customer
+ * gets the e-mail the booking's change sends (appointment-messages.ts), in the language they
+ * booked in, due at once. Its dedupe key is the e-mail's own, so a customer who already got it
+ * does not get it twice. None for other messages, a booking made at the front desk or a customer
+ * without an e-mail address.
+ */
+export function createWhatsAppEmailFallback(deps: OnlineBookingDeps) {
+  const { notices, factsOf } = createBookingNotices(deps);
+
+  return async function emailInsteadOfWhatsApp(appointmentId: string, template: string): Promise<OutgoingMessage[]> {
+    const email = EMAIL_OF[template as WhatsAppTemplateName];
+    if (!email) return [];
+    const booking = await deps.repository.findOnline({ id: appointmentId });
+    if (!booking?.client.email) return [];
+    const business = await deps.repository.business(booking.businessId);
+    if (!business) return [];
+    const facts = factsOf(booking, await deps.settings.settings(booking.businessId));
+    return notices(email.event, booking.id, facts, booking.clientLocale, business, false).filter(
+      (message) => message.kind === email.kind,
+    );
+  };
+}
