@@ -28,6 +28,7 @@ import { createAuditLogRepository } from './modules/site-content/audit-log.repos
 import { createScreenshotsRepository } from './modules/site-content/screenshots.repository.ts';
 import { createSiteContentRepository } from './modules/site-content/site-content.repository.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
+import { createWhatsAppRepository } from './modules/whatsapp/whatsapp.repository.ts';
 
 /**
  * The composition root of the data layer: every repository (and read-only `…queries`) is made
@@ -67,6 +68,7 @@ export function createRepositories(db: Kysely<Database>, options: { sendsMail: b
     services: createServicesRepository(db),
     siteContent: createSiteContentRepository(db),
     users: createUsersRepository(db),
+    whatsapp: createWhatsAppRepository(db),
   };
 }
 

@@ -11,12 +11,15 @@ import { contextColumns, contextJoins, hoursOf, toContext, type ContextRow } fro
 import { matchOrCreateClient, type ClientContact } from '../clients/clients.repository.ts';
 import { REMINDER_KINDS, type OutboxRepository, type OutgoingMessage } from '../mail/outbox.repository.ts';
 import { openReviewRequestWith, type ReviewRequestOpening } from '../reviews/reviews.repository.ts';
+import type { WhatsAppEvent } from '../whatsapp/whatsapp-messages.ts';
+import { queueWhatsAppWith } from '../whatsapp/whatsapp.repository.ts';
 
 /**
  * The one writer of the `appointments` table: booking, status changes (cancelling among them)
  * and moves, from the front desk and from the public booking page alike. Each write stores the
- * messages it causes in its own transaction, and a cancelled or moved appointment's reminder is
- * withdrawn in that same transaction; so is a completed appointment's review link opened (with its
+ * messages it causes in its own transaction — the e-mails, and the WhatsApp messages its client
+ * takes (whatsapp.repository.ts) — and a cancelled or moved appointment's reminder is withdrawn in
+ * that same transaction; so is a completed appointment's review link opened (with its
  * e-mail). The schedule's reads are in appointments.queries.ts.
  */
 
@@ -60,6 +63,8 @@ export interface BookingWrite {
   /** The client: one of the business's, or found (else created) by phone or e-mail. */
   client: { id: string } | { contact: ClientContact };
   messages?: readonly OutgoingMessage[];
+  /** The booking's WhatsApp confirmation and reminder, when its client takes them. */
+  whatsapp?: WhatsAppEvent;
   /** A public booking's Idempotency-Key: a retry finds this booking instead of making another. */
   idempotencyKey?: string | null;
 }
@@ -159,16 +164,21 @@ export async function forgetClientOnAppointmentsWith(
 }
 
 export function createAppointmentsRepository(db: Kysely<Database>, outbox: OutboxRepository, clock: () => Date) {
-  /** The update, then the reminder's withdrawal and the messages, all or nothing. */
+  /** The appointment's WhatsApp messages of `event`, in the transaction of its change. */
+  const whatsAppWith = (trx: Kysely<Database>, businessId: string, appointmentId: string, event?: WhatsAppEvent) =>
+    event ? queueWhatsAppWith(trx, outbox, { businessId, appointmentId, event, now: clock() }) : Promise.resolve(0);
+
+  /** The update, then the reminder's withdrawal and the messages (the WhatsApp ones after it), all or nothing. */
   async function changeWith(
     messages: readonly OutgoingMessage[],
-    id: string,
+    change: { businessId: string; id: string; whatsapp?: WhatsAppEvent },
     update: (trx: Kysely<Database>) => Promise<boolean>,
   ): Promise<boolean> {
     return db.transaction().execute(async (trx) => {
       if (!(await update(trx))) return false;
-      await outbox.withdrawWith(trx, id, REMINDER_KINDS);
+      await outbox.withdrawWith(trx, change.id, REMINDER_KINDS);
       await outbox.addWith(trx, messages);
+      await whatsAppWith(trx, change.businessId, change.id, change.whatsapp);
       return true;
     });
   }
@@ -221,8 +231,9 @@ export function createAppointmentsRepository(db: Kysely<Database>, outbox: Outbo
         `.execute(executor);
         return rows[0]!;
       };
-      const { client, messages = [], idempotencyKey } = write;
-      if ('id' in client && messages.length === 0 && !idempotencyKey) return slotGuarded(row(db, client.id));
+      const { client, messages = [], idempotencyKey, whatsapp } = write;
+      if ('id' in client && messages.length === 0 && !idempotencyKey && !whatsapp)
+        return slotGuarded(row(db, client.id));
       return slotGuarded(
         db.transaction().execute(async (trx) => {
           const clientId =
@@ -235,6 +246,7 @@ export function createAppointmentsRepository(db: Kysely<Database>, outbox: Outbo
               .execute();
           }
           await outbox.addWith(trx, messages);
+          await whatsAppWith(trx, appointment.businessId, appointment.id, whatsapp);
           return booked;
         }),
       );
@@ -244,17 +256,18 @@ export function createAppointmentsRepository(db: Kysely<Database>, outbox: Outbo
      * Moves the status on only if it is still `from` (two devices cannot both apply a change),
      * and only along the status rules (src/core/appointment-status.ts): `completed` and
      * `cancelled` are final, so no write ever takes back a visit's review link. Cancelling
-     * withdraws the reminder; `messages` are written with the change. Completing opens the
-     * visit's review link (`review`, with the e-mail asking for it).
+     * withdraws the reminder; `writes.messages` and the WhatsApp messages of `writes.whatsapp` are
+     * written with the change. Completing opens the visit's review link (`writes.review`, with the
+     * messages asking for it).
      */
     async changeStatus(
       businessId: string,
       id: string,
       from: AppointmentStatus,
       to: AppointmentStatus,
-      messages: readonly OutgoingMessage[] = [],
-      review?: ReviewRequestOpening,
+      writes: { messages?: readonly OutgoingMessage[]; review?: ReviewRequestOpening; whatsapp?: WhatsAppEvent } = {},
     ): Promise<boolean> {
+      const { messages = [], review, whatsapp } = writes;
       if (!canChangeStatus(from, to)) throw new Error(`the status rules forbid ${from} → ${to}`);
       const update = async (executor: Kysely<Database>) => {
         const now = clock();
@@ -269,7 +282,8 @@ export function createAppointmentsRepository(db: Kysely<Database>, outbox: Outbo
         if (review && to === 'completed') await openReviewRequestWith(executor, outbox, review);
         return true;
       };
-      if (to === 'cancelled' || messages.length > 0) return changeWith(messages, id, update);
+      if (to === 'cancelled' || messages.length > 0 || whatsapp)
+        return changeWith(messages, { businessId, id, whatsapp }, update);
       if (review && to === 'completed') return db.transaction().execute(update);
       return update(db);
     },
@@ -291,12 +305,18 @@ export function createAppointmentsRepository(db: Kysely<Database>, outbox: Outbo
 
     /**
      * Moves an appointment that is still scheduled or confirmed; its reminder (for the old time)
-     * is withdrawn and `messages` written in the same transaction. SlotTakenError when the
-     * professional is busy at the new time.
+     * is withdrawn and `messages` (and the WhatsApp ones of `whatsapp`) written in the same
+     * transaction. SlotTakenError when the professional is busy at the new time.
      */
-    async move(businessId: string, id: string, to: Move, messages: readonly OutgoingMessage[] = []): Promise<boolean> {
+    async move(
+      businessId: string,
+      id: string,
+      to: Move,
+      messages: readonly OutgoingMessage[] = [],
+      whatsapp?: WhatsAppEvent,
+    ): Promise<boolean> {
       return slotGuarded(
-        changeWith(messages, id, async (trx) => {
+        changeWith(messages, { businessId, id, whatsapp }, async (trx) => {
           const result = await trx
             .updateTable('appointments')
             .set({
