@@ -57,8 +57,9 @@ export function createWhatsAppSender(deps: WhatsAppSenderDeps) {
       const payload = message.whatsapp;
       const businessId = message.businessId;
       if (!businessId) throw new WhatsAppRefused('a WhatsApp message must belong to a business');
-      // Queued a day ahead, a reminder must not reach a client who has since said PARAR.
-      if (!(await repository.takesWhatsApp(businessId, payload.clientId)))
+      // Queued a day ahead, a reminder must not reach a client who has since said PARAR. (A text
+      // answers the client's own message — the acknowledgement of PARAR among them — and goes.)
+      if (payload.type === 'template' && !(await repository.takesWhatsApp(businessId, payload.clientId)))
         throw new WhatsAppRefused('the client no longer takes WhatsApp messages');
       const record = {
         businessId,
