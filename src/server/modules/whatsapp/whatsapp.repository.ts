@@ -131,6 +131,30 @@ export async function queueWhatsAppWith(
   return messages.length;
 }
 
+/**
+ * A client's erasure (in its transaction): their WhatsApp conversation goes, and so do the reply
+ * tokens of their appointments. Answers how many messages were deleted.
+ */
+export async function forgetClientWhatsAppWith(
+  trx: Kysely<Database>,
+  businessId: string,
+  clientId: string,
+  appointmentIds: readonly string[],
+): Promise<number> {
+  if (appointmentIds.length > 0)
+    await trx
+      .deleteFrom('whatsapp_reply_tokens')
+      .where('business_id', '=', businessId)
+      .where('appointment_id', 'in', [...appointmentIds])
+      .execute();
+  const result = await trx
+    .deleteFrom('whatsapp_messages')
+    .where('business_id', '=', businessId)
+    .where('client_id', '=', clientId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 export interface OutgoingWhatsApp {
   businessId: string;
   clientId: string | null;

@@ -3,7 +3,12 @@ import { whatsAppMoment } from '../../../core/whatsapp-templates.ts';
 import { createScheduleFixture } from '../../test/fixtures.ts';
 import { startTestApp, testEngines, type HttpClient, type TestApp } from '../../test/harness.ts';
 import { startWhatsAppStandIn, type WhatsAppStandIn } from '../../test/whatsapp-stand-in.ts';
-import { insertWhatsAppClient, outboxWorker, WHATSAPP_KEYS } from '../../test/whatsapp-fixtures.ts';
+import {
+  insertWhatsAppClient,
+  openAllDayForOnlineBooking,
+  outboxWorker,
+  WHATSAPP_KEYS,
+} from '../../test/whatsapp-fixtures.ts';
 import { createOutboxRepository } from '../mail/outbox.repository.ts';
 
 const dayAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -56,24 +61,7 @@ describe.each(testEngines())('WhatsApp appointment messages on %s', (engine) => 
     owner = t.client();
     await owner.signUp('whatsapp@example.com');
     businessId = (await owner.get('/api/me')).body.profile.businessId;
-    f = await createScheduleFixture(db(), businessId, {
-      timeZone: 'America/Sao_Paulo',
-      hours: { start: '00:00', end: '23:59' },
-    });
-    await db()
-      .insertInto('business_opening_hours')
-      .values(
-        [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
-          business_id: businessId,
-          weekday,
-          opens_at: '00:00',
-          closes_at: '23:59',
-        })),
-      )
-      .execute();
-    expect(
-      (await owner.request('PATCH', '/api/online-booking/settings', { enabled: true, minNoticeMinutes: 0 })).status,
-    ).toBe(200);
+    f = await openAllDayForOnlineBooking(t, owner, businessId, 'America/Sao_Paulo');
     await db().updateTable('businesses').set({ name: 'Salão Sol' }).where('id', '=', businessId).execute();
     await db().insertInto('whatsapp_settings').values({ business_id: businessId, reminder_hours: 2 }).execute();
   });
@@ -255,12 +243,30 @@ describe.each(testEngines())('WhatsApp appointment messages on %s', (engine) => 
       .select(['token', 'emailed_at'])
       .where('appointment_id', '=', id)
       .executeTakeFirstOrThrow();
-    expect(ask.whatsapp?.type === 'template' && ask.whatsapp.bodyParameters[3]).toBe(
-      `${t.baseUrl}/avaliar/${link.token}`,
-    );
+    const { bodyParameters } = ask.whatsapp as { bodyParameters: string[] };
+    expect(bodyParameters[3]).toBe(`${t.baseUrl}/avaliar/${link.token}`);
     // The business's delay (2 hours by default); asked, for the 90-day rule.
     expect(ask.send_after.getTime()).toBeGreaterThan(Date.now() + 3_600_000);
     expect(link.emailed_at).toBeInstanceOf(Date);
+  });
+
+  it("forgets the client's conversation when the client is erased", async () => {
+    const clientId = await client('(11) 98111-0010', {});
+    await db()
+      .insertInto('whatsapp_messages')
+      .values({
+        business_id: businessId,
+        client_id: clientId,
+        direction: 'in',
+        phone: '+5511981110010',
+        body: 'Oi',
+        status: 'received',
+      })
+      .execute();
+    expect((await owner.post(`/api/clients/${clientId}/erase`, { confirm: true })).status).toBe(200);
+    expect(await db().selectFrom('whatsapp_messages').select('id').where('client_id', '=', clientId).execute()).toEqual(
+      [],
+    );
   });
 
   it('keeps the message in the built-in test WhatsApp without the keys, as delivered', async () => {
