@@ -210,7 +210,7 @@ export function createAppointmentsRepository(db: Kysely<Database>, outbox: Outbo
      * constraint decides, so two bookings at once can never both win), and answers the
      * appointment as the schedule reads it (appointment-answer.ts). With a client to find,
      * messages or a key to keep, everything is one transaction; a front-desk booking is a single
-     * prepared statement.
+     * prepared statement (unless its client takes WhatsApp messages, queued with it).
      */
     async insert(appointment: NewAppointment, write: BookingWrite): Promise<AppointmentAnswer> {
       const row = async (executor: Kysely<Database>, clientId: string) => {

@@ -170,8 +170,8 @@ export function createAppointmentsService(deps: {
             notes: body.notes ?? null,
             source: 'staff',
           },
-          // The client hears on WhatsApp when they take its messages.
-          { client: { id: client.id }, whatsapp: { kind: 'booked' } },
+          // The client hears on WhatsApp when they take its messages; else the booking stays one statement.
+          { client: { id: client.id }, ...(client.takesWhatsApp ? { whatsapp: { kind: 'booked' as const } } : {}) },
         );
       } catch (error) {
         if (error instanceof SlotTakenError) throw await slotTaken(professional.id, startsAt, endsAt, context.timeZone);

@@ -19,12 +19,19 @@ import {
  * executor (as it opens a review link).
  */
 
-/** The SQL that says a client takes WhatsApp messages: consented, not opted out since, reachable. */
-const TAKES_WHATSAPP = sql<boolean>`(
-  c.whatsapp_consent_at IS NOT NULL
-  AND (c.whatsapp_opted_out_at IS NULL OR c.whatsapp_opted_out_at < c.whatsapp_consent_at)
-  AND c.whatsapp_unreachable_at IS NULL
-)`;
+/**
+ * The SQL that says the client row `alias` takes WhatsApp messages: consented, not opted out
+ * since, reachable. The one place this rule is written.
+ */
+export const takesWhatsAppSql = (alias: 'c' | 'cli') => {
+  const c = sql.raw(alias);
+  return sql<boolean>`(
+    ${c}.whatsapp_consent_at IS NOT NULL
+    AND (${c}.whatsapp_opted_out_at IS NULL OR ${c}.whatsapp_opted_out_at < ${c}.whatsapp_consent_at)
+    AND ${c}.whatsapp_unreachable_at IS NULL
+  )`;
+};
+const TAKES_WHATSAPP = takesWhatsAppSql('c');
 
 const settingsColumns = sql`
   coalesce(s.send_confirmation, true) AS send_confirmation,
