@@ -50,8 +50,6 @@ export function createWhatsAppSender(deps: WhatsAppSenderDeps) {
   }
 
   return {
-    mode: config.mode,
-
     /** Sends one claimed message; throws WhatsAppRefused when it can never go, any other error to retry. */
     async deliver(message: ClaimedMessage & { whatsapp: WhatsAppPayload }): Promise<void> {
       const payload = message.whatsapp;
