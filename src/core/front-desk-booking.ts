@@ -12,7 +12,8 @@ export interface FrontDeskContext {
   /** Each null when it is not the business's. */
   service: { id: string; name: string; durationMinutes: number; priceCents: number; active: boolean } | null;
   professional: { id: string; fullName: string; active: boolean } | null;
-  client: { id: string; fullName: string; phone: string | null } | null;
+  /** `takesWhatsApp`: the client gets appointment messages on WhatsApp (docs/whatsapp.md). */
+  client: { id: string; fullName: string; phone: string | null; takesWhatsApp?: boolean } | null;
   /** Whether the professional offers the service. */
   offers: boolean;
   hours: readonly DailyRange[];

@@ -106,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
   const { outbox } = repositories;
   const {
     mail,
+    whatsapp,
     auth,
     accounts,
     subscriptions,
@@ -218,6 +219,7 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
       worker = startOutboxWorker({
         outbox,
         mail,
+        whatsapp,
         log: app.log,
         leaseSeconds: config.outboxLeaseSeconds,
         intervalMs: options.workerIntervalMs ?? config.workerIntervalMs,
@@ -233,7 +235,13 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
     billing,
     readiness,
     markReady,
-    runOutboxOnce: createOutboxSender({ outbox, mail, log: app.log, leaseSeconds: config.outboxLeaseSeconds }),
+    runOutboxOnce: createOutboxSender({
+      outbox,
+      mail,
+      whatsapp,
+      log: app.log,
+      leaseSeconds: config.outboxLeaseSeconds,
+    }),
     async close() {
       closing = true;
       readiness.drain();

@@ -29,6 +29,7 @@ import { createScreenshotsRepository } from './modules/site-content/screenshots.
 import { createSiteContentRepository } from './modules/site-content/site-content.repository.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { createWebhookRepository } from './modules/whatsapp/webhook.repository.ts';
+import { createWhatsAppRepository } from './modules/whatsapp/whatsapp.repository.ts';
 
 /**
  * The composition root of the data layer: every repository (and read-only `…queries`) is made
@@ -69,6 +70,7 @@ export function createRepositories(db: Kysely<Database>, options: { sendsMail: b
     siteContent: createSiteContentRepository(db),
     users: createUsersRepository(db),
     whatsAppWebhook: createWebhookRepository(db),
+    whatsapp: createWhatsAppRepository(db),
   };
 }
 

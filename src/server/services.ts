@@ -30,6 +30,7 @@ import { createDiskStorage } from './modules/site-content/upload-storage.ts';
 import { createSubscriptionService } from './modules/subscription/subscription.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { createWebhookService } from './modules/whatsapp/webhook.service.ts';
+import { createWhatsAppSender } from './modules/whatsapp/whatsapp-sender.ts';
 import { createPublicLimits } from './plugins/public-limits.ts';
 import { createRateLimiter } from './plugins/rate-limit.ts';
 import type { Repositories } from './repositories.ts';
@@ -56,6 +57,13 @@ export async function createServices({
   const { outbox, unitOfWork } = repositories;
   const accounts = createAccountsService(repositories.accounts, now);
   const mail = createMailService(outbox, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const whatsapp = createWhatsAppSender({
+    config: config.whatsapp,
+    repository: repositories.whatsapp,
+    markUnreachable: (businessId, clientId, at) =>
+      repositories.clients.markWhatsAppUnreachable(businessId, clientId, at),
+    now,
+  });
   const auth = createAuth({ config, db, accounts, mail });
   const billingRepository = repositories.billing;
   const subscriptions = createSubscriptionService(billingRepository, now);
@@ -169,6 +177,7 @@ export async function createServices({
 
   return {
     mail,
+    whatsapp,
     auth,
     accounts,
     subscriptions,

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailService } from '../modules/mail/mail.service.ts';
 import type { OutboxRepository } from '../modules/mail/outbox.repository.ts';
+import type { WhatsAppSender } from '../modules/whatsapp/whatsapp-sender.ts';
 import { withoutEmailAddresses } from '../plugins/request-log.ts';
 
 const MAX_ATTEMPTS = 8;
@@ -13,28 +14,39 @@ export function retryDelayMs(attempts: number): number {
 interface SenderDeps {
   outbox: OutboxRepository;
   mail: MailService;
+  /** WhatsApp messages go through the platform, or the built-in test WhatsApp (docs/whatsapp.md). */
+  whatsapp: Pick<WhatsAppSender, 'deliver'>;
   log: FastifyBaseLogger;
   leaseSeconds: number;
 }
 
+/** A failure that no retry will mend: a WhatsApp number the platform refused, a client who opted out. */
+const isPermanent = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { permanent?: unknown }).permanent === true;
+
 /**
- * Sends the due outbox messages once. Any number of senders may run against one database: each
- * claims rows with FOR UPDATE SKIP LOCKED under a lease.
+ * Sends the due outbox messages once, each e-mail by SMTP and each WhatsApp message through
+ * WhatsApp. Any number of senders may run against one database: each claims rows with FOR UPDATE
+ * SKIP LOCKED under a lease.
  */
 export function createOutboxSender(deps: SenderDeps) {
   return async function runOnce(): Promise<number> {
     const batch = await deps.outbox.claimDue(10, deps.leaseSeconds);
     for (const message of batch) {
       try {
-        await deps.mail.deliver(message);
+        if (message.whatsapp) await deps.whatsapp.deliver({ ...message, whatsapp: message.whatsapp });
+        else await deps.mail.deliver(message);
         await deps.outbox.markSent(message.id);
       } catch (error) {
         const text = error instanceof Error ? error.message : String(error);
-        const retryAt = message.attempts >= MAX_ATTEMPTS ? null : new Date(Date.now() + retryDelayMs(message.attempts));
+        const retryAt =
+          message.attempts >= MAX_ATTEMPTS || isPermanent(error)
+            ? null
+            : new Date(Date.now() + retryDelayMs(message.attempts));
         // An SMTP refusal often quotes the recipient: the log gets the reason without the address.
         deps.log.warn(
           { messageId: message.id, attempts: message.attempts, error: withoutEmailAddresses(text) },
-          'e-mail not sent',
+          message.whatsapp ? 'WhatsApp message not sent' : 'e-mail not sent',
         );
         await deps.outbox.markFailed(message.id, text, retryAt);
       }
@@ -43,7 +55,10 @@ export function createOutboxSender(deps: SenderDeps) {
   };
 }
 
-/** Runs the sender every `intervalMs` until stopped; idle when no SMTP server is configured. */
+/**
+ * Runs the sender every `intervalMs` until stopped. Without an SMTP server the e-mails are kept for
+ * the local mailbox, but WhatsApp messages still go (to the test WhatsApp without the keys).
+ */
 export function startOutboxWorker(deps: SenderDeps & { intervalMs: number }) {
   const runOnce = createOutboxSender(deps);
   let stopped = false;
@@ -59,7 +74,7 @@ export function startOutboxWorker(deps: SenderDeps & { intervalMs: number }) {
     }, deps.intervalMs);
   }
 
-  if (deps.outbox.sends) schedule();
+  schedule();
 
   return {
     async stop(): Promise<void> {

@@ -1,59 +1,85 @@
-import { createHmac } from 'node:crypto';
-import type { TestApp } from './harness.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { createOutboxSender } from '../jobs/outbox-worker.ts';
+import { createClientsRepository } from '../modules/clients/clients.repository.ts';
+import { createMailService } from '../modules/mail/mail.service.ts';
+import { createOutboxRepository } from '../modules/mail/outbox.repository.ts';
+import { createWhatsAppSender } from '../modules/whatsapp/whatsapp-sender.ts';
+import { createWhatsAppRepository } from '../modules/whatsapp/whatsapp.repository.ts';
+import { createScheduleFixture } from './fixtures.ts';
+import type { HttpClient, TestApp } from './harness.ts';
 
-/*
- * What the WhatsApp platform posts to the webhook (docs/whatsapp.md), for the tests: a
- * notification with its messages or statuses, signed with the app secret.
+/** The five keys of the WhatsApp Business Platform, for a test app pointed at the stand-in. */
+export const WHATSAPP_KEYS = {
+  WHATSAPP_ACCESS_TOKEN: 'test-access-token',
+  WHATSAPP_PHONE_NUMBER_ID: '1099',
+  WHATSAPP_BUSINESS_ACCOUNT_ID: '2099',
+  WHATSAPP_APP_SECRET: 'test-app-secret',
+  WHATSAPP_VERIFY_TOKEN: 'test-verify-token',
+};
+
+/**
+ * An outbox sender as another server's worker would run it, on the app's database: through the
+ * app's WhatsApp configuration, or (`mode` 'test') the built-in test WhatsApp.
  */
+export function outboxWorker(t: TestApp, mode: 'platform' | 'test' = 'platform') {
+  const db = t.database.handle.db;
+  const outbox = createOutboxRepository(db, { sends: false });
+  const clients = createClientsRepository(db);
+  const config = mode === 'platform' ? t.config.whatsapp : { mode: 'test' as const, appSecret: 'x', verifyToken: 'y' };
+  return createOutboxSender({
+    outbox,
+    mail: createMailService(outbox, { smtpUrl: undefined, from: 'test@example.com' }),
+    whatsapp: createWhatsAppSender({
+      config,
+      repository: createWhatsAppRepository(db),
+      markUnreachable: (businessId, clientId, at) => clients.markWhatsAppUnreachable(businessId, clientId, at),
+      now: () => new Date(),
+    }),
+    log: t.agendo.app.log,
+    leaseSeconds: 30,
+  });
+}
 
-export const PHONE = '+5511987654321';
-export const FROM = PHONE.slice(1);
+/** A client of the business, with their consent to WhatsApp messages (null: none) as the consent UI would record it. */
+export async function insertWhatsAppClient(
+  db: Kysely<Database>,
+  businessId: string,
+  phone: string,
+  consent: { at?: Date; optedOutAt?: Date } | null,
+): Promise<string> {
+  const row = await db
+    .insertInto('clients')
+    .values({
+      business_id: businessId,
+      full_name: 'Ana  Souza',
+      phone,
+      whatsapp_consent_at: consent ? (consent.at ?? new Date()) : null,
+      whatsapp_consent_words: consent ? 'Quero receber mensagens no WhatsApp' : null,
+      whatsapp_consent_source: consent ? 'booking_page' : null,
+      whatsapp_opted_out_at: consent?.optedOutAt ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
 
-type Json = Record<string, unknown>;
-
-/** A notification as the platform posts it. */
-export const notification = (value: { messages?: Json[]; statuses?: Json[] }) => ({
-  object: 'whatsapp_business_account',
-  entry: [
-    {
-      id: 'WABA-1',
-      changes: [
-        {
-          field: 'messages',
-          value: { messaging_product: 'whatsapp', metadata: { phone_number_id: 'PN-1' }, ...value },
-        },
-      ],
-    },
-  ],
-});
-export const button = (id: string, payload: string) => ({
-  id,
-  from: FROM,
-  timestamp: '1790000000',
-  type: 'button',
-  button: { payload, text: 'Confirmar' },
-});
-export const text = (id: string, body: string) => ({
-  id,
-  from: FROM,
-  timestamp: '1790000000',
-  type: 'text',
-  text: { body },
-});
-export const status = (id: string, value: string, errors?: Json[]) => ({
-  id,
-  status: value,
-  timestamp: '1790000000',
-  recipient_id: FROM,
-  ...(errors ? { errors } : {}),
-});
-
-/** Posts `body` as the platform would: signed with the app secret unless told otherwise (null: unsigned). */
-export async function postWebhook(t: TestApp, body: unknown, signature?: string | null) {
-  const raw = typeof body === 'string' ? body : JSON.stringify(body);
-  const signed = 'sha256=' + createHmac('sha256', t.config.whatsapp.appSecret).update(raw).digest('hex');
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (signature !== null) headers['x-hub-signature-256'] = signature ?? signed;
-  const response = await fetch(`${t.baseUrl}/api/whatsapp/webhook`, { method: 'POST', headers, body: raw });
-  return { status: response.status, body: (await response.json()) as Json & { error?: { code: string } } };
+/** The business takes online bookings at any hour, in `timeZone`, with a schedule fixture. */
+export async function openAllDayForOnlineBooking(t: TestApp, owner: HttpClient, businessId: string, timeZone: string) {
+  const db = t.database.handle.db;
+  const fixture = await createScheduleFixture(db, businessId, { timeZone, hours: { start: '00:00', end: '23:59' } });
+  await db
+    .insertInto('business_opening_hours')
+    .values(
+      [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+        business_id: businessId,
+        weekday,
+        opens_at: '00:00',
+        closes_at: '23:59',
+      })),
+    )
+    .execute();
+  const settings = await owner.request('PATCH', '/api/online-booking/settings', { enabled: true, minNoticeMinutes: 0 });
+  if (settings.status !== 200) throw new Error(`online booking not enabled: ${settings.status}`);
+  return fixture;
 }

@@ -11,12 +11,15 @@ import { contextColumns, contextJoins, hoursOf, toContext, type ContextRow } fro
 import { matchOrCreateClient, type ClientContact } from '../clients/clients.repository.ts';
 import { REMINDER_KINDS, type OutboxRepository, type OutgoingMessage } from '../mail/outbox.repository.ts';
 import { openReviewRequestWith, type ReviewRequestOpening } from '../reviews/reviews.repository.ts';
+import type { WhatsAppEvent } from '../whatsapp/whatsapp-messages.ts';
+import { queueWhatsAppWith } from '../whatsapp/whatsapp.repository.ts';
 
 /**
  * The one writer of the `appointments` table: booking, status changes (cancelling among them)
  * and moves, from the front desk and from the public booking page alike. Each write stores the
- * messages it causes in its own transaction, and a cancelled or moved appointment's reminder is
- * withdrawn in that same transaction; so is a completed appointment's review link opened (with its
+ * messages it causes in its own transaction — the e-mails, and the WhatsApp messages its client
+ * takes (whatsapp.repository.ts) — and a cancelled or moved appointment's reminder is withdrawn in
+ * that same transaction; so is a completed appointment's review link opened (with its
  * e-mail). The schedule's reads are in appointments.queries.ts.
  */
 
@@ -60,6 +63,8 @@ export interface BookingWrite {
   /** The client: one of the business's, or found (else created) by phone or e-mail. */
   client: { id: string } | { contact: ClientContact };
   messages?: readonly OutgoingMessage[];
+  /** The booking's WhatsApp confirmation and reminder, when its client takes them. */
+  whatsapp?: WhatsAppEvent;
   /** A public booking's Idempotency-Key: a retry finds this booking instead of making another. */
   idempotencyKey?: string | null;
 }
@@ -159,25 +164,30 @@ export async function forgetClientOnAppointmentsWith(
 }
 
 export function createAppointmentsRepository(db: Kysely<Database>, outbox: OutboxRepository, clock: () => Date) {
-  /** The update, then the reminder's withdrawal and the messages, in the transaction `trx`. */
+  /** The appointment's WhatsApp messages of `event`, in the transaction of its change. */
+  const whatsAppWith = (trx: Kysely<Database>, businessId: string, appointmentId: string, event?: WhatsAppEvent) =>
+    event ? queueWhatsAppWith(trx, outbox, { businessId, appointmentId, event, now: clock() }) : Promise.resolve(0);
+
+  /** The update, then the reminder's withdrawal and the messages (the WhatsApp ones after it), in the transaction `trx`. */
   async function changeIn(
     trx: Kysely<Database>,
     messages: readonly OutgoingMessage[],
-    id: string,
+    change: { businessId: string; id: string; whatsapp?: WhatsAppEvent },
     update: (trx: Kysely<Database>) => Promise<boolean>,
   ): Promise<boolean> {
     if (!(await update(trx))) return false;
-    await outbox.withdrawWith(trx, id, REMINDER_KINDS);
+    await outbox.withdrawWith(trx, change.id, REMINDER_KINDS);
     await outbox.addWith(trx, messages);
+    await whatsAppWith(trx, change.businessId, change.id, change.whatsapp);
     return true;
   }
 
   /** The same, all or nothing in a transaction of its own. */
   const changeWith = (
     messages: readonly OutgoingMessage[],
-    id: string,
+    change: { businessId: string; id: string; whatsapp?: WhatsAppEvent },
     update: (trx: Kysely<Database>) => Promise<boolean>,
-  ) => db.transaction().execute((trx) => changeIn(trx, messages, id, update));
+  ) => db.transaction().execute((trx) => changeIn(trx, messages, change, update));
 
   /** The status update, only from `from` and only along the status rules. */
   function statusUpdate(businessId: string, id: string, from: AppointmentStatus, to: AppointmentStatus) {
@@ -222,7 +232,7 @@ export function createAppointmentsRepository(db: Kysely<Database>, outbox: Outbo
      * constraint decides, so two bookings at once can never both win), and answers the
      * appointment as the schedule reads it (appointment-answer.ts). With a client to find,
      * messages or a key to keep, everything is one transaction; a front-desk booking is a single
-     * prepared statement.
+     * prepared statement (unless its client takes WhatsApp messages, queued with it).
      */
     async insert(appointment: NewAppointment, write: BookingWrite): Promise<AppointmentAnswer> {
       const row = async (executor: Kysely<Database>, clientId: string) => {
@@ -243,8 +253,9 @@ export function createAppointmentsRepository(db: Kysely<Database>, outbox: Outbo
         `.execute(executor);
         return rows[0]!;
       };
-      const { client, messages = [], idempotencyKey } = write;
-      if ('id' in client && messages.length === 0 && !idempotencyKey) return slotGuarded(row(db, client.id));
+      const { client, messages = [], idempotencyKey, whatsapp } = write;
+      if ('id' in client && messages.length === 0 && !idempotencyKey && !whatsapp)
+        return slotGuarded(row(db, client.id));
       return slotGuarded(
         db.transaction().execute(async (trx) => {
           const clientId =
@@ -257,6 +268,7 @@ export function createAppointmentsRepository(db: Kysely<Database>, outbox: Outbo
               .execute();
           }
           await outbox.addWith(trx, messages);
+          await whatsAppWith(trx, appointment.businessId, appointment.id, whatsapp);
           return booked;
         }),
       );
@@ -266,24 +278,26 @@ export function createAppointmentsRepository(db: Kysely<Database>, outbox: Outbo
      * Moves the status on only if it is still `from` (two devices cannot both apply a change),
      * and only along the status rules (src/core/appointment-status.ts): `completed` and
      * `cancelled` are final, so no write ever takes back a visit's review link. Cancelling
-     * withdraws the reminder; `messages` are written with the change. Completing opens the
-     * visit's review link (`review`, with the e-mail asking for it).
+     * withdraws the reminder; `writes.messages` and the WhatsApp messages of `writes.whatsapp` are
+     * written with the change. Completing opens the visit's review link (`writes.review`, with the
+     * messages asking for it).
      */
     async changeStatus(
       businessId: string,
       id: string,
       from: AppointmentStatus,
       to: AppointmentStatus,
-      messages: readonly OutgoingMessage[] = [],
-      review?: ReviewRequestOpening,
+      writes: { messages?: readonly OutgoingMessage[]; review?: ReviewRequestOpening; whatsapp?: WhatsAppEvent } = {},
     ): Promise<boolean> {
+      const { messages = [], review, whatsapp } = writes;
       const updateStatus = statusUpdate(businessId, id, from, to);
       const update = async (executor: Kysely<Database>) => {
         if (!(await updateStatus(executor))) return false;
         if (review && to === 'completed') await openReviewRequestWith(executor, outbox, review);
         return true;
       };
-      if (to === 'cancelled' || messages.length > 0) return changeWith(messages, id, update);
+      if (to === 'cancelled' || messages.length > 0 || whatsapp)
+        return changeWith(messages, { businessId, id, whatsapp }, update);
       if (review && to === 'completed') return db.transaction().execute(update);
       return update(db);
     },
@@ -301,7 +315,7 @@ export function createAppointmentsRepository(db: Kysely<Database>, outbox: Outbo
       messages: readonly OutgoingMessage[] = [],
     ): Promise<boolean> {
       const update = statusUpdate(businessId, id, from, to);
-      if (to === 'cancelled' || messages.length > 0) return changeIn(trx, messages, id, update);
+      if (to === 'cancelled' || messages.length > 0) return changeIn(trx, messages, { businessId, id }, update);
       return update(trx);
     },
 
@@ -322,12 +336,18 @@ export function createAppointmentsRepository(db: Kysely<Database>, outbox: Outbo
 
     /**
      * Moves an appointment that is still scheduled or confirmed; its reminder (for the old time)
-     * is withdrawn and `messages` written in the same transaction. SlotTakenError when the
-     * professional is busy at the new time.
+     * is withdrawn and `messages` (and the WhatsApp ones of `whatsapp`) written in the same
+     * transaction. SlotTakenError when the professional is busy at the new time.
      */
-    async move(businessId: string, id: string, to: Move, messages: readonly OutgoingMessage[] = []): Promise<boolean> {
+    async move(
+      businessId: string,
+      id: string,
+      to: Move,
+      messages: readonly OutgoingMessage[] = [],
+      whatsapp?: WhatsAppEvent,
+    ): Promise<boolean> {
       return slotGuarded(
-        changeWith(messages, id, async (trx) => {
+        changeWith(messages, { businessId, id, whatsapp }, async (trx) => {
           const result = await trx
             .updateTable('appointments')
             .set({

@@ -170,7 +170,8 @@ export function createAppointmentsService(deps: {
             notes: body.notes ?? null,
             source: 'staff',
           },
-          { client: { id: client.id } },
+          // The client hears on WhatsApp when they take its messages; else the booking stays one statement.
+          { client: { id: client.id }, ...(client.takesWhatsApp ? { whatsapp: { kind: 'booked' as const } } : {}) },
         );
       } catch (error) {
         if (error instanceof SlotTakenError) throw await slotTaken(professional.id, startsAt, endsAt, context.timeZone);
@@ -197,7 +198,8 @@ export function createAppointmentsService(deps: {
       if (!canChangeStatus(current.status, to)) throw invalidStatusChange(current.status, to);
       const review =
         to === 'completed' ? await deps.reviews.completionRequest(actor.profile.businessId, id) : undefined;
-      if (!(await repository.changeStatus(actor.profile.businessId, id, current.status, to, [], review))) {
+      const whatsapp = to === 'cancelled' ? { kind: 'cancelled' as const, byClient: false } : undefined;
+      if (!(await repository.changeStatus(actor.profile.businessId, id, current.status, to, { review, whatsapp }))) {
         // Another device changed it first: judge the move against what is there now.
         const now = await get(actor, id);
         if (now.status === to) return now;
@@ -246,7 +248,8 @@ export function createAppointmentsService(deps: {
       if (!time.ok) throw outsideWorkingHours(time);
       const move = { professionalId, startsAt, endsAt };
       try {
-        if (!(await repository.move(businessId, id, move, await deps.movedNotices(id, move))))
+        const notices = await deps.movedNotices(id, move);
+        if (!(await repository.move(businessId, id, move, notices, { kind: 'moved', byClient: false })))
           throw new AppError('NOT_RESCHEDULABLE', 409);
       } catch (error) {
         if (error instanceof SlotTakenError)

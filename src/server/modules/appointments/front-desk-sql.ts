@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { FrontDeskContext } from '../../../core/front-desk-booking.ts';
+import { takesWhatsAppSql } from '../whatsapp/whatsapp.repository.ts';
 
 /*
  * The SQL of the context a front-desk booking or move is read with (appointments.repository.ts),
@@ -15,7 +16,7 @@ export const hoursOf = (professionalId: string) => sql`
 /** The context's columns, from `businesses b` and the joins of `contextJoins`. */
 export const contextColumns = sql`svc.id AS service_id, svc.name AS service_name, svc.duration_minutes, svc.price_cents, svc.active AS service_active,
   pro.id AS professional_id, pro.full_name AS professional_name, pro.active AS professional_active,
-  cli.id AS client_id, cli.full_name AS client_name, cli.phone AS client_phone,
+  cli.id AS client_id, cli.full_name AS client_name, cli.phone AS client_phone, ${takesWhatsAppSql('cli')} AS client_takes_whatsapp,
   ps.service_id IS NOT NULL AS offers, b.time_zone`;
 
 /** A client whose personal data was erased is no longer found: nobody books them again. */
@@ -37,6 +38,7 @@ export interface ContextRow {
   client_id: string | null;
   client_name: string | null;
   client_phone: string | null;
+  client_takes_whatsapp: boolean | null;
   offers: boolean;
   hours: FrontDeskContext['hours'];
   breaks: FrontDeskContext['breaks'];
@@ -56,7 +58,14 @@ export const toContext = (row: ContextRow): FrontDeskContext => ({
   professional: row.professional_id
     ? { id: row.professional_id, fullName: row.professional_name!, active: row.professional_active! }
     : null,
-  client: row.client_id ? { id: row.client_id, fullName: row.client_name!, phone: row.client_phone } : null,
+  client: row.client_id
+    ? {
+        id: row.client_id,
+        fullName: row.client_name!,
+        phone: row.client_phone,
+        takesWhatsApp: row.client_takes_whatsapp === true,
+      }
+    : null,
   offers: row.offers,
   hours: row.hours,
   breaks: row.breaks,

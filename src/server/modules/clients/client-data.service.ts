@@ -7,6 +7,7 @@ import { forgetClientOnAppointmentsWith } from '../appointments/appointments.rep
 import { appendBusinessAudit } from '../business/business-audit.repository.ts';
 import { deleteMessagesAboutWith } from '../mail/outbox.repository.ts';
 import { forgetReviewsWith } from '../reviews/reviews.repository.ts';
+import { forgetClientWhatsAppWith } from '../whatsapp/whatsapp.repository.ts';
 import { clientDataFile, type ClientDataFile } from './client-data-file.ts';
 import { lockClientToEraseWith, type ClientDataRepository } from './client-data.repository.ts';
 import { eraseClientWith } from './clients.repository.ts';
@@ -75,12 +76,13 @@ export function createClientDataService(deps: {
         toAddress: client.email,
         dedupeKeys: [],
       });
+      const conversation = await forgetClientWhatsAppWith(trx, businessId, clientId, appointmentIds);
       await eraseClientWith(trx, businessId, clientId, words.fullName, at);
       const counts: ErasureCounts = {
         appointments: appointmentIds.length,
         reviews: reviews.reviews,
         reviewRequests: reviews.reviewRequests,
-        messages: messages + reviews.messages,
+        messages: messages + reviews.messages + conversation,
       };
       await appendBusinessAudit(trx, {
         businessId,

@@ -273,6 +273,17 @@ export function createClientsRepository(db: Kysely<Database>) {
         throw error;
       }
     },
+
+    /** The platform said the client's number is not on WhatsApp: their messages stop going there. */
+    async markWhatsAppUnreachable(businessId: string, id: string, at: Date): Promise<void> {
+      await db
+        .updateTable('clients')
+        .set({ whatsapp_unreachable_at: at })
+        .where('business_id', '=', businessId)
+        .where('id', '=', id)
+        .where('whatsapp_unreachable_at', 'is', null)
+        .execute();
+    },
   };
 }
 

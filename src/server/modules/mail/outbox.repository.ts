@@ -210,6 +210,8 @@ export function createOutboxRepository(db: Kysely<Database>, options: { sends: b
           // A reminder kept for later shows when its time comes, as it would arrive.
           .where('send_after', '<=', sql<Date>`now()`)
           .where(notHeldForClosedBusiness)
+          // The mailbox shows e-mails; WhatsApp messages have their own test WhatsApp.
+          .where('channel', '=', 'email')
           .orderBy('created_at', 'desc')
           .limit(limit)
           .execute(),
@@ -218,6 +220,7 @@ export function createOutboxRepository(db: Kysely<Database>, options: { sends: b
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .where('send_after', '<=', sql<Date>`now()`)
           .where(notHeldForClosedBusiness)
+          .where('channel', '=', 'email')
           .executeTakeFirstOrThrow(),
       ]);
       return {

@@ -176,6 +176,7 @@ export function createPublicBookingService(deps: OnlineBookingDeps) {
             client: { contact: { fullName, phone, email, phoneDigits } },
             idempotencyKey: key,
             messages: notices('booked', id, facts, options.locale, business),
+            whatsapp: { kind: 'booked' },
           },
         );
       } catch (error) {
@@ -240,7 +241,8 @@ export function createPublicBookingService(deps: OnlineBookingDeps) {
       ensureChangeable(booking, settings);
       const business = (await repository.business(booking.businessId))!;
       const messages = notices('cancelled', booking.id, factsOf(booking, settings), booking.clientLocale, business);
-      await deps.appointments.changeStatus(booking.businessId, booking.id, booking.status, 'cancelled', messages);
+      // Their own cancellation: the e-mail says it; WhatsApp has no notice of it.
+      await deps.appointments.changeStatus(booking.businessId, booking.id, booking.status, 'cancelled', { messages });
       await deps.feed.publish({ businessId: booking.businessId, kind: 'appointments' });
       return getBooking(token);
     },
@@ -282,6 +284,8 @@ export function createPublicBookingService(deps: OnlineBookingDeps) {
           booking.id,
           { professionalId, startsAt, endsAt },
           messages,
+          // Their own move: no notice on WhatsApp, but the reminder for the new time.
+          { kind: 'moved', byClient: true },
         );
         if (!moved) throw new AppError('CHANGE_TOO_LATE', 409, { params: { hours: settings.cancelUntilHours } });
       } catch (error) {

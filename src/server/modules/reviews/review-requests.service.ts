@@ -159,6 +159,9 @@ export function createReviewRequestsService(deps: ReviewsDeps) {
         openedAt: now,
         expiresAt,
         email,
+        whatsapp: visit.settings.enabled
+          ? { url: reviewFormUrl(deps.baseUrl, token), sendAfter: reviewRequestSendsAt(now, visit.settings.delayHours) }
+          : null,
         askedSince: askIntervalStart(now),
       };
     },

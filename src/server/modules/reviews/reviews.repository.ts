@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { deleteMessagesAboutWith, type OutboxRepository, type OutgoingMessage } from '../mail/outbox.repository.ts';
+import { queueWhatsAppWith } from '../whatsapp/whatsapp.repository.ts';
 import { storedColumns, toStored, type StoredReview, type StoredRow } from './reviews.queries.ts';
 
 /**
@@ -29,6 +30,8 @@ export interface ReviewRequestOpening {
    * queued only if the client was neither asked nor has reviewed the business after `askedSince`.
    */
   email: OutgoingMessage | null;
+  /** The link and when to ask on WhatsApp, when the business asks (sent if the client takes WhatsApp messages). */
+  whatsapp: { url: string; sendAfter: Date } | null;
   askedSince: Date;
 }
 
@@ -41,7 +44,7 @@ export async function openReviewRequestWith(
   outbox: OutboxRepository,
   opening: ReviewRequestOpening,
 ): Promise<void> {
-  const { appointmentId, businessId, clientId, token, openedAt, expiresAt, email, askedSince } = opening;
+  const { appointmentId, businessId, clientId, token, openedAt, expiresAt, email, whatsapp, askedSince } = opening;
   // A visit is completed once (completed is final: src/core/appointment-status.ts), so it gets one
   // link; no conflict can replace it.
   await trx
@@ -55,7 +58,7 @@ export async function openReviewRequestWith(
       emailed_at: null,
     })
     .execute();
-  if (!email) return;
+  if (!email && !whatsapp) return;
   // Two visits of one client completed at once are judged one after the other.
   await trx.selectFrom('clients').select('id').where('id', '=', clientId).forNoKeyUpdate().execute();
   const { rows } = await sql<{ recent: boolean }>`
@@ -68,12 +71,23 @@ export async function openReviewRequestWith(
     ) OR EXISTS (SELECT 1 FROM reviews WHERE appointment_id = ${appointmentId}) AS recent
   `.execute(trx);
   if (rows[0]?.recent) return;
+  const event = whatsapp && {
+    kind: 'completed' as const,
+    reviewUrl: whatsapp.url,
+    sendAfter: whatsapp.sendAfter,
+    expiresAt,
+  };
+  const onWhatsApp = event
+    ? await queueWhatsAppWith(trx, outbox, { businessId, appointmentId, event, now: openedAt })
+    : 0;
+  if (!email && onWhatsApp === 0) return;
+  // Asked, by e-mail or on WhatsApp: the 90-day rule counts from here.
   await trx
     .updateTable('review_requests')
     .set({ emailed_at: openedAt })
     .where('appointment_id', '=', appointmentId)
     .execute();
-  await outbox.addWith(trx, [email]);
+  if (email) await outbox.addWith(trx, [email]);
 }
 
 /** The dedupe key of the business's alert about a new review: at most one per review. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpOwner, insertAppointment, countRows } from '../../test/business-fixtures.ts';
 import { createScheduleFixture } from '../../test/fixtures.ts';
 import { startTestApp, testEngines, type TestApp } from '../../test/harness.ts';
-import { button, FROM, notification, PHONE, postWebhook, status, text } from '../../test/whatsapp-fixtures.ts';
+import { button, FROM, notification, PHONE, postWebhook, status, text } from '../../test/whatsapp-webhook-fixtures.ts';
 import { WEBHOOK_BODY_LIMIT } from './webhook.routes.ts';
 
 const HOUR = 3_600_000;

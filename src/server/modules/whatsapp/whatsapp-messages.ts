@@ -1,0 +1,160 @@
+import { addHours } from 'date-fns/addHours';
+import { firstName } from '../../../core/reviews.ts';
+import type { WhatsAppLanguage, WhatsAppTemplateName } from '../../../core/whatsapp.ts';
+import {
+  renderWhatsAppTemplate,
+  WHATSAPP_TEMPLATE_CATALOG,
+  whatsAppMoment,
+  whatsAppParameter,
+} from '../../../core/whatsapp-templates.ts';
+import type { OutgoingMessage } from '../mail/outbox.repository.ts';
+
+/*
+ * The WhatsApp messages an appointment's change sends (docs/whatsapp.md), as outbox rows: built
+ * from the appointment as its change's transaction reads it, for a client who takes them.
+ */
+
+/** What a change of an appointment says on WhatsApp. A client's own move or cancel needs no notice. */
+export type WhatsAppEvent =
+  | { kind: 'booked' }
+  | { kind: 'moved' | 'cancelled'; byClient: boolean }
+  | { kind: 'completed'; reviewUrl: string; sendAfter: Date; expiresAt: Date };
+
+/** Each message type on or off, and the reminder's lead time: a business without settings has these. */
+export interface WhatsAppSettings {
+  sendConfirmation: boolean;
+  sendReminder: boolean;
+  sendChangeNotice: boolean;
+  sendReviewRequest: boolean;
+  reminderHours: number;
+}
+
+export const DEFAULT_WHATSAPP_SETTINGS: WhatsAppSettings = {
+  sendConfirmation: true,
+  sendReminder: true,
+  sendChangeNotice: true,
+  sendReviewRequest: true,
+  reminderHours: 24,
+};
+
+/** The appointment and its client, as the change's transaction reads them. */
+export interface WhatsAppAppointment {
+  appointmentId: string;
+  businessId: string;
+  clientId: string;
+  clientName: string;
+  /** The client's number in E.164. */
+  phone: string;
+  language: WhatsAppLanguage;
+  businessName: string;
+  timeZone: string;
+  serviceName: string;
+  professionalName: string;
+  startsAt: Date;
+  settings: WhatsAppSettings;
+}
+
+/** The quick replies' payloads of the booking confirmation, in its button order. */
+export const replyPayloads = (token: string) => [`confirm:${token}`, `cancel:${token}`, `reschedule:${token}`];
+
+function message(
+  a: WhatsAppAppointment,
+  template: WhatsAppTemplateName,
+  params: readonly string[],
+  extra: Partial<OutgoingMessage> & { dedupeKey: string },
+  buttonPayloads?: string[],
+): OutgoingMessage {
+  const bodyParameters = params.map(whatsAppParameter);
+  return {
+    // The same kinds as the e-mails: a reminder is withdrawn with its appointment, a review ask once reviewed.
+    kind: template,
+    to: a.phone,
+    subject: WHATSAPP_TEMPLATE_CATALOG[template].texts[a.language].title,
+    text: renderWhatsAppTemplate(template, a.language, bodyParameters),
+    businessId: a.businessId,
+    appointmentId: a.appointmentId,
+    whatsapp: {
+      type: 'template',
+      template,
+      language: a.language,
+      bodyParameters,
+      ...(buttonPayloads ? { buttonPayloads } : {}),
+      clientId: a.clientId,
+    },
+    ...extra,
+  };
+}
+
+/**
+ * The messages of `event` for a client who takes WhatsApp messages; `replyToken` is the
+ * appointment's, for the confirmation's buttons. Dedupe keys carry the time, so a retried change
+ * writes each message once.
+ */
+export function whatsAppMessagesFor(
+  event: WhatsAppEvent,
+  a: WhatsAppAppointment,
+  now: Date,
+  replyToken: string | null,
+): OutgoingMessage[] {
+  const { settings } = a;
+  const at = a.startsAt.toISOString();
+  const id = a.appointmentId;
+  const appointment = [
+    firstName(a.clientName),
+    a.businessName,
+    a.serviceName,
+    a.professionalName,
+    whatsAppMoment(a.startsAt, a.timeZone, a.language),
+  ];
+  const messages: OutgoingMessage[] = [];
+  const reminder = () => {
+    const remindAt = addHours(a.startsAt, -settings.reminderHours);
+    if (!settings.sendReminder || remindAt <= now) return;
+    messages.push(
+      message(a, 'booking_reminder', appointment, {
+        sendAfter: remindAt,
+        expiresAt: a.startsAt,
+        dedupeKey: `whatsapp-reminder:${id}:${at}`,
+      }),
+    );
+  };
+  switch (event.kind) {
+    case 'booked':
+      if (settings.sendConfirmation && replyToken)
+        messages.push(
+          message(
+            a,
+            'booking_confirmation',
+            appointment,
+            { dedupeKey: `whatsapp-confirmation:${id}` },
+            replyPayloads(replyToken),
+          ),
+        );
+      reminder();
+      break;
+    case 'moved':
+      if (settings.sendChangeNotice && !event.byClient)
+        messages.push(message(a, 'booking_changed', appointment, { dedupeKey: `whatsapp-changed:${id}:${at}` }));
+      reminder();
+      break;
+    case 'cancelled':
+      if (settings.sendChangeNotice && !event.byClient)
+        messages.push(message(a, 'booking_cancelled', appointment, { dedupeKey: `whatsapp-cancelled:${id}` }));
+      break;
+    case 'completed':
+      if (settings.sendReviewRequest)
+        messages.push(
+          message(a, 'review_request', [firstName(a.clientName), a.businessName, a.serviceName, event.reviewUrl], {
+            sendAfter: event.sendAfter,
+            expiresAt: event.expiresAt,
+            dedupeKey: `whatsapp-review:${id}`,
+          }),
+        );
+      break;
+  }
+  return messages;
+}
+
+/** Whether `settings` has the confirmation go, so a reply token is worth making. */
+export const needsReplyToken = (event: WhatsAppEvent, settings: WhatsAppSettings) =>
+  event.kind === 'booked' && settings.sendConfirmation;
