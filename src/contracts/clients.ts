@@ -8,6 +8,7 @@ import {
   requiredText,
   uuidSchema,
 } from './common.ts';
+import { PHONE_COUNTRIES } from '../core/phone-countries.ts';
 import { WHATSAPP_CONSENT_LANGUAGES } from './whatsapp-consent.ts';
 
 export const clientSchema = z.object({
@@ -92,6 +93,8 @@ export const clientDetailSchema = clientSchema.extend({
   /** Sum of the prices of completed appointments, in the business's currency. */
   totalSpentCents: z.number().int(),
   currency: z.enum(['BRL', 'USD']),
+  /** The business's country, to show the phone as it is written there. */
+  country: z.enum(PHONE_COUNTRIES),
   whatsapp: clientWhatsAppSchema,
 });
 export type ClientDetail = z.infer<typeof clientDetailSchema>;

@@ -5,17 +5,21 @@
  * No zod here: the booking page's bundle carries whatever this file imports.
  */
 
+/** The customer's own box on the booking page (which carries only these words). */
+export const BOOKING_PAGE_CONSENT_WORDS = {
+  'pt-BR': 'Quero receber confirmações e lembretes deste agendamento pelo WhatsApp.',
+  'en-US': 'Send me confirmations and reminders of this booking on WhatsApp.',
+} as const;
+
+/** The box the front desk checks when the client says yes in person or on the phone. */
+export const FRONT_DESK_CONSENT_WORDS = {
+  'pt-BR': 'O cliente aceita receber confirmações e lembretes dos agendamentos pelo WhatsApp.',
+  'en-US': 'The client agrees to receive confirmations and reminders of their appointments on WhatsApp.',
+} as const;
+
 export const WHATSAPP_CONSENT_WORDS = {
-  /** The customer's own box on the booking page. */
-  'booking-page': {
-    'pt-BR': 'Quero receber confirmações e lembretes deste agendamento pelo WhatsApp.',
-    'en-US': 'Send me confirmations and reminders of this booking on WhatsApp.',
-  },
-  /** The box the front desk checks when the client says yes in person or on the phone. */
-  'front-desk': {
-    'pt-BR': 'O cliente aceita receber confirmações e lembretes dos agendamentos pelo WhatsApp.',
-    'en-US': 'The client agrees to receive confirmations and reminders of their appointments on WhatsApp.',
-  },
+  'booking-page': BOOKING_PAGE_CONSENT_WORDS,
+  'front-desk': FRONT_DESK_CONSENT_WORDS,
 } as const;
 
 export type WhatsAppConsentKey = keyof typeof WHATSAPP_CONSENT_WORDS;

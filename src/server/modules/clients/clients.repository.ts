@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Client, ClientDetail } from '../../../contracts/clients.ts';
 import { clientSince } from '../../../core/client-since.ts';
+import type { PhoneCountry } from '../../../core/phone-countries.ts';
 import type { Database } from '../../db/schema.ts';
 import { isForeignKeyViolation } from '../../db/sql-errors.ts';
 import {
@@ -129,6 +130,7 @@ export function createClientsRepository(db: Kysely<Database>) {
           'c.erased_at',
           ...CONSENT_COLUMNS.map((column) => `c.${column}` as const),
           'b.currency',
+          'b.country',
         ])
         .where('c.business_id', '=', businessId)
         .where('c.id', '=', id)
@@ -169,6 +171,7 @@ export function createClientsRepository(db: Kysely<Database>) {
           .filter((a) => a.status === 'completed')
           .reduce((sum, a) => sum + a.price_cents, 0),
         currency: row.currency,
+        country: row.country as PhoneCountry,
         whatsapp: toClientWhatsApp(row),
       };
     },
