@@ -134,13 +134,13 @@ async function createFromCell(
 /**
  * Creates an appointment from the empty cell at `time` for a client typed in the form and not
  * registered on their own: 'Agendar' first says what is missing on the field, then registers the
- * client and books.
+ * client (their phone kept in E.164, `e164`) and books.
  */
 async function createWithNewClient(
   page: Page,
   schedule: Schedule,
   time: string,
-  client: { fullName: string; phone: string },
+  client: { fullName: string; phone: string; e164: string },
 ): Promise<string> {
   await page.getByRole('button', { name: `Novo agendamento às ${time} com ${schedule.professional.fullName}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Novo agendamento' });
@@ -162,7 +162,7 @@ async function createWithNewClient(
   const clients = await page.request.get(`/api/clients?search=${encodeURIComponent(client.fullName)}`);
   expect(
     ((await clients.json()) as { items: Array<{ phone: string | null }> }).items.map((item) => item.phone),
-  ).toEqual([client.phone]);
+  ).toEqual([client.e164]);
   return (await created.getAttribute('data-appointment-id')) ?? '';
 }
 
@@ -496,7 +496,8 @@ test.describe('on a phone', () => {
     await expect(page.getByTestId('column-professional')).toHaveText([schedule.professional.fullName]);
     const created = await createWithNewClient(page, schedule, '09:00', {
       fullName: 'Joana Lima',
-      phone: '+55 11 94567-8901',
+      phone: '(11) 94567-8901',
+      e164: '+5511945678901',
     });
 
     // A long press picks it up (held near its top, so the row held lands on the row dropped on).

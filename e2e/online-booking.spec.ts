@@ -52,7 +52,11 @@ test('a customer books on a phone, the owner sees it, the customer cancels and t
 
   await expect(customer.getByRole('heading', { name: 'Seus dados' })).toBeVisible();
   await customer.getByLabel('Nome completo').fill('Cliente do Celular');
-  await customer.getByLabel(/Telefone/).fill('+55 11 98765-1234');
+  await customer.getByLabel(/Telefone/).fill('(11) 98765-1234');
+  // The WhatsApp box waits unchecked for the customer, who checks it.
+  const whatsapp = customer.getByRole('checkbox', { name: /pelo WhatsApp/ });
+  await expect(whatsapp).not.toBeChecked();
+  await whatsapp.check();
   expect(await axeViolations(customer, { only: 'serious' })).toEqual([]);
   await customer.getByRole('button', { name: 'Confirmar agendamento' }).click();
 
@@ -68,6 +72,17 @@ test('a customer books on a phone, the owner sees it, the customer cancels and t
   await owner.goto('/agenda');
   await owner.getByLabel('Ir para a data').fill(day);
   await expect(owner.getByTestId('appointment-card').filter({ hasText: 'Cliente do Celular' })).toBeVisible();
+  // The client is kept with the phone in E.164 and the consent given on the booking page.
+  const found = await owner.request.get(`/api/clients?search=${encodeURIComponent('Cliente do Celular')}`);
+  const [booked] = ((await found.json()) as { items: Array<{ id: string; phone: string }> }).items;
+  expect(booked?.phone).toBe('+5511987651234');
+  const detail = (await (await owner.request.get(`/api/clients/${booked!.id}`)).json()) as {
+    whatsapp: { consentSource: string; consentWords: string };
+  };
+  expect(detail.whatsapp).toMatchObject({
+    consentSource: 'booking_page',
+    consentWords: 'Quero receber confirmações e lembretes deste agendamento pelo WhatsApp.',
+  });
 
   // The customer cancels through the manage link.
   await customer.goto(manageUrl);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PHONE_COUNTRIES } from '../core/phone-countries.ts';
 import {
   commissionRateSchema,
   optionalEmail,
@@ -38,6 +39,8 @@ export const businessSettingsSchema = z.object({
   address: z.string().nullable(),
   timeZone: z.string(),
   currency: z.enum(['BRL', 'USD']),
+  /** The country whose numbering a phone written without its country code belongs to. */
+  country: z.enum(PHONE_COUNTRIES),
   openingHours: z.array(weeklyHoursSchema),
   /**
    * The standard commission rate in percent, for professionals without their own; null for a
@@ -58,6 +61,7 @@ export const updateBusinessSettingsBodySchema = z.object({
   address: optionalText(300),
   timeZone: timeZoneSchema.optional(),
   currency: z.enum(['BRL', 'USD']).optional(),
+  country: z.enum(PHONE_COUNTRIES).optional(),
   openingHours: weeklyHoursListSchema.optional(),
   defaultCommissionRate: commissionRateSchema.optional(),
   setupDismissed: z.boolean().optional(),

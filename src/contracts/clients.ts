@@ -8,6 +8,8 @@ import {
   requiredText,
   uuidSchema,
 } from './common.ts';
+import { PHONE_COUNTRIES } from '../core/phone-countries.ts';
+import { WHATSAPP_CONSENT_LANGUAGES } from './whatsapp-consent.ts';
 
 export const clientSchema = z.object({
   id: z.string(),
@@ -19,14 +21,29 @@ export const clientSchema = z.object({
 });
 export type Client = z.infer<typeof clientSchema>;
 
+/**
+ * The client said yes to appointment messages on WhatsApp at the front desk: the form names the
+ * words it showed and their language (contracts/whatsapp-consent.ts); the server keeps those words.
+ */
+export const frontDeskConsentSchema = z.object({
+  words: z.literal('front-desk'),
+  language: z.enum(WHATSAPP_CONSENT_LANGUAGES),
+});
+
+/** A phone is read in the business's country and kept in E.164; 400 INVALID_PHONE when it cannot be one. */
 export const createClientBodySchema = z.object({
   fullName: requiredText(120),
   phone: optionalPhone,
   email: optionalEmail,
   notes: optionalText(2000),
+  /** Consent needs a phone. Leaving it out changes nothing. */
+  whatsappConsent: frontDeskConsentSchema.optional(),
 });
 export type CreateClientBody = z.input<typeof createClientBodySchema>;
-export const updateClientBodySchema = createClientBodySchema.partial();
+/** `whatsappConsent: null` withdraws the client's consent (it counts as an opt-out from then on). */
+export const updateClientBodySchema = createClientBodySchema.partial().extend({
+  whatsappConsent: frontDeskConsentSchema.nullish(),
+});
 export type UpdateClientBody = z.input<typeof updateClientBodySchema>;
 
 /** `search` matches name, e-mail or phone, ignoring accents and case ('joao' finds 'João'). */
@@ -57,6 +74,16 @@ export const clientHistoryItemSchema = z.object({
   professionalName: z.string(),
   priceCents: z.number().int(),
 });
+/** The client's consent to appointment messages on WhatsApp, and whether they opted out since. */
+export const clientWhatsAppSchema = z.object({
+  consentAt: z.iso.datetime().nullable(),
+  consentWords: z.string().nullable(),
+  consentSource: z.enum(['booking_page', 'front_desk']).nullable(),
+  /** They replied PARAR / STOP, or the front desk withdrew their consent; a new consent clears it. */
+  optedOutAt: z.iso.datetime().nullable(),
+});
+export type ClientWhatsApp = z.infer<typeof clientWhatsAppSchema>;
+
 export const clientDetailSchema = clientSchema.extend({
   /** Their personal data was erased at their request: the row keeps the business's figures. */
   erasedAt: z.iso.datetime().nullable(),
@@ -66,6 +93,9 @@ export const clientDetailSchema = clientSchema.extend({
   /** Sum of the prices of completed appointments, in the business's currency. */
   totalSpentCents: z.number().int(),
   currency: z.enum(['BRL', 'USD']),
+  /** The business's country, to show the phone as it is written there. */
+  country: z.enum(PHONE_COUNTRIES),
+  whatsapp: clientWhatsAppSchema,
 });
 export type ClientDetail = z.infer<typeof clientDetailSchema>;
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 export const ERROR_CODES = [
   'VALIDATION_ERROR',
   'INVALID_BODY',
+  'INVALID_PHONE',
   'BODY_TOO_DEEP',
   'UNSUPPORTED_MEDIA_TYPE',
   'PAYLOAD_TOO_LARGE',

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { WHATSAPP_CONSENT_LANGUAGES } from './whatsapp-consent.ts';
 
 /*
  * The body of a public booking, written with zod's mini build: the server validates the request
@@ -25,7 +26,10 @@ export const publicBookingDetailsSchema = z.object({
         z.minLength(2, { error: 'validation.nameTooShort' }),
         z.maxLength(PUBLIC_BOOKING_LIMITS.fullName),
       ),
-    /** Blank or a number of 8 digits at least; whether it is required is the business's setting. */
+    /**
+     * Blank or a number of 8 digits at least; whether it is required is the business's setting.
+     * The server reads it in the business's country and keeps it in E.164 (400 INVALID_PHONE).
+     */
     phone: z.optional(
       z.string().check(
         z.trim(),
@@ -49,6 +53,14 @@ export const publicBookingDetailsSchema = z.object({
       z.string().check(z.trim(), z.maxLength(PUBLIC_BOOKING_LIMITS.notes)),
       z.transform((v) => (v === '' ? null : v)),
     ),
+  ),
+  /**
+   * The customer checked the WhatsApp box: the words it showed (contracts/whatsapp-consent.ts)
+   * and their language, which the server keeps with the client. Needs a phone; leaving it out
+   * never takes an earlier consent away.
+   */
+  whatsappConsent: z.optional(
+    z.object({ words: z.literal('booking-page'), language: z.enum(WHATSAPP_CONSENT_LANGUAGES) }),
   ),
   /** A field people never see: a robot that fills it in is refused. */
   website: z.optional(z.string().check(z.maxLength(PUBLIC_BOOKING_LIMITS.website))),

@@ -6,9 +6,7 @@ import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/
  * numbering; the compact set is enough to tell a possible number and to format it.
  */
 
-/** The countries whose numbering a business may use. */
-export const PHONE_COUNTRIES = ['BR', 'US'] as const satisfies readonly CountryCode[];
-export type PhoneCountry = (typeof PHONE_COUNTRIES)[number];
+export { PHONE_COUNTRIES, type PhoneCountry } from './phone-countries.ts';
 
 /** The E.164 form of `written`, read in `country` unless it starts with +; null when it cannot be a phone. */
 export function toE164(written: string, country: string): string | null {

@@ -16,6 +16,7 @@ export type AuthMessageKey =
 const messages: Record<Locale, Catalogue> = {
   'pt-BR': {
     VALIDATION_ERROR: 'Alguns campos são inválidos. Corrija-os e tente novamente.',
+    INVALID_PHONE: 'O telefone informado não é um número válido. Confira o DDD e os dígitos.',
     INVALID_BODY: 'O conteúdo enviado não é um JSON válido.',
     BODY_TOO_DEEP: 'O conteúdo enviado tem níveis aninhados demais.',
     UNSUPPORTED_MEDIA_TYPE: 'Tipo de conteúdo não suportado. Envie JSON.',
@@ -96,6 +97,7 @@ const messages: Record<Locale, Catalogue> = {
   },
   'en-US': {
     VALIDATION_ERROR: 'Some fields are invalid. Fix them and try again.',
+    INVALID_PHONE: 'The phone given is not a valid number. Check the area code and the digits.',
     INVALID_BODY: 'The request body is not valid JSON.',
     BODY_TOO_DEEP: 'The request body is nested too deeply.',
     UNSUPPORTED_MEDIA_TYPE: 'Unsupported content type. Send JSON.',

@@ -21,6 +21,7 @@ const businessDetailsSchema = z.object({
   address: contract.address,
   timeZone: contract.timeZone.unwrap(),
   currency: contract.currency.unwrap(),
+  country: contract.country.unwrap(),
 });
 /** The setup wizard's first step asks for these alone. */
 const essentialsSchema = businessDetailsSchema.pick({ name: true, timeZone: true });
@@ -32,10 +33,11 @@ const valuesOf = (settings: BusinessSettings) => ({
   address: settings.address ?? '',
   timeZone: settings.timeZone,
   currency: settings.currency,
+  country: settings.country,
 });
 
 /**
- * Name, contacts, address, time zone and currency of the business: one form for the settings page
+ * Name, contacts, address, time zone, currency and country (whose numbering clients' phones follow) of the business: one form for the settings page
  * and, with `essentials` (the name and the time zone alone), the setup wizard's first step. The
  * server's field errors land on their fields in both; each brings its own footer and says what a
  * save means (`onSaved`).
@@ -143,6 +145,18 @@ export function BusinessDetailsForm({
             </NativeSelect>
             <p id={`${id}-currency-hint`} className="text-xs text-muted-foreground">
               {t('settings.business.currencyHint')}
+            </p>
+          </div>
+        )}
+        {!essentials && (
+          <div className="space-y-2">
+            <Label htmlFor={`${id}-country`}>{t('settings.business.country')}</Label>
+            <NativeSelect id={`${id}-country`} aria-describedby={`${id}-country-hint`} {...form.register('country')}>
+              <option value="BR">{t('settings.business.countryBR')}</option>
+              <option value="US">{t('settings.business.countryUS')}</option>
+            </NativeSelect>
+            <p id={`${id}-country-hint`} className="text-xs text-muted-foreground">
+              {t('settings.business.countryHint')}
             </p>
           </div>
         )}

@@ -8,7 +8,7 @@ import type { Database } from '../../db/schema.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { appointmentColumns, type AppointmentAnswer } from './appointment-answer.ts';
 import { contextColumns, contextJoins, hoursOf, toContext, type ContextRow } from './front-desk-sql.ts';
-import { matchOrCreateClient, type ClientContact } from '../clients/clients.repository.ts';
+import { matchOrCreateClient, type ClientContact } from '../clients/client-matching.ts';
 import { REMINDER_KINDS, type OutboxRepository, type OutgoingMessage } from '../mail/outbox.repository.ts';
 import { openReviewRequestWith, type ReviewRequestOpening } from '../reviews/reviews.repository.ts';
 import type { WhatsAppEvent } from '../whatsapp/whatsapp-messages.ts';

@@ -26,7 +26,11 @@ describe.each(testEngines())('a reminder is withdrawn with its appointment, on %
       serviceId: f.serviceId,
       professionalId: f.professionalIds[0],
       startsAt,
-      client: { fullName: 'Maria Cliente', phone: `+55 11 9${hour}234-5678`, email: `maria${hour}@example.com` },
+      client: {
+        fullName: 'Maria Cliente',
+        phone: `+55 11 9${String(hour).padStart(2, '0')}34-5678`,
+        email: `maria${hour}@example.com`,
+      },
     });
     expect(created.status).toBe(201);
     return { id: created.body.id, token: created.body.manageToken, startsAt };

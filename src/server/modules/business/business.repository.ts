@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { WeeklyHours } from '../../../contracts/common.ts';
 import { mayReopenClosedBusiness } from '../../../core/business-closing.ts';
+import type { PhoneCountry } from '../../../core/phone-countries.ts';
 import type { PlanKey } from '../../../core/plans.ts';
 import { hhmm } from '../../../core/time-of-day.ts';
 import type { Database } from '../../db/schema.ts';
@@ -16,6 +17,8 @@ export interface BusinessRecord {
   address: string | null;
   timeZone: string;
   currency: 'BRL' | 'USD';
+  /** Whose numbering a client's phone written without its country code follows. */
+  country: PhoneCountry;
   openingHours: WeeklyHours[];
   defaultCommissionRate: number;
   setupDismissedAt: Date | null;
@@ -41,6 +44,7 @@ export interface BusinessChanges {
   address?: string | null;
   timeZone?: string;
   currency?: 'BRL' | 'USD';
+  country?: PhoneCountry;
   openingHours?: WeeklyHours[];
   defaultCommissionRate?: number;
   setupDismissedAt?: Date | null;
@@ -134,6 +138,7 @@ export function createBusinessRepository(db: Kysely<Database>) {
             'address',
             'time_zone',
             'currency',
+            'country',
             'default_commission_rate',
             'setup_dismissed_at',
             'details_confirmed_at',
@@ -157,6 +162,7 @@ export function createBusinessRepository(db: Kysely<Database>) {
         address: row.address,
         timeZone: row.time_zone,
         currency: row.currency,
+        country: row.country as PhoneCountry,
         openingHours: hours.map((h) => ({ weekday: h.weekday, start: hhmm(h.opens_at), end: hhmm(h.closes_at) })),
         defaultCommissionRate: Number(row.default_commission_rate),
         setupDismissedAt: row.setup_dismissed_at,
@@ -179,6 +185,7 @@ export function createBusinessRepository(db: Kysely<Database>) {
             ...(changes.address !== undefined ? { address: changes.address } : {}),
             ...(changes.timeZone !== undefined ? { time_zone: changes.timeZone } : {}),
             ...(changes.currency !== undefined ? { currency: changes.currency } : {}),
+            ...(changes.country !== undefined ? { country: changes.country } : {}),
             ...(changes.defaultCommissionRate !== undefined
               ? { default_commission_rate: changes.defaultCommissionRate.toFixed(2) }
               : {}),

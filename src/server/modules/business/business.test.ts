@@ -24,6 +24,7 @@ describe.each(testEngines())('business settings on %s', (engine) => {
       address: null,
       timeZone: 'America/Sao_Paulo',
       currency: 'BRL',
+      country: 'BR',
       openingHours: [],
       defaultCommissionRate: 40,
       setupDismissed: false,
@@ -53,6 +54,7 @@ describe.each(testEngines())('business settings on %s', (engine) => {
       timeZone: 'America/New_York',
       email: null,
       currency: 'BRL',
+      country: 'BR',
     });
     expect(response.body.checklist.businessDetails).toBe(true);
 

@@ -7,7 +7,7 @@ import { startTestApp, testEngines, type HttpClient, type TestApp } from '../../
 
 const EVIL: Person = {
   fullName: '=HYPERLINK("http://evil.example","clique")<script>alert(1)</script>',
-  phone: '+55 (11) 95555-0101',
+  phone: '+5511955550101',
   email: 'evil.person@example.com',
   notes: 'linha 1\nlinha 2, "citação"',
 };
@@ -105,7 +105,7 @@ describe.each(testEngines())('exporting a client’s data on %s', (engine) => {
     const lines = file.text.split('\r\n');
     expect(lines[0]).toBe('Seção;Nome;Telefone;E-mail;Observações;Criado em;Primeira visita;Dados apagados em');
     expect(lines[1]).toMatch(
-      /^Cliente;"'=HYPERLINK\(""http:\/\/evil.example"",""clique""\)<script>alert\(1\)<\/script>";'\+55 \(11\) 95555-0101;evil.person@example.com;"linha 1\nlinha 2, ""citação""";\d{4}-\d\d-\d\d \d\d:\d\d;\d{4}-\d\d-\d\d 10:00;$/,
+      /^Cliente;"'=HYPERLINK\(""http:\/\/evil.example"",""clique""\)<script>alert\(1\)<\/script>";'\+5511955550101;evil.person@example.com;"linha 1\nlinha 2, ""citação""";\d{4}-\d\d-\d\d \d\d:\d\d;\d{4}-\d\d-\d\d 10:00;$/,
     );
     expect(file.text).toContain(
       '\r\nSeção;Início;Fim;Serviço;Profissional;Status;Preço;Observações;Origem;Criado em;Cancelado em\r\n',

@@ -12,7 +12,7 @@ import {
   type Shop,
 } from '../../test/client-data-fixtures.ts';
 import { startTestApp, testEngines, type TestApp } from '../../test/harness.ts';
-import { matchOrCreateClient } from './clients.repository.ts';
+import { matchOrCreateClient } from './client-matching.ts';
 
 /**
  * A client's right to erasure: afterwards no text column of any table holds their name, phone,
@@ -21,7 +21,7 @@ import { matchOrCreateClient } from './clients.repository.ts';
 
 const JOANA: Person = {
   fullName: 'Joana Prudência Teixeira',
-  phone: '+55 (11) 97654-3210',
+  phone: '+5511976543210',
   email: 'Joana.Teixeira@example.com',
   notes: 'Alergia a amônia, prefere a cadeira da janela',
 };

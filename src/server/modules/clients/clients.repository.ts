@@ -1,8 +1,17 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Client, ClientDetail } from '../../../contracts/clients.ts';
 import { clientSince } from '../../../core/client-since.ts';
+import type { PhoneCountry } from '../../../core/phone-countries.ts';
 import type { Database } from '../../db/schema.ts';
 import { isForeignKeyViolation } from '../../db/sql-errors.ts';
+import {
+  consentChangeColumns,
+  consentColumns,
+  CONSENT_COLUMNS,
+  toClientWhatsApp,
+  type WhatsAppConsent,
+  type WhatsAppConsentChange,
+} from './client-consent.ts';
 import { CLIENT_COLUMNS, toClient } from './client-rows.ts';
 import {
   allMatchingClients,
@@ -19,48 +28,8 @@ export interface ClientValues {
   notes: string | null;
 }
 
-/**
- * The same phone written with or without the country code ('+55 11 91234-5678' and
- * '(11) 91234-5678'): equal digits, or one ends with the other when that one still has an
- * area code (10 digits or more).
- */
-export const samePhone = (digits: string) =>
-  sql<boolean>`(phone_digits = ${digits} OR (length(${digits}) >= 10 AND phone_digits LIKE '%' || ${digits}) OR (length(phone_digits) >= 10 AND ${digits} LIKE '%' || phone_digits))`;
-
-export interface ClientContact {
-  fullName: string;
-  phone: string | null;
-  email: string | null;
-  phoneDigits: string | null;
-}
-
-/**
- * The business's client with this phone (first) or e-mail, else a new one: who books online is
- * recognised, not written twice (an erased client is nobody to recognise). Runs in the executor
- * of the booking that needs the client.
- */
-export async function matchOrCreateClient(
-  executor: Kysely<Database>,
-  businessId: string,
-  contact: ClientContact,
-): Promise<string> {
-  if (contact.phoneDigits || contact.email) {
-    const phoneMatch = contact.phoneDigits ? samePhone(contact.phoneDigits) : sql<boolean>`false`;
-    const { rows } = await sql<{ id: string }>`
-      SELECT id FROM clients WHERE business_id = ${businessId} AND erased_at IS NULL
-        AND (${phoneMatch} OR ${contact.email ? sql`lower(email) = ${contact.email.toLowerCase()}` : sql`false`})
-      ORDER BY (${phoneMatch}) DESC, created_at
-      LIMIT 1
-    `.execute(executor);
-    if (rows[0]) return rows[0].id;
-  }
-  const created = await executor
-    .insertInto('clients')
-    .values({ business_id: businessId, full_name: contact.fullName, phone: contact.phone, email: contact.email })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return created.id;
-}
+/** A change to a client: the fields given, and a consent given or withdrawn. */
+export type ClientChanges = Partial<ClientValues> & { whatsapp?: WhatsAppConsentChange };
 
 /** New clients of the business (the demo's, the sample data's); answers their ids in order. */
 export async function insertClientsWith(
@@ -124,8 +93,9 @@ export async function deleteUnusedClientsWith(
 }
 
 /**
- * Clients of one business, and the one writer of `clients`. How they are searched is
- * client-search-sql.ts's.
+ * Clients of one business, and the one writer of `clients` (with client-matching.ts, which
+ * recognises a booking's client, and client-consent.ts's WhatsApp consent columns). How they are
+ * searched is client-search-sql.ts's.
  */
 export function createClientsRepository(db: Kysely<Database>) {
   return {
@@ -158,7 +128,9 @@ export function createClientsRepository(db: Kysely<Database>) {
           'c.created_at',
           'c.first_visit_at',
           'c.erased_at',
+          ...CONSENT_COLUMNS.map((column) => `c.${column}` as const),
           'b.currency',
+          'b.country',
         ])
         .where('c.business_id', '=', businessId)
         .where('c.id', '=', id)
@@ -199,6 +171,8 @@ export function createClientsRepository(db: Kysely<Database>) {
           .filter((a) => a.status === 'completed')
           .reduce((sum, a) => sum + a.price_cents, 0),
         currency: row.currency,
+        country: row.country as PhoneCountry,
+        whatsapp: toClientWhatsApp(row),
       };
     },
 
@@ -213,7 +187,17 @@ export function createClientsRepository(db: Kysely<Database>) {
       return row.time_zone;
     },
 
-    async create(businessId: string, values: ClientValues): Promise<Client> {
+    /** Whose numbering the business's phones written without a country code follow. */
+    async countryOf(businessId: string): Promise<string> {
+      const row = await db
+        .selectFrom('businesses')
+        .select('country')
+        .where('id', '=', businessId)
+        .executeTakeFirstOrThrow();
+      return row.country;
+    },
+
+    async create(businessId: string, values: ClientValues, consent: WhatsAppConsent | null): Promise<Client> {
       const row = await db
         .insertInto('clients')
         .values({
@@ -222,6 +206,7 @@ export function createClientsRepository(db: Kysely<Database>) {
           phone: values.phone,
           email: values.email,
           notes: values.notes,
+          ...(consent ? consentColumns(consent) : {}),
         })
         .returning(CLIENT_COLUMNS)
         .executeTakeFirstOrThrow();
@@ -232,7 +217,7 @@ export function createClientsRepository(db: Kysely<Database>) {
     async update(
       businessId: string,
       id: string,
-      changes: Partial<ClientValues>,
+      changes: ClientChanges,
       now: Date,
     ): Promise<Client | 'not_found' | 'erased'> {
       const row = await db
@@ -242,6 +227,7 @@ export function createClientsRepository(db: Kysely<Database>) {
           ...(changes.phone !== undefined ? { phone: changes.phone } : {}),
           ...(changes.email !== undefined ? { email: changes.email } : {}),
           ...(changes.notes !== undefined ? { notes: changes.notes } : {}),
+          ...(changes.whatsapp ? consentChangeColumns(changes.whatsapp) : {}),
           updated_at: now,
         })
         .where('business_id', '=', businessId)

@@ -10,6 +10,7 @@ import type {
   listClientsQuerySchema,
   updateClientBodySchema,
 } from '../../../contracts/clients.ts';
+import { whatsappConsentWords } from '../../../contracts/whatsapp-consent.ts';
 import { phoneDigits } from '../../../core/search-text.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Locale } from '../../i18n/locale.ts';
@@ -17,11 +18,20 @@ import type { Actor } from '../../plugins/session.ts';
 import { toCsv } from '../../csv.ts';
 import type { ClientDataService } from './client-data.service.ts';
 import type { ClientsRepository } from './clients.repository.ts';
+import { enteredPhone, requirePhoneForConsent } from './entered-phone.ts';
 
 const CSV_HEADER: Record<Locale, string[]> = {
   'pt-BR': ['Nome', 'Telefone', 'E-mail', 'Observações', 'Criado em'],
   'en-US': ['Name', 'Phone', 'E-mail', 'Notes', 'Created'],
 };
+/** A consent taken at the front desk, with the words its form showed. */
+const frontDeskConsent = (given: FrontDeskConsent, at: Date) => ({
+  at,
+  words: whatsappConsentWords(given.words, given.language),
+  source: 'front_desk' as const,
+});
+type FrontDeskConsent = NonNullable<z.output<typeof createClientBodySchema>['whatsappConsent']>;
+
 const CSV_FILE_NAME: Record<Locale, string> = { 'pt-BR': 'clientes.csv', 'en-US': 'clients.csv' };
 
 /** The business's clients: search, history, duplicates warning, CSV export and their data rights. */
@@ -42,17 +52,39 @@ export function createClientsService(deps: {
       return client;
     },
 
-    create(actor: Actor, body: z.output<typeof createClientBodySchema>): Promise<Client> {
-      return repository.create(actor.profile.businessId, {
-        fullName: body.fullName,
-        phone: body.phone ?? null,
-        email: body.email ?? null,
-        notes: body.notes ?? null,
-      });
+    /** The phone is kept in E.164, read in the business's country; a consent needs it. */
+    async create(actor: Actor, body: z.output<typeof createClientBodySchema>): Promise<Client> {
+      const businessId = actor.profile.businessId;
+      const phone = enteredPhone(body.phone, await repository.countryOf(businessId), 'phone');
+      if (body.whatsappConsent) requirePhoneForConsent(phone, 'phone');
+      const consent = body.whatsappConsent ? frontDeskConsent(body.whatsappConsent, deps.now()) : null;
+      const values = { fullName: body.fullName, phone, email: body.email ?? null, notes: body.notes ?? null };
+      return repository.create(businessId, values, consent);
     },
 
+    /**
+     * A phone sent as it is stored stays as it is (one kept before phones were read into E.164);
+     * another is read in the business's country. A consent needs the phone the client ends with.
+     */
     async update(actor: Actor, id: string, body: z.output<typeof updateClientBodySchema>): Promise<Client> {
-      const updated = await repository.update(actor.profile.businessId, id, body, deps.now());
+      const businessId = actor.profile.businessId;
+      const { whatsappConsent, phone: written, ...fields } = body;
+      const existing = await repository.find(businessId, id);
+      if (!existing) throw notFound();
+      const phone =
+        written === undefined || written === existing.phone
+          ? written
+          : enteredPhone(written, await repository.countryOf(businessId), 'phone');
+      if (whatsappConsent) requirePhoneForConsent(phone === undefined ? existing.phone : phone, 'phone');
+      const now = deps.now();
+      const whatsapp =
+        whatsappConsent === undefined
+          ? undefined
+          : whatsappConsent === null
+            ? { withdrawnAt: now }
+            : { consent: frontDeskConsent(whatsappConsent, now) };
+      const changes = { ...fields, ...(phone !== undefined ? { phone } : {}), ...(whatsapp ? { whatsapp } : {}) };
+      const updated = await repository.update(businessId, id, changes, now);
       if (updated === 'not_found') throw notFound();
       if (updated === 'erased') throw new AppError('CLIENT_ERASED', 409);
       return updated;

@@ -4,7 +4,7 @@ import type { ProfessionalAvailability, WeeklyRange } from '../../../core/availa
 import { hhmm } from '../../../core/time-of-day.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Locale } from '../../i18n/locale.ts';
-import { samePhone } from '../clients/clients.repository.ts';
+import { samePhone } from '../clients/client-matching.ts';
 import { availabilityJson, fromAvailabilityJson, type AvailabilityJson } from './availability-json.ts';
 import { readSlotsContext } from './slots-context-sql.ts';
 
@@ -21,6 +21,8 @@ export interface PublicBusinessRecord {
   email: string | null;
   timeZone: string;
   currency: 'BRL' | 'USD';
+  /** Whose numbering a phone written without its country code follows. */
+  country: string;
   /** The language the business was set up in: its alerts are written in it. */
   locale: Locale;
   ownerEmail: string | null;
@@ -58,7 +60,17 @@ export function createOnlineBookingRepository(db: Kysely<Database>) {
     async business(businessId: string): Promise<PublicBusinessRecord | null> {
       const row = await db
         .selectFrom('businesses as b')
-        .select(['b.id', 'b.name', 'b.address', 'b.phone', 'b.email', 'b.time_zone', 'b.currency', 'b.locale'])
+        .select([
+          'b.id',
+          'b.name',
+          'b.address',
+          'b.phone',
+          'b.email',
+          'b.time_zone',
+          'b.currency',
+          'b.country',
+          'b.locale',
+        ])
         .select((eb) =>
           eb
             .selectFrom('profiles as p')
@@ -83,6 +95,7 @@ export function createOnlineBookingRepository(db: Kysely<Database>) {
         email: row.email,
         timeZone: row.time_zone,
         currency: row.currency,
+        country: row.country,
         locale: row.locale,
         ownerEmail: row.owner_email,
       };

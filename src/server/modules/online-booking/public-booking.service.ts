@@ -14,6 +14,7 @@ import { bookingCalendar } from '../appointments/appointment-messages.ts';
 import { SlotTakenError, type AppointmentsRepository } from '../appointments/appointments.repository.ts';
 import type { ChangeFeed } from '../live/change-feed.ts';
 import { judgeSlot, slotTaken, type SlotRequest } from './bookable-slot.ts';
+import { bookingContact } from './booking-contact.ts';
 import { manageUrl } from './booking-links.ts';
 import { createBookingNotices } from './booking-notices.ts';
 import type { BookingSettings, BookingSettingsRepository } from './booking-settings.repository.ts';
@@ -99,13 +100,7 @@ export function createPublicBookingService(deps: OnlineBookingDeps) {
       const key = options.idempotencyKey;
       const earlier = key ? await repository.bookingForKey(businessId, key) : null;
       if (earlier) return replay(earlier, settings, deps.now());
-      const phone = body.client.phone?.trim() || null;
-      const email = body.client.email?.trim().toLowerCase() || null;
-      const missing: Record<string, string> = {};
-      if (settings.requirePhone && !phone) missing['client.phone'] = 'validation.required';
-      if (settings.requireEmail && !email) missing['client.email'] = 'validation.required';
-      if (!phone && !email) missing[settings.requireEmail ? 'client.email' : 'client.phone'] = 'validation.required';
-      if (Object.keys(missing).length > 0) throw new AppError('VALIDATION_ERROR', 400, { fields: missing });
+      const contact = bookingContact(body, settings, business.country, deps.now());
 
       const service = await repository.findService(businessId, body.serviceId);
       if (!service || !service.active)
@@ -124,7 +119,7 @@ export function createPublicBookingService(deps: OnlineBookingDeps) {
       });
       if (refused) throw refused;
 
-      const phoneDigits = phone ? phone.replace(/\D/g, '') : null;
+      const { phone, email, phoneDigits } = contact;
       const today = new TZDate(deps.now(), business.timeZone);
       const startOfToday = new TZDate(today.getFullYear(), today.getMonth(), today.getDate(), business.timeZone);
       if (
@@ -138,7 +133,7 @@ export function createPublicBookingService(deps: OnlineBookingDeps) {
       const manageToken = randomBytes(24).toString('base64url');
       const endsAt = addMinutes(startsAt, service.durationMinutes);
       const status = settings.autoConfirm ? 'confirmed' : 'scheduled';
-      const fullName = body.client.fullName.trim();
+      const { fullName } = contact;
       const facts: BookingFacts = {
         businessName: business.name,
         businessAddress: business.address,
@@ -173,7 +168,7 @@ export function createPublicBookingService(deps: OnlineBookingDeps) {
             online: { manageToken, clientLocale: options.locale },
           },
           {
-            client: { contact: { fullName, phone, email, phoneDigits } },
+            client: { contact },
             idempotencyKey: key,
             messages: notices('booked', id, facts, options.locale, business),
             whatsapp: { kind: 'booked' },

@@ -205,7 +205,8 @@ export function bookingFailure(error: Pick<PublicApiError, 'status' | 'code' | '
       forgetKey,
     };
   }
-  if (error.code === 'VALIDATION_ERROR') {
+  // A phone the server cannot read as a number comes back under its field too.
+  if (error.code === 'VALIDATION_ERROR' || error.code === 'INVALID_PHONE') {
     const problems: FieldProblems = {};
     for (const [path, text] of Object.entries(error.fields)) {
       const field = detailsFieldOf(path);

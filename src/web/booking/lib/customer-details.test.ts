@@ -81,7 +81,7 @@ describe('validateDetails', () => {
         serviceId: '3f2b8c1e-6a4d-4f1b-9c2e-7d8a9b0c1d2e',
         professionalId: '3f2b8c1e-6a4d-4f1b-9c2e-7d8a9b0c1d2e',
         startsAt: '2030-01-01T12:00:00.000Z',
-        ...bookingPayload(details),
+        ...bookingPayload(details, 'pt-BR'),
       }).success;
       expect({ sample, browser }).toEqual({ sample, browser: server });
     }
@@ -90,21 +90,34 @@ describe('validateDetails', () => {
 
 describe('bookingPayload', () => {
   it('trims, leaves blanks out and sends the honeypot as it is', () => {
-    expect(bookingPayload({ fullName: ' Ana ', phone: ' ', email: '', notes: '  ', website: '' })).toEqual({
+    expect(bookingPayload({ ...EMPTY_DETAILS, fullName: ' Ana ', phone: ' ', notes: '  ' }, 'pt-BR')).toEqual({
       client: { fullName: 'Ana' },
     });
     expect(
-      bookingPayload({
-        fullName: 'Ana',
-        phone: '11 98765-4321',
-        email: 'a@b.co',
-        notes: 'Cabelo curto',
-        website: 'http://spam',
-      }),
+      bookingPayload(
+        {
+          ...EMPTY_DETAILS,
+          fullName: 'Ana',
+          phone: '11 98765-4321',
+          email: 'a@b.co',
+          notes: 'Cabelo curto',
+          website: 'http://spam',
+        },
+        'pt-BR',
+      ),
     ).toEqual({
       client: { fullName: 'Ana', phone: '11 98765-4321', email: 'a@b.co' },
       notes: 'Cabelo curto',
       website: 'http://spam',
+    });
+  });
+
+  it('sends a checked WhatsApp box as the words shown and their language, and asks for the phone it needs', () => {
+    const checked = { ...EMPTY_DETAILS, fullName: 'Ana', phone: '11 98765-4321', whatsapp: true };
+    expect(bookingPayload(checked, 'en-US').whatsappConsent).toEqual({ words: 'booking-page', language: 'en-US' });
+    expect(bookingPayload({ ...checked, whatsapp: false }, 'pt-BR')).not.toHaveProperty('whatsappConsent');
+    expect(validateDetails({ ...checked, phone: '' }, { requirePhone: false, requireEmail: false })).toEqual({
+      phone: 'details.errors.phoneForWhatsApp',
     });
   });
 });

@@ -1,4 +1,5 @@
 import { PUBLIC_BOOKING_LIMITS, publicBookingDetailsSchema } from '../../../contracts/public-booking-body.ts';
+import type { WhatsAppConsentLanguage } from '../../../contracts/whatsapp-consent.ts';
 import type { MessageKey } from '../i18n/i18n.ts';
 
 /** What the customer types in the last step. `website` is the honeypot that people never see. */
@@ -8,6 +9,8 @@ export interface CustomerDetails {
   email: string;
   notes: string;
   website: string;
+  /** The WhatsApp box, unchecked until the customer checks it. */
+  whatsapp: boolean;
 }
 
 export type DetailsField = 'fullName' | 'phone' | 'email' | 'notes';
@@ -19,7 +22,14 @@ export type FieldProblem = { key: MessageKey } | { text: string };
 export const problemText = (problem: FieldProblem, tr: (key: MessageKey) => string): string =>
   'key' in problem ? tr(problem.key) : problem.text;
 
-export const EMPTY_DETAILS: CustomerDetails = { fullName: '', phone: '', email: '', notes: '', website: '' };
+export const EMPTY_DETAILS: CustomerDetails = {
+  fullName: '',
+  phone: '',
+  email: '',
+  notes: '',
+  website: '',
+  whatsapp: false,
+};
 
 export const LIMITS = PUBLIC_BOOKING_LIMITS;
 
@@ -40,13 +50,15 @@ export function validateDetails(
   required: { requirePhone: boolean; requireEmail: boolean },
 ): Partial<Record<DetailsField, MessageKey>> {
   const errors: Partial<Record<DetailsField, MessageKey>> = {};
-  const checked = publicBookingDetailsSchema.safeParse(bookingPayload(details));
+  // The consent's language does not change what is valid.
+  const checked = publicBookingDetailsSchema.safeParse(bookingPayload(details, 'pt-BR'));
   for (const issue of checked.error?.issues ?? []) {
     const field = detailsFieldOf(issue.path.join('.'));
     if (field) errors[field] ??= INVALID[field](issue);
   }
   if (details.fullName.trim() === '') errors.fullName = 'details.errors.nameRequired';
   if (required.requirePhone && details.phone.trim() === '') errors.phone = 'details.errors.phoneRequired';
+  if (details.whatsapp && details.phone.trim() === '') errors.phone ??= 'details.errors.phoneForWhatsApp';
   if (required.requireEmail && details.email.trim() === '') errors.email = 'details.errors.emailRequired';
   return errors;
 }
@@ -67,8 +79,11 @@ export function detailsFieldOf(serverPath: string): DetailsField | null {
   }
 }
 
-/** The request's `client`, `notes` and `website`: blanks left out, the honeypot sent as it is. */
-export function bookingPayload(details: CustomerDetails) {
+/**
+ * The request's `client`, `notes`, `website` and `whatsappConsent`: blanks left out, the honeypot
+ * sent as it is, and a checked WhatsApp box as the key of the words shown, in the page's language.
+ */
+export function bookingPayload(details: CustomerDetails, language: WhatsAppConsentLanguage) {
   const phone = details.phone.trim();
   const email = details.email.trim();
   const notes = details.notes.trim();
@@ -76,5 +91,6 @@ export function bookingPayload(details: CustomerDetails) {
     client: { fullName: details.fullName.trim(), ...(phone ? { phone } : {}), ...(email ? { email } : {}) },
     ...(notes ? { notes } : {}),
     ...(details.website ? { website: details.website } : {}),
+    ...(details.whatsapp ? { whatsappConsent: { words: 'booking-page' as const, language } } : {}),
   };
 }

@@ -98,7 +98,7 @@ export function BookingWizard({ business }: { business: PublicBusiness }) {
           serviceId: service.id,
           professionalId: slot.professionalId,
           startsAt: slot.startsAt,
-          ...bookingPayload(details),
+          ...bookingPayload(details, language),
         },
         idempotencyKey,
       );

@@ -1,7 +1,7 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { createClientBodySchema, type Client } from '../../../../contracts/clients.ts';
+import { createClientBodySchema, type Client, type ClientWhatsApp } from '../../../../contracts/clients.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { FieldError } from '../../../components/ui/field-error.tsx';
@@ -15,6 +15,10 @@ import { useClientDuplicates } from '../api/find-client-duplicates.ts';
 import { useCreateClient } from '../../../lib/api/clients.ts';
 import { useUpdateClient } from '../api/update-client.ts';
 import { DuplicateWarning } from './duplicate-warning.tsx';
+import { frontDeskConsent, WhatsAppConsentCheckbox } from '../../../components/whatsapp-consent-checkbox.tsx';
+
+/** The client being edited; with their WhatsApp consent when the page knows it. */
+type EditedClient = Client & { whatsapp?: ClientWhatsApp };
 
 /** Worth asking about: a phone with a few digits, something that looks like an e-mail. */
 function phoneToCheck(phone: string | null | undefined): string | undefined {
@@ -35,7 +39,7 @@ export function ClientFormDialog({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  client: Client | null;
+  client: EditedClient | null;
   onSaved?: (client: Client) => void;
 }) {
   const { t } = useTranslation();
@@ -56,7 +60,7 @@ export function ClientFormDialog({
   );
 }
 
-function ClientForm({ client, onDone }: { client: Client | null; onDone: (saved?: Client) => void }) {
+function ClientForm({ client, onDone }: { client: EditedClient | null; onDone: (saved?: Client) => void }) {
   const { t } = useTranslation();
   const id = useId();
   const create = useCreateClient();
@@ -71,6 +75,10 @@ function ClientForm({ client, onDone }: { client: Client | null; onDone: (saved?
     },
   });
   const { errors, isSubmitting } = form.formState;
+  // Asked of a new client, and of one without a standing consent (the client's page withdraws one).
+  const asksConsent =
+    !client || (client.whatsapp !== undefined && (!client.whatsapp.consentAt || !!client.whatsapp.optedOutAt));
+  const [consents, setConsents] = useState(false);
   const [phone, email] = useWatch({ control: form.control, name: ['phone', 'email'] });
   const checkedPhone = useDebouncedValue(phoneToCheck(phone), 400);
   const checkedEmail = useDebouncedValue(emailToCheck(email), 400);
@@ -84,7 +92,8 @@ function ClientForm({ client, onDone }: { client: Client | null; onDone: (saved?
     ),
   }));
 
-  const onSubmit = form.handleSubmit(async (body) => {
+  const onSubmit = form.handleSubmit(async (fields) => {
+    const body = { ...fields, ...(asksConsent && consents ? { whatsappConsent: frontDeskConsent() } : {}) };
     try {
       const saved = client ? await update.mutateAsync({ id: client.id, body }) : await create.mutateAsync(body);
       showToast('success', client ? t('clients.toasts.updated') : t('clients.toasts.created'), saved.fullName);
@@ -129,6 +138,7 @@ function ClientForm({ client, onDone }: { client: Client | null; onDone: (saved?
           {field('phone', { type: 'tel', inputMode: 'tel', autoComplete: 'off' })}
           {field('email', { type: 'email', inputMode: 'email', autoComplete: 'off' })}
         </div>
+        {asksConsent && <WhatsAppConsentCheckbox checked={consents} onChange={setConsents} />}
         {/* Read out as it appears: a warning, saving stays allowed. */}
         <div aria-live="polite" className="space-y-2 empty:hidden">
           <DuplicateWarning duplicates={found} field="phone" onOpenClient={() => onDone()} />

@@ -12,6 +12,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
+import { formatPhone } from '../../../../core/phone.ts';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import { ApiError } from '../../../lib/api-fetch.ts';
 import { formatMoney } from '../../../lib/money.ts';
@@ -22,13 +23,15 @@ import { useDeleteClient } from '../api/delete-client.ts';
 import { AppointmentStatusBadge } from '../components/appointment-status-badge.tsx';
 import { ClientFormDialog } from '../components/client-form-dialog.tsx';
 import { ClientPrivacyCard } from '../components/client-privacy-card.tsx';
+import { WhatsAppConsentCard } from '../components/whatsapp-consent-card.tsx';
 
 /** Appointments per page of the history: a long-standing client's stays a screen or two on a phone. */
 const HISTORY_PAGE = 10;
 
 /**
  * /clientes/:id: who the client is, what they have spent, for the owner the client's data rights
- * (right under who they are, where they are looked for), and their appointments (business time),
+ * (right under who they are, where they are looked for), whether they get WhatsApp messages, and
+ * their appointments (business time),
  * a page at a time. An erased client keeps the page (the schedule links to
  * it) with their appointments and no personal data, and can no longer be edited.
  */
@@ -136,7 +139,7 @@ export function ClientDetailPage() {
                 <dd>
                   {data.phone ? (
                     <a href={`tel:${data.phone}`} className="text-link hover:underline">
-                      {data.phone}
+                      {formatPhone(data.phone, data.country)}
                     </a>
                   ) : (
                     <span className="text-muted-foreground">{t('clients.detail.noPhone')}</span>
@@ -182,6 +185,14 @@ export function ClientDetailPage() {
       </div>
 
       {isAdmin && !erased && <ClientPrivacyCard client={data} />}
+
+      {!erased && (
+        <WhatsAppConsentCard
+          client={data}
+          format={(iso) => when.format(new Date(iso))}
+          mayChange={may(me.profile.role, 'updateClient')}
+        />
+      )}
 
       <section aria-labelledby="client-history" className="space-y-3">
         <h2 id="client-history" className="text-lg font-semibold text-foreground">
