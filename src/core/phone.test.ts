@@ -15,7 +15,7 @@ describe('phones in E.164', () => {
   });
 
   it('refuses what cannot be a phone', () => {
-    for (const written of ['', '   ', '123', 'abc', '+55 11 9', '9'.repeat(25)])
+    for (const written of ['', '   ', '123', 'abc', '+55 11 9', '9'.repeat(25), '1234-5678', '98765-4321'])
       expect(toE164(written, 'BR')).toBeNull();
   });
 

@@ -3,7 +3,9 @@ import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/
 /*
  * Phones are kept in E.164 ('+5511987654321'): a number written without its country code belongs
  * to the business's country (docs/whatsapp.md). libphonenumber-js's metadata knows each country's
- * numbering; the compact set is enough to tell a possible number and to format it.
+ * numbering; the compact set is enough to tell a valid number and to format it. It takes some
+ * short Brazilian numbers for valid ones (an eight-digit local number read as an area code and a
+ * short line): a Brazilian number needs its area code and its eight or nine digits.
  */
 
 export { PHONE_COUNTRIES, type PhoneCountry } from './phone-countries.ts';
@@ -13,7 +15,9 @@ export function toE164(written: string, country: string): string | null {
   const trimmed = written.trim();
   if (trimmed === '') return null;
   const parsed = parsePhoneNumberFromString(trimmed, country as CountryCode);
-  return parsed?.isPossible() ? parsed.number : null;
+  if (!parsed?.isValid()) return null;
+  if (parsed.country === 'BR' && parsed.nationalNumber.length < 10) return null;
+  return parsed.number;
 }
 
 /** An E.164 number as its country writes it ('(11) 98765-4321' at home, '+1 212 555 0100' abroad). */
