@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { samePhone } from './clients.repository.ts';
+import { samePhone } from './client-matching.ts';
 
 /*
  * What the WhatsApp platform and the customers themselves say about reaching a client there
