@@ -46,9 +46,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       },
     });
     // An idle connection that dies (a server restart, a failover) is dropped by the pool and the
-    // next query opens another; without a listener the error would end the process.
+    // next query opens another; without a listener the error would end the process. A connection
+    // lent out when it dies rejects the query it runs and then emits the error on its client,
+    // which the pool does not listen to while it is lent: each client gets its own listener.
     pool.on('error', () => {});
-    pool.on('connect', prepareMarkedStatements);
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+      prepareMarkedStatements(client);
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const max = options.poolSize ?? 10;
     return {
