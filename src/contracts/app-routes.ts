@@ -15,6 +15,7 @@ export const APP_ROUTE_PATTERNS = [
   '/checkout/teste/portal',
   '/checkout/teste/:id',
   '/caixa-de-correio',
+  '/whatsapp-teste',
   '/blog',
   '/blog/:slug',
   '/super-admin',

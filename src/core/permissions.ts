@@ -152,8 +152,8 @@ export type Operation = keyof typeof OPERATION_PERMISSIONS;
 
 /**
  * Operations that need no session: health, sign-in options, the local mailbox (only on a local
- * server without SMTP), a calendar feed (its secret URL is the key), and the public booking
- * page (a business's page is public; a booking is reached through its secret manage link), the
+ * server without SMTP) and the test WhatsApp (only there, without WhatsApp keys), a calendar feed
+ * (its secret URL is the key), and the public booking page (a business's page is public; a booking is reached through its secret manage link), the
  * review pages (a business's reviews are public; a review is written through its visit's secret
  * link), the plans' price ids, the payment provider's and WhatsApp's webhooks (their signature or
  * verify token is the key), the site's published texts and screenshots (what every visitor sees),
@@ -165,6 +165,8 @@ export const PUBLIC_OPERATIONS = [
   'getAuthConfig',
   'getSession',
   'listMailboxMessages',
+  'listTestWhatsAppMessages',
+  'replyOnTestWhatsApp',
   'getCalendarFeed',
   'getPublicBusiness',
   'recordBookingPageVisit',

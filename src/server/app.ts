@@ -39,6 +39,7 @@ import { registerNulCharacterGuard } from './plugins/nul-character-guard.ts';
 import { registerApiDocument } from './plugins/api-document.ts';
 import { registerPrometheusMetrics } from './plugins/metrics.ts';
 import { registerWebVitalsRoutes } from './modules/web-vitals/web-vitals.routes.ts';
+import { registerTestWhatsAppRoutes } from './modules/whatsapp/test-whatsapp.routes.ts';
 import { registerWhatsAppWebhookRoutes } from './modules/whatsapp/webhook.routes.ts';
 import { registerPermissions } from './plugins/permissions.ts';
 import { createReadiness, registerReadinessGate, type Readiness } from './plugins/readiness.ts';
@@ -134,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
     contact,
     blogPages,
     whatsAppWebhook,
+    testWhatsApp,
   } = await createServices({ config, database, repositories, now, log: app.log });
   const sessions = createSessionResolver(auth, repositories.accounts);
   registerPermissions(app, sessions);
@@ -187,6 +189,7 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
   registerBlogFeeds(app, { blog, baseUrl: config.baseUrl });
   registerContactRoutes(app, { contact });
   registerWhatsAppWebhookRoutes(app, { webhook: whatsAppWebhook });
+  registerTestWhatsAppRoutes(app, { testWhatsApp });
   registerWebVitalsRoutes(app, {
     registry: metricsRegistry,
     rateLimiter,

@@ -781,6 +781,18 @@ CASES.publishBlogPost = {
     ...notJsonObjects,
   ],
 };
+CASES.replyOnTestWhatsApp = {
+  method: 'POST',
+  url: () => '/api/whatsapp-teste/reply',
+  bodies: () => [
+    { label: 'missing fields', body: {}, expectFields: ['phone'] },
+    { label: 'a phone without its +', body: { phone: '11 98222-0001', text: 'oi' }, expectFields: ['phone'] },
+    { label: 'neither a button nor a text', body: { phone: '+5511982220001' }, expectFields: ['text'] },
+    { label: 'a blank text', body: { phone: '+5511982220001', text: '  ' }, expectFields: ['text'] },
+    { label: 'both a button and a text', body: { phone: '+5511982220001', text: 'oi', buttonPayload: 'confirm:x' } },
+    ...notJsonObjects,
+  ],
+};
 CASES.sendContactMessage = {
   method: 'POST',
   url: () => '/api/contact-messages',

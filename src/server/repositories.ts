@@ -29,6 +29,7 @@ import { createScreenshotsRepository } from './modules/site-content/screenshots.
 import { createSiteContentRepository } from './modules/site-content/site-content.repository.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { createWebhookRepository } from './modules/whatsapp/webhook.repository.ts';
+import { createTestWhatsAppRepository } from './modules/whatsapp/test-whatsapp.repository.ts';
 import { createWhatsAppRepository } from './modules/whatsapp/whatsapp.repository.ts';
 
 /**
@@ -69,6 +70,7 @@ export function createRepositories(db: Kysely<Database>, options: { sendsMail: b
     services: createServicesRepository(db),
     siteContent: createSiteContentRepository(db),
     users: createUsersRepository(db),
+    testWhatsApp: createTestWhatsAppRepository(db),
     whatsAppWebhook: createWebhookRepository(db),
     whatsapp: createWhatsAppRepository(db),
   };

@@ -29,6 +29,7 @@ import { createSiteContentService } from './modules/site-content/site-content.se
 import { createDiskStorage } from './modules/site-content/upload-storage.ts';
 import { createSubscriptionService } from './modules/subscription/subscription.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
+import { createTestWhatsApp } from './modules/whatsapp/test-whatsapp.service.ts';
 import { createWebhookService } from './modules/whatsapp/webhook.service.ts';
 import { createWhatsAppSender } from './modules/whatsapp/whatsapp-sender.ts';
 import { createPublicLimits } from './plugins/public-limits.ts';
@@ -174,6 +175,13 @@ export async function createServices({
     baseUrl: config.baseUrl,
     now,
   });
+  const testWhatsApp = createTestWhatsApp({
+    config: config.whatsapp,
+    localServer: config.localMailbox,
+    repository: repositories.testWhatsApp,
+    webhook: whatsAppWebhook,
+    now,
+  });
 
   return {
     mail,
@@ -205,5 +213,6 @@ export async function createServices({
     contact,
     blogPages,
     whatsAppWebhook,
+    testWhatsApp,
   };
 }

@@ -34,6 +34,10 @@ const TestCheckoutPage = lazyNamed(
 );
 const TestPortalPage = lazyNamed(() => import('../features/billing/pages/test-portal-page.tsx'), 'TestPortalPage');
 const MailboxPage = lazyNamed(() => import('../features/mailbox/pages/mailbox-page.tsx'), 'MailboxPage');
+const TestWhatsAppPage = lazyNamed(
+  () => import('../features/test-whatsapp/pages/test-whatsapp-page.tsx'),
+  'TestWhatsAppPage',
+);
 const AppLayout = lazyNamed(() => import('./layouts/app-layout.tsx'), 'AppLayout');
 const DashboardPage = lazyNamed(() => import('../features/dashboard/pages/dashboard-page.tsx'), 'DashboardPage');
 const FirstRunPanel = lazyNamed(() => import('../features/setup/components/first-run-panel.tsx'), 'FirstRunPanel');
@@ -103,6 +107,7 @@ export function AppRoutes() {
         <Route path="/checkout/teste/portal" element={<TestPortalPage />} />
         <Route path="/checkout/teste/:id" element={<TestCheckoutPage />} />
         <Route path="/caixa-de-correio" element={<MailboxPage />} />
+        <Route path="/whatsapp-teste" element={<TestWhatsAppPage />} />
         <Route path="/blog" element={<BlogListPage />} />
         <Route path="/blog/:slug" element={<BlogPostPage />} />
         {/* The super admins' pages: a role of the platform, not of a business — their own guard. */}

@@ -34,6 +34,9 @@ export function MailboxPage() {
           <div>
             <h1 className="text-2xl font-bold tracking-tight text-foreground sm:text-3xl">{t('mailbox.title')}</h1>
             <p className="mt-1 text-sm text-muted-foreground">{t('mailbox.description')}</p>
+            <Link to="/whatsapp-teste" className="mt-1 inline-block text-sm text-primary underline">
+              {t('mailbox.testWhatsApp')}
+            </Link>
           </div>
           <Button variant="outline" onClick={() => void mailbox.refetch()} disabled={mailbox.isFetching}>
             <RefreshCw aria-hidden="true" className={mailbox.isFetching ? 'animate-spin' : undefined} />
