@@ -65,6 +65,12 @@ const CASES: Record<string, Case> = {
     expect: 'no-leak',
     unscoped: 'the local mailbox of a development server; off with SMTP or on a public address',
   },
+  listTestWhatsAppMessages: {
+    expect: 'no-leak',
+    unscoped: 'the test WhatsApp of a development server, like the local mailbox; off with WhatsApp keys',
+  },
+  // Unscoped like the list (a development server's): a number without a conversation is refused.
+  replyOnTestWhatsApp: { expect: 'denied', body: () => ({ phone: '+5511999990001', text: 'Oi' }) },
   getMe: { expect: 'no-leak' },
   getSubscription: { expect: 'no-leak' },
 
