@@ -32,3 +32,18 @@ export type WhatsAppPayload =
       clientId: string;
     }
   | { type: 'text'; body: string; clientId: string };
+
+/** What a quick-reply button of the booking confirmation asks, in the template's button order. */
+export const WHATSAPP_REPLY_ACTIONS = ['confirm', 'cancel', 'reschedule'] as const;
+export type WhatsAppReplyAction = (typeof WHATSAPP_REPLY_ACTIONS)[number];
+
+/** A button's payload: its action and the appointment's reply token ('confirm:<token>'). */
+export function replyPayload(action: WhatsAppReplyAction, token: string): string {
+  return `${action}:${token}`;
+}
+
+/** The action and token a payload carries, or null when it is not one of ours. */
+export function readReplyPayload(payload: string): { action: WhatsAppReplyAction; token: string } | null {
+  const match = /^(confirm|cancel|reschedule):([\w-]{8,200})$/.exec(payload);
+  return match ? { action: match[1] as WhatsAppReplyAction, token: match[2]! } : null;
+}

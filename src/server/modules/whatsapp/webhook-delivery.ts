@@ -4,6 +4,7 @@ import {
   type WhatsAppIncomingMessage,
   type WhatsAppStatus,
 } from '../../../contracts/whatsapp-webhook.ts';
+import { readReplyPayload, type WhatsAppReplyAction } from '../../../core/whatsapp.ts';
 import { AppError } from '../../errors.ts';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../plugins/json-body.ts';
 
@@ -69,17 +70,14 @@ export function eventInstant(timestamp: string | undefined, fallback: Date): Dat
 }
 
 /** A button's reply: what it asks and the appointment's token, or null for anything else. */
-export function buttonReply(
-  message: WhatsAppIncomingMessage,
-): { action: 'confirm' | 'cancel' | 'reschedule'; token: string } | null {
+export function buttonReply(message: WhatsAppIncomingMessage): { action: WhatsAppReplyAction; token: string } | null {
   const payload =
     message.type === 'button'
       ? message.button?.payload
       : message.type === 'interactive' && message.interactive?.type === 'button_reply'
         ? message.interactive.button_reply?.id
         : undefined;
-  const match = /^(confirm|cancel|reschedule):([\w-]{8,200})$/.exec(payload ?? '');
-  return match ? { action: match[1] as 'confirm' | 'cancel' | 'reschedule', token: match[2]! } : null;
+  return readReplyPayload(payload ?? '');
 }
 
 /** Whether a text asks to stop the messages: PARAR or STOP, in any case. */

@@ -1,6 +1,11 @@
 import { addHours } from 'date-fns/addHours';
 import { firstName } from '../../../core/reviews.ts';
-import type { WhatsAppLanguage, WhatsAppTemplateName } from '../../../core/whatsapp.ts';
+import {
+  replyPayload,
+  WHATSAPP_REPLY_ACTIONS,
+  type WhatsAppLanguage,
+  type WhatsAppTemplateName,
+} from '../../../core/whatsapp.ts';
 import {
   renderWhatsAppTemplate,
   WHATSAPP_TEMPLATE_CATALOG,
@@ -55,7 +60,7 @@ export interface WhatsAppAppointment {
 }
 
 /** The quick replies' payloads of the booking confirmation, in its button order. */
-export const replyPayloads = (token: string) => [`confirm:${token}`, `cancel:${token}`, `reschedule:${token}`];
+export const replyPayloads = (token: string) => WHATSAPP_REPLY_ACTIONS.map((action) => replyPayload(action, token));
 
 function message(
   a: WhatsAppAppointment,
