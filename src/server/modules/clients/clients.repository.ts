@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Client, ClientDetail } from '../../../contracts/clients.ts';
 import { clientSince } from '../../../core/client-since.ts';
 import type { PhoneCountry } from '../../../core/phone-countries.ts';
@@ -224,7 +224,13 @@ export function createClientsRepository(db: Kysely<Database>) {
         .updateTable('clients')
         .set({
           ...(changes.fullName !== undefined ? { full_name: changes.fullName } : {}),
-          ...(changes.phone !== undefined ? { phone: changes.phone } : {}),
+          ...(changes.phone !== undefined
+            ? {
+                phone: changes.phone,
+                // A new number is one WhatsApp has not refused yet.
+                whatsapp_unreachable_at: sql<Date | null>`CASE WHEN phone IS DISTINCT FROM ${changes.phone} THEN NULL ELSE whatsapp_unreachable_at END`,
+              }
+            : {}),
           ...(changes.email !== undefined ? { email: changes.email } : {}),
           ...(changes.notes !== undefined ? { notes: changes.notes } : {}),
           ...(changes.whatsapp ? consentChangeColumns(changes.whatsapp) : {}),

@@ -11,12 +11,14 @@ const HOUR = 3_600_000;
 describe.each(testEngines())('the WhatsApp webhook on %s', (engine) => {
   let t: TestApp;
   let businessId: string;
+  let owner: Awaited<ReturnType<typeof signUpOwner>>;
   let fixture: Awaited<ReturnType<typeof createScheduleFixture>>;
   let slot = 0;
 
   beforeAll(async () => {
     t = await startTestApp(engine, { WORKER: 'false' });
-    businessId = (await signUpOwner(t, 'whatsapp.owner@example.com')).businessId;
+    owner = await signUpOwner(t, 'whatsapp.owner@example.com');
+    businessId = owner.businessId;
     fixture = await createScheduleFixture(t.database.handle.db, businessId);
     await t.database.handle.db
       .updateTable('clients')
@@ -213,6 +215,27 @@ describe.each(testEngines())('the WhatsApp webhook on %s', (engine) => {
       .where('id', '=', fixture.clientId)
       .executeTakeFirstOrThrow();
     expect(client.whatsapp_unreachable_at).not.toBeNull();
+    // The same number written again is still refused; a new one is tried.
+    const unreachable = async () =>
+      (
+        await db()
+          .selectFrom('clients')
+          .select('whatsapp_unreachable_at')
+          .where('id', '=', fixture.clientId)
+          .executeTakeFirstOrThrow()
+      ).whatsapp_unreachable_at;
+    const { phone } = await db()
+      .selectFrom('clients')
+      .select('phone')
+      .where('id', '=', fixture.clientId)
+      .executeTakeFirstOrThrow();
+    const setPhone = (value: string | null) =>
+      owner.client.request('PATCH', `/api/clients/${fixture.clientId}`, { phone: value });
+    expect((await setPhone(phone)).status).toBe(200);
+    expect(await unreachable()).not.toBeNull();
+    expect((await setPhone('+55 11 91234-5678')).status).toBe(200);
+    expect(await unreachable()).toBeNull();
+    expect((await setPhone(phone)).status).toBe(200);
     // The booking's confirmation goes by e-mail instead.
     const fallback = await db()
       .selectFrom('outbox_messages')
