@@ -6,7 +6,8 @@ import { expect, prepareOnlineBusiness, signUpThroughApi, test, uniqueEmail } fr
 
 // The test WhatsApp (docs/whatsapp.md): a customer books on a phone with the WhatsApp box checked,
 // the confirmation shows on /whatsapp-teste with its buttons, and tapping Confirmar confirms the
-// appointment on the owner's schedule. The page passes axe at a phone's and a desktop's width.
+// appointment on the owner's schedule, whose panel shows the confirmation delivered. The page
+// passes axe at a phone's and a desktop's width.
 
 const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
@@ -96,10 +97,13 @@ test('a customer confirms their booking with the button of the test WhatsApp', a
   // The owner's schedule shows the appointment confirmed.
   await owner.goto('/agenda');
   await owner.getByLabel('Ir para a data').fill(daysAhead(3));
-  await expect(owner.getByTestId('appointment-card').filter({ hasText: 'Cliente WhatsApp' })).toHaveAttribute(
-    'data-status',
-    'confirmed',
-  );
+  const card = owner.getByTestId('appointment-card').filter({ hasText: 'Cliente WhatsApp' });
+  await expect(card).toHaveAttribute('data-status', 'confirmed');
+  // Its panel shows the confirmation as the test WhatsApp keeps it: delivered.
+  await card.click();
+  const confirmation = owner.getByTestId('panel-whatsapp-message').first();
+  await expect(confirmation).toContainText('Confirmação');
+  await expect(confirmation).toHaveAttribute('data-status', 'delivered');
 
   // The same page on a desktop.
   await owner.goto('/whatsapp-teste');
