@@ -6,8 +6,8 @@ import { expect, prepareOnlineBusiness, signUpThroughApi, test, uniqueEmail } fr
 
 // The test WhatsApp (docs/whatsapp.md), in each language: a customer books on a phone with the
 // WhatsApp box checked, the confirmation shows on /whatsapp-teste with its buttons, and tapping
-// Confirmar confirms the appointment on the owner's open schedule within 5 s. The page passes axe
-// at a phone's and a desktop's width.
+// Confirmar confirms the appointment on the owner's open schedule within 5 s, whose panel shows the
+// confirmation delivered. The page passes axe at a phone's and a desktop's width.
 
 const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
@@ -53,6 +53,7 @@ const WORDS = {
     confirmed: /Seu horário em Salão E2E WhatsApp está confirmado/,
     goToDate: 'Ir para a data',
     title: 'WhatsApp de teste',
+    confirmation: 'Confirmação',
     mailbox: 'Caixa de correio local',
   },
   'en-US': {
@@ -68,6 +69,7 @@ const WORDS = {
     confirmed: /Your appointment at Salão E2E WhatsApp is confirmed/,
     goToDate: 'Go to date',
     title: 'Test WhatsApp',
+    confirmation: 'Confirmation',
     mailbox: 'Local mailbox',
   },
 } as const;
@@ -141,6 +143,12 @@ for (const language of ['pt-BR', 'en-US'] as const) {
       await customer.getByRole('button', { name: words.refresh }).click();
       await expect(chat.getByText(words.confirmed)).toBeVisible({ timeout: 1_000 });
     }).toPass({ timeout: 30_000 });
+
+    // Its panel shows the confirmation as the test WhatsApp keeps it: delivered.
+    await card.click();
+    const confirmation = owner.getByTestId('panel-whatsapp-message').first();
+    await expect(confirmation).toContainText(words.confirmation);
+    await expect(confirmation).toHaveAttribute('data-status', 'delivered');
 
     if (language === 'pt-BR') {
       // The same page on a desktop.

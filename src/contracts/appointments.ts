@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { APPOINTMENT_STATUSES } from '../core/appointment-status.ts';
+import { appointmentWhatsAppMessageSchema } from './appointment-whatsapp.ts';
 import { optionalText, uuidSchema } from './common.ts';
 import { appointmentReviewLinkSchema } from './reviews.ts';
 
@@ -28,6 +29,11 @@ export const appointmentSchema = z.object({
    * only; absent from lists): null when it has none.
    */
   reviewLink: appointmentReviewLinkSchema.nullable().optional(),
+  /**
+   * Its WhatsApp messages, the earliest first (getAppointment and the changes' answers only;
+   * absent from lists): empty when it has none.
+   */
+  whatsappMessages: z.array(appointmentWhatsAppMessageSchema).optional(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 

@@ -13,6 +13,17 @@ export const WHATSAPP_TEMPLATES = [
 ] as const;
 export type WhatsAppTemplateName = (typeof WHATSAPP_TEMPLATES)[number];
 
+/**
+ * The e-mail (its kind in the outbox) that tells an online booking's customer what a template
+ * told, and that goes when the template could not be delivered; the reminder and the review ask
+ * have none.
+ */
+export const EMAIL_INSTEAD_OF: Partial<Record<WhatsAppTemplateName, string>> = {
+  booking_confirmation: 'booking_confirmation',
+  booking_changed: 'booking_moved',
+  booking_cancelled: 'booking_cancelled',
+};
+
 /** The platform's language codes. */
 export type WhatsAppLanguage = 'pt_BR' | 'en_US';
 

@@ -28,6 +28,7 @@ import { createAuditLogRepository } from './modules/site-content/audit-log.repos
 import { createScreenshotsRepository } from './modules/site-content/screenshots.repository.ts';
 import { createSiteContentRepository } from './modules/site-content/site-content.repository.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
+import { createAppointmentWhatsAppQueries } from './modules/whatsapp/appointment-whatsapp.queries.ts';
 import { createWebhookRepository } from './modules/whatsapp/webhook.repository.ts';
 import { createTestWhatsAppRepository } from './modules/whatsapp/test-whatsapp.repository.ts';
 import { createWhatsAppRepository } from './modules/whatsapp/whatsapp.repository.ts';
@@ -47,6 +48,7 @@ export function createRepositories(db: Kysely<Database>, options: { sendsMail: b
     accounts: createAccountsRepository(db),
     appointments: createAppointmentsRepository(db, outbox, options.now),
     appointmentsQueries: createAppointmentsQueries(db),
+    appointmentWhatsApp: createAppointmentWhatsAppQueries(db),
     auditLog: createAuditLogRepository(db),
     billing: createBillingRepository(db, outbox),
     blog: createBlogRepository(db),

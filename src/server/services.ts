@@ -120,6 +120,7 @@ export async function createServices({
     feed,
     movedNotices: onlineBooking.movedNotices,
     reviews,
+    whatsappMessages: (businessId, id) => repositories.appointmentWhatsApp.ofAppointment(businessId, id),
   });
   const calendar = createCalendarService({
     calendar: repositories.calendar,

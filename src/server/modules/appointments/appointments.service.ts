@@ -7,6 +7,7 @@ import type {
   MonthlySummary,
   RescheduleAppointmentBody,
 } from '../../../contracts/appointments.ts';
+import type { AppointmentWhatsAppMessage } from '../../../contracts/appointment-whatsapp.ts';
 import type { AppointmentReviewLink } from '../../../contracts/reviews.ts';
 import {
   canChangeStatus,
@@ -80,6 +81,8 @@ export function createAppointmentsService(deps: {
   feed: ChangeFeed;
   movedNotices: MovedNotices;
   reviews: CompletionReviews;
+  /** The appointment's WhatsApp messages as its panel shows them (the whatsapp module reads them). */
+  whatsappMessages: (businessId: string, appointmentId: string) => Promise<AppointmentWhatsAppMessage[]>;
 }) {
   const { repository, queries, feed } = deps;
 
@@ -127,11 +130,15 @@ export function createAppointmentsService(deps: {
     return appointment;
   }
 
-  /** The appointment as its panel shows it: a completed one with its review link. */
+  /** The appointment as its panel shows it: with its WhatsApp messages, and a completed one with its review link. */
   async function get(actor: Actor, id: string): Promise<Appointment> {
     const appointment = await find(actor, id);
-    if (appointment.status !== 'completed') return appointment;
-    return { ...appointment, reviewLink: await deps.reviews.appointmentLink(actor.profile.businessId, id) };
+    const businessId = actor.profile.businessId;
+    const [whatsappMessages, reviewLink] = await Promise.all([
+      deps.whatsappMessages(businessId, id),
+      appointment.status === 'completed' ? deps.reviews.appointmentLink(businessId, id) : undefined,
+    ]);
+    return { ...appointment, whatsappMessages, ...(reviewLink !== undefined ? { reviewLink } : {}) };
   }
 
   function invalidStatusChange(from: AppointmentStatus, to: AppointmentStatus): AppError {

@@ -1,14 +1,14 @@
-import type { WhatsAppTemplateName } from '../../../core/whatsapp.ts';
+import { EMAIL_INSTEAD_OF, type WhatsAppTemplateName } from '../../../core/whatsapp.ts';
 import type { AppointmentEvent } from '../appointments/appointment-messages.ts';
 import type { OutgoingMessage } from '../mail/outbox.repository.ts';
 import { createBookingNotices } from './booking-notices.ts';
 import type { OnlineBookingDeps } from './public-booking.service.ts';
 
-/** The booking's change each WhatsApp template tells of, and the kind of the e-mail that tells it. */
-const EMAIL_OF: Partial<Record<WhatsAppTemplateName, { event: AppointmentEvent; kind: string }>> = {
-  booking_confirmation: { event: 'booked', kind: 'booking_confirmation' },
-  booking_changed: { event: 'moved', kind: 'booking_moved' },
-  booking_cancelled: { event: 'cancelled', kind: 'booking_cancelled' },
+/** The booking's change each WhatsApp template with an e-mail instead (EMAIL_INSTEAD_OF) tells of. */
+const EVENT_OF: Partial<Record<WhatsAppTemplateName, AppointmentEvent>> = {
+  booking_confirmation: 'booked',
+  booking_changed: 'moved',
+  booking_cancelled: 'cancelled',
 };
 
 /**
@@ -22,15 +22,16 @@ export function createWhatsAppEmailFallback(deps: OnlineBookingDeps) {
   const { notices, factsOf } = createBookingNotices(deps);
 
   return async function emailInsteadOfWhatsApp(appointmentId: string, template: string): Promise<OutgoingMessage[]> {
-    const email = EMAIL_OF[template as WhatsAppTemplateName];
-    if (!email) return [];
+    const event = EVENT_OF[template as WhatsAppTemplateName];
+    const kind = EMAIL_INSTEAD_OF[template as WhatsAppTemplateName];
+    if (!event || !kind) return [];
     const booking = await deps.repository.findOnline({ id: appointmentId });
     if (!booking?.client.email) return [];
     const business = await deps.repository.business(booking.businessId);
     if (!business) return [];
     const facts = factsOf(booking, await deps.settings.settings(booking.businessId));
-    return notices(email.event, booking.id, facts, booking.clientLocale, business, false).filter(
-      (message) => message.kind === email.kind,
+    return notices(event, booking.id, facts, booking.clientLocale, business, false).filter(
+      (message) => message.kind === kind,
     );
   };
 }

@@ -21,11 +21,12 @@ import { AppointmentStatusActions } from './appointment-status-actions.tsx';
 import { RescheduleForm } from './reschedule-form.tsx';
 import { ReviewLinkSection } from './review-link-section.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { WhatsAppMessagesSection } from './whatsapp-messages-section.tsx';
 
 /**
  * An appointment's panel: its details, the status moves the rules allow (cancelling asks first),
- * a form to move it to another day, time or professional, and, once completed, the client's
- * personal review link.
+ * a form to move it to another day, time or professional, once completed the client's personal
+ * review link, and last its WhatsApp messages (arriving with the answer, last so nothing moves).
  */
 export function AppointmentPanel({
   seen,
@@ -134,6 +135,9 @@ function PanelBody({
             </Button>
           )}
         </section>
+      )}
+      {appointment.whatsappMessages && (
+        <WhatsAppMessagesSection messages={appointment.whatsappMessages} timeZone={timeZone} />
       )}
     </div>
   );
