@@ -14,7 +14,12 @@ export const appointmentWhatsAppMessageSchema = z.object({
   status: z.enum(['queued', 'accepted', 'sent', 'delivered', 'read', 'failed']),
   /** When it reached its status; for a queued one, the moment it is due. */
   at: z.iso.datetime(),
-  /** Why it failed, as the platform said it. */
+  /**
+   * Why a failed one failed: its moment came before it could go ('expired'), its client no longer
+   * takes WhatsApp messages ('not_allowed'), or the platform refused it ('platform', with `error`).
+   */
+  reason: z.enum(['expired', 'not_allowed', 'platform']).nullable(),
+  /** What the platform said when it refused the message, in its own words. */
   error: z.string().nullable(),
   /** A failed one whose client gets the same news by e-mail (sent or on its way). */
   emailed: z.boolean(),

@@ -3,6 +3,8 @@ import type { Database } from '../../db/schema.ts';
 import type { MailboxMessage } from '../../../contracts/mailbox.ts';
 import type { WhatsAppPayload } from '../../../core/whatsapp.ts';
 
+/** Why a message whose moment passed before it could go was given up (its `last_error`). */
+export const EXPIRED_BEFORE_SENT = 'expired before it could be sent';
 export interface OutgoingMessage {
   kind: string;
   to: string;
@@ -137,7 +139,7 @@ export function createOutboxRepository(db: Kysely<Database>, options: { sends: b
     async claimDue(limit: number, leaseSeconds: number): Promise<ClaimedMessage[]> {
       // A message whose moment has passed is given up, not sent late.
       await sql`
-        UPDATE outbox_messages SET status = 'failed', last_error = 'expired before it could be sent', locked_until = NULL
+        UPDATE outbox_messages SET status = 'failed', last_error = ${EXPIRED_BEFORE_SENT}, locked_until = NULL
         WHERE status = 'pending' AND expires_at IS NOT NULL AND expires_at <= now()
       `.execute(db);
       const { rows } = await sql<{

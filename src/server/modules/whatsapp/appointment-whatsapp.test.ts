@@ -84,6 +84,7 @@ describe.each(testEngines())("an appointment's WhatsApp messages on its panel, o
       template: 'booking_confirmation',
       status: 'read',
       at: STAMPED,
+      reason: null,
       error: null,
       emailed: false,
     });
@@ -102,8 +103,47 @@ describe.each(testEngines())("an appointment's WhatsApp messages on its panel, o
       template: 'booking_confirmation',
       status: 'failed',
       at: STAMPED,
+      reason: 'platform',
       error: '131047 Re-engagement message',
       emailed: true,
+    });
+  });
+
+  it('says why a reminder was given up: the client opted out, or its moment passed', async () => {
+    const optedOut = await book('(11) 98222-0004');
+    const late = await book('(11) 98222-0005');
+    await outboxWorker(t)();
+    const reminder = (appointmentId: string) =>
+      db()
+        .updateTable('outbox_messages')
+        .where('appointment_id', '=', appointmentId)
+        .where('kind', '=', 'booking_reminder')
+        .where('channel', '=', 'whatsapp');
+    // Due now, for a client who has since said PARAR; and one whose moment went by unsent.
+    await reminder(optedOut.id)
+      .set({ send_after: new Date(Date.now() - 1000) })
+      .execute();
+    await db()
+      .updateTable('clients')
+      .set({ whatsapp_opted_out_at: new Date() })
+      .where('business_id', '=', businessId)
+      .where('phone', '=', '+5511982220004')
+      .execute();
+    await reminder(late.id)
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .execute();
+    await outboxWorker(t)();
+    expect((await panel(optedOut.id))[1]).toMatchObject({
+      template: 'booking_reminder',
+      status: 'failed',
+      reason: 'not_allowed',
+      error: null,
+    });
+    expect((await panel(late.id))[1]).toMatchObject({
+      template: 'booking_reminder',
+      status: 'failed',
+      reason: 'expired',
+      error: null,
     });
   });
 

@@ -11,6 +11,9 @@ import type { WhatsAppRepository } from './whatsapp.repository.ts';
  * way the conversation (`whatsapp_messages`) gets the message as the client sees it.
  */
 
+/** Why a queued template was given up: its client withdrew consent, opted out or is not on WhatsApp. */
+export const NO_LONGER_TAKES_WHATSAPP = 'the client no longer takes WhatsApp messages';
+
 /** A message that will never go: the worker gives it up instead of trying again. */
 export class WhatsAppRefused extends Error {
   readonly permanent = true;
@@ -58,7 +61,7 @@ export function createWhatsAppSender(deps: WhatsAppSenderDeps) {
       // Queued a day ahead, a reminder must not reach a client who has since said PARAR. (A text
       // answers the client's own message — the acknowledgement of PARAR among them — and goes.)
       if (payload.type === 'template' && !(await repository.takesWhatsApp(businessId, payload.clientId)))
-        throw new WhatsAppRefused('the client no longer takes WhatsApp messages');
+        throw new WhatsAppRefused(NO_LONGER_TAKES_WHATSAPP);
       const record = {
         businessId,
         clientId: payload.clientId,

@@ -35,6 +35,12 @@ export function WhatsAppMessagesSection({
   const now = useNow(30_000).getTime();
   if (messages.length === 0) return null;
   const language = currentLanguage();
+  const failure = (message: AppointmentWhatsAppMessage) =>
+    message.reason === 'expired' || message.reason === 'not_allowed'
+      ? t(`agenda.panel.whatsapp.failures.${message.reason}`)
+      : message.error
+        ? t('agenda.panel.whatsapp.states.failedBecause', { reason: message.error })
+        : t('agenda.panel.whatsapp.states.failed');
   const moment = (instant: string) =>
     `${formatDay(localDateOf(instant, timeZone), language, { day: 'numeric', month: 'short' })}, ${formatTime(instant, timeZone, language)}`;
 
@@ -67,8 +73,8 @@ export function WhatsAppMessagesSection({
                 <p className={cn('break-words', state === 'failed' ? 'text-destructive' : 'text-muted-foreground')}>
                   {state === 'scheduled'
                     ? t('agenda.panel.whatsapp.states.scheduled', { time: moment(message.at) })
-                    : state === 'failed' && message.error
-                      ? t('agenda.panel.whatsapp.states.failedBecause', { reason: message.error })
+                    : state === 'failed'
+                      ? failure(message)
                       : t(`agenda.panel.whatsapp.states.${state}`)}
                 </p>
                 {state === 'failed' && message.emailed && (
