@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PHONE_COUNTRIES } from '../core/phone-countries.ts';
 
 export const roleSchema = z.enum(['admin', 'professional']);
 export type Role = z.infer<typeof roleSchema>;
@@ -17,6 +18,8 @@ export const meResponseSchema = z.object({
     name: z.string(),
     timeZone: z.string(),
     currency: z.enum(['BRL', 'USD']),
+    /** Whose numbering the business's phones follow: they are shown as that country writes them. */
+    country: z.enum(PHONE_COUNTRIES),
     /** The owner closed the business (ISO instant); null while it is open. */
     closedAt: z.string().nullable(),
     /** When a closed business is erased for good (closedAt + 30 days); null while it is open. */

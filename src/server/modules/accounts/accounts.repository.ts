@@ -1,3 +1,4 @@
+import type { PhoneCountry } from '../../../core/phone-countries.ts';
 import { sql, type Kysely } from 'kysely';
 import type { Role } from '../../../contracts/session.ts';
 import { prepared } from '../../db/prepared.ts';
@@ -17,6 +18,8 @@ export interface Business {
   name: string;
   timeZone: string;
   currency: 'BRL' | 'USD';
+  /** Whose numbering its phones follow (ISO 3166-1 alpha-2). */
+  country: PhoneCountry;
   /** The owner closed it (docs/business-closing.md); null while open. */
   closedAt: Date | null;
 }
@@ -44,11 +47,18 @@ export function createAccountsRepository(db: Kysely<Database>) {
     async findBusiness(businessId: string): Promise<Business | null> {
       const row = await db
         .selectFrom('businesses')
-        .select(['id', 'name', 'time_zone', 'currency', 'closed_at'])
+        .select(['id', 'name', 'time_zone', 'currency', 'country', 'closed_at'])
         .where('id', '=', businessId)
         .executeTakeFirst();
       return row
-        ? { id: row.id, name: row.name, timeZone: row.time_zone, currency: row.currency, closedAt: row.closed_at }
+        ? {
+            id: row.id,
+            name: row.name,
+            timeZone: row.time_zone,
+            currency: row.currency,
+            country: row.country as PhoneCountry,
+            closedAt: row.closed_at,
+          }
         : null;
     },
 

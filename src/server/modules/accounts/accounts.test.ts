@@ -20,6 +20,7 @@ describe.each(testEngines())('accounts on %s', (engine) => {
       name: 'Negócio de Olivia Owner',
       timeZone: 'America/Sao_Paulo',
       currency: 'BRL',
+      country: 'BR',
     });
     expect(me.body.isSuperAdmin).toBe(false);
 

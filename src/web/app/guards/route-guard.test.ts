@@ -12,6 +12,7 @@ function me(role: 'admin' | 'professional', closedAt: string | null = null): MeR
       name: 'Salão da Ana',
       timeZone: 'America/Sao_Paulo',
       currency: 'BRL',
+      country: 'BR',
       closedAt,
       erasesAt: closedAt && '2025-04-16T12:00:00.000Z',
     },

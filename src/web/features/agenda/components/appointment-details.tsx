@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Appointment } from '../../../../contracts/appointments.ts';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import { formatMoney, type Currency } from '../../../lib/money.ts';
+import { usePhoneText } from '../../../lib/use-phone-text.ts';
 
 /** What the panel tells about an appointment: when, with whom, what, the price, the client's phone, how it was booked and the notes. */
 export function AppointmentDetails({
@@ -17,6 +18,7 @@ export function AppointmentDetails({
 }) {
   const { t } = useTranslation();
   const language = currentLanguage();
+  const phoneText = usePhoneText();
   return (
     <dl className="mt-5 grid gap-x-4 gap-y-3 text-sm sm:grid-cols-2">
       <Detail label={t('agenda.panel.when')} wide>
@@ -32,7 +34,7 @@ export function AppointmentDetails({
             className="inline-flex items-center gap-1 text-link hover:underline"
           >
             <Phone className="size-3.5" aria-hidden="true" />
-            {appointment.clientPhone}
+            {phoneText(appointment.clientPhone)}
           </a>
         ) : (
           '—'

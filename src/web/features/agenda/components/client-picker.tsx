@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useClients } from '../../../lib/api/clients.ts';
 import { NewClientForm, type NewClientDraft } from './new-client-form.tsx';
+import { usePhoneText } from '../../../lib/use-phone-text.ts';
 
 /** What the booking form asks of the picker when it is submitted. */
 export interface ClientPickerHandle {
@@ -35,6 +36,7 @@ export function ClientPicker({
   ref?: Ref<ClientPickerHandle>;
 }) {
   const { t } = useTranslation();
+  const phoneText = usePhoneText();
   const id = useId();
   const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
@@ -127,7 +129,7 @@ export function ClientPicker({
                   {item.phone && (
                     <span className="flex shrink-0 items-center gap-1 text-xs text-muted-foreground">
                       <Phone className="size-3" aria-hidden="true" />
-                      {item.phone}
+                      {phoneText(item.phone)}
                     </span>
                   )}
                 </button>

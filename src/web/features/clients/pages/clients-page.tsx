@@ -15,6 +15,7 @@ import { may } from '../../../lib/session/may.ts';
 import { useSignedIn } from '../../../lib/session/signed-in-context.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { ClientFormDialog } from '../components/client-form-dialog.tsx';
+import { usePhoneText } from '../../../lib/use-phone-text.ts';
 
 const PAGE_SIZE = 50;
 
@@ -24,6 +25,7 @@ const PAGE_SIZE = 50;
  */
 export function ClientsPage() {
   const { t } = useTranslation();
+  const phoneText = usePhoneText();
   const { me } = useSignedIn();
   const isAdmin = may(me.profile.role, 'deleteClient');
   const list = useListParams({ pageSize: PAGE_SIZE });
@@ -55,7 +57,7 @@ export function ClientsPage() {
     {
       header: t('clients.columns.phone'),
       className: 'whitespace-nowrap tabular-nums',
-      cell: (client) => client.phone ?? <span className="text-muted-foreground">—</span>,
+      cell: (client) => (client.phone ? phoneText(client.phone) : <span className="text-muted-foreground">—</span>),
     },
     {
       header: t('clients.columns.email'),
