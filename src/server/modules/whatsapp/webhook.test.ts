@@ -58,6 +58,13 @@ describe.each(testEngines())('the WhatsApp webhook on %s', (engine) => {
     return { id, token, manageToken };
   }
 
+  /** The test's client as the table holds it. */
+  const client = () =>
+    db()
+      .selectFrom('clients')
+      .select(['phone', 'whatsapp_unreachable_at', 'whatsapp_opted_out_at'])
+      .where('id', '=', fixture.clientId)
+      .executeTakeFirstOrThrow();
   const statusOf = async (id: string) =>
     (await db().selectFrom('appointments').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
   const replies = () =>
@@ -209,26 +216,10 @@ describe.each(testEngines())('the WhatsApp webhook on %s', (engine) => {
     expect(await read()).toBe('failed');
     await deliver(notification({ statuses: [status('wamid.out-1', 'read'), status('wamid.out-1', 'delivered')] }));
     expect(await read()).toBe('failed');
-    const client = await db()
-      .selectFrom('clients')
-      .select('whatsapp_unreachable_at')
-      .where('id', '=', fixture.clientId)
-      .executeTakeFirstOrThrow();
-    expect(client.whatsapp_unreachable_at).not.toBeNull();
+    const unreachable = async () => (await client()).whatsapp_unreachable_at;
+    expect(await unreachable()).not.toBeNull();
     // The same number written again is still refused; a new one is tried.
-    const unreachable = async () =>
-      (
-        await db()
-          .selectFrom('clients')
-          .select('whatsapp_unreachable_at')
-          .where('id', '=', fixture.clientId)
-          .executeTakeFirstOrThrow()
-      ).whatsapp_unreachable_at;
-    const { phone } = await db()
-      .selectFrom('clients')
-      .select('phone')
-      .where('id', '=', fixture.clientId)
-      .executeTakeFirstOrThrow();
+    const { phone } = await client();
     const setPhone = (value: string | null) =>
       owner.client.request('PATCH', `/api/clients/${fixture.clientId}`, { phone: value });
     expect((await setPhone(phone)).status).toBe(200);
@@ -247,14 +238,7 @@ describe.each(testEngines())('the WhatsApp webhook on %s', (engine) => {
   });
 
   it('opts the number out on PARAR or STOP, acknowledging once', async () => {
-    const optedOut = async () =>
-      (
-        await db()
-          .selectFrom('clients')
-          .select('whatsapp_opted_out_at')
-          .where('id', '=', fixture.clientId)
-          .executeTakeFirstOrThrow()
-      ).whatsapp_opted_out_at;
+    const optedOut = async () => (await client()).whatsapp_opted_out_at;
     expect(await optedOut()).toBeNull();
     const before = (await replies().execute()).length;
     await deliver(notification({ messages: [text('wamid.stop-1', ' parar ')] }));
