@@ -28,6 +28,7 @@ import { createAuditLogRepository } from './modules/site-content/audit-log.repos
 import { createScreenshotsRepository } from './modules/site-content/screenshots.repository.ts';
 import { createSiteContentRepository } from './modules/site-content/site-content.repository.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
+import { createWhatsAppConversationQueries } from './modules/whatsapp/whatsapp-conversation.queries.ts';
 import { createWebhookRepository } from './modules/whatsapp/webhook.repository.ts';
 import { createTestWhatsAppRepository } from './modules/whatsapp/test-whatsapp.repository.ts';
 import { createWhatsAppRepository } from './modules/whatsapp/whatsapp.repository.ts';
@@ -73,6 +74,7 @@ export function createRepositories(db: Kysely<Database>, options: { sendsMail: b
     testWhatsApp: createTestWhatsAppRepository(db),
     whatsAppWebhook: createWebhookRepository(db),
     whatsapp: createWhatsAppRepository(db),
+    whatsAppConversation: createWhatsAppConversationQueries(db),
   };
 }
 

@@ -75,6 +75,7 @@ export function createClientDataService(deps: {
         appointmentIds,
         toAddress: client.email,
         dedupeKeys: [],
+        whatsAppClientId: clientId,
       });
       const conversation = await forgetClientWhatsAppWith(trx, businessId, clientId, appointmentIds);
       await eraseClientWith(trx, businessId, clientId, words.fullName, at);
