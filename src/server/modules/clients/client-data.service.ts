@@ -111,6 +111,7 @@ export function createClientDataService(deps: {
         appointments: record.appointments.length,
         reviews: record.reviews.length,
         messages: record.messages.length,
+        whatsapp: record.whatsapp.length,
       });
       return clientDataFile(record, clientId, fileFormat, locale, now());
     },
