@@ -7,7 +7,8 @@ import { expect, prepareOnlineBusiness, signUpThroughApi, test, uniqueEmail } fr
 // The test WhatsApp (docs/whatsapp.md), in each language: a customer books on a phone with the
 // WhatsApp box checked, the confirmation shows on /whatsapp-teste with its buttons, and tapping
 // Confirmar confirms the appointment on the owner's open schedule within 5 s, whose panel shows the
-// confirmation delivered. The page passes axe at a phone's and a desktop's width.
+// confirmation delivered; in pt-BR the customer then writes a text, and the owner answers it from the
+// client's page. The pages pass axe at a phone's and a desktop's width.
 
 const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
@@ -151,8 +152,27 @@ for (const language of ['pt-BR', 'en-US'] as const) {
     await expect(confirmation).toHaveAttribute('data-status', 'delivered');
 
     if (language === 'pt-BR') {
-      // The same page on a desktop.
+      // The customer writes a text, which opens WhatsApp's 24-hour window: the owner answers it
+      // from the client's page, and the answer reaches the customer's phone.
+      await customer.getByLabel('Responder como o cliente').fill('Posso levar minha filha?');
+      await customer.getByRole('button', { name: 'Enviar' }).click();
+      await expect(chat.getByText('Posso levar minha filha?')).toBeVisible();
+      const found = await owner.request.get(`${APP_URL}/api/clients?search=${encodeURIComponent('Cliente WhatsApp')}`);
+      const [client] = (await found.json()).items as Array<{ id: string }>;
+      await owner.goto(`/clientes/${client!.id}`);
+      const conversation = owner.getByRole('region', { name: 'Conversa no WhatsApp' });
+      await expect(conversation.getByText('Posso levar minha filha?')).toBeVisible();
+      await expect(conversation.getByText(/Você pode responder até/)).toBeVisible();
+      await conversation.getByLabel('Responder no WhatsApp').fill('Claro, será bem-vinda!');
+      await conversation.getByRole('button', { name: 'Enviar' }).click();
+      const answer = conversation.getByTestId('whatsapp-message').filter({ hasText: 'Claro, será bem-vinda!' });
+      await expect(answer).toContainText('Entregue', { timeout: 30_000 });
+      expect(await axeViolations(owner)).toEqual([]);
+      await snapshot(owner, 'client-whatsapp-1280-pt-BR');
+
+      // The test WhatsApp on a desktop, with the answer.
       await openConversation(owner, phone);
+      await expect(owner.getByRole('region', { name: phone }).getByText('Claro, será bem-vinda!')).toBeVisible();
       expect(await axeViolations(owner)).toEqual([]);
       await snapshot(owner, 'whatsapp-teste-1280-pt-BR');
     } else {

@@ -156,6 +156,19 @@ export const clientDataExportSchema = z.object({
       sentAt: localInstant.nullable(),
     }),
   ),
+  /** Their WhatsApp conversation, oldest first: the messages sent to them ('out') and theirs ('in'). */
+  whatsapp: z.array(
+    z.object({
+      direction: z.enum(['out', 'in']),
+      phone: z.string(),
+      template: z.string().nullable(),
+      body: z.string(),
+      status: z.enum(['accepted', 'sent', 'delivered', 'read', 'failed', 'received']),
+      statusAt: localInstant,
+      error: z.string().nullable(),
+      createdAt: localInstant,
+    }),
+  ),
 });
 export type ClientDataExport = z.infer<typeof clientDataExportSchema>;
 

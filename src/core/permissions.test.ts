@@ -56,7 +56,7 @@ describe('permissions', () => {
     expect(isPublicOperation('getBlogPost')).toBe(true);
   });
 
-  it('lets a professional read the catalogue, the team and the hours, and keep clients', () => {
+  it('lets a professional read the catalogue, the team and the hours, and keep and write to clients', () => {
     const allowed = operations.filter((operation) => isAllowed('professional', operation)).sort();
     expect(allowed).toEqual(
       [
@@ -71,6 +71,8 @@ describe('permissions', () => {
         'findClientDuplicates',
         'createClient',
         'updateClient',
+        'listClientWhatsAppMessages',
+        'sendClientWhatsAppMessage',
         'getBusinessSettings',
         'listAppointments',
         'getAppointment',

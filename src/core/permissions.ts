@@ -3,8 +3,9 @@
  * content, by being an active super admin: a role of the platform, not of a business,
  * which needs no business profile (a super admin may also own a business; both work). The owner (admin) may
  * do everything. A professional works the schedule: they read the catalogue, the team and the
- * business's hours, and they look up, create and correct clients as they book them; they never
- * change the catalogue, the team, the settings or who has access, nor delete or export clients.
+ * business's hours, they look up, create and correct clients as they book them and answer them on
+ * WhatsApp; they never change the catalogue, the team, the settings or who has access, nor delete
+ * or export clients.
  * On the schedule's operations (appointments, calendar feeds, the live stream) a professional
  * reaches their own records only.
  *
@@ -58,6 +59,9 @@ export const OPERATION_PERMISSIONS = {
   exportClients: ADMIN,
   exportClientData: ADMIN,
   eraseClient: ADMIN,
+  // The client's WhatsApp conversation, and a text inside WhatsApp's 24-hour window: whoever serves them.
+  listClientWhatsAppMessages: BOTH,
+  sendClientWhatsAppMessage: BOTH,
 
   getBusinessSettings: BOTH,
   updateBusinessSettings: ADMIN,

@@ -40,6 +40,7 @@ import { registerApiDocument } from './plugins/api-document.ts';
 import { registerPrometheusMetrics } from './plugins/metrics.ts';
 import { registerWebVitalsRoutes } from './modules/web-vitals/web-vitals.routes.ts';
 import { registerTestWhatsAppRoutes } from './modules/whatsapp/test-whatsapp.routes.ts';
+import { registerWhatsAppConversationRoutes } from './modules/whatsapp/whatsapp-conversation.routes.ts';
 import { registerWhatsAppWebhookRoutes } from './modules/whatsapp/webhook.routes.ts';
 import { registerPermissions } from './plugins/permissions.ts';
 import { createReadiness, registerReadinessGate, type Readiness } from './plugins/readiness.ts';
@@ -135,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
     contact,
     blogPages,
     whatsAppWebhook,
+    whatsAppConversation,
     testWhatsApp,
   } = await createServices({ config, database, repositories, now, log: app.log });
   const sessions = createSessionResolver(auth, repositories.accounts);
@@ -189,6 +191,7 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
   registerBlogFeeds(app, { blog, baseUrl: config.baseUrl });
   registerContactRoutes(app, { contact });
   registerWhatsAppWebhookRoutes(app, { webhook: whatsAppWebhook });
+  registerWhatsAppConversationRoutes(app, { conversation: whatsAppConversation });
   registerTestWhatsAppRoutes(app, { testWhatsApp });
   registerWebVitalsRoutes(app, {
     registry: metricsRegistry,

@@ -793,6 +793,27 @@ CASES.replyOnTestWhatsApp = {
     ...notJsonObjects,
   ],
 };
+CASES.sendClientWhatsAppMessage = {
+  method: 'POST',
+  url: (w) => `/api/clients/${w.clientId}/whatsapp`,
+  bodies: () => [
+    { label: 'missing fields', body: {}, expectFields: ['text', 'idempotencyKey'] },
+    { label: 'a blank text', body: { text: '   ', idempotencyKey: randomUUID() }, expectFields: ['text'] },
+    { label: 'a text too long', body: { text: long(1001), idempotencyKey: randomUUID() }, expectFields: ['text'] },
+    { label: 'a text as a number', body: { text: 42, idempotencyKey: randomUUID() }, expectFields: ['text'] },
+    {
+      label: 'a key that is not a UUID',
+      body: { text: 'Oi', idempotencyKey: 'abc' },
+      expectFields: ['idempotencyKey'],
+    },
+    {
+      label: 'a NUL character in the text',
+      body: { text: 'a\u0000', idempotencyKey: randomUUID() },
+      expectFields: ['text'],
+    },
+    ...notJsonObjects,
+  ],
+};
 CASES.sendContactMessage = {
   method: 'POST',
   url: () => '/api/contact-messages',

@@ -80,6 +80,12 @@ const PROFESSIONAL_CALLS: Partial<Record<Operation, (w: World) => Call>> = {
     url: `/api/clients/${w.clientId}`,
     body: { notes: 'Atualizado pela profissional' },
   }),
+  listClientWhatsAppMessages: (w) => ({ method: 'GET', url: `/api/clients/${w.clientId}/whatsapp` }),
+  sendClientWhatsAppMessage: (w) => ({
+    method: 'POST',
+    url: `/api/clients/${w.clientId}/whatsapp`,
+    body: { text: 'Pode sim, qual horário?', idempotencyKey: randomUUID() },
+  }),
   getBusinessSettings: () => ({ method: 'GET', url: '/api/business/settings' }),
   listAppointments: () => ({
     method: 'GET',
@@ -161,7 +167,23 @@ describe.each(testEngines())('the permission hook on %s', (engine) => {
       serviceIds: [service.body.id],
       workingHours: week,
     });
-    const client = await owner.client.post('/api/clients', { fullName: 'João', phone: '+55 11 98765-4321' });
+    const client = await owner.client.post('/api/clients', {
+      fullName: 'João',
+      phone: '+55 11 98765-4321',
+      whatsappConsent: { words: 'front-desk', language: 'pt-BR' },
+    });
+    // João wrote on WhatsApp a moment ago: the business may answer him.
+    await t.database.handle.db
+      .insertInto('whatsapp_messages')
+      .values({
+        business_id: owner.businessId,
+        client_id: client.body.id,
+        direction: 'in',
+        phone: '+5511987654321',
+        body: 'Oi, posso mudar o horário?',
+        status: 'received',
+      })
+      .execute();
     const spare = await owner.client.post('/api/clients', { fullName: 'Sem Agendamentos' });
     const paulaLogin = await owner.client.post('/api/users', {
       mode: 'password',

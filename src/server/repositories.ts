@@ -29,6 +29,7 @@ import { createScreenshotsRepository } from './modules/site-content/screenshots.
 import { createSiteContentRepository } from './modules/site-content/site-content.repository.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { createAppointmentWhatsAppQueries } from './modules/whatsapp/appointment-whatsapp.queries.ts';
+import { createWhatsAppConversationQueries } from './modules/whatsapp/whatsapp-conversation.queries.ts';
 import { createWebhookRepository } from './modules/whatsapp/webhook.repository.ts';
 import { createTestWhatsAppRepository } from './modules/whatsapp/test-whatsapp.repository.ts';
 import { createWhatsAppRepository } from './modules/whatsapp/whatsapp.repository.ts';
@@ -75,6 +76,7 @@ export function createRepositories(db: Kysely<Database>, options: { sendsMail: b
     testWhatsApp: createTestWhatsAppRepository(db),
     whatsAppWebhook: createWebhookRepository(db),
     whatsapp: createWhatsAppRepository(db),
+    whatsAppConversation: createWhatsAppConversationQueries(db),
   };
 }
 

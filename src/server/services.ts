@@ -30,6 +30,7 @@ import { createDiskStorage } from './modules/site-content/upload-storage.ts';
 import { createSubscriptionService } from './modules/subscription/subscription.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { createTestWhatsApp } from './modules/whatsapp/test-whatsapp.service.ts';
+import { createWhatsAppConversationService } from './modules/whatsapp/whatsapp-conversation.service.ts';
 import { createWebhookService } from './modules/whatsapp/webhook.service.ts';
 import { createWhatsAppSender } from './modules/whatsapp/whatsapp-sender.ts';
 import { createPublicLimits } from './plugins/public-limits.ts';
@@ -176,6 +177,11 @@ export async function createServices({
     baseUrl: config.baseUrl,
     now,
   });
+  const whatsAppConversation = createWhatsAppConversationService({
+    queries: repositories.whatsAppConversation,
+    outbox,
+    now,
+  });
   const testWhatsApp = createTestWhatsApp({
     config: config.whatsapp,
     localServer: config.localMailbox,
@@ -214,6 +220,7 @@ export async function createServices({
     contact,
     blogPages,
     whatsAppWebhook,
+    whatsAppConversation,
     testWhatsApp,
   };
 }

@@ -101,6 +101,11 @@ const CASES: Record<string, Case> = {
   deleteClient: { expect: 'denied' },
   exportClientData: { expect: 'denied', query: () => ({ format: 'csv' }) },
   eraseClient: { expect: 'denied', body: () => ({ confirm: true }) },
+  listClientWhatsAppMessages: { expect: 'denied' },
+  sendClientWhatsAppMessage: {
+    expect: 'denied',
+    body: () => ({ text: 'Mensagem de B', idempotencyKey: '9f1c2b8e-4d3a-4c5b-9e6f-7a8b9c0d1e2f' }),
+  },
 
   getBusinessSettings: { expect: 'no-leak' },
   updateBusinessSettings: { expect: 'no-leak', body: () => ({ name: 'Negócio B', openingHours: [] }) },

@@ -30,6 +30,10 @@ const messages: Record<Locale, Catalogue> = {
     MAILBOX_DISABLED: 'A caixa de e-mails local está desativada neste servidor.',
     TEST_WHATSAPP_DISABLED: 'O WhatsApp de teste está desativado neste servidor.',
     TEST_WHATSAPP_UNKNOWN_CONVERSATION: 'Esta resposta não corresponde a nenhuma mensagem enviada a este número.',
+    WHATSAPP_NOT_ALLOWED:
+      'Este cliente não recebe mensagens no WhatsApp: ele não autorizou, pediu para parar ou o número não está no WhatsApp.',
+    WHATSAPP_WINDOW_CLOSED:
+      'O WhatsApp só deixa a empresa escrever livremente até 24 h depois da última mensagem do cliente, e esse prazo acabou.',
     SERVICE_IN_USE: 'Este serviço já tem agendamentos e não pode ser excluído. Você pode desativá-lo.',
     PROFESSIONAL_IN_USE: 'Este profissional já tem agendamentos e não pode ser excluído. Você pode desativá-lo.',
     CLIENT_IN_USE: 'Este cliente já tem agendamentos e não pode ser excluído.',
@@ -113,6 +117,10 @@ const messages: Record<Locale, Catalogue> = {
     MAILBOX_DISABLED: 'The local mailbox is turned off on this server.',
     TEST_WHATSAPP_DISABLED: 'The test WhatsApp is turned off on this server.',
     TEST_WHATSAPP_UNKNOWN_CONVERSATION: 'This reply matches no message sent to this number.',
+    WHATSAPP_NOT_ALLOWED:
+      'This client does not get WhatsApp messages: they did not agree, asked to stop, or the number is not on WhatsApp.',
+    WHATSAPP_WINDOW_CLOSED:
+      "WhatsApp lets a business write freely only within 24 hours of the customer's last message, and that time is over.",
     SERVICE_IN_USE: 'This service has appointments and cannot be deleted. You can deactivate it instead.',
     PROFESSIONAL_IN_USE: 'This professional has appointments and cannot be deleted. You can deactivate them instead.',
     CLIENT_IN_USE: 'This client has appointments and cannot be deleted.',

@@ -23,6 +23,34 @@ describe.each(testEngines())('exporting a client’s data on %s', (engine) => {
     owner = await signUpOwner(t, `export-${engine}@example.com`);
     const shop = await openShop(t, owner);
     history = await clientWithHistory(t, shop, EVIL, 'Evil');
+    await t.database.handle.db
+      .insertInto('whatsapp_messages')
+      .values([
+        {
+          business_id: owner.businessId,
+          client_id: history.clientId,
+          direction: 'out',
+          platform_message_id: `wamid.export-${engine}`,
+          phone: EVIL.phone,
+          template: 'booking_reminder',
+          category: 'utility',
+          body: 'Lembrete: amanhã às 10:00',
+          status: 'failed',
+          error: '131047 Re-engagement message',
+          created_at: new Date('2026-11-01T12:00:00Z'),
+        },
+        {
+          business_id: owner.businessId,
+          client_id: history.clientId,
+          direction: 'in',
+          platform_message_id: `wamid.export-in-${engine}`,
+          phone: EVIL.phone,
+          body: '=1+1 chego às 10h',
+          status: 'received',
+          created_at: new Date('2026-11-01T13:00:00Z'),
+        },
+      ])
+      .execute();
     const login = await owner.client.post('/api/users', {
       mode: 'password',
       professionalId: shop.professionalId,
@@ -92,6 +120,19 @@ describe.each(testEngines())('exporting a client’s data on %s', (engine) => {
     expect(sent.sentAt).toMatch(/-03:00$/);
     expect(data.messages.some((m: { kind: string }) => m.kind === 'review_alert')).toBe(false); // to the business, not about their appointment
     expect(JSON.stringify(data)).not.toContain('text_body');
+    expect(data.whatsapp).toEqual([
+      {
+        direction: 'out',
+        phone: EVIL.phone,
+        template: 'booking_reminder',
+        body: 'Lembrete: amanhã às 10:00',
+        status: 'failed',
+        statusAt: expect.stringMatching(/-03:00$/),
+        error: '131047 Re-engagement message',
+        createdAt: '2026-11-01T09:00:00-03:00',
+      },
+      expect.objectContaining({ direction: 'in', template: null, body: '=1+1 chego às 10h', status: 'received' }),
+    ]);
   });
 
   it('gives one CSV file, one headed block per kind of record, escaped for spreadsheets, headed in the reader’s language', async () => {
@@ -120,6 +161,11 @@ describe.each(testEngines())('exporting a client’s data on %s', (engine) => {
       new RegExp(`\\r\\nAvaliação;\\d{4}-\\d\\d-\\d\\d 10:00;5;${history.texts.comment};${history.texts.reply};`),
     );
     expect(file.text).toMatch(/\r\nE-mail;review_request;[^\r\n]*;evil\.person@example\.com;Enviado;/);
+    expect(file.text).toContain('\r\nSeção;Sentido;Número;Modelo;Texto;Situação;Situação em;Erro;Em\r\n');
+    expect(file.text).toMatch(
+      /\r\nWhatsApp;Enviada ao cliente;'\+5511955550101;booking_reminder;Lembrete: amanhã às 10:00;Falhou;[^;]*;131047 Re-engagement message;2026-11-01 09:00\r\n/,
+    );
+    expect(file.text).toContain(`\r\nWhatsApp;Escrita pelo cliente;'+5511955550101;;'=1+1 chego às 10h;Recebida;`);
 
     owner.client.language = 'en-US';
     const english = await download(owner.client, `/api/clients/${history.clientId}/data?format=csv`);
@@ -136,7 +182,7 @@ describe.each(testEngines())('exporting a client’s data on %s', (engine) => {
     expect(entries.length).toBeGreaterThanOrEqual(3);
     const last = entries.at(-1)!;
     expect(last).toMatchObject({ action: 'export_client', target_id: history.clientId, user_id: owner.userId });
-    expect(last.details).toMatchObject({ format: 'csv', appointments: 3, reviews: 1 });
+    expect(last.details).toMatchObject({ format: 'csv', appointments: 3, reviews: 1, whatsapp: 2 });
     const text = JSON.stringify(entries);
     for (const value of [
       EVIL.fullName,

@@ -14,7 +14,13 @@ import type { ClientDataRecord } from './client-data.repository.ts';
 const CSV_WORDS = {
   'pt-BR': {
     fileName: 'dados-do-cliente',
-    sections: { client: 'Cliente', appointment: 'Agendamento', review: 'Avaliação', message: 'E-mail' },
+    sections: {
+      client: 'Cliente',
+      appointment: 'Agendamento',
+      review: 'Avaliação',
+      message: 'E-mail',
+      whatsapp: 'WhatsApp',
+    },
     headers: {
       client: [
         'Seção',
@@ -50,14 +56,30 @@ const CSV_WORDS = {
         'Respondida em',
       ],
       message: ['Seção', 'Tipo', 'Assunto', 'Para', 'Situação', 'Criado em', 'Enviado em'],
+      whatsapp: ['Seção', 'Sentido', 'Número', 'Modelo', 'Texto', 'Situação', 'Situação em', 'Erro', 'Em'],
     },
     status: APPOINTMENT_WORDS['pt-BR'].status,
     source: APPOINTMENT_WORDS['pt-BR'].source,
     messageStatus: { pending: 'Na fila', sent: 'Enviado', failed: 'Falhou', kept: 'Guardado (sem servidor de e-mail)' },
+    direction: { out: 'Enviada ao cliente', in: 'Escrita pelo cliente' },
+    whatsappStatus: {
+      accepted: 'Aceita',
+      sent: 'Enviada',
+      delivered: 'Entregue',
+      read: 'Lida',
+      failed: 'Falhou',
+      received: 'Recebida',
+    },
   },
   'en-US': {
     fileName: 'client-data',
-    sections: { client: 'Client', appointment: 'Appointment', review: 'Review', message: 'E-mail' },
+    sections: {
+      client: 'Client',
+      appointment: 'Appointment',
+      review: 'Review',
+      message: 'E-mail',
+      whatsapp: 'WhatsApp',
+    },
     headers: {
       client: ['Section', 'Name', 'Phone', 'E-mail', 'Notes', 'Created', 'First visit', 'Data erased'],
       appointment: [
@@ -75,10 +97,20 @@ const CSV_WORDS = {
       ],
       review: ['Section', 'Visit of', 'Rating', 'Comment', "Business's reply", 'Written', 'Changed', 'Replied'],
       message: ['Section', 'Kind', 'Subject', 'To', 'Status', 'Created', 'Sent'],
+      whatsapp: ['Section', 'Direction', 'Number', 'Template', 'Text', 'Status', 'Status at', 'Error', 'At'],
     },
     status: APPOINTMENT_WORDS['en-US'].status,
     source: APPOINTMENT_WORDS['en-US'].source,
     messageStatus: { pending: 'Queued', sent: 'Sent', failed: 'Failed', kept: 'Kept (no e-mail server)' },
+    direction: { out: 'Sent to the client', in: 'Written by the client' },
+    whatsappStatus: {
+      accepted: 'Accepted',
+      sent: 'Sent',
+      delivered: 'Delivered',
+      read: 'Read',
+      failed: 'Failed',
+      received: 'Received',
+    },
   },
 } as const;
 
@@ -120,6 +152,7 @@ function toJson(record: ClientDataRecord, exportedAt: Date): ClientDataExport {
       repliedAt: isoOrNull(r.repliedAt),
     })),
     messages: record.messages.map((m) => ({ ...m, createdAt: iso(m.createdAt), sentAt: isoOrNull(m.sentAt) })),
+    whatsapp: record.whatsapp.map((m) => ({ ...m, statusAt: iso(m.statusAt), createdAt: iso(m.createdAt) })),
   };
 }
 
@@ -180,6 +213,19 @@ function toCsvFile(record: ClientDataRecord, locale: Locale): string {
         words.messageStatus[m.status],
         cell(m.createdAt),
         cell(m.sentAt),
+      ]),
+      blank,
+      words.headers.whatsapp,
+      ...record.whatsapp.map((m) => [
+        words.sections.whatsapp,
+        words.direction[m.direction],
+        m.phone,
+        m.template,
+        m.body,
+        words.whatsappStatus[m.status],
+        cell(m.statusAt),
+        m.error,
+        cell(m.createdAt),
       ]),
     ],
     locale,

@@ -48,6 +48,17 @@ export interface ClientDataRecord {
     createdAt: Date;
     sentAt: Date | null;
   }>;
+  /** Their WhatsApp conversation: what was sent to them and what they wrote, with each message's status. */
+  whatsapp: Array<{
+    direction: 'out' | 'in';
+    phone: string;
+    template: string | null;
+    body: string;
+    status: 'accepted' | 'sent' | 'delivered' | 'read' | 'failed' | 'received';
+    statusAt: Date;
+    error: string | null;
+    createdAt: Date;
+  }>;
 }
 
 /** A client about to be erased, their row locked, with what the erasure is judged by. */
@@ -122,7 +133,7 @@ export function createClientDataRepository(db: Kysely<Database>) {
         .select('id')
         .where('business_id', '=', businessId)
         .where('client_id', '=', clientId);
-      const [appointments, reviews, messages] = await Promise.all([
+      const [appointments, reviews, messages, whatsapp] = await Promise.all([
         db
           .selectFrom('appointments as a')
           .innerJoin('services as s', 's.id', 'a.service_id')
@@ -162,6 +173,14 @@ export function createClientDataRepository(db: Kysely<Database>) {
               ...(row.email ? [eb(sql`lower(to_address)`, '=', row.email.toLowerCase())] : []),
             ]),
           )
+          .orderBy('created_at')
+          .orderBy('id')
+          .execute(),
+        db
+          .selectFrom('whatsapp_messages')
+          .select(['direction', 'phone', 'template', 'body', 'status', 'status_at', 'error', 'created_at'])
+          .where('business_id', '=', businessId)
+          .where('client_id', '=', clientId)
           .orderBy('created_at')
           .orderBy('id')
           .execute(),
@@ -208,6 +227,16 @@ export function createClientDataRepository(db: Kysely<Database>) {
           status: m.status,
           createdAt: m.created_at,
           sentAt: m.sent_at,
+        })),
+        whatsapp: whatsapp.map((m) => ({
+          direction: m.direction,
+          phone: m.phone,
+          template: m.template,
+          body: m.body,
+          status: m.status,
+          statusAt: m.status_at,
+          error: m.error,
+          createdAt: m.created_at,
         })),
       };
     },

@@ -75,6 +75,7 @@ export function createClientDataService(deps: {
         appointmentIds,
         toAddress: client.email,
         dedupeKeys: [],
+        whatsAppClientId: clientId,
       });
       const conversation = await forgetClientWhatsAppWith(trx, businessId, clientId, appointmentIds);
       await eraseClientWith(trx, businessId, clientId, words.fullName, at);
@@ -110,6 +111,7 @@ export function createClientDataService(deps: {
         appointments: record.appointments.length,
         reviews: record.reviews.length,
         messages: record.messages.length,
+        whatsapp: record.whatsapp.length,
       });
       return clientDataFile(record, clientId, fileFormat, locale, now());
     },

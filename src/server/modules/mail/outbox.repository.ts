@@ -55,12 +55,18 @@ export const REMINDER_KINDS = ['booking_reminder'] as const;
 
 /**
  * A client's erasure (in its transaction): deletes the business's messages about their
- * appointments, to their address or with these dedupe keys, sent or not. Returns how many.
+ * appointments, to their address, with these dedupe keys or on WhatsApp to this client, sent or
+ * not. Returns how many.
  */
 export async function deleteMessagesAboutWith(
   executor: Kysely<Database>,
   businessId: string,
-  about: { appointmentIds: readonly string[]; toAddress: string | null; dedupeKeys: readonly string[] },
+  about: {
+    appointmentIds: readonly string[];
+    toAddress: string | null;
+    dedupeKeys: readonly string[];
+    whatsAppClientId?: string;
+  },
 ): Promise<number> {
   const result = await executor
     .deleteFrom('outbox_messages')
@@ -70,6 +76,7 @@ export async function deleteMessagesAboutWith(
         ...(about.appointmentIds.length > 0 ? [eb('appointment_id', 'in', [...about.appointmentIds])] : []),
         ...(about.toAddress ? [eb(sql`lower(to_address)`, '=', about.toAddress.toLowerCase())] : []),
         ...(about.dedupeKeys.length > 0 ? [eb('dedupe_key', 'in', [...about.dedupeKeys])] : []),
+        ...(about.whatsAppClientId ? [eb(sql`whatsapp ->> 'clientId'`, '=', about.whatsAppClientId)] : []),
       ]),
     )
     .executeTakeFirst();

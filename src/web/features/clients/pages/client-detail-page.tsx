@@ -24,13 +24,15 @@ import { AppointmentStatusBadge } from '../components/appointment-status-badge.t
 import { ClientFormDialog } from '../components/client-form-dialog.tsx';
 import { ClientPrivacyCard } from '../components/client-privacy-card.tsx';
 import { WhatsAppConsentCard } from '../components/whatsapp-consent-card.tsx';
+import { WhatsAppConversation } from '../components/whatsapp-conversation.tsx';
 
 /** Appointments per page of the history: a long-standing client's stays a screen or two on a phone. */
 const HISTORY_PAGE = 10;
 
 /**
  * /clientes/:id: who the client is, what they have spent, for the owner the client's data rights
- * (right under who they are, where they are looked for), whether they get WhatsApp messages, and
+ * (right under who they are, where they are looked for), whether they get WhatsApp messages and
+ * their WhatsApp conversation, and
  * their appointments (business time),
  * a page at a time. An erased client keeps the page (the schedule links to
  * it) with their appointments and no personal data, and can no longer be edited.
@@ -191,6 +193,14 @@ export function ClientDetailPage() {
           client={data}
           format={(iso) => when.format(new Date(iso))}
           mayChange={may(me.profile.role, 'updateClient')}
+        />
+      )}
+
+      {!erased && (
+        <WhatsAppConversation
+          clientId={data.id}
+          format={(iso) => when.format(new Date(iso))}
+          mayWrite={may(me.profile.role, 'sendClientWhatsAppMessage')}
         />
       )}
 
