@@ -13,6 +13,9 @@ export const WHATSAPP_TEMPLATES = [
 ] as const;
 export type WhatsAppTemplateName = (typeof WHATSAPP_TEMPLATES)[number];
 
+/** How many hours before the appointment a business may have the reminder go (24 unless it chooses). */
+export const WHATSAPP_REMINDER_HOURS = { min: 1, max: 72, default: 24 } as const;
+
 /** The platform's language codes. */
 export type WhatsAppLanguage = 'pt_BR' | 'en_US';
 

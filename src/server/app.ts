@@ -41,6 +41,7 @@ import { registerPrometheusMetrics } from './plugins/metrics.ts';
 import { registerWebVitalsRoutes } from './modules/web-vitals/web-vitals.routes.ts';
 import { registerTestWhatsAppRoutes } from './modules/whatsapp/test-whatsapp.routes.ts';
 import { registerWhatsAppWebhookRoutes } from './modules/whatsapp/webhook.routes.ts';
+import { registerWhatsAppSettingsRoutes } from './modules/whatsapp/whatsapp-settings.routes.ts';
 import { registerPermissions } from './plugins/permissions.ts';
 import { createReadiness, registerReadinessGate, type Readiness } from './plugins/readiness.ts';
 import { createSerializerCompiler } from './plugins/serializer.ts';
@@ -136,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
     blogPages,
     whatsAppWebhook,
     testWhatsApp,
+    whatsAppSettings,
   } = await createServices({ config, database, repositories, now, log: app.log });
   const sessions = createSessionResolver(auth, repositories.accounts);
   registerPermissions(app, sessions);
@@ -190,6 +192,7 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
   registerContactRoutes(app, { contact });
   registerWhatsAppWebhookRoutes(app, { webhook: whatsAppWebhook });
   registerTestWhatsAppRoutes(app, { testWhatsApp });
+  registerWhatsAppSettingsRoutes(app, { settings: whatsAppSettings });
   registerWebVitalsRoutes(app, {
     registry: metricsRegistry,
     rateLimiter,

@@ -32,6 +32,7 @@ import { createUsersService } from './modules/users/users.service.ts';
 import { createTestWhatsApp } from './modules/whatsapp/test-whatsapp.service.ts';
 import { createWebhookService } from './modules/whatsapp/webhook.service.ts';
 import { createWhatsAppSender } from './modules/whatsapp/whatsapp-sender.ts';
+import { createWhatsAppSettingsService } from './modules/whatsapp/whatsapp-settings.service.ts';
 import { createPublicLimits } from './plugins/public-limits.ts';
 import { createRateLimiter } from './plugins/rate-limit.ts';
 import type { Repositories } from './repositories.ts';
@@ -182,6 +183,12 @@ export async function createServices({
     webhook: whatsAppWebhook,
     now,
   });
+  const whatsAppSettings = createWhatsAppSettingsService({
+    repository: repositories.whatsapp,
+    config: config.whatsapp,
+    localServer: config.localMailbox,
+    now,
+  });
 
   return {
     mail,
@@ -214,5 +221,6 @@ export async function createServices({
     blogPages,
     whatsAppWebhook,
     testWhatsApp,
+    whatsAppSettings,
   };
 }
