@@ -102,6 +102,8 @@ export const OPERATION_PERMISSIONS = {
 
   getOnlineBookingSettings: ADMIN,
   updateOnlineBookingSettings: ADMIN,
+  getWhatsAppSettings: ADMIN,
+  updateWhatsAppSettings: ADMIN,
 
   // Reviews: a professional reads those of their own appointments; answering, hiding and the
   // settings are the owner's.

@@ -106,16 +106,26 @@ export const WHATSAPP_TEMPLATE_CATALOG: Record<WhatsAppTemplateName, WhatsAppTem
   },
 };
 
+/** A template as a phone shows it: the body with its parameters, the footer and the buttons' labels. */
+export function whatsAppTemplateParts(
+  name: WhatsAppTemplateName,
+  language: WhatsAppLanguage,
+  params: readonly string[],
+): { body: string; footer: string; buttons: readonly string[] } {
+  const text = WHATSAPP_TEMPLATE_CATALOG[name].texts[language];
+  const body = text.body.replace(/\{\{(\d+)\}\}/g, (whole, n: string) => params[Number(n) - 1] ?? whole);
+  return { body, footer: text.footer, buttons: text.buttons };
+}
+
 /** The text a person sees: the body with its parameters, the footer, and the buttons' labels. */
 export function renderWhatsAppTemplate(
   name: WhatsAppTemplateName,
   language: WhatsAppLanguage,
   params: readonly string[],
 ): string {
-  const text = WHATSAPP_TEMPLATE_CATALOG[name].texts[language];
-  const body = text.body.replace(/\{\{(\d+)\}\}/g, (whole, n: string) => params[Number(n) - 1] ?? whole);
-  const buttons = text.buttons.map((label) => `[${label}]`).join(' ');
-  return [body, text.footer, ...(buttons ? [buttons] : [])].join('\n\n');
+  const { body, footer, buttons } = whatsAppTemplateParts(name, language, params);
+  const buttonLine = buttons.map((label) => `[${label}]`).join(' ');
+  return [body, footer, ...(buttonLine ? [buttonLine] : [])].join('\n\n');
 }
 
 /** How many parameters the template's body takes. */

@@ -24,6 +24,9 @@ export const EMAIL_INSTEAD_OF: Partial<Record<WhatsAppTemplateName, string>> = {
   booking_cancelled: 'booking_cancelled',
 };
 
+/** How many hours before the appointment a business may have the reminder go (24 unless it chooses). */
+export const WHATSAPP_REMINDER_HOURS = { min: 1, max: 72, default: 24 } as const;
+
 /** The platform's language codes. */
 export type WhatsAppLanguage = 'pt_BR' | 'en_US';
 

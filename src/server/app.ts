@@ -42,6 +42,7 @@ import { registerWebVitalsRoutes } from './modules/web-vitals/web-vitals.routes.
 import { registerTestWhatsAppRoutes } from './modules/whatsapp/test-whatsapp.routes.ts';
 import { registerWhatsAppConversationRoutes } from './modules/whatsapp/whatsapp-conversation.routes.ts';
 import { registerWhatsAppWebhookRoutes } from './modules/whatsapp/webhook.routes.ts';
+import { registerWhatsAppSettingsRoutes } from './modules/whatsapp/whatsapp-settings.routes.ts';
 import { registerPermissions } from './plugins/permissions.ts';
 import { createReadiness, registerReadinessGate, type Readiness } from './plugins/readiness.ts';
 import { createSerializerCompiler } from './plugins/serializer.ts';
@@ -138,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
     whatsAppWebhook,
     whatsAppConversation,
     testWhatsApp,
+    whatsAppSettings,
   } = await createServices({ config, database, repositories, now, log: app.log });
   const sessions = createSessionResolver(auth, repositories.accounts);
   registerPermissions(app, sessions);
@@ -193,6 +195,7 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
   registerWhatsAppWebhookRoutes(app, { webhook: whatsAppWebhook });
   registerWhatsAppConversationRoutes(app, { conversation: whatsAppConversation });
   registerTestWhatsAppRoutes(app, { testWhatsApp });
+  registerWhatsAppSettingsRoutes(app, { settings: whatsAppSettings });
   registerWebVitalsRoutes(app, {
     registry: metricsRegistry,
     rateLimiter,

@@ -861,6 +861,38 @@ CASES.reportWebVitals = {
     ...notJsonObjects,
   ],
 };
+const whatsAppSettings = {
+  sendConfirmation: true,
+  sendReminder: true,
+  sendChangeNotice: true,
+  sendReviewRequest: true,
+  reminderHours: 24,
+};
+CASES.updateWhatsAppSettings = {
+  method: 'PUT',
+  url: () => '/api/whatsapp/settings',
+  bodies: () => [
+    {
+      label: 'missing fields',
+      body: {},
+      expectFields: ['sendConfirmation', 'sendReminder', 'sendChangeNotice', 'sendReviewRequest', 'reminderHours'],
+    },
+    {
+      label: 'a reminder 0 hours ahead',
+      body: { ...whatsAppSettings, reminderHours: 0 },
+      expectFields: ['reminderHours'],
+    },
+    {
+      label: 'a reminder 73 hours ahead',
+      body: { ...whatsAppSettings, reminderHours: 73 },
+      expectFields: ['reminderHours'],
+    },
+    { label: 'fractional hours', body: { ...whatsAppSettings, reminderHours: 1.5 }, expectFields: ['reminderHours'] },
+    { label: 'hours as text', body: { ...whatsAppSettings, reminderHours: '24' }, expectFields: ['reminderHours'] },
+    { label: 'a switch as text', body: { ...whatsAppSettings, sendReminder: 'sim' }, expectFields: ['sendReminder'] },
+    ...notJsonObjects,
+  ],
+};
 CASES.updateContactMessage = {
   method: 'PATCH',
   url: () => `/api/super-admin/contact-messages/${randomUUID()}`,
@@ -895,6 +927,7 @@ const WATCHED_TABLES: Array<keyof Database> = [
   'reviews',
   'review_requests',
   'review_settings',
+  'whatsapp_settings',
   'content_versions',
   'super_admin_audit_log',
   'site_screenshots',

@@ -33,6 +33,7 @@ import { createTestWhatsApp } from './modules/whatsapp/test-whatsapp.service.ts'
 import { createWhatsAppConversationService } from './modules/whatsapp/whatsapp-conversation.service.ts';
 import { createWebhookService } from './modules/whatsapp/webhook.service.ts';
 import { createWhatsAppSender } from './modules/whatsapp/whatsapp-sender.ts';
+import { createWhatsAppSettingsService } from './modules/whatsapp/whatsapp-settings.service.ts';
 import { createPublicLimits } from './plugins/public-limits.ts';
 import { createRateLimiter } from './plugins/rate-limit.ts';
 import type { Repositories } from './repositories.ts';
@@ -189,6 +190,12 @@ export async function createServices({
     webhook: whatsAppWebhook,
     now,
   });
+  const whatsAppSettings = createWhatsAppSettingsService({
+    repository: repositories.whatsapp,
+    config: config.whatsapp,
+    localServer: config.localMailbox,
+    now,
+  });
 
   return {
     mail,
@@ -222,5 +229,6 @@ export async function createServices({
     whatsAppWebhook,
     whatsAppConversation,
     testWhatsApp,
+    whatsAppSettings,
   };
 }

@@ -180,6 +180,18 @@ const CASES: Record<string, Case> = {
 
   getOnlineBookingSettings: { expect: 'no-leak' },
   updateOnlineBookingSettings: { expect: 'no-leak', body: () => ({ welcomeMessage: 'Bem-vindo ao B', enabled: true }) },
+  // B's own settings and B's own month of messages.
+  getWhatsAppSettings: { expect: 'no-leak' },
+  updateWhatsAppSettings: {
+    expect: 'no-leak',
+    body: () => ({
+      sendConfirmation: false,
+      sendReminder: true,
+      sendChangeNotice: true,
+      sendReviewRequest: false,
+      reminderHours: 12,
+    }),
+  },
   // Billing acts on the signed-in owner's own business; a checkout is reached by its id.
   listBillingPlans: { expect: 'public' },
   createCheckout: { expect: 'no-leak', body: () => ({ price_id: 'price_test_pro_brl' }) },

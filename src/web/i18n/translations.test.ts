@@ -118,6 +118,6 @@ describe('translations', () => {
     expect(ptBR.common.loading).toBe('Carregando...');
     expect(ptBR.plansPage.title).toBe('Planos e Preços');
     expect(backOfficePtBR.services.delete.title).toBe('Tem certeza que deseja excluir este serviço?');
-    expect(backOfficePtBR.settings.whatsapp.soon).toBe('Em breve');
+    expect(backOfficePtBR.settings.whatsapp.title).toBe('WhatsApp');
   });
 });

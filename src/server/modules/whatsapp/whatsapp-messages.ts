@@ -2,6 +2,7 @@ import { addHours } from 'date-fns/addHours';
 import { firstName } from '../../../core/reviews.ts';
 import {
   replyPayload,
+  WHATSAPP_REMINDER_HOURS,
   WHATSAPP_REPLY_ACTIONS,
   type WhatsAppLanguage,
   type WhatsAppTemplateName,
@@ -39,7 +40,7 @@ export const DEFAULT_WHATSAPP_SETTINGS: WhatsAppSettings = {
   sendReminder: true,
   sendChangeNotice: true,
   sendReviewRequest: true,
-  reminderHours: 24,
+  reminderHours: WHATSAPP_REMINDER_HOURS.default,
 };
 
 /** The appointment and its client, as the change's transaction reads them. */

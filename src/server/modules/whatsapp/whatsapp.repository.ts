@@ -5,6 +5,7 @@ import { whatsAppLanguage } from '../../../core/whatsapp.ts';
 import type { Database } from '../../db/schema.ts';
 import type { OutboxRepository } from '../mail/outbox.repository.ts';
 import {
+  DEFAULT_WHATSAPP_SETTINGS,
   needsReplyToken,
   whatsAppMessagesFor,
   type WhatsAppAppointment,
@@ -33,12 +34,13 @@ export const takesWhatsAppSql = (alias: 'c' | 'cli') => {
 };
 const TAKES_WHATSAPP = takesWhatsAppSql('c');
 
+/** The business's settings (`s`, left-joined: none saved yet is the defaults). */
 const settingsColumns = sql`
-  coalesce(s.send_confirmation, true) AS send_confirmation,
-  coalesce(s.send_reminder, true) AS send_reminder,
-  coalesce(s.send_change_notice, true) AS send_change_notice,
-  coalesce(s.send_review_request, true) AS send_review_request,
-  coalesce(s.reminder_hours, 24) AS reminder_hours
+  coalesce(s.send_confirmation, ${sql.lit(DEFAULT_WHATSAPP_SETTINGS.sendConfirmation)}) AS send_confirmation,
+  coalesce(s.send_reminder, ${sql.lit(DEFAULT_WHATSAPP_SETTINGS.sendReminder)}) AS send_reminder,
+  coalesce(s.send_change_notice, ${sql.lit(DEFAULT_WHATSAPP_SETTINGS.sendChangeNotice)}) AS send_change_notice,
+  coalesce(s.send_review_request, ${sql.lit(DEFAULT_WHATSAPP_SETTINGS.sendReviewRequest)}) AS send_review_request,
+  coalesce(s.reminder_hours, ${sql.lit(DEFAULT_WHATSAPP_SETTINGS.reminderHours)}) AS reminder_hours
 `;
 
 interface SettingsRow {
@@ -176,6 +178,17 @@ export interface OutgoingWhatsApp {
   at: Date;
 }
 
+/** One month's messages of a business ('YYYY-MM' on its clock). */
+export interface WhatsAppMonthUsage {
+  month: string;
+  utility: number;
+  marketing: number;
+  authentication: number;
+  service: number;
+  failed: number;
+  received: number;
+}
+
 export function createWhatsAppRepository(db: Kysely<Database>) {
   return {
     /** Whether the client still takes WhatsApp messages (a queued one may wait for a day). */
@@ -217,6 +230,51 @@ export function createWhatsAppRepository(db: Kysely<Database>) {
         LEFT JOIN whatsapp_settings s ON s.business_id = x.business_id
       `.execute(db);
       return toSettings(rows[0]!);
+    },
+
+    /** Writes the business's message settings, whole. */
+    async saveSettings(businessId: string, settings: WhatsAppSettings, now: Date): Promise<void> {
+      const values = {
+        send_confirmation: settings.sendConfirmation,
+        send_reminder: settings.sendReminder,
+        send_change_notice: settings.sendChangeNotice,
+        send_review_request: settings.sendReviewRequest,
+        reminder_hours: settings.reminderHours,
+        updated_at: now,
+      };
+      await db
+        .insertInto('whatsapp_settings')
+        .values({ business_id: businessId, ...values })
+        .onConflict((oc) => oc.column('business_id').doUpdateSet(values))
+        .execute();
+    },
+
+    /**
+     * The messages of the calendar month `now` falls in on the business's clock: those that went
+     * out by pricing category, those refused for good, and those received.
+     */
+    async monthUsage(businessId: string, now: Date): Promise<WhatsAppMonthUsage> {
+      const { rows } = await sql<WhatsAppMonthUsage>`
+        WITH m AS (
+          SELECT b.time_zone, date_trunc('month', ${now}::timestamptz AT TIME ZONE b.time_zone) AS local_start
+          FROM businesses b WHERE b.id = ${businessId}
+        )
+        SELECT to_char(m.local_start, 'YYYY-MM') AS month,
+          count(*) FILTER (WHERE w.direction = 'out' AND w.status <> 'failed' AND w.category = 'utility')::int AS utility,
+          count(*) FILTER (WHERE w.direction = 'out' AND w.status <> 'failed' AND w.category = 'marketing')::int AS marketing,
+          count(*) FILTER (
+            WHERE w.direction = 'out' AND w.status <> 'failed' AND w.category = 'authentication'
+          )::int AS authentication,
+          count(*) FILTER (WHERE w.direction = 'out' AND w.status <> 'failed' AND w.category = 'service')::int AS service,
+          count(*) FILTER (WHERE w.direction = 'out' AND w.status = 'failed')::int AS failed,
+          count(*) FILTER (WHERE w.direction = 'in')::int AS received
+        FROM m
+        LEFT JOIN whatsapp_messages w ON w.business_id = ${businessId}
+          AND w.created_at >= (m.local_start AT TIME ZONE m.time_zone)
+          AND w.created_at < ((m.local_start + interval '1 month') AT TIME ZONE m.time_zone)
+        GROUP BY m.local_start
+      `.execute(db);
+      return rows[0]!;
     },
   };
 }

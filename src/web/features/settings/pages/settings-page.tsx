@@ -1,4 +1,5 @@
-import { CreditCard, MessageCircle } from 'lucide-react';
+import '../i18n/register-translations.ts';
+import { CreditCard } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -7,10 +8,8 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { OpeningHoursForm } from '../../../components/opening-hours-form.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { Switch } from '../../../components/ui/switch.tsx';
 import { useBusinessSettings } from '../../../lib/api/business-settings.ts';
 import { scrollToElementWhenReady } from '../../../lib/scroll-to-element.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -18,6 +17,7 @@ import { AppearancePicker } from '../components/appearance-picker.tsx';
 import { CommissionForm } from '../components/commission-form.tsx';
 import { DataAndClosing } from '../components/data-and-closing.tsx';
 import { SaveButton } from '../components/save-button.tsx';
+import { WhatsAppSettings } from '../components/whatsapp-settings.tsx';
 
 function Section({
   id,
@@ -48,7 +48,7 @@ function Section({
 
 /**
  * /configuracoes (docs/screens.md): business data, a link to the subscription, opening hours, standard
- * commission, WhatsApp (soon), appearance, and the owner's data and closing of the business.
+ * commission, WhatsApp (the messages, their previews and this month's usage), appearance, and the owner's data and closing of the business.
  */
 export function SettingsPage() {
   const { t } = useTranslation();
@@ -110,24 +110,8 @@ export function SettingsPage() {
           >
             <CommissionForm settings={settings.data} />
           </Section>
-          <Section
-            id="whatsapp"
-            title={t('settings.whatsapp.title')}
-            description={t('settings.whatsapp.description')}
-            badge={<Badge variant="accent">{t('settings.whatsapp.soon')}</Badge>}
-          >
-            <div className="flex items-center justify-between gap-4 rounded-xl border border-dashed border-border p-4 opacity-70">
-              <div className="flex items-center gap-3">
-                <MessageCircle className="size-5 text-muted-foreground" aria-hidden="true" />
-                <label htmlFor="whatsapp-toggle" className="text-sm font-medium text-foreground">
-                  {t('settings.whatsapp.toggle')}
-                </label>
-              </div>
-              <Switch id="whatsapp-toggle" checked={false} disabled aria-describedby="whatsapp-soon" />
-            </div>
-            <p id="whatsapp-soon" className="mt-2 text-xs text-muted-foreground">
-              {t('settings.whatsapp.soonHint')}
-            </p>
+          <Section id="whatsapp" title={t('settings.whatsapp.title')} description={t('settings.whatsapp.description')}>
+            <WhatsAppSettings businessName={settings.data.name} timeZone={settings.data.timeZone} />
           </Section>
           <Section
             id="aparencia"
