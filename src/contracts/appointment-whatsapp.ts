@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { WHATSAPP_TEMPLATES } from '../core/whatsapp.ts';
+import { whatsAppFailureReasonSchema } from './whatsapp-failure.ts';
 
 /*
  * An appointment's WhatsApp messages as its panel on the schedule shows them (docs/whatsapp.md):
@@ -14,11 +15,8 @@ export const appointmentWhatsAppMessageSchema = z.object({
   status: z.enum(['queued', 'accepted', 'sent', 'delivered', 'read', 'failed']),
   /** When it reached its status; for a queued one, the moment it is due. */
   at: z.iso.datetime(),
-  /**
-   * Why a failed one failed: its moment came before it could go ('expired'), its client no longer
-   * takes WhatsApp messages ('not_allowed'), or the platform refused it ('platform', with `error`).
-   */
-  reason: z.enum(['expired', 'not_allowed', 'platform']).nullable(),
+  /** Why a failed one failed (whatsapp-failure.ts). */
+  reason: whatsAppFailureReasonSchema.nullable(),
   /** What the platform said when it refused the message, in its own words. */
   error: z.string().nullable(),
   /** A failed one whose client gets the same news by e-mail (sent or on its way). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { whatsAppFailureReasonSchema } from './whatsapp-failure.ts';
 import { requiredText, uuidSchema } from './common.ts';
 
 /*
@@ -30,6 +31,9 @@ export const whatsAppConversationMessageSchema = z.object({
   /** 'queued': waiting in the outbox to be sent. */
   status: z.enum(WHATSAPP_CONVERSATION_STATUSES),
   statusAt: z.iso.datetime(),
+  /** Why a failed one failed (whatsapp-failure.ts). */
+  reason: whatsAppFailureReasonSchema.nullable(),
+  /** What the platform said when it refused the message, in its own words. */
   error: z.string().nullable(),
   createdAt: z.iso.datetime(),
 });

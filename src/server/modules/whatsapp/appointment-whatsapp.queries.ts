@@ -2,8 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { AppointmentWhatsAppMessage } from '../../../contracts/appointment-whatsapp.ts';
 import { EMAIL_INSTEAD_OF, type WhatsAppTemplateName } from '../../../core/whatsapp.ts';
 import type { Database } from '../../db/schema.ts';
-import { EXPIRED_BEFORE_SENT } from '../mail/outbox.repository.ts';
-import { NO_LONGER_TAKES_WHATSAPP } from './whatsapp-sender.ts';
+import { whatsAppFailure } from './whatsapp-failures.ts';
 
 /**
  * What the appointment's panel shows of its WhatsApp messages (docs/whatsapp.md), read from the
@@ -19,14 +18,6 @@ interface Row {
   at: Date;
   error: string | null;
   emailed: boolean;
-}
-
-/** The reason a failed message gives, from the error the outbox or the conversation kept. */
-function reasonOf(row: Row): AppointmentWhatsAppMessage['reason'] {
-  if (row.status !== 'failed') return null;
-  if (row.error === EXPIRED_BEFORE_SENT) return 'expired';
-  if (row.error === NO_LONGER_TAKES_WHATSAPP) return 'not_allowed';
-  return 'platform';
 }
 
 /** Which e-mail kind stands for each template, as SQL rows to join on. */
@@ -67,18 +58,14 @@ export function createAppointmentWhatsAppQueries(db: Kysely<Database>) {
         FROM listed l
         ORDER BY l.queued_at, l.due, l.id
       `.execute(db);
-      return rows.map((row) => {
-        const reason = reasonOf(row);
-        return {
-          id: row.id,
-          template: row.template,
-          status: row.status,
-          at: new Date(row.at).toISOString(),
-          reason,
-          error: reason === 'platform' ? row.error : null,
-          emailed: row.emailed === true,
-        };
-      });
+      return rows.map((row) => ({
+        id: row.id,
+        template: row.template,
+        status: row.status,
+        at: new Date(row.at).toISOString(),
+        ...whatsAppFailure(row.status, row.error),
+        emailed: row.emailed === true,
+      }));
     },
   };
 }

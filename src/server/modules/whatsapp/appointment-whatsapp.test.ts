@@ -109,9 +109,10 @@ describe.each(testEngines())("an appointment's WhatsApp messages on its panel, o
     });
   });
 
-  it('says why a reminder was given up: the client opted out, or its moment passed', async () => {
+  it('says why a reminder was given up: the client opted out, its moment passed, or reminders were switched off', async () => {
     const optedOut = await book('(11) 98222-0004');
     const late = await book('(11) 98222-0005');
+    const switchedOff = await book('(11) 98222-0006');
     await outboxWorker(t)();
     const reminder = (appointmentId: string) =>
       db()
@@ -132,17 +133,34 @@ describe.each(testEngines())("an appointment's WhatsApp messages on its panel, o
     await reminder(late.id)
       .set({ expires_at: new Date(Date.now() - 1000) })
       .execute();
+    // And one due now after the owner switched reminders off (and on again once it was given up).
+    await reminder(switchedOff.id)
+      .set({ send_after: new Date(Date.now() - 1000) })
+      .execute();
+    const current = (await owner.get('/api/whatsapp/settings')).body;
+    const fields = ['sendConfirmation', 'sendReminder', 'sendChangeNotice', 'sendReviewRequest', 'reminderHours'];
+    const settings = Object.fromEntries(fields.map((field) => [field, current[field]]));
+    expect((await owner.request('PUT', '/api/whatsapp/settings', { ...settings, sendReminder: false })).status).toBe(
+      200,
+    );
     await outboxWorker(t)();
-    expect((await panel(optedOut.id))[1]).toMatchObject({
+    expect((await owner.request('PUT', '/api/whatsapp/settings', settings)).status).toBe(200);
+    expect((await panel(optedOut.id)).find((m) => m.template === 'booking_reminder')).toMatchObject({
       template: 'booking_reminder',
       status: 'failed',
       reason: 'not_allowed',
       error: null,
     });
-    expect((await panel(late.id))[1]).toMatchObject({
+    expect((await panel(late.id)).find((m) => m.template === 'booking_reminder')).toMatchObject({
       template: 'booking_reminder',
       status: 'failed',
       reason: 'expired',
+      error: null,
+    });
+    expect((await panel(switchedOff.id)).find((m) => m.template === 'booking_reminder')).toMatchObject({
+      template: 'booking_reminder',
+      status: 'failed',
+      reason: 'switched_off',
       error: null,
     });
   });

@@ -13,12 +13,14 @@ import {
   type ConversationRow,
   type WhatsAppConversationQueries,
 } from './whatsapp-conversation.queries.ts';
+import { whatsAppFailure } from './whatsapp-failures.ts';
 
 /** What the business's screens (the local mailbox among them) call a text written to a client. */
 const SUBJECT: Record<Locale, string> = { 'pt-BR': 'Mensagem no WhatsApp', 'en-US': 'WhatsApp message' };
 
 const toMessage = (row: ConversationRow): WhatsAppConversationMessage => ({
   ...row,
+  ...whatsAppFailure(row.status, row.error),
   statusAt: row.statusAt.toISOString(),
   createdAt: row.createdAt.toISOString(),
 });

@@ -62,6 +62,7 @@ describe.each(testEngines())('a client’s WhatsApp conversation on %s', (engine
       .select(['id', 'to_address', 'status', 'whatsapp'])
       .where('kind', '=', 'whatsapp_text')
       .where('business_id', '=', owner.businessId)
+      .where('to_address', '=', PHONE)
       .execute();
 
   beforeAll(async () => {
@@ -212,6 +213,25 @@ describe.each(testEngines())('a client’s WhatsApp conversation on %s', (engine
       reason: 'no_phone',
     });
     expect((await send('Oi!', randomUUID(), noPhone.body.id)).status).toBe(422);
+  });
+
+  it('gives up a text whose client said PARAR before it went, and says why', async () => {
+    const phone = '+5511987650005';
+    const id = await insertWhatsAppClient(db(), owner.businessId, phone, {});
+    await db()
+      .insertInto('whatsapp_messages')
+      .values({ business_id: owner.businessId, client_id: id, direction: 'in', phone, body: 'Oi', status: 'received' })
+      .execute();
+    expect((await send('Até já!', randomUUID(), id)).status).toBe(202);
+    await db().updateTable('clients').set({ whatsapp_opted_out_at: new Date() }).where('id', '=', id).execute();
+    await outboxWorker(t)();
+    expect(standIn.messages().filter((m) => m.to === phone.slice(1))).toEqual([]);
+    expect((await conversation(id)).messages.at(-1)).toMatchObject({
+      body: 'Até já!',
+      status: 'failed',
+      reason: 'not_allowed',
+      error: null,
+    });
   });
 
   it('answers the latest messages with a limit and says older ones exist', async () => {

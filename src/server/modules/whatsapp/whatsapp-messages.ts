@@ -43,6 +43,21 @@ export const DEFAULT_WHATSAPP_SETTINGS: WhatsAppSettings = {
   reminderHours: WHATSAPP_REMINDER_HOURS.default,
 };
 
+/** Whether the business has `template` go: when it is queued, and again when its moment comes. */
+export function templateSwitchedOn(template: WhatsAppTemplateName, settings: WhatsAppSettings): boolean {
+  switch (template) {
+    case 'booking_confirmation':
+      return settings.sendConfirmation;
+    case 'booking_reminder':
+      return settings.sendReminder;
+    case 'booking_changed':
+    case 'booking_cancelled':
+      return settings.sendChangeNotice;
+    case 'review_request':
+      return settings.sendReviewRequest;
+  }
+}
+
 /** The appointment and its client, as the change's transaction reads them. */
 export interface WhatsAppAppointment {
   appointmentId: string;
@@ -115,7 +130,7 @@ export function whatsAppMessagesFor(
   const messages: OutgoingMessage[] = [];
   const reminder = () => {
     const remindAt = addHours(a.startsAt, -settings.reminderHours);
-    if (!settings.sendReminder || remindAt <= now) return;
+    if (!templateSwitchedOn('booking_reminder', settings) || remindAt <= now) return;
     messages.push(
       message(a, 'booking_reminder', appointment, {
         sendAfter: remindAt,
@@ -126,7 +141,7 @@ export function whatsAppMessagesFor(
   };
   switch (event.kind) {
     case 'booked':
-      if (settings.sendConfirmation && replyToken)
+      if (templateSwitchedOn('booking_confirmation', settings) && replyToken)
         messages.push(
           message(
             a,
@@ -139,16 +154,16 @@ export function whatsAppMessagesFor(
       reminder();
       break;
     case 'moved':
-      if (settings.sendChangeNotice && !event.byClient)
+      if (templateSwitchedOn('booking_changed', settings) && !event.byClient)
         messages.push(message(a, 'booking_changed', appointment, { dedupeKey: `whatsapp-changed:${id}:${at}` }));
       reminder();
       break;
     case 'cancelled':
-      if (settings.sendChangeNotice && !event.byClient)
+      if (templateSwitchedOn('booking_cancelled', settings) && !event.byClient)
         messages.push(message(a, 'booking_cancelled', appointment, { dedupeKey: `whatsapp-cancelled:${id}` }));
       break;
     case 'completed':
-      if (settings.sendReviewRequest)
+      if (templateSwitchedOn('review_request', settings))
         messages.push(
           message(a, 'review_request', [firstName(a.clientName), a.businessName, a.serviceName, event.reviewUrl], {
             sendAfter: event.sendAfter,
@@ -163,4 +178,4 @@ export function whatsAppMessagesFor(
 
 /** Whether `settings` has the confirmation go, so a reply token is worth making. */
 export const needsReplyToken = (event: WhatsAppEvent, settings: WhatsAppSettings) =>
-  event.kind === 'booked' && settings.sendConfirmation;
+  event.kind === 'booked' && templateSwitchedOn('booking_confirmation', settings);

@@ -3,6 +3,9 @@ import type { WhatsAppPayload } from '../../../core/whatsapp.ts';
 import type { WhatsAppConfig } from '../../config-whatsapp.ts';
 import type { ClaimedMessage } from '../mail/outbox.repository.ts';
 import { createGraphApi, GraphApiError } from './graph-api.ts';
+import { FRONT_DESK_TEXT_KIND } from './whatsapp-conversation.queries.ts';
+import { NO_LONGER_TAKES_WHATSAPP, SWITCHED_OFF } from './whatsapp-failures.ts';
+import { templateSwitchedOn } from './whatsapp-messages.ts';
 import type { WhatsAppRepository } from './whatsapp.repository.ts';
 
 /**
@@ -10,9 +13,6 @@ import type { WhatsAppRepository } from './whatsapp.repository.ts';
  * the built-in test WhatsApp, which sends nothing out and keeps the message as delivered. Either
  * way the conversation (`whatsapp_messages`) gets the message as the client sees it.
  */
-
-/** Why a queued template was given up: its client withdrew consent, opted out or is not on WhatsApp. */
-export const NO_LONGER_TAKES_WHATSAPP = 'the client no longer takes WhatsApp messages';
 
 /** A message that will never go: the worker gives it up instead of trying again. */
 export class WhatsAppRefused extends Error {
@@ -58,10 +58,15 @@ export function createWhatsAppSender(deps: WhatsAppSenderDeps) {
       const payload = message.whatsapp;
       const businessId = message.businessId;
       if (!businessId) throw new WhatsAppRefused('a WhatsApp message must belong to a business');
-      // Queued a day ahead, a reminder must not reach a client who has since said PARAR. (A text
-      // answers the client's own message — the acknowledgement of PARAR among them — and goes.)
-      if (payload.type === 'template' && !(await repository.takesWhatsApp(businessId, payload.clientId)))
+      // Queued a day ahead, a reminder must not reach a client who has since said PARAR, nor go once
+      // the business switched reminders off; nor a front desk's text a client who said PARAR since
+      // it was written. (An answer to the client's own message — the acknowledgement of PARAR
+      // among them — goes.)
+      const checksReach = payload.type === 'template' || message.kind === FRONT_DESK_TEXT_KIND;
+      if (checksReach && !(await repository.takesWhatsApp(businessId, payload.clientId)))
         throw new WhatsAppRefused(NO_LONGER_TAKES_WHATSAPP);
+      if (payload.type === 'template' && !templateSwitchedOn(payload.template, await repository.settings(businessId)))
+        throw new WhatsAppRefused(SWITCHED_OFF);
       const record = {
         businessId,
         clientId: payload.clientId,

@@ -6,6 +6,7 @@ import { currentLanguage } from '../../../i18n/i18n.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatDay, formatTime, localDateOf } from '../../../lib/local-date.ts';
 import { useNow } from '../../../lib/use-now.ts';
+import { whatsAppFailureText } from '../../../lib/whatsapp-failure-text.ts';
 import { messageKind, messageState, type WhatsAppMessageState } from '../lib/whatsapp-message-view.ts';
 
 const STATE_STYLE: Record<WhatsAppMessageState, { Icon: LucideIcon; tone: string }> = {
@@ -35,12 +36,6 @@ export function WhatsAppMessagesSection({
   const now = useNow(30_000).getTime();
   if (messages.length === 0) return null;
   const language = currentLanguage();
-  const failure = (message: AppointmentWhatsAppMessage) =>
-    message.reason === 'expired' || message.reason === 'not_allowed'
-      ? t(`agenda.panel.whatsapp.failures.${message.reason}`)
-      : message.error
-        ? t('agenda.panel.whatsapp.states.failedBecause', { reason: message.error })
-        : t('agenda.panel.whatsapp.states.failed');
   const moment = (instant: string) =>
     `${formatDay(localDateOf(instant, timeZone), language, { day: 'numeric', month: 'short' })}, ${formatTime(instant, timeZone, language)}`;
 
@@ -74,7 +69,7 @@ export function WhatsAppMessagesSection({
                   {state === 'scheduled'
                     ? t('agenda.panel.whatsapp.states.scheduled', { time: moment(message.at) })
                     : state === 'failed'
-                      ? failure(message)
+                      ? whatsAppFailureText(t, message)
                       : t(`agenda.panel.whatsapp.states.${state}`)}
                 </p>
                 {state === 'failed' && message.emailed && (

@@ -4,6 +4,7 @@ import type { WhatsAppConversationMessage } from '../../../../contracts/whatsapp
 import { WHATSAPP_TEMPLATES, type WhatsAppTemplateName } from '../../../../core/whatsapp.ts';
 import { cn } from '../../../lib/cn.ts';
 import { splitButtonLine } from '../lib/whatsapp-buttons.ts';
+import { whatsAppFailureText } from '../../../lib/whatsapp-failure-text.ts';
 
 const isKnownTemplate = (name: string): name is WhatsAppTemplateName =>
   (WHATSAPP_TEMPLATES as readonly string[]).includes(name);
@@ -84,7 +85,7 @@ export function WhatsAppBubble({
       </div>
       {failed && (
         <p className="mt-1 max-w-[88%] break-words text-xs text-destructive sm:max-w-[75%]">
-          {t('clients.whatsappChat.failedBecause', { error: message.error ?? t('clients.whatsappChat.unknownError') })}
+          {whatsAppFailureText(t, message)}
         </p>
       )}
     </li>
