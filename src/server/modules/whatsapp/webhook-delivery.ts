@@ -4,7 +4,13 @@ import {
   type WhatsAppIncomingMessage,
   type WhatsAppStatus,
 } from '../../../contracts/whatsapp-webhook.ts';
-import { readReplyPayload, type WhatsAppReplyAction } from '../../../core/whatsapp.ts';
+import { WHATSAPP_TEMPLATE_CATALOG } from '../../../core/whatsapp-templates.ts';
+import {
+  readReplyPayload,
+  WHATSAPP_REPLY_ACTIONS,
+  type WhatsAppLanguage,
+  type WhatsAppReplyAction,
+} from '../../../core/whatsapp.ts';
 import { AppError } from '../../errors.ts';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../plugins/json-body.ts';
 
@@ -78,6 +84,21 @@ export function buttonReply(message: WhatsAppIncomingMessage): { action: WhatsAp
         ? message.interactive.button_reply?.id
         : undefined;
   return readReplyPayload(payload ?? '');
+}
+
+/**
+ * What the customer's tap reads as in their conversation: the button's own text as the platform
+ * reports it, else the button's label in the template's language.
+ */
+export function buttonText(
+  message: WhatsAppIncomingMessage,
+  action: WhatsAppReplyAction,
+  language: WhatsAppLanguage,
+): string {
+  const reported = message.button?.text ?? message.interactive?.button_reply?.title;
+  if (reported?.trim()) return reported.trim();
+  const buttons = WHATSAPP_TEMPLATE_CATALOG.booking_confirmation.texts[language].buttons;
+  return buttons[WHATSAPP_REPLY_ACTIONS.indexOf(action)] ?? action;
 }
 
 /** Whether a text asks to stop the messages: PARAR or STOP, in any case. */

@@ -7,6 +7,7 @@ import type {
 import type { WhatsAppConfig } from '../../config-whatsapp.ts';
 import type { Database } from '../../db/schema.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
+import { whatsAppLanguage } from '../../../core/whatsapp.ts';
 import { AppError } from '../../errors.ts';
 import type { AppointmentsRepository } from '../appointments/appointments.repository.ts';
 import { markWhatsAppUnreachableWith, optOutOfWhatsAppWith } from '../clients/whatsapp-reach.ts';
@@ -16,6 +17,7 @@ import { manageUrl } from '../online-booking/booking-links.ts';
 import type { CancellableAppointment, CustomerCancellation } from '../online-booking/customer-cancellation.ts';
 import {
   buttonReply,
+  buttonText,
   eventInstant,
   isOptOut,
   readDelivery,
@@ -106,6 +108,15 @@ export function createWebhookService(deps: {
     };
     let changed = false;
     const outcome = await once(key, async (trx) => {
+      // The tap joins the conversation, and opens WhatsApp's 24-hour window as any message does.
+      await repository.recordIncomingWith(trx, {
+        businessId: target.businessId,
+        clientId: target.clientId,
+        platformMessageId: message.id,
+        phone: to.phone,
+        body: buttonText(message, reply.action, whatsAppLanguage(target.clientLocale)),
+        at: eventInstant(message.timestamp, deps.now()),
+      });
       const answer = async (body: string) => outbox.addWith(trx, [replyMessage(key, to, body)]);
       if (reply.action === 'confirm') {
         // A visit already under way or past is not confirmed any more.

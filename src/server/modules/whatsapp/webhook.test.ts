@@ -107,11 +107,20 @@ describe.each(testEngines())('the WhatsApp webhook on %s', (engine) => {
     expect(sent).toHaveLength(1);
     expect(sent[0]!.to_address).toBe(PHONE);
     expect(sent[0]!.whatsapp).toMatchObject({ type: 'text', clientId: fixture.clientId });
+    // The tap joins the client's conversation (and opens WhatsApp's 24-hour window).
+    const tap = () =>
+      db()
+        .selectFrom('whatsapp_messages')
+        .select(['client_id', 'direction', 'body'])
+        .where('platform_message_id', '=', 'wamid.confirm-1')
+        .execute();
+    expect(await tap()).toEqual([{ client_id: fixture.clientId, direction: 'in', body: 'Confirmar' }]);
 
     const events = await countRows(db(), 'whatsapp_webhook_events');
     expect((await deliver(body)).body).toEqual({ received: true, applied: 0, duplicates: 1, ignored: 0 });
     expect(await countRows(db(), 'whatsapp_webhook_events')).toBe(events);
     expect(await replies().execute()).toHaveLength(1);
+    expect(await tap()).toHaveLength(1);
   });
 
   it('cancels on Cancelar outside the cancellation window, with the manage link’s e-mail', async () => {
@@ -178,9 +187,10 @@ describe.each(testEngines())('the WhatsApp webhook on %s', (engine) => {
     const incoming = await db()
       .selectFrom('whatsapp_messages')
       .selectAll()
-      .where('direction', '=', 'in')
+      .where('platform_message_id', '=', 'wamid.in-1')
       .executeTakeFirstOrThrow();
     expect(incoming).toMatchObject({
+      direction: 'in',
       business_id: businessId,
       client_id: fixture.clientId,
       phone: PHONE,
