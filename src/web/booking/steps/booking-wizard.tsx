@@ -18,7 +18,7 @@ import {
   type FieldProblems,
 } from '../lib/booking-flow.ts';
 import { bookingPayload, validateDetails, type DetailsField } from '../lib/customer-details.ts';
-import { newIdempotencyKey } from '../lib/idempotency-key.ts';
+import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { createBooking } from '../lib/booking-api.ts';
 import { toPublicApiError } from '../../public-pages/lib/public-api.ts';
 import { DetailsStep } from './details-step.tsx';

@@ -2,7 +2,7 @@ import { SendHorizontal } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WHATSAPP_TEXT_MAX } from '../../../../contracts/whatsapp-conversation.ts';
-import { newIdempotencyKey } from '../../../booking/lib/idempotency-key.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { errorMessage } from '../../../lib/forms.ts';

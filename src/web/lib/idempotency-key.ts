@@ -1,7 +1,8 @@
 /**
- * A fresh key for one booking attempt; retries of that attempt send it again, so the server
- * returns the booking the first try made instead of making a second one. crypto.randomUUID exists
- * only in secure contexts (HTTPS, localhost): elsewhere the same random bits are drawn by hand.
+ * A fresh key for one attempt (a booking, a text to a client); retries of that attempt send it
+ * again, so the server answers what the first try made instead of making a second one.
+ * crypto.randomUUID exists only in secure contexts (HTTPS, localhost): elsewhere the same random
+ * bits are drawn by hand.
  */
 export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
