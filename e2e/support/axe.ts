@@ -25,6 +25,9 @@ async function settleAnimations(page: Page): Promise<void> {
  * serious and critical ones (pages that hold a third party's markup, such as a map, are held to those).
  */
 export async function axeViolations(page: Page, options: { only?: 'serious' } = {}): Promise<string[]> {
+  // A page the server rendered is inert until the app has taken it over, and axe reads an inert
+  // subtree as hidden: checked before, the page would have no main landmark and no heading.
+  await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert'));
   await settleAnimations(page);
   // axe.run in the page itself (legacy mode): the default runs axe in every frame and then again in
   // a new blank page to merge the frames' results, a page opened per check; the app has no frames.
