@@ -2,56 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpOwner, type Owner } from '../../test/business-fixtures.ts';
 import { createScheduleFixture } from '../../test/fixtures.ts';
 import { bothEngines, startTestApp, type TestApp } from '../../test/harness.ts';
-
-/** An open /api/live stream: what it has said so far, and a wait for a phrase. */
-async function openStream(owner: Owner) {
-  const controller = new AbortController();
-  const response = await fetch(new URL('/api/live', owner.client.baseUrl), {
-    headers: { cookie: [...owner.client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
-    signal: controller.signal,
-  });
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  const waiters: Array<() => void> = [];
-  const reading = (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        text += decoder.decode(value);
-        for (const wake of waiters.splice(0)) wake();
-      }
-    } catch {
-      // aborted
-    }
-  })();
-  /** Resolves true once the stream has said `phrase`, false after `ms` without it. */
-  const heard = async (phrase: string, ms: number): Promise<boolean> => {
-    const deadline = Date.now() + ms;
-    while (!text.includes(phrase)) {
-      const left = deadline - Date.now();
-      if (left <= 0) return false;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, left);
-        waiters.push(() => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
-    }
-    return true;
-  };
-  return {
-    response,
-    heard,
-    text: () => text,
-    async close() {
-      controller.abort();
-      await reading;
-    },
-  };
-}
+import { openLiveStream } from '../../test/live-stream.ts';
 
 describe.each(bothEngines('the live feed is LISTEN/NOTIFY on PostgreSQL and an in-process emitter on PGlite'))(
   'the live feed on %s',
@@ -70,8 +21,8 @@ describe.each(bothEngines('the live feed is LISTEN/NOTIFY on PostgreSQL and an i
     afterAll(() => t.close());
 
     it("a booking reaches the business's open schedules within 5 s, and no other business's", async () => {
-      const mine = await openStream(owner);
-      const theirs = await openStream(other);
+      const mine = await openLiveStream(owner.client);
+      const theirs = await openLiveStream(other.client);
       try {
         expect(mine.response.headers.get('content-type')).toContain('text/event-stream');
         // The stream subscribes in the same turn that it writes its retry line.

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppointmentWhatsAppMessage } from '../../../contracts/appointment-whatsapp.ts';
 import { startTestApp, testEngines, type HttpClient, type TestApp } from '../../test/harness.ts';
+import { openLiveStream } from '../../test/live-stream.ts';
 import { notification, postWebhook, status } from '../../test/whatsapp-webhook-fixtures.ts';
 import { openAllDayForOnlineBooking, outboxWorker, WHATSAPP_KEYS } from '../../test/whatsapp-fixtures.ts';
 import { startWhatsAppStandIn, type WhatsAppStandIn } from '../../test/whatsapp-stand-in.ts';
@@ -77,8 +78,16 @@ describe.each(testEngines())("an appointment's WhatsApp messages on its panel, o
     expect(sent[1]).toMatchObject({ template: 'booking_reminder', status: 'queued' });
 
     const id = await platformId(booked.id);
-    for (const value of ['delivered', 'read'])
-      expect((await postWebhook(t, notification({ statuses: [status(id, value)] }))).status).toBe(200);
+    // An open schedule hears of each new status: its panel reads the appointment again.
+    const live = await openLiveStream(owner);
+    try {
+      for (const [times, value] of ['delivered', 'read'].entries()) {
+        expect((await postWebhook(t, notification({ statuses: [status(id, value)] }))).status).toBe(200);
+        expect(await live.heard('event: appointments', 5_000, times + 1)).toBe(true);
+      }
+    } finally {
+      await live.close();
+    }
     expect((await panel(booked.id))[0]).toEqual({
       id: expect.any(String),
       template: 'booking_confirmation',

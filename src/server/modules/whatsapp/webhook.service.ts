@@ -79,9 +79,11 @@ export function createWebhookService(deps: {
     if (!(await repository.knowsMessage(status.id))) return 'ignored';
     const errors = status.errors ?? [];
     const error = errors.map((e) => [e.code, e.title].filter(Boolean).join(' ')).join('; ') || null;
-    return once(key, async (trx) => {
+    let onSchedule: string | null = null;
+    const outcome = await once(key, async (trx) => {
       const change = { status: status.status as DeliveryStatus, at: eventInstant(status.timestamp, deps.now()), error };
       const message = await repository.advanceStatusWith(trx, status.id, change);
+      if (message?.appointmentId) onSchedule = message.businessId;
       if (!message || change.status !== 'failed') return;
       if (message.clientId && errors.some((e) => e.code === NOT_ON_WHATSAPP))
         await markWhatsAppUnreachableWith(trx, message.clientId, deps.now());
@@ -89,6 +91,9 @@ export function createWebhookService(deps: {
       if (message.appointmentId && message.template)
         await outbox.addWith(trx, await deps.emailInsteadOfWhatsApp(message.appointmentId, message.template));
     });
+    // An appointment's panel open on a schedule shows the new status once it is committed.
+    if (onSchedule) await deps.feed.publish({ businessId: onSchedule, kind: 'appointments' });
+    return outcome;
   }
 
   async function handleButton(
