@@ -18,6 +18,17 @@ export const WHATSAPP_KEYS = {
   WHATSAPP_VERIFY_TOKEN: 'test-verify-token',
 };
 
+/** The configuration those keys make, with the Cloud API at an address nothing answers. */
+export const PLATFORM_WHATSAPP_CONFIG = {
+  mode: 'platform' as const,
+  apiUrl: 'http://127.0.0.1:9',
+  accessToken: WHATSAPP_KEYS.WHATSAPP_ACCESS_TOKEN,
+  phoneNumberId: WHATSAPP_KEYS.WHATSAPP_PHONE_NUMBER_ID,
+  businessAccountId: WHATSAPP_KEYS.WHATSAPP_BUSINESS_ACCOUNT_ID,
+  appSecret: WHATSAPP_KEYS.WHATSAPP_APP_SECRET,
+  verifyToken: WHATSAPP_KEYS.WHATSAPP_VERIFY_TOKEN,
+};
+
 /**
  * An outbox sender as another server's worker would run it, on the app's database: through the
  * app's WhatsApp configuration, or (`mode` 'test') the built-in test WhatsApp.

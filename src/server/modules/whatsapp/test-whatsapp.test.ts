@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestWhatsAppResponse } from '../../../contracts/test-whatsapp.ts';
 import { startTestApp, testEngines, type HttpClient, type TestApp } from '../../test/harness.ts';
-import { openAllDayForOnlineBooking, outboxWorker, WHATSAPP_KEYS } from '../../test/whatsapp-fixtures.ts';
+import { openAllDayForOnlineBooking, outboxWorker, PLATFORM_WHATSAPP_CONFIG } from '../../test/whatsapp-fixtures.ts';
 import { AppError } from '../../errors.ts';
 import { createTestWhatsApp } from './test-whatsapp.service.ts';
 
@@ -95,15 +95,7 @@ describe.each(testEngines())('the test WhatsApp on %s', (engine) => {
   });
 
   it('is not there with the WhatsApp keys, nor on a server without the local mailbox', async () => {
-    const platform = {
-      mode: 'platform' as const,
-      apiUrl: 'http://127.0.0.1:9',
-      accessToken: WHATSAPP_KEYS.WHATSAPP_ACCESS_TOKEN,
-      phoneNumberId: WHATSAPP_KEYS.WHATSAPP_PHONE_NUMBER_ID,
-      businessAccountId: WHATSAPP_KEYS.WHATSAPP_BUSINESS_ACCOUNT_ID,
-      appSecret: WHATSAPP_KEYS.WHATSAPP_APP_SECRET,
-      verifyToken: WHATSAPP_KEYS.WHATSAPP_VERIFY_TOKEN,
-    };
+    const platform = PLATFORM_WHATSAPP_CONFIG;
     const unused = () => Promise.reject(new Error('not reached'));
     const deps = { repository: {} as never, webhook: { receive: unused } as never, now: () => new Date() };
     for (const testWhatsApp of [

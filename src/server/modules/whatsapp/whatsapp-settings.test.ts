@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpOwner, type Owner } from '../../test/business-fixtures.ts';
 import { startTestApp, testEngines, type HttpClient, type TestApp } from '../../test/harness.ts';
-import { WHATSAPP_KEYS } from '../../test/whatsapp-fixtures.ts';
+import { PLATFORM_WHATSAPP_CONFIG } from '../../test/whatsapp-fixtures.ts';
 import { createWhatsAppRepository } from './whatsapp.repository.ts';
 import { createWhatsAppSettingsService } from './whatsapp-settings.service.ts';
 
@@ -178,15 +178,7 @@ describe.each(testEngines())('WhatsApp settings on %s', (engine) => {
   it('says the messages go through the WhatsApp Business Platform once the keys are set', async () => {
     const settings = createWhatsAppSettingsService({
       repository: createWhatsAppRepository(db()),
-      config: {
-        mode: 'platform',
-        apiUrl: 'http://127.0.0.1:9',
-        accessToken: WHATSAPP_KEYS.WHATSAPP_ACCESS_TOKEN,
-        phoneNumberId: WHATSAPP_KEYS.WHATSAPP_PHONE_NUMBER_ID,
-        businessAccountId: WHATSAPP_KEYS.WHATSAPP_BUSINESS_ACCOUNT_ID,
-        appSecret: WHATSAPP_KEYS.WHATSAPP_APP_SECRET,
-        verifyToken: WHATSAPP_KEYS.WHATSAPP_VERIFY_TOKEN,
-      },
+      config: PLATFORM_WHATSAPP_CONFIG,
       localServer: true,
       now: () => clock,
     });
