@@ -40,6 +40,8 @@ export interface ClaimedMessage {
   businessId: string | null;
   appointmentId: string | null;
   whatsapp: WhatsAppPayload | null;
+  /** 'calendar': an appointment's calendar write, `to` the connection's id (docs/calendars.md). */
+  channel: 'email' | 'whatsapp' | 'calendar';
 }
 
 /**
@@ -154,6 +156,7 @@ export function createOutboxRepository(db: Kysely<Database>, options: { sends: b
         business_id: string | null;
         appointment_id: string | null;
         whatsapp: WhatsAppPayload | null;
+        channel: 'email' | 'whatsapp' | 'calendar';
       }>`
         UPDATE outbox_messages SET locked_until = now() + make_interval(secs => ${leaseSeconds}), attempts = attempts + 1
         WHERE id IN (
@@ -167,7 +170,7 @@ export function createOutboxRepository(db: Kysely<Database>, options: { sends: b
           LIMIT ${limit}
           FOR UPDATE SKIP LOCKED
         )
-        RETURNING id, kind, to_address, subject, text_body, html_body, ics_attachment, attempts, business_id, appointment_id, whatsapp
+        RETURNING id, kind, to_address, subject, text_body, html_body, ics_attachment, attempts, business_id, appointment_id, whatsapp, channel
       `.execute(db);
       return rows.map((r) => ({
         id: r.id,
@@ -181,6 +184,7 @@ export function createOutboxRepository(db: Kysely<Database>, options: { sends: b
         businessId: r.business_id,
         appointmentId: r.appointment_id,
         whatsapp: r.whatsapp,
+        channel: r.channel,
       }));
     },
 
