@@ -222,6 +222,16 @@ describe('calendars connected to a professional', () => {
       expect(await objects(uid)).toHaveLength(1);
       expect(await objects('BEGIN:VEVENT')).toHaveLength(1);
 
+      // The business keeps its titles private: the event says only "Agendo".
+      const privacy = await owner.client.request('PATCH', '/api/business/settings', { calendarPrivateTitles: true });
+      expect(privacy.body.calendarPrivateTitles).toBe(true);
+      await t.agendo.runOutboxOnce();
+      events = await objects(uid);
+      expect(events).toHaveLength(1);
+      expect(events[0]!.data).toContain('SUMMARY:Agendo\r\n');
+      expect(events[0]!.data).not.toContain('João');
+      await owner.client.request('PATCH', '/api/business/settings', { calendarPrivateTitles: false });
+
       expect((await owner.client.post(`/api/appointments/${booked.body.id}/cancel`, {})).status).toBe(200);
       await t.agendo.runOutboxOnce();
       expect(await objects(uid)).toHaveLength(0);

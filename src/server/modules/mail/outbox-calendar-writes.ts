@@ -20,15 +20,34 @@ export const calendarWritesFrom = (rows: 'a' | 'u') => {
   `;
 };
 
-/** The same, for one appointment as `executor`'s transaction sees it. */
+/** The same, for appointments of the business as `executor`'s transaction sees them. */
 export async function queueCalendarWritesWith(
   executor: Kysely<Database>,
   businessId: string,
-  appointmentId: string,
+  appointmentIds: string | readonly string[],
+): Promise<void> {
+  const ids = typeof appointmentIds === 'string' ? [appointmentIds] : [...appointmentIds];
+  if (ids.length === 0) return;
+  await sql`
+    WITH a AS (
+      SELECT id, business_id, professional_id FROM appointments
+      WHERE business_id = ${businessId} AND id = ANY(${ids}::uuid[])
+    )
+    ${calendarWritesFrom('a')}
+  `.execute(executor);
+}
+
+/** Rewrites every event of the business's appointments not over yet (their titles changed). */
+export async function queueBusinessCalendarWritesWith(
+  executor: Kysely<Database>,
+  businessId: string,
+  now: Date,
 ): Promise<void> {
   await sql`
     WITH a AS (
-      SELECT id, business_id, professional_id FROM appointments WHERE business_id = ${businessId} AND id = ${appointmentId}
+      SELECT a.id, a.business_id, a.professional_id FROM appointments a
+      WHERE a.business_id = ${businessId} AND a.status <> 'cancelled' AND a.ends_at > ${now}
+        AND EXISTS (SELECT 1 FROM calendar_connections cc WHERE cc.professional_id = a.professional_id AND cc.status = 'active')
     )
     ${calendarWritesFrom('a')}
   `.execute(executor);
