@@ -67,3 +67,61 @@ describe('the busy time of calendar events', () => {
     expect(overlapsBusyTime(new Date('2026-12-01T12:00:00Z'), new Date('2026-12-01T13:00:00Z'), busy)).toBe(false);
   });
 });
+
+describe('the busy time of recurring events', () => {
+  const times = (text: string, w = window) =>
+    busyIntervalsOf(text, w).map(
+      (b) => `${b.startsAt.toISOString().slice(0, 16)}/${b.endsAt.toISOString().slice(11, 16)}`,
+    );
+
+  it('counts each occurrence in the window, on the wall clock of its zone', () => {
+    const text = calendar(
+      event('UID:daily', 'DTSTART:20261128T100000Z', 'DTEND:20261128T110000Z', 'RRULE:FREQ=DAILY;COUNT=6'),
+    );
+    expect(times(text)).toEqual(['2026-12-01T10:00/11:00', '2026-12-02T10:00/11:00', '2026-12-03T10:00/11:00']);
+    // A weekly 09:00 in New York stays at 09:00 across the change of clocks (2027-03-14).
+    const spring = { from: new Date('2027-03-01T00:00:00Z'), to: new Date('2027-03-22T00:00:00Z'), timeZone: 'UTC' };
+    const weekly = calendar(
+      event(
+        'UID:w',
+        'DTSTART;TZID=America/New_York:20270301T090000',
+        'DURATION:PT1H',
+        'RRULE:FREQ=WEEKLY;UNTIL=20270320T000000Z',
+      ),
+    );
+    expect(times(weekly, spring)).toEqual([
+      '2027-03-01T14:00/15:00',
+      '2027-03-08T14:00/15:00',
+      '2027-03-15T13:00/14:00',
+    ]);
+  });
+
+  it('reads weekdays and intervals, skips EXDATEs and the occurrences changed apart', () => {
+    const text = calendar(
+      event(
+        'UID:gym',
+        'DTSTART:20261130T070000Z',
+        'DTEND:20261130T080000Z',
+        'RRULE:FREQ=WEEKLY;INTERVAL=1;BYDAY=MO,WE,FR',
+        'EXDATE:20261202T070000Z',
+      ),
+      event('UID:gym', 'RECURRENCE-ID:20261204T070000Z', 'DTSTART:20261204T090000Z', 'DTEND:20261204T100000Z'),
+      event(
+        'UID:gym',
+        'RECURRENCE-ID:20261207T070000Z',
+        'STATUS:CANCELLED',
+        'DTSTART:20261207T070000Z',
+        'DTEND:20261207T080000Z',
+      ),
+    );
+    const week = { ...window, from: new Date('2026-11-30T00:00:00Z') };
+    expect(times(text, week).sort()).toEqual(['2026-11-30T07:00/08:00', '2026-12-04T09:00/10:00']);
+  });
+
+  it('counts only the first occurrence of a rule it does not read', () => {
+    const text = calendar(
+      event('UID:x', 'DTSTART:20261201T100000Z', 'DTEND:20261201T110000Z', 'RRULE:FREQ=MONTHLY;BYDAY=2TU'),
+    );
+    expect(times(text)).toEqual(['2026-12-01T10:00/11:00']);
+  });
+});

@@ -1,4 +1,5 @@
 import { TZDate } from '@date-fns/tz';
+import { occurrenceStarts } from './calendar-recurrence.ts';
 
 /**
  * The rules of a professional's schedule in the calendars they already use (docs/calendars.md):
@@ -94,13 +95,9 @@ function durationMs(value: string): number | null {
   return sign === '-' ? -ms : ms;
 }
 
-/**
- * The busy time the events of an iCalendar text stand for, within [from, to): opaque events that
- * are not cancelled and are not Agendo's own (those are its appointments, already counted).
- * Floating times and all-day dates are read on the business's clock, `timeZone`.
- */
-export function busyIntervalsOf(text: string, window: { from: Date; to: Date; timeZone: string }): BusyInterval[] {
-  const out: BusyInterval[] = [];
+/** Each VEVENT's own properties (those of its alarms left out). */
+function eventsOf(text: string): Property[][] {
+  const events: Property[][] = [];
   let event: Property[] | null = null;
   let depth = 0;
   for (const property of contentLines(text)) {
@@ -109,22 +106,62 @@ export function busyIntervalsOf(text: string, window: { from: Date; to: Date; ti
         event = [];
         depth = 0;
       } else if (event) depth++;
-      continue;
-    }
-    if (property.name === 'END' && event) {
+    } else if (property.name === 'END' && event) {
       if (depth > 0) depth--;
       else {
-        const busy = busyOf(event, window.timeZone);
-        if (busy && busy.startsAt < window.to && busy.endsAt > window.from) out.push(busy);
+        events.push(event);
         event = null;
       }
-      continue;
+    } else if (event && depth === 0) event.push(property);
+  }
+  return events;
+}
+
+/**
+ * The busy time the events of an iCalendar text stand for, within [from, to): opaque events that
+ * are not cancelled and are not Agendo's own (those are its appointments, already counted), each
+ * occurrence of a recurring one (less its EXDATEs and the occurrences changed apart, which count
+ * as themselves). Floating times and all-day dates are read on the business's clock, `timeZone`.
+ */
+export function busyIntervalsOf(text: string, window: { from: Date; to: Date; timeZone: string }): BusyInterval[] {
+  const events = eventsOf(text);
+  const get = (event: Property[], name: string) => event.find((p) => p.name === name);
+  // Occurrences moved or cancelled apart from their series: the series skips them.
+  const changedApart = new Set<string>();
+  for (const event of events) {
+    const id = get(event, 'RECURRENCE-ID');
+    const at = id && instantOf(id, window.timeZone);
+    if (at) changedApart.add(`${get(event, 'UID')?.value.trim() ?? ''} ${at.at.getTime()}`);
+  }
+  const out: BusyInterval[] = [];
+  for (const event of events) {
+    const busy = busyOf(event, window.timeZone);
+    if (!busy) continue;
+    const rule = get(event, 'RECURRENCE-ID') ? undefined : get(event, 'RRULE');
+    const starts = rule ? seriesStarts(event, busy.startsAt, rule.value, window) : [busy.startsAt];
+    const length = busy.endsAt.getTime() - busy.startsAt.getTime();
+    for (const startsAt of starts) {
+      if (rule && changedApart.has(`${busy.uid} ${startsAt.getTime()}`)) continue;
+      const endsAt = new Date(startsAt.getTime() + length);
+      if (startsAt < window.to && endsAt > window.from) out.push({ uid: busy.uid, startsAt, endsAt });
     }
-    if (event && depth === 0) event.push(property);
   }
   return out;
 }
 
+/** A series' starts before the window's end, less its EXDATEs; its first alone when the rule is not read. */
+function seriesStarts(event: Property[], first: Date, rule: string, window: { to: Date; timeZone: string }): Date[] {
+  const startProperty = event.find((p) => p.name === 'DTSTART')!;
+  const zone = knownZone(startProperty.params.TZID) ? startProperty.params.TZID : window.timeZone;
+  const parseUntil = (value: string) => instantOf({ name: 'UNTIL', params: {}, value }, zone)?.at ?? null;
+  const starts = occurrenceStarts(first, zone, rule, window.to, parseUntil) ?? [first];
+  const excluded = new Set(
+    event
+      .filter((p) => p.name === 'EXDATE')
+      .flatMap((p) => p.value.split(',').map((value) => instantOf({ ...p, value }, window.timeZone)?.at.getTime())),
+  );
+  return starts.filter((start) => !excluded.has(start.getTime()));
+}
 function busyOf(event: Property[], timeZone: string): BusyInterval | null {
   const get = (name: string) => event.find((p) => p.name === name);
   const uid = get('UID')?.value.trim() ?? '';

@@ -239,13 +239,18 @@ describe('calendars connected to a professional', () => {
       expect(links).toEqual([]);
     });
 
-    it('reads busy time after a poll: an opaque event blocks its slots, a free one does not, a deleted one frees them', async () => {
+    it('reads busy time after a poll: an opaque event blocks its slots, each day of a series too, a free one does not, a deleted one frees them', async () => {
       await putEvent('dentist', stamp('10:00'), stamp('11:00'));
       await putEvent('lunch-maybe', stamp('13:00'), stamp('14:00'), ['TRANSP:TRANSPARENT']);
+      // A daily stand-up that began two days before.
+      const before = dayAhead(1).replaceAll('-', '');
+      await putEvent('standup', `${before}T080000Z`, `${before}T083000Z`, ['RRULE:FREQ=DAILY;COUNT=5']);
       await poll();
       let times = await slotTimes();
       expect(times).not.toContain('10:00');
       expect(times).not.toContain('10:30');
+      expect(times).not.toContain('08:00');
+      expect(times).toContain('08:30');
       expect(times).toEqual(expect.arrayContaining(['09:30', '11:00', '13:00', '13:30']));
 
       expect((await deleteObject({ url: `${calendarUrl}dentist.ics`, ...dav() })).ok).toBe(true);
