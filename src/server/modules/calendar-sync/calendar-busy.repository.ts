@@ -40,14 +40,20 @@ export function createCalendarBusyRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Replaces the connection's busy time with what its calendars hold now, and frees its lease. */
+    /**
+     * Replaces the connection's busy time with what its calendars hold now — all of it, or all but
+     * that of the calendars in `unchanged` (read before and not changed since) — and frees its lease.
+     */
     async replaceBusy(
       connection: Pick<ConnectionRow, 'id' | 'businessId' | 'professionalId'>,
       intervals: ReadonlyArray<{ calendarId: string; uid: string; startsAt: Date; endsAt: Date }>,
       syncState: Record<string, unknown>,
+      unchanged: readonly string[] = [],
     ): Promise<void> {
       await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('calendar_busy_intervals').where('connection_id', '=', connection.id).execute();
+        let replaced = trx.deleteFrom('calendar_busy_intervals').where('connection_id', '=', connection.id);
+        if (unchanged.length > 0) replaced = replaced.where('calendar_id', 'not in', [...unchanged]);
+        await replaced.execute();
         for (let i = 0; i < intervals.length; i += 500)
           await trx
             .insertInto('calendar_busy_intervals')

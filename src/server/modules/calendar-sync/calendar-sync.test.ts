@@ -232,6 +232,15 @@ describe('calendars connected to a professional', () => {
       expect(events[0]!.data).not.toContain('João');
       await owner.client.request('PATCH', '/api/business/settings', { calendarPrivateTitles: false });
 
+      // Disconnected with its events removed, then connected again: the event is written anew.
+      expect(
+        (await owner.client.request('DELETE', `/api/calendar-connections/${connectionId}?removeEvents=true`)).status,
+      ).toBe(204);
+      expect(await objects(uid)).toHaveLength(0);
+      connectionId = (await owner.client.post('/api/calendar-connections/caldav', body())).body.id;
+      await t.agendo.runOutboxOnce();
+      expect(await objects(uid)).toHaveLength(1);
+
       expect((await owner.client.post(`/api/appointments/${booked.body.id}/cancel`, {})).status).toBe(200);
       await t.agendo.runOutboxOnce();
       expect(await objects(uid)).toHaveLength(0);
@@ -251,6 +260,13 @@ describe('calendars connected to a professional', () => {
       expect(times).not.toContain('10:30');
       expect(times).not.toContain('08:00');
       expect(times).toContain('08:30');
+
+      // Read again with nothing changed (its ctag the same): the busy time stays. Two workers at
+      // once read a due connection once.
+      await createCalendarBusyRepository(db()).pollSoon(connectionId);
+      const reads = await Promise.all([t.agendo.runCalendarPollOnce(), t.agendo.runCalendarPollOnce()]);
+      expect(reads.sort()).toEqual([0, 1]);
+      expect(await slotTimes()).not.toContain('10:00');
       expect(times).toEqual(expect.arrayContaining(['09:30', '11:00', '13:00', '13:30']));
 
       expect((await deleteObject({ url: `${calendarUrl}dentist.ics`, ...dav() })).ok).toBe(true);

@@ -26,6 +26,13 @@ import {
 const PAST_MS = 86_400_000;
 const AHEAD_MS = 366 * 86_400_000;
 const POLL_LEASE_SECONDS = 120;
+/** An unchanged calendar is read whole again after a day, as its window has moved on. */
+const FULL_READ_MS = 86_400_000;
+
+interface CalendarSyncState {
+  ctag: string | null;
+  readAt: string;
+}
 
 /** A write that no retry will mend (the connection is broken until reconnected). */
 class PermanentCalendarError extends Error {
@@ -109,22 +116,38 @@ export function createCalendarSyncWorker(deps: {
     });
   }
 
-  /** Reads the connection's chosen calendars and replaces its busy time. */
+  /**
+   * Reads the connection's chosen calendars and replaces its busy time. A calendar whose ctag has
+   * not changed since it was read, less than a day ago, keeps its busy time unread.
+   */
   async function pollCalDav(connection: ConnectionRow, now: Date): Promise<void> {
     const credentials = calDavCredentials(connection, deps.secrets);
     const window = { from: new Date(now.getTime() - PAST_MS), to: new Date(now.getTime() + AHEAD_MS) };
     const calendars = await listCalDavCalendars(credentials);
+    const before = connection.syncState as Record<string, CalendarSyncState | undefined>;
     const intervals = [];
-    const syncState: Record<string, { ctag: string | null }> = {};
+    const unchanged: string[] = [];
+    const syncState: Record<string, CalendarSyncState> = {};
     for (const calendarId of connection.readCalendarIds) {
       const calendar = calendars.find((c) => c.url === calendarId);
       if (!calendar) continue;
-      syncState[calendarId] = { ctag: calendar.ctag };
+      const known = before[calendarId];
+      if (
+        known &&
+        calendar.ctag &&
+        known.ctag === calendar.ctag &&
+        now.getTime() - Date.parse(known.readAt) < FULL_READ_MS
+      ) {
+        unchanged.push(calendarId);
+        syncState[calendarId] = known;
+        continue;
+      }
+      syncState[calendarId] = { ctag: calendar.ctag, readAt: now.toISOString() };
       for (const text of await readCalDavEvents(credentials, calendarId, window.from, window.to))
         for (const busy of busyIntervalsOf(text, { ...window, timeZone: connection.timeZone }))
           intervals.push({ calendarId, ...busy });
     }
-    await deps.busy.replaceBusy(connection, intervals, syncState);
+    await deps.busy.replaceBusy(connection, intervals, syncState, unchanged);
   }
 
   return {
