@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getBasicAuthHeaders, makeCalendar, updateObject, deleteObject, fetchCalendarObjects } from 'tsdav';
 import { insertCalendarConnection, signUpOwner, type Owner } from '../../test/business-fixtures.ts';
 import { createScheduleFixture } from '../../test/fixtures.ts';
-import { defaultEngine, startTestApp, type TestApp } from '../../test/harness.ts';
+import { defaultEngine, startTestApp, type HttpClient, type TestApp } from '../../test/harness.ts';
 import { radicaleAvailable, startRadicale, type Radicale } from '../../test/radicale.ts';
 import { createCalendarBusyRepository } from './calendar-busy.repository.ts';
 
@@ -14,6 +14,9 @@ const withRadicale = radicaleAvailable();
 describe('calendars connected to a professional', () => {
   let t: TestApp;
   let owner: Owner;
+  /** Professional 1's own login. */
+  let pro: HttpClient;
+  const proEmail = 'pro.calendars@example.com';
   let f: Awaited<ReturnType<typeof createScheduleFixture>>;
   let radicale: Radicale | undefined;
   const day = dayAhead(3);
@@ -48,6 +51,15 @@ describe('calendars connected to a professional', () => {
       (await owner.client.request('PATCH', '/api/online-booking/settings', { enabled: true, minNoticeMinutes: 0 }))
         .status,
     ).toBe(200);
+    const login = await owner.client.post('/api/users', {
+      mode: 'password',
+      professionalId: f.professionalIds[0],
+      email: proEmail,
+      password: 'secret123',
+    });
+    expect(login.status).toBe(201);
+    pro = t.client();
+    expect((await pro.signIn(proEmail, 'secret123')).status).toBe(200);
     if (withRadicale) radicale = await startRadicale();
   });
   afterAll(async () => {
@@ -104,6 +116,29 @@ describe('calendars connected to a professional', () => {
       await db().deleteFrom('outbox_messages').where('channel', '=', 'calendar').execute();
     });
   });
+  it('keeps a professional to their own calendars; the owner names whose', async () => {
+    const caldav = { serverUrl: 'https://caldav.example.com/', username: 'a', password: 'b' };
+    const others = await pro.post('/api/calendar-connections/caldav', {
+      ...caldav,
+      professionalId: f.professionalIds[1],
+    });
+    expect(others.status).toBe(403);
+    const busy = await pro.get(
+      `/api/calendar-busy-times?from=${day}T00:00:00Z&to=${day}T23:59:00Z&professionalId=${f.professionalIds[1]}`,
+    );
+    expect(busy.status).toBe(403);
+    const theirs = await insertCalendarConnection(db(), owner.businessId, f.professionalIds[1]!, 'other@example.com');
+    expect((await pro.get('/api/calendar-connections')).body.items).toEqual([]);
+    expect((await pro.request('DELETE', `/api/calendar-connections/${theirs}`)).status).toBe(404);
+    expect((await owner.client.get('/api/calendar-connections')).body.items).toMatchObject([
+      { id: theirs, professionalId: f.professionalIds[1], professionalName: 'Profissional 2', status: 'active' },
+    ]);
+    const unnamed = await owner.client.post('/api/calendar-connections/caldav', caldav);
+    expect(unnamed.status).toBe(400);
+    expect(Object.keys(unnamed.body.error.fields)).toEqual(['professionalId']);
+    expect((await owner.client.request('DELETE', `/api/calendar-connections/${theirs}`)).status).toBe(204);
+  });
+
   describe.runIf(withRadicale)('a CalDAV account on a real Radicale', () => {
     const user = { username: 'ana', password: 'app-password-1' };
     let calendarUrl: string;
@@ -169,8 +204,8 @@ describe('calendars connected to a professional', () => {
       expect(await db().selectFrom('calendar_connections').selectAll().execute()).toEqual([]);
     });
 
-    it('connects, keeping the password encrypted, and lists the connection without it', async () => {
-      const connected = await owner.client.post('/api/calendar-connections/caldav', body());
+    it('connects the professional’s own account, keeping the password encrypted, and lists it without it', async () => {
+      const connected = await pro.post('/api/calendar-connections/caldav', body({ professionalId: undefined }));
       expect(connected.status).toBe(201);
       expect(connected.body).toMatchObject({
         professionalId: f.professionalIds[0],
@@ -298,7 +333,14 @@ describe('calendars connected to a professional', () => {
         .select(['to_address', 'subject'])
         .where('kind', '=', 'calendar_connection_broken')
         .execute();
-      expect(mails).toEqual([{ to_address: owner.email, subject: 'A conexão com o calendário parou de funcionar' }]);
+      const subject = 'A conexão com o calendário parou de funcionar';
+      expect(mails).toEqual(
+        expect.arrayContaining([
+          { to_address: owner.email, subject },
+          { to_address: proEmail, subject },
+        ]),
+      );
+      expect(mails).toHaveLength(2);
     });
   });
 });
