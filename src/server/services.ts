@@ -15,6 +15,7 @@ import { createCalendarService } from './modules/calendar/calendar.service.ts';
 import { createSecretBox } from './modules/calendar-sync/calendar-secrets.ts';
 import { createCalendarSyncService } from './modules/calendar-sync/calendar-sync.service.ts';
 import { createCalendarSyncWorker } from './modules/calendar-sync/calendar-sync.worker.ts';
+import { createCalDavProvider } from './modules/calendar-sync/caldav-provider.ts';
 import { createClientDataService } from './modules/clients/client-data.service.ts';
 import { createClientsService } from './modules/clients/clients.service.ts';
 import { createCommissionsService } from './modules/commissions/commissions.service.ts';
@@ -142,7 +143,7 @@ export async function createServices({
   const calendarSyncWorker = createCalendarSyncWorker({
     repository: repositories.calendarSync,
     busy: repositories.calendarBusy,
-    secrets: calendarSecrets,
+    providers: { caldav: createCalDavProvider(calendarSecrets) },
     baseUrl: config.baseUrl,
     pollSeconds: config.caldav.pollSeconds,
     log,

@@ -5,6 +5,7 @@ import { createCalendarBusyRepository } from '../modules/calendar-sync/calendar-
 import { createSecretBox } from '../modules/calendar-sync/calendar-secrets.ts';
 import { createCalendarSyncRepository } from '../modules/calendar-sync/calendar-sync.repository.ts';
 import { createCalendarSyncWorker } from '../modules/calendar-sync/calendar-sync.worker.ts';
+import { createCalDavProvider } from '../modules/calendar-sync/caldav-provider.ts';
 import { createClientsRepository } from '../modules/clients/clients.repository.ts';
 import { createMailService } from '../modules/mail/mail.service.ts';
 import { createOutboxRepository } from '../modules/mail/outbox.repository.ts';
@@ -43,7 +44,7 @@ export function outboxWorker(t: TestApp, mode: 'platform' | 'test' = 'platform')
     calendar: createCalendarSyncWorker({
       repository: createCalendarSyncRepository(db, outbox),
       busy: createCalendarBusyRepository(db),
-      secrets: createSecretBox(t.config.authSecret),
+      providers: { caldav: createCalDavProvider(createSecretBox(t.config.authSecret)) },
       baseUrl: t.config.baseUrl,
       pollSeconds: t.config.caldav.pollSeconds,
       log: t.agendo.app.log,

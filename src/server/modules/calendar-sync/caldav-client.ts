@@ -7,6 +7,7 @@ import {
   updateObject,
   type DAVAccount,
 } from 'tsdav';
+import { CalendarRefusedError } from './calendar-provider.ts';
 
 /**
  * A CalDAV server (Apple iCloud with an app-specific password, Nextcloud, Fastmail, Radicale…)
@@ -31,7 +32,7 @@ export interface CalDavCalendar {
 }
 
 /** The server refused the credentials (HTTP 401 or 403). */
-export class CalDavRefusedError extends Error {
+export class CalDavRefusedError extends CalendarRefusedError {
   constructor(status: number) {
     super(`the CalDAV server refused the credentials (HTTP ${status})`);
   }

@@ -4,6 +4,7 @@ import type { Actor } from '../../plugins/session.ts';
 import type { CalendarBusyRepository } from './calendar-busy.repository.ts';
 import type { SecretBox } from './calendar-secrets.ts';
 import type { CalendarSyncRepository, ConnectionRow } from './calendar-sync.repository.ts';
+import { calDavCredentials } from './caldav-provider.ts';
 import { checkCalDavUrl } from './calendar-url.ts';
 import {
   CalDavRefusedError,
@@ -34,15 +35,6 @@ export const toCalendarConnection = (c: ConnectionRow): CalendarConnection => ({
   lastPolledAt: c.lastPolledAt?.toISOString() ?? null,
   createdAt: c.createdAt.toISOString(),
 });
-
-/** The CalDAV credentials a connection keeps, its password opened. */
-export function calDavCredentials(connection: ConnectionRow, secrets: SecretBox) {
-  return {
-    serverUrl: connection.serverUrl ?? '',
-    username: connection.username ?? '',
-    password: secrets.open(connection.secretCiphertext),
-  };
-}
 
 /** Turns a CalDAV failure while connecting into the person's error. */
 function connectError(error: unknown): unknown {

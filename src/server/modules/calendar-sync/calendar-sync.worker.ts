@@ -1,38 +1,23 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { agendoEventTitle, agendoEventUid, busyIntervalsOf } from '../../../core/calendar-events.ts';
-import { renderCalendar } from '../../../core/icalendar.ts';
+import { agendoEventTitle, agendoEventUid } from '../../../core/calendar-events.ts';
 import type { ClaimedMessage } from '../mail/outbox.repository.ts';
 import type { CalendarBusyRepository } from './calendar-busy.repository.ts';
 import { brokenConnectionMail } from './calendar-mails.ts';
-import type { SecretBox } from './calendar-secrets.ts';
-import type { CalendarSyncRepository, ConnectionRow, EventWrite } from './calendar-sync.repository.ts';
-import { calDavCredentials } from './calendar-sync.service.ts';
-import {
-  CalDavRefusedError,
-  deleteCalDavObject,
-  listCalDavCalendars,
-  putCalDavObject,
-  readCalDavEvents,
-} from './caldav-client.ts';
+import { CalendarRefusedError, type CalendarProvider } from './calendar-provider.ts';
+import type { CalendarSyncRepository, ConnectionRow } from './calendar-sync.repository.ts';
 
 /**
  * What moves between Agendo and the connected calendars (docs/calendars.md): the outbox worker
  * hands it each queued calendar write (`deliver`), and the calendar poll has it read the due
- * connections' busy time (`pollDue`). A provider refusing the connection marks it broken, with
- * one e-mail to the professional and the owners.
+ * connections' busy time (`pollDue`), each through the connection's provider
+ * (calendar-provider.ts). A provider refusing the connection marks it broken, with one e-mail to
+ * the professional and the owners.
  */
 
 /** Busy time is read from a day ago to the longest booking window ahead. */
 const PAST_MS = 86_400_000;
 const AHEAD_MS = 366 * 86_400_000;
 const POLL_LEASE_SECONDS = 120;
-/** An unchanged calendar is read whole again after a day, as its window has moved on. */
-const FULL_READ_MS = 86_400_000;
-
-interface CalendarSyncState {
-  ctag: string | null;
-  readAt: string;
-}
 
 /** A write that no retry will mend (the connection is broken until reconnected). */
 class PermanentCalendarError extends Error {
@@ -42,7 +27,8 @@ class PermanentCalendarError extends Error {
 export function createCalendarSyncWorker(deps: {
   repository: CalendarSyncRepository;
   busy: CalendarBusyRepository;
-  secrets: SecretBox;
+  /** The providers this server speaks; a connection of another is left as it is. */
+  providers: Partial<Record<ConnectionRow['provider'], CalendarProvider>>;
   baseUrl: string;
   pollSeconds: number;
   log: FastifyBaseLogger;
@@ -65,117 +51,76 @@ export function createCalendarSyncWorker(deps: {
     if (broken) deps.log.warn({ connectionId: connection.id }, 'calendar connection refused: marked broken');
   }
 
-  /** Makes the appointment's event in the connection's calendar match the appointment. */
-  async function writeCalDav(write: EventWrite, appointmentId: string, now: Date): Promise<void> {
-    const { connection, appointment, link } = write;
-    const credentials = calDavCredentials(connection, deps.secrets);
-    const uid = agendoEventUid(appointmentId);
-    const href = link?.href ?? new URL(`${uid}.ics`, connection.writeCalendarId!).toString();
-    const wanted =
-      appointment !== null &&
-      appointment.status !== 'cancelled' &&
-      appointment.professionalId === connection.professionalId;
-    if (!wanted) {
-      await deleteCalDavObject(credentials, href);
-      await deps.repository.deleteLink(connection.id, appointmentId);
-      return;
-    }
-    const ics = renderCalendar(
-      [
-        {
-          uid,
-          appointmentId,
-          startsAt: appointment.startsAt,
-          endsAt: appointment.endsAt,
-          summary: agendoEventTitle(appointment),
-          description: appointment.privateTitles ? '' : appointment.businessName,
-          status: appointment.status === 'scheduled' ? 'TENTATIVE' : 'CONFIRMED',
-          updatedAt: appointment.updatedAt,
-        },
-      ],
-      {
-        name: '',
-        timeZone: connection.timeZone,
-        coverFrom: appointment.startsAt,
-        coverTo: appointment.endsAt,
-        now,
-        calendarObject: true,
-      },
-    );
-    const etag = await putCalDavObject(credentials, href, ics);
-    await deps.repository.saveLink({
-      connectionId: connection.id,
-      appointmentId,
-      businessId: connection.businessId,
-      calendarId: connection.writeCalendarId!,
-      eventId: uid,
-      href,
-      etag,
-      startsAt: appointment.startsAt,
-      endsAt: appointment.endsAt,
-    });
-  }
-
-  /**
-   * Reads the connection's chosen calendars and replaces its busy time. A calendar whose ctag has
-   * not changed since it was read, less than a day ago, keeps its busy time unread.
-   */
-  async function pollCalDav(connection: ConnectionRow, now: Date): Promise<void> {
-    const credentials = calDavCredentials(connection, deps.secrets);
-    const window = { from: new Date(now.getTime() - PAST_MS), to: new Date(now.getTime() + AHEAD_MS) };
-    const calendars = await listCalDavCalendars(credentials);
-    const before = connection.syncState as Record<string, CalendarSyncState | undefined>;
-    const intervals = [];
-    const unchanged: string[] = [];
-    const syncState: Record<string, CalendarSyncState> = {};
-    for (const calendarId of connection.readCalendarIds) {
-      const calendar = calendars.find((c) => c.url === calendarId);
-      if (!calendar) continue;
-      const known = before[calendarId];
-      if (
-        known &&
-        calendar.ctag &&
-        known.ctag === calendar.ctag &&
-        now.getTime() - Date.parse(known.readAt) < FULL_READ_MS
-      ) {
-        unchanged.push(calendarId);
-        syncState[calendarId] = known;
-        continue;
-      }
-      syncState[calendarId] = { ctag: calendar.ctag, readAt: now.toISOString() };
-      for (const text of await readCalDavEvents(credentials, calendarId, window.from, window.to))
-        for (const busy of busyIntervalsOf(text, { ...window, timeZone: connection.timeZone }))
-          intervals.push({ calendarId, ...busy });
-    }
-    await deps.busy.replaceBusy(connection, intervals, syncState, unchanged);
-  }
-
   return {
-    /** The outbox worker's part: one queued calendar write. */
+    /**
+     * The outbox worker's part: makes one appointment's event in one connection's calendar match
+     * the appointment as it is now — written while it is open or completed and still the
+     * connection's professional's, deleted otherwise.
+     */
     async deliver(message: Pick<ClaimedMessage, 'to' | 'appointmentId'>): Promise<void> {
       if (!message.appointmentId) return;
       const write = await deps.repository.eventWrite(message.to, message.appointmentId);
-      // A connection removed, broken (reconnecting queues its writes again) or of another provider's slice.
-      if (!write || write.connection.status !== 'active' || write.connection.provider !== 'caldav') return;
-      if (!write.connection.writeCalendarId) return;
+      // A connection removed or broken (reconnecting queues its writes again).
+      if (!write || write.connection.status !== 'active' || !write.connection.writeCalendarId) return;
+      const { connection, appointment, link } = write;
+      const provider = deps.providers[connection.provider];
+      if (!provider) return;
+      const uid = agendoEventUid(message.appointmentId);
       try {
-        await writeCalDav(write, message.appointmentId, new Date());
+        if (
+          appointment &&
+          appointment.status !== 'cancelled' &&
+          appointment.professionalId === connection.professionalId
+        ) {
+          const at = await provider.putEvent(
+            connection,
+            {
+              uid,
+              appointmentId: message.appointmentId,
+              startsAt: appointment.startsAt,
+              endsAt: appointment.endsAt,
+              summary: agendoEventTitle(appointment),
+              description: appointment.privateTitles ? '' : appointment.businessName,
+              status: appointment.status === 'scheduled' ? 'TENTATIVE' : 'CONFIRMED',
+              updatedAt: appointment.updatedAt,
+            },
+            link,
+          );
+          await deps.repository.saveLink({
+            ...at,
+            connectionId: connection.id,
+            appointmentId: message.appointmentId,
+            businessId: connection.businessId,
+            startsAt: appointment.startsAt,
+            endsAt: appointment.endsAt,
+          });
+        } else {
+          await provider.deleteEvent(connection, uid, link);
+          await deps.repository.deleteLink(connection.id, message.appointmentId);
+        }
       } catch (error) {
-        if (!(error instanceof CalDavRefusedError)) throw error;
-        await markBroken(write.connection);
+        if (!(error instanceof CalendarRefusedError)) throw error;
+        await markBroken(connection);
         throw new PermanentCalendarError(error.message);
       }
     },
 
-    /** Reads the busy time of the connections due; answers how many were read. */
+    /** Reads the busy time of the connections due; answers how many were claimed. */
     async pollDue(limit = 5): Promise<number> {
       const due = await deps.busy.claimDuePolls(limit, POLL_LEASE_SECONDS, deps.pollSeconds);
       for (const connection of due) {
-        if (connection.provider !== 'caldav') continue;
+        const provider = deps.providers[connection.provider];
+        if (!provider) continue;
+        const now = new Date();
         try {
-          await pollCalDav(connection, new Date());
+          const read = await provider.readBusy(connection, {
+            from: new Date(now.getTime() - PAST_MS),
+            to: new Date(now.getTime() + AHEAD_MS),
+            now,
+          });
+          await deps.busy.replaceBusy(connection, read.intervals, read.syncState, read.unchanged);
         } catch (error) {
-          if (error instanceof CalDavRefusedError) await markBroken(connection);
+          if (error instanceof CalendarRefusedError) await markBroken(connection);
           else
             deps.log.warn(
               { connectionId: connection.id, error: error instanceof Error ? error.message : String(error) },
