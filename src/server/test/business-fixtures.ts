@@ -84,8 +84,9 @@ export async function readEventStreamStart(client: HttpClient, url: string): Pro
 }
 
 /**
- * A CalDAV connection of the professional, as connecting would keep it (its server is not
- * reached), with an hour of busy time on 2026-12-02 13:00Z. Answers its id.
+ * A CalDAV connection of the professional, as connecting would keep it, with an hour of busy time
+ * on 2026-12-02 13:00Z. Its server is a closed port of this machine: a write the worker tries
+ * fails at once and waits for a retry. Answers its id.
  */
 export async function insertCalendarConnection(
   db: Kysely<Database>,
@@ -94,14 +95,14 @@ export async function insertCalendarConnection(
   accountLabel = 'ana@caldav.example.com',
 ): Promise<string> {
   const outbox = createOutboxRepository(db, { sends: false });
-  const calendar = 'https://caldav.example.com/dav/ana/agenda/';
+  const calendar = 'http://127.0.0.1:9/dav/ana/agenda/';
   const id = await createCalendarSyncRepository(db, outbox).connect(
     {
       businessId,
       professionalId,
       provider: 'caldav',
       accountLabel,
-      serverUrl: 'https://caldav.example.com/dav/',
+      serverUrl: 'http://127.0.0.1:9/dav/',
       username: 'ana',
       secretCiphertext: createSecretBox(randomBytes(32).toString('hex')).seal('app-password'),
       readCalendarIds: [calendar],
