@@ -93,6 +93,15 @@ describe('calendars connected to a professional', () => {
       expect(times).toContain('11:00');
       // The other professional is free then.
       expect(await slotTimes(1)).toContain('10:00');
+      // A customer asking for it anyway is told it is taken.
+      const online = await t.client().post(`/api/public/businesses/${owner.businessId}/bookings`, {
+        serviceId: f.serviceId,
+        professionalId: f.professionalIds[0],
+        startsAt: `${day}T10:00:00Z`,
+        client: { fullName: 'Maria Cliente', phone: '+55 11 91234-5678' },
+      });
+      expect(online.status).toBe(409);
+      expect(online.body.error.code).toBe('SLOT_TAKEN');
 
       // The front desk may still book over it, and can read it to warn.
       const read = await owner.client.get(`/api/calendar-busy-times?from=${day}T00:00:00Z&to=${day}T23:59:00Z`);
