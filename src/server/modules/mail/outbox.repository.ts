@@ -166,6 +166,14 @@ export function createOutboxRepository(db: Kysely<Database>, options: { sends: b
             -- A closed business's messages wait: reopened, they go (those past their moment expire);
             -- erased, they go with it (docs/business-closing.md).
             AND NOT EXISTS (SELECT 1 FROM businesses b WHERE b.id = outbox_messages.business_id AND b.closed_at IS NOT NULL)
+            -- One appointment's event in one calendar is written by one worker at a time, so an
+            -- older write never lands after a newer one (docs/calendars.md).
+            AND (channel <> 'calendar' OR NOT EXISTS (
+              SELECT 1 FROM outbox_messages held
+              WHERE held.channel = 'calendar' AND held.to_address = outbox_messages.to_address
+                AND held.appointment_id = outbox_messages.appointment_id AND held.status = 'pending'
+                AND held.locked_until > now() AND held.id <> outbox_messages.id
+            ))
           ORDER BY send_after
           LIMIT ${limit}
           FOR UPDATE SKIP LOCKED
