@@ -49,6 +49,8 @@ export const businessSettingsSchema = z.object({
   defaultCommissionRate: z.number().nullable(),
   /** The owner closed the guided setup (it stays closed). */
   setupDismissed: z.boolean(),
+  /** Events in the professionals' connected calendars show only "Agendo" (docs/calendars.md). */
+  calendarPrivateTitles: z.boolean(),
   checklist: setupChecklistSchema,
 });
 export type BusinessSettings = z.infer<typeof businessSettingsSchema>;
@@ -65,5 +67,6 @@ export const updateBusinessSettingsBodySchema = z.object({
   openingHours: weeklyHoursListSchema.optional(),
   defaultCommissionRate: commissionRateSchema.optional(),
   setupDismissed: z.boolean().optional(),
+  calendarPrivateTitles: z.boolean().optional(),
 });
 export type UpdateBusinessSettingsBody = z.input<typeof updateBusinessSettingsBodySchema>;

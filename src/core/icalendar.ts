@@ -10,6 +10,8 @@ export interface CalendarEvent {
   location?: string;
   status: 'TENTATIVE' | 'CONFIRMED';
   updatedAt: Date;
+  /** Written as a private property, so the event is known as this appointment's wherever it is copied. */
+  appointmentId?: string;
 }
 
 export interface CalendarOptions {
@@ -19,6 +21,8 @@ export interface CalendarOptions {
   coverFrom: Date;
   coverTo: Date;
   now: Date;
+  /** A calendar object stored on a CalDAV server: no METHOD and no calendar name (RFC 4791 4.1). */
+  calendarObject?: boolean;
 }
 
 /** "+0300" / "-0500" from minutes east of UTC. */
@@ -106,9 +110,9 @@ export function renderCalendar(events: readonly CalendarEvent[], options: Calend
     'VERSION:2.0',
     'PRODID:-//Agendo//Agendo//PT',
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    `X-WR-CALNAME:${escapeText(options.name)}`,
-    `X-WR-TIMEZONE:${timeZone}`,
+    ...(options.calendarObject
+      ? []
+      : ['METHOD:PUBLISH', `X-WR-CALNAME:${escapeText(options.name)}`, `X-WR-TIMEZONE:${timeZone}`]),
     'BEGIN:VTIMEZONE',
     `TZID:${timeZone}`,
     'BEGIN:STANDARD',
@@ -141,6 +145,7 @@ export function renderCalendar(events: readonly CalendarEvent[], options: Calend
       `DESCRIPTION:${escapeText(event.description)}`,
       ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
       `STATUS:${event.status}`,
+      ...(event.appointmentId ? [`X-AGENDO-APPOINTMENT-ID:${event.appointmentId}`] : []),
       'END:VEVENT',
     );
   }

@@ -85,6 +85,11 @@ export const OPERATION_PERMISSIONS = {
   updateAppointmentPrice: OWNER_ON_SCHEDULE,
   listCalendarFeeds: OWN_RECORDS,
   regenerateCalendarFeed: OWN_RECORDS,
+  // Connected calendars (docs/calendars.md): a professional connects their own; the owner, anyone's.
+  listCalendarConnections: OWN_RECORDS,
+  connectCalDavCalendar: OWN_RECORDS,
+  disconnectCalendar: OWN_RECORDS,
+  listCalendarBusyTimes: OWN_RECORDS,
   streamChanges: OWN_RECORDS,
 
   // The owner's figures; a professional sees their own commissions, read-only.

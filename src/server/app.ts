@@ -31,6 +31,8 @@ import { registerMailboxRoutes } from './modules/mail/mailbox.routes.ts';
 import { registerBillingRoutes } from './modules/billing/billing.routes.ts';
 import type { BillingService } from './modules/billing/billing.service.ts';
 import { startBillingClock } from './jobs/billing-clock.ts';
+import { startCalendarPoll } from './jobs/calendar-poll.ts';
+import { registerCalendarSyncRoutes } from './modules/calendar-sync/calendar-sync.routes.ts';
 import { registerSubscriptionRoutes } from './modules/subscription/subscription.routes.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -73,6 +75,8 @@ export interface AgendoApp {
   /** Stops the worker and the HTTP server (in-flight requests finish), then closes the database. */
   close(): Promise<void>;
   runOutboxOnce(): Promise<number>;
+  /** Reads the busy time of the calendar connections due (a test's "after a poll"). */
+  runCalendarPollOnce(): Promise<number>;
   billing: BillingService;
   readiness: Readiness;
   /** The start is over: requests are served and the background jobs run. */
@@ -121,6 +125,8 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
     onlineBooking,
     appointments,
     calendar,
+    calendarSync,
+    calendarSyncWorker,
     services,
     professionals,
     clients,
@@ -172,6 +178,7 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
   registerMailboxRoutes(app, { outbox, enabled: config.localMailbox });
   registerAppointmentsRoutes(app, { appointments });
   registerCalendarRoutes(app, { calendar });
+  registerCalendarSyncRoutes(app, { calendarSync });
   registerLiveRoutes(app, { feed });
   registerOnlineBookingRoutes(app, { onlineBooking, publicLimits });
   registerServicesRoutes(app, { services });
@@ -221,6 +228,7 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
   let worker: ReturnType<typeof startOutboxWorker> | null = null;
   let billingClock: ReturnType<typeof startBillingClock> | null = null;
   let businessErasureJob: ReturnType<typeof startBusinessErasure> | null = null;
+  let calendarPoll: ReturnType<typeof startCalendarPoll> | null = null;
   const markReady = () => {
     if (readiness.state() !== 'starting') return;
     readiness.markReady();
@@ -229,10 +237,12 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
         outbox,
         mail,
         whatsapp,
+        calendar: calendarSyncWorker,
         log: app.log,
         leaseSeconds: config.outboxLeaseSeconds,
         intervalMs: options.workerIntervalMs ?? config.workerIntervalMs,
       });
+      calendarPoll = startCalendarPoll({ worker: calendarSyncWorker, log: app.log });
       billingClock = startBillingClock({ billing, log: app.log });
       businessErasureJob = startBusinessErasure({ erasure: businessRights.erasure, log: app.log });
     }
@@ -248,15 +258,18 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
       outbox,
       mail,
       whatsapp,
+      calendar: calendarSyncWorker,
       log: app.log,
       leaseSeconds: config.outboxLeaseSeconds,
     }),
+    runCalendarPollOnce: () => calendarSyncWorker.pollDue(),
     async close() {
       closing = true;
       readiness.drain();
       await worker?.stop();
       await billingClock?.stop();
       await businessErasureJob?.stop();
+      await calendarPoll?.stop();
       await app.close();
       await feed.close();
       mail.close();

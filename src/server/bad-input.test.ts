@@ -603,6 +603,48 @@ const CASES: Record<string, BodyCases> = {
       ...notJsonObjects,
     ],
   },
+  connectCalDavCalendar: {
+    method: 'POST',
+    url: () => '/api/calendar-connections/caldav',
+    bodies: (w) => {
+      const caldav = {
+        professionalId: w.professionalId,
+        serverUrl: 'https://caldav.example.com/',
+        username: 'ana',
+        password: 'x',
+      };
+      return [
+        { label: 'nothing', body: {}, expectFields: ['serverUrl', 'username', 'password'] },
+        {
+          label: 'professional id not an id',
+          body: { ...caldav, professionalId: 'ana' },
+          expectFields: ['professionalId'],
+        },
+        { label: 'an empty password', body: { ...caldav, password: '' }, expectFields: ['password'] },
+        {
+          label: 'an address too long',
+          body: { ...caldav, serverUrl: `https://${long(2000)}` },
+          expectFields: ['serverUrl'],
+        },
+        {
+          label: 'not a web address',
+          body: { ...caldav, serverUrl: 'file:///etc/passwd' },
+          expectFields: ['serverUrl'],
+        },
+        {
+          label: 'an address with a password in it',
+          body: { ...caldav, serverUrl: 'https://a:b@caldav.example.com/' },
+          expectFields: ['serverUrl'],
+        },
+        {
+          label: 'calendars not a list',
+          body: { ...caldav, readCalendarIds: 'all' },
+          expectFields: ['readCalendarIds'],
+        },
+        ...notJsonObjects,
+      ];
+    },
+  },
 };
 
 const siteEdit = {

@@ -52,6 +52,8 @@ const envSchema = z.object({
   WORKER: booleanFlag.default(true),
   WORKER_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
   OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  CALDAV_POLL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  CALDAV_ALLOW_PRIVATE_NETWORKS: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
   PUBLIC_BOOKINGS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(20),
@@ -84,6 +86,11 @@ export interface Config {
   workerIntervalMs: number;
   /** How long a worker holds a message it is sending before another may retry it. */
   outboxLeaseSeconds: number;
+  /**
+   * How often each CalDAV connection's calendars are read for busy time, and whether a CalDAV
+   * server's address may be on a private network in production (docs/calendars.md).
+   */
+  caldav: { pollSeconds: number; allowPrivateNetworks: boolean };
   logLevel: string;
   trustProxy: boolean;
   signInLimits: { perEmail: number; perIp: number; windowSeconds: number };
@@ -187,6 +194,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     worker: e.WORKER,
     workerIntervalMs: e.WORKER_INTERVAL_MS,
     outboxLeaseSeconds: e.OUTBOX_LEASE_SECONDS,
+    caldav: {
+      pollSeconds: e.CALDAV_POLL_SECONDS,
+      allowPrivateNetworks: e.CALDAV_ALLOW_PRIVATE_NETWORKS || e.NODE_ENV !== 'production',
+    },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     signInLimits: {

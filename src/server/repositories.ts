@@ -10,6 +10,8 @@ import { createBusinessErasureRepository } from './modules/business/business-era
 import { createBusinessExportRepository } from './modules/business/business-export.repository.ts';
 import { createBusinessRepository } from './modules/business/business.repository.ts';
 import { createCalendarRepository } from './modules/calendar/calendar.repository.ts';
+import { createCalendarBusyRepository } from './modules/calendar-sync/calendar-busy.repository.ts';
+import { createCalendarSyncRepository } from './modules/calendar-sync/calendar-sync.repository.ts';
 import { createClientDataRepository } from './modules/clients/client-data.repository.ts';
 import { createClientsRepository } from './modules/clients/clients.repository.ts';
 import { createCommissionsRepository } from './modules/commissions/commissions.repository.ts';
@@ -58,6 +60,8 @@ export function createRepositories(db: Kysely<Database>, options: { sendsMail: b
     businessErasure: createBusinessErasureRepository(db),
     businessExport: createBusinessExportRepository(db),
     calendar: createCalendarRepository(db),
+    calendarBusy: createCalendarBusyRepository(db),
+    calendarSync: createCalendarSyncRepository(db, outbox),
     clientData: createClientDataRepository(db),
     clients: createClientsRepository(db),
     commissions: createCommissionsRepository(db),

@@ -12,6 +12,10 @@ import { createBlogService } from './modules/blog/blog.service.ts';
 import { createBusinessDataRights } from './modules/business/business-data-rights.ts';
 import { createBusinessService } from './modules/business/business.service.ts';
 import { createCalendarService } from './modules/calendar/calendar.service.ts';
+import { createSecretBox } from './modules/calendar-sync/calendar-secrets.ts';
+import { createCalendarSyncService } from './modules/calendar-sync/calendar-sync.service.ts';
+import { createCalendarSyncWorker } from './modules/calendar-sync/calendar-sync.worker.ts';
+import { createCalDavProvider } from './modules/calendar-sync/caldav-provider.ts';
 import { createClientDataService } from './modules/clients/client-data.service.ts';
 import { createClientsService } from './modules/clients/clients.service.ts';
 import { createCommissionsService } from './modules/commissions/commissions.service.ts';
@@ -130,6 +134,22 @@ export async function createServices({
     baseUrl: config.baseUrl,
     now,
   });
+  const calendarSecrets = createSecretBox(config.authSecret);
+  const calendarSync = createCalendarSyncService({
+    repository: repositories.calendarSync,
+    busy: repositories.calendarBusy,
+    secrets: calendarSecrets,
+    allowPrivateNetworks: config.caldav.allowPrivateNetworks,
+    now,
+  });
+  const calendarSyncWorker = createCalendarSyncWorker({
+    repository: repositories.calendarSync,
+    busy: repositories.calendarBusy,
+    providers: { caldav: createCalDavProvider(calendarSecrets) },
+    baseUrl: config.baseUrl,
+    pollSeconds: config.caldav.pollSeconds,
+    log,
+  });
   const services = createServicesService(repositories.services, now);
   const professionals = createProfessionalsService({ repository: repositories.professionals, unitOfWork, now });
   const clientData = createClientDataService({ repository: repositories.clientData, unitOfWork, now });
@@ -211,6 +231,8 @@ export async function createServices({
     onlineBooking,
     appointments,
     calendar,
+    calendarSync,
+    calendarSyncWorker,
     services,
     professionals,
     clients,

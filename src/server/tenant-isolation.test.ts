@@ -1,7 +1,13 @@
 // Over 300 lines: one journey per kind of record across two businesses, sharing their set-up.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertAppointment, readEventStreamStart, signUpOwner, type Owner } from './test/business-fixtures.ts';
+import {
+  insertAppointment,
+  insertCalendarConnection,
+  readEventStreamStart,
+  signUpOwner,
+  type Owner,
+} from './test/business-fixtures.ts';
 import { startTestApp, testEngines, type TestApp } from './test/harness.ts';
 
 /**
@@ -20,6 +26,8 @@ interface BusinessA {
   clientId: string;
   appointmentId: string;
   feedToken: string;
+  /** A's CalDAV connection, with busy time. */
+  calendarConnectionId: string;
   checkoutId: string;
   /** 'Marcar como pago' of A's professional for December 2026. */
   paymentId: string;
@@ -155,6 +163,21 @@ const CASES: Record<string, Case> = {
   // a feed's is a 404.
   getCalendarFeed: { expect: 'denied' },
   streamChanges: { expect: 'no-leak' },
+  listCalendarConnections: { expect: 'no-leak' },
+  connectCalDavCalendar: {
+    expect: 'unknown-reference',
+    body: (a) => ({
+      professionalId: a.professionalId,
+      serverUrl: 'https://caldav.example.com/',
+      username: 'a',
+      password: 'b',
+    }),
+  },
+  disconnectCalendar: { expect: 'denied' },
+  listCalendarBusyTimes: {
+    expect: 'no-leak',
+    query: (a) => ({ from: '2026-11-25T00:00:00Z', to: '2026-12-10T00:00:00Z', professionalId: a.professionalId }),
+  },
 
   // The owner's figures are B's own; A's professional and payment are unknown to B.
   getDashboard: { expect: 'no-leak', query: () => ({ range: '90' }) },
@@ -297,6 +320,7 @@ function pathValue(path: string, parameter: string, a: BusinessA): string {
       appointments: a.appointmentId,
       billing: a.checkoutId,
       reviews: a.reviewId,
+      'calendar-connections': a.calendarConnectionId,
     };
     const id = resource ? byResource[resource] : undefined;
     if (!id)
@@ -430,6 +454,11 @@ describe.each(testEngines())('tenant isolation on %s', (engine) => {
       clientId: customer.body.id,
       appointmentId,
       feedToken,
+      calendarConnectionId: await insertCalendarConnection(
+        t.database.handle.db,
+        owner.businessId,
+        professional.body.id,
+      ),
       checkoutId: String(checkout.body.url).split('/').pop()!,
       paymentId: payment.body.id,
       reviewId,

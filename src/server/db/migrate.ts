@@ -19,6 +19,7 @@ import * as dataRights from './migrations/0016-data-rights.ts';
 import * as setupBusinessStep from './migrations/0017-setup-business-step.ts';
 import * as paidCommissionRate from './migrations/0018-paid-commission-rate.ts';
 import * as whatsapp from './migrations/0019-whatsapp.ts';
+import * as calendarConnections from './migrations/0020-calendar-connections.ts';
 
 /** Every migration, in order. A new one is added here and never edited once released. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -41,6 +42,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0017-setup-business-step': setupBusinessStep,
   '0018-paid-commission-rate': paidCommissionRate,
   '0019-whatsapp': whatsapp,
+  '0020-calendar-connections': calendarConnections,
 };
 
 export const MIGRATION_NAMES = Object.keys(MIGRATIONS).sort();

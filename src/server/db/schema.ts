@@ -74,6 +74,8 @@ export interface Database {
     setup_dismissed_at: NullableTimestamp;
     /** When the owner last saved the name and time zone: the setup's first step is done (0017-setup-business-step.ts). */
     details_confirmed_at: NullableTimestamp;
+    /** Agendo's events in connected calendars show only "Agendo" (0020-calendar-connections.ts). */
+    calendar_private_titles: Generated<boolean>;
     created_at: Timestamp;
     updated_at: Timestamp;
     /** The owner closed it: kept 30 days (reopenable), then erased (0016-data-rights.ts). */
@@ -111,7 +113,8 @@ export interface Database {
     appointment_id: string | null;
     expires_at: NullableTimestamp;
     ics_attachment: string | null;
-    channel: Generated<'email' | 'whatsapp'>;
+    /** 'calendar': an appointment's calendar write, `to_address` the connection's id (migration 0020). */
+    channel: Generated<'email' | 'whatsapp' | 'calendar'>;
     /** A WhatsApp message's template and parameters (channel 'whatsapp'). */
     whatsapp: NullableJson<Record<string, unknown>>;
   };
@@ -511,5 +514,55 @@ export interface Database {
     send_review_request: Generated<boolean>;
     reminder_hours: Generated<number>;
     updated_at: Generated<Date>;
+  };
+  /** A professional's account at a calendar provider (docs/calendars.md). */
+  calendar_connections: {
+    id: Generated<string>;
+    business_id: string;
+    professional_id: string;
+    provider: 'google' | 'caldav';
+    /** What the person recognises the account by: the e-mail, or the CalDAV user at its host. */
+    account_label: string;
+    server_url: string | null;
+    username: string | null;
+    /** The token or app password, encrypted (calendar-secrets.ts). */
+    secret_ciphertext: string;
+    /** The calendars whose busy time blocks the professional's free times. */
+    read_calendar_ids: Json<string[]>;
+    /** The calendar Agendo's events are written to. */
+    write_calendar_id: string | null;
+    status: Generated<'active' | 'broken'>;
+    broken_at: NullableTimestamp;
+    /** Per calendar: what lets the next read ask only for changes (ctag, sync token, push channel). */
+    sync_state: Json<Record<string, unknown>>;
+    next_poll_at: Generated<Date>;
+    poll_locked_until: NullableTimestamp;
+    last_polled_at: NullableTimestamp;
+    created_by: string | null;
+    created_at: Generated<Date>;
+    updated_at: Generated<Date>;
+  };
+  /** The event an appointment became in a connection's calendar. */
+  calendar_event_links: {
+    connection_id: string;
+    appointment_id: string;
+    business_id: string;
+    calendar_id: string;
+    event_id: string;
+    href: string | null;
+    etag: string | null;
+    starts_at: Timestamp;
+    ends_at: Timestamp;
+    updated_at: Generated<Date>;
+  };
+  /** Busy time read from a connection's calendars: it blocks the professional's free times. */
+  calendar_busy_intervals: {
+    connection_id: string;
+    business_id: string;
+    professional_id: string;
+    calendar_id: string;
+    external_uid: string;
+    starts_at: Timestamp;
+    ends_at: Timestamp;
   };
 }

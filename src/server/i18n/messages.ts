@@ -34,6 +34,13 @@ const messages: Record<Locale, Catalogue> = {
       'Este cliente não recebe mensagens no WhatsApp: ele não autorizou, pediu para parar ou o número não está no WhatsApp.',
     WHATSAPP_WINDOW_CLOSED:
       'O WhatsApp só deixa a empresa escrever livremente até 24 h depois da última mensagem do cliente, e esse prazo acabou.',
+    CALENDAR_URL_REFUSED: 'Informe o endereço do servidor CalDAV começando com https:// (ou http://).',
+    CALENDAR_CREDENTIALS_REFUSED:
+      'O servidor de calendário recusou o usuário ou a senha. Confira-os; no iCloud, use uma senha específica de app.',
+    CALENDAR_UNREACHABLE:
+      'Não foi possível falar com o servidor de calendário nesse endereço. Confira o endereço e tente de novo.',
+    CALENDAR_NO_CALENDAR:
+      'Esta conta não tem nenhum calendário de eventos. Crie um no seu aplicativo de calendário e tente de novo.',
     SERVICE_IN_USE: 'Este serviço já tem agendamentos e não pode ser excluído. Você pode desativá-lo.',
     PROFESSIONAL_IN_USE: 'Este profissional já tem agendamentos e não pode ser excluído. Você pode desativá-lo.',
     CLIENT_IN_USE: 'Este cliente já tem agendamentos e não pode ser excluído.',
@@ -121,6 +128,11 @@ const messages: Record<Locale, Catalogue> = {
       'This client does not get WhatsApp messages: they did not agree, asked to stop, or the number is not on WhatsApp.',
     WHATSAPP_WINDOW_CLOSED:
       "WhatsApp lets a business write freely only within 24 hours of the customer's last message, and that time is over.",
+    CALENDAR_URL_REFUSED: 'Enter the CalDAV server’s address starting with https:// (or http://).',
+    CALENDAR_CREDENTIALS_REFUSED:
+      'The calendar server refused the username or password. Check them; for iCloud, use an app-specific password.',
+    CALENDAR_UNREACHABLE: 'The calendar server at that address could not be reached. Check the address and try again.',
+    CALENDAR_NO_CALENDAR: 'This account has no calendar for events. Create one in your calendar app and try again.',
     SERVICE_IN_USE: 'This service has appointments and cannot be deleted. You can deactivate it instead.',
     PROFESSIONAL_IN_USE: 'This professional has appointments and cannot be deleted. You can deactivate them instead.',
     CLIENT_IN_USE: 'This client has appointments and cannot be deleted.',

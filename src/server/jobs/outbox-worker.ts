@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { MailService } from '../modules/mail/mail.service.ts';
 import type { OutboxRepository } from '../modules/mail/outbox.repository.ts';
 import type { WhatsAppSender } from '../modules/whatsapp/whatsapp-sender.ts';
+import type { CalendarSyncWorker } from '../modules/calendar-sync/calendar-sync.worker.ts';
 import { withoutEmailAddresses } from '../plugins/request-log.ts';
 
 const MAX_ATTEMPTS = 8;
@@ -16,6 +17,8 @@ interface SenderDeps {
   mail: MailService;
   /** WhatsApp messages go through the platform, or the built-in test WhatsApp (docs/whatsapp.md). */
   whatsapp: Pick<WhatsAppSender, 'deliver'>;
+  /** Calendar writes go to the professional's connected calendars (docs/calendars.md). */
+  calendar: Pick<CalendarSyncWorker, 'deliver'>;
   log: FastifyBaseLogger;
   leaseSeconds: number;
 }
@@ -25,8 +28,8 @@ const isPermanent = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { permanent?: unknown }).permanent === true;
 
 /**
- * Sends the due outbox messages once, each e-mail by SMTP and each WhatsApp message through
- * WhatsApp. Any number of senders may run against one database: each claims rows with FOR UPDATE
+ * Sends the due outbox messages once, each e-mail by SMTP, each WhatsApp message through
+ * WhatsApp and each calendar write to its connected calendar. Any number of senders may run against one database: each claims rows with FOR UPDATE
  * SKIP LOCKED under a lease.
  */
 export function createOutboxSender(deps: SenderDeps) {
@@ -34,7 +37,8 @@ export function createOutboxSender(deps: SenderDeps) {
     const batch = await deps.outbox.claimDue(10, deps.leaseSeconds);
     for (const message of batch) {
       try {
-        if (message.whatsapp) await deps.whatsapp.deliver({ ...message, whatsapp: message.whatsapp });
+        if (message.channel === 'calendar') await deps.calendar.deliver(message);
+        else if (message.whatsapp) await deps.whatsapp.deliver({ ...message, whatsapp: message.whatsapp });
         else await deps.mail.deliver(message);
         await deps.outbox.markSent(message.id);
       } catch (error) {
@@ -46,7 +50,11 @@ export function createOutboxSender(deps: SenderDeps) {
         // An SMTP refusal often quotes the recipient: the log gets the reason without the address.
         deps.log.warn(
           { messageId: message.id, attempts: message.attempts, error: withoutEmailAddresses(text) },
-          message.whatsapp ? 'WhatsApp message not sent' : 'e-mail not sent',
+          message.channel === 'calendar'
+            ? 'calendar event not written'
+            : message.whatsapp
+              ? 'WhatsApp message not sent'
+              : 'e-mail not sent',
         );
         await deps.outbox.markFailed(message.id, text, retryAt);
       }

@@ -1,7 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { PlanKey } from '../../core/plans.ts';
 import type { Database } from '../db/schema.ts';
 import { insertRecorded } from '../modules/appointments/appointments.repository.ts';
+import { createCalendarBusyRepository } from '../modules/calendar-sync/calendar-busy.repository.ts';
+import { createSecretBox } from '../modules/calendar-sync/calendar-secrets.ts';
+import { createCalendarSyncRepository } from '../modules/calendar-sync/calendar-sync.repository.ts';
+import { createOutboxRepository } from '../modules/mail/outbox.repository.ts';
 import type { HttpClient, JsonResponse, TestApp } from './harness.ts';
 
 export interface Owner {
@@ -76,4 +81,47 @@ export async function readEventStreamStart(client: HttpClient, url: string): Pro
   const first = await reader.read();
   controller.abort();
   return { status: response.status, body: new TextDecoder().decode(first.value), headers: response.headers };
+}
+
+/**
+ * A CalDAV connection of the professional, as connecting would keep it, with an hour of busy time
+ * on 2026-12-02 13:00Z. Its server is a closed port of this machine: a write the worker tries
+ * fails at once and waits for a retry. Answers its id.
+ */
+export async function insertCalendarConnection(
+  db: Kysely<Database>,
+  businessId: string,
+  professionalId: string,
+  accountLabel = 'ana@caldav.example.com',
+): Promise<string> {
+  const outbox = createOutboxRepository(db, { sends: false });
+  const calendar = 'http://127.0.0.1:9/dav/ana/agenda/';
+  const id = await createCalendarSyncRepository(db, outbox).connect(
+    {
+      businessId,
+      professionalId,
+      provider: 'caldav',
+      accountLabel,
+      serverUrl: 'http://127.0.0.1:9/dav/',
+      username: 'ana',
+      secretCiphertext: createSecretBox(randomBytes(32).toString('hex')).seal('app-password'),
+      readCalendarIds: [calendar],
+      writeCalendarId: calendar,
+      createdBy: null,
+    },
+    new Date(),
+  );
+  await createCalendarBusyRepository(db).replaceBusy(
+    { id, businessId, professionalId },
+    [
+      {
+        calendarId: calendar,
+        uid: 'dentist@example.com',
+        startsAt: new Date('2026-12-02T13:00:00Z'),
+        endsAt: new Date('2026-12-02T14:00:00Z'),
+      },
+    ],
+    {},
+  );
+  return id;
 }

@@ -1,6 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { createOutboxSender } from '../jobs/outbox-worker.ts';
+import { createCalendarBusyRepository } from '../modules/calendar-sync/calendar-busy.repository.ts';
+import { createSecretBox } from '../modules/calendar-sync/calendar-secrets.ts';
+import { createCalendarSyncRepository } from '../modules/calendar-sync/calendar-sync.repository.ts';
+import { createCalendarSyncWorker } from '../modules/calendar-sync/calendar-sync.worker.ts';
+import { createCalDavProvider } from '../modules/calendar-sync/caldav-provider.ts';
 import { createClientsRepository } from '../modules/clients/clients.repository.ts';
 import { createMailService } from '../modules/mail/mail.service.ts';
 import { createOutboxRepository } from '../modules/mail/outbox.repository.ts';
@@ -46,6 +51,14 @@ export function outboxWorker(t: TestApp, mode: 'platform' | 'test' = 'platform')
       repository: createWhatsAppRepository(db),
       markUnreachable: (businessId, clientId, at) => clients.markWhatsAppUnreachable(businessId, clientId, at),
       now: () => new Date(),
+    }),
+    calendar: createCalendarSyncWorker({
+      repository: createCalendarSyncRepository(db, outbox),
+      busy: createCalendarBusyRepository(db),
+      providers: { caldav: createCalDavProvider(createSecretBox(t.config.authSecret)) },
+      baseUrl: t.config.baseUrl,
+      pollSeconds: t.config.caldav.pollSeconds,
+      log: t.agendo.app.log,
     }),
     log: t.agendo.app.log,
     leaseSeconds: 30,

@@ -13,12 +13,14 @@ import { REMINDER_KINDS, type OutboxRepository, type OutgoingMessage } from '../
 import { openReviewRequestWith, type ReviewRequestOpening } from '../reviews/reviews.repository.ts';
 import type { WhatsAppEvent } from '../whatsapp/whatsapp-messages.ts';
 import { queueWhatsAppWith } from '../whatsapp/whatsapp.repository.ts';
+import { calendarWritesFrom, queueCalendarWritesWith } from '../mail/outbox-calendar-writes.ts';
 
 /**
  * The one writer of the `appointments` table: booking, status changes (cancelling among them)
  * and moves, from the front desk and from the public booking page alike. Each write stores the
  * messages it causes in its own transaction — the e-mails, and the WhatsApp messages its client
- * takes (whatsapp.repository.ts) — and a cancelled or moved appointment's reminder is withdrawn in
+ * takes (whatsapp.repository.ts), and the writes to its professional's connected calendars
+ * (mail/outbox-calendar-writes.ts) — and a cancelled or moved appointment's reminder is withdrawn in
  * that same transaction; so is a completed appointment's review link opened (with its
  * e-mail). The schedule's reads are in appointments.queries.ts.
  */
@@ -194,14 +196,16 @@ export function createAppointmentsRepository(db: Kysely<Database>, outbox: Outbo
     if (!canChangeStatus(from, to)) throw new Error(`the status rules forbid ${from} → ${to}`);
     return async (executor: Kysely<Database>) => {
       const now = clock();
-      const result = await executor
-        .updateTable('appointments')
-        .set({ status: to, updated_at: now, cancelled_at: to === 'cancelled' ? now : null })
-        .where('business_id', '=', businessId)
-        .where('id', '=', id)
-        .where('status', '=', from)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+      // One statement with the calendar writes it causes.
+      const { rows } = await sql<{ id: string }>`
+        WITH u AS (
+          UPDATE appointments SET status = ${to}, updated_at = ${now}, cancelled_at = ${to === 'cancelled' ? now : null}
+          WHERE business_id = ${businessId} AND id = ${id} AND status = ${from}
+          RETURNING id, business_id, professional_id
+        ), calendar_writes AS (${calendarWritesFrom('u')})
+        SELECT id FROM u
+      `.execute(executor);
+      return rows.length === 1;
     };
   }
 
@@ -244,7 +248,7 @@ export function createAppointmentsRepository(db: Kysely<Database>, outbox: Outbo
               ${appointment.endsAt}, ${appointment.status}, ${appointment.priceCents}, ${appointment.notes}, ${appointment.source},
               ${appointment.online?.manageToken ?? null}, ${appointment.online?.clientLocale ?? 'pt-BR'})
             RETURNING *
-          )
+          ), calendar_writes AS (${calendarWritesFrom('a')})
           SELECT ${appointmentColumns}
           FROM a
           JOIN professionals p ON p.business_id = a.business_id AND p.id = a.professional_id
@@ -360,7 +364,9 @@ export function createAppointmentsRepository(db: Kysely<Database>, outbox: Outbo
             .where('id', '=', id)
             .where('status', 'in', OPEN)
             .executeTakeFirst();
-          return Number(result.numUpdatedRows) === 1;
+          if (Number(result.numUpdatedRows) !== 1) return false;
+          await queueCalendarWritesWith(trx, businessId, id);
+          return true;
         }),
       );
     },

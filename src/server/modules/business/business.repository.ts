@@ -8,6 +8,7 @@ import type { Database } from '../../db/schema.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { appendBusinessAudit, type NewBusinessAuditEntry } from './business-audit.repository.ts';
 import { setupCounts } from './setup-counts-sql.ts';
+import { queueBusinessCalendarWritesWith } from '../mail/outbox-calendar-writes.ts';
 
 export interface BusinessRecord {
   id: string;
@@ -23,6 +24,7 @@ export interface BusinessRecord {
   defaultCommissionRate: number;
   setupDismissedAt: Date | null;
   detailsConfirmedAt: Date | null;
+  calendarPrivateTitles: boolean;
 }
 
 /** Whether the owner closed the business (docs/business-closing.md). */
@@ -49,6 +51,7 @@ export interface BusinessChanges {
   defaultCommissionRate?: number;
   setupDismissedAt?: Date | null;
   detailsConfirmedAt?: Date;
+  calendarPrivateTitles?: boolean;
 }
 
 /** A business as it starts. */
@@ -142,6 +145,7 @@ export function createBusinessRepository(db: Kysely<Database>) {
             'default_commission_rate',
             'setup_dismissed_at',
             'details_confirmed_at',
+            'calendar_private_titles',
           ])
           .where('id', '=', businessId)
           .executeTakeFirst(),
@@ -167,6 +171,7 @@ export function createBusinessRepository(db: Kysely<Database>) {
         defaultCommissionRate: Number(row.default_commission_rate),
         setupDismissedAt: row.setup_dismissed_at,
         detailsConfirmedAt: row.details_confirmed_at,
+        calendarPrivateTitles: row.calendar_private_titles,
       };
     },
 
@@ -191,6 +196,7 @@ export function createBusinessRepository(db: Kysely<Database>) {
               : {}),
             ...(changes.setupDismissedAt !== undefined ? { setup_dismissed_at: changes.setupDismissedAt } : {}),
             ...(changes.detailsConfirmedAt !== undefined ? { details_confirmed_at: changes.detailsConfirmedAt } : {}),
+            calendar_private_titles: changes.calendarPrivateTitles,
             updated_at: now,
           })
           .where('id', '=', businessId)
@@ -198,6 +204,7 @@ export function createBusinessRepository(db: Kysely<Database>) {
           .executeTakeFirst();
         if (!row) return false;
         if (changes.openingHours !== undefined) await setOpeningHoursWith(trx, businessId, changes.openingHours);
+        if (changes.calendarPrivateTitles !== undefined) await queueBusinessCalendarWritesWith(trx, businessId, now);
         return true;
       });
     },

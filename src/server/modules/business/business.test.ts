@@ -28,6 +28,7 @@ describe.each(testEngines())('business settings on %s', (engine) => {
       openingHours: [],
       defaultCommissionRate: 40,
       setupDismissed: false,
+      calendarPrivateTitles: false,
       checklist: {
         businessDetails: false,
         openingHours: false,

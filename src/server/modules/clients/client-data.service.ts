@@ -6,6 +6,7 @@ import type { Actor } from '../../plugins/session.ts';
 import { forgetClientOnAppointmentsWith } from '../appointments/appointments.repository.ts';
 import { appendBusinessAudit } from '../business/business-audit.repository.ts';
 import { deleteMessagesAboutWith } from '../mail/outbox.repository.ts';
+import { queueCalendarWritesWith } from '../mail/outbox-calendar-writes.ts';
 import { forgetReviewsWith } from '../reviews/reviews.repository.ts';
 import { forgetClientWhatsAppWith } from '../whatsapp/whatsapp.repository.ts';
 import { clientDataFile, type ClientDataFile } from './client-data-file.ts';
@@ -79,6 +80,8 @@ export function createClientDataService(deps: {
       });
       const conversation = await forgetClientWhatsAppWith(trx, businessId, clientId, appointmentIds);
       await eraseClientWith(trx, businessId, clientId, words.fullName, at);
+      // Their events in connected calendars are written again, under the erased name.
+      await queueCalendarWritesWith(trx, businessId, appointmentIds);
       const counts: ErasureCounts = {
         appointments: appointmentIds.length,
         reviews: reviews.reviews,

@@ -40,6 +40,8 @@ export interface ClaimedMessage {
   businessId: string | null;
   appointmentId: string | null;
   whatsapp: WhatsAppPayload | null;
+  /** 'calendar': an appointment's calendar write, `to` the connection's id (docs/calendars.md). */
+  channel: 'email' | 'whatsapp' | 'calendar';
 }
 
 /**
@@ -161,6 +163,7 @@ export function createOutboxRepository(db: Kysely<Database>, options: { sends: b
         business_id: string | null;
         appointment_id: string | null;
         whatsapp: WhatsAppPayload | null;
+        channel: 'email' | 'whatsapp' | 'calendar';
       }>`
         UPDATE outbox_messages SET locked_until = now() + make_interval(secs => ${leaseSeconds}), attempts = attempts + 1
         WHERE id IN (
@@ -170,11 +173,19 @@ export function createOutboxRepository(db: Kysely<Database>, options: { sends: b
             -- A closed business's messages wait: reopened, they go (those past their moment expire);
             -- erased, they go with it (docs/business-closing.md).
             AND NOT EXISTS (SELECT 1 FROM businesses b WHERE b.id = outbox_messages.business_id AND b.closed_at IS NOT NULL)
+            -- One appointment's event in one calendar is written by one worker at a time, so an
+            -- older write never lands after a newer one (docs/calendars.md).
+            AND (channel <> 'calendar' OR NOT EXISTS (
+              SELECT 1 FROM outbox_messages held
+              WHERE held.channel = 'calendar' AND held.to_address = outbox_messages.to_address
+                AND held.appointment_id = outbox_messages.appointment_id AND held.status = 'pending'
+                AND held.locked_until > now() AND held.id <> outbox_messages.id
+            ))
           ORDER BY send_after
           LIMIT ${limit}
           FOR UPDATE SKIP LOCKED
         )
-        RETURNING id, kind, to_address, subject, text_body, html_body, ics_attachment, attempts, business_id, appointment_id, whatsapp
+        RETURNING id, kind, to_address, subject, text_body, html_body, ics_attachment, attempts, business_id, appointment_id, whatsapp, channel
       `.execute(db);
       return rows.map((r) => ({
         id: r.id,
@@ -188,6 +199,7 @@ export function createOutboxRepository(db: Kysely<Database>, options: { sends: b
         businessId: r.business_id,
         appointmentId: r.appointment_id,
         whatsapp: r.whatsapp,
+        channel: r.channel,
       }));
     },
 

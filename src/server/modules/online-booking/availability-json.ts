@@ -14,7 +14,8 @@ export interface AvailabilityJson {
 
 /**
  * The active professionals who offer the service, each as one JSON object with their week,
- * breaks and the appointments that hold time in [from, to). Appointments are found through
+ * breaks and what holds their time in [from, to): their appointments, and the busy time read from
+ * their connected calendars (docs/calendars.md). Appointments are found through
  * (professional_id, starts_at): none lasts longer than `LONGEST_SERVICE_MINUTES`, so one that still
  * runs at `from` started less than that before it.
  */
@@ -40,10 +41,15 @@ export function availabilityJson(q: {
         ${q.professionalId ? sql`AND p.id = ${q.professionalId}` : sql``}
     ), busy AS (
       SELECT a.professional_id, '[' || string_agg(floor(date_part('epoch', a.starts_at))::int8 || ',' || ceil(date_part('epoch', a.ends_at))::int8, ',') || ']' AS busy
-      FROM appointments a
-      WHERE a.professional_id = ANY(ARRAY(SELECT id FROM team)) AND a.status <> 'cancelled'
-        AND a.starts_at < ${q.to} AND a.starts_at > ${new Date(q.from.getTime() - LONGEST_SERVICE_MINUTES * 60_000)} AND a.ends_at > ${q.from}
-        ${q.ignoreAppointmentId ? sql`AND a.id <> ${q.ignoreAppointmentId}` : sql``}
+      FROM (
+        SELECT a.professional_id, a.starts_at, a.ends_at FROM appointments a
+        WHERE a.professional_id = ANY(ARRAY(SELECT id FROM team)) AND a.status <> 'cancelled'
+          AND a.starts_at < ${q.to} AND a.starts_at > ${new Date(q.from.getTime() - LONGEST_SERVICE_MINUTES * 60_000)} AND a.ends_at > ${q.from}
+          ${q.ignoreAppointmentId ? sql`AND a.id <> ${q.ignoreAppointmentId}` : sql``}
+        UNION ALL
+        SELECT c.professional_id, c.starts_at, c.ends_at FROM calendar_busy_intervals c
+        WHERE c.professional_id = ANY(ARRAY(SELECT id FROM team)) AND c.ends_at > ${q.from} AND c.starts_at < ${q.to}
+      ) a
       GROUP BY a.professional_id
     )
     SELECT coalesce(json_agg(json_build_object(
