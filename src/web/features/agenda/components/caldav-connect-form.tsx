@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -48,6 +48,9 @@ export function CalDavConnectForm({
     },
   });
   const { errors, isSubmitting } = form.formState;
+
+  // Opened to connect, the address comes first; to reconnect, only the password is missing.
+  useEffect(() => form.setFocus(reconnecting ? 'password' : 'serverUrl'), [form, reconnecting]);
 
   const submit = form.handleSubmit(async (values) => {
     try {

@@ -41,13 +41,15 @@ export function CalendarConnectionsSection({
   const id = useId();
   const connections = useCalendarConnections({ enabled: open });
   const disconnect = useDisconnectCalendar();
-  const [picked, setPicked] = useState<string | null>(initialProfessionalId ?? team[0]?.id ?? null);
+  const [picked, setPicked] = useState<string | null>(initialProfessionalId);
   const [form, setForm] = useState<{ reconnecting: CalendarConnection | null } | null>(null);
   const [leaving, setLeaving] = useState<CalendarConnection | null>(null);
   const [removeEvents, setRemoveEvents] = useState(false);
   const [startingGoogle, setStartingGoogle] = useState(false);
 
-  const professionalId = isAdmin ? (picked ?? team[0]?.id ?? null) : ownProfessionalId;
+  // Until the owner picks: the first professional with a connection, else the first of the team.
+  const firstConnected = team.find((p) => connections.data?.items.some((c) => c.professionalId === p.id));
+  const professionalId = isAdmin ? (picked ?? firstConnected?.id ?? team[0]?.id ?? null) : ownProfessionalId;
   const shown = (connections.data?.items ?? []).filter(
     (connection) => !isAdmin || connection.professionalId === professionalId,
   );
