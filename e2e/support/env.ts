@@ -30,3 +30,11 @@ export const DEMO_BUSINESS_NAME = 'Studio Bella Demo';
 
 /** Set by the global setup for the test workers when the main server runs on PostgreSQL. */
 export const ENV_DATABASE_URL = 'AGENDO_E2E_DATABASE_URL';
+
+/**
+ * Set by the global setup for the test workers when Radicale (a real CalDAV server) runs: its
+ * address, and a user and password it accepts.
+ */
+export const ENV_RADICALE_URL = 'AGENDO_E2E_RADICALE_URL';
+export const RADICALE_USER = 'paula';
+export const RADICALE_PASSWORD = 'radicale-e2e-password';

@@ -3,16 +3,20 @@ import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync,
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
+import { radicaleAvailable, startRadicale } from '../../src/server/test/radicale.ts';
 import { withClient } from '../../src/server/test/templates.ts';
 import { startAppServer, type AppServer } from './app-server.ts';
 import {
   APP_PORT,
   APP_URL,
   ENV_DATABASE_URL,
+  ENV_RADICALE_URL,
   GOOGLE_CLIENT_ID,
   GOOGLE_CLIENT_SECRET,
   PGLITE_PORT,
   PGLITE_URL,
+  RADICALE_PASSWORD,
+  RADICALE_USER,
   SITE_PORT,
   SITE_URL,
 } from './env.ts';
@@ -104,8 +108,8 @@ async function snapshotApp(target: string): Promise<void> {
  * Starts, in this order: (after taking a snapshot of src/ and dist/ to run) the local OpenID Connect server standing in for Google (better-auth
  * reads its discovery document when the app starts), a throwaway PostgreSQL database, the main
  * server on it (port 3210, Google configured), a second server on the embedded PGlite default
- * (port 3211, no Google keys), and a third on PGlite for the journeys that publish the site's
- * texts (port 3212). Returns the teardown that stops them all.
+ * (port 3211, no Google keys), a third on PGlite for the journeys that publish the site's
+ * texts (port 3212), and Radicale, a CalDAV server, when installed. Returns the teardown that stops them all.
  */
 export default async function globalSetup(_config: FullConfig): Promise<() => Promise<void>> {
   if (!existsSync(path.join(ROOT, 'dist', 'index.html'))) {
@@ -141,6 +145,15 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
       cleanups.push(() => database.drop());
       // The workers inherit it: the tests that change rows directly connect with it.
       process.env[ENV_DATABASE_URL] = database.url;
+    }
+
+    // A real CalDAV server for the calendars journey (the main server, not in production, may reach
+    // this machine); without Radicale outside CI that journey is skipped, loudly.
+    if (radicaleAvailable()) {
+      const radicale = await startRadicale();
+      cleanups.push(() => radicale.stop());
+      radicale.setUser(RADICALE_USER, RADICALE_PASSWORD);
+      process.env[ENV_RADICALE_URL] = radicale.url;
     }
 
     const common = {

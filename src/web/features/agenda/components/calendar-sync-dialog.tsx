@@ -10,6 +10,8 @@ import { showToast } from '../../../lib/toast.ts';
 import { useCalendarFeeds } from '../api/list-calendar-feeds.ts';
 import { useRegenerateCalendarFeed } from '../api/regenerate-calendar-feed.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import type { ColumnProfessional } from '../lib/column-professional.ts';
+import { CalendarConnectionsSection } from './calendar-connections-section.tsx';
 
 async function copyText(text: string, input: HTMLInputElement | null): Promise<void> {
   if (navigator.clipboard?.writeText) {
@@ -25,17 +27,26 @@ async function copyText(text: string, input: HTMLInputElement | null): Promise<v
 }
 
 /**
- * 'Sincronizar com Google': the secret iCalendar links to subscribe to in Google Calendar, Apple
- * Calendar or Outlook, how to do it, and a way to replace a link that leaked.
+ * 'Sincronizar com Google': the professional's connected calendars (Google, CalDAV) both ways, and
+ * for any other calendar the secret iCalendar links to subscribe to, how to do it, and a way to
+ * replace a link that leaked.
  */
 export function CalendarSyncDialog({
   open,
   onOpenChange,
   onCloseAutoFocus,
+  isAdmin,
+  team,
+  ownProfessionalId,
+  initialProfessionalId,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onCloseAutoFocus?: (event: Event) => void;
+  isAdmin: boolean;
+  team: ColumnProfessional[];
+  ownProfessionalId: string | null;
+  initialProfessionalId: string | null;
 }) {
   const { t } = useTranslation();
   const feeds = useCalendarFeeds({ enabled: open });
@@ -64,6 +75,20 @@ export function CalendarSyncDialog({
         <DialogDescription>{t('agenda.sync.description')}</DialogDescription>
 
         <div className="mt-5 space-y-5 pb-6">
+          {open && (
+            <CalendarConnectionsSection
+              open={open}
+              isAdmin={isAdmin}
+              team={team}
+              ownProfessionalId={ownProfessionalId}
+              initialProfessionalId={initialProfessionalId}
+            />
+          )}
+
+          <div className="border-t border-border pt-5">
+            <h3 className="font-semibold text-foreground">{t('agenda.sync.feedsTitle')}</h3>
+            <p className="mt-1 text-sm text-muted-foreground">{t('agenda.sync.feedsDescription')}</p>
+          </div>
           {feeds.isPending ? (
             <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
               <Spinner className="size-4" /> {t('common.loading')}

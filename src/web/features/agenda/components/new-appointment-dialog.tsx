@@ -20,19 +20,21 @@ import { applyServerFieldErrors, errorMessage, fieldMessage, formResolver } from
 import { minutesToTime, timeToMinutes, zonedDateTime } from '../../../lib/local-date.ts';
 import type { Currency } from '../../../lib/money.ts';
 import { showToast } from '../../../lib/toast.ts';
+import { useCalendarBusyTimes } from '../api/calendar-busy-times.ts';
 import { useCreateAppointment } from '../api/create-appointment.ts';
 import { useProblemFocus } from '../hooks/use-problem-focus.ts';
 import { fromProfessional, type ColumnProfessional } from '../lib/column-professional.ts';
 import { formatLongDayWithYear, formatTime } from '../lib/format.ts';
 import type { NewAppointmentDefaults } from '../lib/new-appointment-defaults.ts';
 import { newAppointmentSchema, professionalChoices, type NewAppointmentValues } from '../lib/new-appointment-form.ts';
+import { busyTimeRange, meetsBusyTime } from '../lib/busy-time-warning.ts';
 import { outsideHoursMessage, workingTimeWarning } from '../lib/working-time-warning.ts';
 import { ClientPicker, type ClientPickerHandle } from './client-picker.tsx';
 import { EndAndPrice } from './end-and-price.tsx';
 import { OutsideHoursAlert } from './outside-hours-alert.tsx';
 import { ProfessionalSelect } from './professional-select.tsx';
 import { ServiceSelect } from './service-select.tsx';
-import { WorkingTimeNote } from './working-time-note.tsx';
+import { BusyTimeNote, WorkingTimeNote } from './working-time-note.tsx';
 
 /** The fields after the client, in the order the form shows them. */
 const OTHER_FIELDS = ['serviceId', 'professionalId', 'date', 'time', 'notes'] as const;
@@ -156,6 +158,13 @@ function NewAppointmentForm({
     service && startMinute !== null && date
       ? workingTimeWarning(chosen, date, startMinute, service.durationMinutes)
       : null;
+  const busyTimes = useCalendarBusyTimes(
+    professionalId && date ? { ...busyTimeRange(date, timeZone), professionalId } : null,
+  );
+  const busy =
+    service && startMinute !== null && date
+      ? meetsBusyTime(busyTimes.data?.items, professionalId, date, startMinute, service.durationMinutes, timeZone)
+      : false;
 
   const send = async (values: NewAppointmentValues, allowOutsideWorkingHours: boolean) => {
     setProblem(null);
@@ -308,6 +317,7 @@ function NewAppointmentForm({
         <EndAndPrice id={`${id}-end`} service={service} startMinute={startMinute} currency={currency} />
 
         {warning && !problem && <WorkingTimeNote warning={warning} name={chosen?.fullName ?? ''} />}
+        {busy && !problem && <BusyTimeNote name={chosen?.fullName ?? ''} />}
 
         <div className="space-y-2">
           <Label htmlFor={`${id}-notes`}>

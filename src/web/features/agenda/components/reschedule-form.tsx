@@ -8,12 +8,15 @@ import { Label } from '../../../components/ui/label.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { TimeInput } from '../../../components/ui/time-input.tsx';
 import { useProfessionals } from '../../../lib/api/professionals.ts';
-import { localDateTimeOf, minutesToTime } from '../../../lib/local-date.ts';
+import { localDateTimeOf, minutesToTime, timeToMinutes } from '../../../lib/local-date.ts';
+import { useCalendarBusyTimes } from '../api/calendar-busy-times.ts';
 import { useProblemFocus } from '../hooks/use-problem-focus.ts';
 import { useReschedule } from '../hooks/use-reschedule.ts';
+import { busyTimeRange, meetsBusyTime } from '../lib/busy-time-warning.ts';
 import type { ColumnProfessional } from '../lib/column-professional.ts';
 import { readRescheduleFields } from '../lib/reschedule-input.ts';
 import { OutsideHoursAlert } from './outside-hours-alert.tsx';
+import { BusyTimeNote } from './working-time-note.tsx';
 
 type RescheduleProblem = { kind: 'outside' | 'failed'; message: string } | null;
 
@@ -45,6 +48,15 @@ export function RescheduleForm({
     { enabled: lockedProfessionalId === null },
   );
   const { reschedule, pending } = useReschedule(team, timeZone);
+
+  // The professional's busy time in their connected calendars that day: a heads-up, never a refusal.
+  const busyTimes = useCalendarBusyTimes(date ? { ...busyTimeRange(date, timeZone), professionalId } : null);
+  const minutes = timeToMinutes(time);
+  const duration = (Date.parse(appointment.endsAt) - Date.parse(appointment.startsAt)) / 60_000;
+  const busy =
+    minutes !== null && date
+      ? meetsBusyTime(busyTimes.data?.items, professionalId, date, minutes, duration, timeZone)
+      : false;
 
   const options = offering.data?.items.map((p) => ({ id: p.id, fullName: p.fullName })) ?? [];
   if (!options.some((p) => p.id === appointment.professionalId))
@@ -107,6 +119,9 @@ export function RescheduleForm({
           </div>
         )}
       </div>
+      {busy && !problem && (
+        <BusyTimeNote name={options.find((p) => p.id === professionalId)?.fullName ?? appointment.professionalName} />
+      )}
       {invalid && (
         <p className="text-sm font-medium text-destructive" role="alert">
           {invalid}

@@ -23,6 +23,7 @@ import { useAgendaUrlState } from '../hooks/use-agenda-url-state.ts';
 import { useMediaQuery } from '../hooks/use-media-query.ts';
 import { useMoveAppointment } from '../hooks/use-move-appointment.ts';
 import { useNow } from '../../../lib/use-now.ts';
+import { useGoogleCalendarReturn } from '../hooks/use-google-calendar-return.ts';
 import { useReturnFocus } from '../hooks/use-return-focus.ts';
 import { useSchedule } from '../hooks/use-schedule.ts';
 import { shiftDate } from '../lib/agenda-view.ts';
@@ -51,6 +52,7 @@ export function AgendaPage() {
   const [newDefaults, setNewDefaults] = useState<NewAppointmentDefaults | null>(null);
   const [opened, setOpened] = useState<Appointment | null>(null);
   const [syncOpen, setSyncOpen] = useState(false);
+  useGoogleCalendarReturn(() => setSyncOpen(true));
 
   const openAppointment = (appointment: Appointment) => {
     rememberFocus(appointment.id);
@@ -198,7 +200,15 @@ export function AgendaPage() {
         currency={me.business.currency}
         onCloseAutoFocus={restoreFocus}
       />
-      <CalendarSyncDialog open={syncOpen} onOpenChange={setSyncOpen} onCloseAutoFocus={restoreFocus} />
+      <CalendarSyncDialog
+        open={syncOpen}
+        onOpenChange={setSyncOpen}
+        onCloseAutoFocus={restoreFocus}
+        isAdmin={isAdmin}
+        team={activeTeam}
+        ownProfessionalId={lockedProfessionalId}
+        initialProfessionalId={filterId}
+      />
       <ConfirmDialog
         open={mover.outsideMessage !== null}
         onOpenChange={(open) => (open ? undefined : mover.dismissOutside())}

@@ -14,6 +14,7 @@ import { useBusinessSettings } from '../../../lib/api/business-settings.ts';
 import { scrollToElementWhenReady } from '../../../lib/scroll-to-element.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { AppearancePicker } from '../components/appearance-picker.tsx';
+import { CalendarPrivacySwitch } from '../components/calendar-privacy-switch.tsx';
 import { CommissionForm } from '../components/commission-form.tsx';
 import { DataAndClosing } from '../components/data-and-closing.tsx';
 import { SaveButton } from '../components/save-button.tsx';
@@ -48,7 +49,7 @@ function Section({
 
 /**
  * /configuracoes (docs/screens.md): business data, a link to the subscription, opening hours, standard
- * commission, WhatsApp (the messages, their previews and this month's usage), appearance, and the owner's data and closing of the business.
+ * commission, WhatsApp (the messages, their previews and this month's usage), connected calendars' privacy, appearance, and the owner's data and closing of the business.
  */
 export function SettingsPage() {
   const { t } = useTranslation();
@@ -112,6 +113,13 @@ export function SettingsPage() {
           </Section>
           <Section id="whatsapp" title={t('settings.whatsapp.title')} description={t('settings.whatsapp.description')}>
             <WhatsAppSettings businessName={settings.data.name} timeZone={settings.data.timeZone} />
+          </Section>
+          <Section
+            id="calendarios"
+            title={t('settings.calendars.title')}
+            description={t('settings.calendars.description')}
+          >
+            <CalendarPrivacySwitch settings={settings.data} />
           </Section>
           <Section
             id="aparencia"
