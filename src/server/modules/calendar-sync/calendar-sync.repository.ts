@@ -116,6 +116,11 @@ export function createCalendarSyncRepository(db: Kysely<Database>, outbox: Outbo
           : sql`cc.business_id = ${businessId}`,
       ),
 
+    /** A connection by its id alone (a provider's notification names it), of any business. */
+    async findById(id: string): Promise<ConnectionRow | null> {
+      return (await connections(sql`cc.id = ${id}::uuid`))[0] ?? null;
+    },
+
     async find(businessId: string, id: string): Promise<ConnectionRow | null> {
       return (await connections(sql`cc.business_id = ${businessId} AND cc.id = ${id}`))[0] ?? null;
     },
@@ -129,7 +134,7 @@ export function createCalendarSyncRepository(db: Kysely<Database>, outbox: Outbo
     async futureLinks(connectionId: string, now: Date) {
       return db
         .selectFrom('calendar_event_links')
-        .select(['appointment_id as appointmentId', 'href', 'etag'])
+        .select(['appointment_id as appointmentId', 'calendar_id as calendarId', 'event_id as eventId', 'href', 'etag'])
         .where('connection_id', '=', connectionId)
         .where('ends_at', '>', now)
         .execute();
