@@ -61,7 +61,7 @@ export function createCalendarSyncRepository(db: Kysely<Database>, outbox: Outbo
 
     /**
      * Saves a connection — a reconnection of the same account updates its row, which keeps the
-     * events it wrote — and queues the writes of the professional's appointments from now on, in
+     * events it wrote and forgets what its last read kept — and queues the writes of the professional's appointments from now on, in
      * one transaction. Answers the connection's id.
      */
     async connect(connection: NewConnection, now: Date): Promise<string> {
@@ -90,6 +90,8 @@ export function createCalendarSyncRepository(db: Kysely<Database>, outbox: Outbo
               write_calendar_id: connection.writeCalendarId,
               status: 'active',
               broken_at: null,
+              // Read whole again, with a new push channel.
+              sync_state: '{}',
               next_poll_at: now,
               updated_at: now,
             }),

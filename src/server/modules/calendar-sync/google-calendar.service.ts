@@ -49,7 +49,8 @@ export function createGoogleCalendarService(deps: {
     if (!query.code || !deps.api) return 'failed';
     // A professional's login connects their own calendar only, as when it was started.
     if (who.actor.profile.role !== 'admin' && who.professionalId !== state.professionalId) return 'expired';
-    if (!(await deps.repository.professionalExists(state.businessId, state.professionalId))) return 'failed';
+    if (who.businessClosed || !(await deps.repository.professionalExists(state.businessId, state.professionalId)))
+      return 'failed';
 
     const refreshToken = await deps.api.exchange(query.code);
     if (!refreshToken) return 'failed';
@@ -57,6 +58,11 @@ export function createGoogleCalendarService(deps: {
     const primary = (await calendar.calendars.get({ calendarId: 'primary' })).data;
     const calendarId = primary.id;
     if (!calendarId) return 'failed';
+    // Connected again: the push channels of the connection as it was are stopped (a new one opens).
+    const previous = (await deps.repository.list(state.businessId, state.professionalId)).find(
+      (c) => c.provider === 'google' && c.accountLabel === calendarId.slice(0, 320),
+    );
+    if (previous) await deps.provider?.stopChannels(previous).catch(() => {});
     await deps.repository.connect(
       {
         businessId: state.businessId,

@@ -188,6 +188,12 @@ describe('a Google calendar connected to a professional', () => {
     expect(live.map((e) => e.id)).toEqual([eventId]);
     expect(await connections()).toHaveLength(1);
     await eventually(() => expect(google.channels.size).toBe(1));
+
+    // Connected again while connected: the same row, its old channel stopped for a new one.
+    const [oldChannel] = google.channels.keys();
+    expect(await connect(pro)).toBe('/agenda?calendar=connected');
+    expect(await connections()).toHaveLength(1);
+    await eventually(() => expect([...google.channels.keys()]).toEqual([expect.not.stringMatching(oldChannel!)]));
   });
 
   it('blocks free times with an opaque Google event after its push notification, not a transparent one, and frees them when it is deleted', async () => {
@@ -211,6 +217,9 @@ describe('a Google calendar connected to a professional', () => {
       expect(times).not.toContain('10:30');
       expect(times).toEqual(expect.arrayContaining(['09:30', '11:00', '13:00', '13:30']));
     }, 10_000);
+    // Only the opaque event is busy: not the transparent one, nor Agendo's own event for the 17:00 appointment.
+    const busy = await db().selectFrom('calendar_busy_intervals').select('external_uid').execute();
+    expect(busy.map((b) => b.external_uid)).toEqual(['dentist01']);
     // Read with the sync token: only what changed since.
     const lists = google.requests.filter((r) => r.method === 'GET' && r.path.endsWith('/events'));
     expect(lists.at(-1)!.query.get('syncToken')).toMatch(/^sync-/);
