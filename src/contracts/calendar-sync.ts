@@ -20,7 +20,27 @@ export const calendarConnectionSchema = z.object({
 });
 export type CalendarConnection = z.infer<typeof calendarConnectionSchema>;
 
-export const calendarConnectionsResponseSchema = z.object({ items: z.array(calendarConnectionSchema) });
+export const calendarConnectionsResponseSchema = z.object({
+  items: z.array(calendarConnectionSchema),
+  /** Whether this server can connect Google calendars (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set). */
+  googleAvailable: z.boolean(),
+});
+
+export const startGoogleCalendarConnectionBodySchema = z.object({
+  /** The owner names the professional; a professional connects their own calendar (omit it or name themselves). */
+  professionalId: uuidSchema.optional(),
+});
+export type StartGoogleCalendarConnectionBody = z.input<typeof startGoogleCalendarConnectionBodySchema>;
+
+/** Where to send the person: Google's consent page, which comes back to the callback. */
+export const startGoogleCalendarConnectionResponseSchema = z.object({ authorizationUrl: z.string() });
+
+/** What Google's consent page sends back to the callback; anything else is answered with a redirect. */
+export const googleCalendarCallbackQuerySchema = z.object({
+  code: z.string().max(2000).optional(),
+  state: z.string().max(2000).optional(),
+  error: z.string().max(200).optional(),
+});
 
 export const connectCalDavBodySchema = z.object({
   /** The owner names the professional; a professional connects their own calendar (omit it or name themselves). */

@@ -88,6 +88,7 @@ export const OPERATION_PERMISSIONS = {
   // Connected calendars (docs/calendars.md): a professional connects their own; the owner, anyone's.
   listCalendarConnections: OWN_RECORDS,
   connectCalDavCalendar: OWN_RECORDS,
+  startGoogleCalendarConnection: OWN_RECORDS,
   disconnectCalendar: OWN_RECORDS,
   listCalendarBusyTimes: OWN_RECORDS,
   streamChanges: OWN_RECORDS,
@@ -167,7 +168,8 @@ export type Operation = keyof typeof OPERATION_PERMISSIONS;
  * (its secret URL is the key), and the public booking page (a business's page is public; a booking is reached through its secret manage link), the
  * review pages (a business's reviews are public; a review is written through its visit's secret
  * link), the plans' price ids, the payment provider's and WhatsApp's webhooks (their signature or
- * verify token is the key), the site's published texts and screenshots (what every visitor sees),
+ * verify token is the key), Google's calendar consent callback (its signed state, bound to the
+ * session, is the key) and push notifications (the channel's token is the key), the site's published texts and screenshots (what every visitor sees),
  * the blog's published posts, and the performance figures every page sends about itself.
  */
 export const PUBLIC_OPERATIONS = [
@@ -195,6 +197,8 @@ export const PUBLIC_OPERATIONS = [
   'receiveBillingWebhook',
   'verifyWhatsAppWebhook',
   'receiveWhatsAppWebhook',
+  'receiveGoogleCalendarCallback',
+  'receiveGoogleCalendarNotification',
   'getPublishedContent',
   'listBlogPosts',
   'getBlogPost',

@@ -33,6 +33,7 @@ import type { BillingService } from './modules/billing/billing.service.ts';
 import { startBillingClock } from './jobs/billing-clock.ts';
 import { startCalendarPoll } from './jobs/calendar-poll.ts';
 import { registerCalendarSyncRoutes } from './modules/calendar-sync/calendar-sync.routes.ts';
+import { registerGoogleCalendarRoutes } from './modules/calendar-sync/google-calendar.routes.ts';
 import { registerSubscriptionRoutes } from './modules/subscription/subscription.routes.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -127,6 +128,8 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
     calendar,
     calendarSync,
     calendarSyncWorker,
+    googleCalendar,
+    calendarPollSignal,
     services,
     professionals,
     clients,
@@ -179,6 +182,7 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
   registerAppointmentsRoutes(app, { appointments });
   registerCalendarRoutes(app, { calendar });
   registerCalendarSyncRoutes(app, { calendarSync });
+  registerGoogleCalendarRoutes(app, { google: googleCalendar, sessions });
   registerLiveRoutes(app, { feed });
   registerOnlineBookingRoutes(app, { onlineBooking, publicLimits });
   registerServicesRoutes(app, { services });
@@ -243,6 +247,7 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
         intervalMs: options.workerIntervalMs ?? config.workerIntervalMs,
       });
       calendarPoll = startCalendarPoll({ worker: calendarSyncWorker, log: app.log });
+      calendarPollSignal.now = () => calendarPoll?.kick();
       billingClock = startBillingClock({ billing, log: app.log });
       businessErasureJob = startBusinessErasure({ erasure: businessRights.erasure, log: app.log });
     }

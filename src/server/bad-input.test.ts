@@ -603,6 +603,15 @@ const CASES: Record<string, BodyCases> = {
       ...notJsonObjects,
     ],
   },
+  startGoogleCalendarConnection: {
+    method: 'POST',
+    url: () => '/api/calendar-connections/google',
+    bodies: () => [
+      { label: 'professional id not an id', body: { professionalId: 'ana' }, expectFields: ['professionalId'] },
+      { label: 'professional id a number', body: { professionalId: 42 }, expectFields: ['professionalId'] },
+      ...notJsonObjects,
+    ],
+  },
   connectCalDavCalendar: {
     method: 'POST',
     url: () => '/api/calendar-connections/caldav',
@@ -946,7 +955,13 @@ CASES.updateContactMessage = {
 };
 
 /** Operations whose body is not ours to check here: sign-in and the rest of better-auth are hidden. */
-const WITHOUT_BODY_CASES = new Set(['cancelAppointment', 'receiveBillingWebhook', 'receiveWhatsAppWebhook']);
+const WITHOUT_BODY_CASES = new Set([
+  'cancelAppointment',
+  'receiveBillingWebhook',
+  'receiveWhatsAppWebhook',
+  // Google's push notifications have an empty body; their headers are checked (google-calendar.test.ts).
+  'receiveGoogleCalendarNotification',
+]);
 
 const WATCHED_TABLES: Array<keyof Database> = [
   'services',

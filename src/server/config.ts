@@ -42,6 +42,12 @@ const envSchema = z.object({
   GOOGLE_DISCOVERY_URL: optionalString.pipe(
     z.url().default('https://accounts.google.com/.well-known/openid-configuration'),
   ),
+  GOOGLE_CALENDAR_API_URL: optionalString.pipe(
+    z
+      .url()
+      .regex(/\/calendar\/v3\/?$/, 'must end with /calendar/v3, such as https://www.googleapis.com/calendar/v3')
+      .default('https://www.googleapis.com/calendar/v3'),
+  ),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_URL: optionalString.pipe(z.url({ error: 'must be a full URL such as http://127.0.0.1:12111' }).optional()),
@@ -78,6 +84,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
+  /** The Google Calendar API, `…/calendar/v3` (a stand-in in tests); used once `google` is set (docs/calendars.md). */
+  googleCalendarApiUrl: string;
   billing: BillingConfig;
   whatsapp: WhatsAppConfig;
   seedDemo: boolean;
@@ -186,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, discoveryUrl: e.GOOGLE_DISCOVERY_URL }
         : undefined,
+    googleCalendarApiUrl: e.GOOGLE_CALENDAR_API_URL.replace(/\/$/, ''),
     billing,
     whatsapp: whatsAppConfig(e, authSecret),
     seedDemo: e.SEED_DEMO,

@@ -12,10 +12,7 @@ import { createBlogService } from './modules/blog/blog.service.ts';
 import { createBusinessDataRights } from './modules/business/business-data-rights.ts';
 import { createBusinessService } from './modules/business/business.service.ts';
 import { createCalendarService } from './modules/calendar/calendar.service.ts';
-import { createSecretBox } from './modules/calendar-sync/calendar-secrets.ts';
-import { createCalendarSyncService } from './modules/calendar-sync/calendar-sync.service.ts';
-import { createCalendarSyncWorker } from './modules/calendar-sync/calendar-sync.worker.ts';
-import { createCalDavProvider } from './modules/calendar-sync/caldav-provider.ts';
+import { createCalendarSyncParts } from './modules/calendar-sync/calendar-sync-parts.ts';
 import { createClientDataService } from './modules/clients/client-data.service.ts';
 import { createClientsService } from './modules/clients/clients.service.ts';
 import { createCommissionsService } from './modules/commissions/commissions.service.ts';
@@ -134,20 +131,10 @@ export async function createServices({
     baseUrl: config.baseUrl,
     now,
   });
-  const calendarSecrets = createSecretBox(config.authSecret);
-  const calendarSync = createCalendarSyncService({
-    repository: repositories.calendarSync,
-    busy: repositories.calendarBusy,
-    secrets: calendarSecrets,
-    allowPrivateNetworks: config.caldav.allowPrivateNetworks,
+  const { calendarSync, calendarSyncWorker, googleCalendar, calendarPollSignal } = createCalendarSyncParts({
+    config,
+    repositories,
     now,
-  });
-  const calendarSyncWorker = createCalendarSyncWorker({
-    repository: repositories.calendarSync,
-    busy: repositories.calendarBusy,
-    providers: { caldav: createCalDavProvider(calendarSecrets) },
-    baseUrl: config.baseUrl,
-    pollSeconds: config.caldav.pollSeconds,
     log,
   });
   const services = createServicesService(repositories.services, now);
@@ -233,6 +220,8 @@ export async function createServices({
     calendar,
     calendarSync,
     calendarSyncWorker,
+    googleCalendar,
+    calendarPollSignal,
     services,
     professionals,
     clients,

@@ -173,6 +173,17 @@ const CASES: Record<string, Case> = {
       password: 'b',
     }),
   },
+  startGoogleCalendarConnection: { expect: 'unknown-reference', body: (a) => ({ professionalId: a.professionalId }) },
+  // Google's redirect back and its push notifications: the signed state, bound to the session that
+  // started it, and the channel's token are the keys.
+  receiveGoogleCalendarCallback: {
+    expect: 'public',
+    unscoped: 'Google’s consent redirect; a state not signed for this session is refused',
+  },
+  receiveGoogleCalendarNotification: {
+    expect: 'public',
+    unscoped: 'Google’s push notifications; an unknown channel or token is refused',
+  },
   disconnectCalendar: { expect: 'denied' },
   listCalendarBusyTimes: {
     expect: 'no-leak',

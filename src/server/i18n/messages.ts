@@ -41,6 +41,8 @@ const messages: Record<Locale, Catalogue> = {
       'Não foi possível falar com o servidor de calendário nesse endereço. Confira o endereço e tente de novo.',
     CALENDAR_NO_CALENDAR:
       'Esta conta não tem nenhum calendário de eventos. Crie um no seu aplicativo de calendário e tente de novo.',
+    GOOGLE_CALENDAR_NOT_CONFIGURED:
+      'A conexão com o Google Agenda não está disponível neste servidor. Use um calendário CalDAV ou o link do calendário.',
     SERVICE_IN_USE: 'Este serviço já tem agendamentos e não pode ser excluído. Você pode desativá-lo.',
     PROFESSIONAL_IN_USE: 'Este profissional já tem agendamentos e não pode ser excluído. Você pode desativá-lo.',
     CLIENT_IN_USE: 'Este cliente já tem agendamentos e não pode ser excluído.',
@@ -133,6 +135,8 @@ const messages: Record<Locale, Catalogue> = {
       'The calendar server refused the username or password. Check them; for iCloud, use an app-specific password.',
     CALENDAR_UNREACHABLE: 'The calendar server at that address could not be reached. Check the address and try again.',
     CALENDAR_NO_CALENDAR: 'This account has no calendar for events. Create one in your calendar app and try again.',
+    GOOGLE_CALENDAR_NOT_CONFIGURED:
+      'Connecting Google Calendar is not available on this server. Use a CalDAV calendar or the calendar link instead.',
     SERVICE_IN_USE: 'This service has appointments and cannot be deleted. You can deactivate it instead.',
     PROFESSIONAL_IN_USE: 'This professional has appointments and cannot be deleted. You can deactivate them instead.',
     CLIENT_IN_USE: 'This client has appointments and cannot be deleted.',

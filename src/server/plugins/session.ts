@@ -105,7 +105,12 @@ export function createSessionResolver(auth: Auth, accounts: AccountsRepository) 
     return verifiedSessionToken(request.headers.cookie, cookieName, secret) !== null;
   }
 
-  return { signedIn, activeSuperAdmin, current, renewSession, mayBeSignedIn, cookieName };
+  /** The genuine session token of the request's cookie, or null: what a Google calendar connection's state is bound to. */
+  function sessionTokenOf(request: FastifyRequest): string | null {
+    return verifiedSessionToken(request.headers.cookie, cookieName, secret);
+  }
+
+  return { signedIn, activeSuperAdmin, current, renewSession, mayBeSignedIn, sessionTokenOf, cookieName };
 }
 
 export type SessionResolver = ReturnType<typeof createSessionResolver>;

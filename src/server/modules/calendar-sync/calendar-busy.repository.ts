@@ -42,18 +42,29 @@ export function createCalendarBusyRepository(db: Kysely<Database>) {
 
     /**
      * Replaces the connection's busy time with what its calendars hold now — all of it, or all but
-     * that of the calendars in `unchanged` (read before and not changed since) — and frees its lease.
+     * that of the calendars in `unchanged` (read before and not changed since) and, of the calendars
+     * in `changed` (read for their changes only), all but the events named — and frees its lease.
      */
     async replaceBusy(
       connection: Pick<ConnectionRow, 'id' | 'businessId' | 'professionalId'>,
       intervals: ReadonlyArray<{ calendarId: string; uid: string; startsAt: Date; endsAt: Date }>,
       syncState: Record<string, unknown>,
       unchanged: readonly string[] = [],
+      changed: ReadonlyArray<{ calendarId: string; uids: string[] }> = [],
     ): Promise<void> {
       await db.transaction().execute(async (trx) => {
+        const kept = [...unchanged, ...changed.map((c) => c.calendarId)];
         let replaced = trx.deleteFrom('calendar_busy_intervals').where('connection_id', '=', connection.id);
-        if (unchanged.length > 0) replaced = replaced.where('calendar_id', 'not in', [...unchanged]);
+        if (kept.length > 0) replaced = replaced.where('calendar_id', 'not in', kept);
         await replaced.execute();
+        for (const { calendarId, uids } of changed)
+          for (let i = 0; i < uids.length; i += 500)
+            await trx
+              .deleteFrom('calendar_busy_intervals')
+              .where('connection_id', '=', connection.id)
+              .where('calendar_id', '=', calendarId)
+              .where('external_uid', 'in', uids.slice(i, i + 500))
+              .execute();
         for (let i = 0; i < intervals.length; i += 500)
           await trx
             .insertInto('calendar_busy_intervals')

@@ -22,7 +22,8 @@ export interface CalendarProvider {
   /**
    * The busy time of the connection's chosen calendars in [from, to), given what the last read
    * kept (`connection.syncState`): the intervals read, the calendars left unread because nothing
-   * changed (their busy time stays), and the state to keep for the next read.
+   * changed (their busy time stays), the calendars read only for what changed since (`changed`:
+   * those events' busy time is replaced, the rest stays), and the state to keep for the next read.
    */
   readBusy(
     connection: ConnectionRow,
@@ -30,6 +31,7 @@ export interface CalendarProvider {
   ): Promise<{
     intervals: Array<{ calendarId: string; uid: string; startsAt: Date; endsAt: Date }>;
     unchanged: string[];
+    changed?: Array<{ calendarId: string; uids: string[] }>;
     syncState: Record<string, unknown>;
   }>;
 }

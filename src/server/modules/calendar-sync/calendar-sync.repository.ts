@@ -61,7 +61,7 @@ export function createCalendarSyncRepository(db: Kysely<Database>, outbox: Outbo
 
     /**
      * Saves a connection — a reconnection of the same account updates its row, which keeps the
-     * events it wrote — and queues the writes of the professional's appointments from now on, in
+     * events it wrote and forgets what its last read kept — and queues the writes of the professional's appointments from now on, in
      * one transaction. Answers the connection's id.
      */
     async connect(connection: NewConnection, now: Date): Promise<string> {
@@ -90,6 +90,8 @@ export function createCalendarSyncRepository(db: Kysely<Database>, outbox: Outbo
               write_calendar_id: connection.writeCalendarId,
               status: 'active',
               broken_at: null,
+              // Read whole again, with a new push channel.
+              sync_state: '{}',
               next_poll_at: now,
               updated_at: now,
             }),
@@ -116,6 +118,11 @@ export function createCalendarSyncRepository(db: Kysely<Database>, outbox: Outbo
           : sql`cc.business_id = ${businessId}`,
       ),
 
+    /** A connection by its id alone (a provider's notification names it), of any business. */
+    async findById(id: string): Promise<ConnectionRow | null> {
+      return (await connections(sql`cc.id = ${id}::uuid`))[0] ?? null;
+    },
+
     async find(businessId: string, id: string): Promise<ConnectionRow | null> {
       return (await connections(sql`cc.business_id = ${businessId} AND cc.id = ${id}`))[0] ?? null;
     },
@@ -129,7 +136,7 @@ export function createCalendarSyncRepository(db: Kysely<Database>, outbox: Outbo
     async futureLinks(connectionId: string, now: Date) {
       return db
         .selectFrom('calendar_event_links')
-        .select(['appointment_id as appointmentId', 'href', 'etag'])
+        .select(['appointment_id as appointmentId', 'calendar_id as calendarId', 'event_id as eventId', 'href', 'etag'])
         .where('connection_id', '=', connectionId)
         .where('ends_at', '>', now)
         .execute();

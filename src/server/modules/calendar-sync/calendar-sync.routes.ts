@@ -26,7 +26,7 @@ export function registerCalendarSyncRoutes(app: FastifyInstance, deps: { calenda
       summary: 'The connected calendars: the professional’s own, or every professional’s for the owner',
       response: { 200: calendarConnectionsResponseSchema, ...refusals },
     },
-    handler: async (request) => ({ items: await deps.calendarSync.list(actorOf(request)) }),
+    handler: async (request) => deps.calendarSync.list(actorOf(request)),
   });
 
   api.post('/api/calendar-connections/caldav', {

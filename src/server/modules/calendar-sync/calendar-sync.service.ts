@@ -64,25 +64,34 @@ function chooseCalendars(
   return { read: [...new Set(read)], write };
 }
 
+/** The professional a connection is made for: the actor's own, or — for the owner — the one named. */
+export async function connectingProfessional(
+  repository: Pick<CalendarSyncRepository, 'professionalExists'>,
+  actor: Actor,
+  named: string | undefined,
+): Promise<string> {
+  const own = actor.ownProfessionalId;
+  if (own === undefined) throw new Error('a calendar connection operation must be marked "own records only"');
+  if (own) {
+    if (named && named !== own) throw forbidden();
+    return own;
+  }
+  if (!named) throw new AppError('VALIDATION_ERROR', 400, { fields: { professionalId: 'validation.required' } });
+  if (!(await repository.professionalExists(actor.profile.businessId, named))) throw notFound();
+  return named;
+}
+
 export function createCalendarSyncService(deps: {
   repository: CalendarSyncRepository;
   busy: CalendarBusyRepository;
   secrets: SecretBox;
   allowPrivateNetworks: boolean;
+  /** Google's part of disconnecting: its channels stopped, and its events removed when asked. */
+  google?: { disconnecting(connection: ConnectionRow, removeEvents: boolean): Promise<void> };
   now: () => Date;
 }) {
-  /** The professional an operation is about: the actor's own, or — for the owner — the one named. */
-  async function professionalFor(actor: Actor, named: string | undefined): Promise<string> {
-    const own = actor.ownProfessionalId;
-    if (own === undefined) throw new Error('a calendar connection operation must be marked "own records only"');
-    if (own) {
-      if (named && named !== own) throw forbidden();
-      return own;
-    }
-    if (!named) throw new AppError('VALIDATION_ERROR', 400, { fields: { professionalId: 'validation.required' } });
-    if (!(await deps.repository.professionalExists(actor.profile.businessId, named))) throw notFound();
-    return named;
-  }
+  const professionalFor = (actor: Actor, named: string | undefined) =>
+    connectingProfessional(deps.repository, actor, named);
 
   /** A connection the actor may reach, or 404 (another business's, or another professional's). */
   async function reachable(actor: Actor, id: string): Promise<ConnectionRow> {
@@ -93,9 +102,9 @@ export function createCalendarSyncService(deps: {
   }
 
   return {
-    async list(actor: Actor): Promise<CalendarConnection[]> {
+    async list(actor: Actor): Promise<{ items: CalendarConnection[]; googleAvailable: boolean }> {
       const rows = await deps.repository.list(actor.profile.businessId, actor.ownProfessionalId ?? null);
-      return rows.map(toCalendarConnection);
+      return { items: rows.map(toCalendarConnection), googleAvailable: deps.google !== undefined };
     },
 
     /** Signs in to the CalDAV server, lists its calendars and keeps the connection, password encrypted. */
@@ -137,6 +146,8 @@ export function createCalendarSyncService(deps: {
         for (const link of await deps.repository.futureLinks(connection.id, deps.now()))
           if (link.href) await deleteCalDavObject(credentials, link.href).catch(() => {});
       }
+      if (connection.provider === 'google' && connection.status === 'active')
+        await deps.google?.disconnecting(connection, removeEvents).catch(() => {});
       await deps.repository.remove(actor.profile.businessId, connection.id);
     },
 

@@ -142,6 +142,11 @@ describe('calendars connected to a professional', () => {
     expect((await owner.client.get('/api/calendar-connections')).body.items).toMatchObject([
       { id: theirs, professionalId: f.professionalIds[1], professionalName: 'Profissional 2', status: 'active' },
     ]);
+    // Without GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, Google is not offered.
+    expect((await owner.client.get('/api/calendar-connections')).body.googleAvailable).toBe(false);
+    const google = await pro.post('/api/calendar-connections/google', {});
+    expect(google.status).toBe(409);
+    expect(google.body.error.code).toBe('GOOGLE_CALENDAR_NOT_CONFIGURED');
     const unnamed = await owner.client.post('/api/calendar-connections/caldav', caldav);
     expect(unnamed.status).toBe(400);
     expect(Object.keys(unnamed.body.error.fields)).toEqual(['professionalId']);

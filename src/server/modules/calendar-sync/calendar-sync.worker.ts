@@ -43,6 +43,7 @@ export function createCalendarSyncWorker(deps: {
           name: to.name,
           professionalName: c.professionalName,
           accountLabel: c.accountLabel,
+          provider: c.provider,
           businessName: to.business_name,
           url: `${deps.baseUrl}/agenda`,
         }),
@@ -118,7 +119,7 @@ export function createCalendarSyncWorker(deps: {
             to: new Date(now.getTime() + AHEAD_MS),
             now,
           });
-          await deps.busy.replaceBusy(connection, read.intervals, read.syncState, read.unchanged);
+          await deps.busy.replaceBusy(connection, read.intervals, read.syncState, read.unchanged, read.changed);
         } catch (error) {
           if (error instanceof CalendarRefusedError) await markBroken(connection);
           else
