@@ -43,6 +43,7 @@ const messages: Record<Locale, Catalogue> = {
       'Esta conta não tem nenhum calendário de eventos. Crie um no seu aplicativo de calendário e tente de novo.',
     GOOGLE_CALENDAR_NOT_CONFIGURED:
       'A conexão com o Google Agenda não está disponível neste servidor. Use um calendário CalDAV ou o link do calendário.',
+    GOOGLE_CALENDAR_UNREACHABLE: 'Não foi possível falar com o Google agora. Tente de novo em instantes.',
     SERVICE_IN_USE: 'Este serviço já tem agendamentos e não pode ser excluído. Você pode desativá-lo.',
     PROFESSIONAL_IN_USE: 'Este profissional já tem agendamentos e não pode ser excluído. Você pode desativá-lo.',
     CLIENT_IN_USE: 'Este cliente já tem agendamentos e não pode ser excluído.',
@@ -137,6 +138,7 @@ const messages: Record<Locale, Catalogue> = {
     CALENDAR_NO_CALENDAR: 'This account has no calendar for events. Create one in your calendar app and try again.',
     GOOGLE_CALENDAR_NOT_CONFIGURED:
       'Connecting Google Calendar is not available on this server. Use a CalDAV calendar or the calendar link instead.',
+    GOOGLE_CALENDAR_UNREACHABLE: 'Google could not be reached just now. Try again in a moment.',
     SERVICE_IN_USE: 'This service has appointments and cannot be deleted. You can deactivate it instead.',
     PROFESSIONAL_IN_USE: 'This professional has appointments and cannot be deleted. You can deactivate them instead.',
     CLIENT_IN_USE: 'This client has appointments and cannot be deleted.',

@@ -44,6 +44,8 @@ export interface GoogleStandIn {
   lastAuthorization(): URL | null;
   /** The next consent is refused by the person. */
   denyNext(): void;
+  /** The next read of the discovery document answers 503. */
+  failDiscoveryNext(): void;
   /** The grant is revoked: refreshing answers invalid_grant, and access tokens 401. */
   revoke(): void;
   /** Every sync token given so far answers 410. */
@@ -77,6 +79,7 @@ export async function startGoogleStandIn(account = 'ana.google@example.com'): Pr
   let sequence = 1;
   let syncFloor = 0;
   let deny = false;
+  let failDiscovery = false;
   let authorization: URL | null = null;
   let base = '';
 
@@ -93,6 +96,10 @@ export async function startGoogleStandIn(account = 'ana.google@example.com'): Pr
       const method = request.method ?? 'GET';
       requests.push({ method, path: url.pathname, query: url.searchParams });
 
+      if (url.pathname === '/.well-known/openid-configuration' && failDiscovery) {
+        failDiscovery = false;
+        return json(response, 503, { error: 'unavailable' });
+      }
       if (url.pathname === '/.well-known/openid-configuration')
         return json(response, 200, {
           issuer: base,
@@ -219,6 +226,9 @@ export async function startGoogleStandIn(account = 'ana.google@example.com'): Pr
     events,
     channels,
     lastAuthorization: () => authorization,
+    failDiscoveryNext: () => {
+      failDiscovery = true;
+    },
     denyNext: () => {
       deny = true;
     },

@@ -36,6 +36,7 @@ export function registerGoogleCalendarRoutes(
         403: errorResponseSchema,
         404: errorResponseSchema,
         409: errorResponseSchema,
+        503: errorResponseSchema,
       },
     },
     handler: async (request) =>

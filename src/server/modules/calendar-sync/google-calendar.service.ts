@@ -93,7 +93,11 @@ export function createGoogleCalendarService(deps: {
         sessionToken,
         deps.now(),
       );
-      return { authorizationUrl: await deps.api.authorizationUrl(state) };
+      // Google's discovery document out of reach: a message to try again, not a server error.
+      const authorizationUrl = await deps.api.authorizationUrl(state).catch(() => {
+        throw new AppError('GOOGLE_CALENDAR_UNREACHABLE', 503);
+      });
+      return { authorizationUrl };
     },
 
     /** The callback's outcome: null when connected, else why not. Never throws. */

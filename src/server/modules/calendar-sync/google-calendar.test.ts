@@ -109,6 +109,15 @@ describe('a Google calendar connected to a professional', () => {
     await google?.close();
   });
 
+  it('says to try again, never a server error, when Google cannot be reached to start', async () => {
+    google.failDiscoveryNext();
+    const refused = await owner.client.post('/api/calendar-connections/google', {
+      professionalId: f.professionalIds[0],
+    });
+    expect(refused.status).toBe(503);
+    expect(refused.body.error.code).toBe('GOOGLE_CALENDAR_UNREACHABLE');
+  });
+
   it('connects through Google’s consent page with offline access, and keeps only the encrypted refresh token', async () => {
     expect((await pro.get('/api/calendar-connections')).body).toEqual({ items: [], googleAvailable: true });
     // A professional connects only their own calendar.
