@@ -75,3 +75,27 @@ export const calendarBusyTimesQuerySchema = z
 export const calendarBusyTimesResponseSchema = z.object({
   items: z.array(z.object({ professionalId: z.string(), startsAt: z.iso.datetime(), endsAt: z.iso.datetime() })),
 });
+
+export const calendarNoticesQuerySchema = z.object({ professionalId: uuidSchema.optional() });
+
+/** An appointment's event deleted or moved in the other calendar: the appointment itself is unchanged. */
+export const calendarNoticeSchema = z.object({
+  appointmentId: z.string(),
+  professionalId: z.string(),
+  professionalName: z.string(),
+  provider: z.enum(['google', 'caldav']),
+  accountLabel: z.string(),
+  kind: z.enum(['deleted', 'moved']),
+  /** The appointment's times in Agendo. */
+  startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime(),
+  /** Where the event was moved to (a move only). */
+  movedStartsAt: z.iso.datetime().nullable(),
+  movedEndsAt: z.iso.datetime().nullable(),
+  serviceName: z.string(),
+  clientName: z.string(),
+  noticedAt: z.iso.datetime(),
+});
+export type CalendarNotice = z.infer<typeof calendarNoticeSchema>;
+
+export const calendarNoticesResponseSchema = z.object({ items: z.array(calendarNoticeSchema) });

@@ -183,3 +183,30 @@ function busyOf(event: Property[], timeZone: string): BusyInterval | null {
   if (endsAt.getTime() <= start.at.getTime()) return null;
   return { uid, startsAt: start.at, endsAt };
 }
+
+/** An event Agendo wrote, as a calendar's read found it: its id, its times, and whether it was cancelled there. */
+export interface OwnEvent {
+  eventId: string;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  cancelled: boolean;
+}
+
+/** Agendo's own events in an iCalendar text (their UID or private property), with their times as they are there. */
+export function agendoEventsOf(text: string, timeZone: string): OwnEvent[] {
+  return eventsOf(text).flatMap((event) => {
+    const get = (name: string) => event.find((p) => p.name === name);
+    const uid = get('UID')?.value.trim() ?? '';
+    if (!isAgendoUid(uid) && !get(APPOINTMENT_PROPERTY)) return [];
+    const start = get('DTSTART');
+    const end = get('DTEND');
+    return [
+      {
+        eventId: uid,
+        startsAt: (start && instantOf(start, timeZone)?.at) ?? null,
+        endsAt: (end && instantOf(end, timeZone)?.at) ?? null,
+        cancelled: get('STATUS')?.value.trim().toUpperCase() === 'CANCELLED',
+      },
+    ];
+  });
+}

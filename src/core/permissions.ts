@@ -91,6 +91,8 @@ export const OPERATION_PERMISSIONS = {
   startGoogleCalendarConnection: OWN_RECORDS,
   disconnectCalendar: OWN_RECORDS,
   listCalendarBusyTimes: OWN_RECORDS,
+  listCalendarNotices: OWN_RECORDS,
+  dismissCalendarNotice: OWN_RECORDS,
   streamChanges: OWN_RECORDS,
 
   // The owner's figures; a professional sees their own commissions, read-only.

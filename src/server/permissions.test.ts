@@ -142,6 +142,8 @@ const PROFESSIONAL_CALLS: Partial<Record<Operation, (w: World) => Call>> = {
     method: 'GET',
     url: '/api/calendar-busy-times?from=2026-12-01T00:00:00Z&to=2026-12-08T00:00:00Z',
   }),
+  listCalendarNotices: () => ({ method: 'GET', url: '/api/calendar-notices' }),
+  dismissCalendarNotice: (w) => ({ method: 'DELETE', url: `/api/calendar-notices/${w.paulaAppointmentId}` }),
   listCommissions: () => ({ method: 'GET', url: '/api/commissions?month=2026-12' }),
   exportCommissions: () => ({ method: 'GET', url: '/api/commissions/export.csv?month=2026-12' }),
   listReviews: () => ({ method: 'GET', url: '/api/reviews?stars=5' }),
@@ -342,6 +344,7 @@ describe.each(testEngines())('the permission hook on %s', (engine) => {
     expect(byRecordId.map((op) => op.id).sort()).toEqual([
       'cancelAppointment',
       'disconnectCalendar',
+      'dismissCalendarNotice',
       'getAppointment',
       'rescheduleAppointment',
       'updateAppointmentStatus',

@@ -135,6 +135,7 @@ export async function createServices({
     config,
     repositories,
     now,
+    feed,
     log,
   });
   const services = createServicesService(repositories.services, now);

@@ -148,6 +148,8 @@ const CASES: Record<string, Case> = {
     expect: 'no-leak',
     query: (a) => ({ from: '2026-11-25T00:00:00Z', to: '2026-12-10T00:00:00Z', professionalId: a.professionalId }),
   },
+  listCalendarNotices: { expect: 'no-leak', query: (a) => ({ professionalId: a.professionalId }) },
+  dismissCalendarNotice: { expect: 'denied' },
   getAppointmentsSummary: { expect: 'no-leak', query: (a) => ({ month: '2026-12', professionalId: a.professionalId }) },
   getAppointment: { expect: 'denied' },
   updateAppointmentStatus: { expect: 'denied', body: () => ({ status: 'confirmed' }) },
@@ -332,6 +334,7 @@ function pathValue(path: string, parameter: string, a: BusinessA): string {
       billing: a.checkoutId,
       reviews: a.reviewId,
       'calendar-connections': a.calendarConnectionId,
+      'calendar-notices': a.appointmentId,
     };
     const id = resource ? byResource[resource] : undefined;
     if (!id)

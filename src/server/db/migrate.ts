@@ -20,6 +20,7 @@ import * as setupBusinessStep from './migrations/0017-setup-business-step.ts';
 import * as paidCommissionRate from './migrations/0018-paid-commission-rate.ts';
 import * as whatsapp from './migrations/0019-whatsapp.ts';
 import * as calendarConnections from './migrations/0020-calendar-connections.ts';
+import * as calendarEventNotices from './migrations/0021-calendar-event-notices.ts';
 
 /** Every migration, in order. A new one is added here and never edited once released. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -43,6 +44,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0018-paid-commission-rate': paidCommissionRate,
   '0019-whatsapp': whatsapp,
   '0020-calendar-connections': calendarConnections,
+  '0021-calendar-event-notices': calendarEventNotices,
 };
 
 export const MIGRATION_NAMES = Object.keys(MIGRATIONS).sort();

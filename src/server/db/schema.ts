@@ -554,6 +554,12 @@ export interface Database {
     starts_at: Timestamp;
     ends_at: Timestamp;
     updated_at: Generated<Date>;
+    /** The event deleted or moved in the other calendar (migration 0021). */
+    notice_kind: 'deleted' | 'moved' | null;
+    notice_starts_at: NullableTimestamp;
+    notice_ends_at: NullableTimestamp;
+    noticed_at: NullableTimestamp;
+    notice_dismissed_at: NullableTimestamp;
   };
   /** Busy time read from a connection's calendars: it blocks the professional's free times. */
   calendar_busy_intervals: {

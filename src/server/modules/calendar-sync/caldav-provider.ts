@@ -1,4 +1,4 @@
-import { busyIntervalsOf } from '../../../core/calendar-events.ts';
+import { agendoEventsOf, busyIntervalsOf, type OwnEvent } from '../../../core/calendar-events.ts';
 import { renderCalendar } from '../../../core/icalendar.ts';
 import type { CalendarProvider } from './calendar-provider.ts';
 import type { SecretBox } from './calendar-secrets.ts';
@@ -57,6 +57,7 @@ export function createCalDavProvider(secrets: SecretBox): CalendarProvider {
       const intervals = [];
       const unchanged: string[] = [];
       const syncState: Record<string, CalendarSyncState> = {};
+      let own: { whole: boolean; events: OwnEvent[] } | undefined;
       for (const calendarId of connection.readCalendarIds) {
         const calendar = calendars.find((c) => c.url === calendarId);
         if (!calendar) continue;
@@ -68,11 +69,15 @@ export function createCalDavProvider(secrets: SecretBox): CalendarProvider {
           continue;
         }
         syncState[calendarId] = { ctag: calendar.ctag, readAt: window.now.toISOString() };
-        for (const text of await readCalDavEvents(credentials, calendarId, window.from, window.to))
+        const texts = await readCalDavEvents(credentials, calendarId, window.from, window.to);
+        for (const text of texts)
           for (const busy of busyIntervalsOf(text, { ...window, timeZone: connection.timeZone }))
             intervals.push({ calendarId, ...busy });
+        // The write calendar read whole: an event of Agendo's not among them is gone.
+        if (calendarId === connection.writeCalendarId)
+          own = { whole: true, events: texts.flatMap((text) => agendoEventsOf(text, connection.timeZone)) };
       }
-      return { intervals, unchanged, syncState };
+      return { intervals, unchanged, syncState, own };
     },
   };
 }

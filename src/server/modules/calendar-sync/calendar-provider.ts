@@ -1,3 +1,4 @@
+import type { OwnEvent } from '../../../core/calendar-events.ts';
 import type { CalendarEvent } from '../../../core/icalendar.ts';
 import type { ConnectionRow } from './connection-rows.ts';
 
@@ -24,6 +25,9 @@ export interface CalendarProvider {
    * kept (`connection.syncState`): the intervals read, the calendars left unread because nothing
    * changed (their busy time stays), the calendars read only for what changed since (`changed`:
    * those events' busy time is replaced, the rest stays), and the state to keep for the next read.
+   * `own` is what the read saw of Agendo's own events in the write calendar (absent when it was
+   * not read): `whole` when it read all of that calendar's events, so one missing is gone; else
+   * only those changed since the last read.
    */
   readBusy(
     connection: ConnectionRow,
@@ -33,6 +37,7 @@ export interface CalendarProvider {
     unchanged: string[];
     changed?: Array<{ calendarId: string; uids: string[] }>;
     syncState: Record<string, unknown>;
+    own?: { whole: boolean; events: OwnEvent[] };
   }>;
 }
 

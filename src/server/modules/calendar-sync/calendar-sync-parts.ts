@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Repositories } from '../../repositories.ts';
+import type { ChangeFeed } from '../live/change-feed.ts';
 import { createCalDavProvider } from './caldav-provider.ts';
 import { createSecretBox } from './calendar-secrets.ts';
 import { createCalendarSyncService } from './calendar-sync.service.ts';
@@ -19,6 +20,8 @@ export function createCalendarSyncParts(deps: {
   config: Config;
   repositories: Repositories;
   now: () => Date;
+  /** The schedules' change feed: a notice recorded shows on the open schedules at once. */
+  feed: Pick<ChangeFeed, 'publish'>;
   log: FastifyBaseLogger;
 }) {
   const { config, repositories, now, log } = deps;
@@ -67,6 +70,7 @@ export function createCalendarSyncParts(deps: {
     providers: { caldav: createCalDavProvider(secrets), ...(googleProvider ? { google: googleProvider } : {}) },
     baseUrl: config.baseUrl,
     pollSeconds: config.caldav.pollSeconds,
+    noticed: (businessId) => deps.feed.publish({ businessId, kind: 'appointments' }),
     log,
   });
   return { calendarSync, calendarSyncWorker, googleCalendar, calendarPollSignal: pollSignal };

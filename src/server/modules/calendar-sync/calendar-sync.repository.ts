@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { OutboxRepository, OutgoingMessage } from '../mail/outbox.repository.ts';
 import { calendarWritesFrom } from '../mail/outbox-calendar-writes.ts';
+import { calendarNoticeQueries } from './calendar-notices.ts';
 import { readConnections, type ConnectionRow } from './connection-rows.ts';
 
 export type { ConnectionRow } from './connection-rows.ts';
@@ -10,7 +11,8 @@ export type { ConnectionRow } from './connection-rows.ts';
  * The one writer of `calendar_connections` and `calendar_event_links` (docs/calendars.md); the
  * busy time read from the calendars is calendar-busy.repository.ts's. An appointment's calendar
  * writes are queued by the appointments repository (mail/outbox-calendar-writes.ts); the outbox worker
- * performs them through this repository.
+ * performs them through this repository. The notices of events changed in the other calendar
+ * are kept on the links (calendar-notices.ts).
  */
 
 export interface NewConnection {
@@ -48,6 +50,8 @@ export function createCalendarSyncRepository(db: Kysely<Database>, outbox: Outbo
   const connections = (where: RawBuilder<unknown>) => readConnections(db, where);
 
   return {
+    ...calendarNoticeQueries(db),
+
     /** Whether the professional is the business's. */
     async professionalExists(businessId: string, professionalId: string): Promise<boolean> {
       const row = await db
@@ -195,7 +199,16 @@ export function createCalendarSyncRepository(db: Kysely<Database>, outbox: Outbo
           ...values,
         })
         .onConflict((oc) =>
-          oc.columns(['connection_id', 'appointment_id']).doUpdateSet({ ...values, updated_at: sql`now()` }),
+          // Written again: the appointment changed in Agendo, and any notice of the event is over.
+          oc.columns(['connection_id', 'appointment_id']).doUpdateSet({
+            ...values,
+            updated_at: sql`now()`,
+            notice_kind: null,
+            notice_starts_at: null,
+            notice_ends_at: null,
+            noticed_at: null,
+            notice_dismissed_at: null,
+          }),
         )
         .execute();
     },

@@ -6,6 +6,8 @@ import {
   calendarBusyTimesResponseSchema,
   calendarConnectionSchema,
   calendarConnectionsResponseSchema,
+  calendarNoticesQuerySchema,
+  calendarNoticesResponseSchema,
   connectCalDavBodySchema,
   disconnectCalendarQuerySchema,
 } from '../../../contracts/calendar-sync.ts';
@@ -66,5 +68,31 @@ export function registerCalendarSyncRoutes(app: FastifyInstance, deps: { calenda
       response: { 200: calendarBusyTimesResponseSchema, 400: errorResponseSchema, ...refusals },
     },
     handler: async (request) => ({ items: await deps.calendarSync.busyTimes(actorOf(request), request.query) }),
+  });
+
+  api.get('/api/calendar-notices', {
+    schema: {
+      operationId: 'listCalendarNotices',
+      tags: ['calendar'],
+      summary:
+        'Appointments whose event was deleted or moved in the professional’s calendar: the professional’s own, or every one for the owner',
+      querystring: calendarNoticesQuerySchema,
+      response: { 200: calendarNoticesResponseSchema, 400: errorResponseSchema, ...refusals },
+    },
+    handler: async (request) => ({ items: await deps.calendarSync.notices(actorOf(request), request.query) }),
+  });
+
+  api.delete('/api/calendar-notices/:id', {
+    schema: {
+      operationId: 'dismissCalendarNotice',
+      tags: ['calendar'],
+      summary: 'Dismiss the notices of an appointment (its id) whose event changed in the other calendar',
+      params: idParamsSchema,
+      response: { 204: z.null(), 400: errorResponseSchema, 404: errorResponseSchema, ...refusals },
+    },
+    handler: async (request, reply) => {
+      await deps.calendarSync.dismissNotice(actorOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
   });
 }

@@ -1,4 +1,4 @@
-import type { CalendarConnection, ConnectCalDavBody } from '../../../contracts/calendar-sync.ts';
+import type { CalendarConnection, CalendarNotice, ConnectCalDavBody } from '../../../contracts/calendar-sync.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
 import type { Actor } from '../../plugins/session.ts';
 import type { CalendarBusyRepository } from './calendar-busy.repository.ts';
@@ -166,6 +166,38 @@ export function createCalendarSyncService(deps: {
         startsAt: r.startsAt.toISOString(),
         endsAt: r.endsAt.toISOString(),
       }));
+    },
+
+    /** The notices of appointments still to come whose event was deleted or moved in the other calendar. */
+    async notices(actor: Actor, query: { professionalId?: string }): Promise<CalendarNotice[]> {
+      const own = actor.ownProfessionalId;
+      if (own && query.professionalId && query.professionalId !== own) throw forbidden();
+      const rows = await deps.repository.listNotices(
+        actor.profile.businessId,
+        own ?? query.professionalId ?? null,
+        deps.now(),
+      );
+      const iso = (d: Date | null) => d?.toISOString() ?? null;
+      return rows.map((r) => ({
+        ...r,
+        startsAt: r.startsAt.toISOString(),
+        endsAt: r.endsAt.toISOString(),
+        movedStartsAt: iso(r.movedStartsAt),
+        movedEndsAt: iso(r.movedEndsAt),
+        noticedAt: r.noticedAt.toISOString(),
+      }));
+    },
+
+    /** Dismisses an appointment's notices; 404 for an appointment the actor does not reach. */
+    async dismissNotice(actor: Actor, appointmentId: string): Promise<void> {
+      if (
+        !(await deps.repository.dismissNotices(
+          actor.profile.businessId,
+          appointmentId,
+          actor.ownProfessionalId ?? null,
+        ))
+      )
+        throw notFound();
     },
   };
 }

@@ -324,6 +324,73 @@ describe('calendars connected to a professional', () => {
       expect(times).toEqual(expect.arrayContaining(['10:00', '10:30']));
     });
 
+    it('shows an event moved or deleted in the calendar as a notice, never changing the appointment', async () => {
+      const booked = await owner.client.post('/api/appointments', {
+        professionalId: f.professionalIds[0],
+        serviceId: f.serviceId,
+        clientId: f.clientId,
+        startsAt: `${day}T14:00:00Z`,
+      });
+      expect(booked.status).toBe(201);
+      const id = booked.body.id as string;
+      const uid = `agendo-${id}`;
+      const notices = async () => {
+        const answer = await owner.client.get('/api/calendar-notices');
+        expect(answer.status).toBe(200);
+        return answer.body.items as Array<Record<string, unknown>>;
+      };
+      await t.agendo.runOutboxOnce();
+      // Agendo's own event, read back: no notice.
+      await poll();
+      expect(await notices()).toEqual([]);
+
+      // Moved there, in the calendar app.
+      const [event] = await objects(uid);
+      const [head, vevent] = String(event!.data).split('BEGIN:VEVENT');
+      const moved = vevent!
+        .replace(/\r\nDTSTART[^\r\n]*/, `\r\nDTSTART:${stamp('15:00')}`)
+        .replace(/\r\nDTEND[^\r\n]*/, `\r\nDTEND:${stamp('15:30')}`);
+      expect((await updateObject({ url: event!.url, data: `${head}BEGIN:VEVENT${moved}`, ...dav() })).ok).toBe(true);
+      await poll();
+      expect(await notices()).toEqual([
+        expect.objectContaining({
+          appointmentId: id,
+          kind: 'moved',
+          provider: 'caldav',
+          accountLabel: `ana@${new URL(radicale!.url).host}`,
+          startsAt: `${day}T14:00:00.000Z`,
+          movedStartsAt: `${day}T15:00:00.000Z`,
+          movedEndsAt: `${day}T15:30:00.000Z`,
+        }),
+      ]);
+      expect((await owner.client.get(`/api/appointments/${id}`)).body).toMatchObject({
+        status: 'scheduled',
+        startsAt: `${day}T14:00:00.000Z`,
+      });
+      // Read again with nothing changed (the calendar left unread): the same one notice.
+      await poll();
+      expect(await notices()).toHaveLength(1);
+
+      // Deleted there.
+      expect((await deleteObject({ url: event!.url, ...dav() })).ok).toBe(true);
+      await poll();
+      expect(await notices()).toEqual([expect.objectContaining({ appointmentId: id, kind: 'deleted' })]);
+      expect((await pro.get('/api/calendar-notices')).body.items).toHaveLength(1);
+
+      // Dismissed: not shown again for the same change; another professional's or an unknown appointment is 404.
+      expect((await pro.request('DELETE', `/api/calendar-notices/${crypto.randomUUID()}`)).status).toBe(404);
+      expect((await owner.client.request('DELETE', `/api/calendar-notices/${id}`)).status).toBe(204);
+      expect(await notices()).toEqual([]);
+      await putEvent('ctag-bump', stamp('19:00'), stamp('19:30'));
+      await poll();
+      expect(await notices()).toEqual([]);
+      expect((await owner.client.get(`/api/appointments/${id}`)).body.status).toBe('scheduled');
+
+      expect((await owner.client.post(`/api/appointments/${id}/cancel`, {})).status).toBe(200);
+      await t.agendo.runOutboxOnce();
+      expect((await deleteObject({ url: `${calendarUrl}ctag-bump.ics`, ...dav() })).ok).toBe(true);
+    });
+
     it('marks the connection broken when its password is changed, with one e-mail', async () => {
       radicale!.setUser(user.username, 'changed-password');
       const write = (hour: number) =>

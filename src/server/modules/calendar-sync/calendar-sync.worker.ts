@@ -31,6 +31,8 @@ export function createCalendarSyncWorker(deps: {
   providers: Partial<Record<ConnectionRow['provider'], CalendarProvider>>;
   baseUrl: string;
   pollSeconds: number;
+  /** Tells the business's open schedules that a notice was recorded. */
+  noticed?: (businessId: string) => Promise<void>;
   log: FastifyBaseLogger;
 }) {
   async function markBroken(connection: ConnectionRow): Promise<void> {
@@ -106,7 +108,10 @@ export function createCalendarSyncWorker(deps: {
       }
     },
 
-    /** Reads the busy time of the connections due; answers how many were claimed. */
+    /**
+     * Reads the busy time of the connections due, and notices their appointments' events deleted
+     * or moved there; answers how many were claimed.
+     */
     async pollDue(limit = 5): Promise<number> {
       const due = await deps.busy.claimDuePolls(limit, POLL_LEASE_SECONDS, deps.pollSeconds);
       for (const connection of due) {
@@ -120,6 +125,9 @@ export function createCalendarSyncWorker(deps: {
             now,
           });
           await deps.busy.replaceBusy(connection, read.intervals, read.syncState, read.unchanged, read.changed);
+          // Events of appointments deleted or moved there: a notice on the schedule, never a change.
+          if (read.own && (await deps.repository.recordNotices(connection, read.own, now)) > 0)
+            await deps.noticed?.(connection.businessId);
         } catch (error) {
           if (error instanceof CalendarRefusedError) await markBroken(connection);
           else

@@ -248,6 +248,83 @@ describe('a Google calendar connected to a professional', () => {
     google.deleteEvent('gym00001');
   });
 
+  it('shows an event moved or deleted in Google as a notice on the schedule, never changing the appointment', async () => {
+    const notices = async (client = owner.client) => {
+      const answer = await client.get('/api/calendar-notices');
+      expect(answer.status).toBe(200);
+      return answer.body.items as Array<Record<string, unknown>>;
+    };
+    /** Tells Google's change and waits for the read it asks for. */
+    const read = async () => {
+      const before = (await connections())[0].lastPolledAt;
+      expect(await google.notify()).toEqual([200]);
+      await eventually(async () => expect((await connections())[0].lastPolledAt).not.toBe(before));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    };
+    const id = await book('12:00');
+    const eventId = `agendo${id.replaceAll('-', '')}`;
+    await eventually(async () =>
+      expect(
+        await db().selectFrom('calendar_event_links').select('event_id').where('appointment_id', '=', id).execute(),
+      ).toEqual([{ event_id: eventId }]),
+    );
+    // Agendo's own write, read back: no notice.
+    await read();
+    expect(await notices()).toEqual([]);
+
+    google.putEvent({
+      ...google.events.get(eventId)!,
+      start: { dateTime: `${day}T13:00:00Z` },
+      end: { dateTime: `${day}T13:30:00Z` },
+    });
+    expect(await google.notify()).toEqual([200]);
+    await eventually(async () =>
+      expect(await notices()).toEqual([
+        expect.objectContaining({
+          appointmentId: id,
+          kind: 'moved',
+          provider: 'google',
+          accountLabel: google.account,
+          startsAt: `${day}T12:00:00.000Z`,
+          movedStartsAt: `${day}T13:00:00.000Z`,
+          movedEndsAt: `${day}T13:30:00.000Z`,
+          serviceName: 'Corte',
+        }),
+      ]),
+    );
+    // The appointment is as it was; the professional sees the notice too.
+    expect((await owner.client.get(`/api/appointments/${id}`)).body).toMatchObject({
+      status: 'scheduled',
+      startsAt: `${day}T12:00:00.000Z`,
+    });
+    expect(await notices(pro)).toHaveLength(1);
+
+    // Dismissed, it is not shown again for the same change.
+    expect((await pro.request('DELETE', `/api/calendar-notices/${id}`)).status).toBe(204);
+    expect(await notices()).toEqual([]);
+    google.putEvent({ ...google.events.get(eventId)! });
+    await read();
+    expect(await notices()).toEqual([]);
+
+    google.deleteEvent(eventId);
+    expect(await google.notify()).toEqual([200]);
+    await eventually(async () =>
+      expect(await notices()).toEqual([expect.objectContaining({ appointmentId: id, kind: 'deleted' })]),
+    );
+    expect((await owner.client.get(`/api/appointments/${id}`)).body.status).toBe('scheduled');
+
+    // Moved in Agendo: the event is written again, and the notice is over.
+    const moved = await owner.client.request('PATCH', `/api/appointments/${id}/schedule`, {
+      startsAt: `${day}T12:30:00Z`,
+    });
+    expect(moved.status).toBe(200);
+    await eventually(async () => expect(await notices()).toEqual([]));
+    await eventually(() => expect(google.events.get(eventId)!.start.dateTime).toBe(`${day}T12:30:00.000Z`));
+    await read();
+    expect(await notices()).toEqual([]);
+    expect((await owner.client.post(`/api/appointments/${id}/cancel`, {})).status).toBe(200);
+  });
+
   it('refuses notifications that are not of a channel it opened, and callbacks it did not start — never with a 5xx', async () => {
     const channel = [...google.channels.values()][0]!;
     const notify = (headers: Record<string, string>) =>

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { TZDate } from '@date-fns/tz';
 import type { calendar_v3 } from '@googleapis/calendar';
 import type { FastifyBaseLogger } from 'fastify';
+import type { OwnEvent } from '../../../core/calendar-events.ts';
 import type { CalendarProvider } from './calendar-provider.ts';
 import type { SecretBox } from './calendar-secrets.ts';
 import type { ConnectionRow } from './connection-rows.ts';
@@ -197,6 +198,7 @@ export function createGoogleProvider(deps: {
         const intervals = [];
         const changed: Array<{ calendarId: string; uids: string[] }> = [];
         const syncState: Record<string, unknown> = {};
+        let own: { whole: boolean; events: OwnEvent[] } | undefined;
         for (const calendarId of connection.readCalendarIds) {
           const known = connection.syncState[calendarId] as CalendarSync | undefined;
           const fresh = known?.syncToken && window.now.getTime() - Date.parse(known.readAt) < FULL_READ_MS;
@@ -215,6 +217,22 @@ export function createGoogleProvider(deps: {
               readAt: whole ? window.now.toISOString() : known!.readAt,
             } satisfies CalendarSync;
           if (!whole) changed.push({ calendarId, uids: read.items.flatMap((e) => (e.id ? [e.id] : [])) });
+          if (calendarId === connection.writeCalendarId)
+            own = {
+              whole,
+              events: read.items.flatMap((event) =>
+                event.id && isAgendoEvent(event)
+                  ? [
+                      {
+                        eventId: event.id,
+                        startsAt: instantOf(event.start, connection.timeZone),
+                        endsAt: instantOf(event.end, connection.timeZone),
+                        cancelled: event.status === 'cancelled',
+                      },
+                    ]
+                  : [],
+              ),
+            };
           for (const event of read.items) {
             if (
               !event.id ||
@@ -230,7 +248,7 @@ export function createGoogleProvider(deps: {
           }
         }
         syncState.channels = await keepChannels(calendar, connection, window.now);
-        return { intervals, unchanged: [], changed, syncState };
+        return { intervals, unchanged: [], changed, syncState, own };
       }),
 
     async stopChannels(connection) {
