@@ -14,6 +14,7 @@ import { useLiveAppointments } from '../api/live-changes.ts';
 import { AgendaToolbar } from '../components/agenda-toolbar.tsx';
 import { AgendaViewContent } from '../components/agenda-view-content.tsx';
 import { AppointmentPanel } from '../components/appointment-panel.tsx';
+import { CalendarNotices } from '../components/calendar-notices.tsx';
 import { CalendarSyncDialog } from '../components/calendar-sync-dialog.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import type { SlotChoice } from '../components/day-view.tsx';
@@ -137,6 +138,8 @@ export function AgendaPage() {
         onToday={() => navigate({ date: today })}
         onProfessional={(next) => navigate({ professional: next })}
       />
+
+      <CalendarNotices professionalId={filterId} timeZone={timeZone} onOpen={openAppointment} />
 
       {appointments.isSuccess && !schedule.noTeam && schedule.shown === 0 && (
         <p className="text-sm text-muted-foreground" data-testid="agenda-empty" role="status">
