@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { agendoEventTitle, agendoEventUid, busyIntervalsOf, overlapsBusyTime } from './calendar-events.ts';
+import {
+  agendoEventTitle,
+  agendoEventUid,
+  agendoEventsOf,
+  busyIntervalsOf,
+  overlapsBusyTime,
+} from './calendar-events.ts';
 
 const window = {
   from: new Date('2026-12-01T00:00:00Z'),
@@ -58,6 +64,23 @@ describe('the busy time of calendar events', () => {
       ),
     );
     expect(busyIntervalsOf(text, window).map((b) => b.uid)).toEqual(['folded']);
+  });
+
+  it('finds Agendo’s own events with their times as they are there, and whether they were cancelled', () => {
+    const text = calendar(
+      event('UID:agendo-1', 'DTSTART;TZID=America/Sao_Paulo:20261201T100000', 'DTEND:20261201T140000Z'),
+      event('UID:moved-by-app', 'X-AGENDO-APPOINTMENT-ID:2', 'STATUS:CANCELLED', 'DTSTART:20261201T130000Z'),
+      event('UID:dentist', 'DTSTART:20261201T130000Z', 'DTEND:20261201T140000Z'),
+    );
+    expect(agendoEventsOf(text, window.timeZone)).toEqual([
+      {
+        eventId: 'agendo-1',
+        startsAt: new Date('2026-12-01T13:00:00Z'),
+        endsAt: new Date('2026-12-01T14:00:00Z'),
+        cancelled: false,
+      },
+      { eventId: 'moved-by-app', startsAt: new Date('2026-12-01T13:00:00Z'), endsAt: null, cancelled: true },
+    ]);
   });
 
   it('says whether a booking meets busy time, ends touching being free', () => {

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Appointment } from '../../../../contracts/appointments.ts';
 import type { CalendarNotice } from '../../../../contracts/calendar-sync.ts';
@@ -52,6 +52,7 @@ export function CalendarNotices({
   const dismiss = useDismissCalendarNotice();
   const queryClient = useQueryClient();
   const [opening, setOpening] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
 
   if (notices.isError)
     return (
@@ -81,7 +82,7 @@ export function CalendarNotices({
   return (
     <section aria-labelledby="calendar-notices-title" data-testid="calendar-notices">
       <Alert variant="warning">
-        <h2 id="calendar-notices-title" className="font-medium">
+        <h2 id="calendar-notices-title" ref={heading} tabIndex={-1} className="font-medium outline-none">
           {t('agenda.notices.title', { count: items.length })}
         </h2>
         <p className="text-xs opacity-80">{t('agenda.notices.unchanged')}</p>
@@ -110,6 +111,8 @@ export function CalendarNotices({
                   onClick={() =>
                     dismiss.mutate(notice.appointmentId, {
                       onError: () => showToast('error', t('agenda.notices.dismissFailed')),
+                      // The button is gone: the keyboard goes on from the notices' heading while some are left.
+                      onSuccess: () => requestAnimationFrame(() => heading.current?.focus()),
                     })
                   }
                 >
