@@ -43,6 +43,15 @@ describe('the occurrences of a recurring event', () => {
     );
   });
 
+  it('begin with the start itself, even in the hour the clocks pass twice', () => {
+    // 01:00 in New York on the night the clocks fall back, its second passing (EST, 06:00 UTC).
+    const start = new Date('2027-11-07T06:00:00Z');
+    expect(occurrenceStarts(start, 'America/New_York', 'FREQ=DAILY;COUNT=2', far, parseUntil)).toEqual([
+      start,
+      new Date('2027-11-08T06:00:00Z'),
+    ]);
+  });
+
   it('stop at UNTIL and before the moment asked, and refuse the rules they do not read', () => {
     const first = new Date('2026-12-01T10:00:00Z');
     expect(occurrenceStarts(first, 'UTC', 'FREQ=DAILY;UNTIL=20261203T100000Z', far, parseUntil)).toHaveLength(3);

@@ -68,8 +68,12 @@ export function occurrenceStarts(
     local.getMinutes(),
     local.getSeconds(),
   ];
+  // The start's own day is the start itself: a wall-clock time the clocks pass twice (the hour
+  // they fall back) would otherwise be read as its first passing, before the start.
   const at = (year: number, month: number, date: number) =>
-    new Date(new TZDate(year, month, date, h, mi, s, timeZone).getTime());
+    year === y && month === m && date === d
+      ? start
+      : new Date(new TZDate(year, month, date, h, mi, s, timeZone).getTime());
   const out: Date[] = [];
   const take = (candidate: Date): boolean => {
     if (candidate < start) return true;
