@@ -1,14 +1,13 @@
 // Over 300 lines: one app server and one Radicale for the whole journey of a connected calendar.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getBasicAuthHeaders, makeCalendar, updateObject, deleteObject, fetchCalendarObjects } from 'tsdav';
-import { insertCalendarConnection, signUpOwner, type Owner } from '../../test/business-fixtures.ts';
+import { insertCalendarConnection, type Owner } from '../../test/business-fixtures.ts';
 import { createScheduleFixture } from '../../test/fixtures.ts';
+import { calendarBusiness, dayAhead, slotTimes as times } from '../../test/calendar-fixtures.ts';
 import { defaultEngine, startTestApp, type HttpClient, type TestApp } from '../../test/harness.ts';
 import { radicaleAvailable, startRadicale, type Radicale } from '../../test/radicale.ts';
 import { createCalendarBusyRepository } from './calendar-busy.repository.ts';
 
-const DAY_MS = 86_400_000;
-const dayAhead = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 const withRadicale = radicaleAvailable();
 
 describe('calendars connected to a professional', () => {
@@ -22,44 +21,11 @@ describe('calendars connected to a professional', () => {
   const day = dayAhead(3);
   const db = () => t.database.handle.db;
 
-  const slotTimes = async (professional = 0) => {
-    const answer = await t
-      .client()
-      .get(
-        `/api/public/businesses/${owner.businessId}/slots?serviceId=${f.serviceId}&professionalId=${f.professionalIds[professional]}&from=${day}&to=${day}`,
-      );
-    expect(answer.status).toBe(200);
-    return answer.body.slots.map((s: { startsAt: string }) => s.startsAt.slice(11, 16)) as string[];
-  };
+  const slotTimes = (professional = 0) => times(t, { owner, f }, day, professional);
 
   beforeAll(async () => {
     t = await startTestApp(defaultEngine(), { PUBLIC_BOOKINGS_PER_IP_PER_HOUR: '1000', WORKER: 'false' });
-    owner = await signUpOwner(t, 'calendars@example.com');
-    f = await createScheduleFixture(db(), owner.businessId, { timeZone: 'UTC' });
-    await db()
-      .insertInto('business_opening_hours')
-      .values(
-        [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
-          business_id: owner.businessId,
-          weekday,
-          opens_at: '08:00',
-          closes_at: '20:00',
-        })),
-      )
-      .execute();
-    expect(
-      (await owner.client.request('PATCH', '/api/online-booking/settings', { enabled: true, minNoticeMinutes: 0 }))
-        .status,
-    ).toBe(200);
-    const login = await owner.client.post('/api/users', {
-      mode: 'password',
-      professionalId: f.professionalIds[0],
-      email: proEmail,
-      password: 'secret123',
-    });
-    expect(login.status).toBe(201);
-    pro = t.client();
-    expect((await pro.signIn(proEmail, 'secret123')).status).toBe(200);
+    ({ owner, f, pro } = await calendarBusiness(t, 'calendars@example.com', proEmail));
     if (withRadicale) radicale = await startRadicale();
   });
   afterAll(async () => {

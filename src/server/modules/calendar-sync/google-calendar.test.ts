@@ -1,12 +1,10 @@
 // Over 300 lines: one app server and one Google stand-in for the whole journey of a connected Google calendar.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpOwner, type Owner } from '../../test/business-fixtures.ts';
+import type { Owner } from '../../test/business-fixtures.ts';
 import { createScheduleFixture } from '../../test/fixtures.ts';
 import { startGoogleStandIn, type GoogleStandIn } from '../../test/google-stand-in.ts';
+import { calendarBusiness, dayAhead, slotTimes as times } from '../../test/calendar-fixtures.ts';
 import { defaultEngine, startTestApp, type HttpClient, type TestApp } from '../../test/harness.ts';
-
-const DAY_MS = 86_400_000;
-const dayAhead = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 
 /** Waits until `check` passes (the worker and the poll run in the background), up to `ms`. */
 async function eventually(check: () => Promise<void> | void, ms = 10_000): Promise<void> {
@@ -33,15 +31,7 @@ describe('a Google calendar connected to a professional', () => {
   const day = dayAhead(3);
   const db = () => t.database.handle.db;
 
-  const slotTimes = async () => {
-    const answer = await t
-      .client()
-      .get(
-        `/api/public/businesses/${owner.businessId}/slots?serviceId=${f.serviceId}&professionalId=${f.professionalIds[0]}&from=${day}&to=${day}`,
-      );
-    expect(answer.status).toBe(200);
-    return answer.body.slots.map((s: { startsAt: string }) => s.startsAt.slice(11, 16)) as string[];
-  };
+  const slotTimes = () => times(t, { owner, f }, day);
   const book = async (time: string) => {
     const booked = await owner.client.post('/api/appointments', {
       professionalId: f.professionalIds[0],
@@ -77,32 +67,7 @@ describe('a Google calendar connected to a professional', () => {
       GOOGLE_DISCOVERY_URL: google.discoveryUrl,
       GOOGLE_CALENDAR_API_URL: google.apiUrl,
     });
-    owner = await signUpOwner(t, 'google.calendars@example.com');
-    f = await createScheduleFixture(db(), owner.businessId, { timeZone: 'UTC' });
-    await db()
-      .insertInto('business_opening_hours')
-      .values(
-        [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
-          business_id: owner.businessId,
-          weekday,
-          opens_at: '08:00',
-          closes_at: '20:00',
-        })),
-      )
-      .execute();
-    expect(
-      (await owner.client.request('PATCH', '/api/online-booking/settings', { enabled: true, minNoticeMinutes: 0 }))
-        .status,
-    ).toBe(200);
-    const login = await owner.client.post('/api/users', {
-      mode: 'password',
-      professionalId: f.professionalIds[0],
-      email: proEmail,
-      password: 'secret123',
-    });
-    expect(login.status).toBe(201);
-    pro = t.client();
-    expect((await pro.signIn(proEmail, 'secret123')).status).toBe(200);
+    ({ owner, f, pro } = await calendarBusiness(t, 'google.calendars@example.com', proEmail));
   });
   afterAll(async () => {
     await t?.close();
