@@ -10,6 +10,7 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 
 const VERSION = 'v1';
 const IV_BYTES = 12;
+const TAG_BYTES = 16;
 
 export class SecretUnreadableError extends Error {
   constructor() {
@@ -32,7 +33,7 @@ export function createSecretBox(authSecret: string): SecretBox {
   return {
     seal(plain) {
       const iv = randomBytes(IV_BYTES);
-      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      const cipher = createCipheriv('aes-256-gcm', key, iv, { authTagLength: TAG_BYTES });
       cipher.setAAD(Buffer.from(VERSION));
       const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
       return [VERSION, iv, body, cipher.getAuthTag()]
@@ -44,7 +45,10 @@ export function createSecretBox(authSecret: string): SecretBox {
       if (version !== VERSION || !iv || body === undefined || !tag || rest.length > 0)
         throw new SecretUnreadableError();
       try {
-        const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+        // The whole tag, never a shortened one: a short tag is far easier to forge.
+        const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'), {
+          authTagLength: TAG_BYTES,
+        });
         decipher.setAAD(Buffer.from(VERSION));
         decipher.setAuthTag(Buffer.from(tag, 'base64url'));
         return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
