@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEB_VITALS_LIMITS } from '../../contracts/web-vitals.ts';
-import { createScheduleFixture } from '../test/fixtures.ts';
+import { createScheduleFixture, openEveryDay } from '../test/fixtures.ts';
 import { defaultEngine, startTestApp, bothEngines, type TestApp } from '../test/harness.ts';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
@@ -66,17 +66,7 @@ describe.each(bothEngines("the pool's figures come from pg's pool or from the PG
       await owner.signUp(email, 'right-password-1');
       const businessId = (await owner.get('/api/me')).body.profile.businessId as string;
       const f = await createScheduleFixture(t.database.handle.db, businessId, { timeZone: 'UTC' });
-      await t.database.handle.db
-        .insertInto('business_opening_hours')
-        .values(
-          [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
-            business_id: businessId,
-            weekday,
-            opens_at: '08:00',
-            closes_at: '20:00',
-          })),
-        )
-        .execute();
+      await openEveryDay(t.database.handle.db, businessId);
       expect(
         (await owner.request('PATCH', '/api/online-booking/settings', { enabled: true, minNoticeMinutes: 0 })).status,
       ).toBe(200);

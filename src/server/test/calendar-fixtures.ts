@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { signUpOwner } from './business-fixtures.ts';
-import { createScheduleFixture } from './fixtures.ts';
+import { createScheduleFixture, openEveryDay } from './fixtures.ts';
 import type { TestApp } from './harness.ts';
 
 const DAY_MS = 86_400_000;
@@ -16,17 +16,7 @@ export async function calendarBusiness(t: TestApp, ownerEmail: string, proEmail:
   const db = t.database.handle.db;
   const owner = await signUpOwner(t, ownerEmail);
   const f = await createScheduleFixture(db, owner.businessId, { timeZone: 'UTC' });
-  await db
-    .insertInto('business_opening_hours')
-    .values(
-      [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
-        business_id: owner.businessId,
-        weekday,
-        opens_at: '08:00',
-        closes_at: '20:00',
-      })),
-    )
-    .execute();
+  await openEveryDay(db, owner.businessId);
   const settings = await owner.client.request('PATCH', '/api/online-booking/settings', {
     enabled: true,
     minNoticeMinutes: 0,

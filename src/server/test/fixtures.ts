@@ -76,3 +76,23 @@ export async function createScheduleFixture(
     .executeTakeFirstOrThrow();
   return { serviceId: service.id, longServiceId: longService.id, professionalIds: professionals, clientId: client.id };
 }
+
+/** The business opens every day of the week from `opens` to `closes` (its online booking offers those hours). */
+export async function openEveryDay(
+  db: Kysely<Database>,
+  businessId: string,
+  opens = '08:00',
+  closes = '20:00',
+): Promise<void> {
+  await db
+    .insertInto('business_opening_hours')
+    .values(
+      [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+        business_id: businessId,
+        weekday,
+        opens_at: opens,
+        closes_at: closes,
+      })),
+    )
+    .execute();
+}

@@ -11,7 +11,7 @@ import { createMailService } from '../modules/mail/mail.service.ts';
 import { createOutboxRepository } from '../modules/mail/outbox.repository.ts';
 import { createWhatsAppSender } from '../modules/whatsapp/whatsapp-sender.ts';
 import { createWhatsAppRepository } from '../modules/whatsapp/whatsapp.repository.ts';
-import { createScheduleFixture } from './fixtures.ts';
+import { createScheduleFixture, openEveryDay } from './fixtures.ts';
 import type { HttpClient, TestApp } from './harness.ts';
 
 /** The five keys of the WhatsApp Business Platform, for a test app pointed at the stand-in. */
@@ -92,17 +92,7 @@ export async function insertWhatsAppClient(
 export async function openAllDayForOnlineBooking(t: TestApp, owner: HttpClient, businessId: string, timeZone: string) {
   const db = t.database.handle.db;
   const fixture = await createScheduleFixture(db, businessId, { timeZone, hours: { start: '00:00', end: '23:59' } });
-  await db
-    .insertInto('business_opening_hours')
-    .values(
-      [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
-        business_id: businessId,
-        weekday,
-        opens_at: '00:00',
-        closes_at: '23:59',
-      })),
-    )
-    .execute();
+  await openEveryDay(db, businessId, '00:00', '23:59');
   const settings = await owner.request('PATCH', '/api/online-booking/settings', { enabled: true, minNoticeMinutes: 0 });
   if (settings.status !== 200) throw new Error(`online booking not enabled: ${settings.status}`);
   return fixture;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createScheduleFixture } from '../../test/fixtures.ts';
+import { createScheduleFixture, openEveryDay } from '../../test/fixtures.ts';
 import { startTestApp, testEngines, type HttpClient, type TestApp } from '../../test/harness.ts';
 
 const dayAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -66,17 +66,7 @@ describe.each(testEngines())('a reminder is withdrawn with its appointment, on %
     await owner.signUp('withdrawal@example.com');
     businessId = (await owner.get('/api/me')).body.profile.businessId;
     f = await createScheduleFixture(db(), businessId, { timeZone: 'UTC', hours: { start: '06:00', end: '22:00' } });
-    await db()
-      .insertInto('business_opening_hours')
-      .values(
-        [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
-          business_id: businessId,
-          weekday,
-          opens_at: '06:00',
-          closes_at: '22:00',
-        })),
-      )
-      .execute();
+    await openEveryDay(db(), businessId, '06:00', '22:00');
     expect(
       (await owner.request('PATCH', '/api/online-booking/settings', { enabled: true, minNoticeMinutes: 0 })).status,
     ).toBe(200);

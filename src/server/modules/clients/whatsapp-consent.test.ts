@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WHATSAPP_CONSENT_WORDS } from '../../../contracts/whatsapp-consent.ts';
-import { createScheduleFixture } from '../../test/fixtures.ts';
+import { createScheduleFixture, openEveryDay } from '../../test/fixtures.ts';
 import { startTestApp, testEngines, type HttpClient, type TestApp } from '../../test/harness.ts';
 
 /** A weekday at 10:00 UTC some days ahead, inside the opening hours below. */
@@ -49,17 +49,7 @@ describe.each(testEngines())("clients' phones and WhatsApp consent on %s", (engi
     await owner.signUp('consent@example.com');
     businessId = (await owner.get('/api/me')).body.profile.businessId;
     f = await createScheduleFixture(t.database.handle.db, businessId, { timeZone: 'UTC' });
-    await t.database.handle.db
-      .insertInto('business_opening_hours')
-      .values(
-        [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
-          business_id: businessId,
-          weekday,
-          opens_at: '08:00',
-          closes_at: '20:00',
-        })),
-      )
-      .execute();
+    await openEveryDay(t.database.handle.db, businessId);
     expect(
       (
         await owner.request('PATCH', '/api/online-booking/settings', {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createScheduleFixture } from '../../test/fixtures.ts';
+import { createScheduleFixture, openEveryDay } from '../../test/fixtures.ts';
 import { createTestDatabase, HttpClient, testEngines, type TestDatabase } from '../../test/harness.ts';
 import { spawnServer } from '../../test/server-process.ts';
 import { startSmtpSink } from '../../test/smtp-sink.ts';
@@ -22,17 +22,7 @@ async function prepareBusiness(database: TestDatabase, server: Server) {
   await owner.signUp(`owner-${randomBytes(3).toString('hex')}@example.com`);
   const businessId = (await owner.get('/api/me')).body.profile.businessId as string;
   const fixture = await createScheduleFixture(database.handle.db, businessId, { timeZone: 'UTC' });
-  await database.handle.db
-    .insertInto('business_opening_hours')
-    .values(
-      [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
-        business_id: businessId,
-        weekday,
-        opens_at: '08:00',
-        closes_at: '20:00',
-      })),
-    )
-    .execute();
+  await openEveryDay(database.handle.db, businessId);
   expect(
     (await owner.request('PATCH', '/api/online-booking/settings', { enabled: true, minNoticeMinutes: 0 })).status,
   ).toBe(200);

@@ -1,6 +1,6 @@
 // Over 300 lines: one suite on one app server per engine; split in two, it would start a second one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createScheduleFixture } from '../../test/fixtures.ts';
+import { createScheduleFixture, openEveryDay } from '../../test/fixtures.ts';
 import { defaultEngine, startTestApp, testEngines, type HttpClient, type TestApp } from '../../test/harness.ts';
 
 const dayAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -42,17 +42,7 @@ describe.each(testEngines())('online booking on %s', (engine) => {
       timeZone: 'UTC',
       breakAt: { start: '12:00', end: '13:00' },
     });
-    await t.database.handle.db
-      .insertInto('business_opening_hours')
-      .values(
-        [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
-          business_id: businessId,
-          weekday,
-          opens_at: '08:00',
-          closes_at: '20:00',
-        })),
-      )
-      .execute();
+    await openEveryDay(t.database.handle.db, businessId);
   });
   afterAll(() => t.close());
 
@@ -404,17 +394,7 @@ describe('the per-address booking limit', () => {
       await owner.signUp('limit@example.com');
       const businessId = (await owner.get('/api/me')).body.profile.businessId;
       const f = await createScheduleFixture(t.database.handle.db, businessId, { timeZone: 'UTC' });
-      await t.database.handle.db
-        .insertInto('business_opening_hours')
-        .values(
-          [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
-            business_id: businessId,
-            weekday,
-            opens_at: '08:00',
-            closes_at: '20:00',
-          })),
-        )
-        .execute();
+      await openEveryDay(t.database.handle.db, businessId);
       await owner.request('PATCH', '/api/online-booking/settings', { enabled: true, minNoticeMinutes: 0 });
       const day = dayAhead(2);
       const statuses: number[] = [];
