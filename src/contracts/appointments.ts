@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { APPOINTMENT_STATUSES } from '../core/appointment-status.ts';
 import { appointmentWhatsAppMessageSchema } from './appointment-whatsapp.ts';
 import { optionalText, uuidSchema } from './common.ts';
+import { MAX_VISIT_STEPS, visitStepBodySchema } from './visits.ts';
 import { appointmentReviewLinkSchema } from './reviews.ts';
 
 export const appointmentStatusSchema = z.enum(APPOINTMENT_STATUSES);
@@ -25,6 +26,11 @@ export const appointmentSchema = z.object({
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
   /**
+   * The visit it is a step of: the steps of one visit of several services share it (it is the
+   * first step's id); null for an appointment of one service.
+   */
+  visitId: z.string().nullable(),
+  /**
    * A completed appointment's personal review link (getAppointment and the status change's answer
    * only; absent from lists): null when it has none.
    */
@@ -47,6 +53,14 @@ export const createAppointmentBodySchema = z.object({
   notes: optionalText(2000),
   /** Booking outside the professional's hours or in a break needs this explicit yes. */
   allowOutsideWorkingHours: z.boolean().optional(),
+  /**
+   * The services after the first in a visit of several, in order: each starts when the one before
+   * it ends. All are booked or none (409 SLOT_TAKEN names what is in the way).
+   */
+  nextSteps: z
+    .array(visitStepBodySchema)
+    .max(MAX_VISIT_STEPS - 1)
+    .optional(),
 });
 export type CreateAppointmentBody = z.input<typeof createAppointmentBodySchema>;
 
@@ -74,6 +88,11 @@ export const rescheduleAppointmentBodySchema = z.object({
   startsAt: instant,
   professionalId: uuidSchema.optional(),
   allowOutsideWorkingHours: z.boolean().optional(),
+  /**
+   * A step of a visit: true moves every step still open by the same time (each keeps its
+   * professional but this one), all or none; false or absent moves this step alone.
+   */
+  wholeVisit: z.boolean().optional(),
 });
 export type RescheduleAppointmentBody = z.input<typeof rescheduleAppointmentBodySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, timeOfDaySchema, uuidSchema, weeklyHoursSchema } from './common.ts';
+import { MAX_VISIT_STEPS } from '../core/visits.ts';
 import { bookingPageReviewsSchema } from './reviews.ts';
 
 export const onlineBookingStatsSchema = z.object({
@@ -92,6 +93,54 @@ export const listAvailableSlotsQuerySchema = z
     path: ['to'],
   });
 
+/** A comma-separated list in a query string, `a,b,c`, of one to MAX_VISIT_STEPS items. */
+const commaList = () => z.string().transform((text) => text.split(','));
+const stepCount = <T extends z.ZodType<string, string>>(item: T) => z.array(item).min(1).max(MAX_VISIT_STEPS);
+
+export const ANY_PROFESSIONAL = 'any';
+
+/**
+ * A visit of several services: the services in order and, for each, the professional chosen or
+ * `any` (whoever does it), as comma-separated lists of the same length.
+ */
+export const listVisitSlotsQuerySchema = z
+  .object({
+    serviceIds: commaList().pipe(stepCount(uuidSchema)),
+    professionalIds: commaList().pipe(stepCount(z.union([uuidSchema, z.literal(ANY_PROFESSIONAL)]))),
+    from: day,
+    to: day,
+  })
+  .refine((q) => q.serviceIds.length === q.professionalIds.length, {
+    error: 'validation.invalid',
+    path: ['professionalIds'],
+  })
+  .refine((q) => q.from <= q.to, { error: 'validation.endBeforeStart', path: ['to'] })
+  .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= 31 * 86_400_000, {
+    error: 'validation.rangeTooLong',
+    path: ['to'],
+  });
+export type ListVisitSlotsQuery = z.output<typeof listVisitSlotsQuerySchema>;
+
+export const visitSlotsResponseSchema = z.object({
+  timeZone: z.string(),
+  /** One per start time, in order, with who does each step and when. */
+  slots: z.array(
+    z.object({
+      startsAt: z.iso.datetime(),
+      endsAt: z.iso.datetime(),
+      steps: z.array(
+        z.object({
+          serviceId: z.string(),
+          professionalId: z.string(),
+          startsAt: z.iso.datetime(),
+          endsAt: z.iso.datetime(),
+        }),
+      ),
+    }),
+  ),
+});
+export type VisitSlotsResponse = z.infer<typeof visitSlotsResponseSchema>;
+
 export const availableSlotsResponseSchema = z.object({
   timeZone: z.string(),
   slots: z.array(z.object({ professionalId: z.string(), startsAt: z.iso.datetime(), endsAt: z.iso.datetime() })),
@@ -134,6 +183,23 @@ export const publicBookingSchema = z.object({
     timeZone: z.string(),
     currency: z.enum(['BRL', 'USD']),
   }),
+  /**
+   * Its services in order — one for a booking of one service. The booking's start, end and price
+   * are the visit's: from the first step still open to the last, and their sum.
+   */
+  steps: z.array(
+    z.object({
+      id: z.string(),
+      status: z.enum(['scheduled', 'confirmed', 'completed', 'cancelled']),
+      serviceId: z.string(),
+      serviceName: z.string(),
+      professionalId: z.string(),
+      professionalName: z.string(),
+      startsAt: z.iso.datetime(),
+      endsAt: z.iso.datetime(),
+      priceCents: z.number().int(),
+    }),
+  ),
   /** Until when the customer may still cancel or move it themselves. */
   changeableUntil: z.iso.datetime(),
   canChange: z.boolean(),
@@ -143,6 +209,11 @@ export type PublicBooking = z.infer<typeof publicBookingSchema>;
 export const reschedulePublicBookingBodySchema = z.object({
   startsAt: z.iso.datetime({ offset: true, error: 'validation.datetime' }),
   professionalId: uuidSchema.optional(),
+  /**
+   * A visit of several services: who does each step at the new time, in order (the free time's
+   * steps from listVisitSlots). The whole visit moves.
+   */
+  professionalIds: z.array(uuidSchema).min(1).max(MAX_VISIT_STEPS).optional(),
 });
 
 export { timeOfDaySchema };

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { MAX_VISIT_STEPS } from '../core/visits.ts';
 import { WHATSAPP_CONSENT_LANGUAGES } from './whatsapp-consent.ts';
 
 /*
@@ -70,6 +71,13 @@ export const createPublicBookingBodySchema = z.object({
   serviceId: id,
   professionalId: id,
   startsAt: z.iso.datetime({ offset: true, error: 'validation.datetime' }),
+  /**
+   * A visit of several services: the services after the first, in order, each with the
+   * professional its free time named (listVisitSlots); each starts when the one before it ends.
+   */
+  nextSteps: z.optional(
+    z.array(z.object({ serviceId: id, professionalId: id })).check(z.maxLength(MAX_VISIT_STEPS - 1)),
+  ),
   ...publicBookingDetailsSchema.shape,
 });
 export type CreatePublicBookingBody = z.input<typeof createPublicBookingBodySchema>;

@@ -289,6 +289,10 @@ const CASES: Record<string, Case> = {
     expect: 'public',
     query: (a) => ({ serviceId: a.serviceId, from: '2026-12-01', to: '2026-12-07' }),
   },
+  listVisitSlots: {
+    expect: 'public',
+    query: (a) => ({ serviceIds: a.serviceId, professionalIds: 'any', from: '2026-12-01', to: '2026-12-07' }),
+  },
   createPublicBooking: {
     expect: 'unknown-reference',
     body: () => ({

@@ -21,6 +21,7 @@ import * as paidCommissionRate from './migrations/0018-paid-commission-rate.ts';
 import * as whatsapp from './migrations/0019-whatsapp.ts';
 import * as calendarConnections from './migrations/0020-calendar-connections.ts';
 import * as calendarEventNotices from './migrations/0021-calendar-event-notices.ts';
+import * as visits from './migrations/0022-visits.ts';
 
 /** Every migration, in order. A new one is added here and never edited once released. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -45,6 +46,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0019-whatsapp': whatsapp,
   '0020-calendar-connections': calendarConnections,
   '0021-calendar-event-notices': calendarEventNotices,
+  '0022-visits': visits,
 };
 
 export const MIGRATION_NAMES = Object.keys(MIGRATIONS).sort();

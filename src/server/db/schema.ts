@@ -218,6 +218,8 @@ export interface Database {
     cancelled_at: NullableTimestamp;
     manage_token: string | null;
     client_locale: Generated<'pt-BR' | 'en-US'>;
+    /** The first step's id, on every step of a visit of several services; null otherwise. */
+    visit_id: string | null;
   };
   calendar_feeds: {
     id: Generated<string>;

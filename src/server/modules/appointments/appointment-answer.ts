@@ -47,6 +47,7 @@ const FIELDS: { [K in keyof AppointmentAnswer]-?: Field<AppointmentAnswer[K]> } 
   source: { sql: sql<'staff' | 'online'>`a.source`, json: 'bare' },
   createdAt: { sql: isoInstant('a.created_at'), json: 'bare' },
   updatedAt: { sql: isoInstant('a.updated_at'), json: 'bare' },
+  visitId: { sql: sql<string | null>`a.visit_id`, json: 'text' },
 };
 
 const entries = Object.entries(FIELDS) as Array<[string, Field<unknown>]>;

@@ -60,12 +60,12 @@ export function createAppointmentsQueries(db: Kysely<Database>) {
       return { timeZone: row.time_zone, currency: row.currency };
     },
 
-    /** The appointment in the way of [startsAt, endsAt) for the professional, if any. */
+    /** The appointment in the way of [startsAt, endsAt) for the professional, if any (but those excluded). */
     async findConflict(
       professionalId: string,
       startsAt: Date,
       endsAt: Date,
-      excludeId?: string,
+      excludeIds: readonly string[] = [],
     ): Promise<Conflict | null> {
       let query = db
         .selectFrom('appointments as a')
@@ -76,7 +76,7 @@ export function createAppointmentsQueries(db: Kysely<Database>) {
         .where('a.status', '<>', 'cancelled')
         .where('a.starts_at', '<', endsAt)
         .where('a.ends_at', '>', startsAt);
-      if (excludeId) query = query.where('a.id', '<>', excludeId);
+      if (excludeIds.length > 0) query = query.where('a.id', 'not in', [...excludeIds]);
       const row = await query.orderBy('a.starts_at').executeTakeFirst();
       return row
         ? {
@@ -95,6 +95,17 @@ export function createAppointmentsQueries(db: Kysely<Database>) {
         .where('a.id', '=', id)
         .executeTakeFirst();
       return row ?? null;
+    },
+
+    /** The steps of a visit of several services, in order. */
+    async visitSteps(businessId: string, visitId: string): Promise<Appointment[]> {
+      const rows: Appointment[] = await appointmentRows(db)
+        .where('a.business_id', '=', businessId)
+        .where('a.visit_id', '=', visitId)
+        .orderBy('a.starts_at')
+        .orderBy('a.id')
+        .execute();
+      return rows;
     },
 
     /** Appointments that overlap [from, to), for the calendar feed. */

@@ -45,6 +45,9 @@ async function slotGuarded<T>(write: Promise<T>): Promise<T> {
   }
 }
 
+/** A step of a visit moved whole was no longer open: the transaction is undone. */
+class NotMoved extends Error {}
+
 export interface NewAppointment {
   /** Chosen by the service, so the messages written with the booking can name it. */
   id: string;
@@ -58,7 +61,7 @@ export interface NewAppointment {
   notes: string | null;
   source: 'staff' | 'online';
   /** An online booking's secret link and the language its customer booked in. */
-  online?: { manageToken: string; clientLocale: Locale };
+  online?: { manageToken: string | null; clientLocale: Locale };
 }
 
 export interface BookingWrite {
@@ -165,6 +168,31 @@ export async function forgetClientOnAppointmentsWith(
   return ids;
 }
 
+/** One appointment written, with the calendar writes it causes, answered as the schedule reads it. */
+async function insertRow(
+  executor: Kysely<Database>,
+  appointment: NewAppointment,
+  clientId: string,
+  visitId: string | null,
+): Promise<AppointmentAnswer> {
+  const { rows } = await sql<AppointmentAnswer>`
+    ${prepared}
+    WITH a AS (
+      INSERT INTO appointments (id, business_id, professional_id, service_id, client_id, starts_at, ends_at, status, price_cents, notes, source, manage_token, client_locale, visit_id)
+      VALUES (${appointment.id}, ${appointment.businessId}, ${appointment.professionalId}, ${appointment.serviceId}, ${clientId}, ${appointment.startsAt},
+        ${appointment.endsAt}, ${appointment.status}, ${appointment.priceCents}, ${appointment.notes}, ${appointment.source},
+        ${appointment.online?.manageToken ?? null}, ${appointment.online?.clientLocale ?? 'pt-BR'}, ${visitId})
+      RETURNING *
+    ), calendar_writes AS (${calendarWritesFrom('a')})
+    SELECT ${appointmentColumns}
+    FROM a
+    JOIN professionals p ON p.business_id = a.business_id AND p.id = a.professional_id
+    JOIN services s ON s.business_id = a.business_id AND s.id = a.service_id
+    JOIN clients c ON c.business_id = a.business_id AND c.id = a.client_id
+  `.execute(executor);
+  return rows[0]!;
+}
+
 export function createAppointmentsRepository(db: Kysely<Database>, outbox: OutboxRepository, clock: () => Date) {
   /** The appointment's WhatsApp messages of `event`, in the transaction of its change. */
   const whatsAppWith = (trx: Kysely<Database>, businessId: string, appointmentId: string, event?: WhatsAppEvent) =>
@@ -239,40 +267,39 @@ export function createAppointmentsRepository(db: Kysely<Database>, outbox: Outbo
      * prepared statement (unless its client takes WhatsApp messages, queued with it).
      */
     async insert(appointment: NewAppointment, write: BookingWrite): Promise<AppointmentAnswer> {
-      const row = async (executor: Kysely<Database>, clientId: string) => {
-        const { rows } = await sql<AppointmentAnswer>`
-          ${prepared}
-          WITH a AS (
-            INSERT INTO appointments (id, business_id, professional_id, service_id, client_id, starts_at, ends_at, status, price_cents, notes, source, manage_token, client_locale)
-            VALUES (${appointment.id}, ${appointment.businessId}, ${appointment.professionalId}, ${appointment.serviceId}, ${clientId}, ${appointment.startsAt},
-              ${appointment.endsAt}, ${appointment.status}, ${appointment.priceCents}, ${appointment.notes}, ${appointment.source},
-              ${appointment.online?.manageToken ?? null}, ${appointment.online?.clientLocale ?? 'pt-BR'})
-            RETURNING *
-          ), calendar_writes AS (${calendarWritesFrom('a')})
-          SELECT ${appointmentColumns}
-          FROM a
-          JOIN professionals p ON p.business_id = a.business_id AND p.id = a.professional_id
-          JOIN services s ON s.business_id = a.business_id AND s.id = a.service_id
-          JOIN clients c ON c.business_id = a.business_id AND c.id = a.client_id
-        `.execute(executor);
-        return rows[0]!;
-      };
       const { client, messages = [], idempotencyKey, whatsapp } = write;
       if ('id' in client && messages.length === 0 && !idempotencyKey && !whatsapp)
-        return slotGuarded(row(db, client.id));
+        return slotGuarded(insertRow(db, appointment, client.id, null));
+      return (await this.insertVisit([appointment], write))[0]!;
+    },
+
+    /**
+     * Books a visit of several services — the steps in order, the first holding the manage link —
+     * all or nothing in one transaction: a step whose professional is busy throws SlotTakenError
+     * and leaves no step behind. The visit's messages and WhatsApp ones are the first step's.
+     * Answers each step as the schedule reads it.
+     */
+    async insertVisit(steps: readonly NewAppointment[], write: BookingWrite): Promise<AppointmentAnswer[]> {
+      const first = steps[0]!;
+      const visitId = steps.length > 1 ? first.id : null;
+      const { client, messages = [], idempotencyKey, whatsapp } = write;
       return slotGuarded(
         db.transaction().execute(async (trx) => {
           const clientId =
-            'id' in client ? client.id : await matchOrCreateClient(trx, appointment.businessId, client.contact);
-          const booked = await row(trx, clientId);
+            'id' in client ? client.id : await matchOrCreateClient(trx, first.businessId, client.contact);
+          const booked: AppointmentAnswer[] = [];
+          // The manage link is the first step's; every step keeps the customer's language.
+          const later = first.online && { manageToken: null, clientLocale: first.online.clientLocale };
+          for (const step of steps)
+            booked.push(await insertRow(trx, step === first ? step : { ...step, online: later }, clientId, visitId));
           if (idempotencyKey) {
             await trx
               .insertInto('booking_idempotency_keys')
-              .values({ business_id: appointment.businessId, key: idempotencyKey, appointment_id: appointment.id })
+              .values({ business_id: first.businessId, key: idempotencyKey, appointment_id: first.id })
               .execute();
           }
           await outbox.addWith(trx, messages);
-          await whatsAppWith(trx, appointment.businessId, appointment.id, whatsapp);
+          await whatsAppWith(trx, first.businessId, first.id, whatsapp);
           return booked;
         }),
       );
@@ -369,6 +396,77 @@ export function createAppointmentsRepository(db: Kysely<Database>, outbox: Outbo
           return true;
         }),
       );
+    },
+
+    /**
+     * Cancels every step of a visit still scheduled or confirmed (its customer's cancellation),
+     * with the visit's messages; the visit's reminder (the first step's) is withdrawn. False when
+     * no step was open. `cancelVisitWith` does it inside the caller's unit of work.
+     */
+    cancelVisit(businessId: string, visitId: string, messages: readonly OutgoingMessage[] = []): Promise<boolean> {
+      return db.transaction().execute((trx) => this.cancelVisitWith(trx, businessId, visitId, messages));
+    },
+
+    cancelVisitWith(
+      trx: Kysely<Database>,
+      businessId: string,
+      visitId: string,
+      messages: readonly OutgoingMessage[] = [],
+    ): Promise<boolean> {
+      return changeIn(trx, messages, { businessId, id: visitId }, async (executor) => {
+        const now = clock();
+        const { rows } = await sql<{ id: string }>`
+          WITH u AS (
+            UPDATE appointments SET status = 'cancelled', updated_at = ${now}, cancelled_at = ${now}
+            WHERE business_id = ${businessId} AND visit_id = ${visitId} AND status IN ('scheduled', 'confirmed')
+            RETURNING id, business_id, professional_id
+          ), calendar_writes AS (${calendarWritesFrom('u')})
+          SELECT id FROM u
+        `.execute(executor);
+        return rows.length > 0;
+      });
+    },
+
+    /**
+     * Moves several steps of a visit at once, all or none: false (nothing changed) when one of
+     * them is no longer open, SlotTakenError when a professional is busy at a step's new time.
+     * The overlap check waits for the commit, so a step may take the place another step of the
+     * same visit leaves. The first step's reminder is withdrawn and `messages` written with it.
+     */
+    async moveVisit(
+      businessId: string,
+      moves: ReadonlyArray<Move & { id: string }>,
+      messages: readonly OutgoingMessage[] = [],
+      whatsapp?: WhatsAppEvent,
+    ): Promise<boolean> {
+      const first = moves[0]!;
+      try {
+        return await slotGuarded(
+          changeWith(messages, { businessId, id: first.id, whatsapp }, async (trx) => {
+            await sql`SET CONSTRAINTS appointments_no_overlap DEFERRED`.execute(trx);
+            for (const move of moves) {
+              const result = await trx
+                .updateTable('appointments')
+                .set({
+                  professional_id: move.professionalId,
+                  starts_at: move.startsAt,
+                  ends_at: move.endsAt,
+                  updated_at: clock(),
+                })
+                .where('business_id', '=', businessId)
+                .where('id', '=', move.id)
+                .where('status', 'in', OPEN)
+                .executeTakeFirst();
+              if (Number(result.numUpdatedRows) !== 1) throw new NotMoved();
+              await queueCalendarWritesWith(trx, businessId, move.id);
+            }
+            return true;
+          }),
+        );
+      } catch (error) {
+        if (error instanceof NotMoved) return false;
+        throw error;
+      }
     },
   };
 }

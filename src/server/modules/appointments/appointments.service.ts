@@ -97,9 +97,9 @@ export function createAppointmentsService(deps: {
     startsAt: Date,
     endsAt: Date,
     timeZone: string,
-    excludeId?: string,
+    excludeIds?: readonly string[],
   ): Promise<AppError> {
-    const conflict = await queries.findConflict(professionalId, startsAt, endsAt, excludeId);
+    const conflict = await queries.findConflict(professionalId, startsAt, endsAt, excludeIds);
     const description = conflict
       ? `${formatLocalRange(conflict.startsAt, conflict.endsAt, timeZone)} · ${conflict.clientName} (${conflict.serviceName})`
       : '—';
@@ -117,6 +117,19 @@ export function createAppointmentsService(deps: {
           : null,
       },
     });
+  }
+
+  /** The SLOT_TAKEN of the first step of a visit whose professional is busy then. */
+  async function firstConflict(
+    steps: ReadonlyArray<{ professional: { id: string }; startsAt: Date; endsAt: Date; timeZone: string }>,
+    excludeIds?: readonly string[],
+  ): Promise<AppError> {
+    for (const step of steps) {
+      const conflict = await queries.findConflict(step.professional.id, step.startsAt, step.endsAt, excludeIds);
+      if (conflict) return slotTaken(step.professional.id, step.startsAt, step.endsAt, step.timeZone, excludeIds);
+    }
+    const first = steps[0]!;
+    return slotTaken(first.professional.id, first.startsAt, first.endsAt, first.timeZone, excludeIds);
   }
 
   async function publish(businessId: string): Promise<void> {
@@ -155,37 +168,49 @@ export function createAppointmentsService(deps: {
      */
     async create(actor: Actor, body: CreateAppointmentBody): Promise<Appointment> {
       const own = ownColumn(actor);
-      if (own && body.professionalId !== own) throw forbidden();
+      const asked = [{ serviceId: body.serviceId, professionalId: body.professionalId }, ...(body.nextSteps ?? [])];
+      if (own && asked.some((step) => step.professionalId !== own)) throw forbidden();
       const businessId = actor.profile.businessId;
-      const startsAt = new Date(body.startsAt);
-      const context = await repository.frontDeskContext(businessId, body.serviceId, body.professionalId, body.clientId);
-      const verdict = judgeFrontDeskBooking(context, startsAt, body.allowOutsideWorkingHours === true);
-      if (!verdict.ok) throw refusal(verdict);
-      const { service, professional, client, endsAt } = verdict;
-      let booked: Appointment;
+      // Each step by the one rule, starting when the one before it ends.
+      const steps = [];
+      let startsAt = new Date(body.startsAt);
+      for (const step of asked) {
+        const context = await repository.frontDeskContext(
+          businessId,
+          step.serviceId,
+          step.professionalId,
+          body.clientId,
+        );
+        const verdict = judgeFrontDeskBooking(context, startsAt, body.allowOutsideWorkingHours === true);
+        if (!verdict.ok) throw refusal(verdict);
+        steps.push({ ...verdict, startsAt, timeZone: context.timeZone });
+        startsAt = verdict.endsAt;
+      }
+      const { client } = steps[0]!;
+      let booked: Appointment[];
       try {
-        booked = await repository.insert(
-          {
+        booked = await repository.insertVisit(
+          steps.map(({ service, professional, startsAt, endsAt }) => ({
             id: randomUUID(),
             businessId,
             professionalId: professional.id,
             serviceId: service.id,
             startsAt,
             endsAt,
-            status: 'scheduled',
+            status: 'scheduled' as const,
             priceCents: service.priceCents,
             notes: body.notes ?? null,
-            source: 'staff',
-          },
-          // The client hears on WhatsApp when they take its messages; else the booking stays one statement.
+            source: 'staff' as const,
+          })),
+          // The client hears on WhatsApp when they take its messages.
           { client: { id: client.id }, ...(client.takesWhatsApp ? { whatsapp: { kind: 'booked' as const } } : {}) },
         );
       } catch (error) {
-        if (error instanceof SlotTakenError) throw await slotTaken(professional.id, startsAt, endsAt, context.timeZone);
+        if (error instanceof SlotTakenError) throw await firstConflict(steps);
         throw error;
       }
       await publish(businessId);
-      return booked;
+      return booked[0]!;
     },
 
     /** Each appointment's JSON text, in the schedule's order: a professional sees only their own. */
@@ -251,16 +276,59 @@ export function createAppointmentsService(deps: {
       }
       const startsAt = new Date(body.startsAt);
       const endsAt = new Date(startsAt.getTime() + (Date.parse(current.endsAt) - Date.parse(current.startsAt)));
-      const time = judgeWorkingTime(startsAt, endsAt, context, body.allowOutsideWorkingHours === true);
+      const allowOutside = body.allowOutsideWorkingHours === true;
+      const time = judgeWorkingTime(startsAt, endsAt, context, allowOutside);
       if (!time.ok) throw outsideWorkingHours(time);
-      const move = { professionalId, startsAt, endsAt };
+      const move = { id, professionalId, startsAt, endsAt };
+      // A step of a visit: the other steps, moved by the same time when the whole visit moves.
+      const others = current.visitId
+        ? (await queries.visitSteps(businessId, current.visitId)).filter((s) => s.id !== id && canReschedule(s.status))
+        : [];
+      const shift = startsAt.getTime() - Date.parse(current.startsAt);
+      const moved = body.wholeVisit
+        ? others.map((s) => ({
+            id: s.id,
+            professionalId: s.professionalId,
+            serviceId: s.serviceId,
+            startsAt: new Date(Date.parse(s.startsAt) + shift),
+            endsAt: new Date(Date.parse(s.endsAt) + shift),
+          }))
+        : [];
+      if (own && moved.some((s) => s.professionalId !== own)) throw forbidden();
+      for (const step of moved) {
+        const stepContext = await repository.frontDeskContext(
+          businessId,
+          step.serviceId,
+          step.professionalId,
+          current.clientId,
+        );
+        const stepTime = judgeWorkingTime(step.startsAt, step.endsAt, stepContext, allowOutside);
+        if (!stepTime.ok) throw outsideWorkingHours(stepTime);
+      }
+      const moves = [move, ...moved].sort((x, y) => x.startsAt.getTime() - y.startsAt.getTime());
+      // The customer hears of the visit's new times: its first start to its last end.
+      const kept = body.wholeVisit
+        ? []
+        : others.map((s) => ({ startsAt: new Date(s.startsAt), endsAt: new Date(s.endsAt) }));
+      const span = [...moves, ...kept];
+      const whatsapp = { kind: 'moved', byClient: false } as const;
       try {
-        const notices = await deps.movedNotices(id, move);
-        if (!(await repository.move(businessId, id, move, notices, { kind: 'moved', byClient: false })))
-          throw new AppError('NOT_RESCHEDULABLE', 409);
+        const notices = await deps.movedNotices(current.visitId ?? id, {
+          professionalId,
+          startsAt: new Date(Math.min(...span.map((s) => s.startsAt.getTime()))),
+          endsAt: new Date(Math.max(...span.map((s) => s.endsAt.getTime()))),
+        });
+        const done =
+          moves.length === 1
+            ? await repository.move(businessId, id, move, notices, whatsapp)
+            : await repository.moveVisit(businessId, moves, notices, whatsapp);
+        if (!done) throw new AppError('NOT_RESCHEDULABLE', 409);
       } catch (error) {
         if (error instanceof SlotTakenError)
-          throw await slotTaken(professionalId, startsAt, endsAt, context.timeZone, id);
+          throw await firstConflict(
+            moves.map((m) => ({ ...m, professional: { id: m.professionalId }, timeZone: context.timeZone })),
+            moves.map((m) => m.id),
+          );
         throw error;
       }
       await publish(businessId);

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { customerMayChange } from '../../../core/booking-changes.ts';
 import type { Database } from '../../db/schema.ts';
 import { createBookingNotices } from './booking-notices.ts';
+import { findVisitBooking } from './visit-booking.ts';
 import type { OnlineBookingDeps } from './public-booking.service.ts';
 
 /** An appointment as a customer's reply names it. */
@@ -36,20 +37,23 @@ export function createCustomerCancellation(deps: OnlineBookingDeps) {
     const { status, startsAt } = appointment;
     if (status === 'completed' || !customerMayChange(status, startsAt, settings.cancelUntilHours, deps.now()))
       return { outcome: 'too_late', hours: settings.cancelUntilHours };
-    const booking = await deps.repository.findOnline({ id: appointment.id });
+    const booking = (await findVisitBooking(deps.repository, { id: appointment.id }))?.booking;
     const business = booking ? await deps.repository.business(appointment.businessId) : null;
     const messages =
       booking && business
         ? notices('cancelled', booking.id, factsOf(booking, settings), booking.clientLocale, business)
         : [];
-    const cancelled = await deps.appointments.changeStatusWith(
-      trx,
-      appointment.businessId,
-      appointment.id,
-      status,
-      'cancelled',
-      messages,
-    );
+    // A visit of several services is cancelled whole, as from its manage link.
+    const cancelled = booking?.visitId
+      ? await deps.appointments.cancelVisitWith(trx, appointment.businessId, booking.visitId, messages)
+      : await deps.appointments.changeStatusWith(
+          trx,
+          appointment.businessId,
+          appointment.id,
+          status,
+          'cancelled',
+          messages,
+        );
     // Changed meanwhile (by the business, or a second tap): judged again on the next delivery.
     return cancelled ? { outcome: 'cancelled' } : { outcome: 'too_late', hours: settings.cancelUntilHours };
   };

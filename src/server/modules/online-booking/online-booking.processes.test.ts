@@ -61,7 +61,7 @@ describe.skipIf(!testEngines().includes('postgresql'))('online booking across se
     await database?.drop();
   });
 
-  it('100 simultaneous bookings of one slot over two processes: one booking, 99 × 409, one confirmation e-mail', async () => {
+  it('100 simultaneous bookings of one slot over two processes: one booking, 99 × 409, one confirmation e-mail; 50 of one visit: one visit, nothing left of the others', async () => {
     const smtp = await startSmtpSink();
     sinks.push(smtp);
     const [a, b] = await Promise.all([
@@ -103,6 +103,35 @@ describe.skipIf(!testEngines().includes('postgresql'))('online booking across se
     expect(confirmations()).toHaveLength(1);
     expect(smtp.received.filter((m) => m.kind === 'booking_alert')).toHaveLength(1);
     expect((await outboxOf(businessId)).map((row) => row.attempts)).toEqual([1, 1]);
+
+    // 50 customers race for one visit of two services at 14:00 — Corte, then Coloração with the second
+    // professional —, half of them with the first professional for the Corte, half with the second:
+    // one visit is booked, and no step of a refused visit is left behind (the first professional's
+    // Corte was free for half of the losers).
+    const [first, second] = fixture.professionalIds as [string, string];
+    const visits = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        new HttpClient(i % 2 ? a.baseUrl : b.baseUrl)
+          .post(`/api/public/businesses/${businessId}/bookings`, {
+            serviceId: fixture.serviceId,
+            professionalId: i % 4 < 2 ? first : second,
+            nextSteps: [{ serviceId: fixture.longServiceId, professionalId: second }],
+            startsAt: `${day}T14:00:00Z`,
+            client: { fullName: `Visita ${i}`, phone: `+55 11 9${String(20000000 + i)}` },
+          })
+          .then((r) => r.status),
+      ),
+    );
+    expect(visits.filter((s) => s === 201)).toHaveLength(1);
+    expect(visits.filter((s) => s === 409)).toHaveLength(49);
+    const afternoon = await database.handle.db
+      .selectFrom('appointments')
+      .select(['visit_id'])
+      .where('business_id', '=', businessId)
+      .where('starts_at', '>=', new Date(`${day}T14:00:00Z`))
+      .execute();
+    expect(afternoon).toHaveLength(2);
+    expect(new Set(afternoon.map((row) => row.visit_id)).size).toBe(1);
     // Their workers would take the next test's messages.
     await Promise.all([a.stop(), b.stop()]);
   }, 120_000);

@@ -1,11 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { AppointmentStatus } from '../../../core/appointment-status.ts';
-import type { ProfessionalAvailability, WeeklyRange } from '../../../core/availability/compute-available-slots.ts';
+import type { WeeklyRange } from '../../../core/availability/compute-available-slots.ts';
 import { hhmm } from '../../../core/time-of-day.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { samePhone } from '../clients/client-matching.ts';
-import { availabilityJson, fromAvailabilityJson, type AvailabilityJson } from './availability-json.ts';
 import { readSlotsContext } from './slots-context-sql.ts';
 
 /**
@@ -45,6 +44,22 @@ export interface OnlineBookingRecord {
   client: { fullName: string; phone: string | null; email: string | null };
   business: { name: string; address: string | null; phone: string | null; timeZone: string; currency: 'BRL' | 'USD' };
   manageToken: string;
+  /** Set on the first step of a visit of several services (its own id). */
+  visitId: string | null;
+}
+
+/** A step of a visit of several services. */
+export interface VisitStepRecord {
+  id: string;
+  status: AppointmentStatus;
+  serviceId: string;
+  serviceName: string;
+  serviceMinutes: number;
+  professionalId: string;
+  professionalName: string;
+  startsAt: Date;
+  endsAt: Date;
+  priceCents: number;
 }
 
 export interface EarlierBooking {
@@ -156,29 +171,36 @@ export function createOnlineBookingRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Who can do the service, with their week, breaks and the appointments that hold time in
-     * [from, to): what the availability engine needs, in one statement.
+     * Everything the free times of a service or a visit need, in one statement
+     * (slots-context-sql.ts); null when the business does not exist or its owner closed it.
      */
-    async availabilityOf(
-      businessId: string,
-      serviceId: string,
-      from: Date,
-      to: Date,
-      professionalId?: string,
-      ignoreAppointmentId?: string,
-    ): Promise<ProfessionalAvailability[]> {
-      const { rows } = await sql<{ professionals: AvailabilityJson[] }>`
-        SELECT ${availabilityJson({ businessId, serviceId, from, to, professionalId, ignoreAppointmentId })} AS professionals
-      `.execute(db);
-      return fromAvailabilityJson(rows[0]?.professionals ?? []);
-    },
+    slotsContext: (q: Parameters<typeof readSlotsContext>[1]) => readSlotsContext(db, q),
 
-    /**
-     * Everything the free times of a service need, in one statement (slots-context-sql.ts); null
-     * when the business does not exist or its owner closed it.
-     */
-    slotsContext: (businessId: string, serviceId: string, from: Date, to: Date, professionalId?: string) =>
-      readSlotsContext(db, { businessId, serviceId, from, to, professionalId }),
+    /** The steps of a visit of several services, in order, with what its page shows of each. */
+    async visitSteps(businessId: string, visitId: string): Promise<VisitStepRecord[]> {
+      const rows = await db
+        .selectFrom('appointments as a')
+        .innerJoin('services as s', 's.id', 'a.service_id')
+        .innerJoin('professionals as p', 'p.id', 'a.professional_id')
+        .select([
+          'a.id',
+          'a.status',
+          'a.service_id as serviceId',
+          's.name as serviceName',
+          's.duration_minutes as serviceMinutes',
+          'a.professional_id as professionalId',
+          'p.full_name as professionalName',
+          'a.starts_at as startsAt',
+          'a.ends_at as endsAt',
+          'a.price_cents as priceCents',
+        ])
+        .where('a.business_id', '=', businessId)
+        .where('a.visit_id', '=', visitId)
+        .orderBy('a.starts_at')
+        .orderBy('a.id')
+        .execute();
+      return rows;
+    },
 
     async findService(
       businessId: string,
@@ -261,6 +283,7 @@ export function createOnlineBookingRepository(db: Kysely<Database>) {
           'b.time_zone',
           'b.currency',
           'a.manage_token',
+          'a.visit_id',
         ])
         .where((eb) => ('token' in by ? eb('a.manage_token', '=', by.token) : eb('a.id', '=', by.id)))
         .where('a.manage_token', 'is not', null)
@@ -288,6 +311,7 @@ export function createOnlineBookingRepository(db: Kysely<Database>) {
           currency: row.currency,
         },
         manageToken: row.manage_token!,
+        visitId: row.visit_id,
       };
     },
   };

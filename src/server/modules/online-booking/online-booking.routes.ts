@@ -7,6 +7,7 @@ import {
   businessIdParamsSchema,
   createPublicBookingBodySchema,
   listAvailableSlotsQuerySchema,
+  listVisitSlotsQuerySchema,
   manageTokenParamsSchema,
   onlineBookingSettingsSchema,
   publicBookingCreatedSchema,
@@ -14,6 +15,7 @@ import {
   publicBusinessSchema,
   reschedulePublicBookingBodySchema,
   updateOnlineBookingSettingsBodySchema,
+  visitSlotsResponseSchema,
 } from '../../../contracts/online-booking.ts';
 import { requestLocale } from '../../plugins/errors.ts';
 import { actorOf } from '../../plugins/permissions.ts';
@@ -97,6 +99,19 @@ export function registerOnlineBookingRoutes(
     handler: async (request) => {
       return limited(request, 'read', () => onlineBooking.listSlots(request.params.businessId, request.query));
     },
+  });
+
+  api.get('/api/public/businesses/:businessId/visit-slots', {
+    schema: {
+      operationId: 'listVisitSlots',
+      tags: ['public booking'],
+      summary: 'Free start times for a visit of several services, with who does each one',
+      params: businessIdParamsSchema,
+      querystring: listVisitSlotsQuerySchema,
+      response: { 200: visitSlotsResponseSchema, ...errors },
+    },
+    handler: async (request) =>
+      limited(request, 'read', () => onlineBooking.listVisitSlots(request.params.businessId, request.query)),
   });
 
   api.post('/api/public/businesses/:businessId/bookings', {

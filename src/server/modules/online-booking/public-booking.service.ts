@@ -6,7 +6,8 @@ import type {
   PublicBooking,
   PublicBookingCreated,
 } from '../../../contracts/online-booking.ts';
-import { changeableUntil, changeWindow, customerMayChange } from '../../../core/booking-changes.ts';
+import { changeableUntil, changeWindow } from '../../../core/booking-changes.ts';
+import { chainSteps } from '../../../core/visits.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import type { BookingFacts } from '../appointments/appointment-mails.ts';
@@ -20,6 +21,7 @@ import { createBookingNotices } from './booking-notices.ts';
 import type { BookingSettings, BookingSettingsRepository } from './booking-settings.repository.ts';
 import type { EarlierBooking, OnlineBookingRecord, OnlineBookingRepository } from './online-booking.repository.ts';
 import { openBusiness } from './public-page.service.ts';
+import { findVisitBooking } from './visit-booking.ts';
 
 /** Open online bookings one phone or e-mail may make in a day. */
 export const DAILY_BOOKINGS_PER_CONTACT = 3;
@@ -57,36 +59,31 @@ export function createPublicBookingService(deps: OnlineBookingDeps) {
   /** Why a time cannot be booked now (bookable-slot.ts), or null when it is free. */
   const refusalOf = (request: SlotRequest) => judgeSlot(repository, deps.now(), request);
 
-  async function findBooking(token: string): Promise<OnlineBookingRecord> {
-    const booking = await repository.findOnline({ token });
-    if (!booking) throw notFound();
-    return booking;
-  }
-
-  /** A booking its customer may still change, with its business and settings; else CHANGE_TOO_LATE. */
-  function ensureChangeable(booking: OnlineBookingRecord, settings: BookingSettings): void {
-    if (!customerMayChange(booking.status, booking.startsAt, settings.cancelUntilHours, deps.now())) {
-      throw new AppError('CHANGE_TOO_LATE', 409, { params: { hours: settings.cancelUntilHours } });
-    }
-  }
-
-  async function getBooking(token: string): Promise<PublicBooking> {
-    const booking = await findBooking(token);
-    const settings = await deps.settings.settings(booking.businessId);
-    return {
-      id: booking.id,
-      status: booking.status,
-      startsAt: booking.startsAt.toISOString(),
-      endsAt: booking.endsAt.toISOString(),
-      serviceId: booking.serviceId,
-      serviceName: booking.serviceName,
-      professionalId: booking.professionalId,
-      professionalName: booking.professionalName,
-      clientName: booking.client.fullName,
-      priceCents: booking.priceCents,
-      business: { id: booking.businessId, ...booking.business },
-      ...changeWindow(booking.status, booking.startsAt, settings.cancelUntilHours, deps.now()),
-    };
+  /** The steps asked for, each service the business's and active and each professional the business's (else 400). */
+  async function requestedSteps(
+    businessId: string,
+    asked: ReadonlyArray<{ serviceId: string; professionalId: string }>,
+  ) {
+    return Promise.all(
+      asked.map(async ({ serviceId, professionalId }) => {
+        const [service, professionalName] = await Promise.all([
+          repository.findService(businessId, serviceId),
+          repository.findProfessionalName(businessId, professionalId),
+        ]);
+        if (!service || !service.active)
+          throw new AppError('VALIDATION_ERROR', 400, { fields: { serviceId: 'validation.notFound' } });
+        if (!professionalName)
+          throw new AppError('VALIDATION_ERROR', 400, { fields: { professionalId: 'validation.notFound' } });
+        return {
+          serviceId,
+          serviceName: service.name,
+          durationMinutes: service.durationMinutes,
+          priceCents: service.priceCents,
+          professionalId,
+          professionalName,
+        };
+      }),
+    );
   }
 
   return {
@@ -102,21 +99,12 @@ export function createPublicBookingService(deps: OnlineBookingDeps) {
       if (earlier) return replay(earlier, settings, deps.now());
       const contact = bookingContact(body, settings, business.country, deps.now());
 
-      const service = await repository.findService(businessId, body.serviceId);
-      if (!service || !service.active)
-        throw new AppError('VALIDATION_ERROR', 400, { fields: { serviceId: 'validation.notFound' } });
-      const professionalName = await repository.findProfessionalName(businessId, body.professionalId);
-      if (!professionalName)
-        throw new AppError('VALIDATION_ERROR', 400, { fields: { professionalId: 'validation.notFound' } });
+      const steps = await requestedSteps(businessId, [
+        { serviceId: body.serviceId, professionalId: body.professionalId },
+        ...(body.nextSteps ?? []),
+      ]);
       const startsAt = new Date(body.startsAt);
-      const refused = await refusalOf({
-        business,
-        settings,
-        serviceId: service.id,
-        durationMinutes: service.durationMinutes,
-        professionalId: body.professionalId,
-        startsAt,
-      });
+      const refused = await refusalOf({ business, settings, steps, startsAt });
       if (refused) throw refused;
 
       const { phone, email, phoneDigits } = contact;
@@ -131,7 +119,8 @@ export function createPublicBookingService(deps: OnlineBookingDeps) {
 
       const id = randomUUID();
       const manageToken = randomBytes(24).toString('base64url');
-      const endsAt = addMinutes(startsAt, service.durationMinutes);
+      const chain = chainSteps(startsAt, steps);
+      const endsAt = chain.at(-1)!.endsAt;
       const status = settings.autoConfirm ? 'confirmed' : 'scheduled';
       const { fullName } = contact;
       const facts: BookingFacts = {
@@ -143,30 +132,30 @@ export function createPublicBookingService(deps: OnlineBookingDeps) {
         clientName: fullName,
         clientPhone: phone,
         clientEmail: email,
-        serviceName: service.name,
-        professionalName,
+        serviceName: chain.map((s) => s.serviceName).join(' + '),
+        professionalName: [...new Set(chain.map((s) => s.professionalName))].join(', '),
         startsAt,
         endsAt,
-        priceCents: service.priceCents,
+        priceCents: chain.reduce((sum, s) => sum + s.priceCents, 0),
         status,
         manageUrl: manageUrl(deps.baseUrl, businessId, manageToken),
         changeableUntil: changeableUntil(startsAt, settings.cancelUntilHours),
       };
       try {
-        await deps.appointments.insert(
-          {
-            id,
+        await deps.appointments.insertVisit(
+          chain.map((step, i) => ({
+            id: i === 0 ? id : randomUUID(),
             businessId,
-            professionalId: body.professionalId,
-            serviceId: service.id,
-            startsAt,
-            endsAt,
+            professionalId: step.professionalId,
+            serviceId: step.serviceId,
+            startsAt: step.startsAt,
+            endsAt: step.endsAt,
             status,
-            priceCents: service.priceCents,
+            priceCents: step.priceCents,
             notes: body.notes ?? null,
-            source: 'online',
+            source: 'online' as const,
             online: { manageToken, clientLocale: options.locale },
-          },
+          })),
           {
             client: { contact },
             idempotencyKey: key,
@@ -200,95 +189,23 @@ export function createPublicBookingService(deps: OnlineBookingDeps) {
      * a new reminder; the business made the change, so it gets no alert). None for a booking
      * made at the front desk.
      */
-    async movedNotices(appointmentId: string, move: { professionalId: string; startsAt: Date; endsAt: Date }) {
-      const booking = await repository.findOnline({ id: appointmentId });
-      if (!booking?.client.email) return [];
+    async movedNotices(appointmentId: string, move: { professionalId?: string; startsAt: Date; endsAt: Date }) {
+      const found = await findVisitBooking(repository, { id: appointmentId });
+      if (!found?.booking.client.email) return [];
+      const { booking, steps } = found;
       const business = await repository.business(booking.businessId);
       if (!business) return [];
       const professionalName =
-        move.professionalId === booking.professionalId
-          ? booking.professionalName
-          : await repository.findProfessionalName(booking.businessId, move.professionalId);
+        steps.length === 1 && move.professionalId && move.professionalId !== booking.professionalId
+          ? await repository.findProfessionalName(booking.businessId, move.professionalId)
+          : null;
       const settings = await deps.settings.settings(booking.businessId);
       const facts = factsOf(booking, settings, {
         startsAt: move.startsAt,
         endsAt: move.endsAt,
         professionalName: professionalName ?? booking.professionalName,
       });
-      return notices('moved', appointmentId, facts, booking.clientLocale, business, false);
-    },
-
-    getBooking,
-
-    async bookingCalendar(token: string): Promise<string> {
-      const booking = await findBooking(token);
-      return bookingCalendar(
-        factsOf(booking, await deps.settings.settings(booking.businessId)),
-        booking.id,
-        deps.now(),
-      );
-    },
-
-    async cancelBooking(token: string): Promise<PublicBooking> {
-      const booking = await findBooking(token);
-      if (booking.status === 'cancelled') return getBooking(token);
-      const settings = await deps.settings.settings(booking.businessId);
-      ensureChangeable(booking, settings);
-      const business = (await repository.business(booking.businessId))!;
-      const messages = notices('cancelled', booking.id, factsOf(booking, settings), booking.clientLocale, business);
-      // Their own cancellation: the e-mail says it; WhatsApp has no notice of it.
-      await deps.appointments.changeStatus(booking.businessId, booking.id, booking.status, 'cancelled', { messages });
-      await deps.feed.publish({ businessId: booking.businessId, kind: 'appointments' });
-      return getBooking(token);
-    },
-
-    async rescheduleBooking(
-      token: string,
-      body: { startsAt: string; professionalId?: string },
-    ): Promise<PublicBooking> {
-      const booking = await findBooking(token);
-      const { business, settings } = await openBusiness(repository, deps.settings, booking.businessId);
-      ensureChangeable(booking, settings);
-      const service = await repository.findService(booking.businessId, booking.serviceId);
-      const professionalId = body.professionalId ?? booking.professionalId;
-      const professionalName = await repository.findProfessionalName(booking.businessId, professionalId);
-      if (!service || !professionalName)
-        throw new AppError('VALIDATION_ERROR', 400, { fields: { professionalId: 'validation.notFound' } });
-      const startsAt = new Date(body.startsAt);
-      const refused = await refusalOf({
-        business,
-        settings,
-        serviceId: service.id,
-        durationMinutes: service.durationMinutes,
-        professionalId,
-        startsAt,
-        ignoreAppointmentId: booking.id,
-      });
-      if (refused) throw refused;
-      const endsAt = addMinutes(startsAt, service.durationMinutes);
-      const messages = notices(
-        'moved',
-        booking.id,
-        factsOf(booking, settings, { startsAt, endsAt, professionalName }),
-        booking.clientLocale,
-        business,
-      );
-      try {
-        const moved = await deps.appointments.move(
-          booking.businessId,
-          booking.id,
-          { professionalId, startsAt, endsAt },
-          messages,
-          // Their own move: no notice on WhatsApp, but the reminder for the new time.
-          { kind: 'moved', byClient: true },
-        );
-        if (!moved) throw new AppError('CHANGE_TOO_LATE', 409, { params: { hours: settings.cancelUntilHours } });
-      } catch (error) {
-        if (error instanceof SlotTakenError) throw slotTaken();
-        throw error;
-      }
-      await deps.feed.publish({ businessId: booking.businessId, kind: 'appointments' });
-      return getBooking(token);
+      return notices('moved', booking.id, facts, booking.clientLocale, business, false);
     },
   };
 }

@@ -1,12 +1,19 @@
 import { TZDate } from '@date-fns/tz';
 import { lightFormat } from 'date-fns/lightFormat';
-import type { AvailableSlotsResponse, PublicBusiness } from '../../../contracts/online-booking.ts';
+import {
+  ANY_PROFESSIONAL,
+  type AvailableSlotsResponse,
+  type ListVisitSlotsQuery,
+  type PublicBusiness,
+  type VisitSlotsResponse,
+} from '../../../contracts/online-booking.ts';
 import type { BookingPageReviews } from '../../../contracts/reviews.ts';
 import {
   computeAnyProfessionalSlots,
   computeAvailableSlots,
   type AvailabilityInput,
 } from '../../../core/availability/compute-available-slots.ts';
+import { computeVisitSlots } from '../../../core/availability/visit-slots.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { BookingSettingsRepository } from './booking-settings.repository.ts';
 import type { OnlineBookingRepository } from './online-booking.repository.ts';
@@ -43,6 +50,46 @@ export function createPublicPageService(deps: {
   bookingPageReviews?: BookingPageReviewsSource;
 }) {
   const { repository } = deps;
+
+  /**
+   * What free times are computed from, in one statement, for services that are all the business's
+   * and active (else 400 on `serviceId`), and the computation's input but the services. The
+   * appointments are read over the days padded by 14 h on each side, which covers every time
+   * zone's local days without knowing the zone yet.
+   */
+  async function readContext(
+    businessId: string,
+    serviceIds: readonly string[],
+    days: { from: string; to: string },
+    professionalIds?: readonly string[],
+  ) {
+    const pad = 14 * 3_600_000;
+    const found = await repository.slotsContext({
+      businessId,
+      serviceIds,
+      from: new Date(Date.parse(`${days.from}T00:00:00Z`) - pad),
+      to: new Date(Date.parse(`${days.to}T00:00:00Z`) + 86_400_000 + pad),
+      professionalIds,
+    });
+    const context = requireOpen(found, found?.settings.enabled);
+    const active = new Set(context.services.filter((s) => s.active).map((s) => s.id));
+    if (!serviceIds.every((id) => active.has(id)))
+      throw new AppError('VALIDATION_ERROR', 400, { fields: { serviceId: 'validation.notFound' } });
+    const { settings } = context;
+    const window: Omit<AvailabilityInput, 'durationMinutes'> = {
+      timeZone: context.timeZone,
+      now: deps.now(),
+      from: days.from,
+      to: days.to,
+      slotStepMinutes: settings.slotStepMinutes,
+      windowDays: settings.windowDays,
+      minNoticeMinutes: settings.minNoticeMinutes,
+      openingHours: context.openingHours,
+      professionals: context.professionals,
+    };
+    return { context, window };
+  }
+
   return {
     async getPublicBusiness(businessId: string): Promise<PublicBusiness> {
       const { business, settings } = await openBusiness(repository, deps.settings, businessId);
@@ -80,41 +127,62 @@ export function createPublicPageService(deps: {
       businessId: string,
       query: { serviceId: string; professionalId?: string; from: string; to: string },
     ): Promise<AvailableSlotsResponse> {
-      // One statement. The appointments are read over the days padded by 14 h on each side,
-      // which covers every time zone's local days without knowing the zone yet.
-      const pad = 14 * 3_600_000;
-      const context = await repository.slotsContext(
+      const { context, window } = await readContext(
         businessId,
-        query.serviceId,
-        new Date(Date.parse(`${query.from}T00:00:00Z`) - pad),
-        new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000 + pad),
-        query.professionalId,
+        [query.serviceId],
+        query,
+        query.professionalId ? [query.professionalId] : undefined,
       );
-      const { timeZone, settings, service, openingHours, professionals } = requireOpen(
-        context,
-        context?.settings.enabled,
-      );
-      if (!service || !service.active)
-        throw new AppError('VALIDATION_ERROR', 400, { fields: { serviceId: 'validation.notFound' } });
-      const input: AvailabilityInput = {
-        timeZone,
-        now: deps.now(),
-        from: query.from,
-        to: query.to,
-        durationMinutes: service.durationMinutes,
-        slotStepMinutes: settings.slotStepMinutes,
-        windowDays: settings.windowDays,
-        minNoticeMinutes: settings.minNoticeMinutes,
-        openingHours,
-        professionals,
-      };
+      const service = context.services[0]!;
+      const input: AvailabilityInput = { ...window, durationMinutes: service.durationMinutes };
       const chosen = query.professionalId ? computeAvailableSlots(input) : computeAnyProfessionalSlots(input);
       return {
-        timeZone,
+        timeZone: context.timeZone,
         slots: chosen.map((s) => ({
           professionalId: s.professionalId,
           startsAt: s.startsAt.toISOString(),
           endsAt: s.endsAt.toISOString(),
+        })),
+      };
+    },
+
+    /**
+     * The start times of a visit of several services, each step with who does it: a professional
+     * chosen for a step, or whoever offers its service for `any` (computeVisitSlots assigns them).
+     */
+    async listVisitSlots(businessId: string, query: ListVisitSlotsQuery): Promise<VisitSlotsResponse> {
+      const chosen = query.professionalIds.filter((id) => id !== ANY_PROFESSIONAL);
+      const { context, window } = await readContext(
+        businessId,
+        query.serviceIds,
+        query,
+        chosen.length === query.professionalIds.length ? chosen : undefined,
+      );
+      const duration = new Map(context.services.map((s) => [s.id, s.durationMinutes]));
+      const slots = computeVisitSlots({
+        ...window,
+        steps: query.serviceIds.map((serviceId, i) => {
+          const wanted = query.professionalIds[i]!;
+          return {
+            serviceId,
+            durationMinutes: duration.get(serviceId)!,
+            professionalIds: context.professionals
+              .filter((p) => p.serviceIds.includes(serviceId) && (wanted === ANY_PROFESSIONAL || p.id === wanted))
+              .map((p) => p.id),
+          };
+        }),
+      });
+      return {
+        timeZone: context.timeZone,
+        slots: slots.map((slot) => ({
+          startsAt: slot.startsAt.toISOString(),
+          endsAt: slot.endsAt.toISOString(),
+          steps: slot.steps.map((step) => ({
+            serviceId: step.serviceId,
+            professionalId: step.professionalId,
+            startsAt: step.startsAt.toISOString(),
+            endsAt: step.endsAt.toISOString(),
+          })),
         })),
       };
     },

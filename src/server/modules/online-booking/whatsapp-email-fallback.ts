@@ -3,6 +3,7 @@ import type { AppointmentEvent } from '../appointments/appointment-messages.ts';
 import type { OutgoingMessage } from '../mail/outbox.repository.ts';
 import { createBookingNotices } from './booking-notices.ts';
 import type { OnlineBookingDeps } from './public-booking.service.ts';
+import { findVisitBooking } from './visit-booking.ts';
 
 /** The booking's change each WhatsApp template with an e-mail instead (EMAIL_INSTEAD_OF) tells of. */
 const EVENT_OF: Partial<Record<WhatsAppTemplateName, AppointmentEvent>> = {
@@ -25,7 +26,7 @@ export function createWhatsAppEmailFallback(deps: OnlineBookingDeps) {
     const event = EVENT_OF[template as WhatsAppTemplateName];
     const kind = EMAIL_INSTEAD_OF[template as WhatsAppTemplateName];
     if (!event || !kind) return [];
-    const booking = await deps.repository.findOnline({ id: appointmentId });
+    const booking = (await findVisitBooking(deps.repository, { id: appointmentId }))?.booking;
     if (!booking?.client.email) return [];
     const business = await deps.repository.business(booking.businessId);
     if (!business) return [];

@@ -106,7 +106,18 @@ export async function queueWhatsAppWith(
       b.country, b.name AS business_name, b.time_zone,
       -- The language the customer booked in; the business's own for a booking made at its front desk.
       CASE WHEN a.source = 'online' THEN a.client_locale ELSE b.locale END AS language,
-      s2.name AS service_name, p.full_name AS professional_name, a.starts_at, ${settingsColumns}
+      -- A visit of several services is named by all of its steps still held: 'Corte + Escova'.
+      coalesce(
+        (SELECT string_agg(vs.name, ' + ' ORDER BY v.starts_at) FROM appointments v JOIN services vs ON vs.id = v.service_id
+         WHERE v.visit_id = a.visit_id AND v.status <> 'cancelled'),
+        s2.name
+      ) AS service_name,
+      coalesce(
+        (SELECT string_agg(DISTINCT vp.full_name, ', ') FROM appointments v JOIN professionals vp ON vp.id = v.professional_id
+         WHERE v.visit_id = a.visit_id AND v.status <> 'cancelled'),
+        p.full_name
+      ) AS professional_name,
+      a.starts_at, ${settingsColumns}
     FROM appointments a
     JOIN clients c ON c.id = a.client_id AND c.business_id = a.business_id
     JOIN businesses b ON b.id = a.business_id

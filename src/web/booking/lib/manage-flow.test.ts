@@ -14,6 +14,19 @@ const booking: PublicBooking = {
   clientName: 'Ana',
   priceCents: 4500,
   business: { id: 'biz', name: 'Salão', address: null, phone: null, timeZone: 'America/Sao_Paulo', currency: 'BRL' },
+  steps: [
+    {
+      id: 'b1',
+      status: 'confirmed',
+      serviceId: 's1',
+      serviceName: 'Corte',
+      professionalId: 'p1',
+      professionalName: 'Paula',
+      startsAt: '2030-01-07T13:00:00.000Z',
+      endsAt: '2030-01-07T13:30:00.000Z',
+      priceCents: 4500,
+    },
+  ],
   changeableUntil: '2030-01-06T13:00:00.000Z',
   canChange: true,
 };

@@ -18,6 +18,7 @@ function appointment(overrides: Partial<Appointment>): Appointment {
     endsAt: '2025-06-10T12:45:00.000Z',
     status: 'scheduled',
     priceCents: 5000,
+    visitId: null,
     notes: null,
     source: 'staff',
     createdAt: '2025-06-01T00:00:00.000Z',
