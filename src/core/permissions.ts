@@ -186,6 +186,7 @@ export const PUBLIC_OPERATIONS = [
   'getPublicBusiness',
   'recordBookingPageVisit',
   'listAvailableSlots',
+  'listVisitSlots',
   'createPublicBooking',
   'getPublicBooking',
   'getPublicBookingCalendar',
