@@ -216,7 +216,7 @@ try {
       const fits = visitP95 <= VISIT_P95_BUDGET_MS && visitP95 <= VISIT_RATIO_BUDGET * bareP95;
       if (budgeted) ok &&= fits;
       console.log(
-        `listVisitSlots (HTTP), 3 services, ${label}: ${(checked.body as { slots: unknown[] }).slots.length} free times; p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${visitP95.toFixed(2)} ms (budget ≤ ${VISIT_P95_BUDGET_MS} ms); ratio to the bare read ${(visitP95 / bareP95).toFixed(1)} × (budget ≤ ${VISIT_RATIO_BUDGET} ×) ${fits ? 'OK' : budgeted ? 'OVER BUDGET' : 'over (not budgeted)'}`,
+        `listVisitSlots (HTTP), 3 services, ${label}: ${(checked.body as { slots?: unknown[] }).slots?.length ?? '?'} free times; p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${visitP95.toFixed(2)} ms (budget ≤ ${VISIT_P95_BUDGET_MS} ms); ratio to the bare read ${(visitP95 / bareP95).toFixed(1)} × (budget ≤ ${VISIT_RATIO_BUDGET} ×) ${fits ? 'OK' : budgeted ? 'OVER BUDGET' : 'over (not budgeted)'}`,
       );
     }
     return ok;
