@@ -1,7 +1,7 @@
 import { TZDate, tzOffset } from '@date-fns/tz';
 import { minutesOfDay } from '../time-of-day.ts';
 import { bookingWindow } from './booking-window.ts';
-import type { AvailabilityInput, BreakRange, ProfessionalAvailability } from './compute-available-slots.ts';
+import type { AvailabilityInput, BreakRange, ProfessionalAvailability } from './availability-input.ts';
 
 /*
  * What the free-time functions share (compute-available-slots.ts, visit-slots.ts): the local days

@@ -1,4 +1,4 @@
-import type { AvailabilityInput } from './compute-available-slots.ts';
+import type { AvailabilityInput } from './availability-input.ts';
 import {
   blockedOn,
   bookableDays,

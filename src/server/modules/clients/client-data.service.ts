@@ -8,6 +8,7 @@ import { appendBusinessAudit } from '../business/business-audit.repository.ts';
 import { deleteMessagesAboutWith } from '../mail/outbox.repository.ts';
 import { queueCalendarWritesWith } from '../mail/outbox-calendar-writes.ts';
 import { forgetReviewsWith } from '../reviews/reviews.repository.ts';
+import { forgetClientWaitlistWith } from '../waitlist/waitlist.repository.ts';
 import { forgetClientWhatsAppWith } from '../whatsapp/whatsapp.repository.ts';
 import { clientDataFile, type ClientDataFile } from './client-data-file.ts';
 import { lockClientToEraseWith, type ClientDataRepository } from './client-data.repository.ts';
@@ -79,6 +80,7 @@ export function createClientDataService(deps: {
         whatsAppClientId: clientId,
       });
       const conversation = await forgetClientWhatsAppWith(trx, businessId, clientId, appointmentIds);
+      await forgetClientWaitlistWith(trx, businessId, clientId);
       await eraseClientWith(trx, businessId, clientId, words.fullName, at);
       // Their events in connected calendars are written again, under the erased name.
       await queueCalendarWritesWith(trx, businessId, appointmentIds);

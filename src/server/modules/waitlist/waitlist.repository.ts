@@ -57,6 +57,21 @@ export interface OfferRecord {
   appointmentId: string | null;
 }
 
+/** A client's erasure (in its transaction): their waits and offers go. Answers how many waits. */
+export async function forgetClientWaitlistWith(
+  trx: Kysely<Database>,
+  businessId: string,
+  clientId: string,
+): Promise<number> {
+  const rows = await trx
+    .deleteFrom('waitlist_entries')
+    .where('business_id', '=', businessId)
+    .where('client_id', '=', clientId)
+    .returning('id')
+    .execute();
+  return rows.length;
+}
+
 export function createWaitlistRepository(db: Kysely<Database>, outbox: OutboxRepository) {
   return {
     /** A customer joins: found (or made) a client of the business by their contact, in one transaction. */
