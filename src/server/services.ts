@@ -128,6 +128,7 @@ export async function createServices({
   });
   const waitlist = createWaitlistService({
     repository: repositories.waitlist,
+    queries: repositories.waitlistQueries,
     booking: { repository: onlineBookingRepository, settings: repositories.bookingSettings, ...onlineBooking },
     baseUrl: config.baseUrl,
     now,

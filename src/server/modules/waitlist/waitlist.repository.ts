@@ -261,46 +261,18 @@ export function createWaitlistRepository(db: Kysely<Database>, outbox: OutboxRep
       return row?.manage_token ?? null;
     },
 
-    /** The owner's list, the latest first, with each entry's offers counted. */
-    async list(businessId: string, status?: 'waiting' | 'booked' | 'removed') {
-      const { rows } = await sql<{
-        id: string;
-        status: 'waiting' | 'booked' | 'removed';
-        client_id: string;
-        client_name: string;
-        client_phone: string | null;
-        client_email: string | null;
-        steps: WaitlistStepWanted[];
-        from_day: string;
-        to_day: string;
-        created_at: Date;
-        offers: number;
-        last_offer_at: Date | null;
-        appointment_id: string | null;
-      }>`
-        SELECT e.id, e.status, e.client_id, c.full_name AS client_name, c.phone AS client_phone, c.email AS client_email,
-          e.steps, to_char(e.from_day, 'YYYY-MM-DD') AS from_day, to_char(e.to_day, 'YYYY-MM-DD') AS to_day, e.created_at,
-          (SELECT count(*)::int FROM waitlist_offers o WHERE o.entry_id = e.id) AS offers,
-          (SELECT max(o.created_at) FROM waitlist_offers o WHERE o.entry_id = e.id) AS last_offer_at,
-          e.appointment_id
-        FROM waitlist_entries e JOIN clients c ON c.id = e.client_id
-        WHERE e.business_id = ${businessId} ${status ? sql`AND e.status = ${status}` : sql``}
-        ORDER BY e.created_at DESC, e.id
-        LIMIT 500
+    /** Takes an entry off the list (its offers can no longer be claimed); `closed` when it is not waiting. */
+    async remove(businessId: string, id: string, now: Date): Promise<'removed' | 'closed' | 'missing'> {
+      const { rows } = await sql<{ removed: boolean }>`
+        WITH e AS (SELECT id, status FROM waitlist_entries WHERE business_id = ${businessId} AND id = ${id}),
+        u AS (
+          UPDATE waitlist_entries w SET status = 'removed', updated_at = ${now}
+          FROM e WHERE w.id = e.id AND e.status = 'waiting' RETURNING w.id
+        )
+        SELECT EXISTS (SELECT 1 FROM u) AS removed FROM e
       `.execute(db);
-      return rows;
-    },
-
-    /** Takes an entry off the list (its offers can no longer be claimed). False when it is not waiting. */
-    async remove(businessId: string, id: string, now: Date): Promise<boolean> {
-      const result = await db
-        .updateTable('waitlist_entries')
-        .set({ status: 'removed', updated_at: now })
-        .where('business_id', '=', businessId)
-        .where('id', '=', id)
-        .where('status', '=', 'waiting')
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+      if (!rows[0]) return 'missing';
+      return rows[0].removed ? 'removed' : 'closed';
     },
   };
 }

@@ -19,6 +19,7 @@ import { localDayOf, openBusiness } from '../online-booking/public-page.service.
 import type { VisitSlot } from '../../../core/availability/visit-slots.ts';
 import type { ListVisitSlotsQuery } from '../../../contracts/online-booking.ts';
 import { waitlistOfferMail } from './waitlist-mails.ts';
+import type { WaitlistQueries } from './waitlist.queries.ts';
 import type { OfferRecord, WaitlistRepository } from './waitlist.repository.ts';
 
 /** The claim page of an offer. */
@@ -30,6 +31,7 @@ class AlreadyClaimed extends Error {}
 
 export interface WaitlistDeps {
   repository: WaitlistRepository;
+  queries: WaitlistQueries;
   booking: {
     repository: OnlineBookingRepository;
     settings: BookingSettingsRepository;
@@ -249,54 +251,30 @@ export function createWaitlistService(deps: WaitlistDeps) {
     },
 
     async list(businessId: string, status?: 'waiting' | 'booked' | 'removed'): Promise<ListWaitlistResponse> {
-      const rows = await repository.list(businessId, status);
-      const services = new Map<string, string>();
-      const professionals = new Map<string, string | null>();
-      const serviceName = async (id: string) => {
-        if (!services.has(id)) services.set(id, (await booking.repository.findService(businessId, id))?.name ?? '—');
-        return services.get(id)!;
-      };
-      const professionalName = async (id: string | null) => {
-        if (!id) return null;
-        if (!professionals.has(id))
-          professionals.set(id, await booking.repository.findProfessionalName(businessId, id));
-        return professionals.get(id) ?? null;
-      };
-      const items = [];
-      for (const row of rows) {
-        const steps = [];
-        for (const step of row.steps)
-          steps.push({
-            serviceId: step.serviceId,
-            serviceName: await serviceName(step.serviceId),
-            professionalId: step.professionalId,
-            professionalName: await professionalName(step.professionalId),
-          });
-        items.push({
+      const rows = await deps.queries.list(businessId, status);
+      return {
+        items: rows.map((row) => ({
           id: row.id,
           status: row.status,
           clientId: row.client_id,
           clientName: row.client_name,
           clientPhone: row.client_phone,
           clientEmail: row.client_email,
-          steps,
+          steps: row.steps,
           from: row.from_day,
           to: row.to_day,
           createdAt: row.created_at.toISOString(),
           offers: row.offers,
           lastOfferAt: row.last_offer_at?.toISOString() ?? null,
           appointmentId: row.appointment_id,
-        });
-      }
-      return { items };
+        })),
+      };
     },
 
     async remove(businessId: string, id: string): Promise<void> {
-      if (!(await repository.remove(businessId, id, deps.now()))) {
-        const exists = (await repository.list(businessId)).some((row) => row.id === id);
-        if (!exists) throw notFound();
-        throw new AppError('WAITLIST_ENTRY_CLOSED', 409);
-      }
+      const outcome = await repository.remove(businessId, id, deps.now());
+      if (outcome === 'missing') throw notFound();
+      if (outcome === 'closed') throw new AppError('WAITLIST_ENTRY_CLOSED', 409);
     },
   };
 }
