@@ -26,19 +26,17 @@ export function VisitSteps({
 }) {
   const { tr, language } = useI18n();
   return (
-    <ol className="space-y-2.5" data-testid="visit-steps">
+    <ol className="space-y-3" data-testid="visit-steps">
       {steps.map((step) => (
-        <li key={step.key} className="flex gap-3">
-          <span className="min-w-24 shrink-0 whitespace-nowrap text-muted-foreground tabular-nums">
+        <li key={step.key} className={step.cancelled ? 'line-through opacity-70' : undefined}>
+          <span className="block text-muted-foreground tabular-nums">
             {formatTime(step.startsAt, timeZone, language)}–{formatTime(step.endsAt, timeZone, language)}
           </span>
-          <span className={`min-w-0 flex-1 ${step.cancelled ? 'line-through opacity-70' : ''}`}>
-            <span className="block">{step.serviceName}</span>
-            <span className="block font-normal text-muted-foreground">
-              {step.professionalName}
-              {step.priceCents !== undefined ? ` · ${formatMoney(step.priceCents, currency, language)}` : ''}
-              {step.cancelled ? ` · ${tr('status.cancelled')}` : ''}
-            </span>
+          <span className="block">{step.serviceName}</span>
+          <span className="block font-normal text-muted-foreground">
+            {step.professionalName}
+            {step.priceCents !== undefined ? ` · ${formatMoney(step.priceCents, currency, language)}` : ''}
+            {step.cancelled ? ` · ${tr('status.cancelled')}` : ''}
           </span>
         </li>
       ))}

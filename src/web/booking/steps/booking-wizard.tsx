@@ -212,9 +212,10 @@ export function BookingWizard({ business }: { business: PublicBusiness }) {
                 business={business}
                 serviceIds={choices.map((c) => c.serviceId)}
                 professionalIds={choices.map((c) => c.professionalId ?? null)}
-                subtitle={services
-                  .map((s, index) => `${s.name} · ${nameOf(choices[index]?.professionalId)}`)
-                  .join(' + ')}
+                subtitle={services.map(
+                  (s, index) =>
+                    `${services.length > 1 ? `${index + 1}. ` : ''}${s.name} · ${nameOf(choices[index]?.professionalId)}`,
+                )}
                 notice={state.timeNotice}
                 day={state.day}
                 selectedSlot={state.slot}

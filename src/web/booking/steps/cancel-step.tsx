@@ -20,8 +20,9 @@ export function CancelStep({
 }) {
   const { tr, language } = useI18n();
   const id = useId();
-  const when = formatWhen(booking.startsAt, booking.endsAt, booking.business.timeZone, language);
   const visit = isVisit(booking);
+  // After the services' names the day goes in lower case; alone it starts the sentence.
+  const when = formatWhen(booking.startsAt, booking.endsAt, booking.business.timeZone, language, !visit);
   return (
     <dialog
       ref={dialogRef}

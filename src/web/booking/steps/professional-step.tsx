@@ -1,4 +1,4 @@
-import { CalendarSearch } from 'lucide-react';
+import { CalendarSearch, Check } from 'lucide-react';
 import { useId, type Ref } from 'react';
 import type { PublicBusiness } from '../../../contracts/online-booking.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -100,7 +100,7 @@ function StepProfessional({
             <label
               key={option.id ?? 'any'}
               className={cn(
-                'inline-flex min-h-11 cursor-pointer items-center rounded-full border px-4 py-2 text-sm font-medium transition-colors',
+                'inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-full border px-4 py-2 text-sm font-medium transition-colors',
                 'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
                 checked
                   ? 'border-primary bg-primary text-primary-foreground'
@@ -114,6 +114,7 @@ function StepProfessional({
                 checked={checked}
                 onChange={() => onSelect(option.id)}
               />
+              {checked && <Check className="-ml-1 size-4" aria-hidden="true" />}
               {option.name}
             </label>
           );

@@ -32,8 +32,8 @@ export function TimeStep({
   serviceIds: readonly string[];
   /** Who does each: null, any professional. */
   professionalIds: readonly (string | null)[];
-  /** What and with whom, under the heading. */
-  subtitle: string;
+  /** What and with whom, under the heading: a line for each service. */
+  subtitle: readonly string[];
   notice: FieldProblem | null;
   day: LocalDate | null;
   selectedSlot: TimeSlot | null;
@@ -53,7 +53,11 @@ export function TimeStep({
   return (
     <>
       <StepHeader number={3} total={4} title={tr('time.title')} headingRef={headingRef} onBack={onBack} />
-      <p className="-mt-2 mb-1 text-sm text-muted-foreground">{subtitle}</p>
+      <ul className="-mt-2 mb-1 text-sm text-muted-foreground">
+        {subtitle.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
       <div className="mb-4">
         <ZoneNote timeZone={business.timeZone} />
       </div>
