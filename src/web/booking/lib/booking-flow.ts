@@ -89,6 +89,7 @@ export type BookingFlowAction =
   | { type: 'chooseProfessional'; professionalId: string | null }
   /** Open the services again, to add one to the visit. */
   | { type: 'addService' }
+  /** A service added to the visit; the page goes back to the professionals' history entry. */
   | { type: 'addServiceChosen'; serviceId: string }
   /** Take the service at `index` (0: the first) out of the visit. */
   | { type: 'removeService'; index: number }
@@ -111,7 +112,6 @@ export const NEXT_STEP = {
   chooseService: 'professional',
   chooseProfessional: 'time',
   addService: 'addService',
-  addServiceChosen: 'professional',
   showTimes: 'time',
   pickSlot: 'details',
   booked: 'done',
@@ -146,14 +146,14 @@ export function bookingFlow(state: BookingFlowState, action: BookingFlowAction):
     case 'addServiceChosen': {
       const chosen = serviceChoices(state);
       if (chosen.length >= MAX_SERVICES || chosen.some((c) => c.serviceId === action.serviceId)) {
-        return { ...state, step: NEXT_STEP.addServiceChosen };
+        return { ...state, step: 'professional' };
       }
       return {
         ...state,
         moreServices: [...state.moreServices, { serviceId: action.serviceId, professionalId: null }],
         slot: null,
         timeNotice: null,
-        step: NEXT_STEP.addServiceChosen,
+        step: 'professional',
       };
     }
     case 'removeService': {

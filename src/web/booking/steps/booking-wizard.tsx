@@ -183,7 +183,11 @@ export function BookingWizard({ business }: { business: PublicBusiness }) {
               services={addable}
               selectedId={null}
               adding={{ after: services.map((s) => s.name).join(' + ') }}
-              onSelect={(serviceId) => advance({ type: 'addServiceChosen', serviceId })}
+              onSelect={(serviceId) => {
+                dispatch({ type: 'addServiceChosen', serviceId });
+                // Back to the professionals' history entry: the back button then leaves them for the services.
+                back();
+              }}
               onBack={back}
               headingRef={headingRef}
             />
