@@ -1,17 +1,27 @@
 import { SearchX } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { DocumentTitle } from '../public-pages/components/document-title.tsx';
 import { FriendlyMessage } from '../public-pages/components/friendly-message.tsx';
-import { PageShell } from '../public-pages/components/page-shell.tsx';
+import { LoadingPage, PageShell } from '../public-pages/components/page-shell.tsx';
 import { useI18n } from './i18n/i18n.ts';
 import type { BookingRoute } from './lib/route.ts';
 import { BookPage, type Load } from './pages/book-page.tsx';
-import { ManagePage } from './pages/manage-page.tsx';
+
+// The manage link's page (the booking, moving and cancelling it) loads only on that link: the
+// booking page's first view does without it.
+const ManagePage = lazy(() => import('./pages/manage-page.tsx').then((m) => ({ default: m.ManagePage })));
 
 /** The page at `route`; `initial`: what the server read for it (the booking step only). */
 export function BookingApp({ route, initial }: { route: BookingRoute; initial?: Load }) {
   const { tr } = useI18n();
   if (route.page === 'book') return <BookPage businessId={route.businessId} initial={initial} />;
-  if (route.page === 'manage') return <ManagePage token={route.token} />;
+  if (route.page === 'manage') {
+    return (
+      <Suspense fallback={<LoadingPage />}>
+        <ManagePage token={route.token} />
+      </Suspense>
+    );
+  }
   return (
     <PageShell title={null}>
       <DocumentTitle title={tr('page.documentTitle')} />

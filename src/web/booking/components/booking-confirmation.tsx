@@ -5,33 +5,35 @@ import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { formatMoney } from '../../lib/money.ts';
 import { useI18n } from '../i18n/i18n.ts';
 import { formatMoment, formatWhen } from '../../lib/local-date.ts';
-import { calendarFileUrl, managePath } from '../lib/booking-api.ts';
+import { calendarFileUrl, managePath, type SlotStep } from '../lib/booking-api.ts';
 import { CopyLinkButton } from './copy-link-button.tsx';
 import { DetailsList } from './details-list.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { visitSummaryRows } from './visit-summary.tsx';
 import { ZoneNote } from './zone-note.tsx';
 
 /** The end of the booking: what was booked, whether it is confirmed, the calendar file and the manage link. */
 export function BookingConfirmation({
   business,
   booking,
-  serviceId,
-  professionalId,
+  steps,
   email,
   onBookAgain,
 }: {
   business: PublicBusiness;
   booking: PublicBookingCreated;
-  serviceId: string;
-  professionalId: string;
+  /** What was booked: each service, who does it and when (one for a booking of one service). */
+  steps: readonly SlotStep[];
   email: string;
   onBookAgain: () => void;
 }) {
   const { tr, language } = useI18n();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
-  const service = business.services.find((s) => s.id === serviceId);
-  const professional = business.professionals.find((p) => p.id === professionalId);
+  const [first] = steps;
+  const service = business.services.find((s) => s.id === first?.serviceId);
+  const professional = business.professionals.find((p) => p.id === first?.professionalId);
+  const where = { label: tr('summary.where'), value: [business.name, business.address].filter(Boolean).join(' · ') };
   const confirmed = booking.status === 'confirmed';
   const manageUrl = `${window.location.origin}${managePath(business.id, booking.manageToken)}`;
   // A booking close at hand may be past the moment the customer can still change it: the link then only shows it.
@@ -71,18 +73,27 @@ export function BookingConfirmation({
       </div>
 
       <DetailsList
-        rows={[
-          { label: tr('summary.service'), value: service?.name ?? '—' },
-          { label: tr('summary.professional'), value: professional?.fullName ?? '—' },
-          {
-            label: tr('summary.when'),
-            value: formatWhen(booking.startsAt, booking.endsAt, business.timeZone, language),
-          },
-          { label: tr('summary.where'), value: [business.name, business.address].filter(Boolean).join(' · ') },
-          ...(service
-            ? [{ label: tr('summary.price'), value: formatMoney(service.priceCents, business.currency, language) }]
-            : []),
-        ]}
+        rows={
+          steps.length > 1
+            ? [...visitSummaryRows({ business, steps, tr, language }), where]
+            : [
+                { label: tr('summary.service'), value: service?.name ?? '—' },
+                { label: tr('summary.professional'), value: professional?.fullName ?? '—' },
+                {
+                  label: tr('summary.when'),
+                  value: formatWhen(booking.startsAt, booking.endsAt, business.timeZone, language),
+                },
+                where,
+                ...(service
+                  ? [
+                      {
+                        label: tr('summary.price'),
+                        value: formatMoney(service.priceCents, business.currency, language),
+                      },
+                    ]
+                  : []),
+              ]
+        }
       />
       <ZoneNote timeZone={business.timeZone} />
 

@@ -5,7 +5,8 @@ import { cn } from '../../lib/cn.ts';
 import type { SlotsState } from '../hooks/use-slots.ts';
 import { useI18n } from '../i18n/i18n.ts';
 import { formatDay, formatLongDay, formatTime, type LocalDate } from '../../lib/local-date.ts';
-import type { Slot } from '../lib/booking-api.ts';
+import type { TimeSlot } from '../lib/booking-api.ts';
+import { slotKey } from '../lib/visit.ts';
 import { dayPeriodOf, type DayPeriod } from '../lib/slot-days.ts';
 import { Notice } from '../../public-pages/components/notice.tsx';
 
@@ -27,8 +28,8 @@ export function SlotPicker({
   timeZone: string;
   selectedDay: LocalDate | null;
   onSelectDay: (day: LocalDate) => void;
-  selectedSlot?: Slot | null;
-  onPick: (slot: Slot) => void;
+  selectedSlot?: TimeSlot | null;
+  onPick: (slot: TimeSlot) => void;
 }) {
   const { tr, language } = useI18n();
   const id = useId();
@@ -160,11 +161,9 @@ export function SlotPicker({
                     </h4>
                     <ul className={cn('grid gap-2 sm:grid-cols-6', twelveHours ? 'grid-cols-3' : 'grid-cols-4')}>
                       {inPeriod.map((slot) => {
-                        const selected =
-                          selectedSlot?.startsAt === slot.startsAt &&
-                          selectedSlot.professionalId === slot.professionalId;
+                        const selected = selectedSlot ? slotKey(selectedSlot) === slotKey(slot) : false;
                         return (
-                          <li key={`${slot.startsAt}|${slot.professionalId}`}>
+                          <li key={slotKey(slot)}>
                             <button
                               type="button"
                               aria-pressed={selectedSlot === undefined ? undefined : selected}

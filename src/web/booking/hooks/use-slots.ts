@@ -1,38 +1,63 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { addDays, localDateOf, type LocalDate } from '../../lib/local-date.ts';
-import { listSlots, type Slot } from '../lib/booking-api.ts';
+import { listSlots, listVisitSlots, type TimeSlot } from '../lib/booking-api.ts';
+import { singleServiceSlot } from '../lib/visit.ts';
 import { PublicApiError } from '../../public-pages/lib/public-api.ts';
 import { daysFrom, slotRequestRanges, slotsByDay } from '../lib/slot-days.ts';
 
 interface Loaded {
   key: string;
-  slots: Slot[];
+  slots: TimeSlot[];
   /** How many of the window's request ranges have been read. */
   ranges: number;
 }
 
+/** One range of free times: of one service through the slots API, of a visit's services through the visit-slots one. */
+async function readSlots(
+  businessId: string,
+  serviceIds: readonly string[],
+  professionalIds: readonly (string | null)[],
+  range: { from: string; to: string },
+  signal: AbortSignal,
+): Promise<TimeSlot[]> {
+  const [serviceId] = serviceIds;
+  if (serviceIds.length === 1 && serviceId) {
+    const { slots } = await listSlots(
+      businessId,
+      { serviceId, professionalId: professionalIds[0] ?? null, ...range },
+      signal,
+    );
+    return slots.map((slot) => singleServiceSlot(slot, serviceId));
+  }
+  return (await listVisitSlots(businessId, { serviceIds, professionalIds, ...range }, signal)).slots;
+}
+
 /**
- * The free times of a service (with one professional, or any) over the booking window. The first
+ * The free times of a service, or of a visit's services one after the other (each with one
+ * professional, or any), over the booking window. The first
  * 31 days load at once; later ones when asked for (`loadMore`), or by themselves while every day
  * read so far is full. `refresh` reads again what was read (after a time was taken meanwhile).
  */
 export function useSlots({
   businessId,
-  serviceId,
-  professionalId,
+  serviceIds,
+  professionalIds,
   timeZone,
   windowDays,
 }: {
   businessId: string;
-  serviceId: string;
-  professionalId: string | null;
+  /** The services in order (one, or a visit's). */
+  serviceIds: readonly string[];
+  /** Who does each: an id, or null for anyone. */
+  professionalIds: readonly (string | null)[];
   timeZone: string;
   windowDays: number;
 }) {
   const [today] = useState(() => localDateOf(new Date(), timeZone));
   const ranges = useMemo(() => slotRequestRanges(today, windowDays), [today, windowDays]);
   const [version, setVersion] = useState(0);
-  const key = `${serviceId}|${professionalId ?? ''}|${version}`;
+  const request = `${serviceIds.join(',')}|${professionalIds.map((id) => id ?? '').join(',')}`;
+  const key = `${request}|${version}`;
 
   const [loaded, setLoaded] = useState<Loaded>({ key, slots: [], ranges: 0 });
   const [wanted, setWanted] = useState({ key, ranges: 1 });
@@ -51,8 +76,8 @@ export function useSlots({
     const range = ranges[index];
     if (!range) return;
     const controller = new AbortController();
-    listSlots(businessId, { serviceId, professionalId, ...range }, controller.signal)
-      .then(({ slots }) =>
+    readSlots(businessId, serviceIds, professionalIds, range, controller.signal)
+      .then((slots) =>
         setLoaded((previous) => {
           const base = previous.key === key ? previous : { key, slots: [], ranges: 0 };
           return base.ranges === index ? { key, slots: [...base.slots, ...slots], ranges: index + 1 } : previous;
@@ -63,7 +88,9 @@ export function useSlots({
         setFailure({ key, message: cause instanceof PublicApiError ? cause.message : String(cause) });
       });
     return () => controller.abort();
-  }, [businessId, serviceId, professionalId, key, ranges, current.ranges, wantedRanges, error]);
+    // `key` names the services and professionals asked for: the arrays' identity does not matter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [businessId, key, ranges, current.ranges, wantedRanges, error]);
 
   const byDay = useMemo(() => slotsByDay(current.slots, timeZone), [current.slots, timeZone]);
   const lastRead = ranges[current.ranges - 1]?.to;
@@ -71,10 +98,9 @@ export function useSlots({
 
   const loadMore = useCallback(() => setWanted({ key, ranges: current.ranges + 1 }), [key, current.ranges]);
   const refresh = useCallback(() => {
-    const nextKey = `${serviceId}|${professionalId ?? ''}|${version + 1}`;
-    setWanted({ key: nextKey, ranges: Math.max(1, current.ranges) });
+    setWanted({ key: `${request}|${version + 1}`, ranges: Math.max(1, current.ranges) });
     setVersion(version + 1);
-  }, [serviceId, professionalId, version, current.ranges]);
+  }, [request, version, current.ranges]);
   const retry = useCallback(() => setFailure(null), []);
 
   return {

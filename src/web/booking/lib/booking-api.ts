@@ -1,15 +1,23 @@
 import type {
+  ANY_PROFESSIONAL,
   AvailableSlotsResponse,
   CreatePublicBookingBody,
   PublicBooking,
   PublicBookingCreated,
   PublicBusiness,
+  VisitSlotsResponse,
 } from '../../../contracts/online-booking.ts';
 import { publicApiRequest } from '../../public-pages/lib/public-api.ts';
 
 /* The public booking API (src/contracts/online-booking.ts), through the public pages' request (src/web/public-pages/lib/public-api.ts). */
 
 export type Slot = AvailableSlotsResponse['slots'][number];
+/** A free time as the pages show it: its start and end, and who does each of its services when (one for a single service). */
+export type TimeSlot = VisitSlotsResponse['slots'][number];
+export type SlotStep = TimeSlot['steps'][number];
+
+/** "Whoever does it", in a visit's list of professionals (the contract's value; only its type is imported here). */
+const ANY: typeof ANY_PROFESSIONAL = 'any';
 
 const business = (businessId: string) => `/api/public/businesses/${encodeURIComponent(businessId)}`;
 const booking = (token: string) => `/api/public/bookings/${encodeURIComponent(token)}`;
@@ -31,6 +39,21 @@ export function listSlots(
   const params = new URLSearchParams({ serviceId: query.serviceId, from: query.from, to: query.to });
   if (query.professionalId) params.set('professionalId', query.professionalId);
   return publicApiRequest(`${business(businessId)}/slots?${params.toString()}`, { signal });
+}
+
+/** The free times of a visit of several services, each with the professional chosen or null (any). */
+export function listVisitSlots(
+  businessId: string,
+  query: { serviceIds: readonly string[]; professionalIds: readonly (string | null)[]; from: string; to: string },
+  signal?: AbortSignal,
+): Promise<VisitSlotsResponse> {
+  const params = new URLSearchParams({
+    serviceIds: query.serviceIds.join(','),
+    professionalIds: query.professionalIds.map((id) => id ?? ANY).join(','),
+    from: query.from,
+    to: query.to,
+  });
+  return publicApiRequest(`${business(businessId)}/visit-slots?${params.toString()}`, { signal });
 }
 
 /** The same `idempotencyKey` on a retry of one attempt returns the booking the first try made. */
@@ -56,7 +79,7 @@ export function cancelBooking(token: string): Promise<PublicBooking> {
 
 export function rescheduleBooking(
   token: string,
-  body: { startsAt: string; professionalId?: string },
+  body: { startsAt: string; professionalId?: string; professionalIds?: string[] },
 ): Promise<PublicBooking> {
   return publicApiRequest(`${booking(token)}/schedule`, { method: 'PATCH', body: JSON.stringify(body) });
 }

@@ -10,13 +10,16 @@ import {
 } from './booking-flow.ts';
 import { EMPTY_DETAILS } from './customer-details.ts';
 import { NETWORK_ERROR } from '../../public-pages/lib/public-api.ts';
+import { singleServiceSlot } from './visit.ts';
 
 const CUT = 'service-cut';
 const COLOUR = 'service-colour';
 const PAULA = 'professional-paula';
 const BRUNO = 'professional-bruno';
-const ten = { professionalId: PAULA, startsAt: '2030-01-07T13:00:00.000Z', endsAt: '2030-01-07T13:30:00.000Z' };
-const eleven = { professionalId: PAULA, startsAt: '2030-01-07T14:00:00.000Z', endsAt: '2030-01-07T14:30:00.000Z' };
+const slotAt = (startsAt: string, endsAt: string, professionalId = PAULA) =>
+  singleServiceSlot({ professionalId, startsAt, endsAt }, CUT);
+const ten = slotAt('2030-01-07T13:00:00.000Z', '2030-01-07T13:30:00.000Z');
+const eleven = slotAt('2030-01-07T14:00:00.000Z', '2030-01-07T14:30:00.000Z');
 const ana = { ...EMPTY_DETAILS, fullName: 'Ana', phone: '11 98765-4321' };
 const booked: Booked = {
   booking: {
@@ -28,8 +31,7 @@ const booked: Booked = {
     changeableUntil: '2030-01-06T13:00:00.000Z',
     canChange: true,
   },
-  serviceId: CUT,
-  professionalId: PAULA,
+  steps: ten.steps,
   email: '',
 };
 
@@ -104,7 +106,9 @@ describe('bookingFlow', () => {
     state = bookingFlow(state, { type: 'bookingFailed', failure: bookingFailure(apiError(500, 'INTERNAL_ERROR')) });
     expect(bookingFlow(state, { type: 'pickSlot', slot: ten }).idempotencyKey).toBe('key-1');
     expect(bookingFlow(state, { type: 'pickSlot', slot: eleven }).idempotencyKey).toBeNull();
-    expect(bookingFlow(state, { type: 'pickSlot', slot: { ...ten, professionalId: BRUNO } }).idempotencyKey).toBeNull();
+    expect(
+      bookingFlow(state, { type: 'pickSlot', slot: slotAt(ten.startsAt, ten.endsAt, BRUNO) }).idempotencyKey,
+    ).toBeNull();
   });
 
   it('sends a customer whose time was taken back to the times, with the notice, and forgets the key', () => {

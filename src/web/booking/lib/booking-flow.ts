@@ -7,17 +7,20 @@ import {
   type FieldProblem,
 } from './customer-details.ts';
 import type { LocalDate } from '../../lib/local-date.ts';
-import type { Slot } from './booking-api.ts';
+import type { SlotStep, TimeSlot } from './booking-api.ts';
+import { MAX_SERVICES, slotKey, type ServiceChoice } from './visit.ts';
 import { NETWORK_ERROR, type PublicApiError } from '../../public-pages/lib/public-api.ts';
 
 /*
  * The booking wizard's state and every change to it, as a pure reducer: service → professional →
- * day and time → details → done. The page does what a change asks of the browser (history,
+ * day and time → details → done. From the professional step the customer may add up to two more
+ * services (a visit: each done right after the one before), and then chooses who does each. The page does what a change asks of the browser (history,
  * focus, requests); the rules of which choice undoes which live here alone.
  */
 
-export type Step = 'service' | 'professional' | 'time' | 'details' | 'done';
-const STEPS: readonly Step[] = ['service', 'professional', 'time', 'details', 'done'];
+/** `addService`: the services again, to add one more to the visit. */
+export type Step = 'service' | 'addService' | 'professional' | 'time' | 'details' | 'done';
+const STEPS: readonly Step[] = ['service', 'addService', 'professional', 'time', 'details', 'done'];
 
 export const isStep = (value: unknown): value is Step =>
   typeof value === 'string' && (STEPS as readonly string[]).includes(value);
@@ -26,19 +29,22 @@ export type FieldProblems = Partial<Record<DetailsField, FieldProblem>>;
 
 export interface Booked {
   booking: PublicBookingCreated;
-  serviceId: string;
-  professionalId: string;
+  /** What was booked: each service, who does it and when. */
+  steps: SlotStep[];
   email: string;
 }
 
 export interface BookingFlowState {
   /** The step asked for; `visibleStep` says which one can be shown. */
   step: Step;
+  /** The first service (the only one of a booking of one service). */
   serviceId: string | null;
-  /** null: any professional; undefined: not chosen yet. */
+  /** Who does the first service. null: any professional; undefined: not chosen yet. */
   professionalId: string | null | undefined;
+  /** The services after the first, in order, each with who does it (null: anyone). */
+  moreServices: { serviceId: string; professionalId: string | null }[];
   day: LocalDate | null;
-  slot: Slot | null;
+  slot: TimeSlot | null;
   details: CustomerDetails;
   problems: FieldProblems;
   submitting: boolean;
@@ -58,6 +64,7 @@ export const INITIAL_BOOKING_FLOW: BookingFlowState = {
   step: 'service',
   serviceId: null,
   professionalId: undefined,
+  moreServices: [],
   day: null,
   slot: null,
   details: EMPTY_DETAILS,
@@ -80,8 +87,17 @@ export type BookingFailure =
 export type BookingFlowAction =
   | { type: 'chooseService'; serviceId: string }
   | { type: 'chooseProfessional'; professionalId: string | null }
+  /** Open the services again, to add one to the visit. */
+  | { type: 'addService' }
+  /** A service added to the visit; the page goes back to the professionals' history entry. */
+  | { type: 'addServiceChosen'; serviceId: string }
+  /** Take the service at `index` (0: the first) out of the visit. */
+  | { type: 'removeService'; index: number }
+  /** In a visit: who does the service at `index`; the customer then asks for the times. */
+  | { type: 'chooseStepProfessional'; index: number; professionalId: string | null }
+  | { type: 'showTimes' }
   | { type: 'chooseDay'; day: LocalDate }
-  | { type: 'pickSlot'; slot: Slot }
+  | { type: 'pickSlot'; slot: TimeSlot }
   | { type: 'editDetails'; details: CustomerDetails }
   | { type: 'detailsInvalid'; problems: FieldProblems }
   | { type: 'submitting'; idempotencyKey: string }
@@ -95,6 +111,8 @@ export type BookingFlowAction =
 export const NEXT_STEP = {
   chooseService: 'professional',
   chooseProfessional: 'time',
+  addService: 'addService',
+  showTimes: 'time',
   pickSlot: 'details',
   booked: 'done',
   bookAgain: 'service',
@@ -112,11 +130,59 @@ export function bookingFlow(state: BookingFlowState, action: BookingFlowAction):
       return {
         ...state,
         serviceId: action.serviceId,
-        // Another service may have other professionals and other times.
-        ...(changed ? { professionalId: undefined, slot: null } : {}),
+        // Another service may have other professionals and other times; the ones added after it stay.
+        ...(changed
+          ? {
+              professionalId: undefined,
+              moreServices: state.moreServices.filter((more) => more.serviceId !== action.serviceId),
+              slot: null,
+            }
+          : {}),
         step: NEXT_STEP.chooseService,
       };
     }
+    case 'addService':
+      return { ...state, step: NEXT_STEP.addService };
+    case 'addServiceChosen': {
+      const chosen = serviceChoices(state);
+      if (chosen.length >= MAX_SERVICES || chosen.some((c) => c.serviceId === action.serviceId)) {
+        return { ...state, step: 'professional' };
+      }
+      return {
+        ...state,
+        moreServices: [...state.moreServices, { serviceId: action.serviceId, professionalId: null }],
+        slot: null,
+        timeNotice: null,
+        step: 'professional',
+      };
+    }
+    case 'removeService': {
+      const rest = serviceChoices(state).filter((_, index) => index !== action.index);
+      const [first, ...more] = rest;
+      if (!first || rest.length === serviceChoices(state).length) return state;
+      return {
+        ...state,
+        serviceId: first.serviceId,
+        professionalId: first.professionalId,
+        moreServices: more.map((c) => ({ serviceId: c.serviceId, professionalId: c.professionalId ?? null })),
+        slot: null,
+        timeNotice: null,
+      };
+    }
+    case 'chooseStepProfessional': {
+      const { index, professionalId } = action;
+      if (index === 0) return { ...state, professionalId, slot: null, timeNotice: null };
+      if (!state.moreServices[index - 1]) return state;
+      return {
+        ...state,
+        moreServices: state.moreServices.map((more, i) => (i === index - 1 ? { ...more, professionalId } : more)),
+        slot: null,
+        timeNotice: null,
+      };
+    }
+    case 'showTimes':
+      // Nobody chosen for the first service of a visit: anyone.
+      return { ...state, professionalId: state.professionalId ?? null, step: NEXT_STEP.showTimes };
     case 'chooseProfessional':
       return {
         ...state,
@@ -128,10 +194,7 @@ export function bookingFlow(state: BookingFlowState, action: BookingFlowAction):
     case 'chooseDay':
       return { ...state, day: action.day };
     case 'pickSlot': {
-      const same =
-        state.slot !== null &&
-        action.slot.startsAt === state.slot.startsAt &&
-        action.slot.professionalId === state.slot.professionalId;
+      const same = state.slot !== null && slotKey(action.slot) === slotKey(state.slot);
       return {
         ...state,
         slot: action.slot,
@@ -184,10 +247,19 @@ export function bookingFlow(state: BookingFlowState, action: BookingFlowAction):
 export function visibleStep(state: BookingFlowState): Step {
   const { step, serviceId, professionalId, slot, booked } = state;
   if (step === 'done' && booked) return 'done';
+  if (step === 'addService' && serviceId !== null && state.moreServices.length < MAX_SERVICES - 1) return 'addService';
   if (step === 'details' && serviceId !== null && slot) return 'details';
   if (step === 'time' && serviceId !== null && professionalId !== undefined) return 'time';
-  if (step === 'professional' && serviceId !== null) return 'professional';
+  if ((step === 'professional' || step === 'addService') && serviceId !== null) return 'professional';
   return 'service';
+}
+
+/** The services chosen, in order, each with who does it. */
+export function serviceChoices(
+  state: Pick<BookingFlowState, 'serviceId' | 'professionalId' | 'moreServices'>,
+): ServiceChoice[] {
+  if (state.serviceId === null) return [];
+  return [{ serviceId: state.serviceId, professionalId: state.professionalId }, ...state.moreServices];
 }
 
 /** Codes that mean "that time cannot be had". */

@@ -1,5 +1,4 @@
 import { addDays, daysBetween, localDateOf, localMinutesOf, type LocalDate } from '../../lib/local-date.ts';
-import type { Slot } from './booking-api.ts';
 
 /** The slots API answers at most 31 days per call (`to` − `from` ≤ 31 days): ask for 31 days at a time. */
 export const DAYS_PER_REQUEST = 31;
@@ -24,8 +23,8 @@ export function daysFrom(from: LocalDate, to: LocalDate): LocalDate[] {
 }
 
 /** The slots of each business-local day, in time order. */
-export function slotsByDay(slots: readonly Slot[], timeZone: string): Map<LocalDate, Slot[]> {
-  const byDay = new Map<LocalDate, Slot[]>();
+export function slotsByDay<T extends { startsAt: string }>(slots: readonly T[], timeZone: string): Map<LocalDate, T[]> {
+  const byDay = new Map<LocalDate, T[]>();
   for (const slot of [...slots].sort((a, b) => a.startsAt.localeCompare(b.startsAt))) {
     const day = localDateOf(slot.startsAt, timeZone);
     const list = byDay.get(day);
@@ -38,7 +37,7 @@ export function slotsByDay(slots: readonly Slot[], timeZone: string): Map<LocalD
 export type DayPeriod = 'morning' | 'afternoon' | 'evening';
 
 /** Morning before noon, afternoon before 18:00, evening after, on the business's clock. */
-export function dayPeriodOf(slot: Slot, timeZone: string): DayPeriod {
+export function dayPeriodOf(slot: { startsAt: string }, timeZone: string): DayPeriod {
   const minutes = localMinutesOf(slot.startsAt, timeZone);
   return minutes < 12 * 60 ? 'morning' : minutes < 18 * 60 ? 'afternoon' : 'evening';
 }

@@ -10,11 +10,13 @@ import { FriendlyMessage, LoadFailedMessage } from '../../public-pages/component
 import { Notice } from '../../public-pages/components/notice.tsx';
 import { LoadingPage, PageShell, Panel } from '../../public-pages/components/page-shell.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
+import { VisitSteps } from '../components/visit-steps.tsx';
 import { ZoneNote } from '../components/zone-note.tsx';
 import { useI18n } from '../i18n/i18n.ts';
 import { formatMoment, formatWhen } from '../../lib/local-date.ts';
 import { isActive, manageFlow, manageStart, shouldReload, type ManageOutcome } from '../lib/manage-flow.ts';
 import { calendarFileUrl, cancelBooking, getBooking } from '../lib/booking-api.ts';
+import { isVisit } from '../lib/visit.ts';
 import { toPublicApiError, type PublicApiError } from '../../public-pages/lib/public-api.ts';
 import { CancelStep } from '../steps/cancel-step.tsx';
 import { RescheduleStep } from '../steps/reschedule-step.tsx';
@@ -128,14 +130,36 @@ function ManageBooking({ initial, token }: { initial: PublicBooking; token: stri
 
           <DetailsList
             rows={[
-              { label: tr('summary.service'), value: booking.serviceName },
-              { label: tr('summary.professional'), value: booking.professionalName },
+              ...(isVisit(booking)
+                ? [
+                    {
+                      label: tr('summary.services'),
+                      value: (
+                        <VisitSteps
+                          steps={booking.steps.map((step) => ({
+                            ...step,
+                            key: step.id,
+                            cancelled: step.status === 'cancelled' && booking.status !== 'cancelled',
+                          }))}
+                          timeZone={business.timeZone}
+                          currency={business.currency}
+                        />
+                      ),
+                    },
+                  ]
+                : [
+                    { label: tr('summary.service'), value: booking.serviceName },
+                    { label: tr('summary.professional'), value: booking.professionalName },
+                  ]),
               {
                 label: tr('summary.when'),
                 value: formatWhen(booking.startsAt, booking.endsAt, business.timeZone, language),
               },
               { label: tr('summary.where'), value: [business.name, business.address].filter(Boolean).join(' · ') },
-              { label: tr('summary.price'), value: formatMoney(booking.priceCents, business.currency, language) },
+              {
+                label: isVisit(booking) ? tr('summary.total') : tr('summary.price'),
+                value: formatMoney(booking.priceCents, business.currency, language),
+              },
               { label: tr('summary.name'), value: booking.clientName },
             ]}
           />

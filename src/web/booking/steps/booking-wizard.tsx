@@ -1,18 +1,21 @@
-import { useEffect, useReducer, useRef } from 'react';
+import { lazy, Suspense, useEffect, useReducer, useRef } from 'react';
 import type { PublicBusiness } from '../../../contracts/online-booking.ts';
 import { formatDuration } from '../../lib/format-duration.ts';
+import { formatWhen } from '../../lib/local-date.ts';
 import { formatMoney } from '../../lib/money.ts';
-import { BookingConfirmation } from '../components/booking-confirmation.tsx';
 import { BusinessInfo } from '../components/business-info.tsx';
+import { visitSummaryRows } from '../components/visit-summary.tsx';
 import { LatestReviews } from '../components/latest-reviews.tsx';
 import { PageShell, Panel } from '../../public-pages/components/page-shell.tsx';
 import { RatingLine } from '../components/rating-line.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
 import { useI18n } from '../i18n/i18n.ts';
 import {
   bookingFailure,
   bookingFlow,
   INITIAL_BOOKING_FLOW,
   NEXT_STEP,
+  serviceChoices,
   visibleStep,
   type BookingFlowAction,
   type FieldProblems,
@@ -20,11 +23,16 @@ import {
 import { bookingPayload, validateDetails, type DetailsField } from '../lib/customer-details.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { createBooking } from '../lib/booking-api.ts';
+import { addableServices, bookingTarget, chosenServices } from '../lib/visit.ts';
 import { toPublicApiError } from '../../public-pages/lib/public-api.ts';
-import { DetailsStep } from './details-step.tsx';
-import { ProfessionalStep } from './professional-step.tsx';
 import { ServiceStep } from './service-step.tsx';
-import { TimeStep } from './time-step.tsx';
+
+// The steps after the first load beside the page once it shows (the first tap finds them there).
+const laterSteps = () => import('./later-steps.ts');
+const ProfessionalStep = lazy(() => laterSteps().then((m) => ({ default: m.ProfessionalStep })));
+const TimeStep = lazy(() => laterSteps().then((m) => ({ default: m.TimeStep })));
+const DetailsStep = lazy(() => laterSteps().then((m) => ({ default: m.DetailsStep })));
+const BookingConfirmation = lazy(() => laterSteps().then((m) => ({ default: m.BookingConfirmation })));
 
 type ForwardAction = Extract<BookingFlowAction, { type: keyof typeof NEXT_STEP }>;
 
@@ -40,12 +48,31 @@ export function BookingWizard({ business }: { business: PublicBusiness }) {
   const formRef = useRef<HTMLFormElement>(null);
   const shown = visibleStep(state);
 
-  const service = business.services.find((s) => s.id === state.serviceId) ?? null;
-  const professional =
-    business.professionals.find((p) => p.id === (state.slot?.professionalId ?? state.professionalId)) ?? null;
+  const choices = serviceChoices(state);
+  const services = chosenServices(business, choices);
+  const service = services[0] ?? null;
+  const addable = addableServices(business.services, choices);
+  const nameOf = (professionalId: string | null | undefined) =>
+    professionalId
+      ? (business.professionals.find((p) => p.id === professionalId)?.fullName ?? '')
+      : tr('professional.any');
   const priceAndDuration = service
     ? `${formatDuration(service.durationMinutes)} · ${formatMoney(service.priceCents, business.currency, language)}`
     : '';
+  const summary = state.slot
+    ? state.slot.steps.length > 1
+      ? visitSummaryRows({ business, steps: state.slot.steps, tr, language })
+      : [
+          { label: tr('summary.service'), value: `${service?.name ?? ''} (${priceAndDuration})` },
+          { label: tr('summary.professional'), value: nameOf(state.slot.steps[0]?.professionalId) },
+          {
+            label: tr('summary.when'),
+            value: formatWhen(state.slot.startsAt, state.slot.endsAt, business.timeZone, language),
+          },
+        ]
+    : [];
+
+  useEffect(() => void laterSteps(), []);
 
   // The phone's back button goes back a step instead of leaving the page.
   useEffect(() => {
@@ -88,23 +115,18 @@ export function BookingWizard({ business }: { business: PublicBusiness }) {
       return;
     }
     const { slot, details } = state;
-    if (!service || !slot) return;
+    if (!slot) return;
     const idempotencyKey = state.idempotencyKey ?? newIdempotencyKey();
     dispatch({ type: 'submitting', idempotencyKey });
     try {
       const booking = await createBooking(
         business.id,
-        {
-          serviceId: service.id,
-          professionalId: slot.professionalId,
-          startsAt: slot.startsAt,
-          ...bookingPayload(details, language),
-        },
+        { ...bookingTarget(slot), ...bookingPayload(details, language) },
         idempotencyKey,
       );
       advance({
         type: 'booked',
-        booked: { booking, serviceId: service.id, professionalId: slot.professionalId, email: details.email.trim() },
+        booked: { booking, steps: slot.steps, email: details.email.trim() },
       });
     } catch (cause) {
       const failure = bookingFailure(toPublicApiError(cause));
@@ -155,67 +177,98 @@ export function BookingWizard({ business }: { business: PublicBusiness }) {
             />
           )}
 
-          {shown === 'professional' && service && (
-            <ProfessionalStep
+          {shown === 'addService' && (
+            <ServiceStep
               business={business}
-              service={service}
-              priceAndDuration={priceAndDuration}
-              selectedId={state.professionalId}
-              onSelect={(professionalId) => advance({ type: 'chooseProfessional', professionalId })}
-              onBack={back}
-              headingRef={headingRef}
-            />
-          )}
-
-          {shown === 'time' && service && state.professionalId !== undefined && (
-            <TimeStep
-              business={business}
-              serviceId={service.id}
-              serviceName={service.name}
-              professionalId={state.professionalId}
-              professionalName={state.professionalId === null ? tr('professional.any') : (professional?.fullName ?? '')}
-              notice={state.timeNotice}
-              day={state.day}
-              selectedSlot={state.slot}
-              onSelectDay={(day) => dispatch({ type: 'chooseDay', day })}
-              onPick={(slot) => advance({ type: 'pickSlot', slot })}
-              onBack={back}
-              headingRef={headingRef}
-            />
-          )}
-
-          {shown === 'details' && service && state.slot && (
-            <DetailsStep
-              business={business}
-              summary={{
-                service: `${service.name} (${priceAndDuration})`,
-                professional: professional?.fullName ?? tr('professional.any'),
+              services={addable}
+              selectedId={null}
+              adding={{ after: services.map((s) => s.name).join(' + ') }}
+              onSelect={(serviceId) => {
+                dispatch({ type: 'addServiceChosen', serviceId });
+                // Back to the professionals' history entry: the back button then leaves them for the services.
+                back();
               }}
-              slot={state.slot}
-              details={state.details}
-              problems={state.problems}
-              failure={state.failure}
-              submitting={state.submitting}
-              onChange={(details) => dispatch({ type: 'editDetails', details })}
-              onSubmit={() => void submit()}
               onBack={back}
               headingRef={headingRef}
-              formRef={formRef}
             />
           )}
 
-          {shown === 'done' && state.booked && (
-            <BookingConfirmation
-              business={business}
-              booking={state.booked.booking}
-              serviceId={state.booked.serviceId}
-              professionalId={state.booked.professionalId}
-              email={state.booked.email}
-              onBookAgain={() => advance({ type: 'bookAgain' })}
-            />
-          )}
+          <Suspense fallback={<StepLoading />}>
+            {shown === 'professional' && service && (
+              <ProfessionalStep
+                business={business}
+                services={services}
+                choices={choices}
+                onSelect={(professionalId) => advance({ type: 'chooseProfessional', professionalId })}
+                onSelectForStep={(index, professionalId) =>
+                  dispatch({ type: 'chooseStepProfessional', index, professionalId })
+                }
+                onShowTimes={() => advance({ type: 'showTimes' })}
+                onAdd={addable.length > 0 ? () => advance({ type: 'addService' }) : undefined}
+                onRemove={(index) => dispatch({ type: 'removeService', index })}
+                onBack={back}
+                headingRef={headingRef}
+              />
+            )}
+
+            {shown === 'time' && service && state.professionalId !== undefined && (
+              <TimeStep
+                business={business}
+                serviceIds={choices.map((c) => c.serviceId)}
+                professionalIds={choices.map((c) => c.professionalId ?? null)}
+                subtitle={services.map(
+                  (s, index) =>
+                    `${services.length > 1 ? `${index + 1}. ` : ''}${s.name} · ${nameOf(choices[index]?.professionalId)}`,
+                )}
+                notice={state.timeNotice}
+                day={state.day}
+                selectedSlot={state.slot}
+                onSelectDay={(day) => dispatch({ type: 'chooseDay', day })}
+                onPick={(slot) => advance({ type: 'pickSlot', slot })}
+                onBack={back}
+                headingRef={headingRef}
+              />
+            )}
+
+            {shown === 'details' && service && state.slot && (
+              <DetailsStep
+                business={business}
+                summary={summary}
+                details={state.details}
+                problems={state.problems}
+                failure={state.failure}
+                submitting={state.submitting}
+                onChange={(details) => dispatch({ type: 'editDetails', details })}
+                onSubmit={() => void submit()}
+                onBack={back}
+                headingRef={headingRef}
+                formRef={formRef}
+              />
+            )}
+
+            {shown === 'done' && state.booked && (
+              <BookingConfirmation
+                business={business}
+                booking={state.booked.booking}
+                steps={state.booked.steps}
+                email={state.booked.email}
+                onBookAgain={() => advance({ type: 'bookAgain' })}
+              />
+            )}
+          </Suspense>
         </Panel>
       </div>
     </PageShell>
+  );
+}
+
+/** While a step's code is still on its way (a slow connection, a tap right after the page showed). */
+function StepLoading() {
+  const { tr } = useI18n();
+  return (
+    <p role="status" className="flex items-center gap-2 py-6 text-sm text-muted-foreground">
+      <Spinner />
+      {tr('page.loading')}
+    </p>
   );
 }

@@ -1,4 +1,4 @@
-import type { Ref, RefObject } from 'react';
+import type { ReactNode, Ref, RefObject } from 'react';
 import type { PublicBusiness } from '../../../contracts/online-booking.ts';
 import { DetailsForm } from '../components/details-form.tsx';
 import { DetailsList } from '../components/details-list.tsx';
@@ -8,14 +8,11 @@ import { ZoneNote } from '../components/zone-note.tsx';
 import { useI18n } from '../i18n/i18n.ts';
 import type { FieldProblems } from '../lib/booking-flow.ts';
 import { problemText, type CustomerDetails, type FieldProblem } from '../lib/customer-details.ts';
-import { formatWhen } from '../../lib/local-date.ts';
-import type { Slot } from '../lib/booking-api.ts';
 
 /** Step 4: the customer's name and contact, with a summary of the booking above the button. */
 export function DetailsStep({
   business,
   summary,
-  slot,
   details,
   problems,
   failure,
@@ -27,9 +24,8 @@ export function DetailsStep({
   formRef,
 }: {
   business: PublicBusiness;
-  /** The service (with its price and duration) and who does it, as the summary shows them. */
-  summary: { service: string; professional: string };
-  slot: Slot;
+  /** What is being booked (service or services, who, when), as the summary shows it. */
+  summary: readonly { label: string; value: ReactNode }[];
   details: CustomerDetails;
   problems: FieldProblems;
   /** Why the last attempt to book failed. */
@@ -41,7 +37,7 @@ export function DetailsStep({
   headingRef: Ref<HTMLHeadingElement>;
   formRef: RefObject<HTMLFormElement | null>;
 }) {
-  const { tr, language } = useI18n();
+  const { tr } = useI18n();
   return (
     <>
       <StepHeader number={4} total={4} title={tr('details.title')} headingRef={headingRef} onBack={onBack} />
@@ -57,13 +53,7 @@ export function DetailsStep({
       >
         <div className="space-y-2 pt-2">
           <h3 className="text-sm font-semibold text-foreground">{tr('summary.title')}</h3>
-          <DetailsList
-            rows={[
-              { label: tr('summary.service'), value: summary.service },
-              { label: tr('summary.professional'), value: summary.professional },
-              { label: tr('summary.when'), value: formatWhen(slot.startsAt, slot.endsAt, business.timeZone, language) },
-            ]}
-          />
+          <DetailsList rows={summary} />
           <ZoneNote timeZone={business.timeZone} />
         </div>
         {failure && (

@@ -8,7 +8,8 @@ import { ZoneNote } from '../components/zone-note.tsx';
 import { useSlots } from '../hooks/use-slots.ts';
 import { useI18n } from '../i18n/i18n.ts';
 import { formatWhen, type LocalDate } from '../../lib/local-date.ts';
-import { getPublicBusiness, rescheduleBooking, type Slot } from '../lib/booking-api.ts';
+import { getPublicBusiness, rescheduleBooking, type TimeSlot } from '../lib/booking-api.ts';
+import { isVisit, rescheduleBody, rescheduleQuery } from '../lib/visit.ts';
 import { toPublicApiError, type PublicApiError } from '../../public-pages/lib/public-api.ts';
 
 type BusinessLoad =
@@ -22,7 +23,10 @@ interface RescheduleProps {
   onTooLate: (error: PublicApiError) => void;
 }
 
-/** Another free time for the same service and professional, then a confirmation. */
+/**
+ * Another free time for the same service and professional — for a visit, for its open steps one
+ * after the other, each with the professional who does it now (the whole visit moves) — then a confirmation.
+ */
 export function RescheduleStep({
   booking,
   token,
@@ -99,15 +103,16 @@ function RescheduleSlots({
   onTooLate,
 }: RescheduleProps & { business: PublicBusiness }) {
   const { tr, language } = useI18n();
+  const [query] = useState(() => rescheduleQuery(booking));
   const slots = useSlots({
     businessId: business.id,
-    serviceId: booking.serviceId,
-    professionalId: booking.professionalId,
+    serviceIds: query.serviceIds,
+    professionalIds: query.professionalIds,
     timeZone: business.timeZone,
     windowDays: business.windowDays,
   });
   const [day, setDay] = useState<LocalDate | null>(null);
-  const [picked, setPicked] = useState<Slot | null>(null);
+  const [picked, setPicked] = useState<TimeSlot | null>(null);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const confirmRef = useRef<HTMLDivElement>(null);
@@ -121,7 +126,7 @@ function RescheduleSlots({
     setSaving(true);
     setProblem(null);
     try {
-      onMoved(await rescheduleBooking(token, { startsAt: picked.startsAt }));
+      onMoved(await rescheduleBooking(token, rescheduleBody(picked)));
     } catch (cause) {
       const error = toPublicApiError(cause);
       if (error.code === 'CHANGE_TOO_LATE') return onTooLate(error);
@@ -135,6 +140,7 @@ function RescheduleSlots({
 
   return (
     <div className="space-y-4">
+      {isVisit(booking) && <p className="text-sm text-muted-foreground">{tr('manage.moveVisitHint')}</p>}
       <ZoneNote timeZone={business.timeZone} />
       {problem && (
         <Notice variant="error" live title={tr('time.unavailableTitle')}>

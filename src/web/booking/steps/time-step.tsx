@@ -8,7 +8,7 @@ import { useSlots } from '../hooks/use-slots.ts';
 import { useI18n } from '../i18n/i18n.ts';
 import { problemText, type FieldProblem } from '../lib/customer-details.ts';
 import type { LocalDate } from '../../lib/local-date.ts';
-import type { Slot } from '../lib/booking-api.ts';
+import type { TimeSlot } from '../lib/booking-api.ts';
 
 /**
  * Step 3: the day strip and the free times. Opening the step reads the times afresh (after a
@@ -16,10 +16,9 @@ import type { Slot } from '../lib/booking-api.ts';
  */
 export function TimeStep({
   business,
-  serviceId,
-  serviceName,
-  professionalId,
-  professionalName,
+  serviceIds,
+  professionalIds,
+  subtitle,
   notice,
   day,
   selectedSlot,
@@ -29,33 +28,36 @@ export function TimeStep({
   headingRef,
 }: {
   business: PublicBusiness;
-  serviceId: string;
-  serviceName: string;
-  /** null: any professional. */
-  professionalId: string | null;
-  professionalName: string;
+  /** The service, or a visit's services in order. */
+  serviceIds: readonly string[];
+  /** Who does each: null, any professional. */
+  professionalIds: readonly (string | null)[];
+  /** What and with whom, under the heading: a line for each service. */
+  subtitle: readonly string[];
   notice: FieldProblem | null;
   day: LocalDate | null;
-  selectedSlot: Slot | null;
+  selectedSlot: TimeSlot | null;
   onSelectDay: (day: LocalDate) => void;
-  onPick: (slot: Slot) => void;
+  onPick: (slot: TimeSlot) => void;
   onBack: () => void;
   headingRef: Ref<HTMLHeadingElement>;
 }) {
   const { tr } = useI18n();
   const slots = useSlots({
     businessId: business.id,
-    serviceId,
-    professionalId,
+    serviceIds,
+    professionalIds,
     timeZone: business.timeZone,
     windowDays: business.windowDays,
   });
   return (
     <>
       <StepHeader number={3} total={4} title={tr('time.title')} headingRef={headingRef} onBack={onBack} />
-      <p className="-mt-2 mb-1 text-sm text-muted-foreground">
-        {serviceName} · {professionalName}
-      </p>
+      <ul className="-mt-2 mb-1 text-sm text-muted-foreground">
+        {subtitle.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
       <div className="mb-4">
         <ZoneNote timeZone={business.timeZone} />
       </div>
