@@ -34,7 +34,7 @@ export function useCardLabel() {
  * An appointment in the time grid: a button (Enter opens its panel) placed by its time. Tall cards
  * show time, client and service on lines of their own; short ones fit them on one line. Where the
  * grid shows everyone's appointments (the week of all professionals), the professional comes
- * right after the client. A step of a visit carries the visit's mark on its first line and a
+ * right after the client. A step of a visit carries the visit's mark beside the client and a
  * dashed edge.
  */
 export function GridAppointmentCard({
@@ -81,7 +81,7 @@ export function GridAppointmentCard({
       }}
       style={style}
       className={cn(
-        'absolute z-[2] flex flex-col overflow-hidden rounded-md border py-0.5 text-left text-xs leading-[15px] shadow-sm transition-[opacity,box-shadow]',
+        'absolute z-[2] flex flex-col overflow-hidden @container rounded-md border py-0.5 text-left text-xs leading-[15px] shadow-sm transition-[opacity,box-shadow]',
         narrow ? 'border-l-[3px] px-1 text-[11px]' : 'border-l-4 px-1.5',
         'select-none [-webkit-touch-callout:none] focus-visible:z-[3] focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
         draggable ? 'cursor-grab active:cursor-grabbing' : 'cursor-pointer',
@@ -111,9 +111,9 @@ export function GridAppointmentCard({
         ) : lines === 1 || (lines === 2 && showProfessional) ? (
           <>
             <span data-line className="flex min-w-0 items-center gap-1 truncate">
-              <span className="tabular-nums font-medium">{formatTime(placed.start, language)}</span>
+              <span className="shrink-0 tabular-nums font-medium">{formatTime(placed.start, language)}</span>
+              {visit && <VisitMarker visit={visit} short />}
               <span className="truncate font-semibold">{appointment.clientName}</span>
-              {visit && <VisitMarker visit={visit} short className="ml-auto" />}
             </span>
             {lines === 2 && (
               <span data-line data-testid="card-professional" className="truncate opacity-90">
@@ -128,10 +128,10 @@ export function GridAppointmentCard({
               <span className="truncate" data-line>
                 {time}
               </span>
-              {visit && <VisitMarker visit={visit} className="ml-auto" />}
             </span>
-            <span data-line className="truncate font-semibold">
-              {appointment.clientName}
+            <span data-line className="flex min-w-0 items-center gap-1">
+              <span className="truncate font-semibold">{appointment.clientName}</span>
+              {visit && <VisitMarker visit={visit} className="ml-auto" />}
             </span>
             {lines >= 3 && showProfessional && (
               <span data-line data-testid="card-professional" className="truncate opacity-90">

@@ -107,6 +107,7 @@ export function FifteenDaysView({
                             <span className="text-sm font-semibold tabular-nums">
                               {formatTimeRange(placed.start, placed.end, language)}
                             </span>
+                            {placed.visit && <VisitMarker visit={placed.visit} roomy className="self-center" />}
                             <span
                               className={cn(
                                 'truncate text-sm font-medium',
@@ -116,12 +117,9 @@ export function FifteenDaysView({
                               {appointment.clientName}
                             </span>
                           </span>
-                          <span className="flex min-w-0 items-center gap-1.5 text-xs text-muted-foreground">
-                            <span className="truncate">
-                              {appointment.serviceName}
-                              {showProfessional && ` · ${appointment.professionalName}`}
-                            </span>
-                            {placed.visit && <VisitMarker visit={placed.visit} />}
+                          <span className="block truncate text-xs text-muted-foreground">
+                            {appointment.serviceName}
+                            {showProfessional && ` · ${appointment.professionalName}`}
                           </span>
                         </span>
                         <StatusBadge status={appointment.status} aria-hidden />

@@ -11,33 +11,35 @@ import type { PlacedAppointment } from '../lib/placement.ts';
 export function VisitMarker({
   visit,
   short = false,
+  roomy = false,
   className,
 }: {
   visit: NonNullable<PlacedAppointment['visit']>;
   short?: boolean;
+  /** Always room for the word (a list, not a card of the grid). */
+  roomy?: boolean;
   className?: string;
 }) {
   const { t } = useTranslation();
-  const text =
-    visit.position === null
-      ? short
-        ? ''
-        : t('agenda.visit.markerUnknown')
-      : t(short ? 'agenda.visit.markerShort' : 'agenda.visit.marker', {
-          position: visit.position,
-          count: visit.count,
-        });
+  const numbers =
+    visit.position === null ? null : t('agenda.visit.markerShort', { position: visit.position, count: visit.count });
   return (
     <span
       aria-hidden="true"
       data-testid="visit-marker"
       className={cn(
-        'inline-flex shrink-0 items-center gap-0.5 rounded-sm border border-current/40 bg-background/70 px-1 text-[10px] font-semibold leading-[13px] tabular-nums',
+        'inline-flex shrink-0 items-center gap-x-0.5 whitespace-nowrap rounded-sm border border-current/40 bg-background/70 px-1 text-[10px] font-semibold leading-[13px] tabular-nums',
         className,
       )}
     >
       <Link2 className="size-2.5" aria-hidden="true" />
-      {text}
+      {/* The word only where the card (a size container) has room for it beside the time. */}
+      {!short && (
+        <span className={numbers === null || roomy ? undefined : 'hidden @[9.5rem]:inline'}>
+          {`${t('agenda.visit.markerUnknown')} `}
+        </span>
+      )}
+      {numbers}
     </span>
   );
 }

@@ -79,10 +79,10 @@ export function VisitStepFields({
       data-testid="visit-step-fields"
     >
       <div className="flex items-center gap-2">
-        <p className="min-w-0 flex-1 text-xs text-muted-foreground" aria-live="polite">
+        <p className="min-w-0 flex-1 text-xs font-medium text-muted-foreground" aria-live="polite">
           {startMinute !== null
-            ? t('agenda.visit.stepStarts', { number, time: formatTime(startMinute, language) })
-            : t('agenda.visit.stepStartsLater', { number })}
+            ? t('agenda.visit.stepStarts', { time: formatTime(startMinute, language) })
+            : t('agenda.visit.stepStartsLater')}
         </p>
         <Button
           variant="ghost"

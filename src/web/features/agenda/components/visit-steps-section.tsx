@@ -60,17 +60,17 @@ export function VisitStepsSection({
                   {index + 1}
                 </span>
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate font-medium text-foreground">
+                  <span className="block font-medium break-words text-foreground">
                     {step.serviceName}
                     {current && (
                       <span className="font-normal text-muted-foreground"> ({t('agenda.visit.thisStep')})</span>
                     )}
                   </span>
-                  <span className="block truncate text-xs text-muted-foreground">
+                  <span className="block text-xs break-words text-muted-foreground">
                     <span className="tabular-nums">{time(step)}</span> · {step.professionalName}
                   </span>
                 </span>
-                <StatusBadge status={step.status} />
+                <StatusBadge status={step.status} className="shrink-0" />
               </>
             );
             return (

@@ -45,7 +45,7 @@ export function VisitSummary({
           const professional = team.find((p) => p.id === step.professionalId)?.fullName ?? '—';
           return (
             <li key={index} className="flex gap-2" data-testid="visit-summary-step">
-              <span className="w-24 shrink-0 font-semibold tabular-nums text-foreground">
+              <span className="min-w-24 shrink-0 whitespace-nowrap font-semibold tabular-nums text-foreground">
                 {time ? formatTimeRange(time.start, time.end, language) : '—'}
               </span>
               <span className="min-w-0 text-foreground">
