@@ -4,7 +4,11 @@
  * any professional) for 30 days × 10 professionals, and in the same run the time of the bare
  * SQL read of the same busy intervals. Budget: p95 ≤ 25 ms and ≤ 3 × the bare read's p95. Then
  * again with every professional's calendar connected and five busy intervals a day read from it
- * (docs/calendars.md), against the same bare read and the same budget.
+ * (docs/calendars.md), against the same bare read and the same budget. Then, calendars still
+ * connected, a visit of three 10-minute services over two professionals (listVisitSlots, HTTP):
+ * p95 ≤ 40 ms and ≤ 4 × the bare read; and the same visit with its middle step "any", shown
+ * against that budget too. Last, the free-time functions alone on data of the same size
+ * (bench/support/visit-slots-pure.ts), for the record.
  *
  *   npm run bench:slots
  */
@@ -16,10 +20,13 @@ import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { HttpClient } from '../src/server/test/http-client.ts';
 import { spawnServer } from '../src/server/test/server-process.ts';
 import { BROWSER_ACCEPT_ENCODING, RawHttpConnection } from './support/raw-http.ts';
+import { measurePureSlots, printPure } from './support/visit-slots-pure.ts';
 
 const TOTAL = 100_000;
 const P95_BUDGET_MS = 25;
 const RATIO_BUDGET = 3;
+const VISIT_P95_BUDGET_MS = 40;
+const VISIT_RATIO_BUDGET = 4;
 const RUNS = 200;
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const name = `agendo_bench_${randomBytes(4).toString('hex')}`;
@@ -62,6 +69,10 @@ try {
   await sql`INSERT INTO services (business_id, name, duration_minutes, price_cents) SELECT id, 'Corte', 30, 5000 FROM businesses`.execute(
     db,
   );
+  // A visit's three services, short enough to fit the half hours the appointments leave free.
+  await sql`INSERT INTO services (business_id, name, duration_minutes, price_cents) SELECT ${businessId}, n, 10, 2000 FROM unnest(ARRAY['Lavagem', 'Barba', 'Sobrancelha']) n`.execute(
+    db,
+  );
   await sql`INSERT INTO clients (business_id, full_name) SELECT id, 'Cliente' FROM businesses`.execute(db);
   await sql`INSERT INTO professional_services (business_id, professional_id, service_id) SELECT p.business_id, p.id, s.id FROM professionals p JOIN services s ON s.business_id = p.business_id`.execute(
     db,
@@ -82,7 +93,7 @@ try {
     INSERT INTO appointments (business_id, professional_id, service_id, client_id, starts_at, ends_at, status, price_cents)
     SELECT p.business_id, p.id, s.id, c.id, t, t + interval '30 minutes', 'confirmed', 5000
     FROM professionals p
-    JOIN services s ON s.business_id = p.business_id
+    JOIN services s ON s.business_id = p.business_id AND s.name = 'Corte'
     JOIN clients c ON c.business_id = p.business_id
     CROSS JOIN generate_series(0, ${perProfessional - 1}) g
     CROSS JOIN LATERAL (SELECT date_trunc('day', now()) - interval '100 days' + (g / 10) * interval '1 day' + interval '12 hours' + (g % 10) * interval '60 minutes' AS t) x
@@ -92,10 +103,10 @@ try {
   const { rows: total } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM appointments`.execute(db);
   const { rows: service } = await sql<{
     id: string;
-  }>`SELECT id FROM services WHERE business_id = ${businessId}`.execute(db);
+  }>`SELECT id FROM services WHERE business_id = ${businessId} ORDER BY name <> 'Corte', name`.execute(db);
   const { rows: pros } = await sql<{
     id: string;
-  }>`SELECT id FROM professionals WHERE business_id = ${businessId}`.execute(db);
+  }>`SELECT id FROM professionals WHERE business_id = ${businessId} ORDER BY id`.execute(db);
 
   const from = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   const to = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
@@ -103,16 +114,16 @@ try {
   // nothing per answer (bench/support/raw-http.ts): the figure is the server's, not the load
   // generator's. One more answer, read whole, is checked afterwards.
   const slotsPath = `/api/public/businesses/${businessId}/slots?serviceId=${service[0]!.id}&from=${from}&to=${to}`;
-  const measure = async (): Promise<number[]> => {
+  const measure = async (path = slotsPath, operation = 'listAvailableSlots'): Promise<number[]> => {
     // Each run starts under the public reads' per-address limit (300 a minute).
     await sql`DELETE FROM rate_limit_counters`.execute(db);
     const times: number[] = [];
     const reader = await RawHttpConnection.open(new URL(server.baseUrl));
     for (let i = 0; i < RUNS; i++) {
       const started = performance.now();
-      const status = await reader.request('GET', slotsPath, { 'accept-encoding': BROWSER_ACCEPT_ENCODING });
+      const status = await reader.request('GET', path, { 'accept-encoding': BROWSER_ACCEPT_ENCODING });
       times.push(performance.now() - started);
-      if (status !== 200) throw new Error(`listAvailableSlots answered ${status}`);
+      if (status !== 200) throw new Error(`${operation} answered ${status}`);
     }
     console.log(
       `each answer went ${reader.lastEncoding === 'identity' ? 'uncompressed' : `${reader.lastEncoding}-compressed`}: ${(reader.lastBodyBytes / 1024).toFixed(1)} KB`,
@@ -179,7 +190,37 @@ try {
     `with connected calendars (${intervals[0]!.n.toLocaleString('en-US')} busy intervals, five a day per professional): p50 ${percentile(withCalendars, 50).toFixed(2)} ms, p95 ${calendarP95.toFixed(2)} ms (budget ≤ ${P95_BUDGET_MS} ms) ${calendarP95 <= P95_BUDGET_MS ? 'OK' : 'OVER BUDGET'}; ratio to the bare read ${(calendarP95 / bareP95).toFixed(1)} × (budget ≤ ${RATIO_BUDGET} ×) ${calendarP95 <= RATIO_BUDGET * bareP95 ? 'OK' : 'OVER BUDGET'}`,
   );
   const within = (p: number) => p <= P95_BUDGET_MS && p <= RATIO_BUDGET * bareP95;
-  process.exitCode = within(p95) && within(calendarP95) ? 0 : 1;
+  const visitsWithin = await measureVisits(bareP95);
+  printPure(measurePureSlots());
+  process.exitCode = within(p95) && within(calendarP95) && visitsWithin ? 0 : 1;
+
+  /** listVisitSlots, calendars connected: three services over two professionals, then with the middle step "any". */
+  async function measureVisits(bareP95: number): Promise<boolean> {
+    const services = service.slice(1).map((s) => s.id);
+    const [first, second] = [pros[0]!.id, pros[1]!.id];
+    const visitPath = (who: string) =>
+      `/api/public/businesses/${businessId}/visit-slots?serviceIds=${services.join(',')}&professionalIds=${who}&from=${from}&to=${to}`;
+    let ok = true;
+    for (const [label, who, budgeted] of [
+      ['over 2 professionals', `${first},${second},${first}`, true],
+      ['middle step "any"', `${first},any,${second}`, false],
+    ] as const) {
+      const checked = await owner.get(visitPath(who));
+      if (checked.status !== 200) {
+        console.log(`listVisitSlots (${label}) answered ${checked.status}: not measured`);
+        ok = false;
+        continue;
+      }
+      const times = await measure(visitPath(who), 'listVisitSlots');
+      const visitP95 = percentile(times, 95);
+      const fits = visitP95 <= VISIT_P95_BUDGET_MS && visitP95 <= VISIT_RATIO_BUDGET * bareP95;
+      if (budgeted) ok &&= fits;
+      console.log(
+        `listVisitSlots (HTTP), 3 services, ${label}: ${(checked.body as { slots?: unknown[] }).slots?.length ?? '?'} free times; p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${visitP95.toFixed(2)} ms (budget ≤ ${VISIT_P95_BUDGET_MS} ms); ratio to the bare read ${(visitP95 / bareP95).toFixed(1)} × (budget ≤ ${VISIT_RATIO_BUDGET} ×) ${fits ? 'OK' : budgeted ? 'OVER BUDGET' : 'over (not budgeted)'}`,
+      );
+    }
+    return ok;
+  }
 } catch (error) {
   console.error(error);
   process.exitCode = 1;

@@ -24,6 +24,8 @@ export const onlineBookingSettingsSchema = z.object({
   minNoticeMinutes: z.number().int(),
   slotStepMinutes: z.number().int(),
   cancelUntilHours: z.number().int(),
+  /** How long a waitlist offer's claim link is valid, in minutes. */
+  waitlistOfferMinutes: z.number().int(),
   stats: onlineBookingStatsSchema,
 });
 export type OnlineBookingSettings = z.infer<typeof onlineBookingSettingsSchema>;
@@ -40,6 +42,7 @@ export const updateOnlineBookingSettingsBodySchema = z.object({
     .union([z.literal(5), z.literal(10), z.literal(15), z.literal(20), z.literal(30), z.literal(60)])
     .optional(),
   cancelUntilHours: z.number().int().min(0).max(168).optional(),
+  waitlistOfferMinutes: z.number().int().min(10).max(2880).optional(),
 });
 export type UpdateOnlineBookingSettingsBody = z.input<typeof updateOnlineBookingSettingsBodySchema>;
 

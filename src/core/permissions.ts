@@ -110,6 +110,9 @@ export const OPERATION_PERMISSIONS = {
 
   getOnlineBookingSettings: ADMIN,
   updateOnlineBookingSettings: ADMIN,
+  // The waitlist of the booking page (docs/booking.md): the owner sees and manages it.
+  listWaitlist: ADMIN,
+  removeWaitlistEntry: ADMIN,
   getWhatsAppSettings: ADMIN,
   updateWhatsAppSettings: ADMIN,
 
@@ -187,6 +190,9 @@ export const PUBLIC_OPERATIONS = [
   'recordBookingPageVisit',
   'listAvailableSlots',
   'listVisitSlots',
+  'joinWaitlist',
+  'getWaitlistOffer',
+  'claimWaitlistOffer',
   'createPublicBooking',
   'getPublicBooking',
   'getPublicBookingCalendar',

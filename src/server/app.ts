@@ -11,6 +11,7 @@ import { registerLiveRoutes } from './modules/live/live.routes.ts';
 import { registerOnlineBookingRoutes } from './modules/online-booking/online-booking.routes.ts';
 import { loadBookingPage } from './modules/online-booking/booking-page.ts';
 import { registerReviewsRoutes } from './modules/reviews/reviews.routes.ts';
+import { registerWaitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
 import { richTextWindow } from './modules/site-content/rich-text-sanitizer.ts';
 import { registerSiteContentRoutes } from './modules/site-content/site-content.routes.ts';
 import { registerBlogFeeds } from './modules/blog/blog-pages.ts';
@@ -32,6 +33,7 @@ import { registerBillingRoutes } from './modules/billing/billing.routes.ts';
 import type { BillingService } from './modules/billing/billing.service.ts';
 import { startBillingClock } from './jobs/billing-clock.ts';
 import { startCalendarPoll } from './jobs/calendar-poll.ts';
+import { startWaitlistOffers } from './jobs/waitlist-offers.ts';
 import { registerCalendarSyncRoutes } from './modules/calendar-sync/calendar-sync.routes.ts';
 import { registerGoogleCalendarRoutes } from './modules/calendar-sync/google-calendar.routes.ts';
 import { registerSubscriptionRoutes } from './modules/subscription/subscription.routes.ts';
@@ -78,6 +80,8 @@ export interface AgendoApp {
   runOutboxOnce(): Promise<number>;
   /** Reads the busy time of the calendar connections due (a test's "after a poll"). */
   runCalendarPollOnce(): Promise<number>;
+  /** Makes a business's waitlist offers now (a test's "after the offers' run"). */
+  runWaitlistOffersOnce(businessId: string): Promise<number>;
   billing: BillingService;
   readiness: Readiness;
   /** The start is over: requests are served and the background jobs run. */
@@ -124,6 +128,7 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
     feed,
     reviews,
     onlineBooking,
+    waitlist,
     appointments,
     calendar,
     calendarSync,
@@ -185,6 +190,11 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
   registerGoogleCalendarRoutes(app, { google: googleCalendar, sessions });
   registerLiveRoutes(app, { feed });
   registerOnlineBookingRoutes(app, { onlineBooking, publicLimits });
+  registerWaitlistRoutes(app, {
+    waitlist,
+    publicLimits,
+    offersMayHaveOpened: (businessId) => waitlistOffers?.kick(businessId),
+  });
   registerServicesRoutes(app, { services });
   registerProfessionalsRoutes(app, { professionals });
   registerClientsRoutes(app, { clients });
@@ -233,6 +243,7 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
   let billingClock: ReturnType<typeof startBillingClock> | null = null;
   let businessErasureJob: ReturnType<typeof startBusinessErasure> | null = null;
   let calendarPoll: ReturnType<typeof startCalendarPoll> | null = null;
+  let waitlistOffers: ReturnType<typeof startWaitlistOffers> | null = null;
   const markReady = () => {
     if (readiness.state() !== 'starting') return;
     readiness.markReady();
@@ -250,6 +261,7 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
       calendarPollSignal.now = () => calendarPoll?.kick();
       billingClock = startBillingClock({ billing, log: app.log });
       businessErasureJob = startBusinessErasure({ erasure: businessRights.erasure, log: app.log });
+      waitlistOffers = startWaitlistOffers({ offers: waitlist, feed, log: app.log });
     }
   };
   if (!options.starting) markReady();
@@ -268,6 +280,7 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
       leaseSeconds: config.outboxLeaseSeconds,
     }),
     runCalendarPollOnce: () => calendarSyncWorker.pollDue(),
+    runWaitlistOffersOnce: (businessId: string) => waitlist.offerOpenings(businessId),
     async close() {
       closing = true;
       readiness.drain();
@@ -275,6 +288,7 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
       await billingClock?.stop();
       await businessErasureJob?.stop();
       await calendarPoll?.stop();
+      await waitlistOffers?.stop();
       await app.close();
       await feed.close();
       mail.close();

@@ -18,6 +18,7 @@ import { createCommissionsRepository } from './modules/commissions/commissions.r
 import { createContactRepository } from './modules/contact/contact.repository.ts';
 import { createHealthRepository } from './modules/health/health.repository.ts';
 import { createOutboxRepository } from './modules/mail/outbox.repository.ts';
+import { createWaitlistRepository } from './modules/waitlist/waitlist.repository.ts';
 import { createMetricsQueries } from './modules/metrics/metrics.queries.ts';
 import { createBookingSettingsRepository } from './modules/online-booking/booking-settings.repository.ts';
 import { createOnlineBookingRepository } from './modules/online-booking/online-booking.repository.ts';
@@ -69,6 +70,7 @@ export function createRepositories(db: Kysely<Database>, options: { sendsMail: b
     health: createHealthRepository(db),
     metricsQueries: createMetricsQueries(db),
     onlineBooking: createOnlineBookingRepository(db),
+    waitlist: createWaitlistRepository(db, outbox),
     professionals: createProfessionalsRepository(db),
     reviews: createReviewsRepository(db, outbox),
     reviewsQueries: createReviewsQueries(db),

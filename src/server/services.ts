@@ -30,6 +30,7 @@ import { createSiteContentService } from './modules/site-content/site-content.se
 import { createDiskStorage } from './modules/site-content/upload-storage.ts';
 import { createSubscriptionService } from './modules/subscription/subscription.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
+import { createWaitlistService } from './modules/waitlist/waitlist.service.ts';
 import { createTestWhatsApp } from './modules/whatsapp/test-whatsapp.service.ts';
 import { createWhatsAppConversationService } from './modules/whatsapp/whatsapp-conversation.service.ts';
 import { createWebhookService } from './modules/whatsapp/webhook.service.ts';
@@ -125,6 +126,12 @@ export async function createServices({
     reviews,
     whatsappMessages: (businessId, id) => repositories.appointmentWhatsApp.ofAppointment(businessId, id),
   });
+  const waitlist = createWaitlistService({
+    repository: repositories.waitlist,
+    booking: { repository: onlineBookingRepository, settings: repositories.bookingSettings, ...onlineBooking },
+    baseUrl: config.baseUrl,
+    now,
+  });
   const calendar = createCalendarService({
     calendar: repositories.calendar,
     appointments: appointmentsQueries,
@@ -217,6 +224,7 @@ export async function createServices({
     feed,
     reviews,
     onlineBooking,
+    waitlist,
     appointments,
     calendar,
     calendarSync,

@@ -1,7 +1,4 @@
-// Over 300 lines: one algorithm (free times, one professional or any) whose steps share the per-day state.
-import { TZDate, tzOffset } from '@date-fns/tz';
-import { minutesOfDay } from '../time-of-day.ts';
-import { bookingWindow } from './booking-window.ts';
+import { blockedOn, bookableDays, compareIds, existingAtOrAfter, MINUTE, weeksOf } from './schedule-days.ts';
 
 export interface WeeklyRange {
   weekday: number;
@@ -50,134 +47,6 @@ export interface Slot {
   endsAt: Date;
 }
 
-const MINUTE = 60_000;
-
-/** Ids compare by code unit: stable everywhere, and far cheaper than a locale's collation. */
-const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-function parseDay(day: string): { year: number; month: number; date: number } {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return { year, month: month - 1, date };
-}
-
-/**
- * The instant of a local wall-clock time, or null when that time does not exist (the hour
- * skipped when clocks spring forward).
- */
-function localInstant(timeZone: string, year: number, month: number, date: number, minuteOfDay: number): Date | null {
-  const hours = Math.floor(minuteOfDay / 60);
-  const minutes = minuteOfDay % 60;
-  if (minuteOfDay === 24 * 60) {
-    const next = new TZDate(year, month, date + 1, 0, 0, timeZone);
-    return new Date(next.getTime());
-  }
-  const local = new TZDate(year, month, date, hours, minutes, timeZone);
-  if (local.getHours() !== hours || local.getMinutes() !== minutes || local.getDate() !== date) return null;
-  return new Date(local.getTime());
-}
-
-/**
- * The instant of local midnight starting a day, or null when the clocks skip it. Asks the zone
- * for its offset three times: far cheaper than building a zoned date.
- */
-function localMidnight(timeZone: string, year: number, month: number, date: number): number | null {
-  const wall = Date.UTC(year, month, date);
-  const offset = tzOffset(timeZone, new Date(wall - tzOffset(timeZone, new Date(wall)) * MINUTE));
-  const instant = wall - offset * MINUTE;
-  return tzOffset(timeZone, new Date(instant)) === offset ? instant : null;
-}
-
-/**
- * Local minute → instant for one day, given the instants of its midnight and the next. The UTC
- * offset is the same all day except on the day of a clock change, so the common case is one
- * addition and the rare case asks the zone.
- */
-function dayClock(
-  timeZone: string,
-  year: number,
-  month: number,
-  date: number,
-  midnight: number | null,
-  nextMidnight: number | null,
-): (minuteOfDay: number) => number | null {
-  if (midnight !== null && nextMidnight !== null && nextMidnight - midnight === 86_400_000)
-    return (minute) => midnight + minute * MINUTE;
-  return (minute) => localInstant(timeZone, year, month, date, minute)?.getTime() ?? null;
-}
-
-/**
- * The instant of a local time, or — when the clocks skip it — of the first local time after it
- * that exists (the moment of the change): a break from 02:00 on the night New York skips 02:00
- * still starts when the clocks jump.
- */
-function existingAtOrAfter(clock: (minute: number) => number | null, minute: number): number | null {
-  for (let m = minute; m <= Math.min(minute + 180, 24 * 60); m++) {
-    const instant = clock(m);
-    if (instant !== null) return instant;
-  }
-  return null;
-}
-
-/** The first index whose start is at or after `time` in a list sorted by start. */
-function firstAtOrAfter(sorted: ReadonlyArray<readonly [number, number]>, time: number): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if (sorted[mid]![0] < time) low = mid + 1;
-    else high = mid;
-  }
-  return low;
-}
-
-/** The overlap of two lists of [start, end) minute ranges. */
-function intersect(
-  a: ReadonlyArray<readonly [number, number]>,
-  b: ReadonlyArray<readonly [number, number]>,
-): Array<[number, number]> {
-  const out: Array<[number, number]> = [];
-  for (const [s1, e1] of a) {
-    for (const [s2, e2] of b) {
-      const s = Math.max(s1, s2);
-      const e = Math.min(e1, e2);
-      if (s < e) out.push([s, e]);
-    }
-  }
-  return out;
-}
-
-/**
- * Two lists of [start, end) intervals, each in start order, joined where they overlap or touch:
- * disjoint intervals in order.
- */
-function unionOfSorted(
-  a: ReadonlyArray<readonly [number, number]>,
-  b: ReadonlyArray<readonly [number, number]>,
-): Array<[number, number]> {
-  const out: Array<[number, number]> = [];
-  for (let i = 0, j = 0; i < a.length || j < b.length;) {
-    const next = j >= b.length || (i < a.length && a[i]![0] <= b[j]![0]) ? a[i++]! : b[j++]!;
-    const last = out[out.length - 1];
-    if (last && next[0] <= last[1]) last[1] = Math.max(last[1], next[1]);
-    else out.push([next[0], next[1]]);
-  }
-  return out;
-}
-
-/** Minute ranges of a weekly list, by weekday (0–6), in start order. */
-function byWeekday(ranges: readonly BreakRange[]): Array<Array<[number, number]>> {
-  const days: Array<Array<[number, number]>> = [[], [], [], [], [], [], []];
-  for (const r of ranges) {
-    const range: [number, number] = [minutesOfDay(r.start), minutesOfDay(r.end)];
-    if (r.weekday === null) for (const day of days) day.push(range);
-    else days[r.weekday]?.push(range);
-  }
-  for (const day of days) day.sort((x, y) => x[0] - y[0]);
-  return days;
-}
-
-const dayKey = (year: number, month: number, date: number) => year * 10000 + (month + 1) * 100 + date;
-
 /**
  * The free times, as numbers: each is `startSecond × team size + rank`, where rank is the
  * professional's place in id order, so one numeric sort orders by start, then by id. Start
@@ -190,83 +59,37 @@ interface FreeTimes {
 }
 
 function freeTimes(input: AvailabilityInput): FreeTimes {
-  const { timeZone, durationMinutes, slotStepMinutes } = input;
+  const { durationMinutes, slotStepMinutes } = input;
   const duration = durationMinutes * MINUTE;
-  const { earliest, lastDay } = bookingWindow(input.now, timeZone, input);
-  const [last, to] = [parseDay(lastDay), parseDay(input.to)];
-  const lastDayKey = Math.min(dayKey(last.year, last.month, last.date), dayKey(to.year, to.month, to.date));
-
-  // Each professional's week once: where opening and working hours meet, and the breaks, in
-  // minutes by weekday; appointments as [start, end] milliseconds in start order.
+  const { earliest, days } = bookableDays(input);
   const ids = input.professionals.map((p) => p.id).sort(compareIds);
   const size = ids.length;
   const rank = new Map(ids.map((id, i) => [id, i]));
-  const opening = byWeekday(input.openingHours);
-  let longest = 0;
-  const team = input.professionals.map((p) => {
-    const working = byWeekday(p.workingHours);
-    const busy = p.busy.map((b): [number, number] => {
-      const interval: [number, number] = [b.startsAt.getTime(), b.endsAt.getTime()];
-      longest = Math.max(longest, interval[1] - interval[0]);
-      return interval;
-    });
-    return {
-      rank: rank.get(p.id)!,
-      ranges: opening.map((open, weekday) => intersect(open, working[weekday]!)),
-      breaks: byWeekday(p.breaks),
-      busy: busy.sort((a, b) => a[0] - b[0]),
-    };
-  });
+  const team = weeksOf(input.openingHours, input.professionals, days).map((week) => ({
+    week,
+    rank: rank.get(week.id)!,
+  }));
 
   let keys = new Float64Array(1024);
   let count = 0;
-  const first = parseDay(input.from);
-  let nextMidnight = localMidnight(timeZone, first.year, first.month, first.date);
-  for (let offset = 0; ; offset++) {
-    const calendar = new Date(Date.UTC(first.year, first.month, first.date + offset));
-    const year = calendar.getUTCFullYear();
-    const month = calendar.getUTCMonth();
-    const date = calendar.getUTCDate();
-    if (dayKey(year, month, date) > lastDayKey) break;
-    const weekday = calendar.getUTCDay();
-    const midnight = nextMidnight;
-    nextMidnight = localMidnight(timeZone, year, month, date + 1);
-    const clock = dayClock(timeZone, year, month, date, midnight, nextMidnight);
-    // The day's first local time that exists (after midnight when the clocks skip it); none on
-    // a day the zone skipped altogether.
-    const dayStart = existingAtOrAfter(clock, 0);
-    if (dayStart === null) continue;
-    const dayEnd = dayStart + 26 * 3_600_000;
+  for (const day of days) {
+    const { clock } = day;
     const dayFirst = count;
-
-    for (const member of team) {
-      const ranges = member.ranges[weekday]!;
+    for (const { week, rank } of team) {
+      const ranges = week.ranges[day.weekday]!;
       if (ranges.length === 0) continue;
-      // What this day holds, breaks and appointments, as disjoint intervals in order.
-      const breaks: Array<[number, number]> = [];
-      for (const [bs, be] of member.breaks[weekday]!) {
-        const s = existingAtOrAfter(clock, bs);
-        const e = existingAtOrAfter(clock, be);
-        if (s !== null && e !== null && s < e) breaks.push([s, e]);
-      }
-      const busy = member.busy;
-      const from = firstAtOrAfter(busy, dayStart - longest);
-      let until = from;
-      while (until < busy.length && busy[until]![0] < dayEnd) until++;
-      const blocked = unionOfSorted(
-        breaks,
-        busy.slice(from, until).filter(([, e]) => e > dayStart),
-      );
-
+      const blocked = blockedOn(week, day);
       for (const [rangeStart, rangeEnd] of ranges) {
         const rangeEndInstant = existingAtOrAfter(clock, rangeEnd);
         if (rangeEndInstant === null) continue;
-        // Start times on the step grid counted from midnight: 09:00, 09:15, …
+        // Start times on the step grid counted from midnight: 09:00, 09:15, … The range's end
+        // is an instant: the night the clocks fall back, a time in the hour passed twice may
+        // end, by the clock, after the range's end and still before it.
         let next = 0;
         let previous = -Infinity;
         for (
           let minute = Math.ceil(rangeStart / slotStepMinutes) * slotStepMinutes;
-          minute + durationMinutes <= rangeEnd;
+          minute < rangeEnd;
           minute += slotStepMinutes
         ) {
           const startsAt = clock(minute);
@@ -283,7 +106,7 @@ function freeTimes(input: AvailabilityInput): FreeTimes {
             grown.set(keys);
             keys = grown;
           }
-          keys[count++] = (startsAt / 1000) * size + member.rank;
+          keys[count++] = (startsAt / 1000) * size + rank;
         }
       }
     }

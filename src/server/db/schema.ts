@@ -239,6 +239,8 @@ export interface Database {
     min_notice_minutes: Generated<number>;
     slot_step_minutes: Generated<number>;
     cancel_until_hours: Generated<number>;
+    /** How long a waitlist offer's claim link is valid (migration 0023). */
+    waitlist_offer_minutes: Generated<number>;
     updated_at: Timestamp;
   };
   booking_idempotency_keys: {
@@ -572,5 +574,32 @@ export interface Database {
     external_uid: string;
     starts_at: Timestamp;
     ends_at: Timestamp;
+  };
+  /** A customer waiting for a service or a visit between two days (migration 0023). */
+  waitlist_entries: {
+    id: Generated<string>;
+    business_id: string;
+    client_id: string;
+    /** The services in order, each with a professional or null for anyone. */
+    steps: Array<{ serviceId: string; professionalId: string | null }>;
+    from_day: string;
+    to_day: string;
+    client_locale: 'pt-BR' | 'en-US';
+    status: Generated<'waiting' | 'booked' | 'removed'>;
+    appointment_id: string | null;
+    created_at: Generated<Date>;
+    updated_at: Generated<Date>;
+  };
+  /** A time offered to a waiting customer, claimed through its secret link. */
+  waitlist_offers: {
+    id: Generated<string>;
+    business_id: string;
+    entry_id: string;
+    token: string;
+    starts_at: Timestamp;
+    steps: Array<{ serviceId: string; professionalId: string; startsAt: string; endsAt: string }>;
+    expires_at: Timestamp;
+    claimed_at: NullableTimestamp;
+    created_at: Generated<Date>;
   };
 }

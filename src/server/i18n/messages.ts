@@ -82,6 +82,9 @@ const messages: Record<Locale, Catalogue> = {
     CHANGE_TOO_LATE:
       'Este agendamento só podia ser alterado até {hours} horas antes. Entre em contato com o estabelecimento.',
     APPOINTMENT_CANCELLED: 'Este agendamento foi cancelado: não há valor a ajustar.',
+    WAITLIST_OFFER_TAKEN: 'Que pena: outra pessoa da lista de espera já ficou com este horário.',
+    WAITLIST_OFFER_EXPIRED: 'Esta oferta da lista de espera expirou. Você continua na lista e receberá a próxima.',
+    WAITLIST_ENTRY_CLOSED: 'Esta espera já foi atendida ou encerrada.',
     COMMISSIONS_CHANGED:
       'As comissões mudaram desde que você abriu a página. Confira os novos valores e confirme de novo.',
     NOTHING_TO_PAY: 'Não há comissões pendentes deste profissional neste mês.',
@@ -176,6 +179,9 @@ const messages: Record<Locale, Catalogue> = {
     BOOKING_LIMIT_REACHED: 'You have made too many bookings today. Please contact the business.',
     CHANGE_TOO_LATE: 'This booking could only be changed up to {hours} hours before. Please contact the business.',
     APPOINTMENT_CANCELLED: 'This appointment was cancelled: there is no price to adjust.',
+    WAITLIST_OFFER_TAKEN: 'Sorry: someone else on the waitlist has already taken this time.',
+    WAITLIST_OFFER_EXPIRED: 'This waitlist offer has expired. You are still on the list and will get the next one.',
+    WAITLIST_ENTRY_CLOSED: 'This wait has already been served or closed.',
     COMMISSIONS_CHANGED: 'The commissions changed since you opened the page. Check the new figures and confirm again.',
     NOTHING_TO_PAY: 'This professional has no pending commissions this month.',
     COMMISSION_PAYMENT_FINAL: 'This payment can no longer be undone.',

@@ -72,6 +72,8 @@ export interface BookingWrite {
   whatsapp?: WhatsAppEvent;
   /** A public booking's Idempotency-Key: a retry finds this booking instead of making another. */
   idempotencyKey?: string | null;
+  /** More to write in the booking's transaction (a waitlist offer's claim): all or nothing. */
+  alsoWith?: (trx: Kysely<Database>) => Promise<void>;
 }
 
 export interface Move {
@@ -267,8 +269,8 @@ export function createAppointmentsRepository(db: Kysely<Database>, outbox: Outbo
      * prepared statement (unless its client takes WhatsApp messages, queued with it).
      */
     async insert(appointment: NewAppointment, write: BookingWrite): Promise<AppointmentAnswer> {
-      const { client, messages = [], idempotencyKey, whatsapp } = write;
-      if ('id' in client && messages.length === 0 && !idempotencyKey && !whatsapp)
+      const { client, messages = [], idempotencyKey, whatsapp, alsoWith } = write;
+      if ('id' in client && messages.length === 0 && !idempotencyKey && !whatsapp && !alsoWith)
         return slotGuarded(insertRow(db, appointment, client.id, null));
       return (await this.insertVisit([appointment], write))[0]!;
     },
@@ -282,7 +284,7 @@ export function createAppointmentsRepository(db: Kysely<Database>, outbox: Outbo
     async insertVisit(steps: readonly NewAppointment[], write: BookingWrite): Promise<AppointmentAnswer[]> {
       const first = steps[0]!;
       const visitId = steps.length > 1 ? first.id : null;
-      const { client, messages = [], idempotencyKey, whatsapp } = write;
+      const { client, messages = [], idempotencyKey, whatsapp, alsoWith } = write;
       return slotGuarded(
         db.transaction().execute(async (trx) => {
           const clientId =
@@ -300,6 +302,7 @@ export function createAppointmentsRepository(db: Kysely<Database>, outbox: Outbo
           }
           await outbox.addWith(trx, messages);
           await whatsAppWith(trx, first.businessId, first.id, whatsapp);
+          await alsoWith?.(trx);
           return booked;
         }),
       );

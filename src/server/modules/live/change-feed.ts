@@ -13,11 +13,15 @@ export interface ChangeFeed {
   /** Tells every server process that a business's data changed. */
   publish(change: Change): Promise<void>;
   subscribe(businessId: string, listener: (change: Change) => void): () => void;
+  /** Every business's changes (the waitlist's offers watch them all). */
+  subscribeAll(listener: (change: Change) => void): () => void;
   close(): Promise<void>;
 }
 
 const CHANNEL = 'agendo_changes';
 const COALESCE_MS = 100;
+/** The emitter's event of every change (business ids are uuids, never this). */
+const ALL = '*';
 
 /**
  * On PostgreSQL, changes travel through NOTIFY/LISTEN, so a change made through one server
@@ -27,7 +31,10 @@ const COALESCE_MS = 100;
 export async function createChangeFeed(database: DatabaseHandle, log: FastifyBaseLogger): Promise<ChangeFeed> {
   const local = new EventEmitter();
   local.setMaxListeners(0);
-  const deliver = (change: Change) => local.emit(change.businessId, change);
+  const deliver = (change: Change) => {
+    local.emit(change.businessId, change);
+    local.emit(ALL, change);
+  };
 
   if (database.engine === 'pglite' || !database.url) {
     return {
@@ -35,6 +42,7 @@ export async function createChangeFeed(database: DatabaseHandle, log: FastifyBas
         deliver(change);
       },
       subscribe: (businessId, listener) => subscribeLocal(local, businessId, listener),
+      subscribeAll: (listener) => subscribeLocal(local, ALL, listener),
       async close() {
         local.removeAllListeners();
       },
@@ -97,6 +105,7 @@ export async function createChangeFeed(database: DatabaseHandle, log: FastifyBas
       pending.set(change.businessId, { change, timer: setTimeout(() => void notify(change), COALESCE_MS) });
     },
     subscribe: (businessId, listener) => subscribeLocal(local, businessId, listener),
+    subscribeAll: (listener) => subscribeLocal(local, ALL, listener),
     async close() {
       closed = true;
       if (retry) clearTimeout(retry);

@@ -11,6 +11,8 @@ export interface BookingSettings {
   minNoticeMinutes: number;
   slotStepMinutes: number;
   cancelUntilHours: number;
+  /** How long a waitlist offer's claim link is valid. */
+  waitlistOfferMinutes: number;
 }
 
 export type SettingsRow = Omit<Selectable<Database['online_booking_settings']>, 'business_id' | 'updated_at'>;
@@ -27,6 +29,7 @@ export function toSettings(row: SettingsRow | undefined): BookingSettings {
     minNoticeMinutes: row?.min_notice_minutes ?? 120,
     slotStepMinutes: row?.slot_step_minutes ?? 15,
     cancelUntilHours: row?.cancel_until_hours ?? 24,
+    waitlistOfferMinutes: row?.waitlist_offer_minutes ?? 120,
   };
 }
 
@@ -47,6 +50,7 @@ export async function saveBookingSettingsWith(
     min_notice_minutes: settings.minNoticeMinutes,
     slot_step_minutes: settings.slotStepMinutes,
     cancel_until_hours: settings.cancelUntilHours,
+    waitlist_offer_minutes: settings.waitlistOfferMinutes,
     updated_at: now,
   };
   await executor

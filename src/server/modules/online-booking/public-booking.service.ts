@@ -1,25 +1,25 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { TZDate } from '@date-fns/tz';
-import { addMinutes } from 'date-fns/addMinutes';
-import type {
-  CreatePublicBookingBody,
-  PublicBooking,
-  PublicBookingCreated,
-} from '../../../contracts/online-booking.ts';
+import type { Kysely } from 'kysely';
+import type { CreatePublicBookingBody, PublicBookingCreated } from '../../../contracts/online-booking.ts';
 import { changeableUntil, changeWindow } from '../../../core/booking-changes.ts';
 import { chainSteps } from '../../../core/visits.ts';
-import { AppError, notFound } from '../../errors.ts';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import type { BookingFacts } from '../appointments/appointment-mails.ts';
-import { bookingCalendar } from '../appointments/appointment-messages.ts';
-import { SlotTakenError, type AppointmentsRepository } from '../appointments/appointments.repository.ts';
+import {
+  SlotTakenError,
+  type AppointmentsRepository,
+  type BookingWrite,
+} from '../appointments/appointments.repository.ts';
 import type { ChangeFeed } from '../live/change-feed.ts';
 import { judgeSlot, slotTaken, type SlotRequest } from './bookable-slot.ts';
 import { bookingContact } from './booking-contact.ts';
 import { manageUrl } from './booking-links.ts';
 import { createBookingNotices } from './booking-notices.ts';
 import type { BookingSettings, BookingSettingsRepository } from './booking-settings.repository.ts';
-import type { EarlierBooking, OnlineBookingRecord, OnlineBookingRepository } from './online-booking.repository.ts';
+import type { EarlierBooking, OnlineBookingRepository, PublicBusinessRecord } from './online-booking.repository.ts';
 import { openBusiness } from './public-page.service.ts';
 import { findVisitBooking } from './visit-booking.ts';
 
@@ -35,6 +35,32 @@ const replay = (earlier: EarlierBooking, settings: BookingSettings, now: Date): 
   manageToken: earlier.manageToken,
   ...changeWindow(earlier.status, earlier.startsAt, settings.cancelUntilHours, now),
 });
+
+/** A booking to write: what `place` needs. */
+export interface PlacedBooking {
+  business: PublicBusinessRecord;
+  settings: BookingSettings;
+  steps: ReadonlyArray<VisitStep>;
+  startsAt: Date;
+  client: BookingWrite['client'];
+  /** What the e-mails call the customer and where they go. */
+  contact: { fullName: string; phone: string | null; email: string | null };
+  notes: string | null;
+  locale: Locale;
+  idempotencyKey?: string | null;
+  /** Written in the booking's transaction, given the booking's id. */
+  alsoWith?: (trx: Kysely<Database>, appointmentId: string) => Promise<void>;
+}
+
+/** A step of a visit as a booking writes it. */
+export interface VisitStep {
+  serviceId: string;
+  serviceName: string;
+  durationMinutes: number;
+  priceCents: number;
+  professionalId: string;
+  professionalName: string;
+}
 
 /**
  * A customer's booking from the public page and its secret link: book, see, move, cancel. The
@@ -86,6 +112,66 @@ export function createPublicBookingService(deps: OnlineBookingDeps) {
     );
   }
 
+  /** See `place` below. */
+  async function place(booking: PlacedBooking): Promise<PublicBookingCreated> {
+    const { business, settings, steps, startsAt, contact } = booking;
+    const businessId = business.id;
+    const id = randomUUID();
+    const manageToken = randomBytes(24).toString('base64url');
+    const chain = chainSteps(startsAt, steps);
+    const endsAt = chain.at(-1)!.endsAt;
+    const status = settings.autoConfirm ? 'confirmed' : 'scheduled';
+    const facts: BookingFacts = {
+      businessName: business.name,
+      businessAddress: business.address,
+      businessPhone: business.phone,
+      timeZone: business.timeZone,
+      currency: business.currency,
+      clientName: contact.fullName,
+      clientPhone: contact.phone,
+      clientEmail: contact.email,
+      serviceName: chain.map((s) => s.serviceName).join(' + '),
+      professionalName: [...new Set(chain.map((s) => s.professionalName))].join(', '),
+      startsAt,
+      endsAt,
+      priceCents: chain.reduce((sum, s) => sum + s.priceCents, 0),
+      status,
+      manageUrl: manageUrl(deps.baseUrl, businessId, manageToken),
+      changeableUntil: changeableUntil(startsAt, settings.cancelUntilHours),
+    };
+    await deps.appointments.insertVisit(
+      chain.map((step, i) => ({
+        id: i === 0 ? id : randomUUID(),
+        businessId,
+        professionalId: step.professionalId,
+        serviceId: step.serviceId,
+        startsAt: step.startsAt,
+        endsAt: step.endsAt,
+        status,
+        priceCents: step.priceCents,
+        notes: booking.notes,
+        source: 'online' as const,
+        online: { manageToken, clientLocale: booking.locale },
+      })),
+      {
+        client: booking.client,
+        idempotencyKey: booking.idempotencyKey ?? null,
+        messages: notices('booked', id, facts, booking.locale, business),
+        whatsapp: { kind: 'booked' },
+        alsoWith: booking.alsoWith && ((trx) => booking.alsoWith!(trx, id)),
+      },
+    );
+    await deps.feed.publish({ businessId, kind: 'appointments' });
+    return {
+      id,
+      status,
+      startsAt: startsAt.toISOString(),
+      endsAt: endsAt.toISOString(),
+      manageToken,
+      ...changeWindow(status, startsAt, settings.cancelUntilHours, deps.now()),
+    };
+  }
+
   return {
     async book(
       businessId: string,
@@ -107,7 +193,7 @@ export function createPublicBookingService(deps: OnlineBookingDeps) {
       const refused = await refusalOf({ business, settings, steps, startsAt });
       if (refused) throw refused;
 
-      const { phone, email, phoneDigits } = contact;
+      const { email, phoneDigits } = contact;
       const today = new TZDate(deps.now(), business.timeZone);
       const startOfToday = new TZDate(today.getFullYear(), today.getMonth(), today.getDate(), business.timeZone);
       if (
@@ -116,53 +202,18 @@ export function createPublicBookingService(deps: OnlineBookingDeps) {
       ) {
         throw new AppError('BOOKING_LIMIT_REACHED', 429);
       }
-
-      const id = randomUUID();
-      const manageToken = randomBytes(24).toString('base64url');
-      const chain = chainSteps(startsAt, steps);
-      const endsAt = chain.at(-1)!.endsAt;
-      const status = settings.autoConfirm ? 'confirmed' : 'scheduled';
-      const { fullName } = contact;
-      const facts: BookingFacts = {
-        businessName: business.name,
-        businessAddress: business.address,
-        businessPhone: business.phone,
-        timeZone: business.timeZone,
-        currency: business.currency,
-        clientName: fullName,
-        clientPhone: phone,
-        clientEmail: email,
-        serviceName: chain.map((s) => s.serviceName).join(' + '),
-        professionalName: [...new Set(chain.map((s) => s.professionalName))].join(', '),
-        startsAt,
-        endsAt,
-        priceCents: chain.reduce((sum, s) => sum + s.priceCents, 0),
-        status,
-        manageUrl: manageUrl(deps.baseUrl, businessId, manageToken),
-        changeableUntil: changeableUntil(startsAt, settings.cancelUntilHours),
-      };
       try {
-        await deps.appointments.insertVisit(
-          chain.map((step, i) => ({
-            id: i === 0 ? id : randomUUID(),
-            businessId,
-            professionalId: step.professionalId,
-            serviceId: step.serviceId,
-            startsAt: step.startsAt,
-            endsAt: step.endsAt,
-            status,
-            priceCents: step.priceCents,
-            notes: body.notes ?? null,
-            source: 'online' as const,
-            online: { manageToken, clientLocale: options.locale },
-          })),
-          {
-            client: { contact },
-            idempotencyKey: key,
-            messages: notices('booked', id, facts, options.locale, business),
-            whatsapp: { kind: 'booked' },
-          },
-        );
+        return await place({
+          business,
+          settings,
+          steps,
+          startsAt,
+          client: { contact },
+          contact,
+          notes: body.notes ?? null,
+          locale: options.locale,
+          idempotencyKey: key,
+        });
       } catch (error) {
         // The same key sent twice at once: the other request booked it.
         const raced =
@@ -173,16 +224,17 @@ export function createPublicBookingService(deps: OnlineBookingDeps) {
         if (error instanceof SlotTakenError) throw slotTaken();
         throw error;
       }
-      await deps.feed.publish({ businessId, kind: 'appointments' });
-      return {
-        id,
-        status,
-        startsAt: startsAt.toISOString(),
-        endsAt: endsAt.toISOString(),
-        manageToken,
-        ...changeWindow(status, startsAt, settings.cancelUntilHours, deps.now()),
-      };
     },
+
+    /**
+     * Books a time already judged free (`judgeSlot`) for a customer — one the page found or made
+     * from their contact, or a client of the business's (a waitlist claim) —, with the booking's
+     * e-mails and WhatsApp messages and whatever `alsoWith` writes, in one transaction. Throws
+     * SlotTakenError when a step's professional was taken meanwhile.
+     */
+    place,
+
+    requestedSteps,
 
     /**
      * The e-mails a move by the business sends an online booking's customer (the new time and

@@ -90,6 +90,32 @@ export function createPublicPageService(deps: {
     return { context, window };
   }
 
+  /** A visit's free start times (listVisitSlots; a waitlist's offers). */
+  async function findVisitSlots(businessId: string, query: ListVisitSlotsQuery) {
+    const chosen = query.professionalIds.filter((id) => id !== ANY_PROFESSIONAL);
+    const { context, window } = await readContext(
+      businessId,
+      query.serviceIds,
+      query,
+      chosen.length === query.professionalIds.length ? chosen : undefined,
+    );
+    const duration = new Map(context.services.map((s) => [s.id, s.durationMinutes]));
+    const slots = computeVisitSlots({
+      ...window,
+      steps: query.serviceIds.map((serviceId, i) => {
+        const wanted = query.professionalIds[i]!;
+        return {
+          serviceId,
+          durationMinutes: duration.get(serviceId)!,
+          professionalIds: context.professionals
+            .filter((p) => p.serviceIds.includes(serviceId) && (wanted === ANY_PROFESSIONAL || p.id === wanted))
+            .map((p) => p.id),
+        };
+      }),
+    });
+    return { timeZone: context.timeZone, slots };
+  }
+
   return {
     async getPublicBusiness(businessId: string): Promise<PublicBusiness> {
       const { business, settings } = await openBusiness(repository, deps.settings, businessId);
@@ -151,29 +177,9 @@ export function createPublicPageService(deps: {
      * chosen for a step, or whoever offers its service for `any` (computeVisitSlots assigns them).
      */
     async listVisitSlots(businessId: string, query: ListVisitSlotsQuery): Promise<VisitSlotsResponse> {
-      const chosen = query.professionalIds.filter((id) => id !== ANY_PROFESSIONAL);
-      const { context, window } = await readContext(
-        businessId,
-        query.serviceIds,
-        query,
-        chosen.length === query.professionalIds.length ? chosen : undefined,
-      );
-      const duration = new Map(context.services.map((s) => [s.id, s.durationMinutes]));
-      const slots = computeVisitSlots({
-        ...window,
-        steps: query.serviceIds.map((serviceId, i) => {
-          const wanted = query.professionalIds[i]!;
-          return {
-            serviceId,
-            durationMinutes: duration.get(serviceId)!,
-            professionalIds: context.professionals
-              .filter((p) => p.serviceIds.includes(serviceId) && (wanted === ANY_PROFESSIONAL || p.id === wanted))
-              .map((p) => p.id),
-          };
-        }),
-      });
+      const { timeZone, slots } = await findVisitSlots(businessId, query);
       return {
-        timeZone: context.timeZone,
+        timeZone,
         slots: slots.map((slot) => ({
           startsAt: slot.startsAt.toISOString(),
           endsAt: slot.endsAt.toISOString(),
@@ -186,5 +192,7 @@ export function createPublicPageService(deps: {
         })),
       };
     },
+
+    findVisitSlots,
   };
 }

@@ -36,7 +36,7 @@ describe('visits of several services', () => {
   const mails = (appointmentIds: string[]) =>
     t.database.handle.db
       .selectFrom('outbox_messages')
-      .select(['kind', 'appointment_id', 'body_text'])
+      .select(['kind', 'appointment_id', 'text_body'])
       .where('appointment_id', 'in', appointmentIds)
       .execute();
 
@@ -120,8 +120,8 @@ describe('visits of several services', () => {
     const sent = await mails(steps.map((s) => s.id));
     expect(sent.map((m) => m.kind).sort()).toEqual(['booking_alert', 'booking_confirmation', 'booking_reminder']);
     const confirmation = sent.find((m) => m.kind === 'booking_confirmation')!;
-    expect(confirmation.body_text).toContain('Corte + Coloração');
-    expect(confirmation.body_text).toContain('R$ 250,00');
+    expect(confirmation.text_body).toContain('Corte + Coloração');
+    expect(confirmation.text_body).toContain('R$ 250,00');
 
     const page = await t.client().get(`/api/public/bookings/${created.body.manageToken}`);
     expect(page.body).toMatchObject({ priceCents: 25_000, endsAt: `${day}T15:00:00.000Z`, canChange: true });
