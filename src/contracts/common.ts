@@ -17,6 +17,13 @@ export const optionalText = (max: number) =>
 
 export const requiredText = (max: number) => z.string().trim().min(1, { error: 'validation.required' }).max(max);
 
+/** A required e-mail address: trimmed, at most 255 characters. */
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(255, { error: 'validation.emailTooLong' })
+  .pipe(z.email({ error: 'validation.email' }));
+
 export const optionalEmail = z
   .string()
   .trim()

@@ -151,7 +151,7 @@ export const availableSlotsResponseSchema = z.object({
 export type AvailableSlotsResponse = z.infer<typeof availableSlotsResponseSchema>;
 
 // Written with zod/mini in its own file, so the booking page validates with it too.
-export { createPublicBookingBodySchema, type CreatePublicBookingBody } from './public-booking-body.ts';
+export { createPublicBookingBodySchema, type CreatePublicBookingBody } from './public-booking-request.ts';
 
 export const publicBookingCreatedSchema = z.object({
   id: z.string(),

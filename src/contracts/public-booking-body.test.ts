@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { toJSONSchema } from 'zod/v4/core';
 import { describe, expect, it } from 'vitest';
-import { createPublicBookingBodySchema } from './public-booking-body.ts';
+import { createPublicBookingBodySchema } from './public-booking-request.ts';
 
 const ID = '3f2b8c1e-6a4d-4f1b-9c2e-7d8a9b0c1d2e';
 const body = (client: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({

@@ -1,12 +1,12 @@
 import { z } from 'zod/mini';
-import { MAX_VISIT_STEPS } from '../core/visits.ts';
 import { WHATSAPP_CONSENT_LANGUAGES } from './whatsapp-consent.ts';
 
 /*
- * The body of a public booking, written with zod's mini build: the server validates the request
- * with it (and describes it in the OpenAPI document), and the booking page checks what the
- * customer typed with the same schema, without shipping classic zod to the phone. Import only
- * 'zod/mini' here: the booking page's bundle carries whatever this file imports.
+ * What the customer types in a public booking, written with zod's mini build: the server validates
+ * the request with it (public-booking-request.ts, and the OpenAPI document describes it), and the
+ * booking page checks what the customer typed with the same schema, without shipping classic zod to
+ * the phone. Import only 'zod/mini' here: the booking page's bundle carries whatever this file
+ * imports and builds.
  */
 
 /** The most characters each field takes (the booking form's maxLength too). */
@@ -15,7 +15,6 @@ export const PUBLIC_BOOKING_LIMITS = { fullName: 120, phone: 40, email: 255, not
 const PHONE_CHARACTERS = /^[+()\d\s.-]*$/;
 const MIN_PHONE_DIGITS = 8;
 
-const id = z.uuid({ error: 'validation.id' });
 
 /** What the customer types: name and contact, a note, and the field only robots fill in. */
 export const publicBookingDetailsSchema = z.object({
@@ -66,18 +65,3 @@ export const publicBookingDetailsSchema = z.object({
   /** A field people never see: a robot that fills it in is refused. */
   website: z.optional(z.string().check(z.maxLength(PUBLIC_BOOKING_LIMITS.website))),
 });
-
-export const createPublicBookingBodySchema = z.object({
-  serviceId: id,
-  professionalId: id,
-  startsAt: z.iso.datetime({ offset: true, error: 'validation.datetime' }),
-  /**
-   * A visit of several services: the services after the first, in order, each with the
-   * professional its free time named (listVisitSlots); each starts when the one before it ends.
-   */
-  nextSteps: z.optional(
-    z.array(z.object({ serviceId: id, professionalId: id })).check(z.maxLength(MAX_VISIT_STEPS - 1)),
-  ),
-  ...publicBookingDetailsSchema.shape,
-});
-export type CreatePublicBookingBody = z.input<typeof createPublicBookingBodySchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PLAN_KEYS } from '../core/plans.ts';
-import { uuidSchema } from './common.ts';
+import { passwordSchema } from './auth.ts';
+import { emailSchema, uuidSchema } from './common.ts';
 
 export const businessUserSchema = z.object({
   userId: z.string(),
@@ -27,24 +28,13 @@ export const createUserAccessBodySchema = z.discriminatedUnion('mode', [
   z.object({
     mode: z.literal('password'),
     professionalId: uuidSchema,
-    email: z
-      .string()
-      .trim()
-      .max(255, { error: 'validation.emailTooLong' })
-      .pipe(z.email({ error: 'validation.email' })),
-    password: z
-      .string()
-      .min(6, { error: 'validation.passwordTooShort' })
-      .max(100, { error: 'validation.passwordTooLong' }),
+    email: emailSchema,
+    password: passwordSchema,
   }),
   z.object({
     mode: z.literal('invite'),
     professionalId: uuidSchema,
-    email: z
-      .string()
-      .trim()
-      .max(255, { error: 'validation.emailTooLong' })
-      .pipe(z.email({ error: 'validation.email' })),
+    email: emailSchema,
   }),
 ]);
 export type CreateUserAccessBody = z.input<typeof createUserAccessBodySchema>;

@@ -238,6 +238,15 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
   if (webAppMissing.length > 0)
     app.log.warn({ missing: webAppMissing }, 'the web app is not completely built (npm run build): pages are missing');
 
+  // What sends the outbox's messages: the worker's rounds and a test's one round alike.
+  const outboxSending = {
+    outbox,
+    mail,
+    whatsapp,
+    calendar: calendarSyncWorker,
+    log: app.log,
+    leaseSeconds: config.outboxLeaseSeconds,
+  };
   // The background jobs read tables the migrations make: they start once the server is ready.
   let worker: ReturnType<typeof startOutboxWorker> | null = null;
   let billingClock: ReturnType<typeof startBillingClock> | null = null;
@@ -249,12 +258,7 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
     readiness.markReady();
     if (config.worker) {
       worker = startOutboxWorker({
-        outbox,
-        mail,
-        whatsapp,
-        calendar: calendarSyncWorker,
-        log: app.log,
-        leaseSeconds: config.outboxLeaseSeconds,
+        ...outboxSending,
         intervalMs: options.workerIntervalMs ?? config.workerIntervalMs,
       });
       calendarPoll = startCalendarPoll({ worker: calendarSyncWorker, log: app.log });
@@ -271,14 +275,7 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
     billing,
     readiness,
     markReady,
-    runOutboxOnce: createOutboxSender({
-      outbox,
-      mail,
-      whatsapp,
-      calendar: calendarSyncWorker,
-      log: app.log,
-      leaseSeconds: config.outboxLeaseSeconds,
-    }),
+    runOutboxOnce: createOutboxSender(outboxSending),
     runCalendarPollOnce: () => calendarSyncWorker.pollDue(),
     runWaitlistOffersOnce: (businessId: string) => waitlist.offerOpenings(businessId),
     async close() {

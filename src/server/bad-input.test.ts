@@ -342,6 +342,21 @@ const CASES: Record<string, BodyCases> = {
         },
         expectFields: ['professionalId', 'serviceId', 'clientId'],
       },
+      {
+        label: 'a fourth service in one visit, and a next step without its professional',
+        body: {
+          professionalId: w.professionalId,
+          serviceId: w.serviceId,
+          clientId: w.clientId,
+          startsAt: '2026-12-01T13:00:00Z',
+          nextSteps: [
+            { serviceId: w.serviceId, professionalId: w.professionalId },
+            { serviceId: w.serviceId, professionalId: w.professionalId },
+            { serviceId: w.serviceId },
+          ],
+        },
+        expectFields: ['nextSteps'],
+      },
       ...notJsonObjects,
     ],
   },
@@ -444,6 +459,39 @@ const CASES: Record<string, BodyCases> = {
       { label: 'slot step of 7 minutes', body: { slotStepMinutes: 7 }, expectFields: ['slotStepMinutes'] },
       { label: 'welcome message too long', body: { welcomeMessage: long(501) }, expectFields: ['welcomeMessage'] },
       { label: 'enabled as text', body: { enabled: 'sim' }, expectFields: ['enabled'] },
+      ...notJsonObjects,
+    ],
+  },
+  joinWaitlist: {
+    method: 'POST',
+    url: (w) => `/api/public/businesses/${w.businessId}/waitlist`,
+    bodies: (w) => [
+      { label: 'missing fields', body: {}, expectFields: ['steps', 'from', 'to', 'client'] },
+      {
+        label: 'no service, a day that is not a date',
+        body: { steps: [], from: 'amanhã', to: '2026-12-01', client: { fullName: 'Ana Lima', phone: '11 91234-5678' } },
+        expectFields: ['steps', 'from'],
+      },
+      {
+        label: 'an end before its start, a one-letter name',
+        body: {
+          steps: [{ serviceId: w.serviceId, professionalId: null }],
+          from: '2026-12-10',
+          to: '2026-12-01',
+          client: { fullName: 'A', phone: '11 91234-5678' },
+        },
+        expectFields: ['to', 'client.fullName'],
+      },
+      {
+        label: 'more than a month',
+        body: {
+          steps: [{ serviceId: w.serviceId, professionalId: null }],
+          from: '2026-12-01',
+          to: '2027-02-01',
+          client: { fullName: 'Ana Lima', phone: '11 91234-5678' },
+        },
+        expectFields: ['to'],
+      },
       ...notJsonObjects,
     ],
   },

@@ -1,6 +1,7 @@
 // Over 300 lines: one journey per kind of record across two businesses, sharing their set-up.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import {
   insertAppointment,
   insertCalendarConnection,
@@ -33,6 +34,8 @@ interface BusinessA {
   paymentId: string;
   /** The review A's client wrote of the completed appointment, with A's reply. */
   reviewId: string;
+  /** A's client waiting on A's waitlist. */
+  waitlistEntryId: string;
   /** What A shows on its public booking page: its id, name, contacts, services and team. */
   publicFacts: string[];
   /** Everything else: never seen outside A. */
@@ -303,6 +306,20 @@ const CASES: Record<string, Case> = {
     }),
   },
   getPublicBooking: { expect: 'denied' },
+  // The waitlist: joined from the booking page; an offer is claimed only through its secret link.
+  joinWaitlist: {
+    expect: 'unknown-reference',
+    body: () => ({
+      steps: [{ serviceId: '00000000-0000-4000-8000-000000000000', professionalId: null }],
+      from: '2026-12-08',
+      to: '2026-12-09',
+      client: { fullName: 'Robô B', phone: '+55 11 98888-7777' },
+    }),
+  },
+  getWaitlistOffer: { expect: 'denied' },
+  claimWaitlistOffer: { expect: 'denied' },
+  listWaitlist: { expect: 'no-leak' },
+  removeWaitlistEntry: { expect: 'denied' },
   // A business's reviews are public; a review is written only through its visit's secret link.
   getReviewForm: { expect: 'denied' },
   submitReview: { expect: 'denied', body: () => ({ rating: 1, comment: 'B esteve aqui' }) },
@@ -339,6 +356,7 @@ function pathValue(path: string, parameter: string, a: BusinessA): string {
       reviews: a.reviewId,
       'calendar-connections': a.calendarConnectionId,
       'calendar-notices': a.appointmentId,
+      waitlist: a.waitlistEntryId,
     };
     const id = resource ? byResource[resource] : undefined;
     if (!id)
@@ -461,6 +479,18 @@ describe.each(testEngines())('tenant isolation on %s', (engine) => {
     // The local mailbox shows every kept e-mail, whosever (it exists on a developer's machine
     // only): A's review e-mails are not what this test is about.
     await t.database.handle.db.deleteFrom('outbox_messages').where('business_id', '=', owner.businessId).execute();
+    const waitlistEntry = await t.database.handle.db
+      .insertInto('waitlist_entries')
+      .values({
+        business_id: owner.businessId,
+        client_id: customer.body.id,
+        steps: sql`${JSON.stringify([{ serviceId: service.body.id, professionalId: null }])}::jsonb`,
+        from_day: '2026-12-01',
+        to_day: '2026-12-08',
+        client_locale: 'pt-BR',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const feeds = await client.get('/api/calendar-feeds');
     const feedToken = /\/api\/calendar\/([\w-]+)\.ics$/.exec(feeds.body.items[0].url)![1]!;
     for (const response of [service, professional, customer, login]) expect(response.status).toBe(201);
@@ -480,6 +510,7 @@ describe.each(testEngines())('tenant isolation on %s', (engine) => {
       checkoutId: String(checkout.body.url).split('/').pop()!,
       paymentId: payment.body.id,
       reviewId,
+      waitlistEntryId: waitlistEntry.id,
       publicFacts: [
         owner.businessId,
         service.body.id,

@@ -22,6 +22,7 @@ import * as whatsapp from './migrations/0019-whatsapp.ts';
 import * as calendarConnections from './migrations/0020-calendar-connections.ts';
 import * as calendarEventNotices from './migrations/0021-calendar-event-notices.ts';
 import * as visits from './migrations/0022-visits.ts';
+import * as waitlist from './migrations/0023-waitlist.ts';
 
 /** Every migration, in order. A new one is added here and never edited once released. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -47,6 +48,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0020-calendar-connections': calendarConnections,
   '0021-calendar-event-notices': calendarEventNotices,
   '0022-visits': visits,
+  '0023-waitlist': waitlist,
 };
 
 export const MIGRATION_NAMES = Object.keys(MIGRATIONS).sort();

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { updateBusinessSettingsBodySchema, type BusinessSettings } from '../../contracts/business.ts';
 import { TimeZoneCombobox } from './time-zone-combobox.tsx';
+import { TextField } from './text-field.tsx';
 import { FieldError } from './ui/field-error.tsx';
-import { Input } from './ui/input.tsx';
 import { Label } from './ui/label.tsx';
 import { NativeSelect } from './ui/native-select.tsx';
 import { useUpdateBusinessSettings } from '../lib/api/business-settings.ts';
@@ -88,25 +88,17 @@ export function BusinessDetailsForm({
   const text = (
     name: 'name' | 'phone' | 'email' | 'address',
     props: { type?: string; inputMode?: 'tel' | 'email'; autoComplete?: string } = {},
-  ) => {
-    const message = fieldMessage(errors[name]?.message);
-    return (
-      <div className={name === 'address' || name === 'name' ? 'space-y-2 sm:col-span-2' : 'space-y-2'}>
-        <Label htmlFor={`${id}-${name}`}>
-          {t(`settings.business.${name}`)}
-          {name !== 'name' && <span className="font-normal text-muted-foreground">{` ${t('common.optional')}`}</span>}
-        </Label>
-        <Input
-          id={`${id}-${name}`}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${id}-${name}-error` : undefined}
-          {...props}
-          {...form.register(name)}
-        />
-        <FieldError id={`${id}-${name}-error`} message={message} />
-      </div>
-    );
-  };
+  ) => (
+    <TextField
+      id={`${id}-${name}`}
+      className={name === 'address' || name === 'name' ? 'space-y-2 sm:col-span-2' : 'space-y-2'}
+      label={t(`settings.business.${name}`)}
+      optional={name !== 'name'}
+      message={fieldMessage(errors[name]?.message)}
+      {...props}
+      {...form.register(name)}
+    />
+  );
 
   const timeZoneMessage = fieldMessage(errors.timeZone?.message);
   return (

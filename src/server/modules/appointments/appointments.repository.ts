@@ -31,9 +31,23 @@ export class SlotTakenError extends Error {
   }
 }
 
-/** SQLSTATE 23P01: the exclusion constraint saw two appointments of one professional overlap. */
+/**
+ * SQLSTATE 23P01: the exclusion constraint saw two appointments of one professional overlap; or
+ * 40P01: two bookings each waited for the other's overlapping row (a visit of several steps holds
+ * one while it writes the next) and the database gave one of them up — the other one goes on.
+ */
 function isExclusionViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23P01';
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return code === '23P01' || code === '40P01';
+}
+
+/**
+ * Visits of several steps queue, per professional and in one order, before they write: two visits
+ * of the same professionals never hold a row each the other waits for.
+ */
+async function queueForProfessionals(trx: Kysely<Database>, professionalIds: readonly string[]): Promise<void> {
+  for (const id of [...new Set(professionalIds)].sort())
+    await sql`SELECT pg_advisory_xact_lock(hashtext(${`appointments:${id}`}))`.execute(trx);
 }
 
 async function slotGuarded<T>(write: Promise<T>): Promise<T> {
@@ -289,6 +303,11 @@ export function createAppointmentsRepository(db: Kysely<Database>, outbox: Outbo
         db.transaction().execute(async (trx) => {
           const clientId =
             'id' in client ? client.id : await matchOrCreateClient(trx, first.businessId, client.contact);
+          if (steps.length > 1)
+            await queueForProfessionals(
+              trx,
+              steps.map((s) => s.professionalId),
+            );
           const booked: AppointmentAnswer[] = [];
           // The manage link is the first step's; every step keeps the customer's language.
           const later = first.online && { manageToken: null, clientLocale: first.online.clientLocale };
@@ -446,6 +465,10 @@ export function createAppointmentsRepository(db: Kysely<Database>, outbox: Outbo
       try {
         return await slotGuarded(
           changeWith(messages, { businessId, id: first.id, whatsapp }, async (trx) => {
+            await queueForProfessionals(
+              trx,
+              moves.map((m) => m.professionalId),
+            );
             await sql`SET CONSTRAINTS appointments_no_overlap DEFERRED`.execute(trx);
             for (const move of moves) {
               const result = await trx

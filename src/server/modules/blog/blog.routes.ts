@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   blogImageSchema,
@@ -15,8 +15,7 @@ import {
 import { idParamsSchema } from '../../../contracts/common.ts';
 import { errorResponseSchema } from '../../../contracts/errors.ts';
 import type { PublicLimits } from '../../plugins/public-limits.ts';
-import { superAdminOf } from '../../plugins/permissions.ts';
-import type { Editor } from '../site-content/site-content.repository.ts';
+import { editorOf } from '../site-content/editor-of.ts';
 import { acceptRawImages, notAnImage } from '../site-content/uploaded-images.ts';
 import type { BlogService } from './blog.service.ts';
 
@@ -28,11 +27,6 @@ const errors = {
   409: errorResponseSchema,
   429: errorResponseSchema,
 };
-
-function editorOf(request: FastifyRequest): Editor {
-  const { user, sessionId } = superAdminOf(request);
-  return { userId: user.id, email: user.email, sessionId };
-}
 
 /** The blog's API (src/contracts/blog.ts). Its pages, the sitemap and the feeds are in blog-pages.ts. */
 export function registerBlogRoutes(app: FastifyInstance, deps: { blog: BlogService; publicLimits: PublicLimits }) {

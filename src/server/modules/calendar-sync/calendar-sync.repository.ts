@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { professionalExistsWith } from '../professionals/professionals.repository.ts';
 import type { OutboxRepository, OutgoingMessage } from '../mail/outbox.repository.ts';
 import { calendarWritesFrom } from '../mail/outbox-calendar-writes.ts';
 import { calendarNoticeQueries } from './calendar-notices.ts';
@@ -53,15 +54,8 @@ export function createCalendarSyncRepository(db: Kysely<Database>, outbox: Outbo
     ...calendarNoticeQueries(db),
 
     /** Whether the professional is the business's. */
-    async professionalExists(businessId: string, professionalId: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('professionals')
-        .select('id')
-        .where('business_id', '=', businessId)
-        .where('id', '=', professionalId)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
+    professionalExists: (businessId: string, professionalId: string) =>
+      professionalExistsWith(db, businessId, professionalId),
 
     /**
      * Saves a connection — a reconnection of the same account updates its row, which keeps the

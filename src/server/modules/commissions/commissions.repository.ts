@@ -2,6 +2,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Period } from '../../../core/metrics.ts';
 import type { Database } from '../../db/schema.ts';
+import { professionalExistsWith } from '../professionals/professionals.repository.ts';
 import { commissionCents, localDayEnd, localDayStart, paidRate, rateInForce } from './commission-sql.ts';
 
 /**
@@ -530,15 +531,8 @@ export function createCommissionsRepository(db: Kysely<Database>) {
       });
     },
 
-    async professionalExists(businessId: string, professionalId: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('professionals')
-        .select('id')
-        .where('business_id', '=', businessId)
-        .where('id', '=', professionalId)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
+    professionalExists: (businessId: string, professionalId: string) =>
+      professionalExistsWith(db, businessId, professionalId),
   };
 }
 

@@ -121,7 +121,7 @@ describe('visits of several services', () => {
     expect(sent.map((m) => m.kind).sort()).toEqual(['booking_alert', 'booking_confirmation', 'booking_reminder']);
     const confirmation = sent.find((m) => m.kind === 'booking_confirmation')!;
     expect(confirmation.text_body).toContain('Corte + Coloração');
-    expect(confirmation.text_body).toContain('R$ 250,00');
+    expect(confirmation.text_body).toMatch(/R\$\s250,00/);
 
     const page = await t.client().get(`/api/public/bookings/${created.body.manageToken}`);
     expect(page.body).toMatchObject({ priceCents: 25_000, endsAt: `${day}T15:00:00.000Z`, canChange: true });

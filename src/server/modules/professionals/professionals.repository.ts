@@ -156,6 +156,21 @@ export async function offerServicesWith(
     .execute();
 }
 
+/** Whether the professional is the business's. */
+export async function professionalExistsWith(
+  executor: Executor,
+  businessId: string,
+  professionalId: string,
+): Promise<boolean> {
+  const row = await executor
+    .selectFrom('professionals')
+    .select('id')
+    .where('business_id', '=', businessId)
+    .where('id', '=', professionalId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The professional a login is being given to, locked: their name and the login they have. */
 export async function findForLoginWith(
   executor: Executor,

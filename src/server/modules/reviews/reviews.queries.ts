@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { professionalExistsWith } from '../professionals/professionals.repository.ts';
 
 /**
  * What the review pages read: the owner's list and figures, and the public page's (the booking
@@ -251,15 +252,8 @@ export function createReviewsQueries(db: Kysely<Database>) {
       );
     },
 
-    async professionalExists(businessId: string, professionalId: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('professionals')
-        .select('id')
-        .where('business_id', '=', businessId)
-        .where('id', '=', professionalId)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
+    professionalExists: (businessId: string, professionalId: string) =>
+      professionalExistsWith(db, businessId, professionalId),
   };
 }
 

@@ -2,23 +2,18 @@ import type { Kysely, Selectable } from 'kysely';
 import type { PublishedScreenshot } from '../../../contracts/site-content.ts';
 import type { Database } from '../../db/schema.ts';
 import { lockContentType, publishVersionWith, type Editor } from './site-content.repository.ts';
+import type { StoredImage } from './uploaded-images.ts';
 
 const CONTENT = 'page_content' as const;
 
-export interface ScreenshotRow {
+export interface ScreenshotRow extends StoredImage {
   id: string;
-  smallKey: string;
-  smallWidth: number;
-  smallHeight: number;
-  largeKey: string;
-  largeWidth: number;
-  largeHeight: number;
   captions: { 'pt-BR': string; 'en-US': string };
   position: number;
   createdAt: Date;
 }
 
-export type NewScreenshot = Omit<ScreenshotRow, 'id' | 'position' | 'createdAt' | 'captions'>;
+export type NewScreenshot = StoredImage;
 
 /** The address a stored file is served at (upload-routes in site-content.routes.ts). */
 export const uploadUrl = (key: string) => `/uploads/${key}`;

@@ -90,6 +90,16 @@ export async function publishVersionWith(
   return row.id;
 }
 
+/** Removes the super admin's draft of the texts (before a new one is kept, and once it is published). */
+async function dropDraftWith(trx: Transaction<Database>, editor: Editor): Promise<void> {
+  await trx
+    .deleteFrom('content_versions')
+    .where('content_type', '=', TEXTS)
+    .where('is_draft', '=', true)
+    .where('edited_by', '=', editor.userId)
+    .execute();
+}
+
 /**
  * The one writer of `content_versions`: the published states of the texts (inline_text_edits),
  * the versions behind them and each super admin's draft; the screenshots' versions (page_content)
@@ -102,12 +112,7 @@ export function createSiteContentRepository(db: Kysely<Database>) {
     now: Date,
   ): Promise<ContentDraft> {
     return db.transaction().execute(async (trx) => {
-      await trx
-        .deleteFrom('content_versions')
-        .where('content_type', '=', TEXTS)
-        .where('is_draft', '=', true)
-        .where('edited_by', '=', editor.userId)
-        .execute();
+      await dropDraftWith(trx, editor);
       const row = await trx
         .insertInto('content_versions')
         .values({
@@ -185,12 +190,7 @@ export function createSiteContentRepository(db: Kysely<Database>) {
           now,
           audit: { actionType: 'publish_text_edits', ...decided.audit },
         });
-        await trx
-          .deleteFrom('content_versions')
-          .where('content_type', '=', TEXTS)
-          .where('is_draft', '=', true)
-          .where('edited_by', '=', editor.userId)
-          .execute();
+        await dropDraftWith(trx, editor);
         return { kind: 'published' as const, id, changes: decided.edits.length, texts: decided.texts };
       });
     },

@@ -22,7 +22,7 @@ import {
 import { superAdminOf } from '../../plugins/permissions.ts';
 import type { ScreenshotsService } from './screenshots.service.ts';
 import { acceptRawImages, notAnImage } from './uploaded-images.ts';
-import type { Editor } from './site-content.repository.ts';
+import { editorOf } from './editor-of.ts';
 import type { SiteContentService } from './site-content.service.ts';
 import { isUploadKey, type UploadStorage } from './upload-storage.ts';
 
@@ -33,11 +33,6 @@ const errors = {
   404: errorResponseSchema,
   409: errorResponseSchema,
 };
-
-function editorOf(request: FastifyRequest): Editor {
-  const { user, sessionId } = superAdminOf(request);
-  return { userId: user.id, email: user.email, sessionId };
-}
 
 export function registerSiteContentRoutes(
   app: FastifyInstance,

@@ -128,22 +128,21 @@ export function changeItems(
   const fraction = end > start ? (end - at) / (end - start) : 0;
   const date = new Date(at * 1000).toISOString().slice(0, 10);
   const lines: LineFields[] = [];
+  // The share of the period left, of an item's price: credited for the old items, charged for the new.
+  const prorationLine = (item: WSubscriptionItem, sign: 1 | -1, description: string): LineFields => ({
+    amount: sign * Math.round((item.price.unit_amount ?? 0) * (item.quantity ?? 1) * fraction),
+    currency: item.price.currency,
+    description,
+    price: item.price,
+    quantity: item.quantity ?? 1,
+    period: { start: at, end },
+    subscription: subscription.id,
+    subscriptionItem: item.id,
+    proration: true,
+  });
   if (proration !== 'none') {
-    for (const item of old) {
-      const amount = -Math.round((item.price.unit_amount ?? 0) * (item.quantity ?? 1) * fraction);
-      const description = `Unused time on ${productName(state, item.price)} after ${date}`;
-      lines.push({
-        amount,
-        currency: item.price.currency,
-        description,
-        price: item.price,
-        quantity: item.quantity ?? 1,
-        period: { start: at, end },
-        subscription: subscription.id,
-        subscriptionItem: item.id,
-        proration: true,
-      });
-    }
+    for (const item of old)
+      lines.push(prorationLine(item, -1, `Unused time on ${productName(state, item.price)} after ${date}`));
   }
   if (intervalChanged) {
     const price = subscription.items.data[0]!.price;
@@ -157,21 +156,8 @@ export function changeItems(
       ),
     );
   } else {
-    for (const item of subscription.items.data) {
-      const amount = Math.round((item.price.unit_amount ?? 0) * (item.quantity ?? 1) * fraction);
-      const description = `Remaining time on ${productName(state, item.price)} after ${date}`;
-      lines.push({
-        amount,
-        currency: item.price.currency,
-        description,
-        price: item.price,
-        quantity: item.quantity ?? 1,
-        period: { start: at, end },
-        subscription: subscription.id,
-        subscriptionItem: item.id,
-        proration: true,
-      });
-    }
+    for (const item of subscription.items.data)
+      lines.push(prorationLine(item, 1, `Remaining time on ${productName(state, item.price)} after ${date}`));
   }
   const invoice = issueInvoice(state, subscription, 'subscription_update', lines, { start: at, end: at });
   markPaid(state, invoice);

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { createClientBodySchema, type Client, type ClientWhatsApp } from '../../../../contracts/clients.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { TextField } from '../../../components/text-field.tsx';
 import { FieldError } from '../../../components/ui/field-error.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { applyServerFieldErrors, errorMessage, fieldMessage, formResolver } from '../../../lib/forms.ts';
@@ -107,27 +107,16 @@ function ClientForm({ client, onDone }: { client: EditedClient | null; onDone: (
   const field = (
     name: 'fullName' | 'phone' | 'email',
     props: { type?: string; inputMode?: 'tel' | 'email'; autoComplete?: string },
-  ) => {
-    const message = fieldMessage(errors[name]?.message);
-    return (
-      <div className="space-y-2">
-        <Label htmlFor={`${id}-${name}`}>
-          {t(`clients.fields.${name}`)}
-          {name !== 'fullName' && (
-            <span className="font-normal text-muted-foreground">{` ${t('common.optional')}`}</span>
-          )}
-        </Label>
-        <Input
-          id={`${id}-${name}`}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${id}-${name}-error` : undefined}
-          {...props}
-          {...form.register(name)}
-        />
-        <FieldError id={`${id}-${name}-error`} message={message} />
-      </div>
-    );
-  };
+  ) => (
+    <TextField
+      id={`${id}-${name}`}
+      label={t(`clients.fields.${name}`)}
+      optional={name !== 'fullName'}
+      message={fieldMessage(errors[name]?.message)}
+      {...props}
+      {...form.register(name)}
+    />
+  );
 
   const notesMessage = fieldMessage(errors.notes?.message);
   return (

@@ -8,6 +8,7 @@ import type { Service } from '../../../../contracts/services.ts';
 import { WeeklyHoursGrid } from '../../../components/weekly-hours-grid.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { TextField } from '../../../components/text-field.tsx';
 import { FieldError } from '../../../components/ui/field-error.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
@@ -94,27 +95,16 @@ export function ProfessionalForm({
   const input = (
     name: 'fullName' | 'specialization' | 'phone' | 'email',
     props: { type?: string; autoComplete?: string; inputMode?: 'tel' | 'email' } = {},
-  ) => {
-    const message = fieldMessage(errors[name]?.message);
-    return (
-      <div className="space-y-2">
-        <Label htmlFor={`${id}-${name}`}>
-          {t(`professionals.fields.${name}`)}
-          {name !== 'fullName' && (
-            <span className="font-normal text-muted-foreground">{` ${t('common.optional')}`}</span>
-          )}
-        </Label>
-        <Input
-          id={`${id}-${name}`}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${id}-${name}-error` : undefined}
-          {...props}
-          {...form.register(name)}
-        />
-        <FieldError id={`${id}-${name}-error`} message={message} />
-      </div>
-    );
-  };
+  ) => (
+    <TextField
+      id={`${id}-${name}`}
+      label={t(`professionals.fields.${name}`)}
+      optional={name !== 'fullName'}
+      message={fieldMessage(errors[name]?.message)}
+      {...props}
+      {...form.register(name)}
+    />
+  );
 
   const weekErrors = errors.week;
   const weekRootMessage = fieldMessage(weekErrors?.message ?? weekErrors?.root?.message);
