@@ -84,6 +84,10 @@ describe('redactUrl', () => {
     expect(redactUrl('/api/public/reviews/abcdefghijklmnopqrstu')).toBe('/api/public/reviews/[redacted]');
     expect(redactUrl('/api/calendar/abcdefghijklmnop.ics')).toBe('/api/calendar/[redacted]');
     expect(redactUrl('/agendar/b1/reserva/abcdefghijklmnopqrstu')).toBe('/agendar/b1/reserva/[redacted]');
+    expect(redactUrl('/agendar/b1/oferta/abcdefghijklmnopqrstu')).toBe('/agendar/b1/oferta/[redacted]');
+    expect(redactUrl('/api/public/waitlist-offers/abcdefghijklmnopqrstu/claim')).toBe(
+      '/api/public/waitlist-offers/[redacted]/claim',
+    );
     expect(redactUrl('/avaliar/abcdefghijklmnopqrstu')).toBe('/avaliar/[redacted]');
     expect(redactUrl('/avaliar/b/business-id')).toBe('/avaliar/b/business-id');
   });

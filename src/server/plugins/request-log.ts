@@ -22,9 +22,11 @@ export function requestIdGenerator(trustProxy: boolean): (req: IncomingMessage) 
   };
 }
 
-/** Paths whose last part is a secret: a booking's manage token, a review link, a calendar feed. */
+/** Paths whose last part is a secret: a booking's manage token, a waitlist offer, a review link, a calendar feed. */
 const SECRET_PATHS: RegExp[] = [
   /^(\/api\/public\/bookings\/)[^/]+/,
+  /^(\/api\/public\/waitlist-offers\/)[^/]+/,
+  /^(\/agendar\/[^/]+\/oferta\/)[^/]+/,
   /^(\/api\/public\/reviews\/)[^/]+/,
   /^(\/api\/calendar\/)[^/]+/,
   /^(\/agendar\/[^/]+\/reserva\/)[^/]+/,
