@@ -8,6 +8,7 @@ import { apiFetch } from '../../../lib/api-fetch.ts';
 import { appointmentQueryKey } from './get-appointment.ts';
 import { appointmentListsQueryKey, appointmentsQueryKey } from './list-appointments.ts';
 import { refreshFigures } from './refresh-figures.ts';
+import { shiftVisit } from '../lib/visit-steps.ts';
 
 export interface RescheduleVariables {
   appointment: Appointment;
@@ -16,7 +17,9 @@ export interface RescheduleVariables {
   professionalName?: string | undefined;
 }
 
-/** Moves to another time or professional: 409 SLOT_TAKEN, OUTSIDE_WORKING_HOURS or NOT_RESCHEDULABLE when it cannot. */
+/**
+ * Moves to another time or professional (`wholeVisit`: a visit's other open steps by the same
+ * time, all or none): 409 SLOT_TAKEN, OUTSIDE_WORKING_HOURS or NOT_RESCHEDULABLE when it cannot. */
 export function rescheduleAppointment({ appointment, body }: RescheduleVariables): Promise<Appointment> {
   return apiFetch<Appointment>(`/api/appointments/${encodeURIComponent(appointment.id)}/schedule`, {
     method: 'PATCH',
@@ -38,8 +41,8 @@ export function movedAppointment({ appointment, body, professionalName }: Resche
 }
 
 /**
- * Optimistic: the card moves at once in every loaded list and moves back if the server refuses
- * (the caller shows why).
+ * Optimistic: the card (with the rest of its visit, when it moves whole) moves at once in every
+ * loaded list and moves back if the server refuses (the caller shows why).
  */
 export function useRescheduleAppointment() {
   const queryClient = useQueryClient();
@@ -50,8 +53,10 @@ export function useRescheduleAppointment() {
       await queryClient.cancelQueries({ queryKey: appointmentListsQueryKey });
       const snapshot = queryClient.getQueriesData<ListAppointmentsResponse>({ queryKey: appointmentListsQueryKey });
       const moved = movedAppointment(variables);
+      const shifted = (items: Appointment[]) =>
+        variables.body.wholeVisit ? shiftVisit(items, variables.appointment, moved.startsAt) : items;
       queryClient.setQueriesData<ListAppointmentsResponse>({ queryKey: appointmentListsQueryKey }, (list) =>
-        list ? { ...list, items: list.items.map((item) => (item.id === moved.id ? moved : item)) } : list,
+        list ? { ...list, items: shifted(list.items).map((item) => (item.id === moved.id ? moved : item)) } : list,
       );
       return { snapshot };
     },

@@ -5,26 +5,37 @@ import { cn } from '../../../lib/cn.ts';
 import { formatTime, formatTimeRange } from '../lib/format.ts';
 import type { PlacedAppointment } from '../lib/placement.ts';
 import { STATUS_STYLE } from './status-style.ts';
+import { useVisitWords, VisitMarker } from './visit-marker.tsx';
 
-/** The words a screen reader says for a card: time, client, service, professional and status. */
+/**
+ * The words a screen reader says for a card: time, client, service, professional and status, and
+ * for a step of a visit its place in it.
+ */
 export function useCardLabel() {
   const { t } = useTranslation();
   const language = currentLanguage();
+  const visitWords = useVisitWords();
   return (placed: PlacedAppointment) =>
-    t('agenda.card.label', {
-      time: formatTimeRange(placed.start, placed.end, language),
-      client: placed.appointment.clientName,
-      service: placed.appointment.serviceName,
-      professional: placed.appointment.professionalName,
-      status: t(`agenda.status.${placed.appointment.status}`),
-    });
+    [
+      t('agenda.card.label', {
+        time: formatTimeRange(placed.start, placed.end, language),
+        client: placed.appointment.clientName,
+        service: placed.appointment.serviceName,
+        professional: placed.appointment.professionalName,
+        status: t(`agenda.status.${placed.appointment.status}`),
+      }),
+      visitWords(placed.visit),
+    ]
+      .filter(Boolean)
+      .join(', ');
 }
 
 /**
  * An appointment in the time grid: a button (Enter opens its panel) placed by its time. Tall cards
  * show time, client and service on lines of their own; short ones fit them on one line. Where the
  * grid shows everyone's appointments (the week of all professionals), the professional comes
- * right after the client.
+ * right after the client. A step of a visit carries the visit's mark beside the client and a
+ * dashed edge.
  */
 export function GridAppointmentCard({
   placed,
@@ -50,7 +61,7 @@ export function GridAppointmentCard({
 }) {
   const language = currentLanguage();
   const label = useCardLabel()(placed);
-  const { appointment } = placed;
+  const { appointment, visit } = placed;
   const { card, Icon } = STATUS_STYLE[appointment.status];
   const time = formatTimeRange(placed.start, placed.end, language);
   const lines = Math.max(1, Math.floor((height - 4) / 15));
@@ -61,6 +72,7 @@ export function GridAppointmentCard({
       data-testid="appointment-card"
       data-appointment-id={appointment.id}
       data-status={appointment.status}
+      data-visit-id={appointment.visitId ?? undefined}
       title={label}
       onClick={onOpen}
       onPointerDown={onPointerDown}
@@ -69,11 +81,12 @@ export function GridAppointmentCard({
       }}
       style={style}
       className={cn(
-        'absolute z-[2] flex flex-col overflow-hidden rounded-md border py-0.5 text-left text-xs leading-[15px] shadow-sm transition-[opacity,box-shadow]',
+        'absolute z-[2] flex flex-col overflow-hidden @container rounded-md border py-0.5 text-left text-xs leading-[15px] shadow-sm transition-[opacity,box-shadow]',
         narrow ? 'border-l-[3px] px-1 text-[11px]' : 'border-l-4 px-1.5',
         'select-none [-webkit-touch-callout:none] focus-visible:z-[3] focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
         draggable ? 'cursor-grab active:cursor-grabbing' : 'cursor-pointer',
         card,
+        visit && 'border-dashed',
         dragging && 'opacity-40 shadow-none',
       )}
     >
@@ -82,8 +95,9 @@ export function GridAppointmentCard({
       <span aria-hidden="true" className="flex min-w-0 flex-col">
         {narrow ? (
           <>
-            <span data-line className="truncate font-semibold">
-              {appointment.clientName.split(' ')[0]}
+            <span data-line className="flex min-w-0 items-center gap-0.5">
+              <span className="truncate font-semibold">{appointment.clientName.split(' ')[0]}</span>
+              {visit && <VisitMarker visit={visit} short />}
             </span>
             {lines > 1 &&
               (showProfessional ? (
@@ -97,7 +111,8 @@ export function GridAppointmentCard({
         ) : lines === 1 || (lines === 2 && showProfessional) ? (
           <>
             <span data-line className="flex min-w-0 items-center gap-1 truncate">
-              <span className="tabular-nums font-medium">{formatTime(placed.start, language)}</span>
+              <span className="shrink-0 tabular-nums font-medium">{formatTime(placed.start, language)}</span>
+              {visit && <VisitMarker visit={visit} short />}
               <span className="truncate font-semibold">{appointment.clientName}</span>
             </span>
             {lines === 2 && (
@@ -114,8 +129,9 @@ export function GridAppointmentCard({
                 {time}
               </span>
             </span>
-            <span data-line className="truncate font-semibold">
-              {appointment.clientName}
+            <span data-line className="flex min-w-0 items-center gap-1">
+              <span className="truncate font-semibold">{appointment.clientName}</span>
+              {visit && <VisitMarker visit={visit} className="ml-auto" />}
             </span>
             {lines >= 3 && showProfessional && (
               <span data-line data-testid="card-professional" className="truncate opacity-90">

@@ -21,16 +21,18 @@ import { AppointmentStatusActions } from './appointment-status-actions.tsx';
 import { RescheduleForm } from './reschedule-form.tsx';
 import { ReviewLinkSection } from './review-link-section.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { VisitStepsSection } from './visit-steps-section.tsx';
 import { WhatsAppMessagesSection } from './whatsapp-messages-section.tsx';
 
 /**
- * An appointment's panel: its details, the status moves the rules allow (cancelling asks first),
+ * An appointment's panel: its details, a visit's services (the others open here), the status moves the rules allow (cancelling asks first),
  * a form to move it to another day, time or professional, once completed the client's personal
  * review link, and last its WhatsApp messages (arriving with the answer, last so nothing moves).
  */
 export function AppointmentPanel({
   seen,
   onClose,
+  onOpenStep,
   team,
   lockedProfessionalId,
   timeZone,
@@ -40,6 +42,8 @@ export function AppointmentPanel({
   /** The appointment as the schedule shows it; null when the panel is closed. */
   seen: Appointment | null;
   onClose: () => void;
+  /** Opens another step of the visit in the panel. */
+  onOpenStep: (step: Appointment) => void;
   team: ColumnProfessional[];
   lockedProfessionalId: string | null;
   timeZone: string;
@@ -60,6 +64,7 @@ export function AppointmentPanel({
             key={seen.id}
             seen={seen}
             onClose={onClose}
+            onOpenStep={onOpenStep}
             team={team}
             lockedProfessionalId={lockedProfessionalId}
             timeZone={timeZone}
@@ -76,6 +81,7 @@ export function AppointmentPanel({
 function PanelBody({
   seen,
   onClose,
+  onOpenStep,
   team,
   lockedProfessionalId,
   timeZone,
@@ -83,6 +89,7 @@ function PanelBody({
 }: {
   seen: Appointment;
   onClose: () => void;
+  onOpenStep: (step: Appointment) => void;
   team: ColumnProfessional[];
   lockedProfessionalId: string | null;
   timeZone: string;
@@ -110,6 +117,9 @@ function PanelBody({
       </DialogDescription>
 
       <AppointmentDetails appointment={appointment} when={when} currency={currency} />
+      {appointment.visitId !== null && (
+        <VisitStepsSection appointment={appointment} timeZone={timeZone} onOpenStep={onOpenStep} />
+      )}
       {mayAdjustPrice && appointment.status !== 'cancelled' && (
         <AdjustPrice appointment={appointment} currency={currency} />
       )}

@@ -109,11 +109,21 @@ export function AppointmentStatusActions({
         open={confirmingCancel}
         onOpenChange={setConfirmingCancel}
         title={t('agenda.panel.cancelConfirm.title')}
-        description={t('agenda.panel.cancelConfirm.description', {
-          client: appointment.clientName,
-          service: appointment.serviceName,
-          when,
-        })}
+        description={
+          <>
+            {t('agenda.panel.cancelConfirm.description', {
+              client: appointment.clientName,
+              service: appointment.serviceName,
+              when,
+            })}
+            {/* A step of a visit: the front desk cancels this one; the visit's others stay. */}
+            {appointment.visitId !== null && (
+              <span className="mt-2 block font-medium text-foreground" data-testid="cancel-visit-note">
+                {t('agenda.visit.cancelNote')}
+              </span>
+            )}
+          </>
+        }
         cancelLabel={t('agenda.panel.cancelConfirm.back')}
         confirmLabel={t('agenda.panel.cancelConfirm.confirm')}
         pendingLabel={t('agenda.panel.cancelConfirm.pending')}

@@ -10,6 +10,7 @@ import type { PlacedAppointment } from '../lib/placement.ts';
 import { useCardLabel } from './appointment-card.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { STATUS_STYLE } from './status-style.ts';
+import { VisitMarker } from './visit-marker.tsx';
 
 /**
  * Fifteen days as an agenda: each day's appointments in time order (how many, when there are any),
@@ -89,6 +90,7 @@ export function FifteenDaysView({
                         data-testid="appointment-card"
                         data-appointment-id={appointment.id}
                         data-status={appointment.status}
+                        data-visit-id={appointment.visitId ?? undefined}
                         onClick={() => onOpen(appointment)}
                         className={cn(
                           'grid w-full grid-cols-[auto_1fr_auto] items-center gap-x-3 gap-y-0.5 px-4 py-2.5 text-left transition-colors hover:bg-muted/60',
@@ -105,6 +107,7 @@ export function FifteenDaysView({
                             <span className="text-sm font-semibold tabular-nums">
                               {formatTimeRange(placed.start, placed.end, language)}
                             </span>
+                            {placed.visit && <VisitMarker visit={placed.visit} roomy className="self-center" />}
                             <span
                               className={cn(
                                 'truncate text-sm font-medium',

@@ -1,9 +1,11 @@
-// Over 300 lines: the new-appointment form, its client picker's quick registration and its checks of what is missing, in one flow.
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+// Over 300 lines: the new-appointment form, its client picker's quick registration, the services added to a visit and its checks of what is missing, in one flow.
+import { Plus } from 'lucide-react';
+import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
+import { Controller, useFieldArray, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Appointment } from '../../../../contracts/appointments.ts';
 import type { Client } from '../../../../contracts/clients.ts';
+import { MAX_VISIT_STEPS } from '../../../../core/visits.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DateInput } from '../../../components/ui/date-input.tsx';
@@ -26,7 +28,13 @@ import { useProblemFocus } from '../hooks/use-problem-focus.ts';
 import { fromProfessional, type ColumnProfessional } from '../lib/column-professional.ts';
 import { formatLongDayWithYear, formatTime } from '../lib/format.ts';
 import type { NewAppointmentDefaults } from '../lib/new-appointment-defaults.ts';
-import { newAppointmentSchema, professionalChoices, type NewAppointmentValues } from '../lib/new-appointment-form.ts';
+import {
+  newAppointmentSchema,
+  nextStepProfessional,
+  professionalChoices,
+  type NewAppointmentValues,
+} from '../lib/new-appointment-form.ts';
+import { planVisit } from '../lib/visit-steps.ts';
 import { busyTimeRange, meetsBusyTime } from '../lib/busy-time-warning.ts';
 import { outsideHoursMessage, workingTimeWarning } from '../lib/working-time-warning.ts';
 import { ClientPicker, type ClientPickerHandle } from './client-picker.tsx';
@@ -34,17 +42,21 @@ import { EndAndPrice } from './end-and-price.tsx';
 import { OutsideHoursAlert } from './outside-hours-alert.tsx';
 import { ProfessionalSelect } from './professional-select.tsx';
 import { ServiceSelect } from './service-select.tsx';
+import { VisitStepFields } from './visit-step-fields.tsx';
+import { VisitSummary } from './visit-summary.tsx';
 import { BusyTimeNote, WorkingTimeNote } from './working-time-note.tsx';
 
-/** The fields after the client, in the order the form shows them. */
-const OTHER_FIELDS = ['serviceId', 'professionalId', 'date', 'time', 'notes'] as const;
+/** The fields after the client, in the order the form shows them (a visit's added services after the first's). */
+const OTHER_FIELDS = ['serviceId', 'professionalId', 'nextSteps', 'date', 'time', 'notes'] as const;
 
 type Problem =
   { kind: 'conflict' | 'error'; message: string } | { kind: 'outside'; message: string; values: NewAppointmentValues };
 
 /**
  * 'Novo agendamento': client (search or create), service, a professional who offers it, day and
- * start on the business's clock, with the end and price the service gives. A taken slot is named
+ * start on the business's clock, with the end and price the service gives; up to two more services
+ * make a visit, each starting when the one before ends, with each one's time and the visit's
+ * length and price. A taken slot is named
  * and everything typed stays; a time outside the professional's hours asks 'Agendar mesmo assim'.
  */
 export function NewAppointmentDialog({
@@ -132,8 +144,17 @@ function NewAppointmentForm({
       date: defaults.date,
       time: defaults.minutes === null ? '' : minutesToTime(defaults.minutes),
       notes: '',
+      nextSteps: [],
     },
   });
+  const addedSteps = useFieldArray({ control: form.control, name: 'nextSteps' });
+  const nextSteps = useWatch({ control: form.control, name: 'nextSteps' });
+  // The added services whose professional does not offer them, by position: 'Agendar' says so.
+  const stepsNotOffered = useRef(new Map<number, string>());
+  const onStepNotOffered = useCallback((index: number, name: string | null) => {
+    if (name === null) stepsNotOffered.current.delete(index);
+    else stepsNotOffered.current.set(index, name);
+  }, []);
   const { errors, isSubmitting } = form.formState;
   const [serviceId, professionalId, date, time] = useWatch({
     control: form.control,
@@ -154,6 +175,10 @@ function NewAppointmentForm({
     lockedProfessionalId,
   });
   const startMinute = timeToMinutes(time);
+  const plan = planVisit(startMinute, [
+    service,
+    ...nextSteps.map((step) => services.data?.items.find((item) => item.id === step.serviceId)),
+  ]);
   const warning =
     service && startMinute !== null && date
       ? workingTimeWarning(chosen, date, startMinute, service.durationMinutes)
@@ -175,6 +200,16 @@ function NewAppointmentForm({
       });
       return;
     }
+    const stepNotOffered = [...stepsNotOffered.current].find(([index]) => index < values.nextSteps.length);
+    if (stepNotOffered) {
+      const [index, name] = stepNotOffered;
+      form.setError(
+        `nextSteps.${index}.professionalId`,
+        { type: 'manual', message: t('agenda.form.professionalDoesNotOffer', { name }) },
+        { shouldFocus: true },
+      );
+      return;
+    }
     const minutes = timeToMinutes(values.time) ?? 0;
     try {
       const created = await create.mutateAsync({
@@ -184,6 +219,7 @@ function NewAppointmentForm({
         startsAt: zonedDateTime(values.date, minutes, timeZone).toISOString(),
         notes: values.notes.trim() || null,
         ...(allowOutsideWorkingHours ? { allowOutsideWorkingHours: true } : {}),
+        ...(values.nextSteps.length > 0 ? { nextSteps: values.nextSteps } : {}),
       });
       showToast(
         'success',
@@ -213,7 +249,12 @@ function NewAppointmentForm({
   const focusFirstError = (found: FieldErrors<NewAppointmentValues>) => {
     if (found.clientId) return picker.current?.focus();
     const field = OTHER_FIELDS.find((name) => found[name]);
-    if (field) form.setFocus(field);
+    if (field !== 'nextSteps') return field && form.setFocus(field);
+    const index = found.nextSteps?.findIndex?.((step) => step !== undefined) ?? -1;
+    if (index >= 0)
+      form.setFocus(
+        found.nextSteps?.[index]?.serviceId ? `nextSteps.${index}.serviceId` : `nextSteps.${index}.professionalId`,
+      );
   };
 
   /**
@@ -277,6 +318,47 @@ function NewAppointmentForm({
           describedBy={(extra) => describedBy('professionalId', extra)}
         />
 
+        {addedSteps.fields.map((step, index) => (
+          <VisitStepFields
+            key={step.id}
+            id={id}
+            index={index}
+            control={form.control}
+            errors={errors}
+            services={services.data?.items ?? []}
+            servicesLoading={services.isPending}
+            team={team}
+            lockedProfessionalId={lockedProfessionalId}
+            currency={currency}
+            startMinute={plan.times[index + 1]?.start ?? null}
+            onRemove={() => {
+              stepsNotOffered.current.clear();
+              addedSteps.remove(index);
+            }}
+            onNotOffered={onStepNotOffered}
+          />
+        ))}
+        {addedSteps.fields.length < MAX_VISIT_STEPS - 1 ? (
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() =>
+              addedSteps.append(
+                {
+                  serviceId: '',
+                  professionalId: nextStepProfessional(form.getValues(), lockedProfessionalId),
+                },
+                { focusName: `nextSteps.${addedSteps.fields.length}.serviceId` },
+              )
+            }
+          >
+            <Plus aria-hidden="true" />
+            {t('agenda.visit.addService')}
+          </Button>
+        ) : (
+          <p className="text-xs text-muted-foreground">{t('agenda.visit.maxSteps', { count: MAX_VISIT_STEPS })}</p>
+        )}
+
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="space-y-2">
             <Label htmlFor={`${id}-date`}>{t('agenda.form.date')}</Label>
@@ -314,7 +396,18 @@ function NewAppointmentForm({
           </div>
         </div>
 
-        <EndAndPrice id={`${id}-end`} service={service} startMinute={startMinute} currency={currency} />
+        {nextSteps.length > 0 ? (
+          <VisitSummary
+            id={`${id}-end`}
+            steps={[{ serviceId, professionalId }, ...nextSteps]}
+            services={services.data?.items ?? []}
+            team={team}
+            startMinute={startMinute}
+            currency={currency}
+          />
+        ) : (
+          <EndAndPrice id={`${id}-end`} service={service} startMinute={startMinute} currency={currency} />
+        )}
 
         {warning && !problem && <WorkingTimeNote warning={warning} name={chosen?.fullName ?? ''} />}
         {busy && !problem && <BusyTimeNote name={chosen?.fullName ?? ''} />}

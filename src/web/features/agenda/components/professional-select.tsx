@@ -4,11 +4,13 @@ import { FieldError } from '../../../components/ui/field-error.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import type { ColumnProfessional } from '../lib/column-professional.ts';
-import type { NewAppointmentValues } from '../lib/new-appointment-form.ts';
+import type { NewAppointmentValues, ProfessionalField } from '../lib/new-appointment-form.ts';
 
 /** The professional to book with: those who offer the chosen service, and a word when the one picked first does not. */
 export function ProfessionalSelect({
   id,
+  label,
+  name = 'professionalId',
   control,
   candidates,
   locked,
@@ -20,6 +22,10 @@ export function ProfessionalSelect({
   describedBy,
 }: {
   id: string;
+  /** The field's name, when not the first service's. */
+  label?: string;
+  /** The first service's field, or a later step's. */
+  name?: ProfessionalField;
   control: Control<NewAppointmentValues>;
   candidates: readonly ColumnProfessional[];
   /** A professional books for themselves only. */
@@ -37,10 +43,10 @@ export function ProfessionalSelect({
   const notOfferedId = `${id}-not-offered`;
   return (
     <div className="space-y-2">
-      <Label htmlFor={id}>{t('agenda.form.professional')}</Label>
+      <Label htmlFor={id}>{label ?? t('agenda.form.professional')}</Label>
       <Controller
         control={control}
-        name="professionalId"
+        name={name}
         render={({ field }) => (
           <NativeSelect
             id={id}

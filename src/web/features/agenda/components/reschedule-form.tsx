@@ -10,17 +10,23 @@ import { TimeInput } from '../../../components/ui/time-input.tsx';
 import { useProfessionals } from '../../../lib/api/professionals.ts';
 import { localDateTimeOf, minutesToTime, timeToMinutes } from '../../../lib/local-date.ts';
 import { useCalendarBusyTimes } from '../api/calendar-busy-times.ts';
+import { useVisitSteps } from '../api/visit-steps.ts';
 import { useProblemFocus } from '../hooks/use-problem-focus.ts';
 import { useReschedule } from '../hooks/use-reschedule.ts';
 import { busyTimeRange, meetsBusyTime } from '../lib/busy-time-warning.ts';
 import type { ColumnProfessional } from '../lib/column-professional.ts';
 import { readRescheduleFields } from '../lib/reschedule-input.ts';
+import { otherOpenSteps } from '../lib/visit-steps.ts';
+import { MoveVisitDialog } from './move-visit-dialog.tsx';
 import { OutsideHoursAlert } from './outside-hours-alert.tsx';
 import { BusyTimeNote } from './working-time-note.tsx';
 
 type RescheduleProblem = { kind: 'outside' | 'failed'; message: string } | null;
 
-/** The panel's form to move an appointment to another day, time or professional (one who offers its service). */
+/**
+ * The panel's form to move an appointment to another day, time or professional (one who offers
+ * its service). A step of a visit whose other steps are still open asks first whether they move too.
+ */
 export function RescheduleForm({
   appointment,
   team,
@@ -48,6 +54,13 @@ export function RescheduleForm({
     { enabled: lockedProfessionalId === null },
   );
   const { reschedule, pending } = useReschedule(team, timeZone);
+  const steps = useVisitSteps(appointment, timeZone);
+  const others = otherOpenSteps(appointment, steps.data ?? []);
+  // Asked while the visit's steps are still loading too: the answer then decides.
+  const mayAsk = appointment.visitId !== null && (steps.data === undefined || others.length > 0);
+  const [asking, setAsking] = useState(false);
+  // The answer given, kept for 'Agendar mesmo assim' after it.
+  const [wholeVisit, setWholeVisit] = useState<boolean | null>(null);
 
   // The professional's busy time in their connected calendars that day: a heads-up, never a refusal.
   const busyTimes = useCalendarBusyTimes(date ? { ...busyTimeRange(date, timeZone), professionalId } : null);
@@ -62,7 +75,7 @@ export function RescheduleForm({
   if (!options.some((p) => p.id === appointment.professionalId))
     options.unshift({ id: appointment.professionalId, fullName: appointment.professionalName });
 
-  const send = async (allowOutside: boolean) => {
+  const send = async (allowOutside: boolean, whole: boolean | null = wholeVisit) => {
     setProblem(null);
     const move = readRescheduleFields(
       { date, time, professionalId },
@@ -73,9 +86,16 @@ export function RescheduleForm({
       return;
     }
     setInvalid(null);
+    if (mayAsk && whole === null) {
+      setAsking(true);
+      return;
+    }
     const professionalName =
       options.find((p) => p.id === move.professionalId)?.fullName ?? appointment.professionalName;
-    const outcome = await reschedule({ appointment, ...move, professionalName }, allowOutside);
+    const outcome = await reschedule(
+      { appointment, ...move, professionalName, wholeVisit: whole === true },
+      allowOutside,
+    );
     if (outcome.kind === 'done') onDone();
     else setProblem({ kind: outcome.kind, message: outcome.message });
   };
@@ -86,7 +106,8 @@ export function RescheduleForm({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void send(false);
+        setWholeVisit(null);
+        void send(false, null);
       }}
     >
       <div>
@@ -144,6 +165,17 @@ export function RescheduleForm({
           )}
         </div>
       )}
+      <MoveVisitDialog
+        asking={asking ? { appointment, others } : null}
+        timeZone={timeZone}
+        pending={pending}
+        onBack={() => setAsking(false)}
+        onAnswer={(whole) => {
+          setAsking(false);
+          setWholeVisit(whole);
+          void send(false, whole);
+        }}
+      />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="outline" onClick={onDone}>
           {t('agenda.panel.back')}

@@ -8,7 +8,7 @@ import { currentLanguage } from '../../../i18n/i18n.ts';
 import { formatDuration } from '../../../lib/format-duration.ts';
 import { formatMoney, type Currency } from '../../../lib/money.ts';
 import type { ColumnProfessional } from '../lib/column-professional.ts';
-import type { NewAppointmentValues } from '../lib/new-appointment-form.ts';
+import type { NewAppointmentValues, ServiceField } from '../lib/new-appointment-form.ts';
 
 /**
  * The service to book, each with its length and price; when a professional is already chosen,
@@ -17,6 +17,8 @@ import type { NewAppointmentValues } from '../lib/new-appointment-form.ts';
  */
 export function ServiceSelect({
   id,
+  label,
+  name = 'serviceId',
   control,
   services,
   loading,
@@ -27,6 +29,10 @@ export function ServiceSelect({
   describedBy,
 }: {
   id: string;
+  /** The field's name, when not the first service's. */
+  label?: string;
+  /** The first service's field, or a later step's. */
+  name?: ServiceField;
   control: Control<NewAppointmentValues>;
   services: readonly Service[];
   loading: boolean;
@@ -48,10 +54,10 @@ export function ServiceSelect({
 
   return (
     <div className="space-y-2">
-      <Label htmlFor={id}>{t('agenda.form.service')}</Label>
+      <Label htmlFor={id}>{label ?? t('agenda.form.service')}</Label>
       <Controller
         control={control}
-        name="serviceId"
+        name={name}
         render={({ field }) => (
           <NativeSelect
             id={id}

@@ -17,6 +17,8 @@ export interface RescheduleRequest {
   minutes: number;
   professionalId: string;
   professionalName: string;
+  /** A step of a visit: its other open steps move by the same time. */
+  wholeVisit?: boolean;
 }
 
 export type RescheduleOutcome =
@@ -34,7 +36,7 @@ export function useReschedule(team: readonly ColumnProfessional[], timeZone: str
   const mutation = useRescheduleAppointment();
 
   const reschedule = async (request: RescheduleRequest, allowOutside = false): Promise<RescheduleOutcome> => {
-    const { appointment, date, minutes, professionalId, professionalName } = request;
+    const { appointment, date, minutes, professionalId, professionalName, wholeVisit } = request;
     const language = currentLanguage();
     try {
       const moved = await mutation.mutateAsync({
@@ -44,6 +46,7 @@ export function useReschedule(team: readonly ColumnProfessional[], timeZone: str
           startsAt: zonedDateTime(date, minutes, timeZone).toISOString(),
           ...(professionalId !== appointment.professionalId ? { professionalId } : {}),
           ...(allowOutside ? { allowOutsideWorkingHours: true } : {}),
+          ...(wholeVisit ? { wholeVisit: true } : {}),
         },
       });
       showToast(

@@ -31,7 +31,9 @@ export function useSchedule({
   const settings = useBusinessSettings();
 
   const items = useMemo(() => appointments.data?.items ?? [], [appointments.data]);
-  const placed = useMemo(() => placeAppointments(items, timeZone), [items, timeZone]);
+  // Filtered to one professional (or a professional's own), the list may lack a visit's other steps.
+  const wholeVisits = viewer.isAdmin && filterId === null;
+  const placed = useMemo(() => placeAppointments(items, timeZone, { wholeVisits }), [items, timeZone, wholeVisits]);
   const team = useMemo(() => scheduleProfessionals(professionals.data?.items, items), [professionals.data, items]);
   // Who can take a booking or a move: the active professionals once known.
   const activeTeam = useMemo(

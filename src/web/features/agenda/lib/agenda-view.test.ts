@@ -52,6 +52,7 @@ describe('what a view counts', () => {
     date,
     start: 600,
     end: 630,
+    visit: null,
   });
   const shown = [
     placed('2025-06-10', 'scheduled'),

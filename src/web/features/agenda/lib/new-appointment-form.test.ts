@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ColumnProfessional } from './column-professional.ts';
-import { newAppointmentSchema, professionalChoices } from './new-appointment-form.ts';
+import { newAppointmentSchema, nextStepProfessional, professionalChoices } from './new-appointment-form.ts';
 
 const professional = (id: string, fullName: string): ColumnProfessional => ({
   id,
@@ -23,6 +23,7 @@ describe('the new-appointment form', () => {
       date: '10/06/2025',
       time: '9:00',
       notes: '',
+      nextSteps: [],
     });
     expect(result.success).toBe(false);
     expect(Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path[0], issue.message]))).toEqual({
@@ -39,8 +40,36 @@ describe('the new-appointment form', () => {
       date: '2025-06-10',
       time: '09:00',
       notes: '',
+      nextSteps: [],
     };
     expect(newAppointmentSchema.parse(values)).toEqual(values);
+  });
+
+  it('asks each added service for its service and professional, and takes at most two after the first', () => {
+    const values = {
+      clientId: 'c1',
+      serviceId: 's1',
+      professionalId: 'p1',
+      date: '2025-06-10',
+      time: '09:00',
+      notes: '',
+    };
+    const missing = newAppointmentSchema.safeParse({ ...values, nextSteps: [{ serviceId: '', professionalId: '' }] });
+    expect(missing.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['nextSteps.0.serviceId', 'agenda.form.errors.serviceRequired'],
+      ['nextSteps.0.professionalId', 'agenda.form.errors.professionalRequired'],
+    ]);
+    const step = { serviceId: 's2', professionalId: 'p2' };
+    expect(newAppointmentSchema.safeParse({ ...values, nextSteps: [step, step] }).success).toBe(true);
+    expect(newAppointmentSchema.safeParse({ ...values, nextSteps: [step, step, step] }).success).toBe(false);
+  });
+
+  it("starts an added service with the previous one's professional, or the professional booking for themselves", () => {
+    expect(nextStepProfessional({ professionalId: 'p1', nextSteps: [] }, null)).toBe('p1');
+    expect(
+      nextStepProfessional({ professionalId: 'p1', nextSteps: [{ serviceId: 's', professionalId: 'p2' }] }, null),
+    ).toBe('p2');
+    expect(nextStepProfessional({ professionalId: '', nextSteps: [] }, 'p1')).toBe('p1');
   });
 
   it('offers the team until a service is chosen, then those who offer it', () => {

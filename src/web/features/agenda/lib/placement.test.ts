@@ -52,6 +52,31 @@ describe('placing appointments on the business clock', () => {
     );
     expect(late).toMatchObject({ date: '2025-06-10', start: 23 * 60 + 30, end: 24 * 60 });
   });
+
+  it("gives a visit's steps their place in it, or no numbers when the list may lack some steps", () => {
+    const steps = [
+      appointment({
+        id: 'v2',
+        visitId: 'v1',
+        startsAt: '2025-06-10T12:45:00.000Z',
+        endsAt: '2025-06-10T13:15:00.000Z',
+      }),
+      appointment({ id: 'v1', visitId: 'v1' }),
+      appointment({ id: 'x' }),
+    ];
+    const placed = placeAppointments(steps, 'America/Sao_Paulo');
+    expect(placed.map((p) => [p.appointment.id, p.visit?.position ?? null, p.visit?.count ?? null])).toEqual([
+      ['v1', 1, 2],
+      ['x', null, null],
+      ['v2', 2, 2],
+    ]);
+    const filtered = placeAppointments(steps, 'America/Sao_Paulo', { wholeVisits: false });
+    expect(filtered.find((p) => p.appointment.id === 'v2')?.visit).toEqual({
+      visitId: 'v1',
+      position: null,
+      count: null,
+    });
+  });
 });
 
 describe('the columns of the schedule', () => {

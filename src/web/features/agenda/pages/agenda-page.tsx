@@ -19,6 +19,7 @@ import { CalendarSyncDialog } from '../components/calendar-sync-dialog.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import type { SlotChoice } from '../components/day-view.tsx';
 import { MonthlySummary } from '../components/monthly-summary.tsx';
+import { MoveVisitDialog } from '../components/move-visit-dialog.tsx';
 import { NewAppointmentDialog } from '../components/new-appointment-dialog.tsx';
 import { useAgendaUrlState } from '../hooks/use-agenda-url-state.ts';
 import { useMediaQuery } from '../hooks/use-media-query.ts';
@@ -197,6 +198,7 @@ export function AgendaPage() {
       <AppointmentPanel
         seen={opened}
         onClose={() => setOpened(null)}
+        onOpenStep={setOpened}
         team={activeTeam}
         lockedProfessionalId={lockedProfessionalId}
         timeZone={timeZone}
@@ -211,6 +213,13 @@ export function AgendaPage() {
         team={activeTeam}
         ownProfessionalId={lockedProfessionalId}
         initialProfessionalId={filterId}
+      />
+      <MoveVisitDialog
+        asking={mover.visitQuestion}
+        timeZone={timeZone}
+        pending={mover.pending}
+        onAnswer={mover.answerVisit}
+        onBack={mover.dismissVisit}
       />
       <ConfirmDialog
         open={mover.outsideMessage !== null}
