@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { TZDate } from '@date-fns/tz';
-import { lightFormat } from 'date-fns/lightFormat';
 import type {
   Appointment,
   CreateAppointmentBody,
@@ -15,18 +14,14 @@ import {
   nextStatuses,
   type AppointmentStatus,
 } from '../../../core/appointment-status.ts';
-import {
-  judgeFrontDeskBooking,
-  judgeWorkingTime,
-  type FrontDeskVerdict,
-  type WorkingTimeVerdict,
-} from '../../../core/front-desk-booking.ts';
+import { judgeFrontDeskBooking, judgeWorkingTime } from '../../../core/front-desk-booking.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
 import type { Actor } from '../../plugins/session.ts';
 import type { ChangeFeed } from '../live/change-feed.ts';
 import type { OutgoingMessage } from '../mail/outbox.repository.ts';
 import type { ReviewRequestOpening } from '../reviews/reviews.repository.ts';
 import type { AppointmentsQueries } from './appointments.queries.ts';
+import { createSlotTakenErrors, outsideWorkingHours, refusal } from './appointment-refusals.ts';
 import { SlotTakenError, type AppointmentsRepository } from './appointments.repository.ts';
 
 /** What the business's own moves of an online booking tell its customer (online-booking supplies it). */
@@ -39,34 +34,6 @@ export type MovedNotices = (
 export interface CompletionReviews {
   completionRequest(businessId: string, appointmentId: string): Promise<ReviewRequestOpening>;
   appointmentLink(businessId: string, appointmentId: string): Promise<AppointmentReviewLink | null>;
-}
-
-/** '16/06 09:00–09:30' on the business's clock, to name the appointment in the way. */
-function formatLocalRange(startsAt: Date, endsAt: Date, timeZone: string): string {
-  const local = (instant: Date) => new TZDate(instant.getTime(), timeZone);
-  return `${lightFormat(local(startsAt), 'dd/MM HH:mm')}–${lightFormat(local(endsAt), 'HH:mm')}`;
-}
-
-function outsideWorkingHours(verdict: Extract<WorkingTimeVerdict, { ok: false }>): AppError {
-  return new AppError('OUTSIDE_WORKING_HOURS', 409, {
-    details: { reason: verdict.reason, breakName: verdict.breakName },
-  });
-}
-
-/** The error a refused front-desk booking answers with. */
-function refusal(verdict: Extract<FrontDeskVerdict, { ok: false }>): AppError {
-  switch (verdict.refusal) {
-    case 'not_found':
-      return new AppError('VALIDATION_ERROR', 400, {
-        fields: Object.fromEntries(verdict.missing.map((field) => [field, 'validation.notFound'])),
-      });
-    case 'inactive':
-      return new AppError('INACTIVE_RESOURCE', 409);
-    case 'not_offered':
-      return new AppError('SERVICE_NOT_OFFERED', 400, { fields: { serviceId: 'validation.invalid' } });
-    case 'working_time':
-      return outsideWorkingHours({ ok: false, reason: verdict.reason, breakName: verdict.breakName });
-  }
 }
 
 /**
@@ -92,45 +59,7 @@ export function createAppointmentsService(deps: {
     return actor.ownProfessionalId;
   }
 
-  async function slotTaken(
-    professionalId: string,
-    startsAt: Date,
-    endsAt: Date,
-    timeZone: string,
-    excludeIds?: readonly string[],
-  ): Promise<AppError> {
-    const conflict = await queries.findConflict(professionalId, startsAt, endsAt, excludeIds);
-    const description = conflict
-      ? `${formatLocalRange(conflict.startsAt, conflict.endsAt, timeZone)} · ${conflict.clientName} (${conflict.serviceName})`
-      : '—';
-    return new AppError('SLOT_TAKEN', 409, {
-      params: { conflict: description },
-      details: {
-        conflict: conflict
-          ? {
-              id: conflict.id,
-              startsAt: conflict.startsAt.toISOString(),
-              endsAt: conflict.endsAt.toISOString(),
-              clientName: conflict.clientName,
-              serviceName: conflict.serviceName,
-            }
-          : null,
-      },
-    });
-  }
-
-  /** The SLOT_TAKEN of the first step of a visit whose professional is busy then. */
-  async function firstConflict(
-    steps: ReadonlyArray<{ professional: { id: string }; startsAt: Date; endsAt: Date; timeZone: string }>,
-    excludeIds?: readonly string[],
-  ): Promise<AppError> {
-    for (const step of steps) {
-      const conflict = await queries.findConflict(step.professional.id, step.startsAt, step.endsAt, excludeIds);
-      if (conflict) return slotTaken(step.professional.id, step.startsAt, step.endsAt, step.timeZone, excludeIds);
-    }
-    const first = steps[0]!;
-    return slotTaken(first.professional.id, first.startsAt, first.endsAt, first.timeZone, excludeIds);
-  }
+  const { firstConflict } = createSlotTakenErrors(queries);
 
   async function publish(businessId: string): Promise<void> {
     await feed.publish({ businessId, kind: 'appointments' });

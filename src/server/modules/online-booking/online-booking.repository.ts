@@ -1,3 +1,4 @@
+// Over 300 lines: every read of the public booking page and of its bookings, in one place.
 import { sql, type Kysely } from 'kysely';
 import type { AppointmentStatus } from '../../../core/appointment-status.ts';
 import type { WeeklyRange } from '../../../core/availability/compute-available-slots.ts';
