@@ -15,7 +15,6 @@ export const PUBLIC_BOOKING_LIMITS = { fullName: 120, phone: 40, email: 255, not
 const PHONE_CHARACTERS = /^[+()\d\s.-]*$/;
 const MIN_PHONE_DIGITS = 8;
 
-
 /** What the customer types: name and contact, a note, and the field only robots fill in. */
 export const publicBookingDetailsSchema = z.object({
   client: z.object({

@@ -122,8 +122,14 @@ describe.skipIf(!testEngines().includes('postgresql'))('online booking across se
           .then((r) => r.status),
       ),
     );
-    expect(visits.filter((s) => s === 201), JSON.stringify(visits)).toHaveLength(1);
-    expect(visits.filter((s) => s === 409), JSON.stringify(visits)).toHaveLength(49);
+    expect(
+      visits.filter((s) => s === 201),
+      JSON.stringify(visits),
+    ).toHaveLength(1);
+    expect(
+      visits.filter((s) => s === 409),
+      JSON.stringify(visits),
+    ).toHaveLength(49);
     const afternoon = await database.handle.db
       .selectFrom('appointments')
       .select(['visit_id'])
