@@ -4,14 +4,19 @@ import { FriendlyMessage } from '../public-pages/components/friendly-message.tsx
 import { PageShell } from '../public-pages/components/page-shell.tsx';
 import { useI18n } from './i18n/i18n.ts';
 import type { BookingRoute } from './lib/route.ts';
+import { later } from './components/later.tsx';
 import { BookPage, type Load } from './pages/book-page.tsx';
 import { ManagePage } from './pages/manage-page.tsx';
+
+// A waitlist offer's claim page, loaded apart: the booking page's first script stays light.
+const OfferPage = later(() => import('./pages/offer-page.tsx'));
 
 /** The page at `route`; `initial`: what the server read for it (the booking step only). */
 export function BookingApp({ route, initial }: { route: BookingRoute; initial?: Load }) {
   const { tr } = useI18n();
   if (route.page === 'book') return <BookPage businessId={route.businessId} initial={initial} />;
   if (route.page === 'manage') return <ManagePage token={route.token} />;
+  if (route.page === 'offer') return <OfferPage token={route.token} />;
   return (
     <PageShell title={null}>
       <DocumentTitle title={tr('page.documentTitle')} />
