@@ -48,6 +48,7 @@ test('a customer joins the waitlist on a phone, claims the time that opened, and
   await signUpThroughApi(owner.request, uniqueEmail('espera'));
   const { businessId, serviceId } = await prepareOnlineBusiness(owner.request, {
     name: 'Salão Lista de Espera',
+    welcomeMessage: 'Olá! Escolha seu horário.',
     service: { name: 'Corte Espera', durationMinutes: 30, priceCents: 5000 },
     professional: 'Paula Espera',
   });

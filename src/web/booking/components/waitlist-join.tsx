@@ -65,7 +65,7 @@ export function WaitlistJoin({
     return (
       <div className="mt-5 space-y-3" data-testid="waitlist-joined">
         <Notice variant="success" live title={tr('waitlist.joined.title')}>
-          <p>
+          <p className="[overflow-wrap:anywhere]">
             {tr('waitlist.joined.text', {
               from: formatLongDay(joined.from, language, false),
               to: formatLongDay(joined.to, language, false),

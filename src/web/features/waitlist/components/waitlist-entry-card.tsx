@@ -1,6 +1,7 @@
 import { CalendarRange, Mail, Phone, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { WaitlistEntry } from '../../../../contracts/waitlist.ts';
+import { formatPhone } from '../../../../core/phone.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDay, formatMoment, localDateOf } from '../../../lib/local-date.ts';
@@ -9,10 +10,13 @@ import { formatDay, formatMoment, localDateOf } from '../../../lib/local-date.ts
 export function WaitlistEntryCard({
   entry,
   timeZone,
+  country,
   onRemove,
 }: {
   entry: WaitlistEntry;
   timeZone: string;
+  /** Whose numbering the business's phones follow. */
+  country: string;
   /** Shown while the entry waits and the person may remove it. */
   onRemove?: () => void;
 }) {
@@ -33,7 +37,7 @@ export function WaitlistEntryCard({
             {entry.clientPhone && (
               <a href={`tel:${entry.clientPhone}`} className="inline-flex items-center gap-1.5 hover:text-link">
                 <Phone className="size-3.5" aria-hidden="true" />
-                {entry.clientPhone}
+                {formatPhone(entry.clientPhone, country)}
               </a>
             )}
             {entry.clientEmail && (

@@ -101,6 +101,7 @@ export function WaitlistPage() {
               key={entry.id}
               entry={entry}
               timeZone={me.business.timeZone}
+              country={me.business.country}
               onRemove={mayRemove && entry.status === 'waiting' ? () => setRemoving(entry) : undefined}
             />
           ))}
