@@ -75,6 +75,9 @@ export default defineConfig(({ isSsrBuild, mode }): UserConfig => {
           // The back office's build (vite.config.ts) runs first and empties dist/.
           emptyOutDir: false,
           manifest: reviewPages ? '.vite/review-manifest.json' : '.vite/booking-manifest.json',
+          // The few parts loaded later (the performance monitor, the waitlist) import plain: Vite's
+          // preload helper would weigh on the first script more than the round trip it saves them.
+          modulePreload: false,
           rollupOptions: {
             input: { [page]: fileURLToPath(new URL(`src/web/${page}.html`, import.meta.url)) },
             onLog: quietDirectives,

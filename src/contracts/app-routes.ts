@@ -37,6 +37,7 @@ export const APP_ROUTE_PATTERNS = [
   '/configuracoes',
   '/assinatura',
   '/agendamento-online',
+  '/lista-de-espera',
   '/relatorios',
   '/comissoes',
   '/avaliacoes',

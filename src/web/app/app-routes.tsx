@@ -82,6 +82,7 @@ const SIGNED_IN_PAGES: Record<SignedInPath, ReactNode> = {
   '/configuracoes': <BackOfficeArea page="settings" />,
   '/assinatura': <BackOfficeArea page="subscription" />,
   '/agendamento-online': <BackOfficeArea page="onlineBooking" />,
+  '/lista-de-espera': <BackOfficeArea page="waitlist" />,
   '/relatorios': <BackOfficeArea page="reports" />,
   '/comissoes': <BackOfficeArea page="commissions" />,
   '/avaliacoes': <BackOfficeArea page="reviews" />,

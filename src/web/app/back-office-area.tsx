@@ -22,6 +22,7 @@ const PAGES = {
   users: lazyNamed(() => import('../features/users/pages/users-page.tsx'), 'UsersPage'),
   reports: lazyNamed(() => import('../features/reports/pages/reports-page.tsx'), 'ReportsPage'),
   commissions: lazyNamed(() => import('../features/commissions/pages/commissions-page.tsx'), 'CommissionsPage'),
+  waitlist: lazyNamed(() => import('../features/waitlist/pages/waitlist-page.tsx'), 'WaitlistPage'),
   reviews: lazyNamed(() => import('../features/reviews/pages/reviews-page.tsx'), 'ReviewsPage'),
   subscription: lazyNamed(() => import('../features/billing/pages/subscription-page.tsx'), 'SubscriptionPage'),
 };

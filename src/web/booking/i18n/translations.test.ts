@@ -5,6 +5,9 @@ import sharedPtBR from '../../public-pages/i18n/pt-BR.json';
 import enUS from './en-US.json';
 import { translate } from './i18n.ts';
 import ptBR from './pt-BR.json';
+import waitlistEnUS from './waitlist.en-US.json';
+import waitlistPtBR from './waitlist.pt-BR.json';
+import { translateWaitlist } from './waitlist-i18n.ts';
 
 /** Every leaf key of a nested dictionary, as dotted paths. */
 function leafKeys(value: unknown, prefix = ''): string[] {
@@ -27,10 +30,11 @@ function sourceFiles(directory: string): string[] {
 describe("the booking page's dictionaries", () => {
   it('have the same keys in pt-BR and en-US', () => {
     expect(leafKeys(enUS).sort()).toEqual(leafKeys(ptBR).sort());
+    expect(leafKeys(waitlistEnUS).sort()).toEqual(leafKeys(waitlistPtBR).sort());
   });
 
   it('have no empty text', () => {
-    for (const dictionary of [ptBR, enUS]) {
+    for (const dictionary of [ptBR, enUS, waitlistPtBR, waitlistEnUS]) {
       expect(leafTexts(dictionary).filter((text) => typeof text !== 'string' || text.trim() === '')).toEqual([]);
     }
   });
@@ -39,16 +43,21 @@ describe("the booking page's dictionaries", () => {
     const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
     const lookUp = (dictionary: unknown, key: string) =>
       key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], dictionary) as string;
-    for (const key of leafKeys(ptBR)) {
-      expect({ key, placeholders: placeholders(lookUp(enUS, key)) }).toEqual({
-        key,
-        placeholders: placeholders(lookUp(ptBR, key)),
-      });
+    for (const [pt, en] of [
+      [ptBR, enUS],
+      [waitlistPtBR, waitlistEnUS],
+    ] as const) {
+      for (const key of leafKeys(pt)) {
+        expect({ key, placeholders: placeholders(lookUp(en, key)) }).toEqual({
+          key,
+          placeholders: placeholders(lookUp(pt, key)),
+        });
+      }
     }
   });
 
   it('define every key the page names literally, with the words every public page shares', () => {
-    const known = new Set([...leafKeys(ptBR), ...leafKeys(sharedPtBR)]);
+    const known = new Set([...leafKeys(ptBR), ...leafKeys(sharedPtBR), ...leafKeys(waitlistPtBR, 'waitlist')]);
     const used = sourceFiles(join(import.meta.dirname, '..')).flatMap((file) =>
       [...readFileSync(file, 'utf8').matchAll(/\btr\(\s*'([a-zA-Z0-9_.]+)'/g)].map((match) => match[1] ?? ''),
     );
@@ -64,6 +73,14 @@ describe("the booking page's dictionaries", () => {
     expect(ptBR.status.scheduled).toBe('Aguardando confirmação do estabelecimento');
     expect(ptBR.professional.any).toBe('Qualquer profissional');
     expect(ptBR.confirmation.addToCalendar).toBe('Adicionar à agenda');
+  });
+
+  it("give the waitlist's words under waitlist., then the booking page's and the shared ones", () => {
+    expect(translateWaitlist('pt-BR', 'waitlist.offer.claim')).toBe('Quero este horário');
+    expect(translateWaitlist('en-US', 'waitlist.offer.claim')).toBe('I want this time');
+    expect(translateWaitlist('pt-BR', 'waitlist.join.rangeHint', { days: 31 })).toBe('No máximo 31 dias.');
+    expect(translateWaitlist('pt-BR', 'summary.price')).toBe('Valor');
+    expect(translateWaitlist('en-US', 'common.retry')).toBe('Try again');
   });
 
   it('fall back on the shared words, and say none of them again', () => {

@@ -17,6 +17,16 @@ describe('parseBookingRoute', () => {
     });
   });
 
+  it("reads a waitlist offer's claim link", () => {
+    expect(parseBookingRoute(`/agendar/${id}/oferta/abcDEF_123-xyz456789012`)).toEqual({
+      page: 'offer',
+      businessId: id,
+      token: 'abcDEF_123-xyz456789012',
+    });
+    expect(parseBookingRoute(`/agendar/${id}/oferta`)).toEqual({ page: 'unknown' });
+    expect(parseBookingRoute(`/agendar/${id}/oferta/`)).toEqual({ page: 'unknown' });
+  });
+
   it('reads the static fallback with query parameters', () => {
     expect(parseBookingRoute('/agendar.html', `?negocio=${id}`)).toEqual({ page: 'book', businessId: id });
     expect(parseBookingRoute('/agendar.html', `?negocio=${id}&reserva=tok`)).toEqual({

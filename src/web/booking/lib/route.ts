@@ -1,9 +1,12 @@
-/** Which public page a path asks for: the booking page of a business, or one booking's manage page. */
+/** Which public page a path asks for: the booking page of a business, one booking's manage page, or a waitlist offer. */
 export type BookingRoute =
-  { page: 'book'; businessId: string } | { page: 'manage'; businessId: string; token: string } | { page: 'unknown' };
+  | { page: 'book'; businessId: string }
+  | { page: 'manage' | 'offer'; businessId: string; token: string }
+  | { page: 'unknown' };
 
 /**
- * `/agendar/{businessId}` and `/agendar/{businessId}/reserva/{token}` (the link in the e-mails).
+ * `/agendar/{businessId}`, `/agendar/{businessId}/reserva/{token}` (the link in the e-mails) and
+ * `/agendar/{businessId}/oferta/{token}` (a waitlist offer's claim link).
  * `/agendar.html?negocio={businessId}` also works, for a static server that knows no rewrites.
  */
 export function parseBookingRoute(pathname: string, search = ''): BookingRoute {
@@ -19,8 +22,10 @@ export function parseBookingRoute(pathname: string, search = ''): BookingRoute {
     });
   if (segments[0] === 'agendar' && segments[1]) {
     if (segments.length === 2) return { page: 'book', businessId: segments[1] };
-    if (segments.length === 4 && segments[2] === 'reserva' && segments[3])
-      return { page: 'manage', businessId: segments[1], token: segments[3] };
+    if (segments.length === 4 && segments[3]) {
+      const page = segments[2] === 'reserva' ? 'manage' : segments[2] === 'oferta' ? 'offer' : null;
+      if (page) return { page, businessId: segments[1], token: segments[3] };
+    }
   }
   if (segments.length === 1 && segments[0] === 'agendar.html') {
     const params = new URLSearchParams(search);

@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import type { PublicBusiness } from '../../../contracts/online-booking.ts';
 import { Notice } from '../../public-pages/components/notice.tsx';
+import { later } from '../components/later.tsx';
 import { SlotPicker } from '../components/slot-picker.tsx';
 import { StepHeader } from '../components/step-header.tsx';
 import { ZoneNote } from '../components/zone-note.tsx';
@@ -9,6 +10,9 @@ import { useI18n } from '../i18n/i18n.ts';
 import { problemText, type FieldProblem } from '../lib/customer-details.ts';
 import type { LocalDate } from '../../lib/local-date.ts';
 import type { TimeSlot } from '../lib/booking-api.ts';
+
+// The waitlist's invitation and form, loaded apart: the page's first script stays light.
+const WaitlistInvite = later(() => import('../components/waitlist-invite.tsx'));
 
 /**
  * Step 3: the day strip and the free times. Opening the step reads the times afresh (after a
@@ -74,6 +78,7 @@ export function TimeStep({
         selectedSlot={selectedSlot}
         onPick={onPick}
       />
+      <WaitlistInvite business={business} steps={[{ serviceId, professionalId }]} slots={slots} chosenDay={day} />
     </>
   );
 }

@@ -39,6 +39,7 @@ export const PAGE_OPERATIONS = {
   '/profissionais/novo': 'createProfessional',
   '/profissionais/:id': 'updateProfessional',
   '/agendamento-online': 'getOnlineBookingSettings',
+  '/lista-de-espera': 'listWaitlist',
   '/usuarios': 'listUsers',
   '/configuracoes': 'updateBusinessSettings',
   '/assinatura': 'changePlan',

@@ -25,6 +25,7 @@ import {
   formatSpan,
   MIN_NOTICE_CHOICES,
   SLOT_STEP_CHOICES,
+  WAITLIST_OFFER_CHOICES,
 } from '../lib/durations.ts';
 
 const contract = updateOnlineBookingSettingsBodySchema.shape;
@@ -38,6 +39,7 @@ const settingsSchema = z.object({
   minNoticeMinutes: chosenNumber(contract.minNoticeMinutes.unwrap()),
   slotStepMinutes: chosenNumber(contract.slotStepMinutes.unwrap()),
   cancelUntilHours: chosenNumber(contract.cancelUntilHours.unwrap()),
+  waitlistOfferMinutes: chosenNumber(contract.waitlistOfferMinutes.unwrap()),
   requirePhone: z.boolean(),
   requireEmail: z.boolean(),
   autoConfirm: z.boolean(),
@@ -50,6 +52,7 @@ function formValues(settings: OnlineBookingSettings) {
     minNoticeMinutes: String(settings.minNoticeMinutes),
     slotStepMinutes: String(settings.slotStepMinutes),
     cancelUntilHours: String(settings.cancelUntilHours),
+    waitlistOfferMinutes: String(settings.waitlistOfferMinutes),
     requirePhone: settings.requirePhone,
     requireEmail: settings.requireEmail,
     autoConfirm: settings.autoConfirm,
@@ -80,7 +83,7 @@ export function BookingSettingsForm({ settings }: { settings: OnlineBookingSetti
     [hasHint ? `${id}-${name}-hint` : '', message ? `${id}-${name}-error` : ''].filter(Boolean).join(' ') || undefined;
 
   const select = (
-    name: 'minNoticeMinutes' | 'slotStepMinutes' | 'cancelUntilHours',
+    name: 'minNoticeMinutes' | 'slotStepMinutes' | 'cancelUntilHours' | 'waitlistOfferMinutes',
     options: { value: number; label: string }[],
   ) => {
     const message = fieldMessage(errors[name]?.message);
@@ -184,6 +187,13 @@ export function BookingSettingsForm({ settings }: { settings: OnlineBookingSetti
               hours === 0
                 ? t('onlineBooking.settings.untilStart')
                 : t('onlineBooking.settings.before', { span: formatSpan(hours * 60, language) }),
+          })),
+        )}
+        {select(
+          'waitlistOfferMinutes',
+          choicesWith(WAITLIST_OFFER_CHOICES, settings.waitlistOfferMinutes).map((minutes) => ({
+            value: minutes,
+            label: formatSpan(minutes, language),
           })),
         )}
       </div>

@@ -1,9 +1,12 @@
 import '../i18n/register-translations.ts';
+import { Hourglass } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { buttonVariants } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { useSignedIn } from '../../../lib/session/signed-in-context.ts';
 import { useOnlineBookingSettings } from '../api/get-online-booking-settings.ts';
@@ -42,7 +45,16 @@ export function OnlineBookingPage() {
 
   return (
     <div className="space-y-6">
-      <PageHeader title={t('onlineBooking.title')} description={t('onlineBooking.description')} />
+      <PageHeader
+        title={t('onlineBooking.title')}
+        description={t('onlineBooking.description')}
+        actions={
+          <Link to="/lista-de-espera" className={buttonVariants({ variant: 'outline' })}>
+            <Hourglass aria-hidden="true" />
+            {t('onlineBooking.waitlistLink')}
+          </Link>
+        }
+      />
       {settings.isPending ? (
         <LoadingScreen fullScreen={false} />
       ) : settings.isError ? (

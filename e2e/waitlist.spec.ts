@@ -1,0 +1,152 @@
+import type { APIRequestContext } from '@playwright/test';
+import { APP_URL } from './support/env.ts';
+import { expect, prepareOnlineBusiness, signUpThroughApi, test, uniqueEmail } from './support/fixtures.ts';
+
+// The waitlist (docs/booking.md): on a phone a customer finds the only time taken and joins the
+// waitlist; the owner cancels the appointment; the offer arrives by e-mail and the customer claims it;
+// a second customer's claim of the same time is told it is gone (and the claim page says so, in English
+// on a wide screen); the owner sees the list.
+
+const headers = { origin: APP_URL, 'accept-language': 'pt-BR' };
+const ZONE = 'America/Sao_Paulo';
+
+function daysAhead(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date(Date.now() + days * 86_400_000));
+}
+
+async function call<T>(request: APIRequestContext, method: 'get' | 'post' | 'patch', path: string, data?: unknown) {
+  const response = await request[method](`${APP_URL}${path}`, { headers, ...(data === undefined ? {} : { data }) });
+  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** The claim link the local mailbox kept for `email` (the offer goes within a second of the cancellation). */
+async function offerLink(request: APIRequestContext, email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mailbox = await call<{ items: { to: string; text: string }[] }>(request, 'get', '/api/mailbox');
+        link = mailbox.items
+          .filter((item) => item.to.includes(email))
+          .map((item) => item.text.match(/https?:\/\/\S+\/agendar\/[\w-]+\/oferta\/[\w-]{20,64}/)?.[0])
+          .find(Boolean);
+        return link;
+      },
+      { timeout: 30_000, message: `a waitlist offer to ${email} in the local mailbox` },
+    )
+    .toBeTruthy();
+  return link!;
+}
+
+test('a customer joins the waitlist on a phone, claims the time that opened, and a second claim is told it is gone', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const ownerContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const owner = await ownerContext.newPage();
+  await signUpThroughApi(owner.request, uniqueEmail('espera'));
+  const { businessId, serviceId } = await prepareOnlineBusiness(owner.request, {
+    name: 'Salão Lista de Espera',
+    welcomeMessage: 'Olá! Escolha seu horário.',
+    service: { name: 'Corte Espera', durationMinutes: 30, priceCents: 5000 },
+    professional: 'Paula Espera',
+  });
+  // One time in the whole window: 10:00 three days ahead, the professional's only half hour.
+  const day = daysAhead(3);
+  const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
+  const [professional] = (await call<{ items: { id: string }[] }>(owner.request, 'get', '/api/professionals')).items;
+  await call(owner.request, 'patch', `/api/professionals/${professional!.id}`, {
+    workingHours: [{ weekday, start: '10:00', end: '10:30' }],
+  });
+  await call(owner.request, 'patch', '/api/online-booking/settings', { windowDays: 6 });
+  const { slots } = await call<{ slots: { startsAt: string; professionalId: string }[] }>(
+    owner.request,
+    'get',
+    `/api/public/businesses/${businessId}/slots?serviceId=${serviceId}&from=${daysAhead(0)}&to=${daysAhead(6)}`,
+  );
+  expect(slots).toHaveLength(1);
+  // Someone books it.
+  const taken = await call<{ id: string }>(owner.request, 'post', `/api/public/businesses/${businessId}/bookings`, {
+    serviceId,
+    professionalId: slots[0]!.professionalId,
+    startsAt: slots[0]!.startsAt,
+    client: { fullName: 'Primeira Cliente', phone: '11 98888-0001' },
+  });
+
+  // On a phone, the day is full: the customer joins the waitlist.
+  const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  const customer = await phone.newPage();
+  await customer.goto(`/agendar/${businessId}`);
+  await customer.getByRole('button', { name: /Corte Espera/ }).click();
+  await customer.getByRole('button', { name: /Paula Espera/ }).click();
+  await expect(customer.getByText('Nenhum horário livre', { exact: true })).toBeVisible();
+  await customer.getByRole('button', { name: 'Entrar na lista de espera' }).click();
+  const form = customer.getByTestId('waitlist-form');
+  await expect(form.getByLabel('De')).toHaveValue(daysAhead(0));
+  await expect(form.getByLabel('Até')).toHaveValue(daysAhead(6));
+  await form.getByLabel('Nome completo').fill('Bruna Espera');
+  await form.getByLabel(/Telefone/).fill('11 98888-0002');
+  // The e-mail is what the offers come by: asked for.
+  await form.getByRole('button', { name: 'Entrar na lista de espera' }).click();
+  await expect(form.getByText('Informe seu e-mail para receber os avisos.')).toBeVisible();
+  const bruna = uniqueEmail('bruna');
+  await form.getByLabel('E-mail').fill(bruna);
+  await form.getByRole('button', { name: 'Entrar na lista de espera' }).click();
+  await expect(customer.getByText('Você está na lista de espera')).toBeVisible();
+  await expect(customer.getByTestId('waitlist-joined')).toContainText(bruna);
+
+  // A second customer waits for the same (through the API).
+  const carla = uniqueEmail('carla');
+  await call(owner.request, 'post', `/api/public/businesses/${businessId}/waitlist`, {
+    steps: [{ serviceId, professionalId: null }],
+    from: daysAhead(0),
+    to: day,
+    client: { fullName: 'Carla Espera', phone: '11 98888-0003', email: carla },
+  });
+
+  // The owner cancels the appointment: the time is offered to both by e-mail.
+  await call(owner.request, 'post', `/api/appointments/${taken.id}/cancel`);
+  const brunaLink = await offerLink(owner.request, bruna);
+  const carlaLink = await offerLink(owner.request, carla);
+
+  await customer.goto(brunaLink);
+  await expect(customer.getByRole('heading', { name: 'Abriu um horário para você' })).toBeVisible();
+  const offer = customer.getByTestId('waitlist-offer');
+  await expect(offer).toContainText('Corte Espera · Paula Espera');
+  await expect(offer).toContainText('10:00');
+  await expect(offer).toContainText('R$ 50,00');
+  await expect(offer).toContainText('Este link vale até');
+  await customer.getByRole('button', { name: 'Quero este horário' }).click();
+  await expect(customer.getByRole('heading', { name: 'Horário reservado!' })).toBeVisible();
+  await customer.getByRole('link', { name: 'Ver, remarcar ou cancelar a reserva' }).click();
+  await expect(customer).toHaveURL(new RegExp(`/agendar/${businessId}/reserva/`));
+  await expect(customer.getByRole('heading', { name: 'Detalhes do agendamento' })).toBeVisible();
+
+  // The second claim of the same time is told it is gone.
+  const token = carlaLink.split('/oferta/')[1]!;
+  const refused = await owner.request.post(`${APP_URL}/api/public/waitlist-offers/${token}/claim`, { headers });
+  expect(refused.status()).toBe(409);
+  expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('WAITLIST_OFFER_TAKEN');
+
+  // In English on a wide screen, the claim page says so kindly.
+  const wide = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+  await wide.addInitScript(() => window.localStorage.setItem('language', 'en-US'));
+  const english = await wide.newPage();
+  await english.goto(carlaLink);
+  await expect(english.getByRole('heading', { name: 'This time was already booked' })).toBeVisible();
+  await expect(english.getByText('You are still on the waitlist')).toBeVisible();
+
+  // The owner sees who waits and who booked through the list.
+  await owner.goto('/lista-de-espera');
+  const entries = owner.getByTestId('waitlist-entry');
+  await expect(entries).toHaveCount(1);
+  await expect(entries.first()).toContainText('Carla Espera');
+  await expect(entries.first()).toContainText('Corte Espera · qualquer profissional');
+  await expect(entries.first()).toContainText('1 horário oferecido');
+  await owner.getByRole('radio', { name: 'Agendados' }).click();
+  await expect(entries.filter({ hasText: 'Bruna Espera' })).toBeVisible();
+  await expect(entries.first()).toContainText('Corte Espera · Paula Espera');
+
+  await Promise.all([phone.close(), wide.close(), ownerContext.close()]);
+});
