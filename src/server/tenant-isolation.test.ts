@@ -488,6 +488,7 @@ describe.each(testEngines())('tenant isolation on %s', (engine) => {
         from_day: '2026-12-01',
         to_day: '2026-12-08',
         client_locale: 'pt-BR',
+        email: 'alfa.espera@example.com',
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -585,6 +585,8 @@ export interface Database {
     from_day: string;
     to_day: string;
     client_locale: 'pt-BR' | 'en-US';
+    /** Where its offers go. */
+    email: string;
     status: Generated<'waiting' | 'booked' | 'removed'>;
     appointment_id: string | null;
     created_at: Generated<Date>;

@@ -7,7 +7,8 @@ import { sql, type Kysely } from 'kysely';
  * `waitlist_offer_minutes` — and the first claim books it.
  *
  * - `waitlist_entries.steps`: the services in order, `[{ "serviceId", "professionalId" | null }]`
- *   (null: anyone who does it). `status` is waiting, booked (by a claim: `appointment_id`) or
+ *   (null: anyone who does it). `email`: where its offers go, as the customer typed it when
+ *   joining (the client found by their phone may have another). `status` is waiting, booked (by a claim: `appointment_id`) or
  *   removed (by the owner, or the customer's erasure).
  * - `waitlist_offers`: one per entry and start time offered; `steps` the time's steps with who
  *   does each; `claimed_at` once its claim booked it.
@@ -26,6 +27,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       from_day date NOT NULL,
       to_day date NOT NULL,
       client_locale text NOT NULL CHECK (client_locale IN ('pt-BR', 'en-US')),
+      email text NOT NULL CHECK (length(email) BETWEEN 3 AND 255),
       status text NOT NULL DEFAULT 'waiting' CHECK (status IN ('waiting', 'booked', 'removed')),
       appointment_id uuid REFERENCES appointments(id) ON DELETE SET NULL,
       created_at timestamptz NOT NULL DEFAULT now(),

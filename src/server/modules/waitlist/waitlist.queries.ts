@@ -26,7 +26,7 @@ export function createWaitlistQueries(db: Kysely<Database>) {
         last_offer_at: Date | null;
         appointment_id: string | null;
       }>`
-        SELECT e.id, e.status, e.client_id, c.full_name AS client_name, c.phone AS client_phone, c.email AS client_email,
+        SELECT e.id, e.status, e.client_id, c.full_name AS client_name, c.phone AS client_phone, e.email AS client_email,
           (SELECT json_agg(json_build_object('serviceId', x.step->>'serviceId', 'serviceName', coalesce(s.name, '—'),
               'professionalId', x.step->>'professionalId', 'professionalName', p.full_name) ORDER BY x.n)
            FROM jsonb_array_elements(e.steps) WITH ORDINALITY AS x(step, n)

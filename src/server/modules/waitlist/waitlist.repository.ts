@@ -82,6 +82,8 @@ export function createWaitlistRepository(db: Kysely<Database>, outbox: OutboxRep
       from: string;
       to: string;
       locale: Locale;
+      /** Where its offers go. */
+      email: string;
     }): Promise<string> {
       return db.transaction().execute(async (trx) => {
         const clientId = await matchOrCreateClient(trx, entry.businessId, entry.contact);
@@ -94,6 +96,7 @@ export function createWaitlistRepository(db: Kysely<Database>, outbox: OutboxRep
             from_day: entry.from,
             to_day: entry.to,
             client_locale: entry.locale,
+            email: entry.email,
           })
           .returning('id')
           .executeTakeFirstOrThrow();
@@ -127,7 +130,7 @@ export function createWaitlistRepository(db: Kysely<Database>, outbox: OutboxRep
         open_offer: boolean;
         offered: number[] | null;
       }>`
-        SELECT e.id, e.client_id, c.full_name AS client_name, c.email AS client_email, e.client_locale, e.steps,
+        SELECT e.id, e.client_id, c.full_name AS client_name, e.email AS client_email, e.client_locale, e.steps,
           to_char(e.from_day, 'YYYY-MM-DD') AS from_day, to_char(e.to_day, 'YYYY-MM-DD') AS to_day,
           EXISTS (SELECT 1 FROM waitlist_offers o WHERE o.entry_id = e.id AND o.claimed_at IS NULL AND o.expires_at > ${now}) AS open_offer,
           (SELECT array_agg((extract(epoch FROM o.starts_at) * 1000)::float8) FROM waitlist_offers o WHERE o.entry_id = e.id) AS offered
@@ -197,7 +200,7 @@ export function createWaitlistRepository(db: Kysely<Database>, outbox: OutboxRep
           'e.client_id',
           'c.full_name',
           'c.phone',
-          'c.email',
+          'e.email',
           'e.client_locale',
           'o.starts_at',
           'o.steps',

@@ -68,8 +68,19 @@ export function createWaitlistService(deps: WaitlistDeps) {
         throw new AppError('VALIDATION_ERROR', 400, { fields: { professionalId: 'validation.notFound' } });
     }
     const contact: ClientContact = bookingContact(body, settings, business.country, deps.now());
+    // The offers go by e-mail.
+    if (!contact.email)
+      throw new AppError('VALIDATION_ERROR', 400, { fields: { 'client.email': 'validation.required' } });
     const from = body.from < today ? today : body.from;
-    const id = await repository.join({ businessId, contact, steps: body.steps, from, to: body.to, locale });
+    const id = await repository.join({
+      businessId,
+      contact,
+      steps: body.steps,
+      from,
+      to: body.to,
+      locale,
+      email: contact.email,
+    });
     return { id, status: 'waiting', from, to: body.to };
   }
 

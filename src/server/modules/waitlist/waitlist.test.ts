@@ -94,6 +94,14 @@ describe('waitlist', () => {
         client: { fullName: 'X Y', phone: '+55 11 91111-2222' },
       },
     ];
+    const noEmail = await t.client().post(`/api/public/businesses/${businessId}/waitlist`, {
+      steps: [{ serviceId: f.serviceId, professionalId: null }],
+      from: day,
+      to: day,
+      client: { fullName: 'Sem E-mail', phone: '+55 11 91111-3333' },
+    });
+    expect(noEmail.status).toBe(400);
+    expect(noEmail.body.error.fields).toEqual({ 'client.email': expect.any(String) });
     for (const body of bad) {
       const refused = await t.client().post(`/api/public/businesses/${businessId}/waitlist`, body);
       expect(refused.status, JSON.stringify(body)).toBe(400);

@@ -78,7 +78,12 @@ export function TimeStep({
         selectedSlot={selectedSlot}
         onPick={onPick}
       />
-      <WaitlistInvite business={business} steps={[{ serviceId, professionalId }]} slots={slots} chosenDay={day} />
+      <WaitlistInvite
+        business={business}
+        steps={serviceIds.map((serviceId, i) => ({ serviceId, professionalId: professionalIds[i] ?? null }))}
+        slots={slots}
+        chosenDay={day}
+      />
     </>
   );
 }
