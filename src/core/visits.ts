@@ -22,23 +22,6 @@ export function chainSteps<T extends { durationMinutes: number }>(
   });
 }
 
-/**
- * The steps moved by the same shift, so the visit starts at `startsAt`: a visit moves whole, its
- * steps keeping their order, lengths and gaps.
- */
-export function shiftSteps<T extends { startsAt: Date; endsAt: Date }>(
-  steps: readonly T[],
-  startsAt: Date,
-): Array<T & { startsAt: Date; endsAt: Date }> {
-  const first = steps.reduce((min, step) => Math.min(min, step.startsAt.getTime()), Infinity);
-  const shift = startsAt.getTime() - first;
-  return steps.map((step) => ({
-    ...step,
-    startsAt: new Date(step.startsAt.getTime() + shift),
-    endsAt: new Date(step.endsAt.getTime() + shift),
-  }));
-}
-
 type StepStatus = 'scheduled' | 'confirmed' | 'completed' | 'cancelled';
 
 /**

@@ -8,25 +8,10 @@ import {
   type AvailabilityInput,
   type WeeklyRange,
 } from './compute-available-slots.ts';
+import { CLOCK_CHANGE_DAYS, CLOCK_CHANGE_ZONES } from './clock-change-days.ts';
 
-// Santiago and Havana change their clocks at midnight: some days have no 00:00.
-const ZONES = ['America/New_York', 'Europe/Lisbon', 'America/Sao_Paulo', 'America/Santiago', 'America/Havana'] as const;
-// Days around the 2026 DST changes of the zones above.
-const DAYS = [
-  '2026-03-07',
-  '2026-03-08',
-  '2026-03-28',
-  '2026-03-29',
-  '2026-04-04',
-  '2026-04-05',
-  '2026-09-05',
-  '2026-09-06',
-  '2026-10-24',
-  '2026-10-25',
-  '2026-10-31',
-  '2026-11-01',
-  '2026-06-15',
-];
+const ZONES = CLOCK_CHANGE_ZONES;
+const DAYS = CLOCK_CHANGE_DAYS;
 
 const local = (instant: Date, zone: string) => new TZDate(instant, zone);
 const localMinute = (instant: Date, zone: string) => {

@@ -5,26 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { minutesOfDay, minutesToTime } from '../time-of-day.ts';
 import { computeAvailableSlots, type WeeklyRange } from './compute-available-slots.ts';
 import { computeVisitSlots, type VisitSlot, type VisitSlotsInput } from './visit-slots.ts';
+import { CLOCK_CHANGE_DAYS, CLOCK_CHANGE_ZONES } from './clock-change-days.ts';
 
-// São Paulo keeps one offset all year (a control); the others change their clocks, Santiago and
-// Havana at midnight.
-const ZONES = ['America/Sao_Paulo', 'America/New_York', 'Europe/Lisbon', 'America/Santiago', 'America/Havana'] as const;
-// Days around the 2026 DST changes of the zones above.
-const DAYS = [
-  '2026-03-07',
-  '2026-03-08',
-  '2026-03-28',
-  '2026-03-29',
-  '2026-04-04',
-  '2026-04-05',
-  '2026-09-05',
-  '2026-09-06',
-  '2026-10-24',
-  '2026-10-25',
-  '2026-10-31',
-  '2026-11-01',
-  '2026-06-15',
-];
+const ZONES = CLOCK_CHANGE_ZONES;
+const DAYS = CLOCK_CHANGE_DAYS;
 const MIN = 60_000;
 
 // ---- The oracle: every minute of the days, judged plainly. ----
