@@ -12,7 +12,9 @@ import { sql, type Kysely } from 'kysely';
  * Migration 0011's statement-level trigger functions are rewritten to add up both counts. Whether a step is
  * counted depends on its visit's other steps, so for each visit a statement touched the counted
  * step is worked out before the statement (the visit's rows now, less those it wrote, plus those it
- * took) and after it; the visit moves from the one's key to the other's. An appointment of one
+ * took) and after it; the visit moves from the one's key to the other's. Two transactions changing
+ * steps of one visit would each miss the other's step: the trigger queues them per visit (an
+ * advisory lock), so the second works from the first's committed rows. An appointment of one
  * service is its own counted step, read from the transition tables alone. First visits of clients
  * are kept as 0011 kept them.
  */
@@ -81,6 +83,9 @@ function applyFunction(event: string, tables: Array<[Table, 1 | -1]>): string {
   return `
     CREATE OR REPLACE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $fn$
     BEGIN
+      -- One statement at a time per visit: a concurrent change to another step of it commits first,
+      -- and the statements below (each with a fresh snapshot) see it.
+      PERFORM pg_advisory_xact_lock(hashtext('visit:' || v.visit_id)) FROM (${touchedVisits} ORDER BY 1) v;
       INSERT INTO appointment_day_totals AS t (business_id, day, service_id, status, price_cents, appointments, visits)
       SELECT * FROM (
         WITH touched AS (${touchedVisits})

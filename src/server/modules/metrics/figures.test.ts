@@ -556,6 +556,47 @@ describe.each(testEngines())('figures on %s', (engine) => {
     await owner.client.request('PATCH', '/api/business/settings', { timeZone: 'America/New_York' });
     expect(await figures()).toMatchObject({ visits: before.visits + 2, services: before.services + 4 });
   });
+
+  it.runIf(engine === 'postgresql')(
+    'keeps a visit counted once when two of its steps change at the same time',
+    async () => {
+      const step = (professional: 'p1' | 'p2', startsAt: string) =>
+        insertAppointment(t.database.handle.db, {
+          businessId: owner.businessId,
+          professionalId: ids[professional]!,
+          serviceId: professional === 'p1' ? ids.s1! : ids.s2!,
+          clientId: ids.C3!,
+          startsAt,
+          minutes: professional === 'p1' ? 60 : 30,
+          priceCents: professional === 'p1' ? 10_000 : 5_000,
+        });
+      const steps = [
+        { id: await step('p1', '2026-11-11T14:00:00Z') },
+        { id: await step('p2', '2026-11-11T15:00:00Z') },
+      ];
+      // Two appointments made one visit.
+      await sql`UPDATE appointments SET visit_id = ${steps[0]!.id} WHERE id IN (${steps[0]!.id}, ${steps[1]!.id})`.execute(
+        t.database.handle.db,
+      );
+      expect(await drift()).toEqual(NO_DRIFT);
+      const cancel = (db: typeof t.database.handle.db, id: string) =>
+        sql`UPDATE appointments SET status = 'cancelled' WHERE id = ${id}`.execute(db);
+      let second: Promise<unknown> = Promise.resolve();
+      await t.database.handle.db.transaction().execute(async (trx) => {
+        await cancel(trx, steps[0]!.id);
+        // The other step, from another connection, while the first change is not yet committed.
+        second = cancel(t.database.handle.db, steps[1]!.id);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      });
+      await second;
+      expect(await drift()).toEqual(NO_DRIFT);
+      const kept = await sql<{ status: string; visits: number }>`
+      SELECT status, sum(visits)::int AS visits FROM appointment_day_totals
+      WHERE business_id = ${owner.businessId} AND day = '2026-11-11' GROUP BY status ORDER BY status
+    `.execute(t.database.handle.db);
+      expect(kept.rows).toEqual([{ status: 'cancelled', visits: 1 }]);
+    },
+  );
 });
 
 describe.each(bothEngines('the figures are grouped by local day in SQL, with the time zone rules each engine carries'))(
