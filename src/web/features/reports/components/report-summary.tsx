@@ -29,7 +29,7 @@ export function ReportSummary({ totals }: { totals: Report['totals'] }) {
             <dd className="mt-1 space-y-1">
               <p
                 className="text-2xl font-bold tracking-tight tabular-nums text-foreground"
-                data-testid={`report-${figure.key}`}
+                data-testid={`summary-${figure.key}`}
               >
                 {formatCount(figure.value, language)}
               </p>
