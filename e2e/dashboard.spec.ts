@@ -14,6 +14,7 @@ interface DashboardAnswer {
   currency: 'BRL' | 'USD';
   revenueCents: number;
   appointments: number;
+  visits: number;
   cancelled: number;
   customers: number;
   successRate: number | null;
@@ -121,6 +122,7 @@ async function expectFiguresOf(page: Page, range: 30 | 60 | 90, language: Langua
   await expect(page.getByTestId('figure-appointments')).toHaveText(
     new Intl.NumberFormat(language).format(api.appointments),
   );
+  await expect(page.getByTestId('figure-visits')).toHaveText(new Intl.NumberFormat(language).format(api.visits));
   await expect(page.getByTestId('figure-cancellations')).toHaveText(
     new Intl.NumberFormat(language).format(api.cancelled),
   );

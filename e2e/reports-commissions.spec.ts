@@ -200,6 +200,9 @@ test("the owner reads last month's report from the schedule and its CSV holds th
   const professionals = page.getByTestId('report-professionals');
   const totals = professionals.getByTestId('report-totals');
   await expect(totals.locator('[data-column="appointments"]')).toHaveText('4');
+  // Single-service appointments only: as many visits as services.
+  await expect(page.getByTestId('summary-visits')).toHaveText('4');
+  await expect(page.getByTestId('summary-services')).toHaveText('4');
   await expect(totals.locator('[data-column="completed"]')).toHaveText('3');
   await expect(totals.locator('[data-column="cancelled"]')).toHaveText('1');
   await expect(totals.locator('[data-column="revenue"]')).toHaveText(

@@ -45,12 +45,14 @@ export async function explainFigures(
         new Date(),
       );
     } else {
-      const { months, edges } = wholeMonthsIn(lastDays(today, 366));
+      const period = lastDays(today, 366);
+      const { months, edges } = wholeMonthsIn(period);
       const instants = await queries.midnights(
         timeZone,
         edges.flatMap((e) => [e.from, addDays(e.to, 1)]),
       );
       await queries.report(businessId, {
+        period,
         months,
         edges: edges.map((_, i) => ({ from: instants[2 * i]!, to: instants[2 * i + 1]! })),
       });

@@ -25,7 +25,10 @@ export const periodFiguresSchema = z.object({
   from: isoDate,
   to: isoDate,
   revenueCents: z.number().int(),
+  /** Services: every appointment, each step of a visit counted (docs/metrics.md). */
   appointments: z.number().int(),
+  /** Visits: a customer's bookings, a visit of several services counted once (docs/metrics.md). */
+  visits: z.number().int(),
   completed: z.number().int(),
   cancelled: z.number().int(),
   /** Percent with one decimal (87.5 means 87.5 %); null when no appointment has started yet. */
@@ -102,7 +105,13 @@ export const reportSchema = z.object({
     }),
   ),
   services: z.array(z.object({ serviceId: z.string(), name: z.string(), active: z.boolean(), ...performance })),
-  totals: z.object({ ...performance, ...occupancy, commissionCents: z.number().int() }),
+  totals: z.object({
+    ...performance,
+    ...occupancy,
+    commissionCents: z.number().int(),
+    /** Visits of the period (docs/metrics.md); only as a total: one visit's steps may be with several professionals. */
+    visits: z.number().int(),
+  }),
 });
 export type Report = z.infer<typeof reportSchema>;
 

@@ -168,7 +168,7 @@ describe('the server process', () => {
   it.runIf(inject('postgresUrl'))(
     'refuses to start on a migration that fails: exit 1, the migration named',
     async () => {
-      // A database one migration behind, with a table in the way of the next one.
+      // A database one migration behind, with a column in the way of the next one.
       const database = await createTestDatabase('postgresql', { migrate: false });
       const names = Object.keys(MIGRATIONS).sort();
       const last = names.at(-1)!;
@@ -176,9 +176,9 @@ describe('the server process', () => {
         database.handle.db,
         Object.fromEntries(Object.entries(MIGRATIONS).filter(([name]) => name !== last)),
       );
-      expect(last).toBe('0023-waitlist');
-      // A table the last migration makes, already there.
-      await sql`CREATE TABLE waitlist_entries (id int)`.execute(database.handle.db);
+      expect(last).toBe('0024-visit-totals');
+      // A column the last migration adds, already there.
+      await sql`ALTER TABLE appointment_day_totals ADD COLUMN visits int`.execute(database.handle.db);
       await database.handle.close();
       try {
         const server = start(await freePort(), { DATABASE_URL: database.url! });

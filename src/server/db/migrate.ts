@@ -23,6 +23,7 @@ import * as calendarConnections from './migrations/0020-calendar-connections.ts'
 import * as calendarEventNotices from './migrations/0021-calendar-event-notices.ts';
 import * as visits from './migrations/0022-visits.ts';
 import * as waitlist from './migrations/0023-waitlist.ts';
+import * as visitTotals from './migrations/0024-visit-totals.ts';
 
 /** Every migration, in order. A new one is added here and never edited once released. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -49,6 +50,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0021-calendar-event-notices': calendarEventNotices,
   '0022-visits': visits,
   '0023-waitlist': waitlist,
+  '0024-visit-totals': visitTotals,
 };
 
 export const MIGRATION_NAMES = Object.keys(MIGRATIONS).sort();

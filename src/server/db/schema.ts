@@ -328,6 +328,8 @@ export interface Database {
     status: 'scheduled' | 'confirmed' | 'completed' | 'cancelled';
     price_cents: number;
     appointments: number;
+    /** Visits counted under this key (docs/metrics.md): each visit once, on its counted step. */
+    visits: number;
   };
   appointment_month_totals: {
     business_id: string;

@@ -98,6 +98,7 @@ describe.each(testEngines())('figures on %s', (engine) => {
       currency: 'USD', // signed up in English
       revenueCents: 15_000,
       appointments: 6,
+      visits: 6, // every one a single service
       completed: 2,
       cancelled: 2,
       successRate: 66.7, // 2 completed of 3 started (a1, a3, a7; a5 has not started)
@@ -116,6 +117,7 @@ describe.each(testEngines())('figures on %s', (engine) => {
       to: '2026-10-16',
       revenueCents: 20_000,
       appointments: 2,
+      visits: 2,
       completed: 2,
       cancelled: 0,
       successRate: 100,
@@ -149,6 +151,7 @@ describe.each(testEngines())('figures on %s', (engine) => {
     expect(body.totals.revenueCents).toBe(dashboard.revenueCents);
     expect(body.totals).toEqual({
       appointments: 6,
+      visits: 6,
       completed: 2,
       cancelled: 2,
       revenueCents: 15_000,
@@ -191,8 +194,9 @@ describe.each(testEngines())('figures on %s', (engine) => {
     owner.client.language = 'en-US';
     expect(csv.status).toBe(200);
     const text = String(csv.body);
-    expect(text).toMatch(/^\uFEFF?Profissional;Agendamentos;/);
+    expect(text).toMatch(/^\uFEFF?Profissional;Serviços;/);
     expect(text).toContain('Total;6;2;2;150,00;75,00;2,10;46,25');
+    expect(text).toContain('Visitas;6');
   });
 
   it('refuses ranges it does not offer, in the reader’s language', async () => {
@@ -362,11 +366,17 @@ describe.each(testEngines())('figures on %s', (engine) => {
   /** Rows of the roll-ups that differ from the appointments and the ledger they add up (docs/metrics.md, "Roll-ups"). */
   const drift = async () => {
     const { rows } = await sql<{ totals: number; months: number; firsts: number }>`
-      WITH fresh AS (
-        SELECT a.business_id, (a.starts_at AT TIME ZONE b.time_zone)::date AS day, a.service_id, a.status, a.price_cents, count(*)::int AS appointments
-        FROM appointments a JOIN businesses b ON b.id = a.business_id GROUP BY 1, 2, 3, 4, 5
+      WITH ranked AS (
+        -- A visit counts on its first step still held, or its first step when all were cancelled.
+        SELECT a.*, row_number() OVER (PARTITION BY coalesce(a.visit_id, a.id) ORDER BY a.status = 'cancelled', a.starts_at) AS place
+        FROM appointments a
       ),
-      kept AS (SELECT business_id, day, service_id, status, price_cents, appointments FROM appointment_day_totals),
+      fresh AS (
+        SELECT a.business_id, (a.starts_at AT TIME ZONE b.time_zone)::date AS day, a.service_id, a.status, a.price_cents,
+          count(*)::int AS appointments, count(*) FILTER (WHERE a.place = 1)::int AS visits
+        FROM ranked a JOIN businesses b ON b.id = a.business_id GROUP BY 1, 2, 3, 4, 5
+      ),
+      kept AS (SELECT business_id, day, service_id, status, price_cents, appointments, visits FROM appointment_day_totals),
       fresh_months AS (
         SELECT a.business_id, date_trunc('month', a.starts_at AT TIME ZONE b.time_zone)::date AS month, a.professional_id, a.service_id, a.status, a.price_cents,
           CASE WHEN a.status = 'completed' THEN (
@@ -465,6 +475,128 @@ describe.each(testEngines())('figures on %s', (engine) => {
     expect(await paulaOf('2026-10-01', '2026-10-31')).toBe(6_000 + 5_000 + 5_000);
     expect(await paulaOf('2026-10-17', '2026-11-15')).toBe(6_000 + 5_000);
   });
+
+  it('counts a visit of several services once, on its first step still held, alike on the dashboard and the report', async () => {
+    const figures = async () => {
+      const dashboard = (await owner.client.get('/api/dashboard?range=30')).body;
+      const report = (await owner.client.get('/api/reports?from=2026-10-17&to=2026-11-15')).body;
+      const csv = String((await owner.client.get('/api/reports/export.csv?from=2026-10-17&to=2026-11-15')).body);
+      // A plain count: one per visit (or single appointment) with a step on the range's local days.
+      const { rows } = await sql<{ visits: number; services: number }>`
+        SELECT count(DISTINCT coalesce(a.visit_id, a.id))::int AS visits, count(*)::int AS services
+        FROM appointments a JOIN businesses b ON b.id = a.business_id
+        WHERE a.business_id = ${owner.businessId}
+          AND (a.starts_at AT TIME ZONE b.time_zone)::date BETWEEN '2026-10-17' AND '2026-11-15'
+      `.execute(t.database.handle.db);
+      expect(report.totals.visits).toBe(dashboard.visits);
+      expect(report.totals.appointments).toBe(dashboard.appointments);
+      expect(csv).toContain(`Visits,${dashboard.visits}`);
+      expect({ visits: dashboard.visits, services: dashboard.appointments }).toEqual(rows[0]);
+      expect(await drift()).toEqual(NO_DRIFT);
+      return { visits: dashboard.visits, services: dashboard.appointments, cancelled: dashboard.cancelled };
+    };
+    const before = await figures();
+    const p3 = await owner.client.post('/api/professionals', {
+      fullName: 'Rita Three',
+      serviceIds: [ids.s1, ids.s2],
+      workingHours: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '09:00', end: '17:00' })),
+    });
+    const visit = async (startsAt: string, steps: number) => {
+      const booked = await owner.client.post('/api/appointments', {
+        professionalId: ids.p1,
+        serviceId: ids.s1,
+        clientId: ids.C2,
+        startsAt,
+        nextSteps: [
+          { serviceId: ids.s2, professionalId: p3.body.id },
+          { serviceId: ids.s1, professionalId: p3.body.id },
+        ].slice(0, steps - 1),
+      });
+      expect(booked.status).toBe(201);
+      const { rows } = await sql<{ id: string }>`
+        SELECT id FROM appointments WHERE visit_id = ${booked.body.visitId} ORDER BY starts_at
+      `.execute(t.database.handle.db);
+      expect(rows).toHaveLength(steps);
+      return rows.map((r) => r.id);
+    };
+    const three = await visit('2026-11-12T14:00:00Z', 3); // Thursday 09:00 EST: Color, Cut, Color
+    const two = await visit('2026-11-13T14:00:00Z', 2); // Friday 09:00 EST: Color, Cut
+    expect(await figures()).toEqual({
+      visits: before.visits + 2,
+      services: before.services + 5,
+      cancelled: before.cancelled,
+    });
+
+    // The first step cancelled alone: the visit still counts once, now on its cut.
+    expect((await owner.client.post(`/api/appointments/${two[0]}/cancel`, {})).status).toBe(200);
+    expect(await figures()).toEqual({
+      visits: before.visits + 2,
+      services: before.services + 5,
+      cancelled: before.cancelled + 1,
+    });
+    const kept = await sql<{ status: string; visits: number }>`
+      SELECT status, sum(visits)::int AS visits FROM appointment_day_totals
+      WHERE business_id = ${owner.businessId} AND day = '2026-11-13' GROUP BY status ORDER BY status
+    `.execute(t.database.handle.db);
+    expect(kept.rows).toEqual([
+      { status: 'cancelled', visits: 0 },
+      { status: 'scheduled', visits: 1 },
+    ]);
+    // A middle step cancelled, then every step of the other: each visit still once.
+    expect((await owner.client.post(`/api/appointments/${three[1]}/cancel`, {})).status).toBe(200);
+    expect((await owner.client.post(`/api/appointments/${two[1]}/cancel`, {})).status).toBe(200);
+    expect(await figures()).toMatchObject({ visits: before.visits + 2, services: before.services + 5 });
+    // Steps moved to another day, a step taken away, a change of time zone: the totals follow.
+    await sql`UPDATE appointments SET starts_at = starts_at + interval '1 day', ends_at = ends_at + interval '1 day'
+      WHERE visit_id = ${three[0]}`.execute(t.database.handle.db);
+    await sql`DELETE FROM appointments WHERE id = ${three[0]}`.execute(t.database.handle.db);
+    expect(await figures()).toMatchObject({ visits: before.visits + 2, services: before.services + 4 });
+    await owner.client.request('PATCH', '/api/business/settings', { timeZone: 'Asia/Tokyo' });
+    expect(await drift()).toEqual(NO_DRIFT);
+    await owner.client.request('PATCH', '/api/business/settings', { timeZone: 'America/New_York' });
+    expect(await figures()).toMatchObject({ visits: before.visits + 2, services: before.services + 4 });
+  });
+
+  it.runIf(engine === 'postgresql')(
+    'keeps a visit counted once when two of its steps change at the same time',
+    async () => {
+      const step = (professional: 'p1' | 'p2', startsAt: string) =>
+        insertAppointment(t.database.handle.db, {
+          businessId: owner.businessId,
+          professionalId: ids[professional]!,
+          serviceId: professional === 'p1' ? ids.s1! : ids.s2!,
+          clientId: ids.C3!,
+          startsAt,
+          minutes: professional === 'p1' ? 60 : 30,
+          priceCents: professional === 'p1' ? 10_000 : 5_000,
+        });
+      const steps = [
+        { id: await step('p1', '2026-11-11T14:00:00Z') },
+        { id: await step('p2', '2026-11-11T15:00:00Z') },
+      ];
+      // Two appointments made one visit.
+      await sql`UPDATE appointments SET visit_id = ${steps[0]!.id} WHERE id IN (${steps[0]!.id}, ${steps[1]!.id})`.execute(
+        t.database.handle.db,
+      );
+      expect(await drift()).toEqual(NO_DRIFT);
+      const cancel = (db: typeof t.database.handle.db, id: string) =>
+        sql`UPDATE appointments SET status = 'cancelled' WHERE id = ${id}`.execute(db);
+      let second: Promise<unknown> = Promise.resolve();
+      await t.database.handle.db.transaction().execute(async (trx) => {
+        await cancel(trx, steps[0]!.id);
+        // The other step, from another connection, while the first change is not yet committed.
+        second = cancel(t.database.handle.db, steps[1]!.id);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      });
+      await second;
+      expect(await drift()).toEqual(NO_DRIFT);
+      const kept = await sql<{ status: string; visits: number }>`
+      SELECT status, sum(visits)::int AS visits FROM appointment_day_totals
+      WHERE business_id = ${owner.businessId} AND day = '2026-11-11' GROUP BY status ORDER BY status
+    `.execute(t.database.handle.db);
+      expect(kept.rows).toEqual([{ status: 'cancelled', visits: 1 }]);
+    },
+  );
 });
 
 describe.each(bothEngines('the figures are grouped by local day in SQL, with the time zone rules each engine carries'))(

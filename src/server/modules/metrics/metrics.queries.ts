@@ -14,7 +14,10 @@ import { commissionCents, paidRate, rateInForce } from '../commissions/commissio
 
 export interface DayCounts {
   day: string;
+  /** Services: every appointment row, each step of a visit counted. */
   appointments: number;
+  /** Each visit once, on its counted step (docs/metrics.md). */
+  visits: number;
   scheduled: number;
   confirmed: number;
   completed: number;
@@ -57,6 +60,8 @@ export interface PerformanceCounts {
 export interface ReportCounts {
   professionals: Array<PerformanceCounts & { booked_minutes: number; commission: number }>;
   services: PerformanceCounts[];
+  /** Visits of the whole period, from the day totals (a visit's steps may be with several professionals and services). */
+  visits: number;
 }
 
 export interface WeekRow {
@@ -113,7 +118,7 @@ export function createMetricsQueries(db: Kysely<Database>) {
       const { previous, current } = periods;
       const { rows } = await sql<{ result: DashboardCounts }>`
         WITH totals AS (
-          SELECT day, service_id, status, price_cents, appointments FROM appointment_day_totals
+          SELECT day, service_id, status, price_cents, appointments, visits FROM appointment_day_totals
           WHERE business_id = ${businessId} AND day >= ${previous.from}::date AND day <= ${current.to}::date
         ),
         started_today AS (
@@ -122,7 +127,7 @@ export function createMetricsQueries(db: Kysely<Database>) {
             AND status IN ('scheduled', 'confirmed')
         ),
         days AS (
-          SELECT day::text AS day, sum(appointments)::int AS appointments,
+          SELECT day::text AS day, sum(appointments)::int AS appointments, sum(visits)::int AS visits,
             coalesce(sum(appointments) FILTER (WHERE status = 'scheduled'), 0)::int AS scheduled,
             coalesce(sum(appointments) FILTER (WHERE status = 'confirmed'), 0)::int AS confirmed,
             coalesce(sum(appointments) FILTER (WHERE status = 'completed'), 0)::int AS completed,
@@ -171,9 +176,13 @@ export function createMetricsQueries(db: Kysely<Database>) {
      * Per professional and per service over a period; every active one, and any with appointments.
      * Whole months come from the month totals the database keeps (migration 0012), the days at the
      * edges from the appointments themselves; both as (professional, service, status, price, paid
-     * rate) groups, so a group's commission is its count × one appointment's (docs/metrics.md).
+     * rate) groups, so a group's commission is its count × one appointment's (docs/metrics.md). The
+     * period's visits are the sum of its day totals' (migration 0024).
      */
-    async report(businessId: string, scope: { months: Period | null; edges: Bounds[] }): Promise<ReportCounts> {
+    async report(
+      businessId: string,
+      scope: { period: Period; months: Period | null; edges: Bounds[] },
+    ): Promise<ReportCounts> {
       const inEdges = scope.edges.length
         ? sql.join(
             scope.edges.map((e) => sql`(a.starts_at >= ${e.from}::timestamptz AND a.starts_at < ${e.to}::timestamptz)`),
@@ -237,7 +246,9 @@ export function createMetricsQueries(db: Kysely<Database>) {
         )
         SELECT json_build_object(
           'professionals', (SELECT coalesce(json_agg(professionals_out ORDER BY revenue DESC, name, id), '[]'::json) FROM professionals_out),
-          'services', (SELECT coalesce(json_agg(services_out ORDER BY revenue DESC, name, id), '[]'::json) FROM services_out)
+          'services', (SELECT coalesce(json_agg(services_out ORDER BY revenue DESC, name, id), '[]'::json) FROM services_out),
+          'visits', (SELECT coalesce(sum(visits), 0)::int FROM appointment_day_totals
+            WHERE business_id = ${businessId} AND day >= ${scope.period.from}::date AND day <= ${scope.period.to}::date)
         ) AS result
       `.execute(db);
       return rows[0]!.result;

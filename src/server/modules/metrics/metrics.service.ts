@@ -31,6 +31,7 @@ function figuresOf(
     to: period.to,
     revenueCents,
     appointments: sum((d) => d.appointments),
+    visits: sum((d) => d.visits),
     completed,
     cancelled: sum((d) => d.cancelled),
     successRate: successRate(
@@ -43,16 +44,18 @@ function figuresOf(
   };
 }
 
-const REPORT_HEADER: Record<Locale, { section: [string, string]; columns: string[]; total: string }> = {
+const REPORT_HEADER: Record<Locale, { section: [string, string]; columns: string[]; total: string; visits: string }> = {
   'pt-BR': {
     section: ['Profissional', 'Serviço'],
-    columns: ['Agendamentos', 'Concluídos', 'Cancelados', 'Faturamento', 'Ticket médio', 'Ocupação (%)', 'Comissão'],
+    columns: ['Serviços', 'Concluídos', 'Cancelados', 'Faturamento', 'Ticket médio', 'Ocupação (%)', 'Comissão'],
     total: 'Total',
+    visits: 'Visitas',
   },
   'en-US': {
     section: ['Professional', 'Service'],
-    columns: ['Appointments', 'Completed', 'Cancelled', 'Revenue', 'Average ticket', 'Occupancy (%)', 'Commission'],
+    columns: ['Services', 'Completed', 'Cancelled', 'Revenue', 'Average ticket', 'Occupancy (%)', 'Commission'],
     total: 'Total',
+    visits: 'Visits',
   },
 };
 
@@ -78,7 +81,7 @@ export function createMetricsService(deps: {
     );
     const edgeBounds = edges.map((_, i) => ({ from: instants[2 * i]!, to: instants[2 * i + 1]! }));
     const [counts, weeks] = await Promise.all([
-      queries.report(businessId, { months, edges: edgeBounds }),
+      queries.report(businessId, { period, months, edges: edgeBounds }),
       queries.weeks(businessId),
     ]);
     const professionals = counts.professionals.map((p) => {
@@ -131,6 +134,7 @@ export function createMetricsService(deps: {
       services,
       totals: {
         appointments: total((p) => p.appointments),
+        visits: counts.visits,
         completed,
         cancelled: total((p) => p.cancelled),
         revenueCents,
@@ -207,7 +211,7 @@ export function createMetricsService(deps: {
 
     report,
 
-    /** The report as CSV: professionals, a blank line, services; each with its totals row. */
+    /** The report as CSV: professionals, their totals row and the visits; a blank line; services. */
     async exportCsv(actor: Actor, query: ReportQuery, locale: Locale): Promise<{ fileName: string; body: string }> {
       const data = await report(actor, query);
       const words = REPORT_HEADER[locale];
@@ -238,6 +242,7 @@ export function createMetricsService(deps: {
         pct(t.occupancy),
         money(t.commissionCents),
       ]);
+      rows.push([words.visits, String(t.visits)]);
       rows.push([]);
       rows.push([words.section[1], ...words.columns.slice(0, 5)]);
       for (const s of data.services) {

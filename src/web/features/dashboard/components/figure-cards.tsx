@@ -1,4 +1,4 @@
-import { CalendarCheck, CalendarX, CircleDollarSign, Percent, Users, type LucideIcon } from 'lucide-react';
+import { CalendarCheck, CalendarX, CircleDollarSign, Percent, Store, Users, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Dashboard } from '../../../../contracts/metrics.ts';
@@ -52,9 +52,9 @@ function FigureCard({
 }
 
 /**
- * Revenue, appointments, success rate, cancellations and customers, each against the period
- * before: three cards then two wider ones from `sm` up (five in a row leave too little room for a
- * sum of money), revenue alone on the first row of a phone.
+ * Revenue, visits, services, success rate, cancellations and customers, each against the period
+ * before: three cards a row from `sm` up (more leave too little room for a sum of money); on a
+ * phone revenue and customers take a whole row, visits and services share one, side by side.
  */
 export function FigureCards({ dashboard }: { dashboard: Dashboard }) {
   const { t } = useTranslation();
@@ -74,11 +74,22 @@ export function FigureCards({ dashboard }: { dashboard: Dashboard }) {
         className="col-span-2"
       />
       <FigureCard
+        name="visits"
+        className="sm:col-span-2"
+        icon={Store}
+        label={t('dashboard.cards.visits')}
+        value={number.format(dashboard.visits)}
+        secondary={t('dashboard.cards.visitsHint')}
+        change={percentChange(dashboard.visits, previous.visits)}
+        range={range}
+      />
+      <FigureCard
         name="appointments"
         className="sm:col-span-2"
         icon={CalendarCheck}
         label={t('dashboard.cards.appointments')}
         value={number.format(dashboard.appointments)}
+        secondary={t('dashboard.cards.appointmentsHint')}
         change={percentChange(dashboard.appointments, previous.appointments)}
         range={range}
       />
@@ -94,7 +105,7 @@ export function FigureCards({ dashboard }: { dashboard: Dashboard }) {
       />
       <FigureCard
         name="cancellations"
-        className="sm:col-span-3"
+        className="sm:col-span-2"
         icon={CalendarX}
         label={t('dashboard.cards.cancellations')}
         value={number.format(dashboard.cancelled)}
@@ -103,7 +114,7 @@ export function FigureCards({ dashboard }: { dashboard: Dashboard }) {
       />
       <FigureCard
         name="customers"
-        className="sm:col-span-3"
+        className="col-span-2 sm:col-span-2"
         icon={Users}
         label={t('dashboard.cards.customers')}
         value={number.format(dashboard.customers)}

@@ -20,19 +20,21 @@ import { useSignedIn } from '../../../lib/session/signed-in-context.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { PeriodFilter } from '../components/period-filter.tsx';
 import { PrintStyles } from '../../../components/print-styles.tsx';
+import { ReportSummary } from '../components/report-summary.tsx';
 import { ReportTable, type ReportColumn } from '../components/report-table.tsx';
 import { formatCount, formatPercent, formatShortDate } from '../lib/format-figures.ts';
 import { periodProblem, readPeriod, writePeriod } from '../lib/report-period.ts';
 
-type ProfessionalFigures = Report['totals'];
+/** The totals row of the professionals' table: everything but the visits, a total of the period only. */
+type ProfessionalFigures = Omit<Report['totals'], 'visits'>;
 type ServiceFigures = Pick<
   Report['totals'],
   'appointments' | 'completed' | 'cancelled' | 'revenueCents' | 'averageTicketCents'
 >;
 
 /**
- * /relatorios (owner only): the period's performance by professional and by service, with totals,
- * as CSV or printed. The period lives in the address, so a reload or a shared link shows the same.
+ * /relatorios (owner only): the period's visits and services, then its performance by professional
+ * and by service, with totals, as CSV or printed. The period lives in the address, so a reload or a shared link shows the same.
  */
 export function ReportsPage() {
   const { t } = useTranslation();
@@ -150,6 +152,7 @@ export function ReportsPage() {
               {t('reports.updating')}
             </p>
           )}
+          <ReportSummary totals={report.data.totals} />
           <ReportTable<Report['professionals'][number], ProfessionalFigures>
             testId="report-professionals"
             title={t('reports.professionals.title')}
