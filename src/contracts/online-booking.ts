@@ -86,6 +86,16 @@ export const publicBusinessSchema = z.object({
 });
 export type PublicBusiness = z.infer<typeof publicBusinessSchema>;
 
+/** The business a booking (or a waitlist offer) names: who, where, and its clock and money. */
+export const bookingBusinessSchema = publicBusinessSchema.pick({
+  id: true,
+  name: true,
+  address: true,
+  phone: true,
+  timeZone: true,
+  currency: true,
+});
+
 const day = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { error: 'validation.date' });
 
 export const listAvailableSlotsQuerySchema = z
@@ -178,14 +188,7 @@ export const publicBookingSchema = z.object({
   professionalName: z.string(),
   clientName: z.string(),
   priceCents: z.number().int(),
-  business: z.object({
-    id: z.string(),
-    name: z.string(),
-    address: z.string().nullable(),
-    phone: z.string().nullable(),
-    timeZone: z.string(),
-    currency: z.enum(['BRL', 'USD']),
-  }),
+  business: bookingBusinessSchema,
   /**
    * Its services in order — one for a booking of one service. The booking's start, end and price
    * are the visit's: from the first step still open to the last, and their sum.

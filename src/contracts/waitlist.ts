@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { uuidSchema } from './common.ts';
+import { bookingBusinessSchema } from './online-booking.ts';
 
 export { joinWaitlistBodySchema, type JoinWaitlistBody, WAITLIST_MAX_DAYS } from './waitlist-body.ts';
 
@@ -69,14 +70,7 @@ export const waitlistOfferSchema = z.object({
       endsAt: z.iso.datetime(),
     }),
   ),
-  business: z.object({
-    id: z.string(),
-    name: z.string(),
-    address: z.string().nullable(),
-    phone: z.string().nullable(),
-    timeZone: z.string(),
-    currency: z.enum(['BRL', 'USD']),
-  }),
+  business: bookingBusinessSchema,
   manageToken: z.string().nullable(),
 });
 export type WaitlistOffer = z.infer<typeof waitlistOfferSchema>;

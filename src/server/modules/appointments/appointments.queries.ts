@@ -4,6 +4,7 @@ import { LONGEST_SERVICE_MINUTES } from '../../../contracts/services.ts';
 import type { AppointmentStatus } from '../../../core/appointment-status.ts';
 import type { Database } from '../../db/schema.ts';
 import { appointmentJson, appointmentSelection, type AppointmentAnswer } from './appointment-answer.ts';
+import { readBusinessClock } from '../business/business-clock.ts';
 
 export interface Conflict {
   id: string;
@@ -51,14 +52,7 @@ export function createAppointmentsQueries(db: Kysely<Database>) {
   };
 
   return {
-    async businessTimeZone(businessId: string): Promise<{ timeZone: string; currency: 'BRL' | 'USD' }> {
-      const row = await db
-        .selectFrom('businesses')
-        .select(['time_zone', 'currency'])
-        .where('id', '=', businessId)
-        .executeTakeFirstOrThrow();
-      return { timeZone: row.time_zone, currency: row.currency };
-    },
+    businessTimeZone: (businessId: string) => readBusinessClock(db, businessId),
 
     /** The appointment in the way of [startsAt, endsAt) for the professional, if any (but those excluded). */
     async findConflict(

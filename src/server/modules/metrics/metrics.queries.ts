@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Period } from '../../../core/metrics.ts';
 import type { Database } from '../../db/schema.ts';
 import { commissionCents, paidRate, rateInForce } from '../commissions/commission-sql.ts';
+import { readBusinessClock } from '../business/business-clock.ts';
 
 /**
  * The counts behind the owner's figures, added up by the database (docs/metrics.md): the
@@ -91,14 +92,7 @@ export function createMetricsQueries(db: Kysely<Database>) {
   return {
     midnights,
 
-    async businessFacts(businessId: string): Promise<{ timeZone: string; currency: 'BRL' | 'USD' }> {
-      const row = await db
-        .selectFrom('businesses')
-        .select(['time_zone', 'currency'])
-        .where('id', '=', businessId)
-        .executeTakeFirstOrThrow();
-      return { timeZone: row.time_zone, currency: row.currency };
-    },
+    businessFacts: (businessId: string) => readBusinessClock(db, businessId),
 
     /**
      * The current period and the previous one, in one statement. Counts and revenue per day come

@@ -1,3 +1,5 @@
+import { pathSegments } from '../../public-pages/lib/path-segments.ts';
+
 /** Which public page a path asks for: the booking page of a business, one booking's manage page, or a waitlist offer. */
 export type BookingRoute =
   | { page: 'book'; businessId: string }
@@ -10,16 +12,7 @@ export type BookingRoute =
  * `/agendar.html?negocio={businessId}` also works, for a static server that knows no rewrites.
  */
 export function parseBookingRoute(pathname: string, search = ''): BookingRoute {
-  const segments = pathname
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => {
-      try {
-        return decodeURIComponent(segment);
-      } catch {
-        return '';
-      }
-    });
+  const segments = pathSegments(pathname);
   if (segments[0] === 'agendar' && segments[1]) {
     if (segments.length === 2) return { page: 'book', businessId: segments[1] };
     if (segments.length === 4 && segments[3]) {
