@@ -26,13 +26,12 @@ export function startWaitlistOffers(deps: {
   const run = (businessIds: () => Promise<string[]>) => {
     running = running.then(async () => {
       if (stopped) return;
-      try {
-        for (const businessId of await businessIds()) {
-          if (stopped) return;
-          await deps.offers.offerOpenings(businessId);
-        }
-      } catch (error) {
-        deps.log.error({ err: error }, 'waitlist offers failed');
+      const failed = (error: unknown) => deps.log.error({ err: error }, 'waitlist offers failed');
+      const ids = await businessIds().catch((error: unknown) => (failed(error), []));
+      // One business's failure does not hold back the others' offers.
+      for (const businessId of ids) {
+        if (stopped) return;
+        await deps.offers.offerOpenings(businessId).catch(failed);
       }
     });
   };

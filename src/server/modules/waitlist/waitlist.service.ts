@@ -98,12 +98,21 @@ export function createWaitlistService(deps: WaitlistDeps) {
     let made = 0;
     for (const entry of await repository.waiting(businessId, today, now)) {
       if (entry.hasOpenOffer || !entry.clientEmail) continue;
-      const { slots } = await booking.findVisitSlots(businessId, {
-        serviceIds: entry.steps.map((s) => s.serviceId),
-        professionalIds: entry.steps.map((s) => s.professionalId ?? 'any'),
-        from: entry.from < today ? today : entry.from,
-        to: entry.to,
-      });
+      // A wait for a service the business no longer offers has no time to be offered.
+      const slots = await booking
+        .findVisitSlots(businessId, {
+          serviceIds: entry.steps.map((s) => s.serviceId),
+          professionalIds: entry.steps.map((s) => s.professionalId ?? 'any'),
+          from: entry.from < today ? today : entry.from,
+          to: entry.to,
+        })
+        .then(
+          (found) => found.slots,
+          (error: unknown) => {
+            if (error instanceof AppError && error.status < 500) return [];
+            throw error;
+          },
+        );
       const slot = slots.find((s) => !entry.offeredStarts.includes(s.startsAt.getTime()));
       if (!slot) continue;
       const steps = await booking.requestedSteps(businessId, slot.steps);
