@@ -551,6 +551,7 @@ describe.each(
     expect(june.status).toBe(200);
     expect(june.body.totals).toEqual({
       appointments: 7,
+      visits: 7, // every appointment here is of one service
       completed: 3,
       cancelled: 2,
       revenueCents: revenue,

@@ -3,6 +3,10 @@ import { firstName } from '../../../core/reviews.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { factsMail, type RenderedMail } from '../mail/mail-templates.ts';
 
+/** The claim page of an offer. */
+export const offerUrl = (baseUrl: string, businessId: string, token: string) =>
+  `${baseUrl}/agendar/${businessId}/oferta/${token}`;
+
 /** What a waitlist offer's e-mail says: the time that opened, and until when its link holds it. */
 export interface OfferFacts {
   businessName: string;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { PublicBookingCreated } from '../../../contracts/online-booking.ts';
+import type { ListVisitSlotsQuery, PublicBookingCreated } from '../../../contracts/online-booking.ts';
+import type { VisitSlot } from '../../../core/availability/visit-slots.ts';
 import type {
   JoinWaitlistBody,
   ListWaitlistResponse,
@@ -8,7 +9,6 @@ import type {
 } from '../../../contracts/waitlist.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Locale } from '../../i18n/locale.ts';
-import type { ClientContact } from '../clients/client-matching.ts';
 import { SlotTakenError } from '../appointments/appointments.repository.ts';
 import { judgeSlot } from '../online-booking/bookable-slot.ts';
 import { bookingContact } from '../online-booking/booking-contact.ts';
@@ -16,15 +16,9 @@ import type { BookingSettingsRepository } from '../online-booking/booking-settin
 import type { OnlineBookingRepository } from '../online-booking/online-booking.repository.ts';
 import type { PlacedBooking, VisitStep } from '../online-booking/public-booking.service.ts';
 import { localDayOf, openBusiness } from '../online-booking/public-page.service.ts';
-import type { VisitSlot } from '../../../core/availability/visit-slots.ts';
-import type { ListVisitSlotsQuery } from '../../../contracts/online-booking.ts';
-import { waitlistOfferMail } from './waitlist-mails.ts';
+import { offerUrl, waitlistOfferMail } from './waitlist-mails.ts';
 import type { WaitlistQueries } from './waitlist.queries.ts';
 import type { OfferRecord, WaitlistRepository } from './waitlist.repository.ts';
-
-/** The claim page of an offer. */
-export const offerUrl = (baseUrl: string, businessId: string, token: string) =>
-  `${baseUrl}/agendar/${businessId}/oferta/${token}`;
 
 /** Another claim of the same offer came first, inside the booking's transaction: undone. */
 class AlreadyClaimed extends Error {}
@@ -67,7 +61,7 @@ export function createWaitlistService(deps: WaitlistDeps) {
       if (step.professionalId && !(await booking.repository.findProfessionalName(businessId, step.professionalId)))
         throw new AppError('VALIDATION_ERROR', 400, { fields: { professionalId: 'validation.notFound' } });
     }
-    const contact: ClientContact = bookingContact(body, settings, business.country, deps.now());
+    const contact = bookingContact(body, settings, business.country, deps.now());
     // The offers go by e-mail.
     if (!contact.email)
       throw new AppError('VALIDATION_ERROR', 400, { fields: { 'client.email': 'validation.required' } });
