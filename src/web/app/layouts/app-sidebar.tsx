@@ -56,7 +56,7 @@ export function AppSidebar({ me, onNavigate }: { me: MeResponse; onNavigate?: ()
   const displayName = me.profile.fullName || me.user.name || me.user.email;
 
   return (
-    <div className="flex h-full flex-col gap-6 p-4">
+    <div className="flex h-full flex-col gap-4 p-4 lg:gap-6">
       <div className="space-y-3 px-2 pt-1">
         {/* allow_home lets a signed-in person see the landing page once (docs/screens.md). */}
         <Link
@@ -87,7 +87,8 @@ export function AppSidebar({ me, onNavigate }: { me: MeResponse; onNavigate?: ()
                 onClick={onNavigate}
                 className={({ isActive }) =>
                   cn(
-                    'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors',
+                    // Tighter in the phone's drawer: every page and 'Sair' fit a phone's height.
+                    'flex items-center gap-3 rounded-lg px-3 py-1.5 text-sm font-medium transition-colors lg:py-2',
                     isActive
                       ? 'bg-primary text-primary-foreground shadow-sm'
                       : 'text-muted-foreground hover:bg-muted hover:text-foreground',
