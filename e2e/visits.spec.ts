@@ -4,8 +4,9 @@ import { APP_URL } from './support/env.ts';
 import { expect, prepareOnlineBusiness, signUpThroughApi, test, uniqueEmail } from './support/fixtures.ts';
 
 // A visit of several services on the public booking page (docs/booking.md, "Visits of several services"): a customer
-// on a phone books a cut with one professional and a colour right after it with another, then moves the whole visit
-// through the manage link. A short check in en-US at 1280 px reads the visit's summary.
+// on a phone books a cut with one professional and a colour right after it with another, the owner's schedule shows
+// the two as one visit, and the customer moves the whole visit through the manage link, which the schedule follows.
+// In en-US, also on a phone, a visit with "any professional" is booked and moved from its manage link.
 
 /** A business taking online bookings with two services, each done by its own professional. */
 async function prepareVisitBusiness(request: APIRequestContext, name: string): Promise<string> {
@@ -100,6 +101,26 @@ test('on a phone, a customer books a cut and a colour with two professionals and
   await expect(confirmation).toContainText(/R\$\s165,00/);
   const manageUrl = (await page.getByTestId('manage-link').textContent())!.trim();
 
+  // The owner's schedule, on a phone too, shows the two steps as one visit.
+  const ownerContext = await browser.newContext({
+    storageState: await request.storageState(),
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const schedule = await ownerContext.newPage();
+  await schedule.goto(`/agenda?view=day&date=${day}`);
+  // One professional's column at a time on a phone: Bruno's holds the visit's second step, Paula's its first.
+  const card = schedule.locator('[data-testid="appointment-card"][data-visit-id]');
+  await expect(card).toHaveCount(1);
+  await expect(card.getByTestId('visit-marker')).toHaveText('Visita 2/2');
+  await expect(card).toHaveAttribute('title', /^10:30–11:30, Cliente da Visita, Coloração Visita, .*serviço 2 de 2$/);
+  const visitId = await card.getAttribute('data-visit-id');
+  await schedule.getByRole('button', { name: 'Paula Visita', exact: true }).click();
+  await expect(card.getByTestId('visit-marker')).toHaveText('Visita 1/2');
+  await expect(card).toHaveAttribute('title', /^10:00–10:30, Cliente da Visita, Corte Visita, .*serviço 1 de 2$/);
+  await expect(card).toHaveAttribute('data-visit-id', visitId!);
+
   // The manage link shows the visit and moves it whole, each step keeping its professional.
   await page.goto(manageUrl);
   await expect(page.getByRole('heading', { name: 'Detalhes do agendamento' })).toBeVisible();
@@ -117,25 +138,30 @@ test('on a phone, a customer books a cut and a colour with two professionals and
     /14:30–15:30\s*Coloração Visita\s*Bruno Visita/,
   ]);
 
+  // The schedule follows the move (live).
+  await expect(card).toHaveAttribute('title', /^14:00–14:30, /);
+
   // Cancelling says it cancels the whole visit.
   await page.getByRole('button', { name: 'Cancelar agendamento' }).click();
   await expect(page.getByRole('dialog', { name: 'Cancelar toda a visita?' })).toContainText(
     'Todos os serviços desta visita são cancelados',
   );
-  await context.close();
+  await Promise.all([context.close(), ownerContext.close()]);
 });
 
-test('en-US at 1280 px: the summary of a visit lists each service with its time and the total', async ({
+test('en-US on a phone: a visit with any professional is booked and moved from its manage link', async ({
   browser,
   request,
 }) => {
+  test.setTimeout(60_000);
   const businessId = await prepareVisitBusiness(request, 'E2E Visit Salon');
-  const { context, page } = await openBookingPage(browser, businessId, 'en-US', 1280);
+  const { context, page } = await openBookingPage(browser, businessId, 'en-US', 375);
+  const day = daysAhead(3);
   await page.getByRole('button', { name: /Corte Visita/ }).click();
   await page.getByRole('button', { name: 'Add another service' }).click();
   await page.getByRole('button', { name: /Coloração Visita/ }).click();
   await page.getByRole('button', { name: 'See times' }).click();
-  await page.locator(`[data-day="${daysAhead(3)}"]`).click();
+  await page.locator(`[data-day="${day}"]`).click();
   await page.getByRole('button', { name: '10:00 AM', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Your details' })).toBeVisible();
   // "Any professional" for both: each step names who the free time found.
@@ -144,5 +170,20 @@ test('en-US at 1280 px: the summary of a visit lists each service with its time 
     /10:30 AM–11:30 AM\s*Coloração Visita\s*Bruno Visita · R\$120\.00/,
   ]);
   await expect(page.getByText('1 h 30 min · R$165.00')).toBeVisible();
+  await page.getByLabel('Full name').fill('Visit Customer');
+  await page.getByLabel(/Phone/).fill('(11) 98765-4322');
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(page.getByTestId('booking-confirmation')).toContainText('R$165.00');
+  await page.goto((await page.getByTestId('manage-link').textContent())!.trim());
+  await expect(page.getByRole('heading', { name: 'Booking details' })).toBeVisible();
+  await page.getByRole('button', { name: 'Reschedule' }).click();
+  await page.locator(`[data-day="${day}"]`).click();
+  await page.getByRole('button', { name: '2:00 PM', exact: true }).click();
+  await page.getByRole('button', { name: 'Confirm new time' }).click();
+  await expect(page.getByText('Booking rescheduled')).toBeVisible();
+  await expect(page.getByTestId('visit-steps').getByRole('listitem')).toHaveText([
+    /2:00 PM–2:30 PM\s*Corte Visita\s*Paula Visita/,
+    /2:30 PM–3:30 PM\s*Coloração Visita\s*Bruno Visita/,
+  ]);
   await context.close();
 });

@@ -2,10 +2,10 @@ import type { APIRequestContext } from '@playwright/test';
 import { APP_URL } from './support/env.ts';
 import { expect, prepareOnlineBusiness, signUpThroughApi, test, uniqueEmail } from './support/fixtures.ts';
 
-// The waitlist (docs/booking.md): on a phone a customer finds the only time taken and joins the
-// waitlist; the owner cancels the appointment; the offer arrives by e-mail and the customer claims it;
-// a second customer's claim of the same time is told it is gone (and the claim page says so, in English
-// on a wide screen); the owner sees the list.
+// The waitlist (docs/booking.md): on phones, a customer in Portuguese and one in English each find the
+// only time taken and join the waitlist, the second also on WhatsApp; the owner cancels the appointment;
+// the offer arrives by e-mail and on the test WhatsApp; the second customer claims it from WhatsApp's
+// link, and the first is told, in Portuguese, that it is gone; the owner sees the list.
 
 const headers = { origin: APP_URL, 'accept-language': 'pt-BR' };
 const ZONE = 'America/Sao_Paulo';
@@ -39,7 +39,30 @@ async function offerLink(request: APIRequestContext, email: string): Promise<str
   return link!;
 }
 
-test('a customer joins the waitlist on a phone, claims the time that opened, and a second claim is told it is gone', async ({
+/** The claim link of the WhatsApp offer the test WhatsApp kept for `phone` (E.164). */
+async function whatsAppOfferLink(request: APIRequestContext, phone: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const kept = await call<{ conversations: { phone: string; messages: { body: string }[] }[] }>(
+          request,
+          'get',
+          '/api/whatsapp-teste/messages',
+        );
+        link = kept.conversations
+          .find((conversation) => conversation.phone === phone)
+          ?.messages.map((m) => m.body.match(/https?:\/\/\S+\/agendar\/[\w-]+\/oferta\/[\w-]{20,64}/)?.[0])
+          .find(Boolean);
+        return link;
+      },
+      { timeout: 30_000, message: `a waitlist offer to ${phone} on the test WhatsApp` },
+    )
+    .toBeTruthy();
+  return link!;
+}
+
+test('two customers join the waitlist on phones, one claims the opened time from WhatsApp, the other is told it is gone', async ({
   browser,
 }) => {
   test.setTimeout(90_000);
@@ -83,8 +106,8 @@ test('a customer joins the waitlist on a phone, claims the time that opened, and
   await expect(customer.getByText('Nenhum horário livre', { exact: true })).toBeVisible();
   await customer.getByRole('button', { name: 'Entrar na lista de espera' }).click();
   const form = customer.getByTestId('waitlist-form');
-  await expect(form.getByLabel('De')).toHaveValue(daysAhead(0));
-  await expect(form.getByLabel('Até')).toHaveValue(daysAhead(6));
+  await expect(form.getByLabel('De', { exact: true })).toHaveValue(daysAhead(0));
+  await expect(form.getByLabel('Até', { exact: true })).toHaveValue(daysAhead(6));
   await form.getByLabel('Nome completo').fill('Bruna Espera');
   await form.getByLabel(/Telefone/).fill('11 98888-0002');
   // The e-mail is what the offers come by: asked for.
@@ -96,57 +119,66 @@ test('a customer joins the waitlist on a phone, claims the time that opened, and
   await expect(customer.getByText('Você está na lista de espera')).toBeVisible();
   await expect(customer.getByTestId('waitlist-joined')).toContainText(bruna);
 
-  // A second customer waits for the same (through the API).
-  const carla = uniqueEmail('carla');
-  await call(owner.request, 'post', `/api/public/businesses/${businessId}/waitlist`, {
-    steps: [{ serviceId, professionalId: null }],
-    from: daysAhead(0),
-    to: day,
-    client: { fullName: 'Carla Espera', phone: '11 98888-0003', email: carla },
+  // A second customer, in English on another phone, waits for the same and takes WhatsApp messages.
+  const englishPhone = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-US',
   });
+  await englishPhone.addInitScript(() => window.localStorage.setItem('language', 'en-US'));
+  const english = await englishPhone.newPage();
+  await english.goto(`/agendar/${businessId}`);
+  await english.getByRole('button', { name: /Corte Espera/ }).click();
+  await english.getByRole('button', { name: /Paula Espera/ }).click();
+  await expect(english.getByText('No free times', { exact: true })).toBeVisible();
+  await english.getByRole('button', { name: 'Join the waitlist' }).click();
+  const englishForm = english.getByTestId('waitlist-form');
+  await englishForm.getByLabel('Full name').fill('Carla Espera');
+  await englishForm.getByLabel(/Phone/).fill('11 98888-0003');
+  const carla = uniqueEmail('carla');
+  await englishForm.getByLabel('Email').fill(carla);
+  await englishForm.getByLabel(/on WhatsApp/).check();
+  await englishForm.getByRole('button', { name: 'Join the waitlist' }).click();
+  await expect(english.getByText('You are on the waitlist')).toBeVisible();
 
-  // The owner cancels the appointment: the time is offered to both by e-mail.
+  // The owner cancels the appointment: the time is offered to both by e-mail, and to Carla on WhatsApp.
   await call(owner.request, 'post', `/api/appointments/${taken.id}/cancel`);
   const brunaLink = await offerLink(owner.request, bruna);
-  const carlaLink = await offerLink(owner.request, carla);
+  await offerLink(owner.request, carla);
+  const carlaLink = await whatsAppOfferLink(owner.request, '+5511988880003');
 
-  await customer.goto(brunaLink);
-  await expect(customer.getByRole('heading', { name: 'Abriu um horário para você' })).toBeVisible();
-  const offer = customer.getByTestId('waitlist-offer');
+  await english.goto(carlaLink);
+  await expect(english.getByRole('heading', { name: 'A time opened for you' })).toBeVisible();
+  const offer = english.getByTestId('waitlist-offer');
   await expect(offer).toContainText('Corte Espera · Paula Espera');
-  await expect(offer).toContainText('10:00');
-  await expect(offer).toContainText('R$ 50,00');
-  await expect(offer).toContainText('Este link vale até');
-  await customer.getByRole('button', { name: 'Quero este horário' }).click();
-  await expect(customer.getByRole('heading', { name: 'Horário reservado!' })).toBeVisible();
-  await customer.getByRole('link', { name: 'Ver, remarcar ou cancelar a reserva' }).click();
-  await expect(customer).toHaveURL(new RegExp(`/agendar/${businessId}/reserva/`));
-  await expect(customer.getByRole('heading', { name: 'Detalhes do agendamento' })).toBeVisible();
+  await expect(offer).toContainText('10:00 AM');
+  await expect(offer).toContainText('R$50.00');
+  await expect(offer).toContainText('This link holds until');
+  await english.getByRole('button', { name: 'I want this time' }).click();
+  await expect(english.getByRole('heading', { name: 'Time booked!' })).toBeVisible();
+  await english.getByRole('link', { name: 'See, move or cancel the booking' }).click();
+  await expect(english).toHaveURL(new RegExp(`/agendar/${businessId}/reserva/`));
+  await expect(english.getByRole('heading', { name: 'Booking details' })).toBeVisible();
 
-  // The second claim of the same time is told it is gone.
-  const token = carlaLink.split('/oferta/')[1]!;
+  // The first customer's link now says, in Portuguese, that the time is gone; a claim is refused.
+  await customer.goto(brunaLink);
+  await expect(customer.getByRole('heading', { name: 'Este horário já foi reservado' })).toBeVisible();
+  await expect(customer.getByText(/Você continua na lista de espera/)).toBeVisible();
+  const token = brunaLink.split('/oferta/')[1]!;
   const refused = await owner.request.post(`${APP_URL}/api/public/waitlist-offers/${token}/claim`, { headers });
   expect(refused.status()).toBe(409);
   expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('WAITLIST_OFFER_TAKEN');
-
-  // In English on a wide screen, the claim page says so kindly.
-  const wide = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
-  await wide.addInitScript(() => window.localStorage.setItem('language', 'en-US'));
-  const english = await wide.newPage();
-  await english.goto(carlaLink);
-  await expect(english.getByRole('heading', { name: 'This time was already booked' })).toBeVisible();
-  await expect(english.getByText('You are still on the waitlist')).toBeVisible();
 
   // The owner sees who waits and who booked through the list.
   await owner.goto('/lista-de-espera');
   const entries = owner.getByTestId('waitlist-entry');
   await expect(entries).toHaveCount(1);
-  await expect(entries.first()).toContainText('Carla Espera');
-  await expect(entries.first()).toContainText('Corte Espera · qualquer profissional');
+  await expect(entries.first()).toContainText('Bruna Espera');
+  await expect(entries.first()).toContainText('Corte Espera · Paula Espera');
   await expect(entries.first()).toContainText('1 horário oferecido');
   await owner.getByRole('radio', { name: 'Agendados' }).click();
-  await expect(entries.filter({ hasText: 'Bruna Espera' })).toBeVisible();
-  await expect(entries.first()).toContainText('Corte Espera · Paula Espera');
+  await expect(entries.filter({ hasText: 'Carla Espera' })).toBeVisible();
 
-  await Promise.all([phone.close(), wide.close(), ownerContext.close()]);
+  await Promise.all([phone.close(), englishPhone.close(), ownerContext.close()]);
 });

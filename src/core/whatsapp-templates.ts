@@ -4,7 +4,8 @@ import type { WhatsAppLanguage, WhatsAppTemplateName } from './whatsapp.ts';
 /*
  * The message templates Agendo has the platform approve (docs/whatsapp.md): each in pt_BR and
  * en_US, with its body's {{1}}, {{2}}, … and the example values the platform asks for when a
- * template is created. All are utility messages about an appointment the client made.
+ * template is created. All are utility messages about an appointment the client made, or a time
+ * the client asked to be offered by joining a waitlist.
  */
 
 export interface WhatsAppTemplateText {
@@ -101,6 +102,26 @@ export const WHATSAPP_TEMPLATE_CATALOG: Record<WhatsAppTemplateName, WhatsAppTem
         footer: FOOTER.en_US,
         buttons: [],
         example: ['Ana', 'Bella Vista Salon', "women's haircut", 'https://agendo.example/avaliar/abc123'],
+      },
+    },
+  },
+  waitlist_offer: {
+    category: 'UTILITY',
+    parameters: ['client first name', 'business name', 'service', 'professional', 'date and time', 'claim link'],
+    texts: {
+      pt_BR: {
+        title: 'Horário da lista de espera',
+        body: 'Olá, {{1}}! Abriu um horário em {{2}} que serve para você: {{3}} com {{4}}, {{5}}. Para ficar com ele, confirme aqui: {{6}} O horário fica com quem confirmar primeiro.',
+        footer: FOOTER.pt_BR,
+        buttons: [],
+        example: [...EXAMPLE.pt_BR, 'https://agendo.example/agendar/abc/oferta/def456'],
+      },
+      en_US: {
+        title: 'Waitlist time',
+        body: 'Hello, {{1}}! A time that suits you opened at {{2}}: {{3}} with {{4}}, {{5}}. To take it, claim it here: {{6}} It goes to the first person who claims it.',
+        footer: FOOTER.en_US,
+        buttons: [],
+        example: [...EXAMPLE.en_US, 'https://agendo.example/agendar/abc/oferta/def456'],
       },
     },
   },

@@ -10,6 +10,7 @@ export const WHATSAPP_TEMPLATES = [
   'booking_changed',
   'booking_cancelled',
   'review_request',
+  'waitlist_offer',
 ] as const;
 export type WhatsAppTemplateName = (typeof WHATSAPP_TEMPLATES)[number];
 

@@ -1,8 +1,10 @@
 import { sql, type Kysely } from 'kysely';
+import { toE164 } from '../../../core/phone.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { matchOrCreateClient, type ClientContact } from '../clients/client-matching.ts';
 import type { OutboxRepository, OutgoingMessage } from '../mail/outbox.repository.ts';
+import { takesWhatsAppSql } from '../whatsapp/whatsapp.repository.ts';
 
 /**
  * The one writer of the waitlist: entries (a customer waiting for a service or a visit between two
@@ -28,6 +30,8 @@ export interface WaitingEntry {
   clientId: string;
   clientName: string;
   clientEmail: string | null;
+  /** The client's number in E.164 when they take WhatsApp messages; else null. */
+  whatsAppPhone: string | null;
   locale: Locale;
   steps: WaitlistStepWanted[];
   from: string;
@@ -123,6 +127,9 @@ export function createWaitlistRepository(db: Kysely<Database>, outbox: OutboxRep
         client_id: string;
         client_name: string;
         client_email: string | null;
+        phone: string | null;
+        takes_whatsapp: boolean;
+        country: string;
         client_locale: Locale;
         steps: WaitlistStepWanted[];
         from_day: string;
@@ -131,10 +138,11 @@ export function createWaitlistRepository(db: Kysely<Database>, outbox: OutboxRep
         offered: number[] | null;
       }>`
         SELECT e.id, e.client_id, c.full_name AS client_name, e.email AS client_email, e.client_locale, e.steps,
+          c.phone, ${takesWhatsAppSql('c')} AS takes_whatsapp, b.country,
           to_char(e.from_day, 'YYYY-MM-DD') AS from_day, to_char(e.to_day, 'YYYY-MM-DD') AS to_day,
           EXISTS (SELECT 1 FROM waitlist_offers o WHERE o.entry_id = e.id AND o.claimed_at IS NULL AND o.expires_at > ${now}) AS open_offer,
           (SELECT array_agg((extract(epoch FROM o.starts_at) * 1000)::float8) FROM waitlist_offers o WHERE o.entry_id = e.id) AS offered
-        FROM waitlist_entries e JOIN clients c ON c.id = e.client_id
+        FROM waitlist_entries e JOIN clients c ON c.id = e.client_id JOIN businesses b ON b.id = e.business_id
         WHERE e.business_id = ${businessId} AND e.status = 'waiting' AND e.to_day >= ${today}::date
         ORDER BY e.created_at, e.id
       `.execute(db);
@@ -143,6 +151,7 @@ export function createWaitlistRepository(db: Kysely<Database>, outbox: OutboxRep
         clientId: row.client_id,
         clientName: row.client_name,
         clientEmail: row.client_email,
+        whatsAppPhone: row.takes_whatsapp && row.phone ? toE164(row.phone, row.country) : null,
         locale: row.client_locale,
         steps: row.steps,
         from: row.from_day,
@@ -153,7 +162,7 @@ export function createWaitlistRepository(db: Kysely<Database>, outbox: OutboxRep
     },
 
     /**
-     * Offers a time to a waiting entry, with its e-mail, in one transaction. False when that time
+     * Offers a time to a waiting entry, with its messages, in one transaction. False when that time
      * was offered to it before (nothing written).
      */
     async offer(

@@ -16,7 +16,7 @@ import type { BookingSettingsRepository } from '../online-booking/booking-settin
 import type { OnlineBookingRepository } from '../online-booking/online-booking.repository.ts';
 import type { PlacedBooking, VisitStep } from '../online-booking/public-booking.service.ts';
 import { localDayOf, openBusiness } from '../online-booking/public-page.service.ts';
-import { offerUrl, waitlistOfferMail } from './waitlist-mails.ts';
+import { offerUrl, waitlistOfferMessages } from './waitlist-messages.ts';
 import type { WaitlistQueries } from './waitlist.queries.ts';
 import type { OfferRecord, WaitlistRepository } from './waitlist.repository.ts';
 
@@ -43,8 +43,9 @@ export interface WaitlistDeps {
 /**
  * The waitlist (docs/booking.md): customers join from the booking page when nothing fits; when a
  * time that fits opens, each waiting customer, in the order they joined, is offered it by e-mail
- * with a claim link valid for the business's `waitlistOfferMinutes`; the first claim books it and
- * later claims are told it is gone. The owner lists and removes entries.
+ * (and WhatsApp when they take it) with a claim link valid for the business's
+ * `waitlistOfferMinutes`; the first claim books it and later claims are told it is gone. The owner
+ * lists and removes entries.
  */
 export function createWaitlistService(deps: WaitlistDeps) {
   const { repository, booking } = deps;
@@ -129,28 +130,21 @@ export function createWaitlistService(deps: WaitlistDeps) {
           })),
           expiresAt,
         },
-        (offerId) => [
-          {
-            kind: 'waitlist_offer',
-            to: email,
-            businessId,
-            dedupeKey: `waitlist-offer:${offerId}`,
-            expiresAt,
-            ...waitlistOfferMail(
-              {
-                businessName: business.name,
-                clientName: entry.clientName,
-                serviceName: steps.map((s) => s.serviceName).join(' + '),
-                professionalName: [...new Set(steps.map((s) => s.professionalName))].join(', '),
-                startsAt: slot.startsAt,
-                expiresAt,
-                timeZone: business.timeZone,
-              },
-              offerUrl(deps.baseUrl, businessId, token),
-              entry.locale,
-            ),
-          },
-        ],
+        (offerId) =>
+          waitlistOfferMessages(
+            offerId,
+            { businessId, clientId: entry.clientId, email, whatsAppPhone: entry.whatsAppPhone, locale: entry.locale },
+            {
+              businessName: business.name,
+              clientName: entry.clientName,
+              serviceName: steps.map((s) => s.serviceName).join(' + '),
+              professionalName: [...new Set(steps.map((s) => s.professionalName))].join(', '),
+              startsAt: slot.startsAt,
+              expiresAt,
+              timeZone: business.timeZone,
+            },
+            offerUrl(deps.baseUrl, businessId, token),
+          ),
       );
       if (offered) made++;
     }

@@ -153,6 +153,44 @@ describe('waitlist', () => {
     ]);
   });
 
+  it('offers the time on WhatsApp too, in the language joined in, to a customer who takes WhatsApp messages', async () => {
+    const day = dayAhead(6);
+    const taken = await fillDay(day);
+    const customer = t.client();
+    customer.language = 'en-US';
+    const joined = await customer.post(`/api/public/businesses/${businessId}/waitlist`, {
+      steps: [{ serviceId: f.serviceId, professionalId: null }],
+      from: day,
+      to: day,
+      client: { fullName: 'Zap Waiting', phone: '(11) 93333-4444', email: 'zap@example.com' },
+      whatsappConsent: { words: 'booking-page', language: 'en-US' },
+    });
+    expect(joined.status).toBe(201);
+    await owner.post(`/api/appointments/${taken[3]}/cancel`);
+    await t.agendo.runWaitlistOffersOnce(businessId);
+    const [mail] = await offerMails('zap@example.com');
+    const token = tokenIn(mail!.text_body);
+    const whatsApp = await t.database.handle.db
+      .selectFrom('outbox_messages')
+      .select(['to_address', 'text_body', 'whatsapp', 'expires_at', 'appointment_id'])
+      .where('kind', '=', 'waitlist_offer')
+      .where('channel', '=', 'whatsapp')
+      .execute();
+    expect(whatsApp).toHaveLength(1);
+    const [message] = whatsApp;
+    expect(message!.to_address).toBe('+5511933334444');
+    expect(message!.appointment_id).toBeNull();
+    expect(message!.whatsapp).toMatchObject({ type: 'template', template: 'waitlist_offer', language: 'en_US' });
+    expect(message!.text_body).toContain('Hello, Zap! A time that suits you opened at');
+    expect(message!.text_body).toContain('Corte with Profissional 1');
+    expect(message!.text_body).toContain('9:30 AM');
+    expect(message!.text_body).toContain(`/agendar/${businessId}/oferta/${token} It goes to the first person`);
+    // The link stops working when the offer does; so does the message, if still unsent.
+    expect(new Date(message!.expires_at!).getTime()).toBeLessThanOrEqual(Date.now() + 31 * 60_000);
+    // The customers who did not consent get the e-mail alone.
+    expect((await offerMails()).length).toBeGreaterThan(whatsApp.length);
+  });
+
   it('20 customers claiming one opened time at once: one booking, 19 told it is taken', async () => {
     const day = dayAhead(4);
     const taken = await fillDay(day);

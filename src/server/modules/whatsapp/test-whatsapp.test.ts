@@ -94,6 +94,36 @@ describe.each(testEngines())('the test WhatsApp on %s', (engine) => {
     );
   });
 
+  it('names every service of a visit in one confirmation, and its Cancelar cancels the whole visit', async () => {
+    const booked = await t.client().post(`/api/public/businesses/${businessId}/bookings`, {
+      serviceId: f.serviceId,
+      professionalId: f.professionalIds[0],
+      nextSteps: [{ serviceId: f.longServiceId, professionalId: f.professionalIds[1] }],
+      startsAt: `${dayAhead(4)}T13:00:00.000Z`,
+      client: { fullName: 'Bia Visita', phone: '(11) 98222-0002' },
+      whatsappConsent: { words: 'booking-page', language: 'pt-BR' },
+    });
+    expect(booked.status).toBe(201);
+    await outboxWorker(t, 'test')();
+    const page = t.client();
+    const listed = (await page.get('/api/whatsapp-teste/messages')).body as TestWhatsAppResponse;
+    const conversation = listed.conversations.find((c) => c.phone === '+5511982220002')!;
+    expect(conversation.messages).toHaveLength(1);
+    const [confirmation] = conversation.messages;
+    expect(confirmation!.body).toContain('Corte + Coloração com Profissional 1, Profissional 2');
+    const cancel = confirmation!.buttons[1]!.payload;
+    expect(cancel).toMatch(/^cancel:/);
+
+    const replied = await page.post('/api/whatsapp-teste/reply', { phone: '+5511982220002', buttonPayload: cancel });
+    expect(replied.body).toMatchObject({ received: true, applied: 1 });
+    const steps = await db()
+      .selectFrom('appointments')
+      .select('status')
+      .where('visit_id', '=', booked.body.id as string)
+      .execute();
+    expect(steps.map((s) => s.status)).toEqual(['cancelled', 'cancelled']);
+  });
+
   it('is not there with the WhatsApp keys, nor on a server without the local mailbox', async () => {
     const platform = PLATFORM_WHATSAPP_CONFIG;
     const unused = () => Promise.reject(new Error('not reached'));

@@ -55,6 +55,9 @@ export function templateSwitchedOn(template: WhatsAppTemplateName, settings: Wha
       return settings.sendChangeNotice;
     case 'review_request':
       return settings.sendReviewRequest;
+    // The customer asked for it by joining the waitlist.
+    case 'waitlist_offer':
+      return true;
   }
 }
 
@@ -78,8 +81,13 @@ export interface WhatsAppAppointment {
 /** The quick replies' payloads of the booking confirmation, in its button order. */
 export const replyPayloads = (token: string) => WHATSAPP_REPLY_ACTIONS.map((action) => replyPayload(action, token));
 
+/** Whom a message goes to: a client of a business who takes WhatsApp messages, about an appointment or not. */
+type Recipient = Pick<WhatsAppAppointment, 'businessId' | 'clientId' | 'phone' | 'language'> & {
+  appointmentId?: string;
+};
+
 function message(
-  a: WhatsAppAppointment,
+  a: Recipient,
   template: WhatsAppTemplateName,
   params: readonly string[],
   extra: Partial<OutgoingMessage> & { dedupeKey: string },
@@ -93,7 +101,7 @@ function message(
     subject: WHATSAPP_TEMPLATE_CATALOG[template].texts[a.language].title,
     text: renderWhatsAppTemplate(template, a.language, bodyParameters),
     businessId: a.businessId,
-    appointmentId: a.appointmentId,
+    ...(a.appointmentId ? { appointmentId: a.appointmentId } : {}),
     whatsapp: {
       type: 'template',
       template,
@@ -179,3 +187,32 @@ export function whatsAppMessagesFor(
 /** Whether `settings` has the confirmation go, so a reply token is worth making. */
 export const needsReplyToken = (event: WhatsAppEvent, settings: WhatsAppSettings) =>
   event.kind === 'booked' && templateSwitchedOn('booking_confirmation', settings);
+
+/** A time opened for a customer on the waitlist (docs/booking.md): its claim link, valid until `expiresAt`. */
+export function waitlistOfferWhatsApp(
+  to: Recipient,
+  offer: {
+    offerId: string;
+    clientName: string;
+    businessName: string;
+    serviceName: string;
+    professionalName: string;
+    startsAt: Date;
+    timeZone: string;
+    expiresAt: Date;
+    url: string;
+  },
+): OutgoingMessage {
+  const params = [
+    firstName(offer.clientName),
+    offer.businessName,
+    offer.serviceName,
+    offer.professionalName,
+    whatsAppMoment(offer.startsAt, offer.timeZone, to.language),
+    offer.url,
+  ];
+  return message(to, 'waitlist_offer', params, {
+    expiresAt: offer.expiresAt,
+    dedupeKey: `whatsapp-waitlist-offer:${offer.offerId}`,
+  });
+}

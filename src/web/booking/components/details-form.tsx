@@ -1,7 +1,5 @@
 import { useId, type ReactNode, type RefObject } from 'react';
-import { BOOKING_PAGE_CONSENT_WORDS } from '../../../contracts/whatsapp-consent.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -13,6 +11,7 @@ import {
   type DetailsField,
   type FieldProblem,
 } from '../lib/customer-details.ts';
+import { WhatsAppConsentField } from './whatsapp-consent-field.tsx';
 
 /**
  * Name, phone and e-mail (each required as the business chose), the WhatsApp box, an optional note, and the hidden
@@ -40,7 +39,7 @@ export function DetailsForm({
   /** Shown above the button: the summary and any failure. */
   children?: ReactNode;
 }) {
-  const { tr, language } = useI18n();
+  const { tr } = useI18n();
   const id = useId();
   const message = (field: DetailsField) => {
     const problem = problems[field];
@@ -127,25 +126,10 @@ export function DetailsForm({
         ),
         tr('details.phoneHint'),
       )}
-      {/* Consent to WhatsApp messages: unchecked until the customer checks it; the words are the ones kept. */}
-      <div className="flex items-start gap-3 rounded-lg border border-border bg-muted/40 p-3">
-        <Checkbox
-          id={`${id}-whatsapp`}
-          name="whatsapp"
-          className="mt-0.5 size-5"
-          checked={details.whatsapp}
-          aria-describedby={`${id}-whatsapp-hint`}
-          onChange={(event) => onChange({ ...details, whatsapp: event.target.checked })}
-        />
-        <div className="space-y-0.5">
-          <label htmlFor={`${id}-whatsapp`} className="block cursor-pointer text-sm font-medium text-foreground">
-            {BOOKING_PAGE_CONSENT_WORDS[language]}
-          </label>
-          <p id={`${id}-whatsapp-hint`} className="text-xs text-muted-foreground">
-            {tr('details.whatsappHint')}
-          </p>
-        </div>
-      </div>
+      <WhatsAppConsentField
+        checked={details.whatsapp}
+        onCheckedChange={(whatsapp) => onChange({ ...details, whatsapp })}
+      />
       {field(
         'email',
         tr('details.email'),

@@ -19,6 +19,7 @@ import {
   type WaitlistRange,
   type WaitlistSteps,
 } from '../lib/waitlist-join.ts';
+import { WhatsAppConsentField } from './whatsapp-consent-field.tsx';
 
 type Problems = Partial<Record<WaitlistField, { key: WaitlistMessageKey }>>;
 
@@ -187,6 +188,10 @@ export function WaitlistJoin({
       {field('fullName', tr('details.fullName'), text('fullName', 'text', 'name'))}
       {field('phone', tr('details.phone'), text('phone', 'tel', 'tel'), tr('details.phoneHint'))}
       {field('email', tr('details.email'), text('email', 'email', 'email'), tr('waitlist.join.emailHint'))}
+      <WhatsAppConsentField
+        checked={details.whatsapp}
+        onCheckedChange={(whatsapp) => setDetails({ ...details, whatsapp })}
+      />
       {/* The robots' trap of the booking form: people never see, reach or fill it. */}
       <input
         type="text"

@@ -52,7 +52,8 @@ export function WhatsAppPreviews({
         className="mt-3 grid gap-4 rounded-2xl bg-muted/60 p-3 sm:p-4 lg:grid-cols-2"
       >
         {previews.map((preview) => {
-          const off = !settings[TEMPLATE_SETTING[preview.template]];
+          const setting = TEMPLATE_SETTING[preview.template];
+          const off = setting !== null && !settings[setting];
           return (
             <li key={preview.template} className="min-w-0">
               <div className="flex flex-wrap items-center gap-2">

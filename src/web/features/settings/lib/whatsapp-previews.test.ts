@@ -15,6 +15,7 @@ describe('the WhatsApp previews of the settings', () => {
       'booking_changed',
       'booking_cancelled',
       'review_request',
+      'waitlist_offer',
     ]);
     const [confirmation] = previews;
     expect(confirmation).toEqual({
@@ -33,6 +34,10 @@ describe('the WhatsApp previews of the settings', () => {
     ]);
     expect(sent.startsWith(`${confirmation!.body}\n\n${confirmation!.footer}`)).toBe(true);
     expect(previews[4]!.body).toContain('https://agendo.app/avaliar/exemplo');
+    expect(previews[5]!.body).toBe(
+      'Olá, Ana! Abriu um horário em Salão Sol que serve para você: Corte feminino com Marina, sábado, 28 de novembro, 14:00. ' +
+        'Para ficar com ele, confirme aqui: https://agendo.app/agendar/exemplo/oferta/exemplo O horário fica com quem confirmar primeiro.',
+    );
   });
 
   it('writes them in English with the English buttons and clock', () => {

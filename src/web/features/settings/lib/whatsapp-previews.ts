@@ -21,13 +21,17 @@ export function leadTime(hours: number): { unit: 'hours' | 'days'; count: number
   return hours % 24 === 0 ? { unit: 'days', count: hours / 24 } : { unit: 'hours', count: hours };
 }
 
-/** The setting that turns each message on or off. */
-export const TEMPLATE_SETTING: Record<WhatsAppTemplateName, keyof Omit<UpdateWhatsAppSettingsBody, 'reminderHours'>> = {
+/** The setting that turns each message on or off; null for one the customer asked for, which always goes. */
+export const TEMPLATE_SETTING: Record<
+  WhatsAppTemplateName,
+  keyof Omit<UpdateWhatsAppSettingsBody, 'reminderHours'> | null
+> = {
   booking_confirmation: 'sendConfirmation',
   booking_reminder: 'sendReminder',
   booking_changed: 'sendChangeNotice',
   booking_cancelled: 'sendChangeNotice',
   review_request: 'sendReviewRequest',
+  waitlist_offer: null,
 };
 
 export interface WhatsAppPreview {
@@ -41,7 +45,7 @@ export interface WhatsAppPreview {
 /**
  * Every message as a client would get it, through the templates the server sends: the business's
  * name, the catalog's sample client, service and professional, and an appointment tomorrow at 14:00
- * on the business's clock, written as the message writes it.
+ * on the business's clock, written as the message writes it (a waitlist offer's time too).
  */
 export function whatsAppPreviews(sample: {
   businessName: string;
@@ -56,10 +60,13 @@ export function whatsAppPreviews(sample: {
   return WHATSAPP_TEMPLATES.map((template) => {
     const text = WHATSAPP_TEMPLATE_CATALOG[template].texts[sample.language];
     const [client = '', , service = ''] = text.example;
+    const appointment = [client, sample.businessName, service, text.example[3] ?? '', moment];
     const params =
       template === 'review_request'
         ? [client, sample.businessName, service, `${sample.origin}/avaliar/exemplo`]
-        : [client, sample.businessName, service, text.example[3] ?? '', moment];
+        : template === 'waitlist_offer'
+          ? [...appointment, `${sample.origin}/agendar/exemplo/oferta/exemplo`]
+          : appointment;
     return {
       template,
       title: text.title,

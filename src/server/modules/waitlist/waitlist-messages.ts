@@ -1,13 +1,16 @@
 import { clockFormat } from '../../../core/clock.ts';
 import { firstName } from '../../../core/reviews.ts';
+import { whatsAppLanguage } from '../../../core/whatsapp.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { factsMail, type RenderedMail } from '../mail/mail-templates.ts';
+import type { OutgoingMessage } from '../mail/outbox.repository.ts';
+import { waitlistOfferWhatsApp } from '../whatsapp/whatsapp-messages.ts';
 
 /** The claim page of an offer. */
 export const offerUrl = (baseUrl: string, businessId: string, token: string) =>
   `${baseUrl}/agendar/${businessId}/oferta/${token}`;
 
-/** What a waitlist offer's e-mail says: the time that opened, and until when its link holds it. */
+/** What a waitlist offer's messages say: the time that opened, and until when its link holds it. */
 export interface OfferFacts {
   businessName: string;
   clientName: string;
@@ -47,4 +50,39 @@ export function waitlistOfferMail(offer: OfferFacts, url: string, locale: Locale
       ? `O horário fica com a primeira pessoa da lista que confirmar. O link vale até ${until}.`
       : `The time goes to the first person on the list who confirms. The link works until ${until}.`,
   });
+}
+
+/**
+ * An offer's messages, each withdrawn once the link expires: the e-mail always (joining asks for
+ * one), and a WhatsApp message as well when the client takes them (`whatsAppPhone`).
+ */
+export function waitlistOfferMessages(
+  offerId: string,
+  to: { businessId: string; clientId: string; email: string; whatsAppPhone: string | null; locale: Locale },
+  offer: OfferFacts,
+  url: string,
+): OutgoingMessage[] {
+  const messages: OutgoingMessage[] = [
+    {
+      kind: 'waitlist_offer',
+      to: to.email,
+      businessId: to.businessId,
+      dedupeKey: `waitlist-offer:${offerId}`,
+      expiresAt: offer.expiresAt,
+      ...waitlistOfferMail(offer, url, to.locale),
+    },
+  ];
+  if (to.whatsAppPhone)
+    messages.push(
+      waitlistOfferWhatsApp(
+        {
+          businessId: to.businessId,
+          clientId: to.clientId,
+          phone: to.whatsAppPhone,
+          language: whatsAppLanguage(to.locale),
+        },
+        { offerId, url, ...offer },
+      ),
+    );
+  return messages;
 }
