@@ -32,6 +32,11 @@ export const VALIDATION_MESSAGES = {
     'validation.slug': 'Use só letras minúsculas sem acento, números e hífens (ex.: agenda-cheia)',
     'validation.slugTaken': 'Outro artigo já usa este endereço',
     'validation.translation': 'Escolha um artigo do outro idioma',
+    'validation.receivedLessThanAmount': 'O valor recebido é menor que o valor pago em dinheiro',
+    'validation.receivedCashOnly': 'Só o pagamento em dinheiro tem valor recebido e troco',
+    'validation.installmentsCreditOnly': 'Só o cartão de crédito tem parcelas',
+    'validation.accountNeedsClient': 'Escolha o cliente para deixar o valor na conta dele',
+    'validation.pixKey': 'Chave PIX inválida: use CPF, CNPJ, e-mail, celular com +55 ou chave aleatória',
   },
   'en-US': {
     'validation.email': 'Invalid e-mail',
@@ -62,6 +67,11 @@ export const VALIDATION_MESSAGES = {
     'validation.slug': 'Use only lower-case letters without accents, digits and hyphens (e.g. full-schedule)',
     'validation.slugTaken': 'Another post already uses this address',
     'validation.translation': 'Choose a post in the other language',
+    'validation.receivedLessThanAmount': 'The cash received is less than the amount paid in cash',
+    'validation.receivedCashOnly': 'Only a cash payment has an amount received and change',
+    'validation.installmentsCreditOnly': 'Only a credit card payment has installments',
+    'validation.accountNeedsClient': 'Choose the client to leave the amount on their account',
+    'validation.pixKey': 'Invalid PIX key: use a CPF, CNPJ, e-mail, +55 mobile number or random key',
   },
 } as const;
 

@@ -56,7 +56,7 @@ describe('permissions', () => {
     expect(isPublicOperation('getBlogPost')).toBe(true);
   });
 
-  it('lets a professional read the catalogue, the team and the hours, and keep and write to clients', () => {
+  it('lets a professional read the catalogue, the team and the hours, keep and write to clients, and serve at the counter', () => {
     const allowed = operations.filter((operation) => isAllowed('professional', operation)).sort();
     expect(allowed).toEqual(
       [
@@ -96,6 +96,18 @@ describe('permissions', () => {
         'listReviews',
         'getReviewStats',
         'sendContactMessage',
+        'listComandas',
+        'openComanda',
+        'getComanda',
+        'updateComanda',
+        'closeComanda',
+        'getComandaPix',
+        'getCurrentCashRegister',
+        'openCashRegister',
+        'getCashRegister',
+        'addCashMovement',
+        'closeCashRegister',
+        'getCounterSettings',
       ].sort(),
     );
   });

@@ -116,6 +116,25 @@ export const OPERATION_PERMISSIONS = {
   getWhatsAppSettings: ADMIN,
   updateWhatsAppSettings: ADMIN,
 
+  // The counter (docs/counter.md): whoever serves at it opens, edits and closes comandas (a
+  // professional's discount within the business's limit) and runs the cash register; reversing a
+  // closed comanda, the registers' history and the counter's settings are the owner's.
+  listComandas: BOTH,
+  openComanda: BOTH,
+  getComanda: BOTH,
+  updateComanda: BOTH,
+  closeComanda: BOTH,
+  getComandaPix: BOTH,
+  reverseComanda: ADMIN,
+  getCurrentCashRegister: BOTH,
+  openCashRegister: BOTH,
+  getCashRegister: BOTH,
+  addCashMovement: BOTH,
+  closeCashRegister: BOTH,
+  listCashRegisters: ADMIN,
+  getCounterSettings: BOTH,
+  updateCounterSettings: ADMIN,
+
   // Reviews: a professional reads those of their own appointments; answering, hiding and the
   // settings are the owner's.
   listReviews: OWN_RECORDS,

@@ -12,6 +12,7 @@ import { registerOnlineBookingRoutes } from './modules/online-booking/online-boo
 import { loadBookingPage } from './modules/online-booking/booking-page.ts';
 import { registerReviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { registerWaitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
+import { registerCounterRoutes } from './modules/counter/counter.routes.ts';
 import { richTextWindow } from './modules/site-content/rich-text-sanitizer.ts';
 import { registerSiteContentRoutes } from './modules/site-content/site-content.routes.ts';
 import { registerBlogFeeds } from './modules/blog/blog-pages.ts';
@@ -154,6 +155,8 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
     whatsAppConversation,
     testWhatsApp,
     whatsAppSettings,
+    comandas,
+    cashRegisters,
   } = await createServices({ config, database, repositories, now, log: app.log });
   const sessions = createSessionResolver(auth, repositories.accounts);
   registerPermissions(app, sessions);
@@ -195,6 +198,7 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
     publicLimits,
     offersMayHaveOpened: (businessId) => waitlistOffers?.kick(businessId),
   });
+  registerCounterRoutes(app, { comandas, registers: cashRegisters });
   registerServicesRoutes(app, { services });
   registerProfessionalsRoutes(app, { professionals });
   registerClientsRoutes(app, { clients });

@@ -1002,6 +1002,129 @@ CASES.updateContactMessage = {
   ],
 };
 
+// The counter (docs/counter.md): a comanda's body is refused before the comanda is looked for.
+const goodLine = { kind: 'item', description: 'Xampu', quantity: 1, unitPriceCents: 3000 };
+CASES.openComanda = {
+  method: 'POST',
+  url: () => '/api/comandas',
+  bodies: () => [
+    { label: 'an appointment that is not an id', body: { appointmentId: 'ontem' }, expectFields: ['appointmentId'] },
+    { label: 'a client as a number', body: { clientId: 42 }, expectFields: ['clientId'] },
+    ...notJsonObjects,
+  ],
+};
+CASES.updateComanda = {
+  method: 'PUT',
+  url: () => `/api/comandas/${randomUUID()}`,
+  bodies: () => [
+    { label: 'missing fields', body: {}, expectFields: ['version', 'lines', 'discount'] },
+    {
+      label: 'a negative price, no quantity, a blank description',
+      body: { version: 0, discount: null, lines: [{ kind: 'item', description: ' ', unitPriceCents: -1 }] },
+      expectFields: ['lines.0.description', 'lines.0.quantity', 'lines.0.unitPriceCents'],
+    },
+    {
+      label: 'a tip for nobody',
+      body: {
+        version: 0,
+        discount: null,
+        lines: [{ kind: 'tip', description: 'Gorjeta', quantity: 1, unitPriceCents: 500 }],
+      },
+      expectFields: ['lines.0.professionalId'],
+    },
+    {
+      label: 'a discount of 150 % without a reason',
+      body: { version: 0, lines: [goodLine], discount: { kind: 'percent', basisPoints: 15_000 } },
+      expectFields: ['discount.basisPoints'],
+    },
+    {
+      label: 'a discount without a reason',
+      body: { version: 0, lines: [goodLine], discount: { kind: 'amount', amountCents: 500 } },
+      expectFields: ['discountReason'],
+    },
+    ...notJsonObjects,
+  ],
+};
+CASES.closeComanda = {
+  method: 'POST',
+  url: () => `/api/comandas/${randomUUID()}/close`,
+  bodies: () => [
+    { label: 'missing fields', body: {}, expectFields: ['version', 'payments'] },
+    {
+      label: 'an unknown method, a payment of nothing, 13 installments',
+      body: {
+        version: 0,
+        payments: [
+          { method: 'cheque', amountCents: 100 },
+          { method: 'pix', amountCents: 0 },
+          { method: 'credit', amountCents: 100, installments: 13 },
+        ],
+      },
+      expectFields: ['payments.0.method', 'payments.1.amountCents', 'payments.2.installments'],
+    },
+    ...notJsonObjects,
+  ],
+};
+CASES.reverseComanda = {
+  method: 'POST',
+  url: () => `/api/comandas/${randomUUID()}/reverse`,
+  bodies: () => [
+    { label: 'no reason', body: {}, expectFields: ['reason'] },
+    { label: 'a reason too long', body: { reason: long(201) }, expectFields: ['reason'] },
+    ...notJsonObjects,
+  ],
+};
+CASES.openCashRegister = {
+  method: 'POST',
+  url: () => '/api/cash-registers',
+  bodies: () => [
+    { label: 'no float', body: {}, expectFields: ['floatCents'] },
+    { label: 'a negative float', body: { floatCents: -100 }, expectFields: ['floatCents'] },
+    { label: 'a float in reais with cents', body: { floatCents: 10.5 }, expectFields: ['floatCents'] },
+    ...notJsonObjects,
+  ],
+};
+CASES.addCashMovement = {
+  method: 'POST',
+  url: () => `/api/cash-registers/${randomUUID()}/movements`,
+  bodies: () => [
+    { label: 'missing fields', body: {}, expectFields: ['kind', 'amountCents', 'reason'] },
+    {
+      label: 'an unknown kind, nothing moved, no reason',
+      body: { kind: 'roubo', amountCents: 0, reason: '' },
+      expectFields: ['kind', 'amountCents', 'reason'],
+    },
+    ...notJsonObjects,
+  ],
+};
+CASES.closeCashRegister = {
+  method: 'POST',
+  url: () => `/api/cash-registers/${randomUUID()}/close`,
+  bodies: () => [
+    { label: 'nothing counted', body: {}, expectFields: ['counted'] },
+    {
+      label: 'a method missing, a negative count',
+      body: { counted: { cash: -1, credit: 0, debit: 0 } },
+      expectFields: ['counted.cash', 'counted.pix'],
+    },
+    ...notJsonObjects,
+  ],
+};
+CASES.updateCounterSettings = {
+  method: 'PATCH',
+  url: () => '/api/counter/settings',
+  bodies: () => [
+    { label: 'a PIX key that is none', body: { pixKey: '123' }, expectFields: ['pixKey'] },
+    {
+      label: 'a discount limit past the whole bill, a switch as text',
+      body: { professionalMaxDiscountBasisPoints: 20_000, registerPerUser: 'sim' },
+      expectFields: ['professionalMaxDiscountBasisPoints', 'registerPerUser'],
+    },
+    { label: 'a city too long', body: { pixCity: long(16) }, expectFields: ['pixCity'] },
+    ...notJsonObjects,
+  ],
+};
+
 /** Operations whose body is not ours to check here: sign-in and the rest of better-auth are hidden. */
 const WITHOUT_BODY_CASES = new Set([
   'cancelAppointment',
@@ -1036,6 +1159,12 @@ const WATCHED_TABLES: Array<keyof Database> = [
   'content_versions',
   'super_admin_audit_log',
   'site_screenshots',
+  'comandas',
+  'comanda_lines',
+  'comanda_payments',
+  'cash_registers',
+  'cash_movements',
+  'counter_settings',
 ];
 
 describe.each(testEngines())('bad input on %s', (engine) => {

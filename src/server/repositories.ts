@@ -26,6 +26,9 @@ import { createOnlineBookingRepository } from './modules/online-booking/online-b
 import { createProfessionalsRepository } from './modules/professionals/professionals.repository.ts';
 import { createReviewsQueries } from './modules/reviews/reviews.queries.ts';
 import { createReviewsRepository } from './modules/reviews/reviews.repository.ts';
+import { createCashRegistersRepository } from './modules/counter/cash-registers.repository.ts';
+import { createComandasRepository } from './modules/counter/comandas.repository.ts';
+import { createCounterSettingsRepository } from './modules/counter/counter-settings.repository.ts';
 import { createSampleDataRepository } from './modules/sample-data/sample-data.repository.ts';
 import { createServicesRepository } from './modules/services/services.repository.ts';
 import { createAuditLogRepository } from './modules/site-content/audit-log.repository.ts';
@@ -66,7 +69,10 @@ export function createRepositories(db: Kysely<Database>, options: { sendsMail: b
     calendarSync: createCalendarSyncRepository(db, outbox),
     clientData: createClientDataRepository(db),
     clients: createClientsRepository(db),
+    cashRegisters: createCashRegistersRepository(db),
+    comandas: createComandasRepository(db),
     commissions: createCommissionsRepository(db),
+    counterSettings: createCounterSettingsRepository(db),
     contact: createContactRepository(db, outbox),
     health: createHealthRepository(db),
     metricsQueries: createMetricsQueries(db),

@@ -39,6 +39,8 @@ import { createWhatsAppSettingsService } from './modules/whatsapp/whatsapp-setti
 import { createPublicLimits } from './plugins/public-limits.ts';
 import { createRateLimiter } from './plugins/rate-limit.ts';
 import type { Repositories } from './repositories.ts';
+import { createCashRegistersService } from './modules/counter/cash-registers.service.ts';
+import { createComandasService } from './modules/counter/comandas.service.ts';
 
 /**
  * The composition root of the services: every feature's service is made here, once, from the
@@ -213,6 +215,18 @@ export async function createServices({
     now,
   });
 
+  const comandas = createComandasService({
+    db: database.db,
+    comandas: repositories.comandas,
+    settings: repositories.counterSettings,
+    now,
+  });
+  const cashRegisters = createCashRegistersService({
+    registers: repositories.cashRegisters,
+    settings: repositories.counterSettings,
+    now,
+  });
+
   return {
     mail,
     whatsapp,
@@ -251,5 +265,7 @@ export async function createServices({
     whatsAppConversation,
     testWhatsApp,
     whatsAppSettings,
+    comandas,
+    cashRegisters,
   };
 }

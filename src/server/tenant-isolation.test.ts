@@ -36,6 +36,9 @@ interface BusinessA {
   reviewId: string;
   /** A's client waiting on A's waitlist. */
   waitlistEntryId: string;
+  /** A's open cash register, with a withdrawal, and the comanda of A's appointment. */
+  cashRegisterId: string;
+  comandaId: string;
   /** What A shows on its public booking page: its id, name, contacts, services and team. */
   publicFacts: string[];
   /** Everything else: never seen outside A. */
@@ -334,6 +337,22 @@ const CASES: Record<string, Case> = {
     expect: 'no-leak',
     body: () => ({ delayHours: 5, googleReviewUrl: 'https://g.page/r/bravo/review' }),
   },
+  // The counter (docs/counter.md): every comanda and register is the business's own.
+  listComandas: { expect: 'no-leak' },
+  openComanda: { expect: 'unknown-reference', body: (a) => ({ appointmentId: a.appointmentId }) },
+  getComanda: { expect: 'denied' },
+  updateComanda: { expect: 'denied', body: () => ({ version: 0, lines: [], discount: null }) },
+  closeComanda: { expect: 'denied', body: () => ({ version: 0, payments: [] }) },
+  reverseComanda: { expect: 'denied', body: () => ({ reason: 'B estorna' }) },
+  getComandaPix: { expect: 'denied', query: () => ({ amountCents: '100' }) },
+  getCurrentCashRegister: { expect: 'no-leak' },
+  openCashRegister: { expect: 'no-leak', body: () => ({ floatCents: 100 }) },
+  getCashRegister: { expect: 'denied' },
+  addCashMovement: { expect: 'denied', body: () => ({ kind: 'deposit', amountCents: 100, reason: 'B' }) },
+  closeCashRegister: { expect: 'denied', body: () => ({ counted: { cash: 0, credit: 0, debit: 0, pix: 0 } }) },
+  listCashRegisters: { expect: 'no-leak' },
+  getCounterSettings: { expect: 'no-leak' },
+  updateCounterSettings: { expect: 'no-leak', body: () => ({ registerPerUser: false }) },
   getPublicBookingCalendar: { expect: 'denied' },
   cancelPublicBooking: { expect: 'denied' },
   reschedulePublicBooking: { expect: 'denied', body: () => ({ startsAt: '2026-12-09T13:00:00Z' }) },
@@ -357,6 +376,8 @@ function pathValue(path: string, parameter: string, a: BusinessA): string {
       'calendar-connections': a.calendarConnectionId,
       'calendar-notices': a.appointmentId,
       waitlist: a.waitlistEntryId,
+      comandas: a.comandaId,
+      'cash-registers': a.cashRegisterId,
     };
     const id = resource ? byResource[resource] : undefined;
     if (!id)
@@ -492,6 +513,19 @@ describe.each(testEngines())('tenant isolation on %s', (engine) => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    const register = await client.post('/api/cash-registers', { floatCents: 5000 });
+    expect(register.status).toBe(201);
+    expect(
+      (
+        await client.post(`/api/cash-registers/${register.body.id}/movements`, {
+          kind: 'withdrawal',
+          amountCents: 100,
+          reason: 'Alfa sangria secreta',
+        })
+      ).status,
+    ).toBe(200);
+    const comanda = await client.post('/api/comandas', { appointmentId });
+    expect(comanda.status).toBe(201);
     const feeds = await client.get('/api/calendar-feeds');
     const feedToken = /\/api\/calendar\/([\w-]+)\.ics$/.exec(feeds.body.items[0].url)![1]!;
     for (const response of [service, professional, customer, login]) expect(response.status).toBe(201);
@@ -512,6 +546,8 @@ describe.each(testEngines())('tenant isolation on %s', (engine) => {
       paymentId: payment.body.id,
       reviewId,
       waitlistEntryId: waitlistEntry.id,
+      cashRegisterId: register.body.id,
+      comandaId: comanda.body.id,
       publicFacts: [
         owner.businessId,
         service.body.id,
@@ -533,6 +569,9 @@ describe.each(testEngines())('tenant isolation on %s', (engine) => {
         feedToken,
         String(checkout.body.url).split('/').pop()!,
         'Alfa Cliente',
+        register.body.id,
+        comanda.body.id,
+        'Alfa sangria secreta',
         'alfa@example.com',
         'alfa.cliente',
         'alfa.pro',

@@ -24,6 +24,7 @@ import * as calendarEventNotices from './migrations/0021-calendar-event-notices.
 import * as visits from './migrations/0022-visits.ts';
 import * as waitlist from './migrations/0023-waitlist.ts';
 import * as visitTotals from './migrations/0024-visit-totals.ts';
+import * as counter from './migrations/0025-counter.ts';
 
 /** Every migration, in order. A new one is added here and never edited once released. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -51,6 +52,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0022-visits': visits,
   '0023-waitlist': waitlist,
   '0024-visit-totals': visitTotals,
+  '0025-counter': counter,
 };
 
 export const MIGRATION_NAMES = Object.keys(MIGRATIONS).sort();

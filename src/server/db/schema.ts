@@ -7,6 +7,9 @@ type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefine
 type Json<T> = ColumnType<T, string, string>;
 type NullableJson<T> = ColumnType<T | null, string | null | undefined, string | null>;
 
+/** Cents per payment method that brings money into a register. */
+type RegisterAmounts = { cash: number; credit: number; debit: number; pix: number };
+
 /** The database as Kysely sees it: snake_case rows, mapped to domain types in repositories. */
 export interface Database {
   users: {
@@ -604,6 +607,100 @@ export interface Database {
     steps: Array<{ serviceId: string; professionalId: string; startsAt: string; endsAt: string }>;
     expires_at: Timestamp;
     claimed_at: NullableTimestamp;
+    created_at: Generated<Date>;
+  };
+  /** The counter's settings (docs/counter.md): the PIX key its codes carry, the discount limit, one register each. */
+  counter_settings: {
+    business_id: string;
+    pix_key: string | null;
+    pix_merchant_name: string | null;
+    pix_city: string | null;
+    professional_max_discount_bp: Generated<number>;
+    register_per_user: Generated<boolean>;
+    updated_at: Generated<Date>;
+  };
+  /** A cash register (caixa): opened with a float, closed once with what was counted per method. */
+  cash_registers: {
+    id: Generated<string>;
+    business_id: string;
+    status: Generated<'open' | 'closed'>;
+    /** While open: what keeps it the only one open (the business, or the business and the person). */
+    open_key: string | null;
+    float_cents: number;
+    opened_by: string | null;
+    opened_at: Generated<Date>;
+    closed_by: string | null;
+    closed_at: NullableTimestamp;
+    expected: NullableJson<RegisterAmounts>;
+    counted: NullableJson<RegisterAmounts>;
+    note: string | null;
+  };
+  cash_movements: {
+    id: Generated<string>;
+    business_id: string;
+    register_id: string;
+    kind: 'deposit' | 'withdrawal';
+    amount_cents: number;
+    reason: string;
+    created_by: string | null;
+    created_at: Generated<Date>;
+  };
+  /** A visit's bill, or a walk-in sale (docs/counter.md). */
+  comandas: {
+    id: Generated<string>;
+    business_id: string;
+    number: number;
+    status: Generated<'open' | 'closed' | 'reversed'>;
+    version: Generated<number>;
+    client_id: string | null;
+    appointment_id: string | null;
+    discount_kind: 'amount' | 'percent' | null;
+    discount_value: number | null;
+    discount_reason: string | null;
+    subtotal_cents: Generated<number>;
+    discount_cents: Generated<number>;
+    tips_cents: Generated<number>;
+    total_cents: Generated<number>;
+    register_id: string | null;
+    opened_by: string | null;
+    opened_at: Generated<Date>;
+    closed_by: string | null;
+    closed_at: NullableTimestamp;
+    reversed_by: string | null;
+    reversed_at: NullableTimestamp;
+    reversal_reason: string | null;
+    updated_at: Generated<Date>;
+  };
+  comanda_lines: {
+    id: Generated<string>;
+    business_id: string;
+    comanda_id: string;
+    position: number;
+    kind: 'service' | 'item' | 'tip';
+    service_id: string | null;
+    professional_id: string | null;
+    appointment_id: string | null;
+    description: string;
+    quantity: number;
+    unit_price_cents: number;
+    total_cents: number;
+    discount_cents: Generated<number>;
+  };
+  comanda_payments: {
+    id: Generated<string>;
+    business_id: string;
+    comanda_id: string;
+    register_id: string;
+    position: number;
+    method: 'cash' | 'credit' | 'debit' | 'pix' | 'account';
+    amount_cents: number;
+    received_cents: number | null;
+    change_cents: Generated<number>;
+    installments: number | null;
+    card_brand: string | null;
+    pix_txid: string | null;
+    reverses: string | null;
+    created_by: string | null;
     created_at: Generated<Date>;
   };
 }

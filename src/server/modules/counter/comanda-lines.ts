@@ -1,0 +1,100 @@
+import type { Kysely } from 'kysely';
+import type { Comanda, ComandaLineInput } from '../../../contracts/counter.ts';
+import type { Database } from '../../db/schema.ts';
+import { AppError, notFound } from '../../errors.ts';
+import type { LineRow } from './comandas.repository.ts';
+
+/*
+ * A comanda's lines as they come in (docs/counter.md): a visit's steps still held, each service
+ * with its professional and price, or the lines the counter wrote, checked against the business.
+ */
+
+/** The visit of `appointmentId` — its steps still held, in order — as the comanda's service lines. */
+export async function visitLines(db: Kysely<Database>, businessId: string, appointmentId: string) {
+  const asked = await db
+    .selectFrom('appointments')
+    .select(['id', 'visit_id', 'client_id', 'status'])
+    .where('business_id', '=', businessId)
+    .where('id', '=', appointmentId)
+    .executeTakeFirst();
+  if (!asked) throw notFound();
+  const first = asked.visit_id ?? asked.id;
+  const steps = await db
+    .selectFrom('appointments as a')
+    .innerJoin('services as s', 's.id', 'a.service_id')
+    .select(['a.id', 'a.service_id', 'a.professional_id', 'a.price_cents', 's.name'])
+    .where('a.business_id', '=', businessId)
+    .where((eb) => eb.or([eb('a.id', '=', first), eb('a.visit_id', '=', first)]))
+    .where('a.status', '<>', 'cancelled')
+    .orderBy('a.starts_at')
+    .execute();
+  if (steps.length === 0)
+    throw new AppError('VALIDATION_ERROR', 400, { fields: { appointmentId: 'validation.invalid' } });
+  const lines: LineRow[] = steps.map((step) => ({
+    kind: 'service',
+    serviceId: step.service_id,
+    professionalId: step.professional_id,
+    appointmentId: step.id,
+    description: step.name,
+    quantity: 1,
+    unitPriceCents: step.price_cents,
+  }));
+  return { first, clientId: asked.client_id, lines };
+}
+
+/** The lines as written, checked against the business: its services and professionals, the visit's steps. */
+export async function checkedLines(
+  db: Kysely<Database>,
+  businessId: string,
+  current: Comanda,
+  lines: readonly ComandaLineInput[],
+) {
+  const fields: Record<string, string> = {};
+  const ids = (key: 'serviceId' | 'professionalId') => [
+    ...new Set(lines.map((l) => l[key]).filter((v): v is string => Boolean(v))),
+  ];
+  const [services, professionals] = await Promise.all([
+    ids('serviceId').length === 0
+      ? []
+      : db
+          .selectFrom('services')
+          .select('id')
+          .where('business_id', '=', businessId)
+          .where('id', 'in', ids('serviceId'))
+          .execute(),
+    ids('professionalId').length === 0
+      ? []
+      : db
+          .selectFrom('professionals')
+          .select('id')
+          .where('business_id', '=', businessId)
+          .where('id', 'in', ids('professionalId'))
+          .execute(),
+  ]);
+  const known = new Set([...services, ...professionals].map((row) => row.id));
+  // A service line keeps the appointment it came from while it names the same service and professional.
+  const fromVisit = new Map<string, string>(
+    current.lines
+      .filter((l) => l.appointmentId)
+      .map((l) => [`${l.serviceId}:${l.professionalId}`, l.appointmentId!] as const),
+  );
+  const rows = lines.map((line, i): LineRow => {
+    if (line.serviceId && !known.has(line.serviceId)) fields[`lines.${i}.serviceId`] = 'validation.notFound';
+    if (line.professionalId && !known.has(line.professionalId))
+      fields[`lines.${i}.professionalId`] = 'validation.notFound';
+    const key = `${line.serviceId ?? null}:${line.professionalId ?? null}`;
+    const appointmentId = line.kind === 'service' ? (fromVisit.get(key) ?? null) : null;
+    if (appointmentId) fromVisit.delete(key);
+    return {
+      kind: line.kind,
+      serviceId: line.kind === 'tip' ? null : (line.serviceId ?? null),
+      professionalId: line.professionalId ?? null,
+      appointmentId,
+      description: line.description,
+      quantity: line.quantity,
+      unitPriceCents: line.unitPriceCents,
+    };
+  });
+  if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_ERROR', 400, { fields });
+  return rows;
+}
