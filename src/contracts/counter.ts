@@ -15,11 +15,14 @@ export const registerMethodSchema = z.enum(REGISTER_METHODS);
 export const comandaStatusSchema = z.enum(['open', 'closed', 'reversed']);
 export type ComandaStatus = z.infer<typeof comandaStatusSchema>;
 
-/** A discount: an amount in cents, or a percentage in basis points (10 % = 1,000). */
-export const discountSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('amount'), amountCents: cents }),
-  z.object({ kind: z.literal('percent'), basisPoints: z.number().int().min(0).max(10_000) }),
-]);
+/**
+ * A discount: an amount (`value` in cents) or a percentage (`value` in basis points: 10 % = 1,000).
+ * One object with a kind, not a union, so that it can be null in the API's document.
+ */
+export const discountSchema = z
+  .object({ kind: z.enum(['amount', 'percent']), value: cents })
+  .refine((d) => d.kind !== 'percent' || d.value <= 10_000, { error: 'validation.invalid', path: ['value'] });
+export type DiscountBody = z.infer<typeof discountSchema>;
 
 /** A line as the counter writes it: a service done (its professional), an item sold, or a tip. */
 export const comandaLineInputSchema = z

@@ -1033,13 +1033,13 @@ CASES.updateComanda = {
       expectFields: ['lines.0.professionalId'],
     },
     {
-      label: 'a discount of 150 % without a reason',
-      body: { version: 0, lines: [goodLine], discount: { kind: 'percent', basisPoints: 15_000 } },
-      expectFields: ['discount.basisPoints'],
+      label: 'a discount of 150 %',
+      body: { version: 0, lines: [goodLine], discount: { kind: 'percent', value: 15_000 } },
+      expectFields: ['discount.value'],
     },
     {
       label: 'a discount without a reason',
-      body: { version: 0, lines: [goodLine], discount: { kind: 'amount', amountCents: 500 } },
+      body: { version: 0, lines: [goodLine], discount: { kind: 'amount', value: 500 } },
       expectFields: ['discountReason'],
     },
     ...notJsonObjects,

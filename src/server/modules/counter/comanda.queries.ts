@@ -62,12 +62,7 @@ export async function readComanda(db: Executor, businessId: string, id: string):
       totalCents: l.total_cents,
       discountCents: l.discount_cents,
     })),
-    discount:
-      row.discount_kind === 'amount'
-        ? { kind: 'amount', amountCents: row.discount_value! }
-        : row.discount_kind === 'percent'
-          ? { kind: 'percent', basisPoints: row.discount_value! }
-          : null,
+    discount: row.discount_kind ? { kind: row.discount_kind, value: row.discount_value! } : null,
     discountReason: row.discount_reason,
     subtotalCents: row.subtotal_cents,
     discountCents: row.discount_cents,

@@ -3,6 +3,7 @@ import type {
   CloseComandaBody,
   Comanda,
   ComandaStatus,
+  DiscountBody,
   OpenComandaBody,
   UpdateComandaBody,
 } from '../../../contracts/counter.ts';
@@ -23,6 +24,14 @@ export interface CounterActor {
   userId: string;
   role: 'admin' | 'professional';
 }
+
+/** The API's discount as the rules take it. */
+export const toDiscount = (discount: DiscountBody | null): Discount | null =>
+  discount === null
+    ? null
+    : discount.kind === 'amount'
+      ? { kind: 'amount', amountCents: discount.value }
+      : { kind: 'percent', basisPoints: discount.value };
 
 /** The field a payment's problem is about, as a validation key. */
 const PAYMENT_FIELD: Partial<Record<SettlementProblem, [field: string, key: string]>> = {
@@ -123,7 +132,7 @@ export function createComandasService(deps: {
       const current = await get(actor.businessId, id);
       if (current.status !== 'open') throw new AppError('COMANDA_CLOSED', 409);
       const lines = await checkedLines(db, actor.businessId, current, body.lines);
-      const discount: Discount | null = body.discount ?? null;
+      const discount = toDiscount(body.discount ?? null);
       const totals = comandaTotals(lines, discount);
       if (actor.role !== 'admin') {
         const { professionalMaxDiscountBasisPoints: limit } = await deps.settings.get(actor.businessId);
@@ -149,7 +158,7 @@ export function createComandasService(deps: {
       const current = await get(actor.businessId, id);
       if (current.status !== 'open') throw new AppError('COMANDA_CLOSED', 409);
       if (current.version !== body.version) throw new AppError('COMANDA_CHANGED', 409);
-      const totals = comandaTotals(current.lines, current.discount);
+      const totals = comandaTotals(current.lines, toDiscount(current.discount));
       const settled = settle(totals.totalCents, body.payments, current.clientId !== null);
       if (!settled.ok) {
         const field = PAYMENT_FIELD[settled.problem];

@@ -88,7 +88,7 @@ describe('the counter', () => {
           unitPriceCents: 1_000,
         },
       ],
-      discount: { kind: 'percent', basisPoints: 1_000 },
+      discount: { kind: 'percent', value: 1_000 },
       discountReason: 'Cliente fiel',
     });
     expect(edited.status).toBe(200);
