@@ -204,7 +204,15 @@ export const addCashMovementBodySchema = z.object({
   amountCents: positiveCents,
   reason: requiredText(200),
 });
-export const closeCashRegisterBodySchema = z.object({ counted: byMethod(cents), note: optionalText(500) });
+/**
+ * What was counted per method. Cash is what is in the drawer; a card's or PIX's total may be
+ * negative when refunds (reversals) of earlier days went through this register.
+ */
+const signedCents = z.number().int().min(-100_000_000).max(100_000_000);
+export const closeCashRegisterBodySchema = z.object({
+  counted: z.object({ cash: cents, credit: signedCents, debit: signedCents, pix: signedCents }),
+  note: optionalText(500),
+});
 export const listCashRegistersResponseSchema = z.object({ items: z.array(cashRegisterSchema) });
 
 // --- The counter's settings.

@@ -20,6 +20,24 @@ export const dashboardQuerySchema = z.object({
     .transform((v) => Number(v) as DashboardRange),
 });
 
+/**
+ * Received revenue (docs/metrics.md): the money taken at the counter, by payment method, net of
+ * change and of reversals, tips included (and given apart too); what was left on clients'
+ * accounts is not received.
+ */
+export const receivedSchema = z.object({
+  totalCents: z.number().int(),
+  byMethod: z.object({
+    cash: z.number().int(),
+    credit: z.number().int(),
+    debit: z.number().int(),
+    pix: z.number().int(),
+  }),
+  tipsCents: z.number().int(),
+  onAccountCents: z.number().int(),
+});
+export type Received = z.infer<typeof receivedSchema>;
+
 /** The figures of one period, shown on the cards. */
 export const periodFiguresSchema = z.object({
   from: isoDate,
@@ -37,6 +55,8 @@ export const periodFiguresSchema = z.object({
   newCustomers: z.number().int(),
   /** revenue ÷ completed, in cents; null without completed appointments. */
   averageTicketCents: z.number().int().nullable(),
+  /** The money taken at the counter in the period, beside the revenue booked. */
+  received: receivedSchema,
 });
 export type PeriodFigures = z.infer<typeof periodFiguresSchema>;
 
@@ -112,6 +132,8 @@ export const reportSchema = z.object({
     /** Visits of the period (docs/metrics.md); only as a total: one visit's steps may be with several professionals. */
     visits: z.number().int(),
   }),
+  /** The money taken at the counter in the period (received revenue), beside the revenue booked. */
+  received: receivedSchema,
 });
 export type Report = z.infer<typeof reportSchema>;
 

@@ -124,6 +124,8 @@ describe.each(testEngines())('figures on %s', (engine) => {
       customers: 2,
       newCustomers: 2,
       averageTicketCents: 10_000,
+      // Nothing was taken at the counter: no comandas here (counter-figures.test.ts has them).
+      received: { totalCents: 0, byMethod: { cash: 0, credit: 0, debit: 0, pix: 0 }, tipsCents: 0, onAccountCents: 0 },
     });
     expect(body.revenueByDay).toHaveLength(30);
     expect(body.revenueByDay.filter((d: { revenueCents: number }) => d.revenueCents > 0)).toEqual([

@@ -3,6 +3,7 @@ import type { Period } from '../../../core/metrics.ts';
 import type { Database } from '../../db/schema.ts';
 import { commissionCents, paidRate, rateInForce } from '../commissions/commission-sql.ts';
 import { readBusinessClock } from '../business/business-clock.ts';
+import { receivedBetween } from './received.queries.ts';
 
 /**
  * The counts behind the owner's figures, added up by the database (docs/metrics.md): the
@@ -93,6 +94,10 @@ export function createMetricsQueries(db: Kysely<Database>) {
     midnights,
 
     businessFacts: (businessId: string) => readBusinessClock(db, businessId),
+
+    /** Received revenue between instants (docs/metrics.md). */
+    received: (businessId: string, ranges: ReadonlyArray<{ from: Date; to: Date }>) =>
+      receivedBetween(db, businessId, ranges),
 
     /**
      * The current period and the previous one, in one statement. Counts and revenue per day come

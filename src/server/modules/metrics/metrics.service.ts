@@ -1,4 +1,11 @@
-import type { Dashboard, DashboardRange, PeriodFigures, Report, ReportQuery } from '../../../contracts/metrics.ts';
+import type {
+  Dashboard,
+  DashboardRange,
+  PeriodFigures,
+  Received,
+  Report,
+  ReportQuery,
+} from '../../../contracts/metrics.ts';
 import { addDays, localDateOf } from '../../../core/local-date.ts';
 import {
   averageTicketCents,
@@ -14,13 +21,15 @@ import {
 } from '../../../core/metrics.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import type { Actor } from '../../plugins/session.ts';
-import { formatCentsForCsv, toCsv } from '../../csv.ts';
+import { toCsv } from '../../csv.ts';
+import { reportCsvRows } from './report-csv.ts';
 import type { DayCounts, MetricsQueries } from './metrics.queries.ts';
 
 function figuresOf(
   period: Period,
   days: readonly DayCounts[],
   customers: { customers: number; new_customers: number } | undefined,
+  received: Received,
 ): PeriodFigures {
   const inPeriod = days.filter((d) => d.day >= period.from && d.day <= period.to);
   const sum = (pick: (d: DayCounts) => number) => inPeriod.reduce((total, d) => total + Number(pick(d)), 0);
@@ -41,23 +50,9 @@ function figuresOf(
     customers: customers?.customers ?? 0,
     newCustomers: customers?.new_customers ?? 0,
     averageTicketCents: averageTicketCents(revenueCents, completed),
+    received,
   };
 }
-
-const REPORT_HEADER: Record<Locale, { section: [string, string]; columns: string[]; total: string; visits: string }> = {
-  'pt-BR': {
-    section: ['Profissional', 'Serviço'],
-    columns: ['Serviços', 'Concluídos', 'Cancelados', 'Faturamento', 'Ticket médio', 'Ocupação (%)', 'Comissão'],
-    total: 'Total',
-    visits: 'Visitas',
-  },
-  'en-US': {
-    section: ['Professional', 'Service'],
-    columns: ['Services', 'Completed', 'Cancelled', 'Revenue', 'Average ticket', 'Occupancy (%)', 'Commission'],
-    total: 'Total',
-    visits: 'Visits',
-  },
-};
 
 /**
  * The dashboard and the report: one source of figures for both (docs/metrics.md). The database
@@ -80,9 +75,11 @@ export function createMetricsService(deps: {
       edges.flatMap((e) => [e.from, addDays(e.to, 1)]),
     );
     const edgeBounds = edges.map((_, i) => ({ from: instants[2 * i]!, to: instants[2 * i + 1]! }));
-    const [counts, weeks] = await Promise.all([
+    const [start, end] = await queries.midnights(facts.timeZone, [period.from, addDays(period.to, 1)]);
+    const [counts, weeks, [received]] = await Promise.all([
       queries.report(businessId, { period, months, edges: edgeBounds }),
       queries.weeks(businessId),
+      queries.received(businessId, [{ from: start!, to: end! }]),
     ]);
     const professionals = counts.professionals.map((p) => {
       const ranges = (kind: 'hours' | 'break') =>
@@ -144,6 +141,7 @@ export function createMetricsService(deps: {
         occupancy: occupancy(bookedMinutes, workingMinutes),
         commissionCents: total((p) => p.commissionCents),
       },
+      received: received!,
     };
   }
 
@@ -160,7 +158,7 @@ export function createMetricsService(deps: {
         addDays(current.to, 1),
         current.to,
       ]);
-      const [counts, hasSampleData] = await Promise.all([
+      const [counts, hasSampleData, [receivedNow, receivedBefore]] = await Promise.all([
         queries.dashboard(
           businessId,
           { previous, current },
@@ -168,6 +166,10 @@ export function createMetricsService(deps: {
           at,
         ),
         deps.hasSampleData(businessId),
+        queries.received(businessId, [
+          { from: mid!, to: hi! },
+          { from: lo!, to: mid! },
+        ]),
       ]);
       const byDay = new Map(counts.days.map((d) => [d.day, d]));
       const revenueByDay = datesOf(current).map((date) => ({
@@ -189,11 +191,13 @@ export function createMetricsService(deps: {
           current,
           counts.days,
           counts.customers.find((c) => c.cur),
+          receivedNow!,
         ),
         previous: figuresOf(
           previous,
           counts.days,
           counts.customers.find((c) => !c.cur),
+          receivedBefore!,
         ),
         revenueByDay,
         revenueByWeek: revenueByWeek(revenueByDay),
@@ -211,52 +215,11 @@ export function createMetricsService(deps: {
 
     report,
 
-    /** The report as CSV: professionals, their totals row and the visits; a blank line; services. */
+    /** The report as CSV (report-csv.ts). */
     async exportCsv(actor: Actor, query: ReportQuery, locale: Locale): Promise<{ fileName: string; body: string }> {
       const data = await report(actor, query);
-      const words = REPORT_HEADER[locale];
-      const money = (cents: number | null) => (cents === null ? null : formatCentsForCsv(cents, locale));
-      const pct = (value: number | null) =>
-        value === null ? null : formatCentsForCsv(Math.round(value * 100), locale);
-      const rows: Array<Array<string | null>> = [[words.section[0], ...words.columns]];
-      for (const p of data.professionals) {
-        rows.push([
-          p.name,
-          String(p.appointments),
-          String(p.completed),
-          String(p.cancelled),
-          money(p.revenueCents),
-          money(p.averageTicketCents),
-          pct(p.occupancy),
-          money(p.commissionCents),
-        ]);
-      }
-      const t = data.totals;
-      rows.push([
-        words.total,
-        String(t.appointments),
-        String(t.completed),
-        String(t.cancelled),
-        money(t.revenueCents),
-        money(t.averageTicketCents),
-        pct(t.occupancy),
-        money(t.commissionCents),
-      ]);
-      rows.push([words.visits, String(t.visits)]);
-      rows.push([]);
-      rows.push([words.section[1], ...words.columns.slice(0, 5)]);
-      for (const s of data.services) {
-        rows.push([
-          s.name,
-          String(s.appointments),
-          String(s.completed),
-          String(s.cancelled),
-          money(s.revenueCents),
-          money(s.averageTicketCents),
-        ]);
-      }
       const fileName = `${locale === 'pt-BR' ? 'relatorio' : 'report'}-${query.from}-${query.to}.csv`;
-      return { fileName, body: toCsv(rows, locale) };
+      return { fileName, body: toCsv(reportCsvRows(data, locale), locale) };
     },
   };
 }

@@ -11,6 +11,9 @@ import { useDashboard } from '../api/get-dashboard.ts';
 import { formatShortDay } from '../lib/dashboard-format.ts';
 import { AppointmentsPerDayChart } from './appointments-per-day-chart.tsx';
 import { DashboardSkeleton } from './dashboard-skeleton.tsx';
+import { ReceivedFigures } from '../../../components/received-figures.tsx';
+import { percentChange } from '../lib/period-change.ts';
+import { ChangeIndicator } from './change-indicator.tsx';
 import { FigureCards } from './figure-cards.tsx';
 import { RangeSelector } from './range-selector.tsx';
 import { RevenueChart } from './revenue-chart.tsx';
@@ -35,7 +38,12 @@ export function DashboardOverview({
   const data = dashboard.data;
   // Another range is loading while the last one stays on screen.
   const updating = dashboard.isFetching && !dashboard.isPending;
-  const empty = data !== undefined && data.appointments === 0;
+  // Empty: no appointment in the range, and nothing sold at the counter either.
+  const empty =
+    data !== undefined &&
+    data.appointments === 0 &&
+    data.received.totalCents === 0 &&
+    data.received.onAccountCents === 0;
 
   return (
     <section
@@ -108,6 +116,16 @@ export function DashboardOverview({
       ) : (
         <div className="space-y-4">
           <FigureCards dashboard={data} />
+          <ReceivedFigures
+            received={data.received}
+            currency={data.currency}
+            aside={
+              <ChangeIndicator
+                change={percentChange(data.received.totalCents, data.previous.received.totalCents)}
+                range={data.range}
+              />
+            }
+          />
           <div className="grid gap-4 lg:grid-cols-2">
             <RevenueChart dashboard={data} className="lg:col-span-2" />
             <TopServices dashboard={data} />

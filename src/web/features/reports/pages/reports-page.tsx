@@ -20,6 +20,7 @@ import { useSignedIn } from '../../../lib/session/signed-in-context.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { PeriodFilter } from '../components/period-filter.tsx';
 import { PrintStyles } from '../../../components/print-styles.tsx';
+import { ReceivedFigures } from '../../../components/received-figures.tsx';
 import { ReportSummary } from '../components/report-summary.tsx';
 import { ReportTable, type ReportColumn } from '../components/report-table.tsx';
 import { formatCount, formatPercent, formatShortDate } from '../lib/format-figures.ts';
@@ -132,16 +133,22 @@ export function ReportsPage() {
       ) : report.isError && !report.data ? (
         <ErrorState message={report.error.message} onRetry={() => void report.refetch()} retrying={report.isFetching} />
       ) : report.data.totals.appointments === 0 ? (
-        <EmptyState
-          icon={CalendarX2}
-          title={t('reports.empty.title')}
-          description={t('reports.empty.description')}
-          action={
-            <Link to="/agenda" className={buttonVariants({ variant: 'outline' })}>
-              {t('nav.schedule')}
-            </Link>
-          }
-        />
+        <div className="space-y-8">
+          {/* Sales at the counter without appointments (walk-ins) still show. */}
+          {(report.data.received.totalCents !== 0 || report.data.received.onAccountCents !== 0) && (
+            <ReceivedFigures received={report.data.received} currency={report.data.currency} />
+          )}
+          <EmptyState
+            icon={CalendarX2}
+            title={t('reports.empty.title')}
+            description={t('reports.empty.description')}
+            action={
+              <Link to="/agenda" className={buttonVariants({ variant: 'outline' })}>
+                {t('nav.schedule')}
+              </Link>
+            }
+          />
+        </div>
       ) : (
         <div
           className={report.isPlaceholderData ? 'space-y-8 opacity-60 transition-opacity' : 'space-y-8'}
@@ -153,6 +160,7 @@ export function ReportsPage() {
             </p>
           )}
           <ReportSummary totals={report.data.totals} />
+          <ReceivedFigures received={report.data.received} currency={report.data.currency} />
           <ReportTable<Report['professionals'][number], ProfessionalFigures>
             testId="report-professionals"
             title={t('reports.professionals.title')}
