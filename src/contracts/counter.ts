@@ -162,7 +162,13 @@ export const listComandasResponseSchema = z.object({ items: z.array(comandaSumma
 export const comandaPixQuerySchema = z.object({ amountCents: z.coerce.number().int().min(1).max(100_000_000) });
 export const comandaPixSchema = z.object({ payload: z.string(), txid: z.string(), amountCents: z.number().int() });
 
-export const sendReceiptBodySchema = z.object({ email: z.email({ error: 'validation.email' }).max(255) });
+/** Sends a closed comanda's receipt: by e-mail (to `email`, else the client's own), and on WhatsApp when asked and the client takes it. */
+export const sendReceiptBodySchema = z.object({
+  email: z.email({ error: 'validation.email' }).max(255).nullish(),
+  whatsapp: z.boolean().default(false),
+});
+export type SendReceiptBody = z.input<typeof sendReceiptBodySchema>;
+export const receiptSentSchema = z.object({ email: z.string().nullable(), whatsapp: z.boolean() });
 
 // --- The cash register.
 

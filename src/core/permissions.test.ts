@@ -101,6 +101,7 @@ describe('permissions', () => {
         'getComanda',
         'updateComanda',
         'closeComanda',
+        'sendComandaReceipt',
         'getComandaPix',
         'getCurrentCashRegister',
         'openCashRegister',

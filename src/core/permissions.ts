@@ -125,6 +125,7 @@ export const OPERATION_PERMISSIONS = {
   updateComanda: BOTH,
   getComandaPix: BOTH,
   closeComanda: BOTH,
+  sendComandaReceipt: BOTH,
   reverseComanda: ADMIN,
   getCurrentCashRegister: BOTH,
   openCashRegister: BOTH,

@@ -125,6 +125,26 @@ export const WHATSAPP_TEMPLATE_CATALOG: Record<WhatsAppTemplateName, WhatsAppTem
       },
     },
   },
+  comanda_receipt: {
+    category: 'UTILITY',
+    parameters: ['client first name', 'business name', 'comanda number', 'total', 'how it was paid'],
+    texts: {
+      pt_BR: {
+        title: 'Recibo da comanda',
+        body: 'Olá, {{1}}! Obrigado pela visita a {{2}}. Recibo da comanda {{3}}: total {{4}}, pago com {{5}}. Até a próxima!',
+        footer: FOOTER.pt_BR,
+        buttons: [],
+        example: ['Ana', 'Salão Bela Vista', 'nº 12', 'R$ 270,98', 'PIX R$ 200,00 e dinheiro R$ 70,98'],
+      },
+      en_US: {
+        title: 'Comanda receipt',
+        body: 'Hello, {{1}}! Thank you for visiting {{2}}. Receipt of comanda {{3}}: total {{4}}, paid by {{5}}. See you next time!',
+        footer: FOOTER.en_US,
+        buttons: [],
+        example: ['Ana', 'Bella Vista Salon', 'no. 12', 'R$270.98', 'PIX R$200.00 and cash R$70.98'],
+      },
+    },
+  },
 };
 
 /** A template as a phone shows it: the body with its parameters, the footer and the buttons' labels. */

@@ -11,6 +11,7 @@ export const WHATSAPP_TEMPLATES = [
   'booking_cancelled',
   'review_request',
   'waitlist_offer',
+  'comanda_receipt',
 ] as const;
 export type WhatsAppTemplateName = (typeof WHATSAPP_TEMPLATES)[number];
 

@@ -155,8 +155,7 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
     whatsAppConversation,
     testWhatsApp,
     whatsAppSettings,
-    comandas,
-    cashRegisters,
+    counter,
   } = await createServices({ config, database, repositories, now, log: app.log });
   const sessions = createSessionResolver(auth, repositories.accounts);
   registerPermissions(app, sessions);
@@ -198,7 +197,7 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
     publicLimits,
     offersMayHaveOpened: (businessId) => waitlistOffers?.kick(businessId),
   });
-  registerCounterRoutes(app, { comandas, registers: cashRegisters });
+  registerCounterRoutes(app, counter);
   registerServicesRoutes(app, { services });
   registerProfessionalsRoutes(app, { professionals });
   registerClientsRoutes(app, { clients });

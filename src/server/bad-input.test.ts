@@ -1074,6 +1074,15 @@ CASES.reverseComanda = {
     ...notJsonObjects,
   ],
 };
+CASES.sendComandaReceipt = {
+  method: 'POST',
+  url: () => `/api/comandas/${randomUUID()}/receipt`,
+  bodies: () => [
+    { label: 'an e-mail that is none', body: { email: 'recibo' }, expectFields: ['email'] },
+    { label: 'WhatsApp as text', body: { whatsapp: 'sim' }, expectFields: ['whatsapp'] },
+    ...notJsonObjects,
+  ],
+};
 CASES.openCashRegister = {
   method: 'POST',
   url: () => '/api/cash-registers',

@@ -166,6 +166,11 @@ const PROFESSIONAL_CALLS: Partial<Record<Operation, (w: World) => Call>> = {
     body: { version: 1, payments: [] },
   }),
   getComandaPix: (w) => ({ method: 'GET', url: `/api/comandas/${w.comandaId}/pix?amountCents=100` }),
+  sendComandaReceipt: (w) => ({
+    method: 'POST',
+    url: `/api/comandas/${w.comandaId}/receipt`,
+    body: { email: 'recibo@example.com' },
+  }),
   getCurrentCashRegister: () => ({ method: 'GET', url: '/api/cash-registers/current' }),
   openCashRegister: () => ({ method: 'POST', url: '/api/cash-registers', body: { floatCents: 0 } }),
   getCashRegister: (w) => ({ method: 'GET', url: `/api/cash-registers/${w.registerId}` }),

@@ -41,6 +41,7 @@ import { createRateLimiter } from './plugins/rate-limit.ts';
 import type { Repositories } from './repositories.ts';
 import { createCashRegistersService } from './modules/counter/cash-registers.service.ts';
 import { createComandasService } from './modules/counter/comandas.service.ts';
+import { createReceiptsService } from './modules/counter/receipts.service.ts';
 
 /**
  * The composition root of the services: every feature's service is made here, once, from the
@@ -221,6 +222,12 @@ export async function createServices({
     settings: repositories.counterSettings,
     now,
   });
+  const receipts = createReceiptsService({
+    db: database.db,
+    outbox: repositories.outbox,
+    comanda: comandas.get,
+    now,
+  });
   const cashRegisters = createCashRegistersService({
     registers: repositories.cashRegisters,
     settings: repositories.counterSettings,
@@ -265,7 +272,6 @@ export async function createServices({
     whatsAppConversation,
     testWhatsApp,
     whatsAppSettings,
-    comandas,
-    cashRegisters,
+    counter: { comandas, registers: cashRegisters, receipts },
   };
 }

@@ -345,6 +345,7 @@ const CASES: Record<string, Case> = {
   closeComanda: { expect: 'denied', body: () => ({ version: 0, payments: [] }) },
   reverseComanda: { expect: 'denied', body: () => ({ reason: 'B estorna' }) },
   getComandaPix: { expect: 'denied', query: () => ({ amountCents: '100' }) },
+  sendComandaReceipt: { expect: 'denied', body: () => ({ email: 'b@example.com' }) },
   getCurrentCashRegister: { expect: 'no-leak' },
   openCashRegister: { expect: 'no-leak', body: () => ({ floatCents: 100 }) },
   getCashRegister: { expect: 'denied' },

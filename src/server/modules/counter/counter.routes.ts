@@ -16,7 +16,9 @@ import {
   listComandasResponseSchema,
   openCashRegisterBodySchema,
   openComandaBodySchema,
+  receiptSentSchema,
   reverseComandaBodySchema,
+  sendReceiptBodySchema,
   updateComandaBodySchema,
   updateCounterSettingsBodySchema,
 } from '../../../contracts/counter.ts';
@@ -24,6 +26,7 @@ import { errorResponseSchema } from '../../../contracts/errors.ts';
 import { actorOf } from '../../plugins/permissions.ts';
 import type { CashRegistersService } from './cash-registers.service.ts';
 import type { ComandasService, CounterActor } from './comandas.service.ts';
+import type { ReceiptsService } from './receipts.service.ts';
 
 const errors = {
   400: errorResponseSchema,
@@ -41,7 +44,7 @@ const counterActor = (request: FastifyRequest): CounterActor => {
 /** The counter's API (docs/counter.md): comandas, the cash register and the counter's settings. */
 export function registerCounterRoutes(
   app: FastifyInstance,
-  deps: { comandas: ComandasService; registers: CashRegistersService },
+  deps: { comandas: ComandasService; registers: CashRegistersService; receipts: ReceiptsService },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { comandas, registers } = deps;
@@ -128,6 +131,21 @@ export function registerCounterRoutes(
       response: { 200: comandaPixSchema, ...errors },
     },
     handler: async (request) => comandas.pix(counterActor(request), request.params.id, request.query.amountCents),
+  });
+
+  api.post('/api/comandas/:id/receipt', {
+    schema: {
+      operationId: 'sendComandaReceipt',
+      tags: ['counter'],
+      summary: "Send a closed comanda's receipt by e-mail, and on WhatsApp when the client takes it",
+      params: idParamsSchema,
+      body: sendReceiptBodySchema,
+      response: { 202: receiptSentSchema, ...errors, 422: errorResponseSchema },
+    },
+    handler: async (request, reply) =>
+      reply
+        .status(202)
+        .send(await deps.receipts.send(actorOf(request).profile.businessId, request.params.id, request.body)),
   });
 
   api.get('/api/cash-registers', {

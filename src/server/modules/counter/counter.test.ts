@@ -143,6 +143,36 @@ describe('the counter', () => {
     expect(edit.status).toBe(409);
     expect(edit.body.error.code).toBe('COMANDA_CLOSED');
 
+    // Its receipt, by e-mail to the address given, with the total and how it was paid; not on
+    // WhatsApp, which the client never accepted.
+    const sent = await api.post(`/api/comandas/${comanda.id}/receipt`, { email: 'joao@example.com' });
+    expect(sent.status).toBe(202);
+    const mail = await t.database.handle.db
+      .selectFrom('outbox_messages')
+      .select(['to_address', 'subject', 'text_body'])
+      .where('kind', '=', 'comanda_receipt')
+      .executeTakeFirstOrThrow();
+    expect(mail.to_address).toBe('joao@example.com');
+    expect(mail.subject).toContain(`Recibo da comanda nº ${closed.number}`);
+    expect(mail.text_body).toMatch(/Total: R\$\s270,98/);
+    expect(mail.text_body).toMatch(/Troco: R\$\s29,02/);
+    const refused = await api.post(`/api/comandas/${comanda.id}/receipt`, { whatsapp: true });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.code).toBe('WHATSAPP_NOT_ALLOWED');
+    const consented = await api.request('PATCH', `/api/clients/${f.clientId}`, {
+      whatsappConsent: { words: 'front-desk', language: 'pt-BR' },
+    });
+    expect(consented.status).toBe(200);
+    expect((await api.post(`/api/comandas/${comanda.id}/receipt`, { whatsapp: true })).status).toBe(202);
+    const whatsApp = await t.database.handle.db
+      .selectFrom('outbox_messages')
+      .select(['to_address', 'text_body'])
+      .where('kind', '=', 'comanda_receipt')
+      .where('channel', '=', 'whatsapp')
+      .executeTakeFirstOrThrow();
+    expect(whatsApp.to_address).toBe('+5511987654321');
+    expect(whatsApp.text_body).toMatch(/pago com PIX R\$\s200,00 e dinheiro R\$\s70,98/);
+
     // The register took it: the float and the cash, net of change; the PIX.
     const held = (await api.get('/api/cash-registers/current')).body.register;
     expect(held).toMatchObject({ taken: { cash: 7_098, pix: 20_000 }, expected: { cash: 17_098, pix: 20_000 } });

@@ -55,8 +55,9 @@ export function templateSwitchedOn(template: WhatsAppTemplateName, settings: Wha
       return settings.sendChangeNotice;
     case 'review_request':
       return settings.sendReviewRequest;
-    // The customer asked for it by joining the waitlist.
+    // The customer asked for it by joining the waitlist; the counter sends a receipt when asked to.
     case 'waitlist_offer':
+    case 'comanda_receipt':
       return true;
   }
 }
@@ -82,7 +83,7 @@ export interface WhatsAppAppointment {
 export const replyPayloads = (token: string) => WHATSAPP_REPLY_ACTIONS.map((action) => replyPayload(action, token));
 
 /** Whom a message goes to: a client of a business who takes WhatsApp messages, about an appointment or not. */
-type Recipient = Pick<WhatsAppAppointment, 'businessId' | 'clientId' | 'phone' | 'language'> & {
+export type Recipient = Pick<WhatsAppAppointment, 'businessId' | 'clientId' | 'phone' | 'language'> & {
   appointmentId?: string;
 };
 
@@ -215,4 +216,25 @@ export function waitlistOfferWhatsApp(
     expiresAt: offer.expiresAt,
     dedupeKey: `whatsapp-waitlist-offer:${offer.offerId}`,
   });
+}
+
+/** A closed comanda's receipt, sent from the counter (docs/counter.md). */
+export function comandaReceiptWhatsApp(
+  to: Recipient,
+  receipt: {
+    comandaId: string;
+    sentAt: Date;
+    clientName: string;
+    businessName: string;
+    number: string;
+    total: string;
+    paid: string;
+  },
+): OutgoingMessage {
+  return message(
+    to,
+    'comanda_receipt',
+    [firstName(receipt.clientName), receipt.businessName, receipt.number, receipt.total, receipt.paid],
+    { dedupeKey: `whatsapp-receipt:${receipt.comandaId}:${receipt.sentAt.getTime()}` },
+  );
 }

@@ -3,7 +3,7 @@ import type { WhatsAppTemplateName } from '../../../../core/whatsapp.ts';
 
 /** What a message is, as the panel names it: the template's purpose, or a text answering the client. */
 export type WhatsAppMessageKind =
-  'confirmation' | 'reminder' | 'change' | 'cancellation' | 'review' | 'waitlistOffer' | 'reply';
+  'confirmation' | 'reminder' | 'change' | 'cancellation' | 'review' | 'waitlistOffer' | 'receipt' | 'reply';
 
 /** Where a message stands: a queued one due later is 'scheduled' (for its moment). */
 export type WhatsAppMessageState = Exclude<AppointmentWhatsAppMessage['status'], 'queued'> | 'queued' | 'scheduled';
@@ -15,6 +15,7 @@ const KIND_OF: Record<WhatsAppTemplateName, WhatsAppMessageKind> = {
   booking_cancelled: 'cancellation',
   review_request: 'review',
   waitlist_offer: 'waitlistOffer',
+  comanda_receipt: 'receipt',
 };
 
 /** A message due within this long is about to go: 'queued', not 'scheduled'. */

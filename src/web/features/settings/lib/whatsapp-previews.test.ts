@@ -16,6 +16,7 @@ describe('the WhatsApp previews of the settings', () => {
       'booking_cancelled',
       'review_request',
       'waitlist_offer',
+      'comanda_receipt',
     ]);
     const [confirmation] = previews;
     expect(confirmation).toEqual({

@@ -32,6 +32,7 @@ export const TEMPLATE_SETTING: Record<
   booking_cancelled: 'sendChangeNotice',
   review_request: 'sendReviewRequest',
   waitlist_offer: null,
+  comanda_receipt: null,
 };
 
 export interface WhatsAppPreview {
@@ -66,7 +67,9 @@ export function whatsAppPreviews(sample: {
         ? [client, sample.businessName, service, `${sample.origin}/avaliar/exemplo`]
         : template === 'waitlist_offer'
           ? [...appointment, `${sample.origin}/agendar/exemplo/oferta/exemplo`]
-          : appointment;
+          : template === 'comanda_receipt'
+            ? [client, sample.businessName, ...text.example.slice(2)]
+            : appointment;
     return {
       template,
       title: text.title,
