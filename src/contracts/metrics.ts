@@ -137,6 +137,52 @@ export const reportSchema = z.object({
 });
 export type Report = z.infer<typeof reportSchema>;
 
+/**
+ * The counter's sales between two dates (docs/metrics.md, "Sales"): each closed comanda on the day
+ * it closed, a reversed one taken back on the day of its reversal; lines net of their share of
+ * the discount. By day (with the money received per method), by professional and by service.
+ */
+export const salesReportSchema = z.object({
+  from: isoDate,
+  to: isoDate,
+  currency,
+  days: z.array(
+    z.object({
+      date: isoDate,
+      /** Comandas closed on the day, less those reversed on it. */
+      comandas: z.number().int(),
+      /** Services and items, before the discount; the discount; the tips; what the comandas came to. */
+      grossCents: z.number().int(),
+      discountCents: z.number().int(),
+      tipsCents: z.number().int(),
+      totalCents: z.number().int(),
+      received: receivedSchema,
+    }),
+  ),
+  professionals: z.array(
+    z.object({
+      /** Null: items sold by no one in particular. */
+      professionalId: z.string().nullable(),
+      name: z.string().nullable(),
+      servicesCents: z.number().int(),
+      itemsCents: z.number().int(),
+      tipsCents: z.number().int(),
+    }),
+  ),
+  services: z.array(
+    z.object({ serviceId: z.string(), name: z.string(), quantity: z.number().int(), netCents: z.number().int() }),
+  ),
+  totals: z.object({
+    comandas: z.number().int(),
+    grossCents: z.number().int(),
+    discountCents: z.number().int(),
+    tipsCents: z.number().int(),
+    totalCents: z.number().int(),
+    received: receivedSchema,
+  }),
+});
+export type SalesReport = z.infer<typeof salesReportSchema>;
+
 /** What 'Gerar dados de teste' added, or what removing it took away. */
 export const sampleDataResultSchema = z.object({
   services: z.number().int(),

@@ -99,6 +99,8 @@ export const OPERATION_PERMISSIONS = {
   getDashboard: ADMIN,
   getReport: ADMIN,
   exportReport: ADMIN,
+  getSalesReport: ADMIN,
+  exportSalesReport: ADMIN,
   generateSampleData: ADMIN,
   removeSampleData: ADMIN,
   listCommissions: OWN_RECORDS,

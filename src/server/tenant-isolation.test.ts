@@ -202,6 +202,8 @@ const CASES: Record<string, Case> = {
   getDashboard: { expect: 'no-leak', query: () => ({ range: '90' }) },
   getReport: { expect: 'no-leak', query: () => ({ from: '2026-11-01', to: '2026-12-31' }) },
   exportReport: { expect: 'no-leak', query: () => ({ from: '2026-11-01', to: '2026-12-31' }) },
+  getSalesReport: { expect: 'no-leak', query: () => ({ from: '2026-11-01', to: '2026-12-31' }) },
+  exportSalesReport: { expect: 'no-leak', query: () => ({ from: '2026-11-01', to: '2026-12-31' }) },
   generateSampleData: { expect: 'own-business' },
   removeSampleData: { expect: 'own-business' },
   listCommissions: {

@@ -21,7 +21,7 @@ function random(seed: number) {
 
 type Method = 'cash' | 'credit' | 'debit' | 'pix' | 'account';
 const METHODS: Method[] = ['cash', 'credit', 'debit', 'pix', 'account'];
-const zero = () => ({ cash: 0, credit: 0, debit: 0, pix: 0, account: 0, tips: 0 });
+const zero = () => ({ cash: 0, credit: 0, debit: 0, pix: 0, account: 0, tips: 0, comandas: 0 });
 
 /**
  * A month of comandas at the counter, made at random (seeded): the received revenue the report,
@@ -39,7 +39,7 @@ describe('the counter’s figures over a month', () => {
   const made = { comandas: 0, reversals: 0 };
 
   const day = (d: number) => `2026-10-${String(d).padStart(2, '0')}`;
-  const book = (date: string, method: Method | 'tips', cents: number) => {
+  const book = (date: string, method: Method | 'tips' | 'comandas', cents: number) => {
     const sums = byDay.get(date) ?? zero();
     sums[method] += cents;
     byDay.set(date, sums);
@@ -127,6 +127,7 @@ describe('the counter’s figures over a month', () => {
         expect(done.status, JSON.stringify(done.body)).toBe(200);
         for (const p of payments) book(day(d), p.method, p.amountCents);
         book(day(d), 'tips', tip);
+        book(day(d), 'comandas', 1);
         closed.push({ id: comanda.id, payments, tips: tip });
         made.comandas++;
         // Now and then an earlier comanda is reversed: its payments undone today.
@@ -136,6 +137,7 @@ describe('the counter’s figures over a month', () => {
           made.reversals++;
           for (const p of undone.payments) book(day(d), p.method, -p.amountCents);
           book(day(d), 'tips', -undone.tips);
+          book(day(d), 'comandas', -1);
         }
       }
     }
@@ -154,6 +156,41 @@ describe('the counter’s figures over a month', () => {
     const csv = String((await owner.client.get('/api/reports/export.csv?from=2026-10-01&to=2026-10-31')).body);
     const total = (asReceived(sumDays(day(1), day(31))).totalCents / 100).toFixed(2).replace('.', ',');
     expect(csv).toContain(`Recebido;${total}`);
+  });
+
+  it('gives the sales by day as the comandas closed and reversed each day, and the CSV with them', async () => {
+    const sales = (await owner.client.get('/api/reports/sales?from=2026-10-01&to=2026-10-31')).body;
+    const month = sumDays(day(1), day(31));
+    const paid = (s: ReturnType<typeof zero>) => s.cash + s.credit + s.debit + s.pix + s.account;
+    expect(sales.totals).toMatchObject({
+      comandas: month.comandas,
+      tipsCents: month.tips,
+      totalCents: paid(month),
+      received: asReceived(month),
+    });
+    expect(sales.totals.grossCents - sales.totals.discountCents + sales.totals.tipsCents).toBe(sales.totals.totalCents);
+    for (const d of sales.days) {
+      const expected = sumDays(d.date, d.date);
+      expect(d, d.date).toMatchObject({
+        comandas: expected.comandas,
+        totalCents: paid(expected),
+        received: asReceived(expected),
+      });
+    }
+    expect([...byDay.keys()].filter((date) => paid(byDay.get(date)!) !== 0).sort()).toEqual(
+      sales.days.filter((d: { totalCents: number }) => d.totalCents !== 0).map((d: { date: string }) => d.date),
+    );
+    // Every tip went to the first professional; items have no professional.
+    expect(sales.professionals).toEqual([
+      expect.objectContaining({ name: 'Profissional 1', tipsCents: month.tips, servicesCents: 0 }),
+      expect.objectContaining({
+        professionalId: null,
+        tipsCents: 0,
+        itemsCents: sales.totals.grossCents - sales.totals.discountCents,
+      }),
+    ]);
+    const csv = String((await owner.client.get('/api/reports/sales/export.csv?from=2026-10-01&to=2026-10-31')).body);
+    expect(csv).toMatch(new RegExp(`^Total;${month.comandas};`, 'm'));
   });
 
   it('agrees with what the cash registers took, and the dashboard with the last 30 days', async () => {

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import { commissionCents, paidRate, rateInForce } from '../commissions/commission-sql.ts';
 import { readBusinessClock } from '../business/business-clock.ts';
 import { receivedBetween } from './received.queries.ts';
+import { salesBetween } from './sales.queries.ts';
 
 /**
  * The counts behind the owner's figures, added up by the database (docs/metrics.md): the
@@ -94,6 +95,10 @@ export function createMetricsQueries(db: Kysely<Database>) {
     midnights,
 
     businessFacts: (businessId: string) => readBusinessClock(db, businessId),
+
+    /** The counter's sales between instants (docs/metrics.md, "Sales"). */
+    sales: (businessId: string, bounds: { from: Date; to: Date; timeZone: string }) =>
+      salesBetween(db, businessId, bounds),
 
     /** Received revenue between instants (docs/metrics.md). */
     received: (businessId: string, ranges: ReadonlyArray<{ from: Date; to: Date }>) =>

@@ -5,6 +5,7 @@ import type {
   Received,
   Report,
   ReportQuery,
+  SalesReport,
 } from '../../../contracts/metrics.ts';
 import { addDays, localDateOf } from '../../../core/local-date.ts';
 import {
@@ -23,6 +24,7 @@ import type { Locale } from '../../i18n/locale.ts';
 import type { Actor } from '../../plugins/session.ts';
 import { toCsv } from '../../csv.ts';
 import { reportCsvRows } from './report-csv.ts';
+import { salesReportOf } from './sales-report.ts';
 import type { DayCounts, MetricsQueries } from './metrics.queries.ts';
 
 function figuresOf(
@@ -214,6 +216,15 @@ export function createMetricsService(deps: {
     },
 
     report,
+
+    /** The counter's sales between two dates (docs/metrics.md, "Sales"). */
+    async sales(actor: Actor, query: ReportQuery): Promise<SalesReport> {
+      const businessId = actor.profile.businessId;
+      const facts = await queries.businessFacts(businessId);
+      const [from, to] = await queries.midnights(facts.timeZone, [query.from, addDays(query.to, 1)]);
+      const rows = await queries.sales(businessId, { from: from!, to: to!, timeZone: facts.timeZone });
+      return salesReportOf(rows, { from: query.from, to: query.to, currency: facts.currency });
+    },
 
     /** The report as CSV (report-csv.ts). */
     async exportCsv(actor: Actor, query: ReportQuery, locale: Locale): Promise<{ fileName: string; body: string }> {

@@ -9,6 +9,22 @@ import type { Database } from '../../db/schema.ts';
  * those of the comandas reversed in it). What was left on clients' accounts is not received; it is
  * given apart.
  */
+/** Received revenue from the payments' sums per method (SQL sums come as text) and the tips. */
+export function toReceived(
+  payments: ReadonlyArray<{ method: string; cents: string | number }>,
+  tipsCents: number,
+): Received {
+  const by = (method: string) =>
+    payments.filter((p) => p.method === method).reduce((sum, p) => sum + Number(p.cents), 0);
+  const [cash, credit, debit, pix] = [by('cash'), by('credit'), by('debit'), by('pix')];
+  return {
+    totalCents: cash + credit + debit + pix,
+    byMethod: { cash, credit, debit, pix },
+    tipsCents,
+    onAccountCents: by('account'),
+  };
+}
+
 export async function receivedBetween(
   db: Kysely<Database>,
   businessId: string,
@@ -34,14 +50,7 @@ export async function receivedBetween(
             AND ((closed_at >= ${from} AND closed_at < ${to}) OR (reversed_at >= ${from} AND reversed_at < ${to}))
         `.execute(db),
       ]);
-      const by = (method: string) => Number(payments.find((p) => p.method === method)?.cents ?? 0);
-      const [cash, credit, debit, pix] = [by('cash'), by('credit'), by('debit'), by('pix')];
-      return {
-        totalCents: cash + credit + debit + pix,
-        byMethod: { cash, credit, debit, pix },
-        tipsCents: Number(tips.rows[0]?.tips ?? 0),
-        onAccountCents: by('account'),
-      };
+      return toReceived(payments, Number(tips.rows[0]?.tips ?? 0));
     }),
   );
 }
