@@ -68,15 +68,13 @@ function CountForm({
     event.preventDefault();
     setTried(true);
     if (read.invalid.length > 0) return;
-    close.mutate(
-      { registerId: register.id, counted: read.counted, note: note.trim() || null },
-      {
-        onSuccess: (closed) => {
-          showToast('success', t('counter.closing.done'));
-          onClosed(closed);
-        },
-        onError: (error) => showToast('error', t('counter.closing.failed'), errorMessage(error)),
+    // The open register's card, and this dialog with it, gives way once it is closed: the promise carries on.
+    close.mutateAsync({ registerId: register.id, counted: read.counted, note: note.trim() || null }).then(
+      (closed) => {
+        showToast('success', t('counter.closing.done'));
+        onClosed(closed);
       },
+      (error: unknown) => showToast('error', t('counter.closing.failed'), errorMessage(error)),
     );
   };
 

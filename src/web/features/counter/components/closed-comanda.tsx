@@ -42,16 +42,16 @@ export function ClosedComanda({ comanda }: { comanda: Comanda }) {
       )}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <Card>
-          <CardContent className="space-y-4 pt-4">
+          <CardContent className="space-y-4 px-4 pt-4 sm:px-6">
             <LinesView lines={comanda.lines} discountShares={comanda.lines.map((line) => line.discountCents)} />
             <ComandaTotalsList totals={comanda} discountReason={comanda.discountReason} />
           </CardContent>
         </Card>
         <Card>
-          <CardHeader className="pb-2">
+          <CardHeader className="px-4 pb-2 sm:px-6">
             <CardTitle className="text-lg">{t('counter.payment.paymentsTitle')}</CardTitle>
           </CardHeader>
-          <CardContent className="space-y-3">
+          <CardContent className="space-y-3 px-4 sm:px-6">
             {comanda.payments.length === 0 ? (
               <p className="text-sm text-muted-foreground">{t('counter.payment.nothingToPay')}</p>
             ) : (

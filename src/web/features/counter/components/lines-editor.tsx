@@ -70,9 +70,9 @@ function LineFields({
         <div className="min-w-0">
           <p className="font-medium text-foreground">
             {line.description}
-            {line.kind !== 'service' && (
+            {line.kind === 'item' && (
               <Badge variant="secondary" className="ml-2 align-middle">
-                {t(`counter.lines.kinds.${line.kind}`)}
+                {t('counter.lines.item')}
               </Badge>
             )}
           </p>
@@ -90,7 +90,7 @@ function LineFields({
       </div>
       <div className="mt-2 flex flex-wrap items-end gap-x-3 gap-y-2">
         {!isTip && (
-          <div className="w-20 space-y-1">
+          <div className="w-16 space-y-1">
             <Label htmlFor={`${id}-qty`} className="text-xs text-muted-foreground">
               {t('counter.lines.quantity')}
             </Label>
@@ -105,7 +105,7 @@ function LineFields({
             />
           </div>
         )}
-        <div className="w-36 space-y-1">
+        <div className="w-32 space-y-1">
           <Label htmlFor={`${id}-price`} className="text-xs text-muted-foreground">
             {isTip ? t('counter.lines.tipAmount') : t('counter.lines.unitPrice')}
           </Label>

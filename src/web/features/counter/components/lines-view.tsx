@@ -24,14 +24,17 @@ export function LinesView({
             <div className="min-w-0">
               <p className="font-medium text-foreground">
                 {line.description}
-                {line.kind !== 'service' && (
+                {line.kind === 'item' && (
                   <Badge variant="secondary" className="ml-2 align-middle">
-                    {t(`counter.lines.kinds.${line.kind}`)}
+                    {t('counter.lines.item')}
                   </Badge>
                 )}
               </p>
               <p className="text-sm text-muted-foreground">
-                {[line.professionalName, `${line.quantity} × ${money(line.unitPriceCents)}`]
+                {[
+                  line.professionalName,
+                  line.kind === 'tip' ? null : `${line.quantity} × ${money(line.unitPriceCents)}`,
+                ]
                   .filter(Boolean)
                   .join(' · ')}
               </p>

@@ -36,15 +36,23 @@ export function MethodAmountsTable({
   const withTotal = totalLabel !== undefined && columns.every((column) => column.values.total !== undefined);
 
   return (
-    <table className="w-full text-sm tabular-nums" data-testid={testId}>
+    <table
+      // Three columns of amounts beside the method only fit a phone in the smaller type.
+      className={cn('w-full tabular-nums', columns.length > 2 ? 'text-xs min-[400px]:text-sm' : 'text-sm')}
+      data-testid={testId}
+    >
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr className="border-b border-border text-xs text-muted-foreground">
-          <th scope="col" className="py-2 pr-2 text-left font-medium">
+          <th scope="col" className="py-2 pr-1.5 min-[400px]:pr-2 text-left font-medium">
             {t('counter.register.method')}
           </th>
           {columns.map((column) => (
-            <th key={column.label} scope="col" className="py-2 pl-2 text-right font-medium">
+            <th
+              key={column.label}
+              scope="col"
+              className="py-2 pl-1.5 min-[400px]:pl-2 text-right align-bottom font-medium"
+            >
               {column.label}
             </th>
           ))}
@@ -53,11 +61,17 @@ export function MethodAmountsTable({
       <tbody className="divide-y divide-border">
         {REGISTER_METHODS.map((method) => (
           <tr key={method} data-method={method}>
-            <th scope="row" className="py-2 pr-2 text-left font-medium text-foreground">
+            <th scope="row" className="py-2 pr-1.5 min-[400px]:pr-2 text-left font-medium text-foreground">
               {t(`counter.methods.${method}`)}
             </th>
             {columns.map((column) => (
-              <td key={column.label} className={cn('py-2 pl-2 text-right', tone(column, column.values[method]))}>
+              <td
+                key={column.label}
+                className={cn(
+                  'whitespace-nowrap py-2 pl-1.5 min-[400px]:pl-2 text-right',
+                  tone(column, column.values[method]),
+                )}
+              >
                 {show(column, column.values[method])}
               </td>
             ))}
@@ -67,13 +81,16 @@ export function MethodAmountsTable({
       {withTotal && (
         <tfoot>
           <tr className="border-t-2 border-border" data-method="total">
-            <th scope="row" className="py-2 pr-2 text-left font-semibold text-foreground">
+            <th scope="row" className="py-2 pr-1.5 min-[400px]:pr-2 text-left font-semibold text-foreground">
               {totalLabel}
             </th>
             {columns.map((column) => (
               <td
                 key={column.label}
-                className={cn('py-2 pl-2 text-right font-semibold', tone(column, column.values.total ?? 0))}
+                className={cn(
+                  'whitespace-nowrap py-2 pl-1.5 min-[400px]:pl-2 text-right font-semibold',
+                  tone(column, column.values.total ?? 0),
+                )}
               >
                 {show(column, column.values.total ?? 0)}
               </td>

@@ -47,18 +47,16 @@ export function OpenComandaEditor({
       showToast('error', t('counter.editor.fixFirst'));
       return;
     }
-    update.mutate(
-      { id: comanda.id, ...updateBodyOf(comanda.version, read) },
-      {
-        onSuccess: () => {
-          if (!then) showToast('success', t('counter.editor.saved'));
-          then?.();
-        },
-        onError: (error) => {
-          showToast('error', t('counter.editor.saveFailed'), errorMessage(error));
-          if (error instanceof ApiError && (error.code === 'COMANDA_CHANGED' || error.code === 'COMANDA_CLOSED'))
-            onChanged();
-        },
+    // The saved version mounts a new editor: what follows the save hangs on the promise, not on this one.
+    update.mutateAsync({ id: comanda.id, ...updateBodyOf(comanda.version, read) }).then(
+      () => {
+        if (!then) showToast('success', t('counter.editor.saved'));
+        then?.();
+      },
+      (error: unknown) => {
+        showToast('error', t('counter.editor.saveFailed'), errorMessage(error));
+        if (error instanceof ApiError && (error.code === 'COMANDA_CHANGED' || error.code === 'COMANDA_CLOSED'))
+          onChanged();
       },
     );
   };
@@ -69,7 +67,7 @@ export function OpenComandaEditor({
     return (
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <Card>
-          <CardContent className="space-y-4 pt-4">
+          <CardContent className="space-y-4 px-4 pt-4 sm:px-6">
             <LinesView lines={comanda.lines} />
             <ComandaTotalsList totals={comanda} discountReason={comanda.discountReason} />
           </CardContent>
@@ -82,7 +80,7 @@ export function OpenComandaEditor({
   return (
     <div className="space-y-6">
       <Card>
-        <CardContent className="pt-2">
+        <CardContent className="px-4 pt-2 sm:px-6">
           <LinesEditor lines={draft.lines} read={read} onChange={(lines) => setDraft({ ...draft, lines })} />
           <div className="flex flex-wrap gap-2 border-t border-border pt-4">
             <Button variant="outline" size="sm" onClick={() => setAdding('item')}>
@@ -97,7 +95,7 @@ export function OpenComandaEditor({
         </CardContent>
       </Card>
       <Card>
-        <CardContent className="space-y-5 pt-6">
+        <CardContent className="space-y-5 px-4 pt-6 sm:px-6">
           <DiscountControl
             discount={draft.discount}
             read={read}

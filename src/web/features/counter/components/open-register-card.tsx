@@ -32,7 +32,7 @@ export function OpenRegisterCard({
 
   return (
     <Card data-testid="open-register">
-      <CardHeader className="gap-2">
+      <CardHeader className="gap-2 px-4 sm:px-6">
         <div className="flex flex-wrap items-center gap-2">
           <CardTitle>{t('counter.register.openTitle')}</CardTitle>
           <Badge variant="accent">{t('counter.register.openBadge')}</Badge>
@@ -44,7 +44,7 @@ export function OpenRegisterCard({
           })}
         </p>
       </CardHeader>
-      <CardContent className="space-y-6">
+      <CardContent className="space-y-6 px-4 sm:px-6">
         <dl className="flex flex-wrap gap-x-8 gap-y-2 text-sm">
           <div>
             <dt className="text-muted-foreground">{t('counter.register.float')}</dt>
@@ -75,7 +75,7 @@ export function OpenRegisterCard({
           ) : (
             <ul className="mt-2 divide-y divide-border text-sm" data-testid="register-movements">
               {register.movements.map((movement) => (
-                <li key={movement.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2">
+                <li key={movement.id} className="flex items-baseline justify-between gap-4 py-2">
                   <div className="min-w-0">
                     <p className="font-medium text-foreground">
                       {t(`counter.movements.kinds.${movement.kind}`)}
@@ -89,8 +89,8 @@ export function OpenRegisterCard({
                   <span
                     className={
                       movement.kind === 'deposit'
-                        ? 'font-semibold tabular-nums'
-                        : 'font-semibold tabular-nums text-destructive'
+                        ? 'shrink-0 whitespace-nowrap font-semibold tabular-nums'
+                        : 'shrink-0 whitespace-nowrap font-semibold tabular-nums text-destructive'
                     }
                   >
                     {movement.kind === 'deposit' ? '+' : '−'}

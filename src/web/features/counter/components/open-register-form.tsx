@@ -28,19 +28,20 @@ export function OpenRegisterForm() {
       return;
     }
     setProblem(undefined);
-    open.mutate(parsed.data, {
-      onSuccess: (register) => showToast('success', t('counter.register.opened'), money(register.floatCents)),
-      onError: (error) => showToast('error', t('counter.register.openFailed'), errorMessage(error)),
-    });
+    // The form gives way to the open register as soon as it opens: the toast follows the promise, not the form.
+    open.mutateAsync(parsed.data).then(
+      (register) => showToast('success', t('counter.register.opened'), money(register.floatCents)),
+      (error: unknown) => showToast('error', t('counter.register.openFailed'), errorMessage(error)),
+    );
   };
 
   return (
     <Card data-testid="open-register">
-      <CardHeader>
+      <CardHeader className="px-4 sm:px-6">
         <CardTitle>{t('counter.register.closedTitle')}</CardTitle>
         <CardDescription>{t('counter.register.closedText')}</CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="px-4 sm:px-6">
         <form onSubmit={submit} className="flex flex-col gap-4 sm:flex-row sm:items-start" noValidate>
           <MoneyField
             id={`${id}-float`}

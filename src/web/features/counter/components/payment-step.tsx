@@ -38,7 +38,10 @@ export function PaymentStep({
   const { money, language } = useMoney();
   const close = useCloseComanda();
   const hasClient = comanda.clientId !== null;
-  const [rows, setRows] = useState<PaymentRow[]>(() => [newPaymentRow(rowKey(), 'cash', comanda.totalCents, language)]);
+  // A bill of zero needs no payment; any other starts with one row, in cash, for the whole of it.
+  const [rows, setRows] = useState<PaymentRow[]>(() =>
+    comanda.totalCents > 0 ? [newPaymentRow(rowKey(), 'cash', comanda.totalCents, language)] : [],
+  );
   const [noRegister, setNoRegister] = useState<string | null>(null);
   const summary = summarizePayments(comanda.totalCents, rows, hasClient, language);
   const problemText = (problem: PaymentProblem) => t(`counter.payment.problems.${problem}`);
@@ -54,25 +57,29 @@ export function PaymentStep({
   const addRow = () =>
     setRows((current) => [
       ...current,
-      newPaymentRow(rowKey(), hasClient ? 'cash' : 'pix', Math.max(summary.remainingCents, 0), language),
+      // The part still to pay, in cash unless a row already takes cash.
+      newPaymentRow(
+        rowKey(),
+        current.some((row) => row.method === 'cash') ? 'pix' : 'cash',
+        Math.max(summary.remainingCents, 0),
+        language,
+      ),
     ]);
 
   const submit = () => {
     if (!summary.check.ok) return;
     setNoRegister(null);
-    close.mutate(
-      { id: comanda.id, version: comanda.version, payments: summary.check.payments },
-      {
-        onSuccess: (closed) => showToast('success', t('counter.payment.closed', { number: closed.number })),
-        onError: (error) => {
-          if (error instanceof ApiError && error.code === 'CASH_REGISTER_NOT_OPEN') {
-            setNoRegister(error.message);
-            return;
-          }
-          showToast('error', t('counter.payment.closeFailed'), errorMessage(error));
-          if (error instanceof ApiError && (error.code === 'COMANDA_CHANGED' || error.code === 'COMANDA_CLOSED'))
-            onChanged();
-        },
+    // The closed comanda replaces this step at once: the toast follows the promise.
+    close.mutateAsync({ id: comanda.id, version: comanda.version, payments: summary.check.payments }).then(
+      (closed) => showToast('success', t('counter.payment.closed', { number: closed.number })),
+      (error: unknown) => {
+        if (error instanceof ApiError && error.code === 'CASH_REGISTER_NOT_OPEN') {
+          setNoRegister(error.message);
+          return;
+        }
+        showToast('error', t('counter.payment.closeFailed'), errorMessage(error));
+        if (error instanceof ApiError && (error.code === 'COMANDA_CHANGED' || error.code === 'COMANDA_CLOSED'))
+          onChanged();
       },
     );
   };
@@ -134,7 +141,7 @@ export function PaymentStep({
                 ? t('counter.payment.over')
                 : t('counter.payment.complete')}
           </span>
-          <span>{money(Math.abs(remaining))}</span>
+          {remaining !== 0 && <span>{money(Math.abs(remaining))}</span>}
         </p>
         {summary.changeCents > 0 && (
           <p className="flex justify-between gap-4 font-semibold" data-testid="payment-total-change">

@@ -3,7 +3,7 @@ import type { CashRegister } from '../../../../contracts/counter.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatMoment } from '../../../lib/local-date.ts';
 import { useSignedIn } from '../../../lib/session/signed-in-context.ts';
-import { signedMoney, useMoney } from '../lib/use-money.ts';
+import { useMoney } from '../lib/use-money.ts';
 import { MethodAmountsTable, withTotal } from './method-amounts-table.tsx';
 
 /** A closed register's count: expected, counted and the difference per method and in all (not zero stands out). */
@@ -55,7 +55,7 @@ export function DifferenceLine({ cents }: { cents: number }) {
   const text =
     cents === 0
       ? t('counter.closing.even')
-      : t(cents > 0 ? 'counter.closing.over' : 'counter.closing.short', { amount: signedMoney(money, cents) });
+      : t(cents > 0 ? 'counter.closing.over' : 'counter.closing.short', { amount: money(Math.abs(cents)) });
   return (
     <p
       className={cn(

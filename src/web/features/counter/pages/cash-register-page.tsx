@@ -87,12 +87,12 @@ export function CashRegisterPage() {
 
       {justClosed && (
         <Card data-testid="register-closed-summary" role="status">
-          <CardHeader className="gap-2">
+          <CardHeader className="gap-2 px-4 sm:px-6">
             <CardTitle>{t('counter.closing.summaryTitle')}</CardTitle>
             <RegisterTimes register={justClosed} />
             <DifferenceLine cents={justClosed.difference?.total ?? 0} />
           </CardHeader>
-          <CardContent>
+          <CardContent className="px-4 sm:px-6">
             <RegisterClosingTable register={justClosed} />
             <Button variant="outline" size="sm" className="mt-4" onClick={() => setJustClosed(null)}>
               {t('counter.closing.dismiss')}
