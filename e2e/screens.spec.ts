@@ -52,6 +52,7 @@ const WORDS = {
 const OWNER_LINKS = [
   'Dashboard',
   'Schedule',
+  'Cash register',
   'Clients',
   'Reports',
   'Commissions',
@@ -64,7 +65,7 @@ const OWNER_LINKS = [
   'Settings',
   'Subscription',
 ];
-const PROFESSIONAL_LINKS = ['Schedule', 'Clients', 'Commissions', 'Reviews'];
+const PROFESSIONAL_LINKS = ['Schedule', 'Cash register', 'Clients', 'Commissions', 'Reviews'];
 
 async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(`${APP_URL}${path}`);
@@ -247,6 +248,7 @@ for (const language of ['en-US', 'pt-BR'] as const) {
         { path: '/agenda?view=week' },
         { path: '/agenda?view=fifteen' },
         { path: '/agenda?view=month' },
+        { path: '/caixa' },
         { path: '/clientes' },
         { path: `/clientes/${clientId}` },
         { path: '/relatorios' },

@@ -72,6 +72,10 @@ const SIGNED_IN_PAGES: Record<SignedInPath, ReactNode> = {
   // The guided setup and checklist of a new business, above the dashboard.
   '/dashboard': <DashboardPage firstRun={<FirstRunPanel />} />,
   '/agenda': <AgendaPage />,
+  // The counter (docs/counter.md): the cash register and the day's comandas, a comanda, its receipt.
+  '/caixa': <BackOfficeArea page="cashRegister" />,
+  '/comandas/:id': <BackOfficeArea page="comanda" />,
+  '/comandas/:id/recibo': <BackOfficeArea page="receipt" />,
   '/servicos': <BackOfficeArea page="services" />,
   '/profissionais': <BackOfficeArea page="professionals" />,
   '/profissionais/novo': <BackOfficeArea page="professionalEdit" />,

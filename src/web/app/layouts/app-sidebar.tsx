@@ -14,6 +14,7 @@ import {
   Settings,
   Star,
   UsersRound,
+  Wallet,
   type LucideIcon,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +32,7 @@ import { useSignOut } from '../../lib/session/sign-out.ts';
 const PAGES = [
   { to: '/dashboard', label: 'nav.dashboard', Icon: LayoutDashboard },
   { to: '/agenda', label: 'nav.schedule', Icon: CalendarDays },
+  { to: '/caixa', label: 'nav.cashRegister', Icon: Wallet },
   { to: '/clientes', label: 'nav.clients', Icon: Contact },
   { to: '/relatorios', label: 'nav.reports', Icon: ChartColumn },
   { to: '/comissoes', label: 'nav.commissions', Icon: HandCoins },

@@ -14,3 +14,7 @@ export const invoicesQueryKey = ['invoices'] as const;
 export const dashboardQueryKey = ['dashboard'] as const;
 export const reportsQueryKey = ['reports'] as const;
 export const commissionsQueryKey = ['commissions'] as const;
+/** The counter's comandas: closing one changes the day's list and its register's takings. */
+export const comandasQueryKey = ['comandas'] as const;
+export const comandaQueryKey = (id: string) => [...comandasQueryKey, 'detail', id] as const;
+export const comandaListsQueryKey = [...comandasQueryKey, 'list'] as const;

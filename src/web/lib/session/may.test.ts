@@ -8,9 +8,19 @@ describe('what a signed-in person may open, from the permission table', () => {
     expect(PATHS.filter((path) => !mayOpen('admin', path))).toEqual([]);
   });
 
-  it('opens to a professional the schedule, the clients, their commissions and reviews, and writing to Agendo, and nothing else', () => {
+  it('opens to a professional the schedule, the counter, the clients, their commissions and reviews, and writing to Agendo, and nothing else', () => {
     expect(PATHS.filter((path) => mayOpen('professional', path)).sort()).toEqual(
-      ['/agenda', '/avaliacoes', '/clientes', '/clientes/:id', '/comissoes', '/enviar-mensagem'].sort(),
+      [
+        '/agenda',
+        '/avaliacoes',
+        '/caixa',
+        '/clientes',
+        '/clientes/:id',
+        '/comandas/:id',
+        '/comandas/:id/recibo',
+        '/comissoes',
+        '/enviar-mensagem',
+      ].sort(),
     );
   });
 

@@ -29,6 +29,9 @@ export function reachesEveryRecord(role: Role, operation: Operation): boolean {
 export const PAGE_OPERATIONS = {
   '/dashboard': 'getDashboard',
   '/agenda': 'listAppointments',
+  '/caixa': 'getCurrentCashRegister',
+  '/comandas/:id': 'getComanda',
+  '/comandas/:id/recibo': 'getComanda',
   '/clientes': 'listClients',
   '/clientes/:id': 'getClient',
   '/relatorios': 'getReport',

@@ -18,6 +18,7 @@ import { durationMinutes } from '../lib/placement.ts';
 import { AdjustPrice } from './adjust-price.tsx';
 import { AppointmentDetails } from './appointment-details.tsx';
 import { AppointmentStatusActions } from './appointment-status-actions.tsx';
+import { OpenComandaButton } from './open-comanda-button.tsx';
 import { RescheduleForm } from './reschedule-form.tsx';
 import { ReviewLinkSection } from './review-link-section.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -25,7 +26,7 @@ import { VisitStepsSection } from './visit-steps-section.tsx';
 import { WhatsAppMessagesSection } from './whatsapp-messages-section.tsx';
 
 /**
- * An appointment's panel: its details, a visit's services (the others open here), the status moves the rules allow (cancelling asks first),
+ * An appointment's panel: its details, a visit's services (the others open here), its comanda at the counter, the status moves the rules allow (cancelling asks first),
  * a form to move it to another day, time or professional, once completed the client's personal
  * review link, and last its WhatsApp messages (arriving with the answer, last so nothing moves).
  */
@@ -100,7 +101,9 @@ function PanelBody({
   const query = useAppointment(seen.id, seen);
   const appointment = query.data ?? seen;
   const [rescheduling, setRescheduling] = useState(false);
-  const mayAdjustPrice = may(useSignedIn().me.profile.role, 'updateAppointmentPrice');
+  const role = useSignedIn().me.profile.role;
+  const mayAdjustPrice = may(role, 'updateAppointmentPrice');
+  const mayOpenComanda = may(role, 'openComanda');
 
   const start = localDateTimeOf(appointment.startsAt, timeZone);
   const when = `${formatLongDayWithYear(start.date, language)}, ${formatTimeRange(start.minutes, start.minutes + durationMinutes(appointment), language)}`;
@@ -123,6 +126,7 @@ function PanelBody({
       {mayAdjustPrice && appointment.status !== 'cancelled' && (
         <AdjustPrice appointment={appointment} currency={currency} />
       )}
+      {mayOpenComanda && appointment.status !== 'cancelled' && <OpenComandaButton appointment={appointment} />}
       <AppointmentStatusActions appointment={appointment} when={when} onCancelled={onClose} />
       {appointment.status === 'completed' && appointment.reviewLink && (
         <ReviewLinkSection link={appointment.reviewLink} timeZone={timeZone} />

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CloseComandaBody, Comanda } from '../../../../contracts/counter.ts';
+import { apiFetch } from '../../../lib/api-fetch.ts';
+import { comandaListsQueryKey, comandaQueryKey } from '../../../lib/api/query-keys.ts';
+import { cashRegistersQueryKey } from './cash-register-keys.ts';
+
+/** closeComanda: final — the payments, adding up to the total, taken by the open cash register. */
+export function closeComanda({ id, ...body }: CloseComandaBody & { id: string }): Promise<Comanda> {
+  return apiFetch<Comanda>(`/api/comandas/${encodeURIComponent(id)}/close`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+  });
+}
+
+export function useCloseComanda() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: closeComanda,
+    onSuccess: (comanda) => queryClient.setQueryData(comandaQueryKey(comanda.id), comanda),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: cashRegistersQueryKey });
+      return queryClient.invalidateQueries({ queryKey: comandaListsQueryKey });
+    },
+  });
+}

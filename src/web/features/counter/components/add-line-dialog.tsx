@@ -1,0 +1,206 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { comandaLineInputSchema } from '../../../../contracts/counter.ts';
+import { TextField } from '../../../components/text-field.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { FieldError } from '../../../components/ui/field-error.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { NativeSelect } from '../../../components/ui/native-select.tsx';
+import { useProfessionals } from '../../../lib/api/professionals.ts';
+import { moneyField, wholeNumberField } from '../../../lib/form-fields.ts';
+import { fieldMessage } from '../../../lib/forms.ts';
+import type { DraftLine } from '../lib/comanda-draft.ts';
+import { useMoney } from '../lib/use-money.ts';
+import { MoneyField } from './money-field.tsx';
+
+export type AddingLine = 'item' | 'tip';
+
+let nextKey = 0;
+const newKey = () => `new-${++nextKey}`;
+
+/** Adds an item sold (description, quantity, unit price) or a tip for a professional to the draft. */
+export function AddLineDialog({
+  adding,
+  onClose,
+  onAdd,
+}: {
+  adding: AddingLine | null;
+  onClose: () => void;
+  onAdd: (line: DraftLine) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={adding !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent aria-describedby={undefined}>
+        {adding === 'item' && <ItemForm onClose={onClose} onAdd={onAdd} />}
+        {adding === 'tip' && <TipForm onClose={onClose} onAdd={onAdd} />}
+        {adding === null && <DialogTitle>{t('counter.lines.addItem')}</DialogTitle>}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+const { quantity: quantitySchema, unitPriceCents: priceSchema } = comandaLineInputSchema.shape;
+
+function Actions({ onClose, label }: { onClose: () => void; label: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <Button variant="outline" onClick={onClose}>
+        {t('common.cancel')}
+      </Button>
+      <Button type="submit">{label}</Button>
+    </div>
+  );
+}
+
+function ItemForm({ onClose, onAdd }: { onClose: () => void; onAdd: (line: DraftLine) => void }) {
+  const { t } = useTranslation();
+  const { currency, language } = useMoney();
+  const id = useId();
+  const [description, setDescription] = useState('');
+  const [quantity, setQuantity] = useState('1');
+  const [price, setPrice] = useState('');
+  const [problems, setProblems] = useState<Record<string, string | undefined>>({});
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const name = description.trim();
+    const count = wholeNumberField(quantitySchema).safeParse(quantity);
+    const cents = moneyField(language, priceSchema).safeParse(price);
+    const next = {
+      description: name === '' ? fieldMessage('validation.required') : undefined,
+      quantity: count.success ? undefined : fieldMessage(count.error.issues[0]?.message),
+      price: cents.success ? undefined : fieldMessage(cents.error.issues[0]?.message),
+    };
+    setProblems(next);
+    if (!count.success || !cents.success || next.description) return;
+    onAdd({
+      key: newKey(),
+      kind: 'item',
+      serviceId: null,
+      professionalId: null,
+      professionalName: null,
+      description: name,
+      quantityText: String(count.data),
+      priceText: price,
+    });
+    onClose();
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <DialogTitle>{t('counter.lines.addItem')}</DialogTitle>
+      <DialogDescription>{t('counter.lines.addItemText')}</DialogDescription>
+      <div className="mt-5 space-y-4">
+        <TextField
+          id={`${id}-description`}
+          label={t('counter.lines.description')}
+          optional={false}
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+          message={problems.description}
+          maxLength={200}
+          autoFocus
+        />
+        <div className="flex gap-3">
+          <TextField
+            id={`${id}-quantity`}
+            label={t('counter.lines.quantity')}
+            optional={false}
+            value={quantity}
+            onChange={(event) => setQuantity(event.target.value)}
+            message={problems.quantity}
+            inputMode="numeric"
+            className="w-24 space-y-2"
+          />
+          <MoneyField
+            id={`${id}-price`}
+            label={t('counter.lines.unitPrice')}
+            value={price}
+            onChange={setPrice}
+            currency={currency}
+            problem={problems.price}
+            className="min-w-0 flex-1 space-y-2"
+          />
+        </div>
+      </div>
+      <Actions onClose={onClose} label={t('counter.lines.addItem')} />
+    </form>
+  );
+}
+
+function TipForm({ onClose, onAdd }: { onClose: () => void; onAdd: (line: DraftLine) => void }) {
+  const { t } = useTranslation();
+  const { currency, language } = useMoney();
+  const id = useId();
+  const team = useProfessionals({ active: true, limit: 200 });
+  const [professionalId, setProfessionalId] = useState('');
+  const [amount, setAmount] = useState('');
+  const [problems, setProblems] = useState<Record<string, string | undefined>>({});
+  const professionals = team.data?.items ?? [];
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const professional = professionals.find((p) => p.id === professionalId);
+    const cents = moneyField(language, priceSchema).safeParse(amount);
+    const next = {
+      professional: professional ? undefined : t('forms.chooseProfessional'),
+      amount: cents.success ? undefined : fieldMessage(cents.error.issues[0]?.message),
+    };
+    setProblems(next);
+    if (!professional || !cents.success) return;
+    onAdd({
+      key: newKey(),
+      kind: 'tip',
+      serviceId: null,
+      professionalId: professional.id,
+      professionalName: professional.fullName,
+      description: t('counter.lines.tipDescription'),
+      quantityText: '1',
+      priceText: amount,
+    });
+    onClose();
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <DialogTitle>{t('counter.lines.addTip')}</DialogTitle>
+      <DialogDescription>{t('counter.lines.addTipText')}</DialogDescription>
+      <div className="mt-5 space-y-4">
+        <div className="space-y-2">
+          <Label htmlFor={`${id}-professional`}>{t('counter.lines.professional')}</Label>
+          <NativeSelect
+            id={`${id}-professional`}
+            value={professionalId}
+            onChange={(event) => setProfessionalId(event.target.value)}
+            aria-invalid={problems.professional ? true : undefined}
+            aria-describedby={problems.professional ? `${id}-professional-error` : undefined}
+            disabled={team.isPending}
+            autoFocus
+          >
+            <option value="">
+              {team.isPending ? t('counter.lines.loadingTeam') : t('counter.lines.chooseProfessional')}
+            </option>
+            {professionals.map((professional) => (
+              <option key={professional.id} value={professional.id}>
+                {professional.fullName}
+              </option>
+            ))}
+          </NativeSelect>
+          <FieldError id={`${id}-professional-error`} message={problems.professional} />
+        </div>
+        <MoneyField
+          id={`${id}-amount`}
+          label={t('counter.lines.tipAmount')}
+          value={amount}
+          onChange={setAmount}
+          currency={currency}
+          problem={problems.amount}
+        />
+      </div>
+      <Actions onClose={onClose} label={t('counter.lines.addTip')} />
+    </form>
+  );
+}

@@ -1,0 +1,133 @@
+import { Trash2 } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { lineTotalCents } from '../../../../core/counter/comanda-totals.ts';
+import { MoneyInput } from '../../../components/money-input.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { fieldMessage } from '../../../lib/forms.ts';
+import type { DraftLine, ReadDraft } from '../lib/comanda-draft.ts';
+import { useMoney } from '../lib/use-money.ts';
+
+/**
+ * An open comanda's lines as the counter edits them: each service's and item's quantity and unit
+ * price, each tip's amount, its total as typed, and removing a line.
+ */
+export function LinesEditor({
+  lines,
+  read,
+  onChange,
+}: {
+  lines: DraftLine[];
+  read: ReadDraft;
+  onChange: (lines: DraftLine[]) => void;
+}) {
+  const { t } = useTranslation();
+  const change = (key: string, patch: Partial<DraftLine>) =>
+    onChange(lines.map((line) => (line.key === key ? { ...line, ...patch } : line)));
+
+  if (lines.length === 0) return <p className="py-4 text-sm text-muted-foreground">{t('counter.lines.empty')}</p>;
+  return (
+    <ul className="divide-y divide-border" data-testid="comanda-lines">
+      {lines.map((line, index) => (
+        <LineFields
+          key={line.key}
+          line={line}
+          totalCents={lineTotalCents(read.lines[index] ?? { quantity: 0, unitPriceCents: 0 })}
+          problems={read.problems.lines[line.key]}
+          onChange={(patch) => change(line.key, patch)}
+          onRemove={() => onChange(lines.filter((other) => other.key !== line.key))}
+        />
+      ))}
+    </ul>
+  );
+}
+
+function LineFields({
+  line,
+  totalCents,
+  problems,
+  onChange,
+  onRemove,
+}: {
+  line: DraftLine;
+  totalCents: number;
+  problems: { quantity?: string; price?: string } | undefined;
+  onChange: (patch: Partial<DraftLine>) => void;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation();
+  const { money, currency } = useMoney();
+  const id = useId();
+  const isTip = line.kind === 'tip';
+  const problem = fieldMessage(problems?.quantity) ?? fieldMessage(problems?.price);
+
+  return (
+    <li className="py-3" data-testid="comanda-line" data-kind={line.kind}>
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="font-medium text-foreground">
+            {line.description}
+            {line.kind === 'item' && (
+              <Badge variant="secondary" className="ml-2 align-middle">
+                {t('counter.lines.item')}
+              </Badge>
+            )}
+          </p>
+          {line.professionalName && <p className="text-sm text-muted-foreground">{line.professionalName}</p>}
+        </div>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="-mr-2 -mt-1 size-9 text-muted-foreground hover:text-destructive"
+          onClick={onRemove}
+          aria-label={t('counter.lines.remove', { line: line.description })}
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </div>
+      <div className="mt-2 flex flex-wrap items-end gap-x-3 gap-y-2">
+        {!isTip && (
+          <div className="w-16 space-y-1">
+            <Label htmlFor={`${id}-qty`} className="text-xs text-muted-foreground">
+              {t('counter.lines.quantity')}
+            </Label>
+            <Input
+              id={`${id}-qty`}
+              inputMode="numeric"
+              value={line.quantityText}
+              onChange={(event) => onChange({ quantityText: event.target.value })}
+              aria-invalid={problems?.quantity ? true : undefined}
+              aria-describedby={problem ? `${id}-problem` : undefined}
+              className="tabular-nums"
+            />
+          </div>
+        )}
+        <div className="w-32 space-y-1">
+          <Label htmlFor={`${id}-price`} className="text-xs text-muted-foreground">
+            {isTip ? t('counter.lines.tipAmount') : t('counter.lines.unitPrice')}
+          </Label>
+          <MoneyInput
+            id={`${id}-price`}
+            currency={currency}
+            value={line.priceText}
+            onChange={(priceText) => onChange({ priceText })}
+            aria-invalid={problems?.price ? true : undefined}
+            aria-describedby={problem ? `${id}-problem` : undefined}
+          />
+        </div>
+        <p className="ml-auto pb-2.5 text-right font-semibold tabular-nums" data-testid="line-total">
+          <span className="sr-only">{t('counter.lines.total')}: </span>
+          {money(totalCents)}
+        </p>
+      </div>
+      {problem && (
+        <p id={`${id}-problem`} className="mt-1 text-sm font-medium text-destructive" role="alert">
+          {problem}
+        </p>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,27 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PAYMENT_METHODS } from '../../../../core/counter/payments.ts';
+import { checkFeatureTranslations } from '../../../test/feature-translations.ts';
+import enUS from './en-US.json';
+import ptBR from './pt-BR.json';
+
+describe("the counter's translations", () => {
+  checkFeatureTranslations({
+    namespace: 'counter',
+    ptBR,
+    enUS,
+    sourceRoot: join(import.meta.dirname, '..'),
+    atLeast: 100,
+  });
+
+  it('name every payment method, and the counter in the words of a Brazilian salon', () => {
+    for (const method of PAYMENT_METHODS) {
+      expect(ptBR.counter.methods[method]).toBeTruthy();
+      expect(enUS.counter.methods[method]).toBeTruthy();
+    }
+    expect(ptBR.counter.title).toBe('Caixa');
+    expect(ptBR.counter.methods).toMatchObject({ cash: 'Dinheiro', account: 'Conta do cliente' });
+    expect(ptBR.counter.movements.kinds).toEqual({ deposit: 'Suprimento', withdrawal: 'Sangria' });
+    expect(enUS.counter.title).toBe('Cash register');
+  });
+});
