@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Discount } from '../core/counter/comanda-totals.ts';
 import { MAX_INSTALLMENTS, PAYMENT_METHODS, REGISTER_METHODS } from '../core/counter/payments.ts';
 import { optionalText, requiredText, uuidSchema } from './common.ts';
 
@@ -23,6 +24,18 @@ export const discountSchema = z
   .object({ kind: z.enum(['amount', 'percent']), value: cents })
   .refine((d) => d.kind !== 'percent' || d.value <= 10_000, { error: 'validation.invalid', path: ['value'] });
 export type DiscountBody = z.infer<typeof discountSchema>;
+
+/** The API's discount as the rules take it (core/counter/comanda-totals.ts), and back. */
+export const discountOf = (body: DiscountBody | null): Discount | null =>
+  body === null
+    ? null
+    : body.kind === 'amount'
+      ? { kind: 'amount', amountCents: body.value }
+      : { kind: 'percent', basisPoints: body.value };
+export const discountBodyOf = (discount: Discount | null): DiscountBody | null =>
+  discount === null
+    ? null
+    : { kind: discount.kind, value: discount.kind === 'amount' ? discount.amountCents : discount.basisPoints };
 
 /** A line as the counter writes it: a service done (its professional), an item sold, or a tip. */
 export const comandaLineInputSchema = z

@@ -15,11 +15,15 @@ export function ReceivedFigures({
   received,
   currency,
   aside,
+  headingLevel = 3,
 }: {
   received: Received;
   currency: 'BRL' | 'USD';
   aside?: ReactNode;
+  /** Its title's level in the page's outline: under the dashboard's overview, or a report's section. */
+  headingLevel?: 2 | 3;
 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useTranslation();
   const language = currentLanguage();
   const money = (cents: number) => formatMoney(cents, currency, language);
@@ -31,9 +35,9 @@ export function ReceivedFigures({
     >
       <div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-2">
         <div className="min-w-0">
-          <h3 id="received-figures-title" className="text-sm font-medium text-muted-foreground">
+          <Heading id="received-figures-title" className="text-sm font-medium text-muted-foreground">
             {t('received.title')}
-          </h3>
+          </Heading>
           <p
             className="mt-1 whitespace-nowrap text-2xl font-bold tracking-tight tabular-nums text-foreground"
             data-testid="received-total"

@@ -3,11 +3,11 @@ import type {
   CloseComandaBody,
   Comanda,
   ComandaStatus,
-  DiscountBody,
   OpenComandaBody,
   UpdateComandaBody,
 } from '../../../contracts/counter.ts';
-import { comandaTotals, discountBasisPoints, type Discount } from '../../../core/counter/comanda-totals.ts';
+import { discountOf } from '../../../contracts/counter.ts';
+import { comandaTotals, discountBasisPoints } from '../../../core/counter/comanda-totals.ts';
 import { reversalOf, settle, type SettlementProblem } from '../../../core/counter/payments.ts';
 import { pixPayload, pixTxid } from '../../../core/pix.ts';
 import type { Database } from '../../db/schema.ts';
@@ -24,14 +24,6 @@ export interface CounterActor {
   userId: string;
   role: 'admin' | 'professional';
 }
-
-/** The API's discount as the rules take it. */
-export const toDiscount = (discount: DiscountBody | null): Discount | null =>
-  discount === null
-    ? null
-    : discount.kind === 'amount'
-      ? { kind: 'amount', amountCents: discount.value }
-      : { kind: 'percent', basisPoints: discount.value };
 
 /** The field a payment's problem is about, as a validation key. */
 const PAYMENT_FIELD: Partial<Record<SettlementProblem, [field: string, key: string]>> = {
@@ -132,7 +124,7 @@ export function createComandasService(deps: {
       const current = await get(actor.businessId, id);
       if (current.status !== 'open') throw new AppError('COMANDA_CLOSED', 409);
       const lines = await checkedLines(db, actor.businessId, current, body.lines);
-      const discount = toDiscount(body.discount ?? null);
+      const discount = discountOf(body.discount ?? null);
       const totals = comandaTotals(lines, discount);
       if (actor.role !== 'admin') {
         const { professionalMaxDiscountBasisPoints: limit } = await deps.settings.get(actor.businessId);
@@ -158,7 +150,7 @@ export function createComandasService(deps: {
       const current = await get(actor.businessId, id);
       if (current.status !== 'open') throw new AppError('COMANDA_CLOSED', 409);
       if (current.version !== body.version) throw new AppError('COMANDA_CHANGED', 409);
-      const totals = comandaTotals(current.lines, toDiscount(current.discount));
+      const totals = comandaTotals(current.lines, discountOf(current.discount));
       const settled = settle(totals.totalCents, body.payments, current.clientId !== null);
       if (!settled.ok) {
         const field = PAYMENT_FIELD[settled.problem];

@@ -85,7 +85,7 @@ describe("an open comanda's draft", () => {
         expect.objectContaining({ kind: 'service', unitPriceCents: 20_000 }),
         expect.objectContaining({ kind: 'tip', professionalId: 'p1', quantity: 1, unitPriceCents: 1_000 }),
       ],
-      discount: { kind: 'percent', basisPoints: 1_000 },
+      discount: { kind: 'percent', value: 1_000 },
       discountReason: 'Cliente fiel',
     });
     expect(draftChanged(comanda, draft, 'pt-BR')).toBe(true);

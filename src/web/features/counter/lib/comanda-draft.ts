@@ -1,4 +1,9 @@
-import type { Comanda, ComandaLineInput, UpdateComandaBody } from '../../../../contracts/counter.ts';
+import {
+  discountBodyOf,
+  type Comanda,
+  type ComandaLineInput,
+  type UpdateComandaBody,
+} from '../../../../contracts/counter.ts';
 import {
   comandaTotals,
   type ComandaLineKind,
@@ -79,8 +84,8 @@ export function draftOf(comanda: Comanda, language: string): ComandaDraft {
         discount === null
           ? ''
           : discount.kind === 'amount'
-            ? centsToMoneyInput(discount.amountCents, language)
-            : basisPointsToInput(discount.basisPoints, language),
+            ? centsToMoneyInput(discount.value, language)
+            : basisPointsToInput(discount.value, language),
       reason: comanda.discountReason ?? '',
     },
   };
@@ -153,7 +158,7 @@ export function readDraft(draft: ComandaDraft, language: string): ReadDraft {
 
 /** What "Salvar" sends: the lines and discount read, from the version the page read. */
 export function updateBodyOf(version: number, read: ReadDraft): UpdateComandaBody {
-  return { version, lines: read.lines, discount: read.discount, discountReason: read.discountReason };
+  return { version, lines: read.lines, discount: discountBodyOf(read.discount), discountReason: read.discountReason };
 }
 
 /** Whether the draft says something other than what is saved (the page saves it before taking payment). */

@@ -136,7 +136,7 @@ export function ReportsPage() {
         <div className="space-y-8">
           {/* Sales at the counter without appointments (walk-ins) still show. */}
           {(report.data.received.totalCents !== 0 || report.data.received.onAccountCents !== 0) && (
-            <ReceivedFigures received={report.data.received} currency={report.data.currency} />
+            <ReceivedFigures received={report.data.received} currency={report.data.currency} headingLevel={2} />
           )}
           <EmptyState
             icon={CalendarX2}
@@ -160,7 +160,7 @@ export function ReportsPage() {
             </p>
           )}
           <ReportSummary totals={report.data.totals} />
-          <ReceivedFigures received={report.data.received} currency={report.data.currency} />
+          <ReceivedFigures received={report.data.received} currency={report.data.currency} headingLevel={2} />
           <ReportTable<Report['professionals'][number], ProfessionalFigures>
             testId="report-professionals"
             title={t('reports.professionals.title')}
