@@ -179,6 +179,19 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('button', { name: 'Imprimir' })).toBeHidden();
     await expect(receipt).toBeVisible();
     await page.emulateMedia({ media: 'screen' });
+    // Sent by e-mail too: it reaches the local mailbox with the total.
+    const sendTo = page.getByTestId('send-receipt');
+    await sendTo.getByLabel('E-mail').fill('recibo.caixa@example.com');
+    await sendTo.getByRole('button', { name: 'Enviar por e-mail' }).click();
+    await expect(page.getByText('Recibo enviado para recibo.caixa@example.com')).toBeVisible();
+    await expect
+      .poll(async () => {
+        const mailbox = (await (await page.request.get('/api/mailbox')).json()) as {
+          items: Array<{ to: string; subject: string; text: string }>;
+        };
+        return mailbox.items.find((item) => item.to.includes('recibo.caixa@example.com'))?.text ?? '';
+      })
+      .toMatch(/Total: R\$\s109,00/);
 
     // --- The register took it: cash 100 + 49, PIX 60. A sangria, then the count, R$ 0,50 short in cash.
     await page.goto('/caixa');

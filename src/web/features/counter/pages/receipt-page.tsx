@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-fetch.ts';
 import { useComanda } from '../api/get-comanda.ts';
 import { ComandaBackLink } from '../components/comanda-back-link.tsx';
 import { Receipt } from '../components/receipt.tsx';
+import { SendReceipt } from '../components/send-receipt.tsx';
 import { comandaPath } from '../lib/paths.ts';
 
 /*
@@ -53,6 +54,7 @@ export function ReceiptPage() {
         <>
           <title>{`${t('counter.receipt.title', { number: comanda.data.number })} · Agendo`}</title>
           <Receipt comanda={comanda.data} />
+          {comanda.data.status === 'closed' && <SendReceipt comanda={comanda.data} />}
         </>
       )}
     </div>
