@@ -75,8 +75,19 @@ export async function createTestDatabase(
     client.query(migrated ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`),
   );
   const url = databaseUrl(adminUrl, name);
-  const handle = await openDatabase({ databaseUrl: url, dataDir: '', poolSize: 20 });
-  return { handle, url, drop: () => dropDatabase(adminUrl, name) };
+  const opened = await openDatabase({ databaseUrl: url, dataDir: '', poolSize: 20 });
+  // Dropping closes the handle's connections first (once, whoever closes it): a connection the
+  // drop terminated instead would report the termination after the file's tests are over.
+  let closing: Promise<void> | undefined;
+  const handle = { ...opened, close: () => (closing ??= opened.close()) };
+  return {
+    handle,
+    url,
+    drop: async () => {
+      await handle.close();
+      await dropDatabase(adminUrl, name);
+    },
+  };
 }
 
 export interface TestApp {

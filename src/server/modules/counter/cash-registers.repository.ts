@@ -54,6 +54,14 @@ async function activityWith(trx: Executor, registerId: string) {
   return { taken: byMethod, movements, comandas: Number(comandas.count) };
 }
 
+/** What a register with `floatCents` and this activity should hold per method. */
+const expectedOf = (floatCents: number, activity: Awaited<ReturnType<typeof activityWith>>) =>
+  expectedByMethod({
+    floatCents,
+    movements: activity.movements.map((m) => ({ kind: m.kind, amountCents: m.amount_cents })),
+    taken: activity.taken,
+  });
+
 export type RegisterOutcome = 'done' | 'missing' | 'closed';
 
 export function createCashRegistersRepository(db: Executor) {
@@ -70,13 +78,7 @@ export function createCashRegistersRepository(db: Executor) {
       .executeTakeFirst();
     if (!row) return null;
     const activity = await activityWith(executor, id);
-    const expected =
-      row.expected ??
-      expectedByMethod({
-        floatCents: row.float_cents,
-        movements: activity.movements.map((m) => ({ kind: m.kind, amountCents: m.amount_cents })),
-        taken: activity.taken,
-      });
+    const expected = row.expected ?? expectedOf(row.float_cents, activity);
     return {
       id: row.id,
       status: row.status,
@@ -201,11 +203,7 @@ export function createCashRegistersRepository(db: Executor) {
         if (!register) return 'missing';
         if (register.status !== 'open') return 'closed';
         const activity = await activityWith(trx, closing.registerId);
-        const expected = expectedByMethod({
-          floatCents: register.float_cents,
-          movements: activity.movements.map((m) => ({ kind: m.kind, amountCents: m.amount_cents })),
-          taken: activity.taken,
-        });
+        const expected = expectedOf(register.float_cents, activity);
         await trx
           .updateTable('cash_registers')
           .set({

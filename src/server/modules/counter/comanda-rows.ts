@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { SettledPayment } from '../../../core/counter/payments.ts';
 import type { Database } from '../../db/schema.ts';
 
 /*
@@ -77,4 +78,42 @@ export async function whyNotWith(
   if (!row) return 'missing';
   if (expected === 'closed') return 'not_closed';
   return row.status === 'open' ? 'changed' : 'closed';
+}
+
+/** A comanda's payments, in the order given, taken by `registerId` at `at` (a reversal's name what they undo). */
+export async function insertPaymentsWith(
+  trx: Executor,
+  taken: {
+    businessId: string;
+    comandaId: string;
+    registerId: string;
+    payments: ReadonlyArray<
+      SettledPayment & { cardBrand: string | null; pixTxid: string | null; reverses: string | null }
+    >;
+    userId: string;
+    at: Date;
+  },
+) {
+  if (taken.payments.length === 0) return;
+  await trx
+    .insertInto('comanda_payments')
+    .values(
+      taken.payments.map((p, position) => ({
+        business_id: taken.businessId,
+        comanda_id: taken.comandaId,
+        register_id: taken.registerId,
+        position,
+        method: p.method,
+        amount_cents: p.amountCents,
+        received_cents: p.receivedCents,
+        change_cents: p.changeCents,
+        installments: p.installments,
+        card_brand: p.cardBrand,
+        pix_txid: p.pixTxid,
+        reverses: p.reverses,
+        created_by: taken.userId,
+        created_at: taken.at,
+      })),
+    )
+    .execute();
 }

@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema.ts';
 import { lockOpenRegisterWith } from './cash-registers.repository.ts';
 import {
   insertLinesWith,
+  insertPaymentsWith,
   nextNumberWith,
   whyNotWith,
   type LineRow,
@@ -163,27 +164,14 @@ export function createComandasRepository(db: Kysely<Database>) {
               .where('comanda_id', '=', close.id)
               .where('position', '=', position)
               .execute();
-        if (close.payments.length > 0)
-          await trx
-            .insertInto('comanda_payments')
-            .values(
-              close.payments.map((p, position) => ({
-                business_id: close.businessId,
-                comanda_id: close.id,
-                register_id: register.id,
-                position,
-                method: p.method,
-                amount_cents: p.amountCents,
-                received_cents: p.receivedCents,
-                change_cents: p.changeCents,
-                installments: p.installments,
-                card_brand: p.cardBrand,
-                pix_txid: p.pixTxid,
-                created_by: close.userId,
-                created_at: close.now,
-              })),
-            )
-            .execute();
+        await insertPaymentsWith(trx, {
+          businessId: close.businessId,
+          comandaId: close.id,
+          registerId: register.id,
+          payments: close.payments.map((p) => ({ ...p, reverses: null })),
+          userId: close.userId,
+          at: close.now,
+        });
         return 'done';
       });
     },
@@ -236,28 +224,19 @@ export function createComandasRepository(db: Kysely<Database>) {
             installments: p.installments,
           })),
         );
-        if (undone.length > 0)
-          await trx
-            .insertInto('comanda_payments')
-            .values(
-              undone.map((p, i) => ({
-                business_id: reversal.businessId,
-                comanda_id: reversal.id,
-                register_id: register.id,
-                position: i,
-                method: p.method,
-                amount_cents: p.amountCents,
-                received_cents: p.receivedCents,
-                change_cents: p.changeCents,
-                installments: p.installments,
-                card_brand: paid[i]!.card_brand,
-                pix_txid: paid[i]!.pix_txid,
-                reverses: paid[i]!.id,
-                created_by: reversal.userId,
-                created_at: reversal.now,
-              })),
-            )
-            .execute();
+        await insertPaymentsWith(trx, {
+          businessId: reversal.businessId,
+          comandaId: reversal.id,
+          registerId: register.id,
+          payments: undone.map((p, i) => ({
+            ...p,
+            cardBrand: paid[i]!.card_brand,
+            pixTxid: paid[i]!.pix_txid,
+            reverses: paid[i]!.id,
+          })),
+          userId: reversal.userId,
+          at: reversal.now,
+        });
         return 'done';
       });
     },
