@@ -69,7 +69,7 @@ export function SalesSection({ sales, period }: { sales: UseQueryResult<SalesRep
 
   const any = data !== undefined && hasSales(data);
   return (
-    <section aria-labelledby={headingId} className="space-y-4" data-testid="report-sales">
+    <section aria-labelledby={headingId} className="space-y-4 border-t border-border pt-6" data-testid="report-sales">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={headingId} className="text-lg font-semibold text-foreground">
           {t('reports.sales.title')}
