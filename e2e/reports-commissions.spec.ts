@@ -6,7 +6,8 @@ import { expect, isPhone, signUpThroughApi, test, toast, uniqueEmail } from './s
 import { APP_URL, DEMO_PASSWORD, DEMO_PROFESSIONAL } from './support/env.ts';
 
 // Reports and commissions (docs/metrics.md): the owner reads last month's report and downloads it as CSV
-// (the file's totals are the page's), recalculates a month's commissions and pays a professional;
+// (the file's totals are the page's), and today's counter sales below it and as their own CSV,
+// recalculates a month's commissions and pays a professional;
 // a professional sees only their own statement. In pt-BR at 1280 px; what en-US and a phone change
 // (the figures' and the CSV's words, the menu drawer) has a short test of its own, and
 // screens.spec.ts checks these pages at 375 px in both languages, for the owner and the professional.
@@ -31,7 +32,12 @@ function lastMonth(): { month: string; from: string; to: string } {
   return { month: day(first).slice(0, 7), from: day(first), to: day(last) };
 }
 
-async function send<T>(request: APIRequestContext, method: 'post' | 'patch', path: string, data: unknown): Promise<T> {
+async function send<T>(
+  request: APIRequestContext,
+  method: 'post' | 'patch' | 'put',
+  path: string,
+  data: unknown,
+): Promise<T> {
   const response = await request[method](path, { data, headers: { 'accept-language': 'pt-BR' } });
   expect(response.ok(), `${method.toUpperCase()} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
   return (await response.json()) as T;
@@ -432,6 +438,56 @@ test("the owner adjusts an appointment's price on the schedule and the report fo
   await page.getByRole('link', { name: 'Ver relatórios' }).click();
   await page.getByRole('button', { name: 'Mês passado' }).click();
   await expect(revenue).toHaveText('R$ 230,00');
+});
+
+test("the day's counter sales show below the report, by method, and their CSV ends with the day's totals", async ({
+  page,
+}) => {
+  // A walk-in sale at the counter, no appointment: 2 × Pomada at R$ 45 paid R$ 50 by PIX and R$ 40 in cash.
+  await signUpThroughApi(page.request, uniqueEmail());
+  await send(page.request, 'post', '/api/cash-registers', { floatCents: 5_000 });
+  const comanda = await send<{ id: string; version: number }>(page.request, 'post', '/api/comandas', {});
+  const sold = await send<{ version: number }>(page.request, 'put', `/api/comandas/${comanda.id}`, {
+    version: comanda.version,
+    lines: [{ kind: 'item', description: 'Pomada', quantity: 2, unitPriceCents: 4_500 }],
+    discount: null,
+  });
+  await send(page.request, 'post', `/api/comandas/${comanda.id}/close`, {
+    version: sold.version,
+    payments: [
+      { method: 'pix', amountCents: 5_000 },
+      { method: 'cash', amountCents: 4_000, receivedCents: 5_000 },
+    ],
+  });
+  const day = today();
+
+  await page.goto(`/relatorios?de=${day}&ate=${day}`);
+  const sales = page.getByTestId('report-sales');
+  await expect(sales.getByRole('heading', { name: 'Vendas no caixa', level: 2 })).toBeVisible();
+  await expect(sales.getByTestId('sales-total')).toHaveText('R$ 90,00');
+  const row = sales.getByTestId('sales-days').getByTestId('report-row');
+  await expect(row).toHaveCount(1);
+  await expect(row.locator('[data-column="name"]')).toHaveText(day.split('-').reverse().join('/'));
+  await expect(row.locator('[data-column="total"]')).toHaveText('R$ 90,00');
+  await expect(row.locator('[data-column="pix"]')).toHaveText('R$ 50,00');
+  await expect(row.locator('[data-column="cash"]')).toHaveText('R$ 40,00');
+  await expect(row.locator('[data-column="credit"]')).toHaveText('R$ 0,00');
+  const seller = sales.getByTestId('sales-professionals').getByTestId('report-row');
+  await expect(seller.locator('[data-column="name"]')).toHaveText('Sem profissional');
+  await expect(seller.locator('[data-column="items"]')).toHaveText('R$ 90,00');
+  expect(await axeViolations(page), '/relatorios with sales').toEqual([]);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    sales.getByRole('button', { name: 'Exportar vendas (CSV)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`vendas-${day}-${day}.csv`);
+  const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
+  const totalLine = csv.split(/\r?\n/).find((line) => line.startsWith('Total;'));
+  expect(totalLine, csv).toBeDefined();
+  // Total; comandas; gross; discounts; tips; total; cash; credit; debit; PIX; on account.
+  const [, count, , , , total, cash, , , pix] = csvFields(totalLine ?? '', ';');
+  expect([count, cents(total ?? ''), cents(cash ?? ''), cents(pix ?? '')]).toEqual(['1', 9_000, 4_000, 5_000]);
 });
 
 test('the report, the commissions and a statement have no axe violations', async ({ page }) => {

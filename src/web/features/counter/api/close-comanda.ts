@@ -1,7 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CloseComandaBody, Comanda } from '../../../../contracts/counter.ts';
 import { apiFetch } from '../../../lib/api-fetch.ts';
-import { comandaListsQueryKey, comandaQueryKey } from '../../../lib/api/query-keys.ts';
+import {
+  comandaListsQueryKey,
+  comandaQueryKey,
+  dashboardQueryKey,
+  reportsQueryKey,
+} from '../../../lib/api/query-keys.ts';
 import { cashRegistersQueryKey } from './cash-register-keys.ts';
 
 /** closeComanda: final — the payments, adding up to the total, taken by the open cash register. */
@@ -19,6 +24,9 @@ export function useCloseComanda() {
     onSuccess: (comanda) => queryClient.setQueryData(comandaQueryKey(comanda.id), comanda),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: cashRegistersQueryKey });
+      // The money received and the counter's sales, on the dashboard and in the report.
+      void queryClient.invalidateQueries({ queryKey: dashboardQueryKey });
+      void queryClient.invalidateQueries({ queryKey: reportsQueryKey });
       return queryClient.invalidateQueries({ queryKey: comandaListsQueryKey });
     },
   });

@@ -12,6 +12,7 @@ import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import { reportExportPath, useReport } from '../api/get-report.ts';
+import { useSalesReport } from '../api/get-sales-report.ts';
 import { downloadCsv } from '../../../lib/download-csv.ts';
 import { errorMessage } from '../../../lib/forms.ts';
 import { localDateOf } from '../../../lib/local-date.ts';
@@ -23,6 +24,7 @@ import { PrintStyles } from '../../../components/print-styles.tsx';
 import { ReceivedFigures } from '../../../components/received-figures.tsx';
 import { ReportSummary } from '../components/report-summary.tsx';
 import { ReportTable, type ReportColumn } from '../components/report-table.tsx';
+import { SalesSection } from '../components/sales-section.tsx';
 import { formatCount, formatPercent, formatShortDate } from '../lib/format-figures.ts';
 import { periodProblem, readPeriod, writePeriod } from '../lib/report-period.ts';
 
@@ -35,7 +37,8 @@ type ServiceFigures = Pick<
 
 /**
  * /relatorios (owner only): the period's visits and services, then its performance by professional
- * and by service, with totals, as CSV or printed. The period lives in the address, so a reload or a shared link shows the same.
+ * and by service, with totals, and the counter's sales, each as CSV, all printed together. The
+ * period lives in the address, so a reload or a shared link shows the same.
  */
 export function ReportsPage() {
   const { t } = useTranslation();
@@ -46,6 +49,8 @@ export function ReportsPage() {
   const period = readPeriod(params, today);
   const problem = periodProblem(period);
   const report = useReport(period, { enabled: problem === null });
+  // Asked for beside the report, not after it: the counter's sales show below its tables.
+  const sales = useSalesReport(period, { enabled: problem === null });
   const [exporting, setExporting] = useState(false);
 
   const money = (cents: number | null) =>
@@ -182,6 +187,9 @@ export function ReportsPage() {
           <p className="text-xs text-muted-foreground">{t('reports.occupancyHint')}</p>
         </div>
       )}
+
+      {/* Below the appointments' figures, or their empty state: walk-in sales need no appointment. */}
+      {problem === null && !report.isPending && <SalesSection sales={sales} period={period} />}
     </div>
   );
 }
