@@ -220,6 +220,7 @@ export async function createServices({
     db: database.db,
     comandas: repositories.comandas,
     settings: repositories.counterSettings,
+    settleVisit: appointments.settleVisit,
     now,
   });
   const receipts = createReceiptsService({

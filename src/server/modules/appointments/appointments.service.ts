@@ -264,6 +264,24 @@ export function createAppointmentsService(deps: {
       return get(actor, id);
     },
 
+    /**
+     * A visit charged at the counter (docs/counter.md): each step takes the price its comanda line
+     * came to, net of its share of the discount, and is completed if it was still scheduled or
+     * confirmed (its review link opened as on any completion). The commissions follow the price,
+     * through their ledger (a paid one is adjusted).
+     */
+    async settleVisit(businessId: string, charges: ReadonlyArray<{ appointmentId: string; priceCents: number }>) {
+      for (const { appointmentId, priceCents } of charges) {
+        const current = await queries.get(businessId, appointmentId);
+        if (!current || current.status === 'cancelled') continue;
+        if (current.priceCents !== priceCents) await repository.setPrice(businessId, appointmentId, priceCents);
+        if (current.status === 'completed') continue;
+        const review = await deps.reviews.completionRequest(businessId, appointmentId);
+        await repository.changeStatus(businessId, appointmentId, current.status, 'completed', { review });
+      }
+      if (charges.length > 0) await publish(businessId);
+    },
+
     async monthlySummary(actor: Actor, month: string, professionalId?: string): Promise<MonthlySummary> {
       const own = ownColumn(actor);
       const { timeZone, currency } = await queries.businessTimeZone(actor.profile.businessId);

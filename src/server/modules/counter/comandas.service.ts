@@ -61,6 +61,11 @@ export function createComandasService(deps: {
   db: Kysely<Database>;
   comandas: ComandasRepository;
   settings: CounterSettingsRepository;
+  /** A visit's steps charged at the counter: their prices and completion (the appointments module's). */
+  settleVisit: (
+    businessId: string,
+    charges: ReadonlyArray<{ appointmentId: string; priceCents: number }>,
+  ) => Promise<void>;
   now: () => Date;
 }) {
   const { db, comandas } = deps;
@@ -178,6 +183,15 @@ export function createComandasService(deps: {
         now: deps.now(),
       });
       if (outcome !== 'done') refuse(outcome);
+      // The visit's steps: charged what their lines came to, and completed.
+      await deps.settleVisit(
+        actor.businessId,
+        current.lines.flatMap((line, i) =>
+          line.kind === 'service' && line.appointmentId
+            ? [{ appointmentId: line.appointmentId, priceCents: line.totalCents - totals.lineDiscountCents[i]! }]
+            : [],
+        ),
+      );
       return get(actor.businessId, id);
     },
 

@@ -135,6 +135,17 @@ describe('the counter', () => {
       { method: 'pix', amountCents: 20_000, changeCents: 0 },
       { method: 'cash', amountCents: 7_098, receivedCents: 10_000, changeCents: 2_902 },
     ]);
+    // The visit's steps were charged what their lines came to, and are completed.
+    const steps = await t.database.handle.db
+      .selectFrom('appointments')
+      .select(['status', 'price_cents'])
+      .where('id', 'in', [corte.appointmentId, coloracao.appointmentId])
+      .orderBy('starts_at')
+      .execute();
+    expect(steps).toEqual([
+      { status: 'completed', price_cents: 4_500 },
+      { status: 'completed', price_cents: 17_999 },
+    ]);
     const edit = await api.request('PUT', `/api/comandas/${comanda.id}`, {
       version: closed.version,
       lines: [],
