@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { TZDate } from '@date-fns/tz';
+import { monthlySummaryOf } from './monthly-summary.ts';
 import type {
   Appointment,
   CreateAppointmentBody,
@@ -283,26 +283,7 @@ export function createAppointmentsService(deps: {
     },
 
     async monthlySummary(actor: Actor, month: string, professionalId?: string): Promise<MonthlySummary> {
-      const own = ownColumn(actor);
-      const { timeZone, currency } = await queries.businessTimeZone(actor.profile.businessId);
-      const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-      const from = new TZDate(year, monthNumber - 1, 1, timeZone);
-      const to = new TZDate(year, monthNumber, 1, timeZone);
-      const rows = await queries.summary(
-        actor.profile.businessId,
-        new Date(from.getTime()),
-        new Date(to.getTime()),
-        own ?? professionalId,
-      );
-      const byStatus = { scheduled: 0, confirmed: 0, completed: 0, cancelled: 0 };
-      let expected = 0;
-      let realised = 0;
-      for (const row of rows) {
-        byStatus[row.status] = Number(row.n);
-        if (row.status !== 'cancelled') expected += Number(row.cents);
-        if (row.status === 'completed') realised += Number(row.cents);
-      }
-      return { month, byStatus, expectedRevenueCents: expected, realisedRevenueCents: realised, currency };
+      return monthlySummaryOf(queries, actor.profile.businessId, month, ownColumn(actor) ?? professionalId);
     },
   };
 }
