@@ -37,6 +37,7 @@ export const VALIDATION_MESSAGES = {
     'validation.installmentsCreditOnly': 'Só o cartão de crédito tem parcelas',
     'validation.accountNeedsClient': 'Escolha o cliente para deixar o valor na conta dele',
     'validation.pixKey': 'Chave PIX inválida: use CPF, CNPJ, e-mail, celular com +55 ou chave aleatória',
+    'validation.priceOwnerOnly': 'Só o responsável muda o preço de um serviço; use o desconto',
   },
   'en-US': {
     'validation.email': 'Invalid e-mail',
@@ -72,6 +73,7 @@ export const VALIDATION_MESSAGES = {
     'validation.installmentsCreditOnly': 'Only a credit card payment has installments',
     'validation.accountNeedsClient': 'Choose the client to leave the amount on their account',
     'validation.pixKey': 'Invalid PIX key: use a CPF, CNPJ, e-mail, +55 mobile number or random key',
+    'validation.priceOwnerOnly': "Only the owner changes a service's price; give a discount instead",
   },
 } as const;
 

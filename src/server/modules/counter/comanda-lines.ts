@@ -42,12 +42,18 @@ export async function visitLines(db: Kysely<Database>, businessId: string, appoi
   return { first, clientId: asked.client_id, lines };
 }
 
-/** The lines as written, checked against the business: its services and professionals, the visit's steps. */
+/**
+ * The lines as written, checked against the business: its services and professionals, the visit's
+ * steps. Only the owner sets a service's price (as only the owner corrects an appointment's): for
+ * a professional, a service line keeps its visit's price or the catalogue's, and what they may
+ * take off is the discount, within the business's limit.
+ */
 export async function checkedLines(
   db: Kysely<Database>,
   businessId: string,
   current: Comanda,
   lines: readonly ComandaLineInput[],
+  ownerSetsPrices: boolean,
 ) {
   const fields: Record<string, string> = {};
   const ids = (key: 'serviceId' | 'professionalId') => [
@@ -58,7 +64,7 @@ export async function checkedLines(
       ? []
       : db
           .selectFrom('services')
-          .select('id')
+          .select(['id', 'price_cents'])
           .where('business_id', '=', businessId)
           .where('id', 'in', ids('serviceId'))
           .execute(),
@@ -72,6 +78,8 @@ export async function checkedLines(
           .execute(),
   ]);
   const known = new Set([...services, ...professionals].map((row) => row.id));
+  const catalogue = new Map(services.map((row) => [row.id, row.price_cents]));
+  const visitPrice = new Map(current.lines.map((l) => [l.appointmentId, l.unitPriceCents]));
   // A service line keeps the appointment it came from while it names the same service and professional.
   const fromVisit = new Map<string, string>(
     current.lines
@@ -85,6 +93,9 @@ export async function checkedLines(
     const key = `${line.serviceId ?? null}:${line.professionalId ?? null}`;
     const appointmentId = line.kind === 'service' ? (fromVisit.get(key) ?? null) : null;
     if (appointmentId) fromVisit.delete(key);
+    const listed = appointmentId ? visitPrice.get(appointmentId) : catalogue.get(line.serviceId ?? '');
+    if (line.kind === 'service' && !ownerSetsPrices && listed !== undefined && line.unitPriceCents !== listed)
+      fields[`lines.${i}.unitPriceCents`] = 'validation.priceOwnerOnly';
     return {
       kind: line.kind,
       serviceId: line.kind === 'tip' ? null : (line.serviceId ?? null),

@@ -9,6 +9,7 @@ import type {
 import { discountOf } from '../../../contracts/counter.ts';
 import { comandaTotals, discountBasisPoints } from '../../../core/counter/comanda-totals.ts';
 import { reversalOf, settle, type SettlementProblem } from '../../../core/counter/payments.ts';
+import { isAllowed } from '../../../core/permissions.ts';
 import { pixPayload, pixTxid } from '../../../core/pix.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
@@ -128,7 +129,14 @@ export function createComandasService(deps: {
     async update(actor: CounterActor, id: string, body: UpdateComandaBody): Promise<Comanda> {
       const current = await get(actor.businessId, id);
       if (current.status !== 'open') throw new AppError('COMANDA_CLOSED', 409);
-      const lines = await checkedLines(db, actor.businessId, current, body.lines);
+      // Who sets a service's price is whoever may correct an appointment's (the permissions table).
+      const lines = await checkedLines(
+        db,
+        actor.businessId,
+        current,
+        body.lines,
+        isAllowed(actor.role, 'updateAppointmentPrice'),
+      );
       const discount = discountOf(body.discount ?? null);
       const totals = comandaTotals(lines, discount);
       if (actor.role !== 'admin') {

@@ -189,6 +189,47 @@ describe('the counter', () => {
     expect(held).toMatchObject({ taken: { cash: 7_098, pix: 20_000 }, expected: { cash: 17_098, pix: 20_000 } });
   });
 
+  it("holds a professional to the catalogue's prices and to the business's discount limit", async () => {
+    const access = await api.post('/api/users', {
+      mode: 'password',
+      professionalId: f.professionalIds[0],
+      email: 'counter.pro@example.com',
+      password: 'secret123',
+    });
+    expect(access.status).toBe(201);
+    const pro = t.client();
+    expect((await pro.signIn('counter.pro@example.com', 'secret123')).status).toBe(200);
+    const comanda = (await pro.post('/api/comandas', { appointmentId: await visit() })).body;
+    const lines = (prices: [number, number]) =>
+      comanda.lines.map((l: { serviceId: string; professionalId: string; description: string }, i: number) => ({
+        kind: 'service',
+        serviceId: l.serviceId,
+        professionalId: l.professionalId,
+        description: l.description,
+        quantity: 1,
+        unitPriceCents: prices[i],
+      }));
+    const cheaper = await pro.request('PUT', `/api/comandas/${comanda.id}`, {
+      version: comanda.version,
+      lines: lines([5_000, 10_000]),
+      discount: null,
+    });
+    expect(cheaper.status).toBe(400);
+    expect(cheaper.body.error.fields).toEqual({ 'lines.1.unitPriceCents': expect.stringContaining('desconto') });
+    // 10 % is the limit unless the owner sets another: 10,01 % is refused, 10 % taken.
+    const write = (value: number) =>
+      pro.request('PUT', `/api/comandas/${comanda.id}`, {
+        version: comanda.version,
+        lines: lines([5_000, 20_000]),
+        discount: { kind: 'amount', value },
+        discountReason: 'Retorno',
+      });
+    const over = await write(2_501);
+    expect(over.status).toBe(403);
+    expect(over.body.error.code).toBe('DISCOUNT_OVER_LIMIT');
+    expect((await write(2_500)).status).toBe(200);
+  });
+
   it('reverses a closed comanda in the open register, with its reason; once', async () => {
     const comanda = (await api.post('/api/comandas', {})).body;
     const sold = await api.request('PUT', `/api/comandas/${comanda.id}`, {

@@ -8,6 +8,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { fieldMessage } from '../../../lib/forms.ts';
+import { may } from '../../../lib/session/may.ts';
+import { useSignedIn } from '../../../lib/session/signed-in-context.ts';
 import type { DraftLine, ReadDraft } from '../lib/comanda-draft.ts';
 import { useMoney } from '../lib/use-money.ts';
 
@@ -25,6 +27,8 @@ export function LinesEditor({
   onChange: (lines: DraftLine[]) => void;
 }) {
   const { t } = useTranslation();
+  // A service's price is set by whoever may correct an appointment's; the others give a discount.
+  const setsServicePrices = may(useSignedIn().me.profile.role, 'updateAppointmentPrice');
   const change = (key: string, patch: Partial<DraftLine>) =>
     onChange(lines.map((line) => (line.key === key ? { ...line, ...patch } : line)));
 
@@ -37,6 +41,7 @@ export function LinesEditor({
           line={line}
           totalCents={lineTotalCents(read.lines[index] ?? { quantity: 0, unitPriceCents: 0 })}
           problems={read.problems.lines[line.key]}
+          priceLocked={line.kind === 'service' && !setsServicePrices}
           onChange={(patch) => change(line.key, patch)}
           onRemove={() => onChange(lines.filter((other) => other.key !== line.key))}
         />
@@ -49,12 +54,14 @@ function LineFields({
   line,
   totalCents,
   problems,
+  priceLocked,
   onChange,
   onRemove,
 }: {
   line: DraftLine;
   totalCents: number;
   problems: { quantity?: string; price?: string } | undefined;
+  priceLocked: boolean;
   onChange: (patch: Partial<DraftLine>) => void;
   onRemove: () => void;
 }) {
@@ -113,6 +120,8 @@ function LineFields({
             id={`${id}-price`}
             currency={currency}
             value={line.priceText}
+            readOnly={priceLocked}
+            title={priceLocked ? t('counter.lines.priceLocked') : undefined}
             onChange={(priceText) => onChange({ priceText })}
             aria-invalid={problems?.price ? true : undefined}
             aria-describedby={problem ? `${id}-problem` : undefined}
