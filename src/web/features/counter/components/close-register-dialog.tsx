@@ -89,7 +89,7 @@ function CountForm({
           return (
             <li key={method} className="rounded-xl border border-border p-3" data-testid={`count-${method}`}>
               <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-                <Label htmlFor={field}>{t(`counter.methods.${method}`)}</Label>
+                <Label htmlFor={field}>{t(`paymentMethods.${method}`)}</Label>
                 <span className="text-xs text-muted-foreground tabular-nums">
                   {t('counter.closing.expected', { amount: money(register.expected[method]) })}
                 </span>

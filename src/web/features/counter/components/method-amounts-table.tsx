@@ -62,7 +62,7 @@ export function MethodAmountsTable({
         {REGISTER_METHODS.map((method) => (
           <tr key={method} data-method={method}>
             <th scope="row" className="py-2 pr-1.5 min-[400px]:pr-2 text-left font-medium text-foreground">
-              {t(`counter.methods.${method}`)}
+              {t(`paymentMethods.${method}`)}
             </th>
             {columns.map((column) => (
               <td

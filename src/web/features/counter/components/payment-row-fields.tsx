@@ -95,7 +95,7 @@ export function PaymentRowFields({
           >
             {methods.map((method) => (
               <option key={method} value={method}>
-                {t(`counter.methods.${method}`)}
+                {t(`paymentMethods.${method}`)}
               </option>
             ))}
           </NativeSelect>

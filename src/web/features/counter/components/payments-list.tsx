@@ -26,7 +26,7 @@ export function PaymentsList({ payments }: { payments: readonly ComandaPayment[]
         return (
           <li key={payment.id} className="flex items-start justify-between gap-3 py-2" data-testid="comanda-payment">
             <div className="min-w-0">
-              <p className="font-medium text-foreground">{t(`counter.methods.${payment.method}`)}</p>
+              <p className="font-medium text-foreground">{t(`paymentMethods.${payment.method}`)}</p>
               {details.length > 0 && <p className="text-xs text-muted-foreground">{details.join(' · ')}</p>}
             </div>
             <span className="shrink-0 font-semibold tabular-nums">{amount(payment.amountCents)}</span>

@@ -86,7 +86,7 @@ export function Receipt({ comanda }: { comanda: Comanda }) {
           {comanda.payments.map((payment) => (
             <div key={payment.id} className={row}>
               <dt>
-                {t(`counter.methods.${payment.method}`)}
+                {t(`paymentMethods.${payment.method}`)}
                 {payment.installments && payment.installments > 1 ? ` (${payment.installments}×)` : ''}
               </dt>
               <dd>{signed(payment.amountCents)}</dd>
