@@ -12,6 +12,11 @@ export const EXPORT_FILES = [
   'reviews.csv',
   'commission-lines.csv',
   'commission-payments.csv',
+  'comandas.csv',
+  'comanda-lines.csv',
+  'comanda-payments.csv',
+  'cash-registers.csv',
+  'cash-movements.csv',
   'invoices.csv',
   'users.csv',
 ] as const;
@@ -30,6 +35,13 @@ export interface ExportTexts {
   source: Record<'staff' | 'online', string>;
   role: Record<'admin' | 'professional', string>;
   commissionKind: Record<'commission' | 'adjustment', string>;
+  /** The counter's words (docs/counter.md): a comanda's status, a line's kind, a payment's method, a movement's kind. */
+  counter: {
+    status: Record<'open' | 'closed' | 'reversed', string>;
+    lineKind: Record<'service' | 'item' | 'tip', string>;
+    method: Record<'cash' | 'credit' | 'debit' | 'pix' | 'account', string>;
+    movement: Record<'deposit' | 'withdrawal', string>;
+  };
   invoiceStatus: Record<string, string>;
   subscriptionStatus: Record<string, string>;
   language: Record<'pt-BR' | 'en-US', string>;

@@ -1,6 +1,7 @@
 // Over 300 lines: one reader per file of the business export (each a query), with the row type it returns beside it.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { counterExportRows } from './business-export-counter.ts';
 
 /**
  * What the business export reads (docs/business-closing.md): every record of one business, the
@@ -245,6 +246,9 @@ export function createBusinessExportRepository(db: Kysely<Database>, pageSize = 
         WHERE ps.business_id = ${businessId} ORDER BY p.full_name, ps.professional_id, s.name, ps.service_id
       `);
     },
+
+    /** The counter's comandas, lines, payments, registers and movements (business-export-counter.ts). */
+    counter: (businessId: string) => counterExportRows(db, businessId),
 
     commissionPayments(businessId: string) {
       return all(sql<ExportedCommissionPayment>`

@@ -7,6 +7,7 @@ import type { Locale } from '../../i18n/locale.ts';
 import type { Actor } from '../../plugins/session.ts';
 import type { BookingSettings } from '../online-booking/booking-settings.repository.ts';
 import type { ReviewSettingsRecord } from '../reviews/reviews.repository.ts';
+import { counterExportFiles } from './business-export-counter.ts';
 import { EXPORT_FILES, type ExportFile } from './business-export-files.ts';
 import { EXPORT_TEXTS } from './business-export-texts.ts';
 import type { BusinessExportRepository } from './business-export.repository.ts';
@@ -252,6 +253,8 @@ export function createBusinessExportService(deps: BusinessExportDeps) {
           p.recordedAt,
         ]),
       ]);
+      for (const [file, cells] of counterExportFiles(await repository.counter(businessId), texts.counter, money))
+        await write(file, [cells]);
       await write('invoices.csv', [
         (await repository.invoices(businessId)).map((i) => [
           i.id,

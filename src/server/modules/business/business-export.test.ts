@@ -36,6 +36,25 @@ describe.each(testEngines())('the business export on %s', (engine) => {
         })
       ).status,
     ).toBe(200);
+    // A walk-in sale at the counter, paid in cash with change, and a withdrawal from the register.
+    const api = salon.owner.client;
+    const register = (await api.post('/api/cash-registers', { floatCents: 10_000 })).body;
+    await api.post(`/api/cash-registers/${register.id}/movements`, {
+      kind: 'withdrawal',
+      amountCents: 2_000,
+      reason: 'Sangria; "banco"',
+    });
+    const sale = (await api.post('/api/comandas', {})).body;
+    const written = await api.request('PUT', `/api/comandas/${sale.id}`, {
+      version: sale.version,
+      lines: [{ kind: 'item', description: '=Pomada', quantity: 2, unitPriceCents: 1_550 }],
+      discount: null,
+    });
+    const paid = await api.post(`/api/comandas/${sale.id}/close`, {
+      version: written.body.version,
+      payments: [{ method: 'cash', amountCents: 3_100, receivedCents: 5_000 }],
+    });
+    expect(paid.status).toBe(200);
     // A client erased at their request (the clients module's erasure leaves this behind).
     const erased = await salon.owner.client.post('/api/clients', {
       fullName: 'Zeca Apagado',
@@ -72,6 +91,11 @@ describe.each(testEngines())('the business export on %s', (engine) => {
         'clients.csv',
         'commission-lines.csv',
         'commission-payments.csv',
+        'comandas.csv',
+        'comanda-lines.csv',
+        'comanda-payments.csv',
+        'cash-registers.csv',
+        'cash-movements.csv',
         'invoices.csv',
         'opening-hours.csv',
         'professional-breaks.csv',
@@ -123,6 +147,16 @@ describe.each(testEngines())('the business export on %s', (engine) => {
     expect(csvLines(files['commission-payments.csv']!)[1]).toMatch(
       new RegExp(`^[\\w-]+;2026-03;${salon.professionalId};Salão da Ana Profissional;\\d{4}-\\d\\d-\\d\\d;`),
     );
+    // The counter: the comanda, its line (formula-safe), its payment with change, the register, its sangria.
+    expect(csvLines(files['comandas.csv']!)[1]).toMatch(
+      /^[\w-]+;1;Fechada;;;;31,00;0,00;;0,00;31,00;[\w-]+;2026-03-01 09:00;2026-03-01 09:00;;$/,
+    );
+    expect(csvLines(files['comanda-lines.csv']!)[1]).toMatch(/;1;1;Produto;'=Pomada;;;;;2;15,50;31,00;0,00$/);
+    expect(csvLines(files['comanda-payments.csv']!)[1]).toMatch(/;Dinheiro;31,00;50,00;19,00;;;;;2026-03-01 09:00$/);
+    expect(csvLines(files['cash-registers.csv']!)[1]).toMatch(/;2026-03-01 09:00;[^;]+;100,00;;;;;;;;;;;$/);
+    expect(csvLines(files['cash-movements.csv']!)[1]).toMatch(
+      /;Sangria;20,00;"Sangria; ""banco""";[^;]+;2026-03-01 09:00$/,
+    );
     expect(files['README.txt']).toContain('Agendo — dados de Salão da Ana');
     expect(files['README.txt']).toContain('- clients.csv (3 linhas):');
     expect(files['README.txt']).not.toContain('Agendo — data of');
@@ -152,7 +186,7 @@ describe.each(testEngines())('the business export on %s', (engine) => {
     );
     expect(entries.length).toBeGreaterThanOrEqual(2);
     expect(entries[0]).toMatchObject({ userId: salon.owner.userId, targetId: salon.owner.businessId });
-    expect(entries[0]!.details).toMatchObject({ files: 15, 'clients.csv': 3, 'appointments.csv': 1, 'users.csv': 2 });
+    expect(entries[0]!.details).toMatchObject({ files: 20, 'clients.csv': 3, 'appointments.csv': 1, 'users.csv': 2 });
     expect(JSON.stringify(entries[0]!.details)).not.toMatch(/Salão|example\.com|Cliente/);
   });
 

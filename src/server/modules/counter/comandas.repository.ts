@@ -36,6 +36,7 @@ export function createComandasRepository(db: Kysely<Database>) {
       lines: readonly LineRow[];
       totals: Totals;
       userId: string;
+      now: Date;
     }): Promise<{ id: string; created: boolean }> {
       const existing = async () => {
         if (!comanda.appointmentId) return null;
@@ -65,6 +66,8 @@ export function createComandasRepository(db: Kysely<Database>) {
               tips_cents: comanda.totals.tipsCents,
               total_cents: comanda.totals.totalCents,
               opened_by: comanda.userId,
+              opened_at: comanda.now,
+              updated_at: comanda.now,
             })
             .returning('id')
             .executeTakeFirstOrThrow();

@@ -112,6 +112,7 @@ export function createComandasService(deps: {
           lines: visit.lines,
           totals: comandaTotals(visit.lines, null),
           userId: actor.userId,
+          now: deps.now(),
         });
       } else {
         opened = await comandas.open({
@@ -121,6 +122,7 @@ export function createComandasService(deps: {
           lines: [],
           totals: comandaTotals([], null),
           userId: actor.userId,
+          now: deps.now(),
         });
       }
       return { comanda: await get(actor.businessId, opened.id), created: opened.created };
