@@ -92,6 +92,8 @@ export const clientDetailSchema = clientSchema.extend({
   appointments: z.array(clientHistoryItemSchema),
   /** Sum of the prices of completed appointments, in the business's currency. */
   totalSpentCents: z.number().int(),
+  /** What the counter left on their account (payments by "Conta do cliente", less reversals; docs/counter.md). */
+  accountBalanceCents: z.number().int(),
   currency: z.enum(['BRL', 'USD']),
   /** The business's country, to show the phone as it is written there. */
   country: z.enum(PHONE_COUNTRIES),

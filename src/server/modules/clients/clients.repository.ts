@@ -154,6 +154,14 @@ export function createClientsRepository(db: Kysely<Database>) {
         .orderBy('a.starts_at', 'desc')
         .orderBy('a.id')
         .execute();
+      const onAccount = await db
+        .selectFrom('comanda_payments as m')
+        .innerJoin('comandas as k', 'k.id', 'm.comanda_id')
+        .select(sql<string>`coalesce(sum(m.amount_cents), 0)`.as('cents'))
+        .where('m.business_id', '=', businessId)
+        .where('k.client_id', '=', id)
+        .where('m.method', '=', 'account')
+        .executeTakeFirst();
       return {
         ...toClient(row),
         erasedAt: row.erased_at?.toISOString() ?? null,
@@ -170,6 +178,7 @@ export function createClientsRepository(db: Kysely<Database>) {
         totalSpentCents: appointments
           .filter((a) => a.status === 'completed')
           .reduce((sum, a) => sum + a.price_cents, 0),
+        accountBalanceCents: Number(onAccount?.cents ?? 0),
         currency: row.currency,
         country: row.country as PhoneCountry,
         whatsapp: toClientWhatsApp(row),

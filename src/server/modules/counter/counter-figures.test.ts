@@ -37,6 +37,7 @@ describe('the counter’s figures over a month', () => {
   const byDay = new Map<string, ReturnType<typeof zero>>();
   const registersTaken = zero();
   const made = { comandas: 0, reversals: 0 };
+  let clientId = '';
 
   const day = (d: number) => `2026-10-${String(d).padStart(2, '0')}`;
   const book = (date: string, method: Method | 'tips' | 'comandas', cents: number) => {
@@ -62,6 +63,7 @@ describe('the counter’s figures over a month', () => {
     t = await startTestApp(defaultEngine(), {}, { now: () => clock });
     owner = await signUpOwner(t, 'counter-month@example.com');
     const f = await createScheduleFixture(t.database.handle.db, owner.businessId, { timeZone: 'America/Sao_Paulo' });
+    clientId = f.clientId;
     const api = owner.client;
     const rnd = random(seed);
     const closed: Array<{ id: string; payments: Array<{ method: Method; amountCents: number }>; tips: number }> = [];
@@ -201,6 +203,10 @@ describe('the counter’s figures over a month', () => {
       debit: registersTaken.debit,
       pix: registersTaken.pix,
     });
+    // What was left on the client's account, as their page shows it.
+    expect((await owner.client.get(`/api/clients/${clientId}`)).body.accountBalanceCents).toBe(
+      sumDays(day(1), day(31)).account,
+    );
     clock = new Date('2026-10-31T22:00:00Z');
     const dashboard = (await owner.client.get('/api/dashboard?range=30')).body;
     expect(dashboard.received).toEqual(asReceived(sumDays(day(2), day(31))));

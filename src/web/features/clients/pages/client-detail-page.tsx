@@ -182,6 +182,13 @@ export function ClientDetailPage() {
             <p className="mt-1 text-sm text-muted-foreground">
               {t('clients.detail.completedCount', { count: completed })}
             </p>
+            {data.accountBalanceCents !== 0 && (
+              <p className="mt-2 text-sm font-medium text-foreground" data-testid="client-account-balance">
+                {t('clients.detail.onAccount', {
+                  amount: formatMoney(data.accountBalanceCents, data.currency, language),
+                })}
+              </p>
+            )}
           </CardContent>
         </Card>
       </div>
