@@ -124,5 +124,19 @@ describe.each(bothEngines('the demo data is seeded on the embedded database npm 
       });
       expect(billing.current_period_end?.getTime()).toBe(now.getTime() + DEMO_NEXT_CHARGE_DAYS * 86_400_000);
     });
+
+    it('opens the counter with the latest three visits paid at it, by PIX, in cash and on a card', async () => {
+      const db = test.handle.db;
+      const register = await db.selectFrom('cash_registers').select(['status', 'float_cents']).execute();
+      expect(register).toEqual([{ status: 'open', float_cents: 20_000 }]);
+      const comandas = await db.selectFrom('comandas').select(['status', 'total_cents', 'tips_cents']).execute();
+      expect(comandas.map((k) => k.status)).toEqual(['closed', 'closed', 'closed']);
+      const payments = await db.selectFrom('comanda_payments').select(['method', 'amount_cents']).execute();
+      expect(new Set(payments.map((p) => p.method))).toEqual(new Set(['pix', 'cash', 'credit']));
+      // Each comanda's payments add up to its total.
+      expect(payments.reduce((sum, p) => sum + p.amount_cents, 0)).toBe(
+        comandas.reduce((sum, k) => sum + k.total_cents, 0),
+      );
+    });
   },
 );

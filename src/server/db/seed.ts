@@ -13,6 +13,7 @@ import type { UploadStorage } from '../modules/site-content/upload-storage.ts';
 import { insertProfileWith, insertUserWith } from '../modules/users/users.repository.ts';
 import type { Database } from './schema.ts';
 import { seedDemoBlog } from './seed-blog.ts';
+import { seedDemoCounter } from './seed-counter.ts';
 
 export const DEMO_PASSWORD = 'agendo123';
 export const DEMO_USERS = {
@@ -207,6 +208,7 @@ export async function seedDemo(
       random: rand,
     });
     await insertSchedule(trx, businessId, appointments);
+    await seedDemoCounter(trx, { businessId, adminId, now });
     return superAdminId;
   });
   await seedDemoBlog(db, {

@@ -64,6 +64,30 @@ const expectedOf = (floatCents: number, activity: Awaited<ReturnType<typeof acti
 
 export type RegisterOutcome = 'done' | 'missing' | 'closed';
 
+export interface OpeningRegister {
+  businessId: string;
+  key: string;
+  floatCents: number;
+  userId: string;
+  now: Date;
+}
+
+/** A register opened under its key, in the caller's transaction (a unique violation when one is open under it). */
+export async function openRegisterWith(executor: Executor, register: OpeningRegister): Promise<string> {
+  const row = await executor
+    .insertInto('cash_registers')
+    .values({
+      business_id: register.businessId,
+      open_key: register.key,
+      float_cents: register.floatCents,
+      opened_by: register.userId,
+      opened_at: register.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 export function createCashRegistersRepository(db: Executor) {
   /** A register as the counter shows it: its activity, and what it should hold per method. */
   async function read(executor: Executor, businessId: string, id: string) {
@@ -125,20 +149,9 @@ export function createCashRegistersRepository(db: Executor) {
     },
 
     /** Opens a register under `key` with its float; null when one is open under it already. */
-    async open(register: { businessId: string; key: string; floatCents: number; userId: string; now: Date }) {
+    async open(register: OpeningRegister) {
       try {
-        const row = await db
-          .insertInto('cash_registers')
-          .values({
-            business_id: register.businessId,
-            open_key: register.key,
-            float_cents: register.floatCents,
-            opened_by: register.userId,
-            opened_at: register.now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        return row.id;
+        return await openRegisterWith(db, register);
       } catch (error) {
         if (isUniqueViolation(error)) return null;
         throw error;

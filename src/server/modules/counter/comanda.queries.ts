@@ -87,8 +87,8 @@ export async function readComanda(db: Executor, businessId: string, id: string):
 }
 
 /**
- * The comandas of a local day on the business's clock — opened, closed or reversed on it — or, without a
- * day, the open ones and the latest 100; the latest first.
+ * The comandas of a local day on the business's clock — opened, closed or reversed on it — or,
+ * without a day, the latest 100; with a status, those of it alone. The latest first.
  */
 export async function listComandas(
   db: Executor,

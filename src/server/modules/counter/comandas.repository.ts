@@ -22,6 +22,95 @@ export type { LineRow, Totals, WriteOutcome } from './comanda-rows.ts';
  * undoes its payments with their negatives.
  */
 
+export interface OpeningComanda {
+  businessId: string;
+  clientId: string | null;
+  appointmentId: string | null;
+  lines: readonly LineRow[];
+  totals: Totals;
+  userId: string;
+  now: Date;
+}
+
+export interface ClosingComanda {
+  businessId: string;
+  id: string;
+  version: number;
+  payments: ReadonlyArray<SettledPayment & { cardBrand: string | null; pixTxid: string | null }>;
+  lineDiscountCents: readonly number[];
+  userId: string;
+  now: Date;
+}
+
+/** A new comanda with its lines, numbered next, in the caller's transaction. */
+export async function insertComandaWith(trx: Kysely<Database>, comanda: OpeningComanda): Promise<string> {
+  const number = await nextNumberWith(trx, comanda.businessId);
+  const row = await trx
+    .insertInto('comandas')
+    .values({
+      business_id: comanda.businessId,
+      number,
+      client_id: comanda.clientId,
+      appointment_id: comanda.appointmentId,
+      subtotal_cents: comanda.totals.subtotalCents,
+      discount_cents: comanda.totals.discountCents,
+      tips_cents: comanda.totals.tipsCents,
+      total_cents: comanda.totals.totalCents,
+      opened_by: comanda.userId,
+      opened_at: comanda.now,
+      updated_at: comanda.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await insertLinesWith(trx, comanda.businessId, row.id, comanda.lines);
+  return row.id;
+}
+
+/**
+ * Closes an open comanda at the version its writer saw, its payments taken by `registerId` (which
+ * the caller holds), each line's share of the discount kept; in the caller's transaction.
+ */
+export async function closeComandaWith(
+  trx: Kysely<Database>,
+  close: ClosingComanda,
+  registerId: string,
+): Promise<WriteOutcome> {
+  const closed = await trx
+    .updateTable('comandas')
+    .set({
+      status: 'closed',
+      register_id: registerId,
+      closed_by: close.userId,
+      closed_at: close.now,
+      version: sql`version + 1`,
+      updated_at: close.now,
+    })
+    .where('business_id', '=', close.businessId)
+    .where('id', '=', close.id)
+    .where('status', '=', 'open')
+    .where('version', '=', close.version)
+    .returning('id')
+    .executeTakeFirst();
+  if (!closed) return whyNotWith(trx, close.businessId, close.id, 'open');
+  for (const [position, cents] of close.lineDiscountCents.entries())
+    if (cents > 0)
+      await trx
+        .updateTable('comanda_lines')
+        .set({ discount_cents: cents })
+        .where('comanda_id', '=', close.id)
+        .where('position', '=', position)
+        .execute();
+  await insertPaymentsWith(trx, {
+    businessId: close.businessId,
+    comandaId: close.id,
+    registerId,
+    payments: close.payments.map((p) => ({ ...p, reverses: null })),
+    userId: close.userId,
+    at: close.now,
+  });
+  return 'done';
+}
+
 export function createComandasRepository(db: Kysely<Database>) {
   return {
     /**
@@ -29,15 +118,7 @@ export function createComandasRepository(db: Kysely<Database>) {
      * comanda not reversed: opening it again answers the one there (`created` false), even when two
      * open it at once.
      */
-    async open(comanda: {
-      businessId: string;
-      clientId: string | null;
-      appointmentId: string | null;
-      lines: readonly LineRow[];
-      totals: Totals;
-      userId: string;
-      now: Date;
-    }): Promise<{ id: string; created: boolean }> {
+    async open(comanda: OpeningComanda): Promise<{ id: string; created: boolean }> {
       const existing = async () => {
         if (!comanda.appointmentId) return null;
         const row = await db
@@ -53,26 +134,7 @@ export function createComandasRepository(db: Kysely<Database>) {
       if (found) return found;
       try {
         return await db.transaction().execute(async (trx) => {
-          const number = await nextNumberWith(trx, comanda.businessId);
-          const row = await trx
-            .insertInto('comandas')
-            .values({
-              business_id: comanda.businessId,
-              number,
-              client_id: comanda.clientId,
-              appointment_id: comanda.appointmentId,
-              subtotal_cents: comanda.totals.subtotalCents,
-              discount_cents: comanda.totals.discountCents,
-              tips_cents: comanda.totals.tipsCents,
-              total_cents: comanda.totals.totalCents,
-              opened_by: comanda.userId,
-              opened_at: comanda.now,
-              updated_at: comanda.now,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          await insertLinesWith(trx, comanda.businessId, row.id, comanda.lines);
-          return { id: row.id, created: true };
+          return { id: await insertComandaWith(trx, comanda), created: true };
         });
       } catch (error) {
         const raced = isUniqueViolation(error) ? await existing() : null;
@@ -129,53 +191,11 @@ export function createComandasRepository(db: Kysely<Database>) {
      * Closes an open comanda at the version its writer saw: its payments taken by the open register
      * (`registerKey` says which), each line's share of the discount kept. Of two closes, one wins.
      */
-    async close(close: {
-      businessId: string;
-      id: string;
-      version: number;
-      registerKey: string;
-      payments: ReadonlyArray<SettledPayment & { cardBrand: string | null; pixTxid: string | null }>;
-      lineDiscountCents: readonly number[];
-      userId: string;
-      now: Date;
-    }): Promise<WriteOutcome> {
+    async close(close: ClosingComanda & { registerKey: string }): Promise<WriteOutcome> {
       return db.transaction().execute(async (trx) => {
         const register = await lockOpenRegisterWith(trx, close.registerKey);
         if (!register) return 'no_register';
-        const closed = await trx
-          .updateTable('comandas')
-          .set({
-            status: 'closed',
-            register_id: register.id,
-            closed_by: close.userId,
-            closed_at: close.now,
-            version: sql`version + 1`,
-            updated_at: close.now,
-          })
-          .where('business_id', '=', close.businessId)
-          .where('id', '=', close.id)
-          .where('status', '=', 'open')
-          .where('version', '=', close.version)
-          .returning('id')
-          .executeTakeFirst();
-        if (!closed) return whyNotWith(trx, close.businessId, close.id, 'open');
-        for (const [position, cents] of close.lineDiscountCents.entries())
-          if (cents > 0)
-            await trx
-              .updateTable('comanda_lines')
-              .set({ discount_cents: cents })
-              .where('comanda_id', '=', close.id)
-              .where('position', '=', position)
-              .execute();
-        await insertPaymentsWith(trx, {
-          businessId: close.businessId,
-          comandaId: close.id,
-          registerId: register.id,
-          payments: close.payments.map((p) => ({ ...p, reverses: null })),
-          userId: close.userId,
-          at: close.now,
-        });
-        return 'done';
+        return closeComandaWith(trx, close, register.id);
       });
     },
 

@@ -53,7 +53,7 @@ export function registerCounterRoutes(
     schema: {
       operationId: 'listComandas',
       tags: ['counter'],
-      summary: "A day's comandas (opened, closed or reversed on it), or the open ones and the latest",
+      summary: "A day's comandas (opened, closed or reversed on it), or the latest 100 (filtered by status if asked)",
       querystring: listComandasQuerySchema,
       response: { 200: listComandasResponseSchema, ...errors },
     },
