@@ -147,6 +147,19 @@ export const clientDataExportSchema = z.object({
       repliedAt: localInstant.nullable(),
     }),
   ),
+  /** Their comandas at the counter (docs/counter.md): what was on each and how it was paid. */
+  comandas: z.array(
+    z.object({
+      number: z.number().int(),
+      status: z.enum(['open', 'closed', 'reversed']),
+      openedAt: localInstant,
+      closedAt: localInstant.nullable(),
+      reversedAt: localInstant.nullable(),
+      totalCents: z.number().int(),
+      lines: z.array(z.object({ description: z.string(), quantity: z.number().int(), totalCents: z.number().int() })),
+      payments: z.array(z.object({ method: z.string(), amountCents: z.number().int() })),
+    }),
+  ),
   /** The e-mails about their appointments or to their address: what was sent, not the bodies. */
   messages: z.array(
     z.object({

@@ -51,6 +51,20 @@ describe.each(testEngines())('exporting a client’s data on %s', (engine) => {
         },
       ])
       .execute();
+    // A walk-in sale of theirs at the counter, paid by PIX.
+    const api = owner.client;
+    await api.post('/api/cash-registers', { floatCents: 0 });
+    const sale = (await api.post('/api/comandas', { clientId: history.clientId })).body;
+    const written = await api.request('PUT', `/api/comandas/${sale.id}`, {
+      version: sale.version,
+      lines: [{ kind: 'item', description: '=Pomada', quantity: 1, unitPriceCents: 4_500 }],
+      discount: null,
+    });
+    const paid = await api.post(`/api/comandas/${sale.id}/close`, {
+      version: written.body.version,
+      payments: [{ method: 'pix', amountCents: 4_500 }],
+    });
+    expect(paid.status).toBe(200);
     const login = await owner.client.post('/api/users', {
       mode: 'password',
       professionalId: shop.professionalId,
@@ -133,6 +147,15 @@ describe.each(testEngines())('exporting a client’s data on %s', (engine) => {
       },
       expect.objectContaining({ direction: 'in', template: null, body: '=1+1 chego às 10h', status: 'received' }),
     ]);
+    expect(data.comandas).toEqual([
+      expect.objectContaining({
+        number: 1,
+        status: 'closed',
+        totalCents: 4_500,
+        lines: [{ description: '=Pomada', quantity: 1, totalCents: 4_500 }],
+        payments: [{ method: 'pix', amountCents: 4_500 }],
+      }),
+    ]);
   });
 
   it('gives one CSV file, one headed block per kind of record, escaped for spreadsheets, headed in the reader’s language', async () => {
@@ -166,6 +189,9 @@ describe.each(testEngines())('exporting a client’s data on %s', (engine) => {
       /\r\nWhatsApp;Enviada ao cliente;'\+5511955550101;booking_reminder;Lembrete: amanhã às 10:00;Falhou;[^;]*;131047 Re-engagement message;2026-11-01 09:00\r\n/,
     );
     expect(file.text).toContain(`\r\nWhatsApp;Escrita pelo cliente;'+5511955550101;;'=1+1 chego às 10h;Recebida;`);
+    expect(file.text).toMatch(
+      /\r\nComanda;1;Fechada;[\d-]+ [\d:]+;[\d-]+ [\d:]+;;45,00;'=Pomada × 1: 45,00;PIX: 45,00\r\n/,
+    );
 
     owner.client.language = 'en-US';
     const english = await download(owner.client, `/api/clients/${history.clientId}/data?format=csv`);

@@ -20,8 +20,20 @@ const CSV_WORDS = {
       review: 'Avaliação',
       message: 'E-mail',
       whatsapp: 'WhatsApp',
+      comanda: 'Comanda',
     },
     headers: {
+      comanda: [
+        'Seção',
+        'Número',
+        'Situação',
+        'Aberta em',
+        'Fechada em',
+        'Estornada em',
+        'Total',
+        'Itens',
+        'Pagamentos',
+      ],
       client: [
         'Seção',
         'Nome',
@@ -58,6 +70,11 @@ const CSV_WORDS = {
       message: ['Seção', 'Tipo', 'Assunto', 'Para', 'Situação', 'Criado em', 'Enviado em'],
       whatsapp: ['Seção', 'Sentido', 'Número', 'Modelo', 'Texto', 'Situação', 'Situação em', 'Erro', 'Em'],
     },
+    comandaStatus: { open: 'Aberta', closed: 'Fechada', reversed: 'Estornada' },
+    method: { cash: 'Dinheiro', credit: 'Crédito', debit: 'Débito', pix: 'PIX', account: 'Conta' } as Record<
+      string,
+      string
+    >,
     status: APPOINTMENT_WORDS['pt-BR'].status,
     source: APPOINTMENT_WORDS['pt-BR'].source,
     messageStatus: { pending: 'Na fila', sent: 'Enviado', failed: 'Falhou', kept: 'Guardado (sem servidor de e-mail)' },
@@ -79,8 +96,10 @@ const CSV_WORDS = {
       review: 'Review',
       message: 'E-mail',
       whatsapp: 'WhatsApp',
+      comanda: 'Comanda',
     },
     headers: {
+      comanda: ['Section', 'Number', 'Status', 'Opened', 'Closed', 'Reversed', 'Total', 'Items', 'Payments'],
       client: ['Section', 'Name', 'Phone', 'E-mail', 'Notes', 'Created', 'First visit', 'Data erased'],
       appointment: [
         'Section',
@@ -99,6 +118,11 @@ const CSV_WORDS = {
       message: ['Section', 'Kind', 'Subject', 'To', 'Status', 'Created', 'Sent'],
       whatsapp: ['Section', 'Direction', 'Number', 'Template', 'Text', 'Status', 'Status at', 'Error', 'At'],
     },
+    comandaStatus: { open: 'Open', closed: 'Closed', reversed: 'Reversed' },
+    method: { cash: 'Cash', credit: 'Credit', debit: 'Debit', pix: 'PIX', account: 'Account' } as Record<
+      string,
+      string
+    >,
     status: APPOINTMENT_WORDS['en-US'].status,
     source: APPOINTMENT_WORDS['en-US'].source,
     messageStatus: { pending: 'Queued', sent: 'Sent', failed: 'Failed', kept: 'Kept (no e-mail server)' },
@@ -151,6 +175,12 @@ function toJson(record: ClientDataRecord, exportedAt: Date): ClientDataExport {
       updatedAt: iso(r.updatedAt),
       repliedAt: isoOrNull(r.repliedAt),
     })),
+    comandas: record.comandas.map((k) => ({
+      ...k,
+      openedAt: iso(k.openedAt),
+      closedAt: isoOrNull(k.closedAt),
+      reversedAt: isoOrNull(k.reversedAt),
+    })),
     messages: record.messages.map((m) => ({ ...m, createdAt: iso(m.createdAt), sentAt: isoOrNull(m.sentAt) })),
     whatsapp: record.whatsapp.map((m) => ({ ...m, statusAt: iso(m.statusAt), createdAt: iso(m.createdAt) })),
   };
@@ -202,6 +232,21 @@ function toCsvFile(record: ClientDataRecord, locale: Locale): string {
         cell(r.createdAt),
         cell(r.updatedAt),
         cell(r.repliedAt),
+      ]),
+      blank,
+      words.headers.comanda,
+      ...record.comandas.map((k) => [
+        words.sections.comanda,
+        String(k.number),
+        words.comandaStatus[k.status],
+        cell(k.openedAt),
+        cell(k.closedAt),
+        cell(k.reversedAt),
+        formatCentsForCsv(k.totalCents, locale),
+        k.lines.map((l) => `${l.description} × ${l.quantity}: ${formatCentsForCsv(l.totalCents, locale)}`).join(' | '),
+        k.payments
+          .map((p) => `${words.method[p.method] ?? p.method}: ${formatCentsForCsv(p.amountCents, locale)}`)
+          .join(' | '),
       ]),
       blank,
       words.headers.message,

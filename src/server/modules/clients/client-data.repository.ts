@@ -40,6 +40,16 @@ export interface ClientDataRecord {
     updatedAt: Date;
     repliedAt: Date | null;
   }>;
+  comandas: Array<{
+    number: number;
+    status: 'open' | 'closed' | 'reversed';
+    openedAt: Date;
+    closedAt: Date | null;
+    reversedAt: Date | null;
+    totalCents: number;
+    lines: Array<{ description: string; quantity: number; totalCents: number }>;
+    payments: Array<{ method: string; amountCents: number }>;
+  }>;
   messages: Array<{
     kind: string;
     subject: string;
@@ -133,7 +143,7 @@ export function createClientDataRepository(db: Kysely<Database>) {
         .select('id')
         .where('business_id', '=', businessId)
         .where('client_id', '=', clientId);
-      const [appointments, reviews, messages, whatsapp] = await Promise.all([
+      const [appointments, reviews, messages, whatsapp, comandas] = await Promise.all([
         db
           .selectFrom('appointments as a')
           .innerJoin('services as s', 's.id', 'a.service_id')
@@ -184,6 +194,17 @@ export function createClientDataRepository(db: Kysely<Database>) {
           .orderBy('created_at')
           .orderBy('id')
           .execute(),
+        sql<ClientDataRecord['comandas'][number]>`
+          SELECT k.number, k.status, k.opened_at AS "openedAt", k.closed_at AS "closedAt", k.reversed_at AS "reversedAt",
+            k.total_cents AS "totalCents",
+            coalesce((SELECT json_agg(json_build_object('description', l.description, 'quantity', l.quantity,
+              'totalCents', l.total_cents) ORDER BY l.position) FROM comanda_lines l WHERE l.comanda_id = k.id), '[]') AS lines,
+            coalesce((SELECT json_agg(json_build_object('method', m.method, 'amountCents', m.amount_cents)
+              ORDER BY m.created_at, m.position) FROM comanda_payments m WHERE m.comanda_id = k.id), '[]') AS payments
+          FROM comandas k WHERE k.business_id = ${businessId} AND k.client_id = ${clientId} ORDER BY k.number
+        `
+          .execute(db)
+          .then((result) => result.rows),
       ]);
       return {
         timeZone: row.time_zone,
@@ -219,6 +240,12 @@ export function createClientDataRepository(db: Kysely<Database>) {
           createdAt: r.created_at,
           updatedAt: r.updated_at,
           repliedAt: r.replied_at,
+        })),
+        comandas: comandas.map((k) => ({
+          ...k,
+          openedAt: new Date(k.openedAt),
+          closedAt: k.closedAt ? new Date(k.closedAt) : null,
+          reversedAt: k.reversedAt ? new Date(k.reversedAt) : null,
         })),
         messages: messages.map((m) => ({
           kind: m.kind,
