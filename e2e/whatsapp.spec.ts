@@ -154,8 +154,11 @@ for (const language of ['pt-BR', 'en-US'] as const) {
     if (language === 'pt-BR') {
       // The customer writes a text, which opens WhatsApp's 24-hour window: the owner answers it
       // from the client's page, and the answer reaches the customer's phone.
-      await customer.getByLabel('Responder como o cliente').fill('Posso levar minha filha?');
-      await customer.getByRole('button', { name: 'Enviar' }).click();
+      const replyBox = customer.getByLabel('Responder como o cliente');
+      await replyBox.fill('Posso levar minha filha?');
+      // Sent with the keyboard's Enter, as on a phone; the button is the same form's submit.
+      await expect(customer.getByRole('button', { name: 'Enviar' })).toBeEnabled();
+      await replyBox.press('Enter');
       await expect(chat.getByText('Posso levar minha filha?')).toBeVisible();
       const found = await owner.request.get(`${APP_URL}/api/clients?search=${encodeURIComponent('Cliente WhatsApp')}`);
       const [client] = (await found.json()).items as Array<{ id: string }>;
