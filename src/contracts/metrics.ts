@@ -137,6 +137,18 @@ export const reportSchema = z.object({
 });
 export type Report = z.infer<typeof reportSchema>;
 
+/** A day's or a period's sales at the counter. */
+const salesFiguresSchema = z.object({
+  /** Comandas closed, less those reversed. */
+  comandas: z.number().int(),
+  /** Services and items, before the discount; the discount; the tips; what the comandas came to. */
+  grossCents: z.number().int(),
+  discountCents: z.number().int(),
+  tipsCents: z.number().int(),
+  totalCents: z.number().int(),
+  received: receivedSchema,
+});
+
 /**
  * The counter's sales between two dates (docs/metrics.md, "Sales"): each closed comanda on the day
  * it closed, a reversed one taken back on the day of its reversal; lines net of their share of
@@ -146,19 +158,7 @@ export const salesReportSchema = z.object({
   from: isoDate,
   to: isoDate,
   currency,
-  days: z.array(
-    z.object({
-      date: isoDate,
-      /** Comandas closed on the day, less those reversed on it. */
-      comandas: z.number().int(),
-      /** Services and items, before the discount; the discount; the tips; what the comandas came to. */
-      grossCents: z.number().int(),
-      discountCents: z.number().int(),
-      tipsCents: z.number().int(),
-      totalCents: z.number().int(),
-      received: receivedSchema,
-    }),
-  ),
+  days: z.array(salesFiguresSchema.extend({ date: isoDate })),
   professionals: z.array(
     z.object({
       /** Null: items sold by no one in particular. */
@@ -172,14 +172,7 @@ export const salesReportSchema = z.object({
   services: z.array(
     z.object({ serviceId: z.string(), name: z.string(), quantity: z.number().int(), netCents: z.number().int() }),
   ),
-  totals: z.object({
-    comandas: z.number().int(),
-    grossCents: z.number().int(),
-    discountCents: z.number().int(),
-    tipsCents: z.number().int(),
-    totalCents: z.number().int(),
-    received: receivedSchema,
-  }),
+  totals: salesFiguresSchema,
 });
 export type SalesReport = z.infer<typeof salesReportSchema>;
 

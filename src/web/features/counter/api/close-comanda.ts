@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CloseComandaBody, Comanda } from '../../../../contracts/counter.ts';
 import { apiFetch } from '../../../lib/api-fetch.ts';
 import {
@@ -17,17 +17,22 @@ export function closeComanda({ id, ...body }: CloseComandaBody & { id: string })
   });
 }
 
+/**
+ * What a comanda's close or reversal changes besides it: the registers, the money received and the
+ * counter's sales on the dashboard and in the report, and the lists of comandas.
+ */
+export function refreshAfterPayments(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: cashRegistersQueryKey });
+  void queryClient.invalidateQueries({ queryKey: dashboardQueryKey });
+  void queryClient.invalidateQueries({ queryKey: reportsQueryKey });
+  return queryClient.invalidateQueries({ queryKey: comandaListsQueryKey });
+}
+
 export function useCloseComanda() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: closeComanda,
     onSuccess: (comanda) => queryClient.setQueryData(comandaQueryKey(comanda.id), comanda),
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: cashRegistersQueryKey });
-      // The money received and the counter's sales, on the dashboard and in the report.
-      void queryClient.invalidateQueries({ queryKey: dashboardQueryKey });
-      void queryClient.invalidateQueries({ queryKey: reportsQueryKey });
-      return queryClient.invalidateQueries({ queryKey: comandaListsQueryKey });
-    },
+    onSettled: () => refreshAfterPayments(queryClient),
   });
 }

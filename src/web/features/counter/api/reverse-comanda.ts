@@ -1,13 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Comanda } from '../../../../contracts/counter.ts';
 import { apiFetch } from '../../../lib/api-fetch.ts';
-import {
-  comandaListsQueryKey,
-  comandaQueryKey,
-  dashboardQueryKey,
-  reportsQueryKey,
-} from '../../../lib/api/query-keys.ts';
-import { cashRegistersQueryKey } from './cash-register-keys.ts';
+import { comandaQueryKey } from '../../../lib/api/query-keys.ts';
+import { refreshAfterPayments } from './close-comanda.ts';
 
 /** reverseComanda (the owner's): a closed comanda's payments undone in the open register, with the reason. */
 export function reverseComanda({ id, reason }: { id: string; reason: string }): Promise<Comanda> {
@@ -22,12 +17,6 @@ export function useReverseComanda() {
   return useMutation({
     mutationFn: reverseComanda,
     onSuccess: (comanda) => queryClient.setQueryData(comandaQueryKey(comanda.id), comanda),
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: cashRegistersQueryKey });
-      // The money received and the counter's sales, on the dashboard and in the report.
-      void queryClient.invalidateQueries({ queryKey: dashboardQueryKey });
-      void queryClient.invalidateQueries({ queryKey: reportsQueryKey });
-      return queryClient.invalidateQueries({ queryKey: comandaListsQueryKey });
-    },
+    onSettled: () => refreshAfterPayments(queryClient),
   });
 }
