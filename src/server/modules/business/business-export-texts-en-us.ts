@@ -1,4 +1,5 @@
 import { APPOINTMENT_WORDS } from '../../i18n/appointment-words.ts';
+import { COUNTER_WORDS } from '../../i18n/counter-words.ts';
 import { readmeFileList, type ExportTexts } from './business-export-files.ts';
 
 /** The business data export's column headings, words and README in American English. */
@@ -193,9 +194,9 @@ export const EXPORT_TEXTS_EN_US: ExportTexts = {
   role: { admin: 'Owner', professional: 'Professional' },
   commissionKind: { commission: 'Commission', adjustment: 'Adjustment' },
   counter: {
-    status: { open: 'Open', closed: 'Closed', reversed: 'Reversed' },
+    status: COUNTER_WORDS['en-US'].status,
     lineKind: { service: 'Service', item: 'Item', tip: 'Tip' },
-    method: { cash: 'Cash', credit: 'Credit card', debit: 'Debit card', pix: 'PIX', account: "Client's account" },
+    method: COUNTER_WORDS['en-US'].method,
     movement: { deposit: 'Deposit', withdrawal: 'Withdrawal' },
   },
   invoiceStatus: { paid: 'Paid', open: 'Open', void: 'Void', uncollectible: 'Uncollectible' },

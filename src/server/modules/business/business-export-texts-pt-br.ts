@@ -1,4 +1,5 @@
 import { APPOINTMENT_WORDS } from '../../i18n/appointment-words.ts';
+import { COUNTER_WORDS } from '../../i18n/counter-words.ts';
 import { readmeFileList, type ExportTexts } from './business-export-files.ts';
 
 /** The business data export's column headings, words and README in Brazilian Portuguese. */
@@ -211,15 +212,9 @@ export const EXPORT_TEXTS_PT_BR: ExportTexts = {
   role: { admin: 'Proprietário', professional: 'Profissional' },
   commissionKind: { commission: 'Comissão', adjustment: 'Ajuste' },
   counter: {
-    status: { open: 'Aberta', closed: 'Fechada', reversed: 'Estornada' },
+    status: COUNTER_WORDS['pt-BR'].status,
     lineKind: { service: 'Serviço', item: 'Produto', tip: 'Gorjeta' },
-    method: {
-      cash: 'Dinheiro',
-      credit: 'Cartão de crédito',
-      debit: 'Cartão de débito',
-      pix: 'PIX',
-      account: 'Conta do cliente',
-    },
+    method: COUNTER_WORDS['pt-BR'].method,
     movement: { deposit: 'Suprimento', withdrawal: 'Sangria' },
   },
   invoiceStatus: { paid: 'Paga', open: 'Em aberto', void: 'Anulada', uncollectible: 'Não cobrável' },

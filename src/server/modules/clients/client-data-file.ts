@@ -3,6 +3,7 @@ import { format } from 'date-fns/format';
 import type { ClientDataExport } from '../../../contracts/clients.ts';
 import { formatCentsForCsv, toCsv } from '../../csv.ts';
 import { APPOINTMENT_WORDS } from '../../i18n/appointment-words.ts';
+import { COUNTER_WORDS } from '../../i18n/counter-words.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import type { ClientDataRecord } from './client-data.repository.ts';
 
@@ -70,11 +71,8 @@ const CSV_WORDS = {
       message: ['Seção', 'Tipo', 'Assunto', 'Para', 'Situação', 'Criado em', 'Enviado em'],
       whatsapp: ['Seção', 'Sentido', 'Número', 'Modelo', 'Texto', 'Situação', 'Situação em', 'Erro', 'Em'],
     },
-    comandaStatus: { open: 'Aberta', closed: 'Fechada', reversed: 'Estornada' },
-    method: { cash: 'Dinheiro', credit: 'Crédito', debit: 'Débito', pix: 'PIX', account: 'Conta' } as Record<
-      string,
-      string
-    >,
+    comandaStatus: COUNTER_WORDS['pt-BR'].status,
+    method: COUNTER_WORDS['pt-BR'].method as Record<string, string>,
     status: APPOINTMENT_WORDS['pt-BR'].status,
     source: APPOINTMENT_WORDS['pt-BR'].source,
     messageStatus: { pending: 'Na fila', sent: 'Enviado', failed: 'Falhou', kept: 'Guardado (sem servidor de e-mail)' },
@@ -118,11 +116,8 @@ const CSV_WORDS = {
       message: ['Section', 'Kind', 'Subject', 'To', 'Status', 'Created', 'Sent'],
       whatsapp: ['Section', 'Direction', 'Number', 'Template', 'Text', 'Status', 'Status at', 'Error', 'At'],
     },
-    comandaStatus: { open: 'Open', closed: 'Closed', reversed: 'Reversed' },
-    method: { cash: 'Cash', credit: 'Credit', debit: 'Debit', pix: 'PIX', account: 'Account' } as Record<
-      string,
-      string
-    >,
+    comandaStatus: COUNTER_WORDS['en-US'].status,
+    method: COUNTER_WORDS['en-US'].method as Record<string, string>,
     status: APPOINTMENT_WORDS['en-US'].status,
     source: APPOINTMENT_WORDS['en-US'].source,
     messageStatus: { pending: 'Queued', sent: 'Sent', failed: 'Failed', kept: 'Kept (no e-mail server)' },

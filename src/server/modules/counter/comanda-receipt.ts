@@ -1,5 +1,6 @@
 import type { Comanda } from '../../../contracts/counter.ts';
 import { whatsAppLanguage } from '../../../core/whatsapp.ts';
+import { COUNTER_WORDS, methodInSentence } from '../../i18n/counter-words.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { factsMail, type RenderedMail } from '../mail/mail-templates.ts';
 import type { OutgoingMessage } from '../mail/outbox.repository.ts';
@@ -14,11 +15,6 @@ export interface ReceiptBusiness {
   locale: Locale;
 }
 
-const METHOD_NAMES: Record<Locale, Record<Comanda['payments'][number]['method'], string>> = {
-  'pt-BR': { cash: 'dinheiro', credit: 'cartão de crédito', debit: 'cartão de débito', pix: 'PIX', account: 'conta' },
-  'en-US': { cash: 'cash', credit: 'credit card', debit: 'debit card', pix: 'PIX', account: 'account' },
-};
-
 const moneyIn = (business: ReceiptBusiness) => (cents: number) =>
   new Intl.NumberFormat(business.locale, { style: 'currency', currency: business.currency }).format(cents / 100);
 
@@ -27,7 +23,7 @@ function paidWith(comanda: Comanda, business: ReceiptBusiness): string {
   const money = moneyIn(business);
   const parts = comanda.payments
     .filter((p) => p.amountCents > 0)
-    .map((p) => `${METHOD_NAMES[business.locale][p.method]} ${money(p.amountCents)}`);
+    .map((p) => `${methodInSentence(COUNTER_WORDS[business.locale].method[p.method])} ${money(p.amountCents)}`);
   return new Intl.ListFormat(business.locale, { type: 'conjunction' }).format(parts);
 }
 
@@ -52,8 +48,7 @@ export function comandaReceiptMail(comanda: Comanda, business: ReceiptBusiness):
   if (comanda.discountCents > 0) lines.push([pt ? 'Desconto' : 'Discount', `− ${money(comanda.discountCents)}`]);
   lines.push([pt ? 'Total' : 'Total', money(comanda.totalCents)]);
   for (const p of comanda.payments.filter((payment) => payment.amountCents > 0)) {
-    const method = METHOD_NAMES[business.locale][p.method];
-    lines.push([method[0]!.toUpperCase() + method.slice(1), money(p.amountCents)]);
+    lines.push([COUNTER_WORDS[business.locale].method[p.method], money(p.amountCents)]);
     if (p.changeCents > 0) lines.push([pt ? 'Troco' : 'Change', money(p.changeCents)]);
   }
   const number = numberOf(comanda, business.locale);

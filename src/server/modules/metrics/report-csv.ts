@@ -1,4 +1,5 @@
 import type { Report } from '../../../contracts/metrics.ts';
+import { COUNTER_WORDS } from '../../i18n/counter-words.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { formatCentsForCsv } from '../../csv.ts';
 
@@ -7,8 +8,8 @@ interface ReportWords {
   columns: string[];
   total: string;
   visits: string;
-  /** The received revenue's lines: its total, each method, the tips in it, and what was left on accounts. */
-  received: [total: string, cash: string, credit: string, debit: string, pix: string, tips: string, onAccount: string];
+  /** The received revenue's lines besides each method's: its total, the tips in it, and what was left on accounts. */
+  received: { total: string; tips: string; onAccount: string };
 }
 
 const REPORT_HEADER: Record<Locale, ReportWords> = {
@@ -17,22 +18,14 @@ const REPORT_HEADER: Record<Locale, ReportWords> = {
     columns: ['Serviços', 'Concluídos', 'Cancelados', 'Faturamento', 'Ticket médio', 'Ocupação (%)', 'Comissão'],
     total: 'Total',
     visits: 'Visitas',
-    received: [
-      'Recebido',
-      'Dinheiro',
-      'Cartão de crédito',
-      'Cartão de débito',
-      'PIX',
-      'Gorjetas',
-      'Na conta de clientes',
-    ],
+    received: { total: 'Recebido', tips: 'Gorjetas', onAccount: 'Na conta de clientes' },
   },
   'en-US': {
     section: ['Professional', 'Service'],
     columns: ['Services', 'Completed', 'Cancelled', 'Revenue', 'Average ticket', 'Occupancy (%)', 'Commission'],
     total: 'Total',
     visits: 'Visits',
-    received: ['Received', 'Cash', 'Credit card', 'Debit card', 'PIX', 'Tips', "On clients' accounts"],
+    received: { total: 'Received', tips: 'Tips', onAccount: "On clients' accounts" },
   },
 };
 
@@ -82,10 +75,12 @@ export function reportCsvRows(data: Report, locale: Locale): Array<Array<string 
     ]);
   }
   const r = data.received;
-  const [receivedTotal, ...lines] = words.received;
+  const methods = COUNTER_WORDS[locale].method;
   rows.push([]);
-  rows.push([receivedTotal, money(r.totalCents)]);
-  const amounts = [r.byMethod.cash, r.byMethod.credit, r.byMethod.debit, r.byMethod.pix, r.tipsCents, r.onAccountCents];
-  lines.forEach((label, i) => rows.push([label, money(amounts[i]!)]));
+  rows.push([words.received.total, money(r.totalCents)]);
+  for (const method of ['cash', 'credit', 'debit', 'pix'] as const)
+    rows.push([methods[method], money(r.byMethod[method])]);
+  rows.push([words.received.tips, money(r.tipsCents)]);
+  rows.push([words.received.onAccount, money(r.onAccountCents)]);
   return rows;
 }
