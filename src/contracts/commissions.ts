@@ -3,8 +3,8 @@ import { commissionRateSchema, uuidSchema } from './common.ts';
 
 /**
  * Commissions (docs/metrics.md): one line per completed appointment of a month, price × the
- * rate in force; paid lines never change, a later change to a paid appointment adds an
- * adjustment line. The owner sees everyone; a professional, only their own, read-only.
+ * rate in force, and one per tip or service added at the chair of a closed comanda; paid lines
+ * never change, a later change to a paid appointment or comanda adds an adjustment line. The owner sees everyone; a professional, only their own, read-only.
  */
 export const monthSchema = z.string().regex(/^(20\d\d|2100)-(0[1-9]|1[0-2])$/, { error: 'validation.month' });
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.date' });
@@ -17,14 +17,27 @@ export const listCommissionsQuerySchema = z.object({
 
 export const commissionLineSchema = z.object({
   id: z.string(),
-  appointmentId: z.string(),
+  /** The appointment, or null for a comanda's line (a tip, a service added at the chair). */
+  appointmentId: z.string().nullable(),
+  /** The comanda a comanda's line comes from, by its number; null for an appointment's. */
+  comandaNumber: z.number().int().nullable(),
   professionalId: z.string(),
-  /** When the appointment starts (ISO); an adjustment's appointment may be of an earlier month. */
+  /**
+   * When the appointment starts, or when the comanda closed (ISO); an adjustment's may be of an
+   * earlier month.
+   */
   startsAt: z.iso.datetime(),
+  /** The service, or the comanda line's description. */
   serviceName: z.string(),
-  clientName: z.string(),
-  /** commission: the appointment's line; adjustment: a change noticed after it was paid. */
-  kind: z.enum(['commission', 'adjustment']),
+  /** Null for a walk-in sale without a client. */
+  clientName: z.string().nullable(),
+  /**
+   * commission: an appointment's or a service added at the chair; tip: a tip, wholly the
+   * professional's; adjustment: a change noticed after it was paid.
+   */
+  kind: z.enum(['commission', 'adjustment', 'tip']),
+  /** A tip's line (an adjustment of a tip too). */
+  tip: z.boolean(),
   baseCents: z.number().int(),
   /** Percent, two decimals. */
   rate: z.number(),
@@ -53,7 +66,10 @@ export const professionalCommissionsSchema = z.object({
   ownRate: z.number().nullable(),
   effectiveRate: z.number(),
   serviceRates: z.array(z.object({ serviceId: z.string(), serviceName: z.string(), rate: z.number() })),
+  /** What the rates apply to: the services' lines (tips are not a base). */
   baseCents: z.number().int(),
+  /** The tips among the lines (in pending and paid too). */
+  tipsCents: z.number().int(),
   pendingCents: z.number().int(),
   paidCents: z.number().int(),
   lineCount: z.number().int(),
@@ -75,7 +91,12 @@ export const commissionsResponseSchema = z.object({
    */
   preview: z.boolean(),
   professionals: z.array(professionalCommissionsSchema),
-  totals: z.object({ baseCents: z.number().int(), pendingCents: z.number().int(), paidCents: z.number().int() }),
+  totals: z.object({
+    baseCents: z.number().int(),
+    tipsCents: z.number().int(),
+    pendingCents: z.number().int(),
+    paidCents: z.number().int(),
+  }),
   /** The lines of the professional asked for (or the professional's own); empty otherwise. */
   lines: z.array(commissionLineSchema),
 });

@@ -604,7 +604,7 @@ describe.each(
       currency: 'BRL',
       standardRate: 40,
       outdated: 0,
-      totals: { baseCents: revenue, pendingCents: commission, paidCents: 0 },
+      totals: { baseCents: revenue, tipsCents: 0, pendingCents: commission, paidCents: 0 },
     });
     expect(ledger.body.lines).toMatchObject([
       { appointmentId: ids.a3, kind: 'commission', baseCents: CORTE, rate: 50, amountCents: 2_500, status: 'pending' },
@@ -619,6 +619,7 @@ describe.each(
     expect(paid.body).toMatchObject({ paidOn: '2026-06-03', amountCents: 2_500, lines: 1 });
     expect((await api.get('/api/commissions?month=2026-06')).body.totals).toEqual({
       baseCents: revenue,
+      tipsCents: 0,
       pendingCents: commission - 2_500,
       paidCents: 2_500,
     });

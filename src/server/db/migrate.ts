@@ -25,6 +25,7 @@ import * as visits from './migrations/0022-visits.ts';
 import * as waitlist from './migrations/0023-waitlist.ts';
 import * as visitTotals from './migrations/0024-visit-totals.ts';
 import * as counter from './migrations/0025-counter.ts';
+import * as counterCommissions from './migrations/0026-counter-commissions.ts';
 
 /** Every migration, in order. A new one is added here and never edited once released. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -53,6 +54,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0023-waitlist': waitlist,
   '0024-visit-totals': visitTotals,
   '0025-counter': counter,
+  '0026-counter-commissions': counterCommissions,
 };
 
 export const MIGRATION_NAMES = Object.keys(MIGRATIONS).sort();

@@ -298,9 +298,10 @@ export interface Database {
     id: Generated<string>;
     business_id: string;
     professional_id: string;
-    appointment_id: string;
+    appointment_id: string | null;
+    comanda_line_id: string | null;
     month: string;
-    kind: 'commission' | 'adjustment';
+    kind: 'commission' | 'adjustment' | 'tip';
     base_cents: number;
     rate: string;
     amount_cents: number;

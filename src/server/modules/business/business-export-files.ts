@@ -34,7 +34,7 @@ export interface ExportTexts {
   appointmentStatus: Record<'scheduled' | 'confirmed' | 'completed' | 'cancelled', string>;
   source: Record<'staff' | 'online', string>;
   role: Record<'admin' | 'professional', string>;
-  commissionKind: Record<'commission' | 'adjustment', string>;
+  commissionKind: Record<'commission' | 'adjustment' | 'tip', string>;
   /** The counter's words (docs/counter.md): a comanda's status, a line's kind, a payment's method, a movement's kind. */
   counter: {
     status: Record<'open' | 'closed' | 'reversed', string>;

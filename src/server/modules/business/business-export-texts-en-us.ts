@@ -90,6 +90,7 @@ export const EXPORT_TEXTS_EN_US: ExportTexts = {
       'Professional ID',
       'Professional',
       'Appointment ID',
+      'Comanda line ID',
       'Kind',
       `Base (${c})`,
       'Rate (%)',
@@ -172,7 +173,8 @@ export const EXPORT_TEXTS_EN_US: ExportTexts = {
       'the clients. A client whose personal data was erased at their request shows a neutral name and the date under "Personal data erased".',
     'appointments.csv': 'every appointment, oldest first, with professional, service, client and price.',
     'reviews.csv': "the clients' reviews and your replies, hidden ones included.",
-    'commission-lines.csv': 'the commission lines of each completed appointment (and adjustments).',
+    'commission-lines.csv':
+      'the commission lines of each completed appointment, of tips and of services added on a comanda (and adjustments).',
     'commission-payments.csv': 'the commission payments recorded, per professional and month.',
     'comandas.csv':
       "the counter's comandas: each visit's or walk-in sale's, with discount, tips, total and, if reversed, why.",
@@ -192,7 +194,7 @@ export const EXPORT_TEXTS_EN_US: ExportTexts = {
   appointmentStatus: APPOINTMENT_WORDS['en-US'].status,
   source: APPOINTMENT_WORDS['en-US'].source,
   role: { admin: 'Owner', professional: 'Professional' },
-  commissionKind: { commission: 'Commission', adjustment: 'Adjustment' },
+  commissionKind: { commission: 'Commission', adjustment: 'Adjustment', tip: 'Tip' },
   counter: {
     status: COUNTER_WORDS['en-US'].status,
     lineKind: { service: 'Service', item: 'Item', tip: 'Tip' },

@@ -106,6 +106,7 @@ export const EXPORT_TEXTS_PT_BR: ExportTexts = {
       'ID do profissional',
       'Profissional',
       'ID do agendamento',
+      'ID da linha da comanda',
       'Tipo',
       `Base (${c})`,
       'Taxa (%)',
@@ -190,7 +191,8 @@ export const EXPORT_TEXTS_PT_BR: ExportTexts = {
     'appointments.csv':
       'todos os agendamentos, do mais antigo ao mais recente, com profissional, serviço, cliente e preço.',
     'reviews.csv': 'as avaliações dos clientes e as suas respostas, inclusive as ocultas.',
-    'commission-lines.csv': 'as linhas de comissão de cada atendimento concluído (e os ajustes).',
+    'commission-lines.csv':
+      'as linhas de comissão de cada atendimento concluído, das gorjetas e dos serviços lançados na comanda (e os ajustes).',
     'commission-payments.csv': 'os pagamentos de comissão registrados, por profissional e mês.',
     'comandas.csv':
       'as comandas do caixa: de cada visita ou venda avulsa, com desconto, gorjetas, total e, se estornada, o motivo.',
@@ -210,7 +212,7 @@ export const EXPORT_TEXTS_PT_BR: ExportTexts = {
   appointmentStatus: APPOINTMENT_WORDS['pt-BR'].status,
   source: APPOINTMENT_WORDS['pt-BR'].source,
   role: { admin: 'Proprietário', professional: 'Profissional' },
-  commissionKind: { commission: 'Comissão', adjustment: 'Ajuste' },
+  commissionKind: { commission: 'Comissão', adjustment: 'Ajuste', tip: 'Gorjeta' },
   counter: {
     status: COUNTER_WORDS['pt-BR'].status,
     lineKind: { service: 'Serviço', item: 'Produto', tip: 'Gorjeta' },

@@ -120,8 +120,9 @@ export interface ExportedCommissionLine {
   month: string;
   professionalId: string;
   professionalName: string;
-  appointmentId: string;
-  kind: 'commission' | 'adjustment';
+  appointmentId: string | null;
+  comandaLineId: string | null;
+  kind: 'commission' | 'adjustment' | 'tip';
   baseCents: number;
   rate: string;
   amountCents: number;
@@ -347,7 +348,7 @@ export function createBusinessExportRepository(db: Kysely<Database>, pageSize = 
         (after) =>
           all(sql<Keyed<ExportedCommissionLine>>`
             SELECT l.id, to_char(l.month, 'YYYY-MM') AS month, l.professional_id AS "professionalId", p.full_name AS "professionalName",
-              l.appointment_id AS "appointmentId", l.kind, l.base_cents AS "baseCents", l.rate::text AS rate, l.amount_cents AS "amountCents",
+              l.appointment_id AS "appointmentId", l.comanda_line_id AS "comandaLineId", l.kind, l.base_cents AS "baseCents", l.rate::text AS rate, l.amount_cents AS "amountCents",
               l.payment_id AS "paymentId", ${local('l.created_at')} AS "createdAt", l.month::text AS k0, l.id::text AS k1
             FROM (
               SELECT * FROM commission_lines x

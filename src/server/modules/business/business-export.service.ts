@@ -235,6 +235,7 @@ export function createBusinessExportService(deps: BusinessExportDeps) {
           l.professionalId,
           l.professionalName,
           l.appointmentId,
+          l.comandaLineId,
           texts.commissionKind[l.kind],
           money(l.baseCents),
           rate(l.rate),
@@ -282,7 +283,6 @@ export function createBusinessExportService(deps: BusinessExportDeps) {
         '\uFEFF' + readmes.join('\n----------------------------------------\n\n').replaceAll('\n', '\r\n'),
       ]);
       const body = zip.finish();
-
       await deps.audit.recordAudit({
         businessId,
         userId: actor.user.id,

@@ -142,7 +142,7 @@ describe.each(testEngines())('the business export on %s', (engine) => {
       /^Salão da Ana;'\+55 11 4000-0000;;;America\/Sao_Paulo;BRL;Português;Business;Teste grátis;2026-03-08 09:00;;40,00;/,
     );
     expect(files['commission-lines.csv']).toContain(
-      `;2026-03;${salon.professionalId};Salão da Ana Profissional;${salon.appointmentId};Comissão;50,00;40,00;20,00;`,
+      `;2026-03;${salon.professionalId};Salão da Ana Profissional;${salon.appointmentId};;Comissão;50,00;40,00;20,00;`,
     );
     expect(csvLines(files['commission-payments.csv']!)[1]).toMatch(
       new RegExp(`^[\\w-]+;2026-03;${salon.professionalId};Salão da Ana Profissional;\\d{4}-\\d\\d-\\d\\d;`),

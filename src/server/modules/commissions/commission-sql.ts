@@ -1,4 +1,14 @@
 import { sql, type RawBuilder } from 'kysely';
+import type { Period } from '../../../core/metrics.ts';
+
+/** A month of one business as the ledger works it out. */
+export interface MonthScope {
+  businessId: string;
+  /** The reference month as its days, and its first day ("YYYY-MM-01"). */
+  period: Period;
+  /** The current month's first day on the business's clock: where adjustments land. */
+  currentMonthStart: string;
+}
 
 /**
  * The commission rule in SQL, written once for the commissions and the report (docs/metrics.md):

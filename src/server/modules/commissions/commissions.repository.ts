@@ -1,27 +1,27 @@
 // Over 300 lines: the commission ledger's one writer — recalculation, payment, undo and rates share its statements.
 import { sql, type Kysely } from 'kysely';
-import type { Period } from '../../../core/metrics.ts';
 import type { Database } from '../../db/schema.ts';
 import { professionalExistsWith } from '../professionals/professionals.repository.ts';
-import { commissionCents, localDayEnd, localDayStart, paidRate, rateInForce } from './commission-sql.ts';
+import {
+  commissionCents,
+  localDayEnd,
+  localDayStart,
+  paidRate,
+  rateInForce,
+  type MonthScope,
+} from './commission-sql.ts';
+import { wantedCounterLines } from './counter-lines-sql.ts';
 
 /**
  * The one writer of the commission ledger (`commission_lines`, `commission_payments`,
  * `commission_service_rates`, `commission_months`). docs/metrics.md says what a line is.
  *
- * Recalculating a month works out, in SQL, the lines its appointments call for ("wanted") and
- * brings the pending lines in line with it; paid lines are only read. Payments and
+ * Recalculating a month works out, in SQL, the lines its appointments and closed comandas call for
+ * ("wanted", `counter-lines-sql.ts` for the comandas') and brings the pending lines in line with
+ * them; paid lines are only read. Payments and
  * recalculations of one business take the business row's lock, so a payment never pays a line
  * that a recalculation is rewriting.
  */
-
-export interface MonthScope {
-  businessId: string;
-  /** The reference month as its days, and its first day ("YYYY-MM-01"). */
-  period: Period;
-  /** The current month's first day on the business's clock: where adjustments land. */
-  currentMonthStart: string;
-}
 
 /** The lines a month's appointments call for, as CTEs `scope` (appointments looked at) and `wanted`. */
 function wantedLines({ businessId, period, currentMonthStart }: MonthScope) {
@@ -97,22 +97,28 @@ function wantedLines({ businessId, period, currentMonthStart }: MonthScope) {
 /**
  * The ledger's lines as a FROM source: the table itself, or — for a month not yet recalculated —
  * the lines as recalculating that month would leave them: every line it leaves alone (paid lines,
- * and the pending lines of appointments outside its scope) and, in place of the pending lines of its
- * appointments, the lines it would write (an unwritten line's id is made of its appointment and
- * professional).
+ * and the pending lines of appointments and comanda lines outside its scope) and, in place of the
+ * pending lines of its own, the lines it would write (an unwritten line's id is made of its
+ * appointment and professional, or of its comanda line).
  */
 function ledger(businessId: string, preview: MonthScope | null) {
   if (!preview) return sql`commission_lines`;
   return sql`(
-    WITH ${wantedLines(preview)}
-    SELECT l.id::text AS id, l.business_id, l.appointment_id, l.professional_id, l.month, l.kind, l.base_cents, l.rate, l.amount_cents, l.payment_id
+    WITH ${wantedLines(preview)}, ${wantedCounterLines(preview)}
+    SELECT l.id::text AS id, l.business_id, l.appointment_id, l.comanda_line_id, l.professional_id, l.month, l.kind, l.base_cents, l.rate, l.amount_cents, l.payment_id
     FROM commission_lines l
-    WHERE l.business_id = ${businessId} AND NOT (l.payment_id IS NULL AND l.appointment_id IN (SELECT id FROM scope))
+    WHERE l.business_id = ${businessId} AND NOT (l.payment_id IS NULL AND (
+      coalesce(l.appointment_id IN (SELECT id FROM scope), false) OR coalesce(l.comanda_line_id IN (SELECT id FROM c_scope), false)))
     UNION ALL
     SELECT coalesce(kept.id::text, w.appointment_id::text || ':' || w.professional_id::text) AS id, ${businessId}::uuid AS business_id,
-      w.appointment_id, w.professional_id, w.month, w.kind, w.base_cents, w.rate, w.amount_cents, NULL::uuid AS payment_id
+      w.appointment_id, NULL::uuid AS comanda_line_id, w.professional_id, w.month, w.kind, w.base_cents, w.rate, w.amount_cents, NULL::uuid AS payment_id
     FROM wanted w
     LEFT JOIN commission_lines kept ON kept.appointment_id = w.appointment_id AND kept.professional_id = w.professional_id AND kept.payment_id IS NULL
+    UNION ALL
+    SELECT coalesce(kept.id::text, 'c:' || w.comanda_line_id::text) AS id, ${businessId}::uuid AS business_id,
+      NULL::uuid AS appointment_id, w.comanda_line_id, w.professional_id, w.month, w.kind, w.base_cents, w.rate, w.amount_cents, NULL::uuid AS payment_id
+    FROM c_wanted w
+    LEFT JOIN commission_lines kept ON kept.comanda_line_id = w.comanda_line_id AND kept.payment_id IS NULL
   )`;
 }
 
@@ -121,7 +127,10 @@ export interface ProfessionalCommissionRow {
   name: string;
   active: boolean;
   ownRate: number | null;
+  /** The base of the services' lines: what the rates apply to (tips are not a base). */
   baseCents: number;
+  /** Tips' lines, and their adjustments. */
+  tipsCents: number;
   pendingCents: number;
   paidCents: number;
   lineCount: number;
@@ -138,12 +147,18 @@ export interface PaymentRow {
 
 export interface LineRow {
   id: string;
-  appointmentId: string;
+  /** The appointment, or null for a comanda's line (a tip, a service added at the chair). */
+  appointmentId: string | null;
+  /** The comanda's number, for a comanda's line. */
+  comandaNumber: number | null;
   professionalId: string;
+  /** The appointment's start, or when the comanda closed. */
   startsAt: Date;
   serviceName: string;
-  clientName: string;
-  kind: 'commission' | 'adjustment';
+  clientName: string | null;
+  kind: 'commission' | 'adjustment' | 'tip';
+  /** Whether the line is a tip's (its adjustments too). */
+  tip: boolean;
   baseCents: number;
   rate: number;
   amountCents: number;
@@ -184,7 +199,7 @@ export function createCommissionsRepository(db: Kysely<Database>) {
     now: Date,
   ): Promise<{ written: number; removed: number }> {
     const { rows } = await sql<{ written: number; removed: number }>`
-      WITH ${wantedLines(scope)},
+      WITH ${wantedLines(scope)}, ${wantedCounterLines(scope)},
       removed AS (
         DELETE FROM commission_lines l USING scope s
         WHERE l.appointment_id = s.id AND l.payment_id IS NULL
@@ -200,8 +215,25 @@ export function createCommissionsRepository(db: Kysely<Database>) {
         WHERE (commission_lines.month, commission_lines.kind, commission_lines.base_cents, commission_lines.rate, commission_lines.amount_cents)
           IS DISTINCT FROM (excluded.month, excluded.kind, excluded.base_cents, excluded.rate, excluded.amount_cents)
         RETURNING 1
+      ),
+      c_removed AS (
+        DELETE FROM commission_lines l USING c_scope s
+        WHERE l.comanda_line_id = s.id AND l.payment_id IS NULL
+          AND NOT EXISTS (SELECT 1 FROM c_wanted w WHERE w.comanda_line_id = l.comanda_line_id)
+        RETURNING 1
+      ),
+      c_written AS (
+        INSERT INTO commission_lines (business_id, professional_id, comanda_line_id, month, kind, base_cents, rate, amount_cents)
+        SELECT ${scope.businessId}, professional_id, comanda_line_id, month, kind, base_cents, rate, amount_cents FROM c_wanted
+        ON CONFLICT (comanda_line_id) WHERE payment_id IS NULL
+        DO UPDATE SET month = excluded.month, kind = excluded.kind, base_cents = excluded.base_cents, rate = excluded.rate,
+          amount_cents = excluded.amount_cents, updated_at = now()
+        WHERE (commission_lines.month, commission_lines.kind, commission_lines.base_cents, commission_lines.rate, commission_lines.amount_cents)
+          IS DISTINCT FROM (excluded.month, excluded.kind, excluded.base_cents, excluded.rate, excluded.amount_cents)
+        RETURNING 1
       )
-      SELECT (SELECT count(*) FROM written)::int AS written, (SELECT count(*) FROM removed)::int AS removed
+      SELECT ((SELECT count(*) FROM written) + (SELECT count(*) FROM c_written))::int AS written,
+        ((SELECT count(*) FROM removed) + (SELECT count(*) FROM c_removed))::int AS removed
     `.execute(trx);
     await trx
       .insertInto('commission_months')
@@ -231,16 +263,21 @@ export function createCommissionsRepository(db: Kysely<Database>) {
       });
     },
 
-    /** How many appointments' pending lines differ from what a recalculation would write now. */
+    /** How many appointments' and comanda lines' pending lines differ from what a recalculation would write now. */
     async outdated(scope: MonthScope): Promise<number> {
       const { rows } = await sql<{ outdated: number }>`
-        WITH ${wantedLines(scope)},
+        WITH ${wantedLines(scope)}, ${wantedCounterLines(scope)},
         diff AS (
           (SELECT * FROM wanted EXCEPT SELECT * FROM pending)
           UNION ALL
           (SELECT * FROM pending EXCEPT SELECT * FROM wanted)
+        ),
+        c_diff AS (
+          (SELECT * FROM c_wanted EXCEPT SELECT * FROM c_pending)
+          UNION ALL
+          (SELECT * FROM c_pending EXCEPT SELECT * FROM c_wanted)
         )
-        SELECT count(DISTINCT appointment_id)::int AS outdated FROM diff
+        SELECT ((SELECT count(DISTINCT appointment_id) FROM diff) + (SELECT count(DISTINCT comanda_line_id) FROM c_diff))::int AS outdated
       `.execute(db);
       return rows[0]?.outdated ?? 0;
     },
@@ -271,17 +308,20 @@ export function createCommissionsRepository(db: Kysely<Database>) {
         active: boolean;
         commission_rate: string | null;
         base: number;
+        tips: number;
         pending: number;
         paid: number;
         lines: number;
       }>`
         SELECT p.id, p.full_name, p.active, p.commission_rate,
-          coalesce(sum(l.base_cents), 0)::int AS base,
+          coalesce(sum(l.base_cents) FILTER (WHERE cl.kind IS DISTINCT FROM 'tip'), 0)::int AS base,
+          coalesce(sum(l.amount_cents) FILTER (WHERE cl.kind = 'tip'), 0)::int AS tips,
           coalesce(sum(l.amount_cents) FILTER (WHERE l.payment_id IS NULL), 0)::int AS pending,
           coalesce(sum(l.amount_cents) FILTER (WHERE l.payment_id IS NOT NULL), 0)::int AS paid,
           count(l.id)::int AS lines
         FROM professionals p
         LEFT JOIN ${ledger(businessId, preview)} l ON l.professional_id = p.id AND l.business_id = ${businessId} AND l.month = ${monthStart}::date
+        LEFT JOIN comanda_lines cl ON cl.id = l.comanda_line_id
         WHERE p.business_id = ${businessId} AND (${only}::uuid IS NULL OR p.id = ${only}::uuid)
         GROUP BY p.id
         HAVING p.active OR count(l.id) > 0
@@ -293,6 +333,7 @@ export function createCommissionsRepository(db: Kysely<Database>) {
         active: r.active,
         ownRate: r.commission_rate === null ? null : Number(r.commission_rate),
         baseCents: r.base,
+        tipsCents: r.tips,
         pendingCents: r.pending,
         paidCents: r.paid,
         lineCount: r.lines,
@@ -354,35 +395,44 @@ export function createCommissionsRepository(db: Kysely<Database>) {
     ): Promise<LineRow[]> {
       const { rows } = await sql<{
         id: string;
-        appointment_id: string;
+        appointment_id: string | null;
+        comanda_number: number | null;
         professional_id: string;
         starts_at: Date;
         service_name: string;
-        client_name: string;
-        kind: 'commission' | 'adjustment';
+        client_name: string | null;
+        kind: 'commission' | 'adjustment' | 'tip';
+        tip: boolean;
         base_cents: number;
         rate: string;
         amount_cents: number;
         paid_on: string | null;
       }>`
-        SELECT l.id::text AS id, l.appointment_id, l.professional_id, a.starts_at, s.name AS service_name, c.full_name AS client_name,
-          l.kind, l.base_cents, l.rate, l.amount_cents, cp.paid_on::text AS paid_on
+        SELECT l.id::text AS id, l.appointment_id, co.number AS comanda_number, l.professional_id,
+          coalesce(a.starts_at, co.closed_at) AS starts_at, coalesce(s.name, cl.description) AS service_name,
+          coalesce(c.full_name, cc.full_name) AS client_name, l.kind, coalesce(cl.kind = 'tip', false) AS tip,
+          l.base_cents, l.rate, l.amount_cents, cp.paid_on::text AS paid_on
         FROM ${ledger(businessId, preview)} l
-        JOIN appointments a ON a.id = l.appointment_id
-        JOIN services s ON s.id = a.service_id
-        JOIN clients c ON c.id = a.client_id
+        LEFT JOIN appointments a ON a.id = l.appointment_id
+        LEFT JOIN services s ON s.id = a.service_id
+        LEFT JOIN clients c ON c.id = a.client_id
+        LEFT JOIN comanda_lines cl ON cl.id = l.comanda_line_id
+        LEFT JOIN comandas co ON co.id = cl.comanda_id
+        LEFT JOIN clients cc ON cc.id = co.client_id
         LEFT JOIN commission_payments cp ON cp.id = l.payment_id
         WHERE l.business_id = ${businessId} AND l.month = ${monthStart}::date AND l.professional_id = ${professionalId}
-        ORDER BY a.starts_at, l.kind, l.id
+        ORDER BY 5, l.kind, l.id
       `.execute(db);
       return rows.map((r) => ({
         id: r.id,
         appointmentId: r.appointment_id,
+        comandaNumber: r.comanda_number,
         professionalId: r.professional_id,
         startsAt: r.starts_at,
         serviceName: r.service_name,
         clientName: r.client_name,
         kind: r.kind,
+        tip: r.tip,
         baseCents: r.base_cents,
         rate: Number(r.rate),
         amountCents: r.amount_cents,
@@ -474,7 +524,8 @@ export function createCommissionsRepository(db: Kysely<Database>) {
           DELETE FROM commission_lines pending
           USING commission_lines paid
           WHERE paid.payment_id = ${paymentId} AND pending.payment_id IS NULL
-            AND pending.appointment_id = paid.appointment_id AND pending.professional_id = paid.professional_id
+            AND ((pending.appointment_id = paid.appointment_id AND pending.professional_id = paid.professional_id)
+              OR pending.comanda_line_id = paid.comanda_line_id)
         `.execute(trx);
         await trx
           .updateTable('commission_lines')

@@ -14,7 +14,8 @@ import { AppError, notFound } from '../../errors.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import type { Actor } from '../../plugins/session.ts';
 import { formatCentsForCsv, toCsv } from '../../csv.ts';
-import type { CommissionsRepository, MonthScope, PaymentRow } from './commissions.repository.ts';
+import type { MonthScope } from './commission-sql.ts';
+import type { CommissionsRepository, PaymentRow } from './commissions.repository.ts';
 
 const CSV_HEADER: Record<Locale, string[]> = {
   'pt-BR': [
@@ -31,9 +32,9 @@ const CSV_HEADER: Record<Locale, string[]> = {
   ],
   'en-US': ['Professional', 'Date', 'Client', 'Service', 'Kind', 'Base', 'Rate (%)', 'Commission', 'Status', 'Paid on'],
 };
-const CSV_WORDS: Record<Locale, Record<'commission' | 'adjustment' | 'pending' | 'paid', string>> = {
-  'pt-BR': { commission: 'Comissão', adjustment: 'Ajuste', pending: 'Pendente', paid: 'Pago' },
-  'en-US': { commission: 'Commission', adjustment: 'Adjustment', pending: 'Pending', paid: 'Paid' },
+const CSV_WORDS: Record<Locale, Record<'commission' | 'adjustment' | 'tip' | 'pending' | 'paid', string>> = {
+  'pt-BR': { commission: 'Comissão', adjustment: 'Ajuste', tip: 'Gorjeta', pending: 'Pendente', paid: 'Pago' },
+  'en-US': { commission: 'Commission', adjustment: 'Adjustment', tip: 'Tip', pending: 'Pending', paid: 'Paid' },
 };
 const CSV_FILE_NAME: Record<Locale, string> = { 'pt-BR': 'comissoes', 'en-US': 'commissions' };
 
@@ -112,6 +113,7 @@ export function createCommissionsService(repository: CommissionsRepository, now:
           .filter((r) => r.professionalId === p.professionalId)
           .map(({ serviceId, serviceName, rate }) => ({ serviceId, serviceName, rate })),
         baseCents: p.baseCents,
+        tipsCents: p.tipsCents,
         pendingCents: p.pendingCents,
         paidCents: p.paidCents,
         lineCount: p.lineCount,
@@ -119,6 +121,7 @@ export function createCommissionsService(repository: CommissionsRepository, now:
       })),
       totals: {
         baseCents: professionals.reduce((sum, p) => sum + p.baseCents, 0),
+        tipsCents: professionals.reduce((sum, p) => sum + p.tipsCents, 0),
         pendingCents: professionals.reduce((sum, p) => sum + p.pendingCents, 0),
         paidCents: professionals.reduce((sum, p) => sum + p.paidCents, 0),
       },

@@ -1,5 +1,6 @@
+// Over 300 lines: one generated month, made once, read by every figure that shows it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpOwner, type Owner } from '../../test/business-fixtures.ts';
+import { insertAppointment, signUpOwner, type Owner } from '../../test/business-fixtures.ts';
 import { createScheduleFixture } from '../../test/fixtures.ts';
 import { defaultEngine, startTestApp, type TestApp } from '../../test/harness.ts';
 
@@ -23,10 +24,15 @@ type Method = 'cash' | 'credit' | 'debit' | 'pix' | 'account';
 const METHODS: Method[] = ['cash', 'credit', 'debit', 'pix', 'account'];
 const zero = () => ({ cash: 0, credit: 0, debit: 0, pix: 0, account: 0, tips: 0, comandas: 0 });
 
+/** Commission of a net amount at an integer percentage, rounded to the cent, a half cent up (docs/metrics.md). */
+const commission = (net: number, rate: number) => Math.floor((net * rate + 50) / 100);
+
 /**
- * A month of comandas at the counter, made at random (seeded): the received revenue the report,
- * its CSV and the dashboard give, and what the cash registers took, agree to the cent with the
- * sums of the payments the test itself made — its own oracle, kept apart from the code under test.
+ * A month of comandas at the counter, made at random (seeded): visits and walk-in sales, services
+ * added at the chair, items, tips and discounts. The received revenue the report, its CSV and the
+ * dashboard give, what the cash registers took, and the commissions agree to the cent with the
+ * sums the test itself keeps of what it paid and whom — its own oracle, kept apart from the code
+ * under test.
  */
 describe('the counter’s figures over a month', () => {
   let t: TestApp;
@@ -36,8 +42,26 @@ describe('the counter’s figures over a month', () => {
   /** What the test paid, per local day (São Paulo) and method, and the tips of closed comandas less reversed ones. */
   const byDay = new Map<string, ReturnType<typeof zero>>();
   const registersTaken = zero();
-  const made = { comandas: 0, reversals: 0 };
+  const made = { comandas: 0, reversals: 0, visits: 0, chairServices: 0 };
   let clientId = '';
+  let professionalIds: string[] = [];
+  /** Rates in force: the first professional's own 40 %, the standard 30 %, the second's 50 % on Coloração. */
+  let rateOf: (professionalId: string, serviceId: string) => number = () => 0;
+  /** What the oracle owes each professional for October: services' commissions (a visit's, the report's too) and tips. */
+  const owed = new Map<string, { visits: number; chair: number; tips: number }>();
+  type Earning = { professionalId: string; part: 'chair' | 'tips'; cents: number };
+  /** The closed comandas not reversed: what was paid, the tips, and what each professional earned apart from visits. */
+  const closed: Array<{
+    id: string;
+    payments: Array<{ method: Method; amountCents: number }>;
+    tips: number;
+    earnings: Earning[];
+  }> = [];
+  const owe = (professionalId: string, part: 'visits' | 'chair' | 'tips', cents: number) => {
+    const sums = owed.get(professionalId) ?? { visits: 0, chair: 0, tips: 0 };
+    sums[part] += cents;
+    owed.set(professionalId, sums);
+  };
 
   const day = (d: number) => `2026-10-${String(d).padStart(2, '0')}`;
   const book = (date: string, method: Method | 'tips' | 'comandas', cents: number) => {
@@ -64,15 +88,43 @@ describe('the counter’s figures over a month', () => {
     owner = await signUpOwner(t, 'counter-month@example.com');
     const f = await createScheduleFixture(t.database.handle.db, owner.businessId, { timeZone: 'America/Sao_Paulo' });
     clientId = f.clientId;
+    professionalIds = f.professionalIds;
+    const db = t.database.handle.db;
+    await db
+      .updateTable('businesses')
+      .set({ default_commission_rate: '30' })
+      .where('id', '=', owner.businessId)
+      .execute();
+    await db
+      .updateTable('professionals')
+      .set({ commission_rate: '40' })
+      .where('id', '=', f.professionalIds[0]!)
+      .execute();
+    await db
+      .insertInto('commission_service_rates')
+      .values({
+        business_id: owner.businessId,
+        professional_id: f.professionalIds[1]!,
+        service_id: f.longServiceId,
+        rate: '50',
+      })
+      .execute();
+    rateOf = (professionalId, serviceId) =>
+      professionalId === f.professionalIds[0] ? 40 : serviceId === f.longServiceId ? 50 : 30;
     const api = owner.client;
     const rnd = random(seed);
-    const closed: Array<{ id: string; payments: Array<{ method: Method; amountCents: number }>; tips: number }> = [];
+    const pick = <T>(values: readonly T[]) => values[rnd.int(0, values.length - 1)]!;
+
     let register: string | null = null;
     const closeRegister = async () => {
       if (!register) return;
       const open = (await api.get(`/api/cash-registers/${register}`)).body;
       for (const m of ['cash', 'credit', 'debit', 'pix'] as const) registersTaken[m] += open.taken[m];
-      expect((await api.post(`/api/cash-registers/${register}/close`, { counted: open.expected })).status).toBe(200);
+      // A reversal may hand back more cash than the drawer holds: what is counted is never below zero.
+      const counted = Object.fromEntries(
+        Object.entries(open.expected).map(([m, cents]) => [m, Math.max(0, Number(cents))]),
+      );
+      expect((await api.post(`/api/cash-registers/${register}/close`, { counted })).status).toBe(200);
     };
     for (let d = 1; d <= 31; d++) {
       // 12:00 to 19:00 in São Paulo (UTC−3), the day's comandas an hour apart.
@@ -83,18 +135,44 @@ describe('the counter’s figures over a month', () => {
       }
       for (let k = 0; k < rnd.int(0, 3); k++) {
         clock = new Date(`${day(d)}T${15 + k * 2}:00:00Z`);
-        const comanda = (await api.post('/api/comandas', { clientId: f.clientId })).body;
-        const lines = Array.from({ length: rnd.int(1, 3) }, (_, i) => ({
-          kind: 'item',
-          description: `Item ${i + 1}`,
-          quantity: rnd.int(1, 3),
-          unitPriceCents: rnd.int(1, 30_000),
-        }));
+        // A visit of one service (completed when its comanda closes), or a walk-in sale.
+        const visit = rnd.chance(0.4)
+          ? await insertAppointment(db, {
+              businessId: owner.businessId,
+              professionalId: pick(f.professionalIds),
+              serviceId: pick([f.serviceId, f.longServiceId]),
+              clientId: f.clientId,
+              startsAt: new Date(clock.getTime() - 60 * 60_000).toISOString(),
+              priceCents: rnd.int(1_000, 30_000),
+            })
+          : null;
+        const comanda = (await api.post('/api/comandas', visit ? { appointmentId: visit } : { clientId: f.clientId }))
+          .body;
+        const lines = [
+          ...comanda.lines,
+          ...Array.from({ length: rnd.int(visit ? 0 : 1, 2) }, (_, i) => ({
+            kind: 'item',
+            description: `Item ${i + 1}`,
+            quantity: rnd.int(1, 3),
+            unitPriceCents: rnd.int(1, 30_000),
+          })),
+        ];
+        // A service added at the chair, priced by the owner.
+        if (rnd.chance(0.3))
+          lines.push({
+            kind: 'service',
+            serviceId: pick([f.serviceId, f.longServiceId]),
+            professionalId: pick(f.professionalIds),
+            description: 'Serviço na cadeira',
+            quantity: 1,
+            unitPriceCents: rnd.int(1, 20_000),
+          });
         const tip = rnd.chance(0.4) ? rnd.int(100, 3_000) : 0;
+        const tipTo = pick(f.professionalIds);
         if (tip)
           lines.push({
             kind: 'tip',
-            professionalId: f.professionalIds[0],
+            professionalId: tipTo,
             description: 'Gorjeta',
             quantity: 1,
             unitPriceCents: tip,
@@ -106,7 +184,14 @@ describe('the counter’s figures over a month', () => {
           : null;
         const edited = await api.request('PUT', `/api/comandas/${comanda.id}`, {
           version: comanda.version,
-          lines,
+          lines: lines.map(({ kind, serviceId, professionalId, description, quantity, unitPriceCents }) => ({
+            kind,
+            serviceId,
+            professionalId,
+            description,
+            quantity,
+            unitPriceCents,
+          })),
           discount,
           ...(discount ? { discountReason: 'Promoção' } : {}),
         });
@@ -130,8 +215,24 @@ describe('the counter’s figures over a month', () => {
         for (const p of payments) book(day(d), p.method, p.amountCents);
         book(day(d), 'tips', tip);
         book(day(d), 'comandas', 1);
-        closed.push({ id: comanda.id, payments, tips: tip });
+        // What each professional earns: each service line's net (its price less its share of the
+        // discount, which add up to the discount) at the rate in force, and the tip whole.
+        const earnings: Earning[] = [];
+        type Line = { kind: string; serviceId: string; professionalId: string; appointmentId: string | null };
+        type Charged = Line & { totalCents: number; discountCents: number };
+        const charged: Charged[] = done.body.lines;
+        expect(charged.reduce((sum, l) => sum + l.discountCents, 0)).toBe(done.body.discountCents);
+        for (const line of charged.filter((l) => l.kind === 'service')) {
+          const cents = commission(line.totalCents - line.discountCents, rateOf(line.professionalId, line.serviceId));
+          if (line.appointmentId) owe(line.professionalId, 'visits', cents);
+          else earnings.push({ professionalId: line.professionalId, part: 'chair', cents });
+        }
+        if (tip) earnings.push({ professionalId: tipTo, part: 'tips', cents: tip });
+        for (const e of earnings) owe(e.professionalId, e.part, e.cents);
+        closed.push({ id: comanda.id, payments, tips: tip, earnings });
         made.comandas++;
+        if (visit) made.visits++;
+        if (earnings.some((e) => e.part === 'chair')) made.chairServices++;
         // Now and then an earlier comanda is reversed: its payments undone today.
         if (closed.length > 3 && rnd.chance(0.15)) {
           const undone = closed.splice(rnd.int(0, closed.length - 2), 1)[0]!;
@@ -140,6 +241,8 @@ describe('the counter’s figures over a month', () => {
           for (const p of undone.payments) book(day(d), p.method, -p.amountCents);
           book(day(d), 'tips', -undone.tips);
           book(day(d), 'comandas', -1);
+          // A reversal takes back the tips and the chair's services; a visit stays completed at its price.
+          for (const e of undone.earnings) owe(e.professionalId, e.part, -e.cents);
         }
       }
     }
@@ -149,7 +252,7 @@ describe('the counter’s figures over a month', () => {
 
   it("gives the month's and a week's received revenue by method, as the payments add up", async () => {
     // The month is not trivial: comandas on most days, some reversed.
-    expect(made.comandas).toBeGreaterThan(25);
+    expect(made.comandas).toBeGreaterThan(20);
     expect(made.reversals).toBeGreaterThan(0);
     const month = await owner.client.get('/api/reports?from=2026-10-01&to=2026-10-31');
     expect(month.body.received).toEqual(asReceived(sumDays(day(1), day(31))));
@@ -182,15 +285,17 @@ describe('the counter’s figures over a month', () => {
     expect([...byDay.keys()].filter((date) => paid(byDay.get(date)!) !== 0).sort()).toEqual(
       sales.days.filter((d: { totalCents: number }) => d.totalCents !== 0).map((d: { date: string }) => d.date),
     );
-    // Every tip went to the first professional; items have no professional.
-    expect(sales.professionals).toEqual([
-      expect.objectContaining({ name: 'Profissional 1', tipsCents: month.tips, servicesCents: 0 }),
-      expect.objectContaining({
-        professionalId: null,
+    // Each professional's tips, as the oracle gave them; items have no professional.
+    for (const id of professionalIds)
+      expect(sales.professionals.find((p: { professionalId: string }) => p.professionalId === id)?.tipsCents ?? 0).toBe(
+        owed.get(id)?.tips ?? 0,
+      );
+    expect(sales.professionals.find((p: { professionalId: string | null }) => p.professionalId === null)).toMatchObject(
+      {
         tipsCents: 0,
-        itemsCents: sales.totals.grossCents - sales.totals.discountCents,
-      }),
-    ]);
+        servicesCents: 0,
+      },
+    );
     const csv = String((await owner.client.get('/api/reports/sales/export.csv?from=2026-10-01&to=2026-10-31')).body);
     expect(csv).toMatch(new RegExp(`^Total;${month.comandas};`, 'm'));
   });
@@ -211,5 +316,52 @@ describe('the counter’s figures over a month', () => {
     const dashboard = (await owner.client.get('/api/dashboard?range=30')).body;
     expect(dashboard.received).toEqual(asReceived(sumDays(day(2), day(31))));
     expect(dashboard.previous.received).toEqual(asReceived(sumDays('2026-09-02', day(1))));
+  });
+
+  it("gives each professional their services' commissions and their tips, and the report the visits' part", async () => {
+    expect(made.visits).toBeGreaterThan(5);
+    expect(made.chairServices).toBeGreaterThan(3);
+    const commissions = (await owner.client.get('/api/commissions?month=2026-10')).body;
+    const report = (await owner.client.get('/api/reports?from=2026-10-01&to=2026-10-31')).body;
+    for (const id of professionalIds) {
+      const o = owed.get(id)!;
+      expect(o.tips, 'every professional had tips').toBeGreaterThan(0);
+      const row = commissions.professionals.find((p: { professionalId: string }) => p.professionalId === id);
+      expect({ total: row.pendingCents + row.paidCents, tips: row.tipsCents }).toEqual({
+        total: o.visits + o.chair + o.tips,
+        tips: o.tips,
+      });
+      const reported = report.professionals.find((p: { professionalId: string }) => p.professionalId === id);
+      expect(reported.commissionCents).toBe(o.visits);
+    }
+  });
+
+  it('keeps a paid tip: a comanda reversed after its professional was paid adjusts it in the ledger', async () => {
+    const api = owner.client;
+    const tipped = closed.find((c) => c.earnings.some((e) => e.part === 'tips'))!;
+    const earner = tipped.earnings.find((e) => e.part === 'tips')!.professionalId;
+    const statement = (await api.get(`/api/commissions?month=2026-10&professionalId=${earner}`)).body;
+    const rowOf = (body: { professionals: Array<{ professionalId: string; pendingCents: number }> }) =>
+      body.professionals.find((p) => p.professionalId === earner)!;
+    const due = rowOf(statement).pendingCents;
+    expect(statement.lines.filter((l: { kind: string }) => l.kind === 'tip').length).toBeGreaterThan(0);
+    const paid = await api.post('/api/commissions/pay', {
+      month: '2026-10',
+      professionalId: earner,
+      expectedCents: due,
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+
+    // The payments are undone by the register open now.
+    expect((await api.post('/api/cash-registers', { floatCents: 50_000 })).status).toBe(201);
+
+    expect((await api.post(`/api/comandas/${tipped.id}/reverse`, { reason: 'Lançada em dobro' })).status).toBe(200);
+    const after = (await api.get(`/api/commissions?month=2026-10&professionalId=${earner}`)).body;
+    const taken = tipped.earnings.filter((e) => e.professionalId === earner).reduce((sum, e) => sum + e.cents, 0);
+    expect(rowOf(after)).toMatchObject({ paidCents: due, pendingCents: -taken });
+    const adjustment = after.lines.find((l: { kind: string; tip: boolean }) => l.kind === 'adjustment' && l.tip);
+    expect(adjustment).toMatchObject({ status: 'pending', appointmentId: null, clientName: 'João da Silva' });
+    expect(adjustment.amountCents).toBe(-tipped.tips);
+    expect(adjustment.comandaNumber).toEqual(expect.any(Number));
   });
 });

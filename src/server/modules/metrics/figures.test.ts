@@ -221,6 +221,7 @@ describe.each(testEngines())('figures on %s', (engine) => {
     expect(before).toMatchObject({ preview: true, calculatedAt: null, outdated: 2 });
     expect(before.totals).toEqual({
       baseCents: report.totals.revenueCents,
+      tipsCents: 0,
       pendingCents: report.totals.commissionCents,
       paidCents: 0,
     });
@@ -243,6 +244,8 @@ describe.each(testEngines())('figures on %s', (engine) => {
         amountCents: 4_000,
         status: 'pending',
         paidOn: null,
+        comandaNumber: null,
+        tip: false,
       },
       {
         appointmentId: ids.a1,
@@ -256,6 +259,8 @@ describe.each(testEngines())('figures on %s', (engine) => {
         amountCents: 4_000,
         status: 'pending',
         paidOn: null,
+        comandaNumber: null,
+        tip: false,
       },
     ]);
     expect(comparable(before.lines)).toEqual(comparable(lines));
@@ -323,6 +328,8 @@ describe.each(testEngines())('figures on %s', (engine) => {
         amountCents: 800,
         status: 'pending',
         paidOn: null,
+        comandaNumber: null,
+        tip: false,
       },
     ]);
     // Recalculating November itself finds the same adjustment, and P2's cut.
@@ -331,7 +338,12 @@ describe.each(testEngines())('figures on %s', (engine) => {
       removed: 0,
     });
     const novemberAll = await month(owner.client, '2026-11');
-    expect(novemberAll.totals).toEqual({ baseCents: 2_000 + 5_000, pendingCents: 800 + 625, paidCents: 0 });
+    expect(novemberAll.totals).toEqual({
+      baseCents: 2_000 + 5_000,
+      tipsCents: 0,
+      pendingCents: 800 + 625,
+      paidCents: 0,
+    });
     expect(novemberAll.outdated).toBe(0);
     // A changed standard rate does not rewrite what was paid.
     await owner.client.request('PATCH', '/api/business/settings', { defaultCommissionRate: 50 });

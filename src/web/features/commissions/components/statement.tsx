@@ -37,6 +37,10 @@ export function Statement({
     { key: 'base', label: t('commissions.columns.base'), value: professional.baseCents },
     { key: 'pending', label: t('commissions.columns.pending'), value: professional.pendingCents },
     { key: 'paid', label: t('commissions.columns.paid'), value: professional.paidCents },
+    // Tips are in pending and paid too; shown apart when there are any (docs/metrics.md).
+    ...(professional.tipsCents !== 0
+      ? [{ key: 'tips', label: t('commissions.statement.tips'), value: professional.tipsCents }]
+      : []),
   ];
   const columns = {
     date: t('commissions.statement.columns.date'),
@@ -69,8 +73,13 @@ export function Statement({
         </Alert>
       )}
 
-      {/* One card of three lines on a phone, three cards side by side from sm up. */}
-      <dl className="grid grid-cols-1 rounded-xl border border-border bg-card px-4 py-1 shadow-sm max-sm:divide-y max-sm:divide-border sm:grid-cols-3 sm:gap-3 sm:border-0 sm:bg-transparent sm:p-0 sm:shadow-none print:grid-cols-3">
+      {/* One card of three (or four) lines on a phone, cards side by side from sm up. */}
+      <dl
+        className={cn(
+          'grid grid-cols-1 rounded-xl border border-border bg-card px-4 py-1 shadow-sm max-sm:divide-y max-sm:divide-border sm:gap-3 sm:border-0 sm:bg-transparent sm:p-0 sm:shadow-none',
+          figures.length === 4 ? 'sm:grid-cols-4 print:grid-cols-4' : 'sm:grid-cols-3 print:grid-cols-3',
+        )}
+      >
         {figures.map((figure) => (
           <div
             key={figure.key}
@@ -155,6 +164,11 @@ function LineRow({
   const { t } = useTranslation();
   const language = currentLanguage();
   const adjustment = line.kind === 'adjustment';
+  const badge = adjustment
+    ? t('commissions.statement.adjustment')
+    : line.kind === 'tip'
+      ? t('commissions.statement.tip')
+      : null;
   return (
     <TableRow
       data-testid="statement-line"
@@ -163,14 +177,26 @@ function LineRow({
     >
       <TableCell primary className="whitespace-nowrap font-semibold text-foreground md:font-normal">
         {shortDate(localDateOf(line.startsAt, timeZone), language)}
-        {adjustment && (
-          <Badge variant="outline" className="ml-2 border-amber-500/60 align-middle text-amber-800 dark:text-amber-200">
-            {t('commissions.statement.adjustment')}
+        {badge && (
+          <Badge
+            variant="outline"
+            className={cn('ml-2 align-middle', adjustment && 'border-amber-500/60 text-amber-800 dark:text-amber-200')}
+          >
+            {badge}
           </Badge>
         )}
       </TableCell>
-      <TableCell label={columns.client}>{line.clientName}</TableCell>
-      <TableCell label={columns.service}>{line.serviceName}</TableCell>
+      <TableCell label={columns.client}>{line.clientName ?? t('commissions.statement.walkIn')}</TableCell>
+      <TableCell label={columns.service}>
+        <span className="block max-md:text-right">
+          {line.serviceName}
+          {line.comandaNumber !== null && (
+            <span className="block text-xs text-muted-foreground">
+              {t('commissions.statement.comanda', { number: line.comandaNumber })}
+            </span>
+          )}
+        </span>
+      </TableCell>
       <TableCell label={columns.base} className="whitespace-nowrap tabular-nums md:text-right">
         {money(line.baseCents)}
       </TableCell>
