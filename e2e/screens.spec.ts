@@ -242,6 +242,15 @@ for (const language of ['en-US', 'pt-BR'] as const) {
       const { errors, writes } = await prepare(page, language);
       await signInThroughApi(page.request, DEMO_ADMIN);
       const clientId = await firstId(page.request, '/api/clients');
+      // The demo's latest comanda (closed, with a tip), and the professional it tipped: their statement shows it.
+      const comandaId = await firstId(page.request, '/api/comandas?status=closed');
+      const month = await getJson<{ professionals: Array<{ professionalId: string; tipsCents: number }> }>(
+        page.request,
+        '/api/commissions?month=' +
+          new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date()).slice(0, 7),
+      );
+      const tipped = month.professionals.find((p) => p.tipsCents > 0);
+      expect(tipped, 'a professional with a tip this month').toBeDefined();
       const screens: Screen[] = [
         { path: '/dashboard' },
         { path: '/agenda' },
@@ -249,10 +258,13 @@ for (const language of ['en-US', 'pt-BR'] as const) {
         { path: '/agenda?view=fifteen' },
         { path: '/agenda?view=month' },
         { path: '/caixa' },
+        { path: `/comandas/${comandaId}` },
+        { path: `/comandas/${comandaId}/recibo` },
         { path: '/clientes' },
         { path: `/clientes/${clientId}` },
         { path: '/relatorios' },
         { path: '/comissoes' },
+        { path: `/comissoes?profissional=${tipped!.professionalId}` },
         { path: '/avaliacoes' },
       ];
       await checkScreens(page, screens, language, 'the owner', true);
