@@ -43,6 +43,8 @@ export const comandaLineInputSchema = z
     kind: z.enum(['service', 'item', 'tip']),
     serviceId: uuidSchema.nullish(),
     professionalId: uuidSchema.nullish(),
+    /** The product an item line sells: taken from its stock when the comanda closes (docs/products.md). */
+    productId: uuidSchema.nullish(),
     description: requiredText(200),
     quantity: z.number().int().min(1).max(999),
     unitPriceCents: cents,
@@ -51,13 +53,16 @@ export const comandaLineInputSchema = z
     error: 'validation.required',
     path: ['professionalId'],
   })
-  .refine((line) => line.kind !== 'tip' || line.quantity === 1, { error: 'validation.invalid', path: ['quantity'] });
+  .refine((line) => line.kind !== 'tip' || line.quantity === 1, { error: 'validation.invalid', path: ['quantity'] })
+  .refine((line) => line.kind === 'item' || !line.productId, { error: 'validation.invalid', path: ['productId'] });
 export type ComandaLineInput = z.infer<typeof comandaLineInputSchema>;
 
 export const comandaLineSchema = z.object({
   id: z.string(),
   kind: z.enum(['service', 'item', 'tip']),
   serviceId: z.string().nullable(),
+  /** The product an item line sells. */
+  productId: z.string().nullable(),
   professionalId: z.string().nullable(),
   professionalName: z.string().nullable(),
   /** The appointment (a visit's step) the line came from. */
@@ -246,6 +251,8 @@ export const counterSettingsSchema = z.object({
   professionalMaxDiscountBasisPoints: z.number().int().min(0).max(10_000),
   /** Each person runs their own register; else one register per business. */
   registerPerUser: z.boolean(),
+  /** A sale or a service's use may take a product's stock below zero; else it is refused (STOCK_INSUFFICIENT). */
+  allowNegativeStock: z.boolean(),
 });
 export type CounterSettings = z.infer<typeof counterSettingsSchema>;
 export const updateCounterSettingsBodySchema = counterSettingsSchema.partial().extend({

@@ -26,6 +26,7 @@ import * as waitlist from './migrations/0023-waitlist.ts';
 import * as visitTotals from './migrations/0024-visit-totals.ts';
 import * as counter from './migrations/0025-counter.ts';
 import * as counterCommissions from './migrations/0026-counter-commissions.ts';
+import * as products from './migrations/0027-products.ts';
 
 /** Every migration, in order. A new one is added here and never edited once released. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -55,6 +56,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0024-visit-totals': visitTotals,
   '0025-counter': counter,
   '0026-counter-commissions': counterCommissions,
+  '0027-products': products,
 };
 
 export const MIGRATION_NAMES = Object.keys(MIGRATIONS).sort();

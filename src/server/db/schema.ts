@@ -618,7 +618,45 @@ export interface Database {
     pix_city: string | null;
     professional_max_discount_bp: Generated<number>;
     register_per_user: Generated<boolean>;
+    allow_negative_stock: Generated<boolean>;
     updated_at: Generated<Date>;
+  };
+  /** What the business sells and uses in its services (docs/products.md); stock is the sum of its movements. */
+  products: {
+    id: Generated<string>;
+    business_id: string;
+    name: string;
+    sku: string | null;
+    barcode: string | null;
+    unit: 'unit' | 'ml' | 'g';
+    price_cents: number;
+    cost_cents: Generated<number>;
+    stock: Generated<number>;
+    min_stock: Generated<number>;
+    active: Generated<boolean>;
+    created_at: Generated<Date>;
+    updated_at: Generated<Date>;
+  };
+  /** Every change to a product's stock, signed, with the stock after it. */
+  stock_movements: {
+    id: Generated<string>;
+    business_id: string;
+    product_id: string;
+    kind: 'purchase' | 'sale' | 'use' | 'adjustment' | 'loss' | 'reversal';
+    quantity: number;
+    stock_after: number;
+    unit_cost_cents: number | null;
+    reason: string | null;
+    comanda_id: string | null;
+    created_by: string | null;
+    created_at: Generated<Date>;
+  };
+  /** A service's recipe: the quantity of each product one of it uses. */
+  service_products: {
+    business_id: string;
+    service_id: string;
+    product_id: string;
+    quantity: number;
   };
   /** A cash register (caixa): opened with a float, closed once with what was counted per method. */
   cash_registers: {
@@ -679,6 +717,7 @@ export interface Database {
     position: number;
     kind: 'service' | 'item' | 'tip';
     service_id: string | null;
+    product_id: Generated<string | null>;
     professional_id: string | null;
     appointment_id: string | null;
     description: string;

@@ -95,6 +95,9 @@ const messages: Record<Locale, Catalogue> = {
     CASH_REGISTER_NOT_OPEN: 'Abra o caixa para receber pagamentos.',
     CASH_REGISTER_CLOSED: 'Este caixa já foi fechado.',
     PIX_NOT_CONFIGURED: 'Cadastre a chave PIX do negócio nas configurações para gerar o QR code.',
+    STOCK_INSUFFICIENT:
+      'Não há estoque suficiente de {product}: há {stock} e seriam necessários {needed}. Registre a compra ou ajuste o estoque.',
+    PRODUCT_SKU_TAKEN: 'Já existe um produto com este código.',
     COMMISSIONS_CHANGED:
       'As comissões mudaram desde que você abriu a página. Confira os novos valores e confirme de novo.',
     NOTHING_TO_PAY: 'Não há comissões pendentes deste profissional neste mês.',
@@ -201,6 +204,9 @@ const messages: Record<Locale, Catalogue> = {
     CASH_REGISTER_NOT_OPEN: 'Open the cash register to take payments.',
     CASH_REGISTER_CLOSED: 'This cash register is already closed.',
     PIX_NOT_CONFIGURED: "Add the business's PIX key in the settings to make the QR code.",
+    STOCK_INSUFFICIENT:
+      'There is not enough {product} in stock: {stock} on hand and {needed} needed. Record the purchase or adjust the stock.',
+    PRODUCT_SKU_TAKEN: 'Another product already has this code.',
     COMMISSIONS_CHANGED: 'The commissions changed since you opened the page. Check the new figures and confirm again.',
     NOTHING_TO_PAY: 'This professional has no pending commissions this month.',
     COMMISSION_PAYMENT_FINAL: 'This payment can no longer be undone.',

@@ -53,6 +53,7 @@ export async function readComanda(db: Executor, businessId: string, id: string):
       id: l.id,
       kind: l.kind,
       serviceId: l.service_id,
+      productId: l.product_id,
       professionalId: l.professional_id,
       professionalName: l.professional_name,
       appointmentId: l.appointment_id,

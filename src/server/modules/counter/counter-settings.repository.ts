@@ -2,13 +2,17 @@ import type { Kysely } from 'kysely';
 import type { CounterSettings } from '../../../contracts/counter.ts';
 import type { Database } from '../../db/schema.ts';
 
-/** What a business has before it saves its counter settings: no PIX key, professionals up to 10 % off, one register. */
+/**
+ * What a business has before it saves its counter settings: no PIX key, professionals up to 10 % off,
+ * one register, no stock below zero.
+ */
 export const DEFAULT_COUNTER_SETTINGS: CounterSettings = {
   pixKey: null,
   pixMerchantName: null,
   pixCity: null,
   professionalMaxDiscountBasisPoints: 1_000,
   registerPerUser: false,
+  allowNegativeStock: false,
 };
 
 /** The one writer of `counter_settings` (docs/counter.md). */
@@ -26,6 +30,7 @@ export function createCounterSettingsRepository(db: Kysely<Database>) {
       pixCity: row.pix_city,
       professionalMaxDiscountBasisPoints: row.professional_max_discount_bp,
       registerPerUser: row.register_per_user,
+      allowNegativeStock: row.allow_negative_stock,
     };
   }
   return {
@@ -37,6 +42,7 @@ export function createCounterSettingsRepository(db: Kysely<Database>) {
         pix_city: settings.pixCity,
         professional_max_discount_bp: settings.professionalMaxDiscountBasisPoints,
         register_per_user: settings.registerPerUser,
+        allow_negative_stock: settings.allowNegativeStock,
         updated_at: now,
       };
       await db

@@ -6,6 +6,7 @@ const line = (over: Partial<Comanda['lines'][number]>): Comanda['lines'][number]
   id: 'l1',
   kind: 'service',
   serviceId: 's1',
+  productId: null,
   professionalId: 'p1',
   professionalName: 'Paula',
   appointmentId: 'a1',
