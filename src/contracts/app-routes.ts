@@ -30,6 +30,8 @@ export const APP_ROUTE_PATTERNS = [
   '/caixa',
   '/comandas/:id',
   '/comandas/:id/recibo',
+  '/produtos',
+  '/produtos/inventario',
   '/servicos',
   '/profissionais',
   '/profissionais/novo',

@@ -137,6 +137,16 @@ export const OPERATION_PERMISSIONS = {
   listCashRegisters: ADMIN,
   getCounterSettings: BOTH,
   updateCounterSettings: ADMIN,
+  // Products and their stock (docs/products.md): whoever sells at the counter reads the products;
+  // the products, their stock and the services' recipes are the owner's.
+  listProducts: BOTH,
+  createProduct: ADMIN,
+  updateProduct: ADMIN,
+  listStockMovements: ADMIN,
+  recordStockMovement: ADMIN,
+  recordStockCount: ADMIN,
+  getServiceRecipe: ADMIN,
+  updateServiceRecipe: ADMIN,
 
   // Reviews: a professional reads those of their own appointments; answering, hiding and the
   // settings are the owner's.

@@ -76,6 +76,9 @@ const SIGNED_IN_PAGES: Record<SignedInPath, ReactNode> = {
   '/caixa': <BackOfficeArea page="cashRegister" />,
   '/comandas/:id': <BackOfficeArea page="comanda" />,
   '/comandas/:id/recibo': <BackOfficeArea page="receipt" />,
+  // Products and their stock (docs/products.md): the list with its purchases, losses and movements; a count.
+  '/produtos': <BackOfficeArea page="products" />,
+  '/produtos/inventario': <BackOfficeArea page="inventory" />,
   '/servicos': <BackOfficeArea page="services" />,
   '/profissionais': <BackOfficeArea page="professionals" />,
   '/profissionais/novo': <BackOfficeArea page="professionalEdit" />,

@@ -18,3 +18,8 @@ export const commissionsQueryKey = ['commissions'] as const;
 export const comandasQueryKey = ['comandas'] as const;
 export const comandaQueryKey = (id: string) => [...comandasQueryKey, 'detail', id] as const;
 export const comandaListsQueryKey = [...comandasQueryKey, 'list'] as const;
+/**
+ * Products and their stock: a purchase, a loss, a count or a comanda's close changes the products'
+ * stock and average costs, their movements and the cost of the services' recipes, all under this key.
+ */
+export const productsQueryKey = ['products'] as const;

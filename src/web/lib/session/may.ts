@@ -32,6 +32,8 @@ export const PAGE_OPERATIONS = {
   '/caixa': 'getCurrentCashRegister',
   '/comandas/:id': 'getComanda',
   '/comandas/:id/recibo': 'getComanda',
+  '/produtos': 'updateProduct',
+  '/produtos/inventario': 'recordStockCount',
   '/clientes': 'listClients',
   '/clientes/:id': 'getClient',
   '/relatorios': 'getReport',
