@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api-fetch.ts';
 
 export const counterSettingsQueryKey = ['counter-settings'] as const;
 
-/** getCounterSettings: the PIX key, name and city, a professional's discount limit, one register per person. */
+/** getCounterSettings: the PIX key, name and city, a professional's discount limit, one register per person, negative stock. */
 export function getCounterSettings(signal?: AbortSignal): Promise<CounterSettings> {
   return apiFetch<CounterSettings>('/api/counter/settings', { signal });
 }

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { comandaLineInputSchema } from '../../../../contracts/counter.ts';
+import type { Product } from '../../../../contracts/products.ts';
 import { TextField } from '../../../components/text-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
@@ -10,16 +11,22 @@ import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { useProfessionals } from '../../../lib/api/professionals.ts';
 import { moneyField, wholeNumberField } from '../../../lib/form-fields.ts';
 import { fieldMessage } from '../../../lib/forms.ts';
+import { centsToMoneyInput } from '../../../lib/money.ts';
+import { formatQuantity } from '../../../lib/stock-quantity.ts';
 import type { DraftLine } from '../lib/comanda-draft.ts';
 import { useMoney } from '../lib/use-money.ts';
 import { MoneyField } from './money-field.tsx';
+import { ProductPicker } from './product-picker.tsx';
 
 export type AddingLine = 'item' | 'tip';
 
 let nextKey = 0;
 const newKey = () => `new-${++nextKey}`;
 
-/** Adds an item sold (description, quantity, unit price) or a tip for a professional to the draft. */
+/**
+ * Adds an item sold (a product picked from the stock, or free text: description, quantity, unit
+ * price) or a tip for a professional to the draft.
+ */
 export function AddLineDialog({
   adding,
   onClose,
@@ -59,10 +66,22 @@ function ItemForm({ onClose, onAdd }: { onClose: () => void; onAdd: (line: Draft
   const { t } = useTranslation();
   const { currency, language } = useMoney();
   const id = useId();
+  const [product, setProduct] = useState<Product | null>(null);
   const [description, setDescription] = useState('');
   const [quantity, setQuantity] = useState('1');
   const [price, setPrice] = useState('');
   const [problems, setProblems] = useState<Record<string, string | undefined>>({});
+  const typedCount = /^\d+$/.test(quantity.trim()) ? Number(quantity.trim()) : null;
+  const shortOfStock = product !== null && typedCount !== null && typedCount > product.stock;
+
+  // A product fills the line's description and price, both still editable.
+  const choose = (chosen: Product | null) => {
+    setProduct(chosen);
+    if (!chosen) return;
+    setDescription(chosen.name);
+    setPrice(centsToMoneyInput(chosen.priceCents, language));
+    document.getElementById(`${id}-quantity`)?.focus();
+  };
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -80,6 +99,7 @@ function ItemForm({ onClose, onAdd }: { onClose: () => void; onAdd: (line: Draft
       key: newKey(),
       kind: 'item',
       serviceId: null,
+      productId: product?.id ?? null,
       professionalId: null,
       professionalName: null,
       description: name,
@@ -94,6 +114,7 @@ function ItemForm({ onClose, onAdd }: { onClose: () => void; onAdd: (line: Draft
       <DialogTitle>{t('counter.lines.addItem')}</DialogTitle>
       <DialogDescription>{t('counter.lines.addItemText')}</DialogDescription>
       <div className="mt-5 space-y-4">
+        <ProductPicker chosen={product} onChoose={choose} />
         <TextField
           id={`${id}-description`}
           label={t('counter.lines.description')}
@@ -125,6 +146,11 @@ function ItemForm({ onClose, onAdd }: { onClose: () => void; onAdd: (line: Draft
             className="min-w-0 flex-1 space-y-2"
           />
         </div>
+        {shortOfStock && (
+          <p className="text-sm text-muted-foreground" role="status">
+            {t('counter.products.short', { stock: formatQuantity(product.stock, product.unit, language) })}
+          </p>
+        )}
       </div>
       <Actions onClose={onClose} label={t('counter.lines.addItem')} />
     </form>
@@ -155,6 +181,7 @@ function TipForm({ onClose, onAdd }: { onClose: () => void; onAdd: (line: DraftL
       key: newKey(),
       kind: 'tip',
       serviceId: null,
+      productId: null,
       professionalId: professional.id,
       professionalName: professional.fullName,
       description: t('counter.lines.tipDescription'),

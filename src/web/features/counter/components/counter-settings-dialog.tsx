@@ -17,7 +17,8 @@ import { basisPointsToInput, parsePercentInput } from '../lib/percent.ts';
 
 /**
  * The counter's settings (the owner's): the PIX key, name and city the QR codes carry, the largest
- * discount a professional may give, and whether each person runs a register of their own.
+ * discount a professional may give, whether each person runs a register of their own, and whether
+ * a sale or a service may take a product's stock below zero.
  */
 export function CounterSettingsDialog({
   open,
@@ -66,6 +67,7 @@ function SettingsForm({ settings, onDone }: { settings: CounterSettings; onDone:
   const [city, setCity] = useState(settings.pixCity ?? '');
   const [limit, setLimit] = useState(basisPointsToInput(settings.professionalMaxDiscountBasisPoints, i18n.language));
   const [perUser, setPerUser] = useState(settings.registerPerUser);
+  const [negativeStock, setNegativeStock] = useState(settings.allowNegativeStock);
   const [problems, setProblems] = useState<Record<string, string | undefined>>({});
 
   const submit = (event: React.FormEvent) => {
@@ -83,6 +85,7 @@ function SettingsForm({ settings, onDone }: { settings: CounterSettings; onDone:
         pixCity: city,
         professionalMaxDiscountBasisPoints: basisPoints,
         registerPerUser: perUser,
+        allowNegativeStock: negativeStock,
       },
       {
         onSuccess: () => {
@@ -155,6 +158,13 @@ function SettingsForm({ settings, onDone }: { settings: CounterSettings; onDone:
             <p className="mt-1 text-xs text-muted-foreground">{t('counter.settings.perUserHint')}</p>
           </div>
           <Switch id={`${id}-per-user`} checked={perUser} onCheckedChange={setPerUser} />
+        </div>
+        <div className="flex items-start justify-between gap-4 rounded-xl border border-border p-3">
+          <div>
+            <Label htmlFor={`${id}-negative-stock`}>{t('counter.settings.negativeStock')}</Label>
+            <p className="mt-1 text-xs text-muted-foreground">{t('counter.settings.negativeStockHint')}</p>
+          </div>
+          <Switch id={`${id}-negative-stock`} checked={negativeStock} onCheckedChange={setNegativeStock} />
         </div>
       </div>
       <DialogFooter className="mt-6">

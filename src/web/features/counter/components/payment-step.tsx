@@ -7,6 +7,8 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-fetch.ts';
 import { errorMessage } from '../../../lib/forms.ts';
+import { may } from '../../../lib/session/may.ts';
+import { useSignedIn } from '../../../lib/session/signed-in-context.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useCloseComanda } from '../api/close-comanda.ts';
 import { newPaymentRow, summarizePayments, type PaymentProblem, type PaymentRow } from '../lib/payment-rows.ts';
@@ -43,6 +45,9 @@ export function PaymentStep({
     comanda.totalCents > 0 ? [newPaymentRow(rowKey(), 'cash', comanda.totalCents, language)] : [],
   );
   const [noRegister, setNoRegister] = useState<string | null>(null);
+  // A product short of stock, where the business does not sell below zero: the server's words.
+  const [noStock, setNoStock] = useState<string | null>(null);
+  const managesStock = may(useSignedIn().me.profile.role, 'recordStockMovement');
   const summary = summarizePayments(comanda.totalCents, rows, hasClient, language);
   const problemText = (problem: PaymentProblem) => t(`counter.payment.problems.${problem}`);
   const rowProblem = (index: number) =>
@@ -69,12 +74,17 @@ export function PaymentStep({
   const submit = () => {
     if (!summary.check.ok) return;
     setNoRegister(null);
+    setNoStock(null);
     // The closed comanda replaces this step at once: the toast follows the promise.
     close.mutateAsync({ id: comanda.id, version: comanda.version, payments: summary.check.payments }).then(
       (closed) => showToast('success', t('counter.payment.closed', { number: closed.number })),
       (error: unknown) => {
         if (error instanceof ApiError && error.code === 'CASH_REGISTER_NOT_OPEN') {
           setNoRegister(error.message);
+          return;
+        }
+        if (error instanceof ApiError && error.code === 'STOCK_INSUFFICIENT') {
+          setNoStock(error.message);
           return;
         }
         showToast('error', t('counter.payment.closeFailed'), errorMessage(error));
@@ -157,6 +167,19 @@ export function PaymentStep({
           <Link to="/caixa" className="font-medium text-link underline-offset-4 hover:underline">
             {t('counter.payment.openRegister')}
           </Link>
+        </Alert>
+      )}
+      {noStock && (
+        <Alert variant="warning" role="alert" data-testid="stock-insufficient">
+          <p className="font-medium">{t('counter.payment.noStock')}</p>
+          <p>{noStock}</p>
+          {managesStock ? (
+            <Link to="/produtos" className="font-medium text-link underline-offset-4 hover:underline">
+              {t('counter.payment.openProducts')}
+            </Link>
+          ) : (
+            <p>{t('counter.payment.askOwner')}</p>
+          )}
         </Alert>
       )}
       <Button

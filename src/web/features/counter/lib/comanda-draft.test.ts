@@ -67,6 +67,7 @@ describe("an open comanda's draft", () => {
         key: 'new-1',
         kind: 'tip',
         serviceId: null,
+        productId: null,
         professionalId: 'p1',
         professionalName: 'Paula',
         description: 'Gorjeta',
@@ -104,6 +105,67 @@ describe("an open comanda's draft", () => {
       discount: 'counter.problems.discountOverSubtotal',
       reason: 'counter.problems.reasonRequired',
     });
+  });
+
+  it('keeps the product an item sells, from the draft to the body saved and back', () => {
+    const draft = withLines(draftOf(comanda, 'pt-BR'), [
+      {
+        key: 'new-1',
+        kind: 'item',
+        serviceId: null,
+        productId: 'prod-1',
+        professionalId: null,
+        professionalName: null,
+        description: 'Shampoo 300 ml',
+        quantityText: '2',
+        priceText: '45,90',
+      },
+      {
+        key: 'new-2',
+        kind: 'item',
+        serviceId: null,
+        productId: null,
+        professionalId: null,
+        professionalName: null,
+        description: 'Grampos',
+        quantityText: '1',
+        priceText: '5',
+      },
+    ]);
+    const body = updateBodyOf(3, readDraft(draft, 'pt-BR'));
+    expect(body.lines.map((l) => [l.kind, l.productId, l.quantity, l.unitPriceCents])).toEqual([
+      ['service', null, 1, 5_000],
+      ['service', null, 1, 20_000],
+      ['item', 'prod-1', 2, 4_590],
+      ['item', null, 1, 500],
+    ]);
+
+    // Saved, the comanda answers with the item's product: the draft made from it keeps it unchanged.
+    const saved: Comanda = {
+      ...comanda,
+      lines: [
+        ...comanda.lines,
+        line({
+          id: 'l3',
+          kind: 'item',
+          serviceId: null,
+          productId: 'prod-1',
+          professionalId: null,
+          professionalName: null,
+          appointmentId: null,
+          description: 'Shampoo 300 ml',
+          quantity: 2,
+          unitPriceCents: 4_590,
+          totalCents: 9_180,
+        }),
+      ],
+    };
+    const again = draftOf(saved, 'pt-BR');
+    expect(again.lines[2]).toMatchObject({ productId: 'prod-1', kind: 'item' });
+    expect(draftChanged(saved, again, 'pt-BR')).toBe(false);
+    // Taking the product off the line is a change to save.
+    again.lines[2] = { ...again.lines[2]!, productId: null };
+    expect(draftChanged(saved, again, 'pt-BR')).toBe(true);
   });
 
   it('reads an empty or zero discount as none, its reason dropped', () => {

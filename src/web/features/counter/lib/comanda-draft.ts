@@ -29,6 +29,8 @@ export interface DraftLine {
   key: string;
   kind: ComandaLineKind;
   serviceId: string | null;
+  /** The product an item line sells (its stock goes down when the comanda closes); null for free text. */
+  productId: string | null;
   professionalId: string | null;
   professionalName: string | null;
   description: string;
@@ -72,6 +74,7 @@ export function draftOf(comanda: Comanda, language: string): ComandaDraft {
       key: line.id,
       kind: line.kind,
       serviceId: line.serviceId,
+      productId: line.productId,
       professionalId: line.professionalId,
       professionalName: line.professionalName,
       description: line.description,
@@ -120,6 +123,8 @@ export function readDraft(draft: ComandaDraft, language: string): ReadDraft {
     return {
       kind: line.kind,
       serviceId: line.serviceId,
+      // Only an item names a product (the contract refuses it on any other line).
+      productId: line.kind === 'item' ? line.productId : null,
       professionalId: line.professionalId,
       description: line.description,
       quantity: quantity ?? 1,
