@@ -1,4 +1,4 @@
-import { Plus, Scissors } from 'lucide-react';
+import { FlaskConical, Plus, Scissors } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Service } from '../../../../contracts/services.ts';
@@ -19,6 +19,7 @@ import { formatMoney } from '../../../lib/money.ts';
 import { useSignedIn } from '../../../lib/session/signed-in-context.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
+import { RecipeDialog } from '../components/recipe-dialog.tsx';
 import { ServiceFormDialog } from '../components/service-form-dialog.tsx';
 
 const PAGE_SIZE = 50;
@@ -32,6 +33,7 @@ export function ServicesPage() {
   const list = useListParams({ filters: FILTERS, pageSize: PAGE_SIZE });
   const [editing, setEditing] = useState<Service | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Service | null>(null);
+  const [recipeOf, setRecipeOf] = useState<Service | null>(null);
   const { status } = list.filters;
   const services = useServices({
     search: list.search || undefined,
@@ -126,6 +128,16 @@ export function ServicesPage() {
               label={t('services.actions.editNamed', { name: service.name })}
               onClick={() => setEditing(service)}
             />
+            {/* The products one service uses (docs/products.md). */}
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={t('serviceRecipe.openNamed', { name: service.name })}
+              title={t('serviceRecipe.open')}
+              onClick={() => setRecipeOf(service)}
+            >
+              <FlaskConical aria-hidden="true" />
+            </Button>
             <ToggleActiveRowButton
               active={service.active}
               label={{
@@ -160,6 +172,7 @@ export function ServicesPage() {
         service={editing === 'new' ? null : editing}
         currency={currency}
       />
+      <RecipeDialog service={recipeOf} currency={currency} onClose={() => setRecipeOf(null)} />
       <DeleteDialog
         open={deleting !== null}
         onClose={() => setDeleting(null)}
