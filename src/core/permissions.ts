@@ -138,6 +138,17 @@ export const OPERATION_PERMISSIONS = {
   getCounterSettings: BOTH,
   updateCounterSettings: ADMIN,
 
+  // Products (docs/products.md): whoever serves at the counter picks a product to sell; the
+  // catalogue, its stock, counts and services' recipes are the owner's.
+  listProducts: BOTH,
+  createProduct: ADMIN,
+  updateProduct: ADMIN,
+  recordStockMovement: ADMIN,
+  listStockMovements: ADMIN,
+  recordStockCount: ADMIN,
+  getServiceRecipe: ADMIN,
+  updateServiceRecipe: ADMIN,
+
   // Reviews: a professional reads those of their own appointments; answering, hiding and the
   // settings are the owner's.
   listReviews: OWN_RECORDS,

@@ -13,6 +13,7 @@ import { loadBookingPage } from './modules/online-booking/booking-page.ts';
 import { registerReviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { registerWaitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
 import { registerCounterRoutes } from './modules/counter/counter.routes.ts';
+import { registerProductsRoutes } from './modules/products/products.routes.ts';
 import { richTextWindow } from './modules/site-content/rich-text-sanitizer.ts';
 import { registerSiteContentRoutes } from './modules/site-content/site-content.routes.ts';
 import { registerBlogFeeds } from './modules/blog/blog-pages.ts';
@@ -156,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
     testWhatsApp,
     whatsAppSettings,
     counter,
+    products,
   } = await createServices({ config, database, repositories, now, log: app.log });
   const sessions = createSessionResolver(auth, repositories.accounts);
   registerPermissions(app, sessions);
@@ -198,6 +200,7 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
     offersMayHaveOpened: (businessId) => waitlistOffers?.kick(businessId),
   });
   registerCounterRoutes(app, counter);
+  registerProductsRoutes(app, { products });
   registerServicesRoutes(app, { services });
   registerProfessionalsRoutes(app, { professionals });
   registerClientsRoutes(app, { clients });

@@ -3,6 +3,8 @@ import type { Discount } from '../../../core/counter/comanda-totals.ts';
 import type { SettledPayment } from '../../../core/counter/payments.ts';
 import { isUniqueViolation } from '../../db/sql-errors.ts';
 import type { Database } from '../../db/schema.ts';
+import { comandaStockUse } from '../../../core/stock.ts';
+import { moveStockWith, recipesWith, takenByComandaWith } from '../products/stock.ts';
 import { lockOpenRegisterWith } from './cash-registers.repository.ts';
 import {
   insertLinesWith,
@@ -38,6 +40,8 @@ export interface ClosingComanda {
   version: number;
   payments: ReadonlyArray<SettledPayment & { cardBrand: string | null; pixTxid: string | null }>;
   lineDiscountCents: readonly number[];
+  /** Whether the products it sells and uses may go below zero (the counter's setting). */
+  allowNegativeStock: boolean;
   userId: string;
   now: Date;
 }
@@ -108,6 +112,28 @@ export async function closeComandaWith(
     userId: close.userId,
     at: close.now,
   });
+  // The products it sold and its services used leave the stock with it (StockShortfall undoes the close).
+  const lines = await trx
+    .selectFrom('comanda_lines')
+    .select(['kind', 'product_id as productId', 'service_id as serviceId', 'quantity'])
+    .where('comanda_id', '=', close.id)
+    .execute();
+  const recipes = await recipesWith(
+    trx,
+    close.businessId,
+    lines.flatMap((l) => (l.kind === 'service' && l.serviceId ? [l.serviceId] : [])),
+  );
+  await moveStockWith(
+    trx,
+    {
+      businessId: close.businessId,
+      comandaId: close.id,
+      userId: close.userId,
+      now: close.now,
+      allowNegative: close.allowNegativeStock,
+    },
+    comandaStockUse(lines, recipes).map((use) => ({ ...use, quantity: -use.quantity })),
+  );
   return 'done';
 }
 
@@ -201,7 +227,8 @@ export function createComandasRepository(db: Kysely<Database>) {
 
     /**
      * Reverses a closed comanda: its payments are undone by their negatives, taken by the register
-     * open now, and who, when and why are kept. A comanda is reversed once.
+     * open now, what it took from stock comes back, and who, when and why are kept. A comanda is
+     * reversed once.
      */
     async reverse(reversal: {
       businessId: string;
@@ -260,6 +287,19 @@ export function createComandasRepository(db: Kysely<Database>) {
           userId: reversal.userId,
           at: reversal.now,
         });
+        // What it sold and used comes back to the stock.
+        const taken = await takenByComandaWith(trx, reversal.businessId, reversal.id);
+        await moveStockWith(
+          trx,
+          {
+            businessId: reversal.businessId,
+            comandaId: reversal.id,
+            userId: reversal.userId,
+            now: reversal.now,
+            allowNegative: true,
+          },
+          taken.map((t) => ({ productId: t.productId, kind: 'reversal' as const, quantity: -t.quantity })),
+        );
         return 'done';
       });
     },
