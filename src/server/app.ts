@@ -99,8 +99,7 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
     bodyLimit: 1024 * 1024,
   });
   registerRequestIdHeader(app);
-  // While shutting down, answers end their keep-alive connections, so the server can close
-  // as soon as the requests in flight are answered.
+  // Shutting down, answers end their keep-alive connections: the server closes once those in flight are answered.
   let closing = false;
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
@@ -157,7 +156,6 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
     testWhatsApp,
     whatsAppSettings,
     counter,
-    products,
   } = await createServices({ config, database, repositories, now, log: app.log });
   const sessions = createSessionResolver(auth, repositories.accounts);
   registerPermissions(app, sessions);
@@ -200,7 +198,7 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
     offersMayHaveOpened: (businessId) => waitlistOffers?.kick(businessId),
   });
   registerCounterRoutes(app, counter);
-  registerProductsRoutes(app, { products });
+  registerProductsRoutes(app, counter);
   registerServicesRoutes(app, { services });
   registerProfessionalsRoutes(app, { professionals });
   registerClientsRoutes(app, { clients });

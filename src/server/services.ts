@@ -280,7 +280,7 @@ export async function createServices({
     whatsAppConversation,
     testWhatsApp,
     whatsAppSettings,
-    counter: { comandas, registers: cashRegisters, receipts },
-    products,
+    // What is sold at the counter: its products too.
+    counter: { comandas, registers: cashRegisters, receipts, products },
   };
 }

@@ -3,8 +3,7 @@ import type { Discount } from '../../../core/counter/comanda-totals.ts';
 import type { SettledPayment } from '../../../core/counter/payments.ts';
 import { isUniqueViolation } from '../../db/sql-errors.ts';
 import type { Database } from '../../db/schema.ts';
-import { comandaStockUse } from '../../../core/stock.ts';
-import { moveStockWith, recipesWith, takenByComandaWith } from '../products/stock.ts';
+import { returnComandaStockWith, takeComandaStockWith } from '../products/stock.ts';
 import { lockOpenRegisterWith } from './cash-registers.repository.ts';
 import {
   insertLinesWith,
@@ -113,27 +112,13 @@ export async function closeComandaWith(
     at: close.now,
   });
   // The products it sold and its services used leave the stock with it (StockShortfall undoes the close).
-  const lines = await trx
-    .selectFrom('comanda_lines')
-    .select(['kind', 'product_id as productId', 'service_id as serviceId', 'quantity'])
-    .where('comanda_id', '=', close.id)
-    .execute();
-  const recipes = await recipesWith(
-    trx,
-    close.businessId,
-    lines.flatMap((l) => (l.kind === 'service' && l.serviceId ? [l.serviceId] : [])),
-  );
-  await moveStockWith(
-    trx,
-    {
-      businessId: close.businessId,
-      comandaId: close.id,
-      userId: close.userId,
-      now: close.now,
-      allowNegative: close.allowNegativeStock,
-    },
-    comandaStockUse(lines, recipes).map((use) => ({ ...use, quantity: -use.quantity })),
-  );
+  await takeComandaStockWith(trx, {
+    businessId: close.businessId,
+    comandaId: close.id,
+    userId: close.userId,
+    now: close.now,
+    allowNegative: close.allowNegativeStock,
+  });
   return 'done';
 }
 
@@ -288,18 +273,13 @@ export function createComandasRepository(db: Kysely<Database>) {
           at: reversal.now,
         });
         // What it sold and used comes back to the stock.
-        const taken = await takenByComandaWith(trx, reversal.businessId, reversal.id);
-        await moveStockWith(
-          trx,
-          {
-            businessId: reversal.businessId,
-            comandaId: reversal.id,
-            userId: reversal.userId,
-            now: reversal.now,
-            allowNegative: true,
-          },
-          taken.map((t) => ({ productId: t.productId, kind: 'reversal' as const, quantity: -t.quantity })),
-        );
+        await returnComandaStockWith(trx, {
+          businessId: reversal.businessId,
+          comandaId: reversal.id,
+          userId: reversal.userId,
+          now: reversal.now,
+          allowNegative: true,
+        });
         return 'done';
       });
     },

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { StockMovementKind } from '../../../contracts/products.ts';
-import { averageCostAfterPurchase, stockAllows } from '../../../core/stock.ts';
+import { averageCostAfterPurchase, comandaStockUse, stockAllows } from '../../../core/stock.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 
@@ -116,8 +116,40 @@ export async function moveStockWith(
   return written.map((w) => w.id);
 }
 
+/**
+ * What a comanda that closes takes from stock, in its close's transaction: the products its item
+ * lines sell and its service lines' recipes use (StockShortfall when one would go below zero).
+ */
+export async function takeComandaStockWith(trx: Kysely<Database>, context: StockContext & { comandaId: string }) {
+  const lines = await trx
+    .selectFrom('comanda_lines')
+    .select(['kind', 'product_id as productId', 'service_id as serviceId', 'quantity'])
+    .where('comanda_id', '=', context.comandaId)
+    .execute();
+  const recipes = await recipesWith(
+    trx,
+    context.businessId,
+    lines.flatMap((l) => (l.kind === 'service' && l.serviceId ? [l.serviceId] : [])),
+  );
+  await moveStockWith(
+    trx,
+    context,
+    comandaStockUse(lines, recipes).map((use) => ({ ...use, quantity: -use.quantity })),
+  );
+}
+
+/** What a reversed comanda took from stock comes back, in its reversal's transaction. */
+export async function returnComandaStockWith(trx: Kysely<Database>, context: StockContext & { comandaId: string }) {
+  const taken = await takenByComandaWith(trx, context.businessId, context.comandaId);
+  await moveStockWith(
+    trx,
+    context,
+    taken.map((t) => ({ productId: t.productId, kind: 'reversal' as const, quantity: -t.quantity })),
+  );
+}
+
 /** A service's recipes, for the services of a comanda: service id → the products one of it uses. */
-export async function recipesWith(
+async function recipesWith(
   trx: Kysely<Database>,
   businessId: string,
   serviceIds: readonly string[],
@@ -139,7 +171,7 @@ export async function recipesWith(
 }
 
 /** What a comanda's sales and uses took, per product, to give back when it is reversed. */
-export async function takenByComandaWith(
+async function takenByComandaWith(
   trx: Kysely<Database>,
   businessId: string,
   comandaId: string,
