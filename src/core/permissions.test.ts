@@ -109,6 +109,7 @@ describe('permissions', () => {
         'addCashMovement',
         'closeCashRegister',
         'getCounterSettings',
+        'listProducts',
       ].sort(),
     );
   });

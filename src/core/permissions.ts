@@ -137,13 +137,14 @@ export const OPERATION_PERMISSIONS = {
   listCashRegisters: ADMIN,
   getCounterSettings: BOTH,
   updateCounterSettings: ADMIN,
-  // Products and their stock (docs/products.md): whoever sells at the counter reads the products;
-  // the products, their stock and the services' recipes are the owner's.
+
+  // Products (docs/products.md): whoever serves at the counter picks a product to sell; the
+  // catalogue, its stock, counts and services' recipes are the owner's.
   listProducts: BOTH,
   createProduct: ADMIN,
   updateProduct: ADMIN,
-  listStockMovements: ADMIN,
   recordStockMovement: ADMIN,
+  listStockMovements: ADMIN,
   recordStockCount: ADMIN,
   getServiceRecipe: ADMIN,
   updateServiceRecipe: ADMIN,

@@ -13,6 +13,7 @@ import { loadBookingPage } from './modules/online-booking/booking-page.ts';
 import { registerReviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { registerWaitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
 import { registerCounterRoutes } from './modules/counter/counter.routes.ts';
+import { registerProductsRoutes } from './modules/products/products.routes.ts';
 import { richTextWindow } from './modules/site-content/rich-text-sanitizer.ts';
 import { registerSiteContentRoutes } from './modules/site-content/site-content.routes.ts';
 import { registerBlogFeeds } from './modules/blog/blog-pages.ts';
@@ -98,8 +99,7 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
     bodyLimit: 1024 * 1024,
   });
   registerRequestIdHeader(app);
-  // While shutting down, answers end their keep-alive connections, so the server can close
-  // as soon as the requests in flight are answered.
+  // Shutting down, answers end their keep-alive connections: the server closes once those in flight are answered.
   let closing = false;
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
@@ -198,6 +198,7 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
     offersMayHaveOpened: (businessId) => waitlistOffers?.kick(businessId),
   });
   registerCounterRoutes(app, counter);
+  registerProductsRoutes(app, counter);
   registerServicesRoutes(app, { services });
   registerProfessionalsRoutes(app, { professionals });
   registerClientsRoutes(app, { clients });

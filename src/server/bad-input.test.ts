@@ -1130,6 +1130,97 @@ CASES.updateCounterSettings = {
       expectFields: ['professionalMaxDiscountBasisPoints', 'registerPerUser'],
     },
     { label: 'a city too long', body: { pixCity: long(16) }, expectFields: ['pixCity'] },
+    { label: 'negative stock as text', body: { allowNegativeStock: 'sim' }, expectFields: ['allowNegativeStock'] },
+    ...notJsonObjects,
+  ],
+};
+
+// Products (docs/products.md): refused before any product is looked for.
+CASES.createProduct = {
+  method: 'POST',
+  url: () => '/api/products',
+  bodies: () => [
+    { label: 'missing fields', body: {}, expectFields: ['name', 'unit', 'priceCents'] },
+    {
+      label: 'an unknown unit, a negative price and minimum, a fractional opening stock',
+      body: { name: 'Xampu', unit: 'litro', priceCents: -1, minStock: -1, openingStock: 1.5 },
+      expectFields: ['unit', 'priceCents', 'minStock', 'openingStock'],
+    },
+    { label: 'a name too long', body: { name: long(121), unit: 'unit', priceCents: 0 }, expectFields: ['name'] },
+    ...notJsonObjects,
+  ],
+};
+CASES.updateProduct = {
+  method: 'PATCH',
+  url: () => `/api/products/${randomUUID()}`,
+  bodies: () => [
+    { label: 'a blank name, a SKU too long', body: { name: ' ', sku: long(41) }, expectFields: ['name', 'sku'] },
+    { label: 'active as text', body: { active: 'sim' }, expectFields: ['active'] },
+    ...notJsonObjects,
+  ],
+};
+CASES.recordStockMovement = {
+  method: 'POST',
+  url: () => '/api/stock-movements',
+  bodies: () => [
+    { label: 'missing fields', body: {}, expectFields: ['productId', 'kind', 'quantity'] },
+    {
+      label: 'a purchase without its cost',
+      body: { productId: randomUUID(), kind: 'purchase', quantity: 3 },
+      expectFields: ['unitCostCents'],
+    },
+    {
+      label: 'a loss of nothing, without a reason',
+      body: { productId: randomUUID(), kind: 'loss', quantity: 0 },
+      expectFields: ['quantity', 'reason'],
+    },
+    {
+      label: 'a sale by hand (sales come from comandas)',
+      body: { productId: randomUUID(), kind: 'sale', quantity: 1 },
+      expectFields: ['kind'],
+    },
+    ...notJsonObjects,
+  ],
+};
+CASES.recordStockCount = {
+  method: 'POST',
+  url: () => '/api/stock-counts',
+  bodies: () => [
+    { label: 'missing fields', body: {}, expectFields: ['counts', 'reason'] },
+    {
+      label: 'a negative count, a product twice',
+      body: {
+        counts: [
+          { productId: '6b8f2c1e-7a4d-4e2b-9c3f-1a2b3c4d5e6f', counted: -1 },
+          { productId: '6b8f2c1e-7a4d-4e2b-9c3f-1a2b3c4d5e6f', counted: 2 },
+        ],
+        reason: 'Inventário',
+      },
+      expectFields: ['counts.0.counted', 'counts'],
+    },
+    {
+      label: 'a product no business has',
+      body: { counts: [{ productId: randomUUID(), counted: 1 }], reason: 'Inventário' },
+      expectFields: ['counts'],
+    },
+    ...notJsonObjects,
+  ],
+};
+CASES.updateServiceRecipe = {
+  method: 'PUT',
+  url: (w) => `/api/services/${w.serviceId}/recipe`,
+  bodies: () => [
+    { label: 'missing items', body: {}, expectFields: ['items'] },
+    {
+      label: 'no quantity, a product that is not an id',
+      body: { items: [{ productId: 'tinta', quantity: 0 }] },
+      expectFields: ['items.0.productId', 'items.0.quantity'],
+    },
+    {
+      label: 'a product no business has',
+      body: { items: [{ productId: randomUUID(), quantity: 30 }] },
+      expectFields: ['items'],
+    },
     ...notJsonObjects,
   ],
 };

@@ -185,6 +185,7 @@ const PROFESSIONAL_CALLS: Partial<Record<Operation, (w: World) => Call>> = {
     body: { counted: { cash: 100, credit: 0, debit: 0, pix: 0 } },
   }),
   getCounterSettings: () => ({ method: 'GET', url: '/api/counter/settings' }),
+  listProducts: () => ({ method: 'GET', url: '/api/products' }),
   sendContactMessage: () => ({
     method: 'POST',
     url: '/api/contact-messages',

@@ -30,6 +30,7 @@ import { createCashRegistersRepository } from './modules/counter/cash-registers.
 import { createComandasRepository } from './modules/counter/comandas.repository.ts';
 import { createCounterSettingsRepository } from './modules/counter/counter-settings.repository.ts';
 import { createSampleDataRepository } from './modules/sample-data/sample-data.repository.ts';
+import { createProductsRepository } from './modules/products/products.repository.ts';
 import { createServicesRepository } from './modules/services/services.repository.ts';
 import { createAuditLogRepository } from './modules/site-content/audit-log.repository.ts';
 import { createScreenshotsRepository } from './modules/site-content/screenshots.repository.ts';
@@ -79,6 +80,7 @@ export function createRepositories(db: Kysely<Database>, options: { sendsMail: b
     onlineBooking: createOnlineBookingRepository(db),
     waitlist: createWaitlistRepository(db, outbox),
     waitlistQueries: createWaitlistQueries(db),
+    products: createProductsRepository(db),
     professionals: createProfessionalsRepository(db),
     reviews: createReviewsRepository(db, outbox),
     reviewsQueries: createReviewsQueries(db),

@@ -24,6 +24,7 @@ import { createOnlineBookingService } from './modules/online-booking/online-book
 import { createProfessionalsService } from './modules/professionals/professionals.service.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { createSampleDataService } from './modules/sample-data/sample-data.service.ts';
+import { createProductsService } from './modules/products/products.service.ts';
 import { createServicesService } from './modules/services/services.service.ts';
 import { createScreenshotsService } from './modules/site-content/screenshots.service.ts';
 import { createSiteContentService } from './modules/site-content/site-content.service.ts';
@@ -229,6 +230,12 @@ export async function createServices({
     comanda: comandas.get,
     now,
   });
+  const products = createProductsService({
+    repository: repositories.products,
+    allowsNegativeStock: async (businessId) => (await repositories.counterSettings.get(businessId)).allowNegativeStock,
+    serviceExists: async (businessId, serviceId) => (await repositories.services.find(businessId, serviceId)) !== null,
+    now,
+  });
   const cashRegisters = createCashRegistersService({
     registers: repositories.cashRegisters,
     settings: repositories.counterSettings,
@@ -273,6 +280,7 @@ export async function createServices({
     whatsAppConversation,
     testWhatsApp,
     whatsAppSettings,
-    counter: { comandas, registers: cashRegisters, receipts },
+    // What is sold at the counter: its products too.
+    counter: { comandas, registers: cashRegisters, receipts, products },
   };
 }

@@ -39,6 +39,8 @@ interface BusinessA {
   /** A's open cash register, with a withdrawal, and the comanda of A's appointment. */
   cashRegisterId: string;
   comandaId: string;
+  /** A's product, with a purchase, in the recipe of A's service. */
+  productId: string;
   /** What A shows on its public booking page: its id, name, contacts, services and team. */
   publicFacts: string[];
   /** Everything else: never seen outside A. */
@@ -356,6 +358,21 @@ const CASES: Record<string, Case> = {
   listCashRegisters: { expect: 'no-leak' },
   getCounterSettings: { expect: 'no-leak' },
   updateCounterSettings: { expect: 'no-leak', body: () => ({ registerPerUser: false }) },
+  // Products (docs/products.md): every product, movement and recipe is the business's own.
+  listProducts: { expect: 'no-leak', query: () => ({ search: 'alfa' }) },
+  createProduct: { expect: 'no-leak', body: () => ({ name: 'Produto B', unit: 'unit', priceCents: 100 }) },
+  updateProduct: { expect: 'denied', body: () => ({ name: 'Tomado por B' }) },
+  recordStockMovement: {
+    expect: 'unknown-reference',
+    body: (a) => ({ productId: a.productId, kind: 'loss', quantity: 1, reason: 'B' }),
+  },
+  listStockMovements: { expect: 'no-leak', query: (a) => ({ productId: a.productId }) },
+  recordStockCount: {
+    expect: 'unknown-reference',
+    body: (a) => ({ counts: [{ productId: a.productId, counted: 0 }], reason: 'B conta' }),
+  },
+  getServiceRecipe: { expect: 'denied' },
+  updateServiceRecipe: { expect: 'denied', body: (a) => ({ items: [{ productId: a.productId, quantity: 1 }] }) },
   getPublicBookingCalendar: { expect: 'denied' },
   cancelPublicBooking: { expect: 'denied' },
   reschedulePublicBooking: { expect: 'denied', body: () => ({ startsAt: '2026-12-09T13:00:00Z' }) },
@@ -381,6 +398,7 @@ function pathValue(path: string, parameter: string, a: BusinessA): string {
       waitlist: a.waitlistEntryId,
       comandas: a.comandaId,
       'cash-registers': a.cashRegisterId,
+      products: a.productId,
     };
     const id = resource ? byResource[resource] : undefined;
     if (!id)
@@ -529,6 +547,22 @@ describe.each(testEngines())('tenant isolation on %s', (engine) => {
     ).toBe(200);
     const comanda = await client.post('/api/comandas', { appointmentId });
     expect(comanda.status).toBe(201);
+    const product = await client.post('/api/products', {
+      name: 'Alfa Tinta Secreta',
+      sku: 'ALFA-SKU',
+      unit: 'ml',
+      priceCents: 0,
+      openingStock: 500,
+      openingUnitCostCents: 10,
+    });
+    expect(product.status).toBe(201);
+    expect(
+      (
+        await client.request('PUT', `/api/services/${service.body.id}/recipe`, {
+          items: [{ productId: product.body.id, quantity: 30 }],
+        })
+      ).status,
+    ).toBe(200);
     const feeds = await client.get('/api/calendar-feeds');
     const feedToken = /\/api\/calendar\/([\w-]+)\.ics$/.exec(feeds.body.items[0].url)![1]!;
     for (const response of [service, professional, customer, login]) expect(response.status).toBe(201);
@@ -551,6 +585,7 @@ describe.each(testEngines())('tenant isolation on %s', (engine) => {
       waitlistEntryId: waitlistEntry.id,
       cashRegisterId: register.body.id,
       comandaId: comanda.body.id,
+      productId: product.body.id,
       publicFacts: [
         owner.businessId,
         service.body.id,
@@ -575,6 +610,9 @@ describe.each(testEngines())('tenant isolation on %s', (engine) => {
         register.body.id,
         comanda.body.id,
         'Alfa sangria secreta',
+        product.body.id,
+        'Alfa Tinta Secreta',
+        'ALFA-SKU',
         'alfa@example.com',
         'alfa.cliente',
         'alfa.pro',

@@ -105,6 +105,7 @@ export async function seedDemoCounter(
         version: 0,
         payments,
         lineDiscountCents: totals.lineDiscountCents,
+        allowNegativeStock: false,
         userId,
         now,
       },

@@ -43,7 +43,7 @@ export async function visitLines(db: Kysely<Database>, businessId: string, appoi
 }
 
 /**
- * The lines as written, checked against the business: its services and professionals, the visit's
+ * The lines as written, checked against the business: its services, professionals and products, the visit's
  * steps. Only the owner sets a service's price (as only the owner corrects an appointment's): for
  * a professional, a service line keeps its visit's price or the catalogue's, and what they may
  * take off is the discount, within the business's limit.
@@ -56,10 +56,10 @@ export async function checkedLines(
   ownerSetsPrices: boolean,
 ) {
   const fields: Record<string, string> = {};
-  const ids = (key: 'serviceId' | 'professionalId') => [
+  const ids = (key: 'serviceId' | 'professionalId' | 'productId') => [
     ...new Set(lines.map((l) => l[key]).filter((v): v is string => Boolean(v))),
   ];
-  const [services, professionals] = await Promise.all([
+  const [services, professionals, products] = await Promise.all([
     ids('serviceId').length === 0
       ? []
       : db
@@ -76,8 +76,16 @@ export async function checkedLines(
           .where('business_id', '=', businessId)
           .where('id', 'in', ids('professionalId'))
           .execute(),
+    ids('productId').length === 0
+      ? []
+      : db
+          .selectFrom('products')
+          .select('id')
+          .where('business_id', '=', businessId)
+          .where('id', 'in', ids('productId'))
+          .execute(),
   ]);
-  const known = new Set([...services, ...professionals].map((row) => row.id));
+  const known = new Set([...services, ...professionals, ...products].map((row) => row.id));
   const catalogue = new Map(services.map((row) => [row.id, row.price_cents]));
   const visitPrice = new Map(current.lines.map((l) => [l.appointmentId, l.unitPriceCents]));
   // A service line keeps the appointment it came from while it names the same service and professional.
@@ -90,6 +98,7 @@ export async function checkedLines(
     if (line.serviceId && !known.has(line.serviceId)) fields[`lines.${i}.serviceId`] = 'validation.notFound';
     if (line.professionalId && !known.has(line.professionalId))
       fields[`lines.${i}.professionalId`] = 'validation.notFound';
+    if (line.productId && !known.has(line.productId)) fields[`lines.${i}.productId`] = 'validation.notFound';
     const key = `${line.serviceId ?? null}:${line.professionalId ?? null}`;
     const appointmentId = line.kind === 'service' ? (fromVisit.get(key) ?? null) : null;
     if (appointmentId) fromVisit.delete(key);
@@ -99,6 +108,7 @@ export async function checkedLines(
     return {
       kind: line.kind,
       serviceId: line.kind === 'tip' ? null : (line.serviceId ?? null),
+      productId: line.kind === 'item' ? (line.productId ?? null) : null,
       professionalId: line.professionalId ?? null,
       appointmentId,
       description: line.description,

@@ -10,6 +10,8 @@ import type { Database } from '../../db/schema.ts';
 export interface LineRow {
   kind: 'service' | 'item' | 'tip';
   serviceId: string | null;
+  /** The product an item line sells (docs/products.md). */
+  productId?: string | null;
   professionalId: string | null;
   appointmentId: string | null;
   description: string;
@@ -51,6 +53,7 @@ export async function insertLinesWith(trx: Executor, businessId: string, comanda
         position,
         kind: line.kind,
         service_id: line.serviceId,
+        product_id: line.productId ?? null,
         professional_id: line.professionalId,
         appointment_id: line.appointmentId,
         description: line.description,

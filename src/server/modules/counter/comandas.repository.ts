@@ -3,6 +3,7 @@ import type { Discount } from '../../../core/counter/comanda-totals.ts';
 import type { SettledPayment } from '../../../core/counter/payments.ts';
 import { isUniqueViolation } from '../../db/sql-errors.ts';
 import type { Database } from '../../db/schema.ts';
+import { returnComandaStockWith, takeComandaStockWith } from '../products/stock.ts';
 import { lockOpenRegisterWith } from './cash-registers.repository.ts';
 import {
   insertLinesWith,
@@ -38,6 +39,8 @@ export interface ClosingComanda {
   version: number;
   payments: ReadonlyArray<SettledPayment & { cardBrand: string | null; pixTxid: string | null }>;
   lineDiscountCents: readonly number[];
+  /** Whether the products it sells and uses may go below zero (the counter's setting). */
+  allowNegativeStock: boolean;
   userId: string;
   now: Date;
 }
@@ -107,6 +110,14 @@ export async function closeComandaWith(
     payments: close.payments.map((p) => ({ ...p, reverses: null })),
     userId: close.userId,
     at: close.now,
+  });
+  // The products it sold and its services used leave the stock with it (StockShortfall undoes the close).
+  await takeComandaStockWith(trx, {
+    businessId: close.businessId,
+    comandaId: close.id,
+    userId: close.userId,
+    now: close.now,
+    allowNegative: close.allowNegativeStock,
   });
   return 'done';
 }
@@ -201,7 +212,8 @@ export function createComandasRepository(db: Kysely<Database>) {
 
     /**
      * Reverses a closed comanda: its payments are undone by their negatives, taken by the register
-     * open now, and who, when and why are kept. A comanda is reversed once.
+     * open now, what it took from stock comes back, and who, when and why are kept. A comanda is
+     * reversed once.
      */
     async reverse(reversal: {
       businessId: string;
@@ -259,6 +271,14 @@ export function createComandasRepository(db: Kysely<Database>) {
           })),
           userId: reversal.userId,
           at: reversal.now,
+        });
+        // What it sold and used comes back to the stock.
+        await returnComandaStockWith(trx, {
+          businessId: reversal.businessId,
+          comandaId: reversal.id,
+          userId: reversal.userId,
+          now: reversal.now,
+          allowNegative: true,
         });
         return 'done';
       });

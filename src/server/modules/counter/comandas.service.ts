@@ -16,6 +16,7 @@ import { AppError, notFound } from '../../errors.ts';
 import { checkedLines, visitLines } from './comanda-lines.ts';
 import { listComandas, readComanda } from './comanda.queries.ts';
 import type { ComandasRepository, WriteOutcome } from './comandas.repository.ts';
+import { refusingShortfall } from '../products/stock.ts';
 import type { CounterSettingsRepository } from './counter-settings.repository.ts';
 import { registerKey } from './register-key.ts';
 
@@ -178,20 +179,23 @@ export function createComandasService(deps: {
         });
       }
       const settings = await deps.settings.get(actor.businessId);
-      const outcome = await comandas.close({
-        businessId: actor.businessId,
-        id,
-        version: body.version,
-        registerKey: registerKey(settings, actor),
-        payments: settled.payments.map((p, i) => ({
-          ...p,
-          cardBrand: p.method === 'credit' || p.method === 'debit' ? (body.payments[i]!.cardBrand ?? null) : null,
-          pixTxid: p.method === 'pix' ? (body.payments[i]!.pixTxid ?? pixTxid(id)) : null,
-        })),
-        lineDiscountCents: totals.lineDiscountCents,
-        userId: actor.userId,
-        now: deps.now(),
-      });
+      const outcome = await refusingShortfall(() =>
+        comandas.close({
+          businessId: actor.businessId,
+          id,
+          version: body.version,
+          registerKey: registerKey(settings, actor),
+          payments: settled.payments.map((p, i) => ({
+            ...p,
+            cardBrand: p.method === 'credit' || p.method === 'debit' ? (body.payments[i]!.cardBrand ?? null) : null,
+            pixTxid: p.method === 'pix' ? (body.payments[i]!.pixTxid ?? pixTxid(id)) : null,
+          })),
+          lineDiscountCents: totals.lineDiscountCents,
+          allowNegativeStock: settings.allowNegativeStock,
+          userId: actor.userId,
+          now: deps.now(),
+        }),
+      );
       if (outcome !== 'done') refuse(outcome);
       // The visit's steps: charged what their lines came to, and completed.
       await deps.settleVisit(
