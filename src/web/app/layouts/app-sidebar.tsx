@@ -60,8 +60,9 @@ export function AppSidebar({ me, onNavigate }: { me: MeResponse; onNavigate?: ()
   const displayName = me.profile.fullName || me.user.name || me.user.email;
 
   return (
-    <div className="flex h-full flex-col gap-4 p-4 lg:gap-6">
-      <div className="space-y-3 px-2 pt-1">
+    // Tighter in the phone's drawer (gaps, the top and the foot): every page and 'Sair' fit a phone's height.
+    <div className="flex h-full flex-col gap-3 p-4 lg:gap-6">
+      <div className="space-y-3 px-2 lg:pt-1">
         {/* allow_home lets a signed-in person see the landing page once (docs/screens.md). */}
         <Link
           to="/"
@@ -107,7 +108,7 @@ export function AppSidebar({ me, onNavigate }: { me: MeResponse; onNavigate?: ()
         </ul>
       </nav>
 
-      <div className="space-y-3 border-t border-border pt-4">
+      <div className="space-y-3 border-t border-border pt-3 lg:pt-4">
         <div className="flex items-center gap-3 px-2">
           <span
             className="grid size-9 shrink-0 place-items-center rounded-full bg-secondary text-sm font-semibold text-secondary-foreground"

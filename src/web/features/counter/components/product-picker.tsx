@@ -11,13 +11,14 @@ import { formatQuantity } from '../../../lib/stock-quantity.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useMoney } from '../lib/use-money.ts';
 
-/** Products offered at a time; a search narrows them. */
+/** Products offered at a time; a search narrows them. More are read, as those not for sale are left out. */
 const SHOWN = 6;
+const READ = 20;
 
 /**
- * An item line's product, picked from the active products by name or code (its stock goes down
- * when the comanda closes); without one the item stays free text. Shown only to a business that
- * has products.
+ * An item line's product, picked from the active products for sale by name or code (its stock
+ * goes down when the comanda closes); without one the item stays free text. Shown only to a
+ * business that has products for sale.
  */
 export function ProductPicker({
   chosen,
@@ -30,8 +31,9 @@ export function ProductPicker({
   const { money, language } = useMoney();
   const [search, setSearch] = useState('');
   const wanted = useDebouncedValue(search.trim(), 250);
-  const products = useProducts({ search: wanted || undefined, active: true, limit: SHOWN });
-  const items = products.data?.items ?? [];
+  const products = useProducts({ search: wanted || undefined, active: true, limit: READ });
+  // A product priced at zero is used in services, not sold.
+  const items = (products.data?.items ?? []).filter((product) => product.priceCents > 0).slice(0, SHOWN);
   const stock = (product: Product) => formatQuantity(product.stock, product.unit, language);
 
   if (chosen) {
@@ -50,7 +52,7 @@ export function ProductPicker({
     );
   }
   // A business without products sells free-text items only.
-  if (products.isPending || (wanted === '' && products.isSuccess && products.data.total === 0)) return null;
+  if (products.isPending || (wanted === '' && products.isSuccess && items.length === 0)) return null;
 
   return (
     <div className="space-y-2" data-testid="product-picker">
@@ -81,7 +83,12 @@ export function ProductPicker({
                 <Package className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
                 <span className="min-w-0 flex-1">
                   <span className="block truncate text-sm font-medium text-foreground">{product.name}</span>
-                  <span className={cn('block text-xs', product.low ? 'text-destructive' : 'text-muted-foreground')}>
+                  <span
+                    className={cn(
+                      'block text-xs',
+                      product.low ? 'text-amber-700 dark:text-amber-300' : 'text-muted-foreground',
+                    )}
+                  >
                     {[product.sku, t('counter.products.inStock', { stock: stock(product) })]
                       .filter(Boolean)
                       .join(' · ')}

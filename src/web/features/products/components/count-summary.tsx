@@ -1,8 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { StockMovement } from '../../../../contracts/products.ts';
-import { Button, buttonVariants } from '../../../components/ui/button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -46,14 +45,9 @@ export function CountSummary({ movements, onAgain }: { movements: readonly Stock
             ))}
           </ul>
         )}
-        <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={onAgain}>
-            {t('products.inventory.again')}
-          </Button>
-          <Link to="/produtos" className={buttonVariants({ variant: 'ghost' })}>
-            {t('products.inventory.back')}
-          </Link>
-        </div>
+        <Button variant="outline" onClick={onAgain}>
+          {t('products.inventory.again')}
+        </Button>
       </CardContent>
     </Card>
   );

@@ -15,7 +15,7 @@ import { currentLanguage } from '../../../i18n/i18n.ts';
 import { useProducts } from '../../../lib/api/products.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useSignedIn } from '../../../lib/session/signed-in-context.ts';
-import { formatQuantity } from '../../../lib/stock-quantity.ts';
+import { formatQuantity, unitSymbol } from '../../../lib/stock-quantity.ts';
 import { defineFilter, useListParams } from '../../../lib/use-list-params.ts';
 import { LowStockBadge } from '../components/low-stock-badge.tsx';
 import { MovementsSheet } from '../components/movements-sheet.tsx';
@@ -70,6 +70,7 @@ export function ProductsPage() {
     {
       header: t('products.columns.name'),
       primary: true,
+      className: 'md:min-w-52',
       cell: (product) => (
         <>
           <p className="font-semibold text-foreground">
@@ -108,12 +109,29 @@ export function ProductsPage() {
     {
       header: t('products.columns.price'),
       className: 'whitespace-nowrap tabular-nums',
-      cell: (product) => (product.priceCents > 0 ? money(product.priceCents) : t('products.notSold')),
+      cell: (product) =>
+        product.priceCents > 0 ? (
+          <>
+            {money(product.priceCents)}
+            {product.unit !== 'unit' && (
+              <span className="text-xs text-muted-foreground">{` / ${unitSymbol(product.unit, language)}`}</span>
+            )}
+          </>
+        ) : (
+          <span className="text-muted-foreground">{t('products.notSold')}</span>
+        ),
     },
     {
       header: t('products.columns.cost'),
       className: 'whitespace-nowrap tabular-nums',
-      cell: (product) => money(product.costCents),
+      cell: (product) => (
+        <>
+          {money(product.costCents)}
+          {product.unit !== 'unit' && (
+            <span className="text-xs text-muted-foreground">{` / ${unitSymbol(product.unit, language)}`}</span>
+          )}
+        </>
+      ),
     },
   ];
 
@@ -138,6 +156,7 @@ export function ProductsPage() {
         query={products}
         label={t('products.title')}
         searchLabel={t('products.search')}
+        searchPlaceholder={t('products.searchPlaceholder')}
         filters={
           <div className="flex flex-wrap gap-2">
             <StatusFilterControl

@@ -135,38 +135,40 @@ function RecipeForm({
                     <label htmlFor={fieldId} className="min-w-0 flex-1 basis-40 text-sm font-medium text-foreground">
                       {line.productName}
                     </label>
-                    <div className="relative w-32">
-                      <Input
-                        id={fieldId}
-                        inputMode="numeric"
-                        autoComplete="off"
-                        className="pr-14 tabular-nums"
-                        value={line.quantityText}
-                        onChange={(event) => change(line.productId, event.target.value)}
-                        aria-invalid={problem ? true : undefined}
-                        aria-describedby={problem ? `${fieldId}-error` : undefined}
-                      />
-                      <span
-                        className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 text-sm text-muted-foreground"
-                        aria-hidden="true"
-                      >
-                        {unitSymbol(line.unit, language)}
+                    <div className="flex items-center gap-3 max-sm:w-full">
+                      <div className="relative w-32">
+                        <Input
+                          id={fieldId}
+                          inputMode="numeric"
+                          autoComplete="off"
+                          className="pr-14 tabular-nums"
+                          value={line.quantityText}
+                          onChange={(event) => change(line.productId, event.target.value)}
+                          aria-invalid={problem ? true : undefined}
+                          aria-describedby={problem ? `${fieldId}-error` : undefined}
+                        />
+                        <span
+                          className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 text-sm text-muted-foreground"
+                          aria-hidden="true"
+                        >
+                          {unitSymbol(line.unit, language)}
+                        </span>
+                      </div>
+                      <span className="flex-1 text-right text-sm tabular-nums text-muted-foreground sm:w-24 sm:flex-none">
+                        {read.problems[line.productId] ? '—' : money(Math.round(quantity * line.unitCostCents))}
                       </span>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        className="size-9 text-muted-foreground hover:text-destructive"
+                        aria-label={t('serviceRecipe.remove', { name: line.productName })}
+                        onClick={() =>
+                          setLines((current) => current.filter((other) => other.productId !== line.productId))
+                        }
+                      >
+                        <Trash2 aria-hidden="true" />
+                      </Button>
                     </div>
-                    <span className="w-24 text-right text-sm tabular-nums text-muted-foreground">
-                      {read.problems[line.productId] ? '—' : money(Math.round(quantity * line.unitCostCents))}
-                    </span>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      className="size-9 text-muted-foreground hover:text-destructive"
-                      aria-label={t('serviceRecipe.remove', { name: line.productName })}
-                      onClick={() =>
-                        setLines((current) => current.filter((other) => other.productId !== line.productId))
-                      }
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
                   </div>
                   {problem && (
                     <p id={`${fieldId}-error`} className="text-sm font-medium text-destructive">
