@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productUnitSchema } from './products.ts';
 
 /**
  * The owner's figures: the dashboard (last 30, 60 or 90 days) and the report (any dates, up to
@@ -82,6 +83,19 @@ export const dashboardSchema = periodFiguresSchema.extend({
   ),
   /** Whether the business holds sample data made by 'Gerar dados de teste'. */
   hasSampleData: z.boolean(),
+  /** Active products at or below their minimum (docs/products.md): how many, and the five lowest. */
+  lowStock: z.object({
+    count: z.number().int(),
+    products: z.array(
+      z.object({
+        productId: z.string(),
+        name: z.string(),
+        unit: productUnitSchema,
+        stock: z.number().int(),
+        minStock: z.number().int(),
+      }),
+    ),
+  }),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 

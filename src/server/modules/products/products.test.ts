@@ -115,6 +115,21 @@ describe.each(bothEngines("stock moves under each engine's own row locks, and it
       expect(again.status).toBe(400);
     });
 
+    it('shows the products at or below their minimum on the dashboard, the furthest below first', async () => {
+      const before = (await api.get('/api/dashboard?range=30')).body.lowStock.count;
+      await product({ name: 'Cera', minStock: 5, openingStock: 4, openingUnitCostCents: 100 });
+      await product({ name: 'Pomada', minStock: 10, openingStock: 1, openingUnitCostCents: 100 });
+      await product({ name: 'Creme', minStock: 2, openingStock: 9, openingUnitCostCents: 100 });
+      await product({ name: 'Antigo', minStock: 5, active: false });
+      const { lowStock } = (await api.get('/api/dashboard?range=30')).body;
+      expect(lowStock.count).toBe(before + 2);
+      expect(lowStock.products.slice(0, 2)).toEqual([
+        { productId: expect.any(String), name: 'Pomada', unit: 'unit', stock: 1, minStock: 10 },
+        { productId: expect.any(String), name: 'Cera', unit: 'unit', stock: 4, minStock: 5 },
+      ]);
+      expect((await api.get('/api/products?low=true&search=pomada')).body.items).toHaveLength(1);
+    });
+
     it('sells the last unit once when two comandas close at the same time; the other is refused and stays open', async () => {
       const p = await product({
         name: 'Esmalte Vermelho',
