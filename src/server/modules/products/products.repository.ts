@@ -1,3 +1,4 @@
+// Over 300 lines: the one writer of products and recipes, with the reads of their lists, movements and low stock.
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Product, ProductUnit, ServiceRecipe, StockMovement } from '../../../contracts/products.ts';
 import { searchWords } from '../../../core/search-text.ts';

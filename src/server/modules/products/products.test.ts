@@ -1,3 +1,4 @@
+// Over 300 lines: one business's products walked through on each engine, sharing its set-up.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpOwner, type Owner } from '../../test/business-fixtures.ts';
 import { createScheduleFixture } from '../../test/fixtures.ts';
