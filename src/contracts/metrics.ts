@@ -184,7 +184,28 @@ export const salesReportSchema = z.object({
     }),
   ),
   services: z.array(
-    z.object({ serviceId: z.string(), name: z.string(), quantity: z.number().int(), netCents: z.number().int() }),
+    z.object({
+      serviceId: z.string(),
+      name: z.string(),
+      quantity: z.number().int(),
+      netCents: z.number().int(),
+      /** What they used in products: their recipe at the products' average costs now (docs/products.md). */
+      productCostCents: z.number().int(),
+      /** netCents − productCostCents. */
+      marginCents: z.number().int(),
+    }),
+  ),
+  /** The products sold (docs/products.md): net of the discount, their cost as each sale left stock, the margin. */
+  products: z.array(
+    z.object({
+      productId: z.string(),
+      name: z.string(),
+      unit: productUnitSchema,
+      quantity: z.number().int(),
+      netCents: z.number().int(),
+      costCents: z.number().int(),
+      marginCents: z.number().int(),
+    }),
   ),
   totals: salesFiguresSchema,
 });

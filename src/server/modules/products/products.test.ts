@@ -183,6 +183,48 @@ describe.each(bothEngines("stock moves under each engine's own row locks, and it
       });
     });
 
+    it("gives each product's and service's margin in the sales report", async () => {
+      const wax = await product({
+        name: 'Cera Margem',
+        priceCents: 3_000,
+        openingStock: 10,
+        openingUnitCostCents: 1_250,
+      });
+      const gel = await product({ name: 'Gel Margem', unit: 'ml', openingStock: 500, openingUnitCostCents: 4 });
+      const service = (await api.post('/api/services', { name: 'Hidratação', durationMinutes: 30, priceCents: 8_000 }))
+        .body;
+      await api.request('PUT', `/api/services/${service.id}/recipe`, { items: [{ productId: gel.id, quantity: 25 }] });
+      const hydration = {
+        kind: 'service',
+        serviceId: service.id,
+        professionalId: f.professionalIds[1],
+        description: 'Hidratação',
+        quantity: 1,
+        unitPriceCents: 8_000,
+      };
+      expect((await (await sell([shampoo(wax.id, 2), hydration])).close()).status).toBe(200);
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+      const report = (await api.get(`/api/reports/sales?from=${today}&to=${today}`)).body;
+      expect(report.products.find((p: { productId: string }) => p.productId === wax.id)).toEqual({
+        productId: wax.id,
+        name: 'Cera Margem',
+        unit: 'unit',
+        quantity: 2,
+        netCents: 8_000,
+        costCents: 2_500,
+        marginCents: 5_500,
+      });
+      // 25 ml at 0,04 = 1,00 in products.
+      expect(report.services.find((s: { serviceId: string }) => s.serviceId === service.id)).toEqual({
+        serviceId: service.id,
+        name: 'Hidratação',
+        quantity: 1,
+        netCents: 8_000,
+        productCostCents: 100,
+        marginCents: 7_900,
+      });
+    });
+
     it('keeps every stock equal to the sum of its movements through generated sales, uses, purchases, counts and reversals', async () => {
       const rnd = random(Number(process.env.STOCK_SEED ?? 28));
       const products = [
