@@ -214,6 +214,16 @@ describe.each(bothEngines("stock moves under each engine's own row locks, and it
         costCents: 2_500,
         marginCents: 5_500,
       });
+      // A professional with a product rate earns it on what they sell, through the commission ledger.
+      const seller = f.professionalIds[1]!;
+      const rated = await api.request('PATCH', `/api/professionals/${seller}`, { productCommissionRate: 10 });
+      expect(rated.body.productCommissionRate).toBe(10);
+      expect((await (await sell([{ ...shampoo(wax.id, 3), professionalId: seller }])).close()).status).toBe(200);
+      const month = today.slice(0, 7);
+      const statement = (await api.get(`/api/commissions?month=${month}&professionalId=${seller}`)).body;
+      expect(statement.lines.filter((l: { serviceName: string }) => l.serviceName === 'Xampu')).toEqual([
+        expect.objectContaining({ kind: 'commission', baseCents: 12_000, rate: 10, amountCents: 1_200, tip: false }),
+      ]);
       // 25 ml at 0,04 = 1,00 in products.
       expect(report.services.find((s: { serviceId: string }) => s.serviceId === service.id)).toEqual({
         serviceId: service.id,
