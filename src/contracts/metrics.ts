@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productUnitSchema } from './products.ts';
 
 /**
  * The owner's figures: the dashboard (last 30, 60 or 90 days) and the report (any dates, up to
@@ -82,6 +83,19 @@ export const dashboardSchema = periodFiguresSchema.extend({
   ),
   /** Whether the business holds sample data made by 'Gerar dados de teste'. */
   hasSampleData: z.boolean(),
+  /** Active products at or below their minimum (docs/products.md): how many, and the five lowest. */
+  lowStock: z.object({
+    count: z.number().int(),
+    products: z.array(
+      z.object({
+        productId: z.string(),
+        name: z.string(),
+        unit: productUnitSchema,
+        stock: z.number().int(),
+        minStock: z.number().int(),
+      }),
+    ),
+  }),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
@@ -170,7 +184,28 @@ export const salesReportSchema = z.object({
     }),
   ),
   services: z.array(
-    z.object({ serviceId: z.string(), name: z.string(), quantity: z.number().int(), netCents: z.number().int() }),
+    z.object({
+      serviceId: z.string(),
+      name: z.string(),
+      quantity: z.number().int(),
+      netCents: z.number().int(),
+      /** What they used in products: their recipe at the products' average costs now (docs/products.md). */
+      productCostCents: z.number().int(),
+      /** netCents − productCostCents. */
+      marginCents: z.number().int(),
+    }),
+  ),
+  /** The products sold (docs/products.md): net of the discount, their cost as each sale left stock, the margin. */
+  products: z.array(
+    z.object({
+      productId: z.string(),
+      name: z.string(),
+      unit: productUnitSchema,
+      quantity: z.number().int(),
+      netCents: z.number().int(),
+      costCents: z.number().int(),
+      marginCents: z.number().int(),
+    }),
   ),
   totals: salesFiguresSchema,
 });

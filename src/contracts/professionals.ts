@@ -41,6 +41,8 @@ export const professionalSchema = z.object({
    */
   commissionRate: z.number().nullable(),
   effectiveCommissionRate: z.number().nullable(),
+  /** What they earn on the products they sell at the counter (docs/products.md); null: nothing. Hidden as above. */
+  productCommissionRate: z.number().nullable(),
   active: z.boolean(),
   /** The login tied to this professional, if they have one. */
   userId: z.string().nullable(),
@@ -57,6 +59,7 @@ export const createProfessionalBodySchema = z.object({
   workingHours: weeklyHoursListSchema.default([]),
   breaks: z.array(breakSchema).max(50).default([]),
   commissionRate: commissionRateSchema.nullish(),
+  productCommissionRate: commissionRateSchema.nullish(),
   active: z.boolean().optional(),
 });
 export type CreateProfessionalBody = z.input<typeof createProfessionalBodySchema>;
@@ -71,6 +74,7 @@ export const updateProfessionalBodySchema = z.object({
   workingHours: weeklyHoursListSchema.optional(),
   breaks: z.array(breakSchema).max(50).optional(),
   commissionRate: commissionRateSchema.nullish(),
+  productCommissionRate: commissionRateSchema.nullish(),
   active: z.boolean().optional(),
 });
 export type UpdateProfessionalBody = z.input<typeof updateProfessionalBodySchema>;

@@ -167,6 +167,7 @@ export async function createServices({
   const metrics = createMetricsService({
     queries: repositories.metricsQueries,
     hasSampleData: (businessId) => repositories.sampleData.has(businessId),
+    lowStock: (businessId) => repositories.products.lowStock(businessId, 5),
     now,
   });
   const commissions = createCommissionsService(repositories.commissions, now);

@@ -153,6 +153,7 @@ export interface Database {
     email: string | null;
     /** numeric(5,2), read as a string */
     commission_rate: string | null;
+    product_commission_rate: Generated<string | null>;
     active: Generated<boolean>;
     created_at: Timestamp;
     updated_at: Timestamp;

@@ -1,25 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import '../i18n/back-office.ts';
-import { formatQuantity, formatStockNumber, unitSymbol } from './stock-quantity.ts';
+import { formatQuantity, unitSymbol } from './stock-quantity.ts';
 
-describe("a product's quantities", () => {
-  it('are written as the language writes numbers, signed when asked', () => {
-    expect(formatStockNumber(1250, 'pt-BR')).toBe('1.250');
-    expect(formatStockNumber(1250, 'en-US')).toBe('1,250');
-    expect(formatStockNumber(12, 'pt-BR', true)).toBe('+12');
-    expect(formatStockNumber(-3, 'pt-BR')).toBe('−3');
-    expect(formatStockNumber(0, 'pt-BR', true)).toBe('0');
+describe('a quantity in its unit', () => {
+  it('is written the language’s way, with the unit’s word', () => {
+    expect(formatQuantity(1_250, 'ml', 'pt-BR')).toBe('1.250 ml');
+    expect(formatQuantity(3, 'unit', 'pt-BR')).toBe('3 un');
+    expect(formatQuantity(1_250, 'g', 'en-US')).toBe('1,250 g');
+    expect(formatQuantity(1, 'unit', 'en-US')).toBe('1 unit');
+    expect(formatQuantity(-2, 'unit', 'en-US')).toBe('-2 units');
   });
 
-  it('carry the unit of the product in each language', () => {
-    expect(formatQuantity(12, 'unit', 'pt-BR')).toBe('12 un');
-    expect(formatQuantity(450, 'ml', 'pt-BR')).toBe('450 ml');
-    expect(formatQuantity(300, 'g', 'pt-BR')).toBe('300 g');
-    expect(formatQuantity(1, 'unit', 'en-US')).toBe('1 unit');
-    expect(formatQuantity(12, 'unit', 'en-US')).toBe('12 units');
-    expect(formatQuantity(-2, 'unit', 'en-US', { signed: true })).toBe('−2 units');
-    expect(formatQuantity(1500, 'ml', 'en-US', { signed: true })).toBe('+1,500 ml');
-    expect(unitSymbol('unit', 'pt-BR')).toBe('un');
-    expect(unitSymbol('g', 'en-US')).toBe('g');
+  it('writes a change with its sign, and the unit beside a field', () => {
+    expect(formatQuantity(12, 'unit', 'pt-BR', { signed: true })).toBe('+12 un');
+    expect(formatQuantity(-1, 'unit', 'en-US', { signed: true })).toBe('-1 unit');
+    expect(formatQuantity(1_500, 'ml', 'en-US', { signed: true })).toBe('+1,500 ml');
+    expect(formatQuantity(0, 'g', 'pt-BR', { signed: true })).toBe('0 g');
+    expect([unitSymbol('unit', 'pt-BR'), unitSymbol('unit', 'en-US'), unitSymbol('g', 'en-US')]).toEqual([
+      'un',
+      'units',
+      'g',
+    ]);
   });
 });

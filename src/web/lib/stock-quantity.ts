@@ -1,32 +1,32 @@
 import type { ProductUnit } from '../../contracts/products.ts';
-import { i18n } from '../i18n/i18n.ts';
 
-/*
- * A product's quantities are whole numbers of its unit (units, millilitres or grams): written as
- * the language writes numbers, with the unit's word from the back office's texts (`productUnits`).
+const UNIT_WORDS: Record<string, Record<ProductUnit, { one: string; other: string }>> = {
+  'pt-BR': { unit: { one: 'un', other: 'un' }, ml: { one: 'ml', other: 'ml' }, g: { one: 'g', other: 'g' } },
+  'en-US': { unit: { one: 'unit', other: 'units' }, ml: { one: 'ml', other: 'ml' }, g: { one: 'g', other: 'g' } },
+};
+
+const wordsOf = (unit: ProductUnit, language: string) => (UNIT_WORDS[language] ?? UNIT_WORDS['en-US']!)[unit];
+
+/**
+ * A quantity of a product in its unit, the language's way: "1.250 ml", "3 un" in pt-BR; "1,250 ml",
+ * "1 unit", "3 units" in en-US (docs/products.md: whole numbers of the unit). `signed` writes a
+ * change: "+12 un", "-3 un".
  */
-
-/** '1.250' in pt-BR, '1,250' in en-US; signed, '+12' and '−3' (a minus sign, as money's). */
-export function formatStockNumber(quantity: number, language: string, signed = false): string {
-  const text = new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(Math.abs(quantity));
-  if (quantity < 0) return `−${text}`;
-  return signed && quantity > 0 ? `+${text}` : text;
-}
-
-/** '12 un', '450 ml', '300 g' ('12 units' in en-US); signed, '+12 un' and '−3 un'. */
 export function formatQuantity(
   quantity: number,
   unit: ProductUnit,
   language: string,
   { signed = false }: { signed?: boolean } = {},
 ): string {
-  return i18n.getFixedT(language)(`productUnits.${unit}`, {
-    count: Math.abs(quantity),
-    amount: formatStockNumber(quantity, language, signed),
-  });
+  const words = wordsOf(unit, language);
+  const number = new Intl.NumberFormat(language, {
+    maximumFractionDigits: 0,
+    signDisplay: signed ? 'exceptZero' : 'auto',
+  }).format(quantity);
+  return `${number} ${Math.abs(quantity) === 1 ? words.one : words.other}`;
 }
 
-/** The unit's short word beside a quantity field ('un', 'ml', 'g'). */
+/** The unit's word beside a quantity field ('un', 'ml', 'g'; 'units' in en-US). */
 export function unitSymbol(unit: ProductUnit, language: string): string {
-  return i18n.getFixedT(language)(`productUnitSymbols.${unit}`);
+  return wordsOf(unit, language).other;
 }

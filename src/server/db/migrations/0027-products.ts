@@ -9,7 +9,7 @@ import { sql, type Kysely } from 'kysely';
  *   uses and their reversals name the comanda.
  * - `service_products`: a service's recipe, the quantity of each product one of it uses.
  * - comanda lines may name the product they sell; the counter's settings say whether a sale may take
- *   a stock below zero.
+ *   a stock below zero; a professional may earn a rate on the products they sell.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -69,5 +69,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       ADD CONSTRAINT comanda_lines_product_fk FOREIGN KEY (business_id, product_id) REFERENCES products(business_id, id),
       ADD CONSTRAINT comanda_lines_product_item CHECK (product_id IS NULL OR kind = 'item');
     ALTER TABLE counter_settings ADD COLUMN allow_negative_stock boolean NOT NULL DEFAULT false;
+    ALTER TABLE professionals ADD COLUMN product_commission_rate numeric(5, 2) CHECK (product_commission_rate BETWEEN 0 AND 100);
   `.execute(db);
 }

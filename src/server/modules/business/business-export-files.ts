@@ -17,6 +17,9 @@ export const EXPORT_FILES = [
   'comanda-payments.csv',
   'cash-registers.csv',
   'cash-movements.csv',
+  'products.csv',
+  'stock-movements.csv',
+  'service-products.csv',
   'invoices.csv',
   'users.csv',
 ] as const;
@@ -41,6 +44,11 @@ export interface ExportTexts {
     lineKind: Record<'service' | 'item' | 'tip', string>;
     method: Record<'cash' | 'credit' | 'debit' | 'pix' | 'account', string>;
     movement: Record<'deposit' | 'withdrawal', string>;
+  };
+  /** The products' words (docs/products.md): a product's unit, a stock movement's kind. */
+  products: {
+    unit: Record<'unit' | 'ml' | 'g', string>;
+    stockKind: Record<'purchase' | 'sale' | 'use' | 'adjustment' | 'loss' | 'reversal', string>;
   };
   invoiceStatus: Record<string, string>;
   subscriptionStatus: Record<string, string>;

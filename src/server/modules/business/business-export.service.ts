@@ -1,3 +1,4 @@
+// Over 300 lines: the export's one writer, each of its files mapped to cells in the order they are written.
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns/format';
 import { getPlan, isPlanKey } from '../../../core/plans.ts';
@@ -8,6 +9,7 @@ import type { Actor } from '../../plugins/session.ts';
 import type { BookingSettings } from '../online-booking/booking-settings.repository.ts';
 import type { ReviewSettingsRecord } from '../reviews/reviews.repository.ts';
 import { counterExportFiles } from './business-export-counter.ts';
+import { productsExportFiles } from './business-export-products.ts';
 import { EXPORT_FILES, type ExportFile } from './business-export-files.ts';
 import { EXPORT_TEXTS } from './business-export-texts.ts';
 import type { BusinessExportRepository } from './business-export.repository.ts';
@@ -254,7 +256,10 @@ export function createBusinessExportService(deps: BusinessExportDeps) {
           p.recordedAt,
         ]),
       ]);
-      for (const [file, cells] of counterExportFiles(await repository.counter(businessId), texts.counter, money))
+      for (const [file, cells] of [
+        ...counterExportFiles(await repository.counter(businessId), texts.counter, money),
+        ...productsExportFiles(await repository.products(businessId), { ...texts.products, ...texts }, money),
+      ])
         await write(file, [cells]);
       await write('invoices.csv', [
         (await repository.invoices(businessId)).map((i) => [

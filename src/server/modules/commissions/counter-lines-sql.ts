@@ -8,7 +8,9 @@ import { commissionCents, localDayEnd, localDayStart, rateInForce, type MonthSco
  * with no appointment earns here, in the month the comanda closed:
  * - a **tip**, wholly its professional's (rate 100);
  * - a **service added at the chair**, its net (price less its share of the discount) at the rate in
- *   force, as an appointment's.
+ *   force, as an appointment's;
+ * - a **product sold** by a professional who earns a product rate (docs/products.md), its net at
+ *   that rate.
  * A reversed comanda owes nothing: a pending line goes, a paid one is adjusted. Adjustments land
  * as the appointments' do.
  */
@@ -22,7 +24,9 @@ export function wantedCounterLines({ businessId, period, currentMonthStart }: Mo
       WHERE c.business_id = b.id
         AND c.closed_at >= ${localDayStart(period.from, sql`b.time_zone`)}
         AND c.closed_at < ${localDayEnd(period.to, sql`b.time_zone`)}
-        AND l.kind IN ('service', 'tip') AND l.appointment_id IS NULL AND l.professional_id IS NOT NULL
+        AND l.appointment_id IS NULL AND l.professional_id IS NOT NULL
+        AND (l.kind IN ('service', 'tip') OR (l.kind = 'item' AND l.product_id IS NOT NULL
+          AND EXISTS (SELECT 1 FROM professionals x WHERE x.id = l.professional_id AND x.product_commission_rate IS NOT NULL)))
       UNION
       SELECT l.id, l.kind, l.professional_id, l.service_id, c.status, l.total_cents - l.discount_cents AS net, c.closed_at
       FROM commission_lines x JOIN comanda_lines l ON l.id = x.comanda_line_id JOIN comandas c ON c.id = l.comanda_id
@@ -39,6 +43,7 @@ export function wantedCounterLines({ businessId, period, currentMonthStart }: Mo
         s.status = 'closed' AS due,
         CASE WHEN s.status = 'closed' THEN s.net ELSE 0 END AS due_base,
         CASE WHEN s.kind = 'tip' THEN 100::numeric
+          WHEN s.kind = 'item' THEN coalesce(c_paid.rate, p.product_commission_rate, 0)
           ELSE ${rateInForce(sql`c_paid.rate`, sql`r.rate`, sql`p.commission_rate`, sql`b.default_commission_rate`)} END AS rate,
         coalesce(c_paid.base, 0) AS paid_base, coalesce(c_paid.amount, 0) AS paid_amount,
         date_trunc('month', s.closed_at AT TIME ZONE b.time_zone)::date AS line_month

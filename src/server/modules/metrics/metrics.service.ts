@@ -63,6 +63,8 @@ function figuresOf(
 export function createMetricsService(deps: {
   queries: MetricsQueries;
   hasSampleData: (businessId: string) => Promise<boolean>;
+  /** The products at or below their minimum (docs/products.md). */
+  lowStock: (businessId: string) => Promise<Dashboard['lowStock']>;
   now: () => Date;
 }) {
   const { queries, now } = deps;
@@ -160,7 +162,7 @@ export function createMetricsService(deps: {
         addDays(current.to, 1),
         current.to,
       ]);
-      const [counts, hasSampleData, [receivedNow, receivedBefore]] = await Promise.all([
+      const [counts, hasSampleData, [receivedNow, receivedBefore], lowStock] = await Promise.all([
         queries.dashboard(
           businessId,
           { previous, current },
@@ -172,6 +174,7 @@ export function createMetricsService(deps: {
           { from: mid!, to: hi! },
           { from: lo!, to: mid! },
         ]),
+        deps.lowStock(businessId),
       ]);
       const byDay = new Map(counts.days.map((d) => [d.day, d]));
       const revenueByDay = datesOf(current).map((date) => ({
@@ -212,6 +215,7 @@ export function createMetricsService(deps: {
           revenueCents: Number(t.revenue),
         })),
         hasSampleData,
+        lowStock,
       };
     },
 

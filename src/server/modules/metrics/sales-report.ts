@@ -38,11 +38,25 @@ export function salesReportOf(
       itemsCents: Number(p.items ?? 0),
       tipsCents: Number(p.tips ?? 0),
     })),
-    services: rows.services.map((s) => ({
-      serviceId: s.service_id,
-      name: s.name,
-      quantity: Number(s.quantity),
-      netCents: Number(s.net),
+    services: rows.services.map((s) => {
+      const productCostCents = Number(s.quantity) * Number(s.recipe_cost);
+      return {
+        serviceId: s.service_id,
+        name: s.name,
+        quantity: Number(s.quantity),
+        netCents: Number(s.net),
+        productCostCents,
+        marginCents: Number(s.net) - productCostCents,
+      };
+    }),
+    products: rows.products.map((p) => ({
+      productId: p.product_id,
+      name: p.name,
+      unit: p.unit,
+      quantity: Number(p.quantity),
+      netCents: Number(p.net),
+      costCents: Number(p.cost),
+      marginCents: Number(p.net) - Number(p.cost),
     })),
     totals: {
       comandas: sum((d) => d.comandas),

@@ -26,7 +26,7 @@ const signed = (businessId: string, b: Bounds) => sql`
 `;
 
 export async function salesBetween(db: Kysely<Database>, businessId: string, b: Bounds) {
-  const [days, methods, professionals, services] = await Promise.all([
+  const [days, methods, professionals, services, products] = await Promise.all([
     sql<{ day: string; comandas: string; gross: string; discount: string; tips: string; total: string }>`
       SELECT to_char((s.at AT TIME ZONE ${b.timeZone})::date, 'YYYY-MM-DD') AS day, sum(s.sign) AS comandas,
         sum(s.sign * s.subtotal_cents) AS gross, sum(s.sign * s.discount_cents) AS discount,
@@ -48,15 +48,40 @@ export async function salesBetween(db: Kysely<Database>, businessId: string, b: 
       LEFT JOIN professionals p ON p.id = l.professional_id
       GROUP BY 1, 2 ORDER BY p.full_name NULLS LAST, 1
     `.execute(db),
-    sql<{ service_id: string; name: string; quantity: string; net: string }>`
-      SELECT l.service_id, sv.name, sum(s.sign * l.quantity) AS quantity, sum(s.sign * (l.total_cents - l.discount_cents)) AS net
+    // A service's cost in products: its recipe at the products' average costs now (docs/products.md).
+    sql<{ service_id: string; name: string; quantity: string; net: string; recipe_cost: string }>`
+      SELECT l.service_id, sv.name, sum(s.sign * l.quantity) AS quantity, sum(s.sign * (l.total_cents - l.discount_cents)) AS net,
+        coalesce((SELECT sum(r.quantity * p.cost_cents) FROM service_products r JOIN products p ON p.id = r.product_id
+          WHERE r.service_id = l.service_id), 0) AS recipe_cost
       FROM (${signed(businessId, b)}) s JOIN comanda_lines l ON l.comanda_id = s.id
       JOIN services sv ON sv.id = l.service_id
       WHERE l.kind = 'service'
       GROUP BY 1, 2 ORDER BY net DESC, sv.name
     `.execute(db),
+    // A product's cost: what its sales took from stock, at the average cost each left at.
+    sql<{ product_id: string; name: string; unit: 'unit' | 'ml' | 'g'; quantity: string; net: string; cost: string }>`
+      WITH sold AS (
+        SELECT l.product_id, sum(s.sign * l.quantity) AS quantity, sum(s.sign * (l.total_cents - l.discount_cents)) AS net
+        FROM (${signed(businessId, b)}) s JOIN comanda_lines l ON l.comanda_id = s.id
+        WHERE l.kind = 'item' AND l.product_id IS NOT NULL
+        GROUP BY 1
+      ), costs AS (
+        SELECT m.product_id, sum(s.sign * -m.quantity * m.unit_cost_cents) AS cost
+        FROM (${signed(businessId, b)}) s JOIN stock_movements m ON m.comanda_id = s.id AND m.kind = 'sale'
+        GROUP BY 1
+      )
+      SELECT sold.product_id, p.name, p.unit, sold.quantity, sold.net, coalesce(costs.cost, 0) AS cost
+      FROM sold JOIN products p ON p.id = sold.product_id LEFT JOIN costs ON costs.product_id = sold.product_id
+      ORDER BY sold.net DESC, p.name
+    `.execute(db),
   ]);
-  return { days: days.rows, methods: methods.rows, professionals: professionals.rows, services: services.rows };
+  return {
+    days: days.rows,
+    methods: methods.rows,
+    professionals: professionals.rows,
+    services: services.rows,
+    products: products.rows,
+  };
 }
 
 export type SalesRows = Awaited<ReturnType<typeof salesBetween>>;

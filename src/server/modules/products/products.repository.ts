@@ -1,3 +1,4 @@
+// Over 300 lines: the one writer of products and recipes, with the reads of their lists, movements and low stock.
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Product, ProductUnit, ServiceRecipe, StockMovement } from '../../../contracts/products.ts';
 import { searchWords } from '../../../core/search-text.ts';
@@ -23,6 +24,9 @@ export interface ProductValues {
 
 type ProductRow = Selectable<Database['products']>;
 
+/** `isLowStock` (core/stock.ts) in SQL, for the lists that filter and count by it. */
+const IS_LOW = sql<boolean>`(stock <= min_stock)`;
+
 const toProduct = (row: ProductRow): Product => ({
   id: row.id,
   name: row.name,
@@ -47,6 +51,73 @@ const toColumns = (values: Partial<ProductValues>) => ({
   ...(values.minStock !== undefined ? { min_stock: values.minStock } : {}),
   ...(values.active !== undefined ? { active: values.active } : {}),
 });
+
+/** A new product, and its opening stock as a first purchase, in the caller's transaction (the demo's too). */
+export async function insertProductWith(
+  trx: Kysely<Database>,
+  businessId: string,
+  values: ProductValues,
+  opening: { quantity: number; unitCostCents: number; userId: string | null; now: Date } | null,
+): Promise<string> {
+  const row = await trx
+    .insertInto('products')
+    .values({
+      business_id: businessId,
+      ...toColumns(values),
+      name: values.name,
+      unit: values.unit,
+      price_cents: values.priceCents,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (opening && opening.quantity > 0)
+    await moveStockWith(
+      trx,
+      { businessId, comandaId: null, userId: opening.userId, now: opening.now, allowNegative: false },
+      [{ productId: row.id, kind: 'purchase', quantity: opening.quantity, unitCostCents: opening.unitCostCents }],
+    );
+  return row.id;
+}
+
+/** Replaces a service's recipe in the caller's transaction; false when a product is not the business's. */
+export async function setRecipeWith(
+  trx: Kysely<Database>,
+  businessId: string,
+  serviceId: string,
+  items: ReadonlyArray<{ productId: string; quantity: number }>,
+): Promise<boolean> {
+  if (items.length > 0) {
+    const known = await trx
+      .selectFrom('products')
+      .select('id')
+      .where('business_id', '=', businessId)
+      .where(
+        'id',
+        'in',
+        items.map((i) => i.productId),
+      )
+      .execute();
+    if (known.length !== items.length) return false;
+  }
+  await trx
+    .deleteFrom('service_products')
+    .where('business_id', '=', businessId)
+    .where('service_id', '=', serviceId)
+    .execute();
+  if (items.length > 0)
+    await trx
+      .insertInto('service_products')
+      .values(
+        items.map((i) => ({
+          business_id: businessId,
+          service_id: serviceId,
+          product_id: i.productId,
+          quantity: i.quantity,
+        })),
+      )
+      .execute();
+  return true;
+}
 
 export function createProductsRepository(db: Kysely<Database>) {
   async function movementsWhere(
@@ -135,6 +206,34 @@ export function createProductsRepository(db: Kysely<Database>) {
       return { items: rows.map(toProduct), total: Number(count.n) };
     },
 
+    /** The active products at or below their minimum: how many, and the `limit` furthest below it. */
+    async lowStock(businessId: string, limit: number) {
+      const low = db
+        .selectFrom('products')
+        .where('business_id', '=', businessId)
+        .where('active', '=', true)
+        .where(IS_LOW, '=', true);
+      const [rows, count] = await Promise.all([
+        low
+          .select(['id', 'name', 'unit', 'stock', 'min_stock'])
+          .orderBy(sql`stock - min_stock`)
+          .orderBy('name')
+          .limit(limit)
+          .execute(),
+        low.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return {
+        count: Number(count.n),
+        products: rows.map((r) => ({
+          productId: r.id,
+          name: r.name,
+          unit: r.unit,
+          stock: r.stock,
+          minStock: r.min_stock,
+        })),
+      };
+    },
+
     async find(businessId: string, id: string): Promise<Product | null> {
       const row = await db
         .selectFrom('products')
@@ -151,26 +250,7 @@ export function createProductsRepository(db: Kysely<Database>) {
       values: ProductValues,
       opening: { quantity: number; unitCostCents: number; userId: string; now: Date } | null,
     ): Promise<string> {
-      return db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('products')
-          .values({
-            business_id: businessId,
-            ...toColumns(values),
-            name: values.name,
-            unit: values.unit,
-            price_cents: values.priceCents,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        if (opening && opening.quantity > 0)
-          await moveStockWith(
-            trx,
-            { businessId, comandaId: null, userId: opening.userId, now: opening.now, allowNegative: false },
-            [{ productId: row.id, kind: 'purchase', quantity: opening.quantity, unitCostCents: opening.unitCostCents }],
-          );
-        return row.id;
-      });
+      return db.transaction().execute((trx) => insertProductWith(trx, businessId, values, opening));
     },
 
     async update(businessId: string, id: string, values: Partial<ProductValues>, now: Date): Promise<boolean> {
@@ -213,44 +293,12 @@ export function createProductsRepository(db: Kysely<Database>) {
     },
 
     /** Replaces a service's recipe; false when a product is not the business's. */
-    async setRecipe(
+    setRecipe(
       businessId: string,
       serviceId: string,
       items: ReadonlyArray<{ productId: string; quantity: number }>,
     ): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
-        if (items.length > 0) {
-          const known = await trx
-            .selectFrom('products')
-            .select('id')
-            .where('business_id', '=', businessId)
-            .where(
-              'id',
-              'in',
-              items.map((i) => i.productId),
-            )
-            .execute();
-          if (known.length !== items.length) return false;
-        }
-        await trx
-          .deleteFrom('service_products')
-          .where('business_id', '=', businessId)
-          .where('service_id', '=', serviceId)
-          .execute();
-        if (items.length > 0)
-          await trx
-            .insertInto('service_products')
-            .values(
-              items.map((i) => ({
-                business_id: businessId,
-                service_id: serviceId,
-                product_id: i.productId,
-                quantity: i.quantity,
-              })),
-            )
-            .execute();
-        return true;
-      });
+      return db.transaction().execute((trx) => setRecipeWith(trx, businessId, serviceId, items));
     },
   };
 }

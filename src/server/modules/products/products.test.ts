@@ -1,3 +1,4 @@
+// Over 300 lines: one business's products walked through on each engine, sharing its set-up.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpOwner, type Owner } from '../../test/business-fixtures.ts';
 import { createScheduleFixture } from '../../test/fixtures.ts';
@@ -115,6 +116,21 @@ describe.each(bothEngines("stock moves under each engine's own row locks, and it
       expect(again.status).toBe(400);
     });
 
+    it('shows the products at or below their minimum on the dashboard, the furthest below first', async () => {
+      const before = (await api.get('/api/dashboard?range=30')).body.lowStock.count;
+      await product({ name: 'Cera', minStock: 5, openingStock: 4, openingUnitCostCents: 100 });
+      await product({ name: 'Pomada', minStock: 10, openingStock: 1, openingUnitCostCents: 100 });
+      await product({ name: 'Creme', minStock: 2, openingStock: 9, openingUnitCostCents: 100 });
+      await product({ name: 'Antigo', minStock: 5, active: false });
+      const { lowStock } = (await api.get('/api/dashboard?range=30')).body;
+      expect(lowStock.count).toBe(before + 2);
+      expect(lowStock.products.slice(0, 2)).toEqual([
+        { productId: expect.any(String), name: 'Pomada', unit: 'unit', stock: 1, minStock: 10 },
+        { productId: expect.any(String), name: 'Cera', unit: 'unit', stock: 4, minStock: 5 },
+      ]);
+      expect((await api.get('/api/products?low=true&search=pomada')).body.items).toHaveLength(1);
+    });
+
     it('sells the last unit once when two comandas close at the same time; the other is refused and stays open', async () => {
       const p = await product({
         name: 'Esmalte Vermelho',
@@ -164,6 +180,58 @@ describe.each(bothEngines("stock moves under each engine's own row locks, and it
         kind: 'reversal',
         quantity: 120,
         stockAfter: 1_000,
+      });
+    });
+
+    it("gives each product's and service's margin in the sales report", async () => {
+      const wax = await product({
+        name: 'Cera Margem',
+        priceCents: 3_000,
+        openingStock: 10,
+        openingUnitCostCents: 1_250,
+      });
+      const gel = await product({ name: 'Gel Margem', unit: 'ml', openingStock: 500, openingUnitCostCents: 4 });
+      const service = (await api.post('/api/services', { name: 'Hidratação', durationMinutes: 30, priceCents: 8_000 }))
+        .body;
+      await api.request('PUT', `/api/services/${service.id}/recipe`, { items: [{ productId: gel.id, quantity: 25 }] });
+      const hydration = {
+        kind: 'service',
+        serviceId: service.id,
+        professionalId: f.professionalIds[1],
+        description: 'Hidratação',
+        quantity: 1,
+        unitPriceCents: 8_000,
+      };
+      expect((await (await sell([shampoo(wax.id, 2), hydration])).close()).status).toBe(200);
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+      const report = (await api.get(`/api/reports/sales?from=${today}&to=${today}`)).body;
+      expect(report.products.find((p: { productId: string }) => p.productId === wax.id)).toEqual({
+        productId: wax.id,
+        name: 'Cera Margem',
+        unit: 'unit',
+        quantity: 2,
+        netCents: 8_000,
+        costCents: 2_500,
+        marginCents: 5_500,
+      });
+      // A professional with a product rate earns it on what they sell, through the commission ledger.
+      const seller = f.professionalIds[1]!;
+      const rated = await api.request('PATCH', `/api/professionals/${seller}`, { productCommissionRate: 10 });
+      expect(rated.body.productCommissionRate).toBe(10);
+      expect((await (await sell([{ ...shampoo(wax.id, 3), professionalId: seller }])).close()).status).toBe(200);
+      const month = today.slice(0, 7);
+      const statement = (await api.get(`/api/commissions?month=${month}&professionalId=${seller}`)).body;
+      expect(statement.lines.filter((l: { serviceName: string }) => l.serviceName === 'Xampu')).toEqual([
+        expect.objectContaining({ kind: 'commission', baseCents: 12_000, rate: 10, amountCents: 1_200, tip: false }),
+      ]);
+      // 25 ml at 0,04 = 1,00 in products.
+      expect(report.services.find((s: { serviceId: string }) => s.serviceId === service.id)).toEqual({
+        serviceId: service.id,
+        name: 'Hidratação',
+        quantity: 1,
+        netCents: 8_000,
+        productCostCents: 100,
+        marginCents: 7_900,
       });
     });
 

@@ -24,6 +24,8 @@ export interface ProfessionalValues {
   email: string | null;
   /** null: the business's standard rate */
   commissionRate: number | null;
+  /** null: no commission on the products they sell */
+  productCommissionRate?: number | null;
   active: boolean;
   serviceIds: string[];
   workingHours: WeeklyHours[];
@@ -131,6 +133,7 @@ export async function insertProfessionalWith(
       phone: values.phone,
       email: values.email,
       commission_rate: values.commissionRate === null ? null : values.commissionRate.toFixed(2),
+      product_commission_rate: values.productCommissionRate?.toFixed(2) ?? null,
       active: values.active,
     })
     .returning('id')
@@ -323,6 +326,7 @@ export function createProfessionalsRepository(db: Kysely<Database>) {
         .map((b) => ({ name: b.name, start: hhmm(b.starts_at), end: hhmm(b.ends_at), weekday: b.weekday })),
       commissionRate: rate(row.commission_rate),
       effectiveCommissionRate: effectiveCommissionRate(rate(row.commission_rate), Number(row.default_commission_rate)),
+      productCommissionRate: rate(row.product_commission_rate),
       active: row.active,
       userId: row.user_id,
       createdAt: row.created_at.toISOString(),
@@ -421,6 +425,9 @@ export function createProfessionalsRepository(db: Kysely<Database>) {
             ...(changes.email !== undefined ? { email: changes.email } : {}),
             ...(changes.commissionRate !== undefined
               ? { commission_rate: changes.commissionRate === null ? null : changes.commissionRate.toFixed(2) }
+              : {}),
+            ...(changes.productCommissionRate !== undefined
+              ? { product_commission_rate: changes.productCommissionRate?.toFixed(2) ?? null }
               : {}),
             ...(changes.active !== undefined ? { active: changes.active } : {}),
             updated_at: now,

@@ -58,7 +58,7 @@ export function createProfessionalsService(deps: {
    */
   function asSeenBy(actor: Actor, professional: Professional): Professional {
     if (maySeeCommission({ role: actor.profile.role, userId: actor.user.id }, professional.userId)) return professional;
-    return { ...professional, commissionRate: null, effectiveCommissionRate: null };
+    return { ...professional, commissionRate: null, effectiveCommissionRate: null, productCommissionRate: null };
   }
 
   return {
@@ -83,6 +83,7 @@ export function createProfessionalsService(deps: {
           phone: body.phone ?? null,
           email: body.email ?? null,
           commissionRate: body.commissionRate ?? null,
+          productCommissionRate: body.productCommissionRate ?? null,
           active: body.active ?? true,
           serviceIds,
           workingHours: body.workingHours,
@@ -101,6 +102,7 @@ export function createProfessionalsService(deps: {
         phone: body.phone,
         email: body.email,
         commissionRate: body.commissionRate,
+        productCommissionRate: body.productCommissionRate,
         active: body.active,
         serviceIds,
         workingHours: body.workingHours,

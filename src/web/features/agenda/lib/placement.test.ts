@@ -93,6 +93,7 @@ describe('the columns of the schedule', () => {
           workingHours: [],
           breaks: [],
           commissionRate: null,
+          productCommissionRate: null,
           effectiveCommissionRate: 40,
           active: true,
           userId: null,

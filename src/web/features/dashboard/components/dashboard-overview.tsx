@@ -17,6 +17,7 @@ import { ChangeIndicator } from './change-indicator.tsx';
 import { FigureCards } from './figure-cards.tsx';
 import { RangeSelector } from './range-selector.tsx';
 import { RevenueChart } from './revenue-chart.tsx';
+import { LowStockNotice } from './low-stock.tsx';
 import { GenerateSampleDataButton, SampleDataNotice } from './sample-data.tsx';
 import { StatusChart } from './status-chart.tsx';
 import { TopServices } from './top-services.tsx';
@@ -81,6 +82,7 @@ export function DashboardOverview({
       </div>
 
       {data?.hasSampleData && <SampleDataNotice />}
+      {data && <LowStockNotice lowStock={data.lowStock} />}
       {dashboard.isError && data && (
         <Alert variant="destructive" role="alert">
           <p className="font-semibold">{t('states.loadError')}</p>

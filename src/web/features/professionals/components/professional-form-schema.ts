@@ -24,6 +24,7 @@ export const professionalFormSchema = z.object({
   week: weekFormSchema,
   breaks: z.array(breakFormSchema).max(50),
   commissionRate: optionalPercentField(commissionRateSchema),
+  productCommissionRate: optionalPercentField(commissionRateSchema),
   active: z.boolean(),
 });
 export type ProfessionalFormValues = z.input<typeof professionalFormSchema>;
@@ -56,6 +57,7 @@ export function professionalFormDefaults(
       weekday: b.weekday === null ? '' : String(b.weekday),
     })),
     commissionRate: percentToInput(professional?.commissionRate, language),
+    productCommissionRate: percentToInput(professional?.productCommissionRate, language),
     active: professional?.active ?? true,
   };
 }

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -186,33 +186,23 @@ export function ProfessionalForm({
 
       <Section title={t('professionals.sections.commission')}>
         <div className="grid gap-5 sm:grid-cols-2">
-          <div className="space-y-2">
-            <Label htmlFor={`${id}-commissionRate`}>{t('professionals.fields.commissionRate')}</Label>
-            <div className="relative">
-              <Input
-                id={`${id}-commissionRate`}
-                inputMode="decimal"
-                autoComplete="off"
-                className="pr-9"
-                placeholder={
-                  standardRate ? t('professionals.fields.commissionPlaceholder', { rate: standardRate }) : undefined
-                }
-                aria-invalid={commissionMessage ? true : undefined}
-                aria-describedby={`${id}-commissionRate-hint${commissionMessage ? ` ${id}-commissionRate-error` : ''}`}
-                {...form.register('commissionRate')}
-              />
-              <span
-                className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 text-sm text-muted-foreground"
-                aria-hidden="true"
-              >
-                %
-              </span>
-            </div>
-            <p id={`${id}-commissionRate-hint`} className="text-xs text-muted-foreground">
-              {t('professionals.fields.commissionHint')}
-            </p>
-            <FieldError id={`${id}-commissionRate-error`} message={commissionMessage} />
-          </div>
+          <PercentField
+            id={`${id}-commissionRate`}
+            label={t('professionals.fields.commissionRate')}
+            hint={t('professionals.fields.commissionHint')}
+            placeholder={
+              standardRate ? t('professionals.fields.commissionPlaceholder', { rate: standardRate }) : undefined
+            }
+            message={commissionMessage}
+            {...form.register('commissionRate')}
+          />
+          <PercentField
+            id={`${id}-productCommissionRate`}
+            label={t('professionals.fields.productCommissionRate')}
+            hint={t('professionals.fields.productCommissionHint')}
+            message={fieldMessage(errors.productCommissionRate?.message)}
+            {...form.register('productCommissionRate')}
+          />
           <div className="flex items-center justify-between gap-4 rounded-xl border border-border p-4 sm:self-start">
             <div>
               <Label htmlFor={`${id}-active`}>{t('professionals.fields.active')}</Label>
@@ -238,5 +228,41 @@ export function ProfessionalForm({
         </Button>
       </div>
     </form>
+  );
+}
+
+/** A rate in percent: its label, a text input with a % after it, a hint and its error. */
+function PercentField({
+  id,
+  label,
+  hint,
+  message,
+  ...input
+}: { id: string; label: string; hint: string; message: string | undefined } & ComponentProps<typeof Input>) {
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={id}>{label}</Label>
+      <div className="relative">
+        <Input
+          id={id}
+          inputMode="decimal"
+          autoComplete="off"
+          className="pr-9"
+          aria-invalid={message ? true : undefined}
+          aria-describedby={`${id}-hint${message ? ` ${id}-error` : ''}`}
+          {...input}
+        />
+        <span
+          className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 text-sm text-muted-foreground"
+          aria-hidden="true"
+        >
+          %
+        </span>
+      </div>
+      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+        {hint}
+      </p>
+      <FieldError id={`${id}-error`} message={message} />
+    </div>
   );
 }

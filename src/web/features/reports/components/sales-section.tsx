@@ -11,6 +11,7 @@ import { currentLanguage } from '../../../i18n/i18n.ts';
 import { downloadCsv } from '../../../lib/download-csv.ts';
 import { errorMessage } from '../../../lib/forms.ts';
 import { formatMoney } from '../../../lib/money.ts';
+import { formatQuantity } from '../../../lib/stock-quantity.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { salesExportPath } from '../api/get-sales-report.ts';
 import type { ReportPeriod } from '../api/get-report.ts';
@@ -22,10 +23,12 @@ import { SalesSummary } from './sales-summary.tsx';
 type DayFigures = Pick<SalesReport['totals'], 'comandas' | 'totalCents' | 'received'>;
 type ProfessionalSales = SalesReport['professionals'][number];
 type ServiceSales = SalesReport['services'][number];
+type ProductSales = SalesReport['products'][number];
 
 /**
  * The report's counter sales (docs/metrics.md, "Sales") for the page's period: its totals, then by
- * day with the money received per method, by professional and by service; the days as CSV. A
+ * day with the money received per method, by professional, by service and by product (with their
+ * costs in products and margins, docs/products.md); the days as CSV. A
  * period without sales says so in a line, as the counter may simply not be in use.
  */
 export function SalesSection({ sales, period }: { sales: UseQueryResult<SalesReport>; period: ReportPeriod }) {
@@ -54,6 +57,18 @@ export function SalesSection({ sales, period }: { sales: UseQueryResult<SalesRep
   const serviceColumns: ReportColumn<ServiceSales>[] = [
     { key: 'quantity', header: t('reports.sales.columns.quantity'), cell: (f) => formatCount(f.quantity, language) },
     { key: 'net', header: t('reports.sales.columns.net'), cell: (f) => money(f.netCents) },
+    { key: 'cost', header: t('reports.sales.columns.productCost'), cell: (f) => money(f.productCostCents) },
+    { key: 'margin', header: t('reports.sales.columns.margin'), cell: (f) => money(f.marginCents) },
+  ];
+  const productColumns: ReportColumn<ProductSales>[] = [
+    {
+      key: 'quantity',
+      header: t('reports.sales.columns.quantity'),
+      cell: (f) => formatQuantity(f.quantity, f.unit, language),
+    },
+    { key: 'net', header: t('reports.sales.columns.net'), cell: (f) => money(f.netCents) },
+    { key: 'cost', header: t('reports.sales.columns.cost'), cell: (f) => money(f.costCents) },
+    { key: 'margin', header: t('reports.sales.columns.margin'), cell: (f) => money(f.marginCents) },
   ];
 
   const exportCsv = async () => {
@@ -132,6 +147,17 @@ export function SalesSection({ sales, period }: { sales: UseQueryResult<SalesRep
             columns={serviceColumns}
             empty={t('reports.sales.services.empty')}
           />
+          {data.products.length > 0 && (
+            <ReportTable<ProductSales, ProductSales>
+              testId="sales-products"
+              headingLevel={3}
+              title={t('reports.sales.products.title')}
+              nameHeader={t('reports.sales.products.name')}
+              rows={data.products}
+              rowKey={(row) => row.productId}
+              columns={productColumns}
+            />
+          )}
         </div>
       )}
     </section>
