@@ -70,9 +70,8 @@ export function ProductsPage() {
     {
       header: t('products.columns.name'),
       primary: true,
-      className: 'md:min-w-52',
       cell: (product) => (
-        <>
+        <div>
           <p className="font-semibold text-foreground">
             {product.name}
             {!product.active && (
@@ -86,7 +85,7 @@ export function ProductsPage() {
               {[product.sku, product.barcode].filter(Boolean).join(' · ')}
             </p>
           )}
-        </>
+        </div>
       ),
     },
     {
