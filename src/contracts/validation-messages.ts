@@ -38,8 +38,8 @@ export const VALIDATION_MESSAGES = {
     'validation.accountNeedsClient': 'Escolha o cliente para deixar o valor na conta dele',
     'validation.pixKey': 'Chave PIX inválida: use CPF, CNPJ, e-mail, celular com +55 ou chave aleatória',
     'validation.priceOwnerOnly': 'Só o responsável muda o preço de um serviço; use o desconto',
-    'validation.sameAsStock': 'A contagem é igual ao estoque: não há o que ajustar',
-    'validation.taken': 'Já está em uso neste negócio',
+    'validation.sameAsStock': 'Igual ao estoque atual',
+    'validation.taken': 'Já em uso',
   },
   'en-US': {
     'validation.email': 'Invalid e-mail',
@@ -76,8 +76,8 @@ export const VALIDATION_MESSAGES = {
     'validation.accountNeedsClient': 'Choose the client to leave the amount on their account',
     'validation.pixKey': 'Invalid PIX key: use a CPF, CNPJ, e-mail, +55 mobile number or random key',
     'validation.priceOwnerOnly': "Only the owner changes a service's price; give a discount instead",
-    'validation.sameAsStock': 'The count is what the stock says: there is nothing to adjust',
-    'validation.taken': 'Already in use in this business',
+    'validation.sameAsStock': 'Same as the stock now',
+    'validation.taken': 'Already in use',
   },
 } as const;
 
