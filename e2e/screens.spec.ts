@@ -53,6 +53,7 @@ const OWNER_LINKS = [
   'Dashboard',
   'Schedule',
   'Cash register',
+  'Products',
   'Clients',
   'Reports',
   'Commissions',
@@ -289,6 +290,8 @@ for (const language of ['en-US', 'pt-BR'] as const) {
       const professionalId = await firstId(page.request, '/api/professionals');
       const screens: Screen[] = [
         { path: '/servicos' },
+        { path: '/produtos' },
+        { path: '/produtos/inventario' },
         { path: `/profissionais/${professionalId}` },
         { path: '/profissionais' },
         { path: '/profissionais/novo' },
