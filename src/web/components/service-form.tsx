@@ -18,8 +18,8 @@ import type { FormFooterState } from './opening-hours-form.tsx';
 import { FieldError } from './ui/field-error.tsx';
 import { Input } from './ui/input.tsx';
 import { Label } from './ui/label.tsx';
-import { Switch } from './ui/switch.tsx';
 import { Textarea } from './ui/textarea.tsx';
+import { SwitchField } from './switch-field.tsx';
 
 function serviceFormSchema(language: string) {
   const contract = createServiceBodySchema.shape;
@@ -177,19 +177,13 @@ export function ServiceForm({
           </div>
         </div>
         {!essentials && (
-          <div className="flex items-center justify-between gap-4 rounded-xl border border-border p-4">
-            <div>
-              <Label htmlFor={`${id}-active`}>{t('services.fields.active')}</Label>
-              <p className="mt-1 text-xs text-muted-foreground">{t('services.fields.activeHint')}</p>
-            </div>
-            <Controller
-              control={form.control}
-              name="active"
-              render={({ field }) => (
-                <Switch id={`${id}-active`} checked={field.value} onCheckedChange={field.onChange} />
-              )}
-            />
-          </div>
+          <SwitchField
+            id={`${id}-active`}
+            label={t('services.fields.active')}
+            hint={t('services.fields.activeHint')}
+            control={form.control}
+            name="active"
+          />
         )}
       </div>
       {footer({ submitting: isSubmitting, dirty: isDirty })}

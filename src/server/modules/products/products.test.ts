@@ -2,23 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpOwner, type Owner } from '../../test/business-fixtures.ts';
 import { createScheduleFixture } from '../../test/fixtures.ts';
+import { seededRandom as random } from '../../test/seeded-random.ts';
 import { bothEngines, startTestApp, type HttpClient, type TestApp } from '../../test/harness.ts';
-
-/** A small seeded random source, so that a failure can be replayed. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  return {
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    chance: (p: number) => next() < p,
-  };
-}
 
 /** Products and their stock (docs/products.md): movements are the only way stock changes. */
 describe.each(bothEngines("stock moves under each engine's own row locks, and its sums are each engine's SQL"))(

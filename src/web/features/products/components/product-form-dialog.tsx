@@ -9,7 +9,6 @@ import { FieldError } from '../../../components/ui/field-error.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
-import { Switch } from '../../../components/ui/switch.tsx';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import { ApiError } from '../../../lib/api-fetch.ts';
 import { applyServerFieldErrors, errorMessage, fieldMessage, formResolver } from '../../../lib/forms.ts';
@@ -20,6 +19,7 @@ import { useCreateProduct } from '../api/create-product.ts';
 import { useUpdateProduct } from '../api/update-product.ts';
 import { productFormSchema } from '../lib/product-form.ts';
 import { QuantityInput } from './quantity-input.tsx';
+import { SwitchField } from '../../../components/switch-field.tsx';
 
 /** Creates a product (`product` null) or edits one; a sheet on phones. The unit is chosen once, on creating. */
 export function ProductFormDialog({
@@ -253,19 +253,13 @@ function ProductForm({
             </div>
           </fieldset>
         )}
-        <div className="flex items-center justify-between gap-4 rounded-xl border border-border p-4">
-          <div>
-            <Label htmlFor={`${id}-active`}>{t('products.fields.active')}</Label>
-            <p className="mt-1 text-xs text-muted-foreground">{t('products.fields.activeHint')}</p>
-          </div>
-          <Controller
-            control={form.control}
-            name="active"
-            render={({ field }) => (
-              <Switch id={`${id}-active`} checked={field.value} onCheckedChange={field.onChange} />
-            )}
-          />
-        </div>
+        <SwitchField
+          id={`${id}-active`}
+          label={t('products.fields.active')}
+          hint={t('products.fields.activeHint')}
+          control={form.control}
+          name="active"
+        />
       </div>
       <DialogFooter>
         <Button variant="outline" onClick={onDone}>

@@ -12,7 +12,6 @@ import { TextField } from '../../../components/text-field.tsx';
 import { FieldError } from '../../../components/ui/field-error.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import { Switch } from '../../../components/ui/switch.tsx';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import { useCreateProfessional } from '../../../lib/api/professionals.ts';
 import { useUpdateProfessional } from '../api/update-professional.ts';
@@ -27,6 +26,7 @@ import {
   professionalFormSchema,
 } from './professional-form-schema.ts';
 import { ServicesChecklist } from './services-checklist.tsx';
+import { SwitchField } from '../../../components/switch-field.tsx';
 
 function Section({
   title,
@@ -203,19 +203,14 @@ export function ProfessionalForm({
             message={fieldMessage(errors.productCommissionRate?.message)}
             {...form.register('productCommissionRate')}
           />
-          <div className="flex items-center justify-between gap-4 rounded-xl border border-border p-4 sm:self-start">
-            <div>
-              <Label htmlFor={`${id}-active`}>{t('professionals.fields.active')}</Label>
-              <p className="mt-1 text-xs text-muted-foreground">{t('professionals.fields.activeHint')}</p>
-            </div>
-            <Controller
-              control={form.control}
-              name="active"
-              render={({ field }) => (
-                <Switch id={`${id}-active`} checked={field.value} onCheckedChange={field.onChange} />
-              )}
-            />
-          </div>
+          <SwitchField
+            id={`${id}-active`}
+            label={t('professionals.fields.active')}
+            hint={t('professionals.fields.activeHint')}
+            control={form.control}
+            name="active"
+            className="sm:self-start"
+          />
         </div>
       </Section>
 
