@@ -7,8 +7,9 @@ import type { Database } from './schema.ts';
 /**
  * The demo's counter (docs/counter.md): the register open with a float of R$ 200, and the latest
  * three completed visits paid at it — by PIX, in cash with change, and split between a card and
- * cash — so /caixa, the comandas and the received figures have something to show. Written through
- * the counter's repositories' own steps.
+ * cash, the last with a product from the shelf — so /caixa, the comandas, the received figures and
+ * the products' margins have something to show. Written through the counter's repositories' own
+ * steps.
  */
 export async function seedDemoCounter(
   db: Kysely<Database>,
@@ -26,6 +27,12 @@ export async function seedDemoCounter(
     .orderBy('a.starts_at', 'desc')
     .limit(3)
     .execute();
+  const wax = await db
+    .selectFrom('products')
+    .select(['id', 'name', 'price_cents'])
+    .where('business_id', '=', businessId)
+    .where('sku', '=', 'PM-80')
+    .executeTakeFirst();
   for (const [i, visit] of visits.entries()) {
     const lines: LineRow[] = [
       {
@@ -37,6 +44,21 @@ export async function seedDemoCounter(
         quantity: 1,
         unitPriceCents: visit.price_cents,
       },
+      // The card-and-cash visit takes home a styling wax from the shelf (docs/products.md).
+      ...(i === 2 && wax
+        ? [
+            {
+              kind: 'item' as const,
+              serviceId: null,
+              productId: wax.id,
+              professionalId: visit.professional_id,
+              appointmentId: null,
+              description: wax.name,
+              quantity: 1,
+              unitPriceCents: wax.price_cents,
+            },
+          ]
+        : []),
       ...(i === 1
         ? [
             {

@@ -137,6 +137,13 @@ describe.each(bothEngines('the demo data is seeded on the embedded database npm 
       expect(payments.reduce((sum, p) => sum + p.amount_cents, 0)).toBe(
         comandas.reduce((sum, k) => sum + k.total_cents, 0),
       );
+      // The shelf: six products stocked by a purchase each, two low, one wax sold at the counter.
+      const products = await db.selectFrom('products').select(['sku', 'stock', 'min_stock']).execute();
+      expect(products).toHaveLength(6);
+      expect(products.filter((p) => p.stock <= p.min_stock)).toHaveLength(2);
+      const moves = await db.selectFrom('stock_movements').select(['kind', 'quantity']).execute();
+      expect(moves.filter((m) => m.kind === 'purchase')).toHaveLength(6);
+      expect(moves.filter((m) => m.kind === 'sale')).toEqual([{ kind: 'sale', quantity: -1 }]);
     });
   },
 );
