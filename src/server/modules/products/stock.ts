@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { StockMovementKind } from '../../../contracts/products.ts';
-import { averageCostAfterPurchase, comandaStockUse, stockAllows } from '../../../core/stock.ts';
+import { averageCostAfterPurchase, comandaStockUse, countDifference, stockAllows } from '../../../core/stock.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 
@@ -80,7 +80,7 @@ export async function moveStockWith(
   const movements = [];
   for (const change of changes) {
     const product = products.get(change.productId)!;
-    const quantity = change.counted === undefined ? change.quantity : change.counted - product.stock;
+    const quantity = change.counted === undefined ? change.quantity : countDifference(product.stock, change.counted);
     if (quantity === 0) continue;
     let unitCost = product.cost_cents;
     if (change.kind === 'purchase') {

@@ -9,6 +9,7 @@ import { fieldMessage } from '../../../lib/forms.ts';
 import { formatQuantity, unitSymbol } from '../../../lib/stock-quantity.ts';
 import { readQuantity } from '../lib/stock-forms.ts';
 import { QuantityInput } from './quantity-input.tsx';
+import { countDifference } from '../../../../core/stock.ts';
 
 /** Folded for a search that ignores case and accents ('creme' finds 'Creme Açaí'). */
 const fold = (text: string) =>
@@ -62,7 +63,8 @@ export function CountTable({
             {shown.map((product) => {
               const text = typed[product.id] ?? '';
               const counted = text.trim() === '' ? null : readQuantity(text, 0);
-              const difference = counted && 'quantity' in counted ? counted.quantity - product.stock : null;
+              const difference =
+                counted && 'quantity' in counted ? countDifference(product.stock, counted.quantity) : null;
               const problem = fieldMessage(problems[product.id]);
               const fieldId = `${id}-${product.id}`;
               return (

@@ -10,7 +10,6 @@ import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { FieldError } from '../../../components/ui/field-error.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import { useCreateProfessional } from '../../../lib/api/professionals.ts';
@@ -27,6 +26,7 @@ import {
 } from './professional-form-schema.ts';
 import { ServicesChecklist } from './services-checklist.tsx';
 import { SwitchField } from '../../../components/switch-field.tsx';
+import { SuffixedInput } from '../../../components/suffixed-input.tsx';
 
 function Section({
   title,
@@ -233,27 +233,18 @@ function PercentField({
   hint,
   message,
   ...input
-}: { id: string; label: string; hint: string; message: string | undefined } & ComponentProps<typeof Input>) {
+}: { id: string; label: string; hint: string; message: string | undefined } & ComponentProps<'input'>) {
   return (
     <div className="space-y-2">
       <Label htmlFor={id}>{label}</Label>
-      <div className="relative">
-        <Input
-          id={id}
-          inputMode="decimal"
-          autoComplete="off"
-          className="pr-9"
-          aria-invalid={message ? true : undefined}
-          aria-describedby={`${id}-hint${message ? ` ${id}-error` : ''}`}
-          {...input}
-        />
-        <span
-          className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 text-sm text-muted-foreground"
-          aria-hidden="true"
-        >
-          %
-        </span>
-      </div>
+      <SuffixedInput
+        id={id}
+        suffix="%"
+        inputMode="decimal"
+        aria-invalid={message ? true : undefined}
+        aria-describedby={`${id}-hint${message ? ` ${id}-error` : ''}`}
+        {...input}
+      />
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">
         {hint}
       </p>

@@ -7,7 +7,6 @@ import type { Service } from '../../../../contracts/services.ts';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import { errorMessage, fieldMessage } from '../../../lib/forms.ts';
@@ -18,6 +17,8 @@ import { useServiceRecipe } from '../api/get-service-recipe.ts';
 import { useUpdateServiceRecipe } from '../api/update-service-recipe.ts';
 import { MAX_RECIPE_ITEMS, marginOf, readRecipe, recipeLinesOf, type RecipeLine } from '../lib/recipe.ts';
 import { RecipeProductSearch } from './recipe-product-search.tsx';
+import { SuffixedInput } from '../../../components/suffixed-input.tsx';
+import { costOf } from '../../../../core/stock.ts';
 
 /**
  * A service's recipe (docs/products.md): the products one service uses, each with its quantity in
@@ -136,26 +137,18 @@ function RecipeForm({
                       {line.productName}
                     </label>
                     <div className="flex items-center gap-3 max-sm:w-full">
-                      <div className="relative w-32">
-                        <Input
-                          id={fieldId}
-                          inputMode="numeric"
-                          autoComplete="off"
-                          className="pr-14 tabular-nums"
-                          value={line.quantityText}
-                          onChange={(event) => change(line.productId, event.target.value)}
-                          aria-invalid={problem ? true : undefined}
-                          aria-describedby={problem ? `${fieldId}-error` : undefined}
-                        />
-                        <span
-                          className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 text-sm text-muted-foreground"
-                          aria-hidden="true"
-                        >
-                          {unitSymbol(line.unit, language)}
-                        </span>
-                      </div>
+                      <SuffixedInput
+                        id={fieldId}
+                        suffix={unitSymbol(line.unit, language)}
+                        inputMode="numeric"
+                        className="w-32"
+                        value={line.quantityText}
+                        onChange={(event) => change(line.productId, event.target.value)}
+                        aria-invalid={problem ? true : undefined}
+                        aria-describedby={problem ? `${fieldId}-error` : undefined}
+                      />
                       <span className="flex-1 text-right text-sm tabular-nums text-muted-foreground sm:w-24 sm:flex-none">
-                        {read.problems[line.productId] ? '—' : money(Math.round(quantity * line.unitCostCents))}
+                        {read.problems[line.productId] ? '—' : money(costOf(quantity, line.unitCostCents))}
                       </span>
                       <Button
                         variant="ghost"

@@ -1,4 +1,5 @@
 import { MAX_STOCK_QUANTITY, type ProductUnit, type ServiceRecipe } from '../../../../contracts/products.ts';
+import { costOf } from '../../../../core/stock.ts';
 
 /*
  * A service's recipe as the owner edits it: each product with the quantity one service uses, typed
@@ -57,7 +58,7 @@ export function readRecipe(lines: readonly RecipeLine[]): ReadRecipe {
       continue;
     }
     read.items.push({ productId: line.productId, quantity });
-    read.costCents += Math.round(quantity * line.unitCostCents);
+    read.costCents += costOf(quantity, line.unitCostCents);
   }
   return read;
 }
