@@ -45,6 +45,10 @@ export const comandaLineInputSchema = z
     professionalId: uuidSchema.nullish(),
     /** The product an item line sells: taken from its stock when the comanda closes (docs/products.md). */
     productId: uuidSchema.nullish(),
+    /** The package an item line sells to the comanda's client (docs/packages.md): one, at the package's price. */
+    packageId: uuidSchema.nullish(),
+    /** The client's package a service line uses a session of: the line is then one, at no price. */
+    clientPackageId: uuidSchema.nullish(),
     description: requiredText(200),
     quantity: z.number().int().min(1).max(999),
     unitPriceCents: cents,
@@ -54,7 +58,15 @@ export const comandaLineInputSchema = z
     path: ['professionalId'],
   })
   .refine((line) => line.kind !== 'tip' || line.quantity === 1, { error: 'validation.invalid', path: ['quantity'] })
-  .refine((line) => line.kind === 'item' || !line.productId, { error: 'validation.invalid', path: ['productId'] });
+  .refine((line) => line.kind === 'item' || !line.productId, { error: 'validation.invalid', path: ['productId'] })
+  .refine((line) => !line.packageId || (line.kind === 'item' && !line.productId && line.quantity === 1), {
+    error: 'validation.invalid',
+    path: ['packageId'],
+  })
+  .refine((line) => !line.clientPackageId || (line.kind === 'service' && line.quantity === 1), {
+    error: 'validation.invalid',
+    path: ['clientPackageId'],
+  });
 export type ComandaLineInput = z.infer<typeof comandaLineInputSchema>;
 
 export const comandaLineSchema = z.object({
@@ -63,6 +75,11 @@ export const comandaLineSchema = z.object({
   serviceId: z.string().nullable(),
   /** The product an item line sells. */
   productId: z.string().nullable(),
+  /** The package an item line sells. */
+  packageId: z.string().nullable(),
+  /** The client's package a service line uses a session of (its price is then 0), and that package's name. */
+  clientPackageId: z.string().nullable(),
+  clientPackageName: z.string().nullable(),
   professionalId: z.string().nullable(),
   professionalName: z.string().nullable(),
   /** The appointment (a visit's step) the line came from. */

@@ -27,6 +27,7 @@ import * as visitTotals from './migrations/0024-visit-totals.ts';
 import * as counter from './migrations/0025-counter.ts';
 import * as counterCommissions from './migrations/0026-counter-commissions.ts';
 import * as products from './migrations/0027-products.ts';
+import * as packages from './migrations/0028-packages.ts';
 
 /** Every migration, in order. A new one is added here and never edited once released. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -57,6 +58,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0025-counter': counter,
   '0026-counter-commissions': counterCommissions,
   '0027-products': products,
+  '0028-packages': packages,
 };
 
 export const MIGRATION_NAMES = Object.keys(MIGRATIONS).sort();

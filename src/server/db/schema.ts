@@ -652,6 +652,65 @@ export interface Database {
     created_by: string | null;
     created_at: Generated<Date>;
   };
+  /** A package of sessions the business sells (docs/packages.md). */
+  packages: {
+    id: Generated<string>;
+    business_id: string;
+    name: string;
+    price_cents: number;
+    validity_days: number;
+    active: Generated<boolean>;
+    created_at: Generated<Date>;
+    updated_at: Generated<Date>;
+  };
+  /** The sessions of each service a package holds. */
+  package_services: {
+    business_id: string;
+    package_id: string;
+    service_id: string;
+    sessions: number;
+    position: number;
+  };
+  /** A package sold to a client on a comanda. */
+  client_packages: {
+    id: Generated<string>;
+    business_id: string;
+    package_id: string | null;
+    client_id: string;
+    comanda_id: string;
+    comanda_line_id: string;
+    name: string;
+    price_cents: number;
+    sold_at: Timestamp;
+    /** YYYY-MM-DD: the last local day it may be used. */
+    valid_until: string;
+    reversed_at: NullableTimestamp;
+  };
+  /** A sold package's services, each with its sessions, how many are in use and its share of the price. */
+  client_package_items: {
+    id: Generated<string>;
+    business_id: string;
+    client_package_id: string;
+    service_id: string | null;
+    service_name: string;
+    position: number;
+    sessions: number;
+    used: Generated<number>;
+    amount_cents: number;
+  };
+  /** A session used by a service line of a closed comanda; given back when the comanda is reversed. */
+  package_sessions: {
+    id: Generated<string>;
+    business_id: string;
+    item_id: string;
+    number: number;
+    share_cents: number;
+    comanda_id: string;
+    comanda_line_id: string;
+    appointment_id: string | null;
+    used_at: Timestamp;
+    returned_at: NullableTimestamp;
+  };
   /** A service's recipe: the quantity of each product one of it uses. */
   service_products: {
     business_id: string;
@@ -719,6 +778,10 @@ export interface Database {
     kind: 'service' | 'item' | 'tip';
     service_id: string | null;
     product_id: Generated<string | null>;
+    /** The package an item line sells. */
+    package_id: Generated<string | null>;
+    /** The client's package a service line uses a session of. */
+    client_package_id: Generated<string | null>;
     professional_id: string | null;
     appointment_id: string | null;
     description: string;

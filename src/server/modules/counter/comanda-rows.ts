@@ -12,6 +12,9 @@ export interface LineRow {
   serviceId: string | null;
   /** The product an item line sells (docs/products.md). */
   productId?: string | null;
+  /** The package an item line sells, and the client's package a service line uses (docs/packages.md). */
+  packageId?: string | null;
+  clientPackageId?: string | null;
   professionalId: string | null;
   appointmentId: string | null;
   description: string;
@@ -54,6 +57,8 @@ export async function insertLinesWith(trx: Executor, businessId: string, comanda
         kind: line.kind,
         service_id: line.serviceId,
         product_id: line.productId ?? null,
+        package_id: line.packageId ?? null,
+        client_package_id: line.clientPackageId ?? null,
         professional_id: line.professionalId,
         appointment_id: line.appointmentId,
         description: line.description,

@@ -28,8 +28,9 @@ export async function readComanda(db: Executor, businessId: string, id: string):
     db
       .selectFrom('comanda_lines as l')
       .leftJoin('professionals as p', 'p.id', 'l.professional_id')
+      .leftJoin('client_packages as cp', 'cp.id', 'l.client_package_id')
       .selectAll('l')
-      .select('p.full_name as professional_name')
+      .select(['p.full_name as professional_name', 'cp.name as client_package_name'])
       .where('l.comanda_id', '=', id)
       .orderBy('l.position')
       .execute(),
@@ -54,6 +55,9 @@ export async function readComanda(db: Executor, businessId: string, id: string):
       kind: l.kind,
       serviceId: l.service_id,
       productId: l.product_id,
+      packageId: l.package_id,
+      clientPackageId: l.client_package_id,
+      clientPackageName: l.client_package_name,
       professionalId: l.professional_id,
       professionalName: l.professional_name,
       appointmentId: l.appointment_id,
