@@ -1225,6 +1225,65 @@ CASES.updateServiceRecipe = {
   ],
 };
 
+// Packages (docs/packages.md): refused before any package or comanda is looked for.
+CASES.createPackage = {
+  method: 'POST',
+  url: () => '/api/packages',
+  bodies: () => [
+    { label: 'missing fields', body: {}, expectFields: ['name', 'priceCents', 'validityDays', 'services'] },
+    {
+      label: 'no services, a negative price, a validity of no days',
+      body: { name: 'Pacote', priceCents: -1, validityDays: 0, services: [] },
+      expectFields: ['priceCents', 'validityDays', 'services'],
+    },
+    {
+      label: 'a service twice, with no sessions',
+      body: {
+        name: 'Pacote',
+        priceCents: 100,
+        validityDays: 30,
+        services: [
+          { serviceId: '00000000-0000-4000-8000-000000000001', sessions: 0 },
+          { serviceId: '00000000-0000-4000-8000-000000000001', sessions: 1 },
+        ],
+      },
+      expectFields: ['services.0.sessions', 'services'],
+    },
+    {
+      label: 'a service no business has',
+      body: { name: 'Pacote', priceCents: 100, validityDays: 30, services: [{ serviceId: randomUUID(), sessions: 2 }] },
+      expectFields: ['services'],
+    },
+    ...notJsonObjects,
+  ],
+};
+CASES.updatePackage = {
+  method: 'PATCH',
+  url: () => `/api/packages/${randomUUID()}`,
+  bodies: () => [
+    {
+      label: 'a blank name, a validity too long',
+      body: { name: ' ', validityDays: 5_000 },
+      expectFields: ['name', 'validityDays'],
+    },
+    { label: 'active as text', body: { active: 'sim' }, expectFields: ['active'] },
+    ...notJsonObjects,
+  ],
+};
+CASES.sellPackage = {
+  method: 'POST',
+  url: () => `/api/comandas/${randomUUID()}/packages`,
+  bodies: () => [
+    { label: 'missing fields', body: {}, expectFields: ['packageId', 'version'] },
+    {
+      label: 'a package that is not an id',
+      body: { packageId: 'dez', version: -1 },
+      expectFields: ['packageId', 'version'],
+    },
+    ...notJsonObjects,
+  ],
+};
+
 /** Operations whose body is not ours to check here: sign-in and the rest of better-auth are hidden. */
 const WITHOUT_BODY_CASES = new Set([
   'cancelAppointment',
