@@ -35,3 +35,12 @@ export function canReschedule(status: AppointmentStatus): boolean {
 export function completingAhead(startsAt: string | Date, now: Date): boolean {
   return new Date(startsAt).getTime() > now.getTime();
 }
+
+/**
+ * A no-show (a cancellation because the client did not come) is marked once the appointment has
+ * started, and only on one still scheduled or confirmed (docs/appointment-status.md).
+ */
+export function mayMarkNoShow(startsAt: string | Date, now: Date, status?: AppointmentStatus): boolean {
+  if (status !== undefined && !canReschedule(status)) return false;
+  return new Date(startsAt).getTime() <= now.getTime();
+}

@@ -131,7 +131,7 @@ export async function createServices({
     movedNotices: onlineBooking.movedNotices,
     reviews,
     whatsappMessages: (businessId, id) => repositories.appointmentWhatsApp.ofAppointment(businessId, id),
-    noShowWith: (trx, businessId, appointmentId) =>
+    noShowWith: (businessId, appointmentId) => (trx) =>
       useNoShowSessionWith(trx, { businessId, appointmentId, now: now() }),
     now,
   });

@@ -25,6 +25,9 @@ import { calendarWritesFrom, queueCalendarWritesWith } from '../mail/outbox-cale
  * e-mail). The schedule's reads are in appointments.queries.ts.
  */
 
+/** A write another module adds to one of this repository's transactions. */
+export type WriteStep = (trx: Kysely<Database>) => Promise<void>;
+
 export class SlotTakenError extends Error {
   constructor() {
     super('SLOT_TAKEN');
@@ -352,7 +355,7 @@ export function createAppointmentsRepository(db: Kysely<Database>, outbox: Outbo
         review?: ReviewRequestOpening;
         whatsapp?: WhatsAppEvent;
         /** A cancellation because the client did not come, and what it writes with it (a package's session). */
-        noShow?: (trx: Kysely<Database>) => Promise<void>;
+        noShow?: WriteStep;
       } = {},
     ): Promise<boolean> {
       const { messages = [], review, whatsapp, noShow } = writes;

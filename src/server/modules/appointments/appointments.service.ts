@@ -11,12 +11,11 @@ import type { AppointmentReviewLink } from '../../../contracts/reviews.ts';
 import {
   canChangeStatus,
   canReschedule,
+  mayMarkNoShow,
   nextStatuses,
   type AppointmentStatus,
 } from '../../../core/appointment-status.ts';
 import { judgeFrontDeskBooking, judgeWorkingTime } from '../../../core/front-desk-booking.ts';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
 import type { Actor } from '../../plugins/session.ts';
 import type { ChangeFeed } from '../live/change-feed.ts';
@@ -24,7 +23,7 @@ import type { OutgoingMessage } from '../mail/outbox.repository.ts';
 import type { ReviewRequestOpening } from '../reviews/reviews.repository.ts';
 import type { AppointmentsQueries } from './appointments.queries.ts';
 import { createSlotTakenErrors, outsideWorkingHours, refusal } from './appointment-refusals.ts';
-import { SlotTakenError, type AppointmentsRepository } from './appointments.repository.ts';
+import { SlotTakenError, type AppointmentsRepository, type WriteStep } from './appointments.repository.ts';
 
 /** What the business's own moves of an online booking tell its customer (online-booking supplies it). */
 export type MovedNotices = (
@@ -53,7 +52,7 @@ export function createAppointmentsService(deps: {
   /** The appointment's WhatsApp messages as its panel shows them (the whatsapp module reads them). */
   whatsappMessages: (businessId: string, appointmentId: string) => Promise<AppointmentWhatsAppMessage[]>;
   /** What a no-show writes in its cancellation's transaction (a session of the client's package, docs/packages.md). */
-  noShowWith: (trx: Kysely<Database>, businessId: string, appointmentId: string) => Promise<void>;
+  noShowWith: (businessId: string, appointmentId: string) => WriteStep;
   now: () => Date;
 }) {
   const { repository, queries, feed } = deps;
@@ -163,17 +162,13 @@ export function createAppointmentsService(deps: {
       if (current.status === to) return get(actor, id);
       if (!canChangeStatus(current.status, to)) throw invalidStatusChange(current.status, to);
       // A no-show is a visit that has started without its client; the client is not told of it.
-      if (noShow && new Date(current.startsAt).getTime() > deps.now().getTime())
+      if (noShow && !mayMarkNoShow(current.startsAt, deps.now()))
         throw new AppError('VALIDATION_ERROR', 400, { fields: { noShow: 'validation.noShowBeforeStart' } });
       const businessId = actor.profile.businessId;
       const review = to === 'completed' ? await deps.reviews.completionRequest(businessId, id) : undefined;
       const whatsapp = to === 'cancelled' && !noShow ? { kind: 'cancelled' as const, byClient: false } : undefined;
-      const writes = {
-        review,
-        whatsapp,
-        noShow: noShow ? (trx: Kysely<Database>) => deps.noShowWith(trx, businessId, id) : undefined,
-      };
-      if (!(await repository.changeStatus(businessId, id, current.status, to, writes))) {
+      const missed = noShow ? deps.noShowWith(businessId, id) : undefined;
+      if (!(await repository.changeStatus(businessId, id, current.status, to, { review, whatsapp, noShow: missed }))) {
         // Another device changed it first: judge the move against what is there now.
         const now = await get(actor, id);
         if (now.status === to) return now;
