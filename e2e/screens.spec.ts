@@ -54,6 +54,7 @@ const OWNER_LINKS = [
   'Schedule',
   'Cash register',
   'Products',
+  'Packages',
   'Clients',
   'Reports',
   'Commissions',
