@@ -22,6 +22,7 @@ import { useClient } from '../api/get-client.ts';
 import { useDeleteClient } from '../api/delete-client.ts';
 import { AppointmentStatusBadge } from '../components/appointment-status-badge.tsx';
 import { ClientFormDialog } from '../components/client-form-dialog.tsx';
+import { ClientPackages } from '../components/client-packages.tsx';
 import { ClientPrivacyCard } from '../components/client-privacy-card.tsx';
 import { WhatsAppConsentCard } from '../components/whatsapp-consent-card.tsx';
 import { WhatsAppConversation } from '../components/whatsapp-conversation.tsx';
@@ -210,6 +211,8 @@ export function ClientDetailPage() {
           mayWrite={may(me.profile.role, 'sendClientWhatsAppMessage')}
         />
       )}
+
+      <ClientPackages clientId={data.id} language={language} format={(iso) => when.format(new Date(iso))} />
 
       <section aria-labelledby="client-history" className="space-y-3">
         <h2 id="client-history" className="text-lg font-semibold text-foreground">
