@@ -39,6 +39,8 @@ export const VALIDATION_MESSAGES = {
     'validation.pixKey': 'Chave PIX inválida: use CPF, CNPJ, e-mail, celular com +55 ou chave aleatória',
     'validation.priceOwnerOnly': 'Só o responsável muda o preço de um serviço; use o desconto',
     'validation.sameAsStock': 'Igual ao estoque atual',
+    'validation.packageNeedsClient': 'Escolha o cliente para vender um pacote',
+    'validation.packageNotUsable': 'O cliente não tem este pacote para este serviço',
     'validation.taken': 'Já em uso',
   },
   'en-US': {
@@ -77,6 +79,8 @@ export const VALIDATION_MESSAGES = {
     'validation.pixKey': 'Invalid PIX key: use a CPF, CNPJ, e-mail, +55 mobile number or random key',
     'validation.priceOwnerOnly': "Only the owner changes a service's price; give a discount instead",
     'validation.sameAsStock': 'Same as the stock now',
+    'validation.packageNeedsClient': 'Choose the client to sell a package',
+    'validation.packageNotUsable': 'The client has no such package for this service',
     'validation.taken': 'Already in use',
   },
 } as const;

@@ -23,9 +23,12 @@ describe('a package price spread over its services', () => {
       ]),
     ).toEqual([44_445, 35_556]);
     // Free services: by sessions.
-    expect(packageItemAmounts(1_000, [{ listPriceCents: 0, sessions: 3 }, { listPriceCents: 0, sessions: 1 }])).toEqual(
-      [750, 250],
-    );
+    expect(
+      packageItemAmounts(1_000, [
+        { listPriceCents: 0, sessions: 3 },
+        { listPriceCents: 0, sessions: 1 },
+      ]),
+    ).toEqual([750, 250]);
   });
 
   it('sums to the price exactly, each amount within a cent of its exact share', () => {

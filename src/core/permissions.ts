@@ -149,6 +149,14 @@ export const OPERATION_PERMISSIONS = {
   getServiceRecipe: ADMIN,
   updateServiceRecipe: ADMIN,
 
+  // Packages (docs/packages.md): whoever serves at the counter sells one and sees a client's; the
+  // packages on offer are the owner's.
+  listPackages: BOTH,
+  createPackage: ADMIN,
+  updatePackage: ADMIN,
+  sellPackage: BOTH,
+  getClientPackages: BOTH,
+
   // Reviews: a professional reads those of their own appointments; answering, hiding and the
   // settings are the owner's.
   listReviews: OWN_RECORDS,
@@ -229,6 +237,7 @@ export const PUBLIC_OPERATIONS = [
   'createPublicBooking',
   'getPublicBooking',
   'getPublicBookingCalendar',
+  'getPublicBookingPackages',
   'cancelPublicBooking',
   'reschedulePublicBooking',
   'getReviewForm',

@@ -13,6 +13,7 @@ import { loadBookingPage } from './modules/online-booking/booking-page.ts';
 import { registerReviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { registerWaitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
 import { registerCounterRoutes } from './modules/counter/counter.routes.ts';
+import { registerPackagesRoutes } from './modules/packages/packages.routes.ts';
 import { registerProductsRoutes } from './modules/products/products.routes.ts';
 import { richTextWindow } from './modules/site-content/rich-text-sanitizer.ts';
 import { registerSiteContentRoutes } from './modules/site-content/site-content.routes.ts';
@@ -199,6 +200,7 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
   });
   registerCounterRoutes(app, counter);
   registerProductsRoutes(app, counter);
+  registerPackagesRoutes(app, { packages: counter.packages, publicLimits });
   registerServicesRoutes(app, { services });
   registerProfessionalsRoutes(app, { professionals });
   registerClientsRoutes(app, { clients });
@@ -243,14 +245,8 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
     app.log.warn({ missing: webAppMissing }, 'the web app is not completely built (npm run build): pages are missing');
 
   // What sends the outbox's messages: the worker's rounds and a test's one round alike.
-  const outboxSending = {
-    outbox,
-    mail,
-    whatsapp,
-    calendar: calendarSyncWorker,
-    log: app.log,
-    leaseSeconds: config.outboxLeaseSeconds,
-  };
+  const { outboxLeaseSeconds: leaseSeconds } = config;
+  const outboxSending = { outbox, mail, whatsapp, calendar: calendarSyncWorker, log: app.log, leaseSeconds };
   // The background jobs read tables the migrations make: they start once the server is ready.
   let worker: ReturnType<typeof startOutboxWorker> | null = null;
   let billingClock: ReturnType<typeof startBillingClock> | null = null;

@@ -30,6 +30,7 @@ import { createCashRegistersRepository } from './modules/counter/cash-registers.
 import { createComandasRepository } from './modules/counter/comandas.repository.ts';
 import { createCounterSettingsRepository } from './modules/counter/counter-settings.repository.ts';
 import { createSampleDataRepository } from './modules/sample-data/sample-data.repository.ts';
+import { createPackagesRepository } from './modules/packages/packages.repository.ts';
 import { createProductsRepository } from './modules/products/products.repository.ts';
 import { createServicesRepository } from './modules/services/services.repository.ts';
 import { createAuditLogRepository } from './modules/site-content/audit-log.repository.ts';
@@ -80,6 +81,7 @@ export function createRepositories(db: Kysely<Database>, options: { sendsMail: b
     onlineBooking: createOnlineBookingRepository(db),
     waitlist: createWaitlistRepository(db, outbox),
     waitlistQueries: createWaitlistQueries(db),
+    packages: createPackagesRepository(db),
     products: createProductsRepository(db),
     professionals: createProfessionalsRepository(db),
     reviews: createReviewsRepository(db, outbox),

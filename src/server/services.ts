@@ -24,6 +24,7 @@ import { createOnlineBookingService } from './modules/online-booking/online-book
 import { createProfessionalsService } from './modules/professionals/professionals.service.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { createSampleDataService } from './modules/sample-data/sample-data.service.ts';
+import { createPackagesService } from './modules/packages/packages.service.ts';
 import { createProductsService } from './modules/products/products.service.ts';
 import { createServicesService } from './modules/services/services.service.ts';
 import { createScreenshotsService } from './modules/site-content/screenshots.service.ts';
@@ -237,6 +238,12 @@ export async function createServices({
     serviceExists: async (businessId, serviceId) => (await repositories.services.find(businessId, serviceId)) !== null,
     now,
   });
+  const packages = createPackagesService({
+    db: database.db,
+    repository: repositories.packages,
+    comandas,
+    now,
+  });
   const cashRegisters = createCashRegistersService({
     registers: repositories.cashRegisters,
     settings: repositories.counterSettings,
@@ -281,7 +288,7 @@ export async function createServices({
     whatsAppConversation,
     testWhatsApp,
     whatsAppSettings,
-    // What is sold at the counter: its products too.
-    counter: { comandas, registers: cashRegisters, receipts, products },
+    // What is sold at the counter: its products and packages too.
+    counter: { comandas, registers: cashRegisters, receipts, products, packages },
   };
 }

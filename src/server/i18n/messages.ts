@@ -98,6 +98,11 @@ const messages: Record<Locale, Catalogue> = {
     STOCK_INSUFFICIENT:
       'Não há estoque suficiente de {product}: há {stock} e seriam necessários {needed}. Registre a compra ou ajuste o estoque.',
     PRODUCT_SKU_TAKEN: 'Já existe um produto com este código.',
+    PACKAGE_SESSION_UNAVAILABLE:
+      'O pacote não tem mais sessões de {service} para usar (ou já venceu). Cobre o serviço normalmente.',
+    PACKAGE_IN_USE:
+      'Este pacote já teve sessões usadas. Estorne primeiro as comandas das visitas que as usaram.',
+    PACKAGE_NEEDS_CLIENT: 'Escolha o cliente da comanda antes de vender um pacote.',
     COMMISSIONS_CHANGED:
       'As comissões mudaram desde que você abriu a página. Confira os novos valores e confirme de novo.',
     NOTHING_TO_PAY: 'Não há comissões pendentes deste profissional neste mês.',
@@ -207,6 +212,10 @@ const messages: Record<Locale, Catalogue> = {
     STOCK_INSUFFICIENT:
       'There is not enough {product} in stock: {stock} on hand and {needed} needed. Record the purchase or adjust the stock.',
     PRODUCT_SKU_TAKEN: 'Another product already has this code.',
+    PACKAGE_SESSION_UNAVAILABLE:
+      'The package has no session of {service} left to use (or it has expired). Charge the service as usual.',
+    PACKAGE_IN_USE: "This package's sessions have been used. Reverse the comandas of the visits that used them first.",
+    PACKAGE_NEEDS_CLIENT: "Choose the comanda's client before selling a package.",
     COMMISSIONS_CHANGED: 'The commissions changed since you opened the page. Check the new figures and confirm again.',
     NOTHING_TO_PAY: 'This professional has no pending commissions this month.',
     COMMISSION_PAYMENT_FINAL: 'This payment can no longer be undone.',

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Comanda, ComandaLineInput } from '../../../contracts/counter.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { localDateOf } from '../../../core/local-date.ts';
+import { usablePackages } from '../packages/client-packages.queries.ts';
 import type { LineRow } from './comandas.repository.ts';
 
 /*
@@ -10,7 +12,7 @@ import type { LineRow } from './comandas.repository.ts';
  */
 
 /** The visit of `appointmentId` — its steps still held, in order — as the comanda's service lines. */
-export async function visitLines(db: Kysely<Database>, businessId: string, appointmentId: string) {
+export async function visitLines(db: Kysely<Database>, businessId: string, appointmentId: string, now: Date) {
   const asked = await db
     .selectFrom('appointments')
     .select(['id', 'visit_id', 'client_id', 'status'])
@@ -30,16 +32,34 @@ export async function visitLines(db: Kysely<Database>, businessId: string, appoi
     .execute();
   if (steps.length === 0)
     throw new AppError('VALIDATION_ERROR', 400, { fields: { appointmentId: 'validation.invalid' } });
-  const lines: LineRow[] = steps.map((step) => ({
-    kind: 'service',
-    serviceId: step.service_id,
-    professionalId: step.professional_id,
-    appointmentId: step.id,
-    description: step.name,
-    quantity: 1,
-    unitPriceCents: step.price_cents,
-  }));
+  // A step whose service the client holds a package session of uses it (the first package sold first).
+  const sessions = asked.client_id ? await usableSessions(db, businessId, asked.client_id, now) : [];
+  const lines: LineRow[] = steps.map((step) => {
+    const session = sessions.find((s) => s.serviceId === step.service_id && s.left > 0);
+    if (session) session.left -= 1;
+    return {
+      kind: 'service',
+      serviceId: step.service_id,
+      professionalId: step.professional_id,
+      appointmentId: step.id,
+      description: step.name,
+      quantity: 1,
+      unitPriceCents: session ? 0 : step.price_cents,
+      clientPackageId: session?.clientPackageId ?? null,
+    };
+  });
   return { first, clientId: asked.client_id, lines };
+}
+
+/** The sessions a client can use today, per package and service, the packages sold first first. */
+async function usableSessions(db: Kysely<Database>, businessId: string, clientId: string, now: Date) {
+  const { time_zone: timeZone } = await db
+    .selectFrom('businesses')
+    .select('time_zone')
+    .where('id', '=', businessId)
+    .executeTakeFirstOrThrow();
+  const usable = await usablePackages(db, businessId, clientId, localDateOf(now, timeZone));
+  return usable.reverse().flatMap((p) => p.items.map((i) => ({ clientPackageId: p.id, ...i })));
 }
 
 /**
@@ -54,12 +74,13 @@ export async function checkedLines(
   current: Comanda,
   lines: readonly ComandaLineInput[],
   ownerSetsPrices: boolean,
+  clientId: string | null,
 ) {
   const fields: Record<string, string> = {};
-  const ids = (key: 'serviceId' | 'professionalId' | 'productId') => [
+  const ids = (key: 'serviceId' | 'professionalId' | 'productId' | 'packageId' | 'clientPackageId') => [
     ...new Set(lines.map((l) => l[key]).filter((v): v is string => Boolean(v))),
   ];
-  const [services, professionals, products] = await Promise.all([
+  const [services, professionals, products, packages, sessions, booked] = await Promise.all([
     ids('serviceId').length === 0
       ? []
       : db
@@ -84,10 +105,34 @@ export async function checkedLines(
           .where('business_id', '=', businessId)
           .where('id', 'in', ids('productId'))
           .execute(),
+    ids('packageId').length === 0
+      ? []
+      : db
+          .selectFrom('packages')
+          .select(['id', 'price_cents'])
+          .where('business_id', '=', businessId)
+          .where('active', '=', true)
+          .where('id', 'in', ids('packageId'))
+          .execute(),
+    // The services of each package of the client's the lines use a session of.
+    ids('clientPackageId').length === 0 || !clientId
+      ? []
+      : db
+          .selectFrom('client_packages as cp')
+          .innerJoin('client_package_items as i', 'i.client_package_id', 'cp.id')
+          .select(['cp.id', 'i.service_id'])
+          .where('cp.business_id', '=', businessId)
+          .where('cp.client_id', '=', clientId)
+          .where('cp.reversed_at', 'is', null)
+          .where('cp.id', 'in', ids('clientPackageId'))
+          .execute(),
+    visitAppointmentPrices(db, businessId, current),
   ]);
+  const packagePrice = new Map(packages.map((row) => [row.id, row.price_cents]));
+  const covers = new Set(sessions.map((row) => `${row.id}:${row.service_id}`));
   const known = new Set([...services, ...professionals, ...products].map((row) => row.id));
   const catalogue = new Map(services.map((row) => [row.id, row.price_cents]));
-  const visitPrice = new Map(current.lines.map((l) => [l.appointmentId, l.unitPriceCents]));
+  const visitPrice = new Map(booked.map((row) => [row.id, row.price_cents]));
   // A service line keeps the appointment it came from while it names the same service and professional.
   const fromVisit = new Map<string, string>(
     current.lines
@@ -99,23 +144,49 @@ export async function checkedLines(
     if (line.professionalId && !known.has(line.professionalId))
       fields[`lines.${i}.professionalId`] = 'validation.notFound';
     if (line.productId && !known.has(line.productId)) fields[`lines.${i}.productId`] = 'validation.notFound';
+    if (line.packageId && !packagePrice.has(line.packageId)) fields[`lines.${i}.packageId`] = 'validation.notFound';
+    else if (line.packageId && !clientId) fields[`lines.${i}.packageId`] = 'validation.packageNeedsClient';
+    const session = line.clientPackageId ?? null;
+    if (session && !covers.has(`${session}:${line.serviceId}`))
+      fields[`lines.${i}.clientPackageId`] = 'validation.packageNotUsable';
     const key = `${line.serviceId ?? null}:${line.professionalId ?? null}`;
     const appointmentId = line.kind === 'service' ? (fromVisit.get(key) ?? null) : null;
     if (appointmentId) fromVisit.delete(key);
     const listed = appointmentId ? visitPrice.get(appointmentId) : catalogue.get(line.serviceId ?? '');
-    if (line.kind === 'service' && !ownerSetsPrices && listed !== undefined && line.unitPriceCents !== listed)
+    if (
+      line.kind === 'service' &&
+      !session &&
+      !ownerSetsPrices &&
+      listed !== undefined &&
+      line.unitPriceCents !== listed
+    )
       fields[`lines.${i}.unitPriceCents`] = 'validation.priceOwnerOnly';
     return {
       kind: line.kind,
       serviceId: line.kind === 'tip' ? null : (line.serviceId ?? null),
       productId: line.kind === 'item' ? (line.productId ?? null) : null,
+      packageId: line.packageId ?? null,
+      clientPackageId: session,
       professionalId: line.professionalId ?? null,
       appointmentId,
       description: line.description,
       quantity: line.quantity,
-      unitPriceCents: line.unitPriceCents,
+      // A package sells at its price (a discount is the comanda's); a session of one is already paid for.
+      unitPriceCents: line.packageId ? (packagePrice.get(line.packageId) ?? 0) : session ? 0 : line.unitPriceCents,
     };
   });
   if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_ERROR', 400, { fields });
   return rows;
+}
+
+/** The prices the visit's steps were booked at: what a professional's service line must keep. */
+function visitAppointmentPrices(db: Kysely<Database>, businessId: string, current: Comanda) {
+  const ids = current.lines.flatMap((l) => (l.appointmentId ? [l.appointmentId] : []));
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('appointments')
+    .select(['id', 'price_cents'])
+    .where('business_id', '=', businessId)
+    .where('id', 'in', ids)
+    .execute();
 }

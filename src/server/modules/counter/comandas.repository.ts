@@ -3,6 +3,11 @@ import type { Discount } from '../../../core/counter/comanda-totals.ts';
 import type { SettledPayment } from '../../../core/counter/payments.ts';
 import { isUniqueViolation } from '../../db/sql-errors.ts';
 import type { Database } from '../../db/schema.ts';
+import {
+  returnComandaPackagesWith,
+  sellComandaPackagesWith,
+  useComandaSessionsWith,
+} from '../packages/package-sessions.ts';
 import { returnComandaStockWith, takeComandaStockWith } from '../products/stock.ts';
 import { lockOpenRegisterWith } from './cash-registers.repository.ts';
 import {
@@ -119,6 +124,10 @@ export async function closeComandaWith(
     now: close.now,
     allowNegative: close.allowNegativeStock,
   });
+  // The packages it sold become its client's; the sessions its lines use leave their packages.
+  const packages = { businessId: close.businessId, comandaId: close.id, now: close.now };
+  await sellComandaPackagesWith(trx, packages);
+  await useComandaSessionsWith(trx, packages);
   return 'done';
 }
 
@@ -243,6 +252,12 @@ export function createComandasRepository(db: Kysely<Database>) {
           .returning('id')
           .executeTakeFirst();
         if (!reversed) return whyNotWith(trx, reversal.businessId, reversal.id, 'closed');
+        // The packages it sold go back (none of their sessions may be in use), and the sessions it used return.
+        await returnComandaPackagesWith(trx, {
+          businessId: reversal.businessId,
+          comandaId: reversal.id,
+          now: reversal.now,
+        });
         const paid = await trx
           .selectFrom('comanda_payments')
           .selectAll()

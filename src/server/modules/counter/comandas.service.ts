@@ -16,6 +16,8 @@ import { AppError, notFound } from '../../errors.ts';
 import { checkedLines, visitLines } from './comanda-lines.ts';
 import { listComandas, readComanda } from './comanda.queries.ts';
 import type { ComandasRepository, WriteOutcome } from './comandas.repository.ts';
+import { refusingUnavailableSession } from '../packages/package-sessions.ts';
+import { sessionShares } from '../packages/client-packages.queries.ts';
 import { refusingShortfall } from '../products/stock.ts';
 import type { CounterSettingsRepository } from './counter-settings.repository.ts';
 import { registerKey } from './register-key.ts';
@@ -105,7 +107,7 @@ export function createComandasService(deps: {
     async open(actor: CounterActor, body: OpenComandaBody): Promise<{ comanda: Comanda; created: boolean }> {
       let opened;
       if (body.appointmentId) {
-        const visit = await visitLines(db, actor.businessId, body.appointmentId);
+        const visit = await visitLines(db, actor.businessId, body.appointmentId, deps.now());
         opened = await comandas.open({
           businessId: actor.businessId,
           clientId: visit.clientId,
@@ -133,12 +135,15 @@ export function createComandasService(deps: {
       const current = await get(actor.businessId, id);
       if (current.status !== 'open') throw new AppError('COMANDA_CLOSED', 409);
       // Who sets a service's price is whoever may correct an appointment's (the permissions table).
+      const clientId =
+        body.clientId === undefined ? current.clientId : await checkClient(actor.businessId, body.clientId);
       const lines = await checkedLines(
         db,
         actor.businessId,
         current,
         body.lines,
         isAllowed(actor.role, 'updateAppointmentPrice'),
+        clientId,
       );
       const discount = discountOf(body.discount ?? null);
       const totals = comandaTotals(lines, discount);
@@ -151,7 +156,7 @@ export function createComandasService(deps: {
         businessId: actor.businessId,
         id,
         version: body.version,
-        clientId: body.clientId === undefined ? current.clientId : await checkClient(actor.businessId, body.clientId),
+        clientId,
         lines,
         discount,
         discountReason: body.discountReason ?? null,
@@ -180,29 +185,37 @@ export function createComandasService(deps: {
       }
       const settings = await deps.settings.get(actor.businessId);
       const outcome = await refusingShortfall(() =>
-        comandas.close({
-          businessId: actor.businessId,
-          id,
-          version: body.version,
-          registerKey: registerKey(settings, actor),
-          payments: settled.payments.map((p, i) => ({
-            ...p,
-            cardBrand: p.method === 'credit' || p.method === 'debit' ? (body.payments[i]!.cardBrand ?? null) : null,
-            pixTxid: p.method === 'pix' ? (body.payments[i]!.pixTxid ?? pixTxid(id)) : null,
-          })),
-          lineDiscountCents: totals.lineDiscountCents,
-          allowNegativeStock: settings.allowNegativeStock,
-          userId: actor.userId,
-          now: deps.now(),
-        }),
+        refusingUnavailableSession(() =>
+          comandas.close({
+            businessId: actor.businessId,
+            id,
+            version: body.version,
+            registerKey: registerKey(settings, actor),
+            payments: settled.payments.map((p, i) => ({
+              ...p,
+              cardBrand: p.method === 'credit' || p.method === 'debit' ? (body.payments[i]!.cardBrand ?? null) : null,
+              pixTxid: p.method === 'pix' ? (body.payments[i]!.pixTxid ?? pixTxid(id)) : null,
+            })),
+            lineDiscountCents: totals.lineDiscountCents,
+            allowNegativeStock: settings.allowNegativeStock,
+            userId: actor.userId,
+            now: deps.now(),
+          }),
+        ),
       );
       if (outcome !== 'done') refuse(outcome);
-      // The visit's steps: charged what their lines came to, and completed.
+      // The visit's steps: charged what their lines came to — a package's session, its share — and completed.
+      const shares = await sessionShares(db, id);
       await deps.settleVisit(
         actor.businessId,
         current.lines.flatMap((line, i) =>
           line.kind === 'service' && line.appointmentId
-            ? [{ appointmentId: line.appointmentId, priceCents: line.totalCents - totals.lineDiscountCents[i]! }]
+            ? [
+                {
+                  appointmentId: line.appointmentId,
+                  priceCents: shares.get(line.id) ?? line.totalCents - totals.lineDiscountCents[i]!,
+                },
+              ]
             : [],
         ),
       );

@@ -36,7 +36,8 @@ const errors = {
   409: errorResponseSchema,
 };
 
-const counterActor = (request: FastifyRequest): CounterActor => {
+/** Who is at the counter, from the signed-in profile. */
+export const counterActor = (request: FastifyRequest): CounterActor => {
   const { user, profile } = actorOf(request);
   return { businessId: profile.businessId, userId: user.id, role: profile.role };
 };

@@ -1,0 +1,218 @@
+import { sql, type Kysely } from 'kysely';
+import { localDateOf } from '../../../core/local-date.ts';
+import { nextSessionNumber, packageItemAmounts, packageValidUntil, sessionShareCents } from '../../../core/packages.ts';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+
+/**
+ * The one writer of sold packages and their sessions (docs/packages.md), inside a comanda's close
+ * and reversal: a close sells the packages on its lines and uses a session for each line covered
+ * by one; a reversal gives the sessions back and takes back the packages it sold. The items are
+ * locked `FOR UPDATE` in id order, so two closes that use the same package take its sessions one
+ * after the other and never one session twice.
+ */
+
+/** A close refused: a line's package has no session of its service left, or is past its date. */
+export class PackageSessionUnavailable extends Error {
+  readonly serviceName: string;
+  constructor(serviceName: string) {
+    super(`no session of ${serviceName} left to use`);
+    this.serviceName = serviceName;
+  }
+}
+
+/** Runs `work`; a PackageSessionUnavailable comes out as 409 PACKAGE_SESSION_UNAVAILABLE, naming the service. */
+export async function refusingUnavailableSession<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof PackageSessionUnavailable)) throw error;
+    throw new AppError('PACKAGE_SESSION_UNAVAILABLE', 409, { params: { service: error.serviceName } });
+  }
+}
+
+interface ComandaContext {
+  businessId: string;
+  comandaId: string;
+  now: Date;
+}
+
+const timeZoneOf = async (trx: Kysely<Database>, businessId: string) =>
+  (await trx.selectFrom('businesses').select('time_zone').where('id', '=', businessId).executeTakeFirstOrThrow())
+    .time_zone;
+
+/**
+ * Sells the packages on the closing comanda's lines to its client: each at its line's net (price less
+ * its share of the discount, already written), spread over its services by their catalogue prices
+ * now, valid from the close's local day for the package's days.
+ */
+export async function sellComandaPackagesWith(trx: Kysely<Database>, close: ComandaContext): Promise<void> {
+  const lines = await trx
+    .selectFrom('comanda_lines as l')
+    .innerJoin('comandas as k', 'k.id', 'l.comanda_id')
+    .innerJoin('packages as p', 'p.id', 'l.package_id')
+    .select(['l.id', 'l.package_id', 'l.total_cents', 'l.discount_cents', 'k.client_id', 'p.name', 'p.validity_days'])
+    .where('l.comanda_id', '=', close.comandaId)
+    .where('l.business_id', '=', close.businessId)
+    .orderBy('l.position')
+    .execute();
+  if (lines.length === 0) return;
+  const soldOn = localDateOf(close.now, await timeZoneOf(trx, close.businessId));
+  for (const line of lines) {
+    if (!line.client_id) throw new AppError('PACKAGE_NEEDS_CLIENT', 409);
+    const services = await trx
+      .selectFrom('package_services as ps')
+      .innerJoin('services as s', 's.id', 'ps.service_id')
+      .select(['ps.service_id', 'ps.sessions', 's.name', 's.price_cents'])
+      .where('ps.package_id', '=', line.package_id!)
+      .orderBy('ps.position')
+      .execute();
+    const priceCents = line.total_cents - line.discount_cents;
+    const amounts = packageItemAmounts(
+      priceCents,
+      services.map((s) => ({ listPriceCents: s.price_cents, sessions: s.sessions })),
+    );
+    const sold = await trx
+      .insertInto('client_packages')
+      .values({
+        business_id: close.businessId,
+        package_id: line.package_id,
+        client_id: line.client_id,
+        comanda_id: close.comandaId,
+        comanda_line_id: line.id,
+        name: line.name,
+        price_cents: priceCents,
+        sold_at: close.now,
+        valid_until: packageValidUntil(soldOn, line.validity_days),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (services.length > 0)
+      await trx
+        .insertInto('client_package_items')
+        .values(
+          services.map((s, position) => ({
+            business_id: close.businessId,
+            client_package_id: sold.id,
+            service_id: s.service_id,
+            service_name: s.name,
+            position,
+            sessions: s.sessions,
+            amount_cents: amounts[position]!,
+          })),
+        )
+        .execute();
+  }
+}
+
+/**
+ * Uses one session for each line of the closing comanda covered by a package: the lowest number
+ * free, at its share. PackageSessionUnavailable (which undoes the close) when the package is
+ * reversed, past its date on the close's local day, or has none left.
+ */
+export async function useComandaSessionsWith(trx: Kysely<Database>, close: ComandaContext): Promise<void> {
+  const lines = await trx
+    .selectFrom('comanda_lines')
+    .select(['id', 'service_id', 'client_package_id', 'appointment_id', 'description'])
+    .where('comanda_id', '=', close.comandaId)
+    .where('business_id', '=', close.businessId)
+    .where('client_package_id', 'is not', null)
+    .orderBy('position')
+    .execute();
+  if (lines.length === 0) return;
+  const items = await trx
+    .selectFrom('client_package_items as i')
+    .innerJoin('client_packages as cp', 'cp.id', 'i.client_package_id')
+    .select([
+      'i.id',
+      'i.client_package_id',
+      'i.service_id',
+      'i.sessions',
+      'i.amount_cents',
+      'cp.reversed_at',
+      sql<string>`cp.valid_until::text`.as('valid_until'),
+    ])
+    .where('i.business_id', '=', close.businessId)
+    .where(
+      'i.client_package_id',
+      'in',
+      lines.map((l) => l.client_package_id!),
+    )
+    .orderBy('i.id')
+    .forUpdate('i')
+    .execute();
+  const today = localDateOf(close.now, await timeZoneOf(trx, close.businessId));
+  for (const line of lines) {
+    const item = items.find((i) => i.client_package_id === line.client_package_id && i.service_id === line.service_id);
+    if (!item || item.reversed_at || item.valid_until < today) throw new PackageSessionUnavailable(line.description);
+    const inUse = await trx
+      .selectFrom('package_sessions')
+      .select('number')
+      .where('item_id', '=', item.id)
+      .where('returned_at', 'is', null)
+      .execute();
+    const number = nextSessionNumber(
+      item.sessions,
+      inUse.map((s) => s.number),
+    );
+    if (number === null) throw new PackageSessionUnavailable(line.description);
+    await trx
+      .insertInto('package_sessions')
+      .values({
+        business_id: close.businessId,
+        item_id: item.id,
+        number,
+        share_cents: sessionShareCents(item.amount_cents, item.sessions, number),
+        comanda_id: close.comandaId,
+        comanda_line_id: line.id,
+        appointment_id: line.appointment_id,
+        used_at: close.now,
+      })
+      .execute();
+    await trx
+      .updateTable('client_package_items')
+      .set({ used: sql`used + 1` })
+      .where('id', '=', item.id)
+      .execute();
+  }
+}
+
+/**
+ * A reversal: the sessions the comanda used come back to their packages, and the packages it sold
+ * are taken back — refused with 409 PACKAGE_IN_USE while any of their sessions is in use (reverse
+ * those visits' comandas first).
+ */
+export async function returnComandaPackagesWith(trx: Kysely<Database>, reversal: ComandaContext): Promise<void> {
+  const sold = await trx
+    .selectFrom('client_packages')
+    .select('id')
+    .where('business_id', '=', reversal.businessId)
+    .where('comanda_id', '=', reversal.comandaId)
+    .execute();
+  if (sold.length > 0) {
+    const ids = sold.map((p) => p.id);
+    const items = await trx
+      .selectFrom('client_package_items')
+      .select(['id', 'used'])
+      .where('client_package_id', 'in', ids)
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+    if (items.some((i) => i.used > 0)) throw new AppError('PACKAGE_IN_USE', 409);
+    await trx.updateTable('client_packages').set({ reversed_at: reversal.now }).where('id', 'in', ids).execute();
+  }
+  const used = await trx
+    .updateTable('package_sessions')
+    .set({ returned_at: reversal.now })
+    .where('business_id', '=', reversal.businessId)
+    .where('comanda_id', '=', reversal.comandaId)
+    .where('returned_at', 'is', null)
+    .returning('item_id')
+    .execute();
+  for (const session of used)
+    await trx
+      .updateTable('client_package_items')
+      .set({ used: sql`used - 1` })
+      .where('id', '=', session.item_id)
+      .execute();
+}
