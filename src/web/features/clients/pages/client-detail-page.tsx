@@ -32,9 +32,8 @@ const HISTORY_PAGE = 10;
 
 /**
  * /clientes/:id: who the client is, what they have spent, for the owner the client's data rights
- * (right under who they are, where they are looked for), whether they get WhatsApp messages and
- * their WhatsApp conversation, and
- * their appointments (business time),
+ * (right under who they are, where they are looked for), the packages they bought, whether they
+ * get WhatsApp messages and their WhatsApp conversation, and their appointments (business time),
  * a page at a time. An erased client keeps the page (the schedule links to
  * it) with their appointments and no personal data, and can no longer be edited.
  */
@@ -196,6 +195,8 @@ export function ClientDetailPage() {
 
       {isAdmin && !erased && <ClientPrivacyCard client={data} />}
 
+      <ClientPackages clientId={data.id} language={language} format={(iso) => when.format(new Date(iso))} />
+
       {!erased && (
         <WhatsAppConsentCard
           client={data}
@@ -211,8 +212,6 @@ export function ClientDetailPage() {
           mayWrite={may(me.profile.role, 'sendClientWhatsAppMessage')}
         />
       )}
-
-      <ClientPackages clientId={data.id} language={language} format={(iso) => when.format(new Date(iso))} />
 
       <section aria-labelledby="client-history" className="space-y-3">
         <h2 id="client-history" className="text-lg font-semibold text-foreground">

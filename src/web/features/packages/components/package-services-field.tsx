@@ -46,8 +46,8 @@ export function PackageServicesField({
           const sessionsProblem = fieldMessage(errors?.[index]?.sessions?.message);
           const rowId = `${id}-${index}`;
           return (
-            <li key={field.id} className="space-y-1" data-testid="package-service-row">
-              <div className="flex flex-wrap items-end gap-3">
+            <li key={field.id} data-testid="package-service-row">
+              <div className="flex flex-wrap items-start gap-3">
                 <div className="min-w-0 flex-1 basis-44 space-y-1">
                   <Label htmlFor={`${rowId}-service`} className="text-xs text-muted-foreground">
                     {t('packages.fields.service', { n: index + 1 })}
@@ -68,6 +68,7 @@ export function PackageServicesField({
                       </option>
                     ))}
                   </NativeSelect>
+                  <FieldError id={`${rowId}-service-error`} message={serviceProblem} />
                 </div>
                 <div className="w-36 space-y-1">
                   <Label htmlFor={`${rowId}-sessions`} className="text-xs text-muted-foreground">
@@ -81,12 +82,13 @@ export function PackageServicesField({
                     aria-describedby={sessionsProblem ? `${rowId}-sessions-error` : undefined}
                     {...form.register(`services.${index}.sessions`)}
                   />
+                  <FieldError id={`${rowId}-sessions-error`} message={sessionsProblem} />
                 </div>
                 {fields.length > 1 && (
                   <Button
                     variant="ghost"
                     size="icon"
-                    className="size-11 text-muted-foreground hover:text-destructive"
+                    className="mt-5 size-11 text-muted-foreground hover:text-destructive"
                     aria-label={t('packages.fields.removeService', { n: index + 1 })}
                     onClick={() => remove(index)}
                   >
@@ -94,8 +96,6 @@ export function PackageServicesField({
                   </Button>
                 )}
               </div>
-              <FieldError id={`${rowId}-service-error`} message={serviceProblem} />
-              <FieldError id={`${rowId}-sessions-error`} message={sessionsProblem} />
             </li>
           );
         })}

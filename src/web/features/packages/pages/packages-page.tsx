@@ -61,11 +61,13 @@ export function PackagesPage() {
       header: t('packages.columns.services'),
       cell: (pkg) => (
         <div>
-          <p>
-            {pkg.services
-              .map((item) => t('packages.serviceSessions', { count: item.sessions, service: item.serviceName }))
-              .join(' · ')}
-          </p>
+          <ul>
+            {pkg.services.map((item) => (
+              <li key={item.serviceId}>
+                {t('packages.serviceSessions', { count: item.sessions, service: item.serviceName })}
+              </li>
+            ))}
+          </ul>
           {pkg.services.length > 1 && (
             <p className="text-xs text-muted-foreground">{t('packages.sessionsTotal', { count: pkg.sessionsTotal })}</p>
           )}
