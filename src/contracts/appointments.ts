@@ -30,6 +30,8 @@ export const appointmentSchema = z.object({
    * first step's id); null for an appointment of one service.
    */
   visitId: z.string().nullable(),
+  /** Cancelled because the client did not come (a no-show); false otherwise. */
+  noShow: z.boolean(),
   /**
    * A completed appointment's personal review link (getAppointment and the status change's answer
    * only; absent from lists): null when it has none.
@@ -78,7 +80,13 @@ export const listAppointmentsQuerySchema = z
 export const listAppointmentsResponseSchema = z.object({ items: z.array(appointmentSchema), total: z.number().int() });
 export type ListAppointmentsResponse = z.infer<typeof listAppointmentsResponseSchema>;
 
-export const updateAppointmentStatusBodySchema = z.object({ status: appointmentStatusSchema });
+/**
+ * `noShow`: a cancellation because the client did not come, once the appointment has started
+ * (docs/appointment-status.md); the customer is not told of it.
+ */
+export const updateAppointmentStatusBodySchema = z
+  .object({ status: appointmentStatusSchema, noShow: z.boolean().optional() })
+  .refine((body) => !body.noShow || body.status === 'cancelled', { error: 'validation.invalid', path: ['noShow'] });
 
 /** The price actually charged (a discount, an extra), in cents; the owner's correction. */
 export const updateAppointmentPriceBodySchema = z.object({ priceCents: z.number().int().min(0).max(100_000_000) });

@@ -270,6 +270,8 @@ export const counterSettingsSchema = z.object({
   registerPerUser: z.boolean(),
   /** A sale or a service's use may take a product's stock below zero; else it is refused (STOCK_INSUFFICIENT). */
   allowNegativeStock: z.boolean(),
+  /** A client's no-show uses a session of their package that covers the visit (docs/packages.md). */
+  noShowUsesPackageSession: z.boolean(),
 });
 export type CounterSettings = z.infer<typeof counterSettingsSchema>;
 export const updateCounterSettingsBodySchema = counterSettingsSchema.partial().extend({

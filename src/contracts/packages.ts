@@ -89,7 +89,10 @@ export const packageSessionSchema = z.object({
   /** Its share of the price: the revenue it recognised. */
   shareCents: z.number().int(),
   appointmentId: z.string().nullable(),
+  /** The comanda that used it; null for a session a no-show took. */
   comandaNumber: z.number().int().nullable(),
+  /** Taken because the client did not come, under the business's setting. */
+  noShow: z.boolean(),
   usedAt: z.iso.datetime(),
 });
 

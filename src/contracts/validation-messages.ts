@@ -41,6 +41,7 @@ export const VALIDATION_MESSAGES = {
     'validation.sameAsStock': 'Igual ao estoque atual',
     'validation.packageNeedsClient': 'Escolha o cliente para vender um pacote',
     'validation.packageNotUsable': 'O cliente não tem este pacote para este serviço',
+    'validation.noShowBeforeStart': 'Só é falta depois do horário de início',
     'validation.taken': 'Já em uso',
   },
   'en-US': {
@@ -81,6 +82,7 @@ export const VALIDATION_MESSAGES = {
     'validation.sameAsStock': 'Same as the stock now',
     'validation.packageNeedsClient': 'Choose the client to sell a package',
     'validation.packageNotUsable': 'The client has no such package for this service',
+    'validation.noShowBeforeStart': 'A no-show can only be marked once the appointment has started',
     'validation.taken': 'Already in use',
   },
 } as const;

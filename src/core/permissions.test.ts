@@ -110,6 +110,9 @@ describe('permissions', () => {
         'closeCashRegister',
         'getCounterSettings',
         'listProducts',
+        'listPackages',
+        'sellPackage',
+        'getClientPackages',
       ].sort(),
     );
   });

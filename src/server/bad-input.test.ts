@@ -366,6 +366,7 @@ const CASES: Record<string, BodyCases> = {
     bodies: () => [
       { label: 'missing status', body: {}, expectFields: ['status'] },
       { label: 'unknown status', body: { status: 'done' }, expectFields: ['status'] },
+      { label: 'a no-show that is not a cancellation', body: { status: 'completed', noShow: true }, expectFields: ['noShow'] },
       ...notJsonObjects,
     ],
   },
@@ -1220,6 +1221,65 @@ CASES.updateServiceRecipe = {
       label: 'a product no business has',
       body: { items: [{ productId: randomUUID(), quantity: 30 }] },
       expectFields: ['items'],
+    },
+    ...notJsonObjects,
+  ],
+};
+
+// Packages (docs/packages.md): refused before any package or comanda is looked for.
+CASES.createPackage = {
+  method: 'POST',
+  url: () => '/api/packages',
+  bodies: () => [
+    { label: 'missing fields', body: {}, expectFields: ['name', 'priceCents', 'validityDays', 'services'] },
+    {
+      label: 'no services, a negative price, a validity of no days',
+      body: { name: 'Pacote', priceCents: -1, validityDays: 0, services: [] },
+      expectFields: ['priceCents', 'validityDays', 'services'],
+    },
+    {
+      label: 'a service twice, with no sessions',
+      body: {
+        name: 'Pacote',
+        priceCents: 100,
+        validityDays: 30,
+        services: [
+          { serviceId: '00000000-0000-4000-8000-000000000001', sessions: 0 },
+          { serviceId: '00000000-0000-4000-8000-000000000001', sessions: 1 },
+        ],
+      },
+      expectFields: ['services.0.sessions', 'services'],
+    },
+    {
+      label: 'a service no business has',
+      body: { name: 'Pacote', priceCents: 100, validityDays: 30, services: [{ serviceId: randomUUID(), sessions: 2 }] },
+      expectFields: ['services'],
+    },
+    ...notJsonObjects,
+  ],
+};
+CASES.updatePackage = {
+  method: 'PATCH',
+  url: () => `/api/packages/${randomUUID()}`,
+  bodies: () => [
+    {
+      label: 'a blank name, a validity too long',
+      body: { name: ' ', validityDays: 5_000 },
+      expectFields: ['name', 'validityDays'],
+    },
+    { label: 'active as text', body: { active: 'sim' }, expectFields: ['active'] },
+    ...notJsonObjects,
+  ],
+};
+CASES.sellPackage = {
+  method: 'POST',
+  url: () => `/api/comandas/${randomUUID()}/packages`,
+  bodies: () => [
+    { label: 'missing fields', body: {}, expectFields: ['packageId', 'version'] },
+    {
+      label: 'a package that is not an id',
+      body: { packageId: 'dez', version: -1 },
+      expectFields: ['packageId', 'version'],
     },
     ...notJsonObjects,
   ],

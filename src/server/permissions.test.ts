@@ -65,6 +65,9 @@ interface World {
   /** The business's open cash register (the owner's), and a walk-in comanda of nothing. */
   registerId: string;
   comandaId: string;
+  /** A package on offer, and a comanda of the client to sell it on. */
+  packageId: string;
+  clientComandaId: string;
 }
 
 interface Call {
@@ -186,6 +189,13 @@ const PROFESSIONAL_CALLS: Partial<Record<Operation, (w: World) => Call>> = {
   }),
   getCounterSettings: () => ({ method: 'GET', url: '/api/counter/settings' }),
   listProducts: () => ({ method: 'GET', url: '/api/products' }),
+  listPackages: () => ({ method: 'GET', url: '/api/packages' }),
+  sellPackage: (w) => ({
+    method: 'POST',
+    url: `/api/comandas/${w.clientComandaId}/packages`,
+    body: { packageId: w.packageId, version: 0 },
+  }),
+  getClientPackages: (w) => ({ method: 'GET', url: `/api/clients/${w.clientId}/packages` }),
   sendContactMessage: () => ({
     method: 'POST',
     url: '/api/contact-messages',
@@ -303,6 +313,15 @@ describe.each(testEngines())('the permission hook on %s', (engine) => {
       paulaConnectionId: await insertCalendarConnection(t.database.handle.db, owner.businessId, paulaRecord.body.id),
       registerId: (await owner.client.post('/api/cash-registers', { floatCents: 0 })).body.id,
       comandaId: (await owner.client.post('/api/comandas', {})).body.id,
+      packageId: (
+        await owner.client.post('/api/packages', {
+          name: 'Pacote 4 cortes',
+          priceCents: 16_000,
+          validityDays: 90,
+          services: [{ serviceId: service.body.id, sessions: 4 }],
+        })
+      ).body.id,
+      clientComandaId: (await owner.client.post('/api/comandas', { clientId: client.body.id })).body.id,
     };
     paula = t.client();
     expect((await paula.signIn('paula@example.com', 'secret123')).status).toBe(200);

@@ -24,6 +24,7 @@ import { createOnlineBookingService } from './modules/online-booking/online-book
 import { createProfessionalsService } from './modules/professionals/professionals.service.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { createSampleDataService } from './modules/sample-data/sample-data.service.ts';
+import { useNoShowSessionWith } from './modules/packages/package-sessions.ts';
 import { createPackagesService } from './modules/packages/packages.service.ts';
 import { createProductsService } from './modules/products/products.service.ts';
 import { createServicesService } from './modules/services/services.service.ts';
@@ -130,6 +131,9 @@ export async function createServices({
     movedNotices: onlineBooking.movedNotices,
     reviews,
     whatsappMessages: (businessId, id) => repositories.appointmentWhatsApp.ofAppointment(businessId, id),
+    noShowWith: (trx, businessId, appointmentId) =>
+      useNoShowSessionWith(trx, { businessId, appointmentId, now: now() }),
+    now,
   });
   const waitlist = createWaitlistService({
     repository: repositories.waitlist,

@@ -41,6 +41,8 @@ interface BusinessA {
   comandaId: string;
   /** A's product, with a purchase, in the recipe of A's service. */
   productId: string;
+  /** A's package of its service, sold to A's client. */
+  packageId: string;
   /** What A shows on its public booking page: its id, name, contacts, services and team. */
   publicFacts: string[];
   /** Everything else: never seen outside A. */
@@ -373,6 +375,21 @@ const CASES: Record<string, Case> = {
   },
   getServiceRecipe: { expect: 'denied' },
   updateServiceRecipe: { expect: 'denied', body: (a) => ({ items: [{ productId: a.productId, quantity: 1 }] }) },
+  // Packages (docs/packages.md): the business's own, and its clients'.
+  listPackages: { expect: 'no-leak', query: () => ({ search: 'alfa' }) },
+  createPackage: {
+    expect: 'unknown-reference',
+    body: (a) => ({
+      name: 'Pacote B',
+      priceCents: 100,
+      validityDays: 30,
+      services: [{ serviceId: a.serviceId, sessions: 2 }],
+    }),
+  },
+  updatePackage: { expect: 'denied', body: () => ({ name: 'Tomado por B' }) },
+  sellPackage: { expect: 'denied', body: (a) => ({ packageId: a.packageId, version: 0 }) },
+  getClientPackages: { expect: 'denied' },
+  getPublicBookingPackages: { expect: 'denied' },
   getPublicBookingCalendar: { expect: 'denied' },
   cancelPublicBooking: { expect: 'denied' },
   reschedulePublicBooking: { expect: 'denied', body: () => ({ startsAt: '2026-12-09T13:00:00Z' }) },
@@ -399,6 +416,7 @@ function pathValue(path: string, parameter: string, a: BusinessA): string {
       comandas: a.comandaId,
       'cash-registers': a.cashRegisterId,
       products: a.productId,
+      packages: a.packageId,
     };
     const id = resource ? byResource[resource] : undefined;
     if (!id)
@@ -563,6 +581,13 @@ describe.each(testEngines())('tenant isolation on %s', (engine) => {
         })
       ).status,
     ).toBe(200);
+    const pkg = await client.post('/api/packages', {
+      name: 'Alfa Pacote Secreto',
+      priceCents: 9_000,
+      validityDays: 60,
+      services: [{ serviceId: service.body.id, sessions: 2 }],
+    });
+    expect(pkg.status).toBe(201);
     const feeds = await client.get('/api/calendar-feeds');
     const feedToken = /\/api\/calendar\/([\w-]+)\.ics$/.exec(feeds.body.items[0].url)![1]!;
     for (const response of [service, professional, customer, login]) expect(response.status).toBe(201);
@@ -586,6 +611,7 @@ describe.each(testEngines())('tenant isolation on %s', (engine) => {
       cashRegisterId: register.body.id,
       comandaId: comanda.body.id,
       productId: product.body.id,
+      packageId: pkg.body.id,
       publicFacts: [
         owner.businessId,
         service.body.id,
@@ -612,6 +638,7 @@ describe.each(testEngines())('tenant isolation on %s', (engine) => {
         'Alfa sangria secreta',
         product.body.id,
         'Alfa Tinta Secreta',
+        'Alfa Pacote Secreto',
         'ALFA-SKU',
         'alfa@example.com',
         'alfa.cliente',

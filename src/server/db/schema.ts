@@ -224,6 +224,8 @@ export interface Database {
     client_locale: Generated<'pt-BR' | 'en-US'>;
     /** The first step's id, on every step of a visit of several services; null otherwise. */
     visit_id: string | null;
+    /** Cancelled because the client did not come (docs/appointment-status.md). */
+    no_show: Generated<boolean>;
   };
   calendar_feeds: {
     id: Generated<string>;
@@ -620,6 +622,8 @@ export interface Database {
     professional_max_discount_bp: Generated<number>;
     register_per_user: Generated<boolean>;
     allow_negative_stock: Generated<boolean>;
+    /** A client's no-show uses a session of their package that covers the visit (docs/packages.md). */
+    no_show_uses_package_session: Generated<boolean>;
     updated_at: Generated<Date>;
   };
   /** What the business sells and uses in its services (docs/products.md); stock is the sum of its movements. */
@@ -705,9 +709,11 @@ export interface Database {
     item_id: string;
     number: number;
     share_cents: number;
-    comanda_id: string;
-    comanda_line_id: string;
+    /** The comanda and line that used it; null for a session a no-show took. */
+    comanda_id: string | null;
+    comanda_line_id: string | null;
     appointment_id: string | null;
+    no_show: Generated<boolean>;
     used_at: Timestamp;
     returned_at: NullableTimestamp;
   };

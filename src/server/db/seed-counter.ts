@@ -7,8 +7,9 @@ import type { Database } from './schema.ts';
 /**
  * The demo's counter (docs/counter.md): the register open with a float of R$ 200, and the latest
  * three completed visits paid at it — by PIX, in cash with change, and split between a card and
- * cash, the last with a product from the shelf — so /caixa, the comandas, the received figures and
- * the products' margins have something to show. Written through the counter's repositories' own
+ * cash, the last with a product from the shelf, the first with a package of sessions for its client
+ * — so /caixa, the comandas, the received figures, the products' margins and a client's package
+ * have something to show. Written through the counter's repositories' own
  * steps.
  */
 export async function seedDemoCounter(
@@ -33,6 +34,12 @@ export async function seedDemoCounter(
     .where('business_id', '=', businessId)
     .where('sku', '=', 'PM-80')
     .executeTakeFirst();
+  const escovas = await db
+    .selectFrom('packages')
+    .select(['id', 'name', 'price_cents'])
+    .where('business_id', '=', businessId)
+    .where('name', '=', 'Pacote 4 Escovas')
+    .executeTakeFirst();
   for (const [i, visit] of visits.entries()) {
     const lines: LineRow[] = [
       {
@@ -56,6 +63,21 @@ export async function seedDemoCounter(
               description: wax.name,
               quantity: 1,
               unitPriceCents: wax.price_cents,
+            },
+          ]
+        : []),
+      // The PIX visit's client buys a package of four blow-drys (docs/packages.md).
+      ...(i === 0 && escovas
+        ? [
+            {
+              kind: 'item' as const,
+              serviceId: null,
+              packageId: escovas.id,
+              professionalId: null,
+              appointmentId: null,
+              description: escovas.name,
+              quantity: 1,
+              unitPriceCents: escovas.price_cents,
             },
           ]
         : []),

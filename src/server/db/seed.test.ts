@@ -144,6 +144,16 @@ describe.each(bothEngines('the demo data is seeded on the embedded database npm 
       const moves = await db.selectFrom('stock_movements').select(['kind', 'quantity']).execute();
       expect(moves.filter((m) => m.kind === 'purchase')).toHaveLength(6);
       expect(moves.filter((m) => m.kind === 'sale')).toEqual([{ kind: 'sale', quantity: -1 }]);
+      // Two packages on offer; the PIX visit's client bought four blow-drys, spread over its four sessions.
+      expect(await db.selectFrom('packages').select('name').orderBy('name').execute()).toEqual([
+        { name: 'Combo Barba e Cabelo' },
+        { name: 'Pacote 4 Escovas' },
+      ]);
+      const sold = await db
+        .selectFrom('client_package_items')
+        .select(['service_name', 'sessions', 'used', 'amount_cents'])
+        .execute();
+      expect(sold).toEqual([{ service_name: 'Escova', sessions: 4, used: 0, amount_cents: 24_000 }]);
     });
   },
 );

@@ -14,6 +14,7 @@ import { insertProfileWith, insertUserWith } from '../modules/users/users.reposi
 import type { Database } from './schema.ts';
 import { seedDemoBlog } from './seed-blog.ts';
 import { seedDemoCounter } from './seed-counter.ts';
+import { seedDemoPackages } from './seed-packages.ts';
 import { seedDemoProducts } from './seed-products.ts';
 
 export const DEMO_PASSWORD = 'agendo123';
@@ -210,6 +211,7 @@ export async function seedDemo(
     });
     await insertSchedule(trx, businessId, appointments);
     await seedDemoProducts(trx, { businessId, adminId, now });
+    await seedDemoPackages(trx, businessId);
     await seedDemoCounter(trx, { businessId, adminId, now });
     return superAdminId;
   });

@@ -8,10 +8,13 @@ import { sql, type Kysely } from 'kysely';
  *   paid for it, the last day it may be used, and `reversed_at` when its comanda was reversed.
  *   `client_package_items`: its services as sold, each with its sessions, how many are in use, and
  *   its share of the price (`amount_cents`; the items' amounts sum to the price).
- * - `package_sessions`: a session used by a service line of a closed comanda (its appointment), with
- *   its number and share of its item's amount; `returned_at` when that comanda was reversed. A
- *   number is in use once per item and a comanda line uses one session, held by partial unique
- *   indexes; `used` on the item is their count, written with them.
+ * - `package_sessions`: a session used by a service line of a closed comanda (its appointment), or
+ *   taken by a client's no-show (`no_show`, no comanda), with its number and share of its item's
+ *   amount; `returned_at` when that comanda was reversed. A number is in use once per item, and a
+ *   comanda line or an appointment uses one session, held by partial unique indexes; `used` on the
+ *   item is their count, written with them.
+ * - `appointments.no_show`: a cancellation because the client did not come; the counter's settings
+ *   say whether it uses a session of the client's package.
  * - comanda lines may sell a package (`package_id`, items only) or use one of the client's
  *   (`client_package_id`, services only).
  */
@@ -90,16 +93,25 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       item_id uuid NOT NULL,
       number integer NOT NULL CHECK (number >= 1),
       share_cents integer NOT NULL CHECK (share_cents >= 0),
-      comanda_id uuid NOT NULL,
-      comanda_line_id uuid NOT NULL REFERENCES comanda_lines(id) ON DELETE CASCADE,
+      comanda_id uuid,
+      comanda_line_id uuid REFERENCES comanda_lines(id) ON DELETE CASCADE,
       appointment_id uuid REFERENCES appointments(id) ON DELETE SET NULL,
+      no_show boolean NOT NULL DEFAULT false,
       used_at timestamptz NOT NULL,
       returned_at timestamptz,
+      CHECK ((comanda_id IS NULL) = (comanda_line_id IS NULL)),
+      CHECK (no_show = (comanda_line_id IS NULL)),
       FOREIGN KEY (business_id, item_id) REFERENCES client_package_items(business_id, id) ON DELETE CASCADE,
       FOREIGN KEY (business_id, comanda_id) REFERENCES comandas(business_id, id) ON DELETE CASCADE
     );
     CREATE UNIQUE INDEX package_sessions_number_once_idx ON package_sessions (item_id, number) WHERE returned_at IS NULL;
     CREATE UNIQUE INDEX package_sessions_line_once_idx ON package_sessions (comanda_line_id) WHERE returned_at IS NULL;
-    CREATE INDEX package_sessions_comanda_idx ON package_sessions (comanda_id);
+    CREATE UNIQUE INDEX package_sessions_appointment_once_idx ON package_sessions (appointment_id)
+      WHERE returned_at IS NULL AND appointment_id IS NOT NULL;
+    CREATE INDEX package_sessions_comanda_idx ON package_sessions (comanda_id) WHERE comanda_id IS NOT NULL;
+
+    ALTER TABLE appointments ADD COLUMN no_show boolean NOT NULL DEFAULT false,
+      ADD CONSTRAINT appointments_no_show_cancelled CHECK (NOT no_show OR status = 'cancelled');
+    ALTER TABLE counter_settings ADD COLUMN no_show_uses_package_session boolean NOT NULL DEFAULT false;
   `.execute(db);
 }

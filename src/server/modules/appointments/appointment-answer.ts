@@ -13,9 +13,10 @@ export type AppointmentAnswer = Omit<Appointment, 'reviewLink' | 'whatsappMessag
 
 /**
  * How a value goes into JSON text: `bare` is quoted as it is (ids, statuses, sources, instants
- * need no escaping), `text` goes through to_json (null stays null), `number` is written as it is.
+ * need no escaping), `text` goes through to_json (null stays null), `number` is written as it is,
+ * `boolean` as true or false.
  */
-type JsonKind = 'bare' | 'text' | 'number';
+type JsonKind = 'bare' | 'text' | 'number' | 'boolean';
 
 interface Field<T> {
   sql: RawBuilder<T>;
@@ -48,6 +49,7 @@ const FIELDS: { [K in keyof AppointmentAnswer]-?: Field<AppointmentAnswer[K]> } 
   createdAt: { sql: isoInstant('a.created_at'), json: 'bare' },
   updatedAt: { sql: isoInstant('a.updated_at'), json: 'bare' },
   visitId: { sql: sql<string | null>`a.visit_id`, json: 'text' },
+  noShow: { sql: sql<boolean>`a.no_show`, json: 'boolean' },
 };
 
 const entries = Object.entries(FIELDS) as Array<[string, Field<unknown>]>;
@@ -76,6 +78,7 @@ export const appointmentJson: RawBuilder<string> = (() => {
       value(field.sql);
       literal = '"';
     } else if (field.json === 'text') value(sql`coalesce(to_json(${field.sql})::text, 'null')`);
+    else if (field.json === 'boolean') value(sql`CASE WHEN ${field.sql} THEN 'true' ELSE 'false' END`);
     else value(field.sql);
   });
   parts.push(sql.lit(`${literal}}`));

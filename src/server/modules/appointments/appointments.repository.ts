@@ -236,14 +236,21 @@ export function createAppointmentsRepository(db: Kysely<Database>, outbox: Outbo
   ) => db.transaction().execute((trx) => changeIn(trx, messages, change, update));
 
   /** The status update, only from `from` and only along the status rules. */
-  function statusUpdate(businessId: string, id: string, from: AppointmentStatus, to: AppointmentStatus) {
+  function statusUpdate(
+    businessId: string,
+    id: string,
+    from: AppointmentStatus,
+    to: AppointmentStatus,
+    noShow = false,
+  ) {
     if (!canChangeStatus(from, to)) throw new Error(`the status rules forbid ${from} → ${to}`);
     return async (executor: Kysely<Database>) => {
       const now = clock();
       // One statement with the calendar writes it causes.
       const { rows } = await sql<{ id: string }>`
         WITH u AS (
-          UPDATE appointments SET status = ${to}, updated_at = ${now}, cancelled_at = ${to === 'cancelled' ? now : null}
+          UPDATE appointments SET status = ${to}, updated_at = ${now}, cancelled_at = ${to === 'cancelled' ? now : null},
+            no_show = ${noShow && to === 'cancelled'}
           WHERE business_id = ${businessId} AND id = ${id} AND status = ${from}
           RETURNING id, business_id, professional_id
         ), calendar_writes AS (${calendarWritesFrom('u')})
@@ -340,13 +347,20 @@ export function createAppointmentsRepository(db: Kysely<Database>, outbox: Outbo
       id: string,
       from: AppointmentStatus,
       to: AppointmentStatus,
-      writes: { messages?: readonly OutgoingMessage[]; review?: ReviewRequestOpening; whatsapp?: WhatsAppEvent } = {},
+      writes: {
+        messages?: readonly OutgoingMessage[];
+        review?: ReviewRequestOpening;
+        whatsapp?: WhatsAppEvent;
+        /** A cancellation because the client did not come, and what it writes with it (a package's session). */
+        noShow?: (trx: Kysely<Database>) => Promise<void>;
+      } = {},
     ): Promise<boolean> {
-      const { messages = [], review, whatsapp } = writes;
-      const updateStatus = statusUpdate(businessId, id, from, to);
+      const { messages = [], review, whatsapp, noShow } = writes;
+      const updateStatus = statusUpdate(businessId, id, from, to, noShow !== undefined);
       const update = async (executor: Kysely<Database>) => {
         if (!(await updateStatus(executor))) return false;
         if (review && to === 'completed') await openReviewRequestWith(executor, outbox, review);
+        if (noShow && to === 'cancelled') await noShow(executor);
         return true;
       };
       if (to === 'cancelled' || messages.length > 0 || whatsapp)

@@ -86,12 +86,13 @@ export function registerAppointmentsRoutes(app: FastifyInstance, deps: { appoint
     schema: {
       operationId: 'updateAppointmentStatus',
       tags: ['appointments'],
-      summary: 'Confirm, complete or cancel (completed and cancelled are final)',
+      summary: 'Confirm, complete or cancel (completed and cancelled are final); a cancellation may be a no-show',
       params: idParamsSchema,
       body: updateAppointmentStatusBodySchema,
       response: { 200: appointmentSchema, ...errors },
     },
-    handler: async (request) => appointments.changeStatus(actorOf(request), request.params.id, request.body.status),
+    handler: async (request) =>
+      appointments.changeStatus(actorOf(request), request.params.id, request.body.status, request.body.noShow),
   });
 
   api.put('/api/appointments/:id/price', {

@@ -15,6 +15,8 @@ import {
   type AppointmentStatus,
 } from '../../../core/appointment-status.ts';
 import { judgeFrontDeskBooking, judgeWorkingTime } from '../../../core/front-desk-booking.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
 import type { Actor } from '../../plugins/session.ts';
 import type { ChangeFeed } from '../live/change-feed.ts';
@@ -50,6 +52,9 @@ export function createAppointmentsService(deps: {
   reviews: CompletionReviews;
   /** The appointment's WhatsApp messages as its panel shows them (the whatsapp module reads them). */
   whatsappMessages: (businessId: string, appointmentId: string) => Promise<AppointmentWhatsAppMessage[]>;
+  /** What a no-show writes in its cancellation's transaction (a session of the client's package, docs/packages.md). */
+  noShowWith: (trx: Kysely<Database>, businessId: string, appointmentId: string) => Promise<void>;
+  now: () => Date;
 }) {
   const { repository, queries, feed } = deps;
 
@@ -153,14 +158,22 @@ export function createAppointmentsService(deps: {
      * Cancelling withdraws the reminder in the same transaction (the repository's rule);
      * completing opens the visit's review link and queues the e-mail asking for a review.
      */
-    async changeStatus(actor: Actor, id: string, to: AppointmentStatus): Promise<Appointment> {
+    async changeStatus(actor: Actor, id: string, to: AppointmentStatus, noShow = false): Promise<Appointment> {
       const current = await find(actor, id);
       if (current.status === to) return get(actor, id);
       if (!canChangeStatus(current.status, to)) throw invalidStatusChange(current.status, to);
-      const review =
-        to === 'completed' ? await deps.reviews.completionRequest(actor.profile.businessId, id) : undefined;
-      const whatsapp = to === 'cancelled' ? { kind: 'cancelled' as const, byClient: false } : undefined;
-      if (!(await repository.changeStatus(actor.profile.businessId, id, current.status, to, { review, whatsapp }))) {
+      // A no-show is a visit that has started without its client; the client is not told of it.
+      if (noShow && new Date(current.startsAt).getTime() > deps.now().getTime())
+        throw new AppError('VALIDATION_ERROR', 400, { fields: { noShow: 'validation.noShowBeforeStart' } });
+      const businessId = actor.profile.businessId;
+      const review = to === 'completed' ? await deps.reviews.completionRequest(businessId, id) : undefined;
+      const whatsapp = to === 'cancelled' && !noShow ? { kind: 'cancelled' as const, byClient: false } : undefined;
+      const writes = {
+        review,
+        whatsapp,
+        noShow: noShow ? (trx: Kysely<Database>) => deps.noShowWith(trx, businessId, id) : undefined,
+      };
+      if (!(await repository.changeStatus(businessId, id, current.status, to, writes))) {
         // Another device changed it first: judge the move against what is there now.
         const now = await get(actor, id);
         if (now.status === to) return now;

@@ -20,6 +20,9 @@ export const EXPORT_FILES = [
   'products.csv',
   'stock-movements.csv',
   'service-products.csv',
+  'packages.csv',
+  'client-packages.csv',
+  'package-sessions.csv',
   'invoices.csv',
   'users.csv',
 ] as const;

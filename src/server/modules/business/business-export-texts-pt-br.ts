@@ -1,3 +1,4 @@
+// Over 300 lines: every column heading, word and the README of the export in Portuguese, one table of texts.
 import { APPOINTMENT_WORDS } from '../../i18n/appointment-words.ts';
 import { COUNTER_WORDS } from '../../i18n/counter-words.ts';
 import { readmeFileList, type ExportTexts } from './business-export-files.ts';
@@ -200,6 +201,30 @@ export const EXPORT_TEXTS_PT_BR: ExportTexts = {
       'Em',
     ],
     'service-products.csv': () => ['ID do serviço', 'Serviço', 'ID do produto', 'Produto', 'Quantidade'],
+    'packages.csv': (c) => ['ID', 'Nome', `Preço (${c})`, 'Validade (dias)', 'Sessões', 'Ativo'],
+    'client-packages.csv': (c) => [
+      'ID',
+      'ID do cliente',
+      'Cliente',
+      'Pacote',
+      `Pago (${c})`,
+      'Sessões usadas',
+      'ID da comanda',
+      'Vendido em',
+      'Válido até',
+      'Estornado em',
+    ],
+    'package-sessions.csv': (c) => [
+      'ID',
+      'ID do pacote do cliente',
+      'Serviço',
+      'Sessão',
+      `Parte do preço (${c})`,
+      'ID da comanda',
+      'ID do agendamento',
+      'Usada em',
+      'Devolvida em',
+    ],
     'invoices.csv': () => ['ID', 'Data', 'Plano', 'Valor', 'Moeda', 'Situação', 'Recibo'],
     'users.csv': () => ['Nome', 'E-mail', 'Papel', 'Acesso criado em'],
   },
@@ -232,6 +257,11 @@ export const EXPORT_TEXTS_PT_BR: ExportTexts = {
     'stock-movements.csv':
       'cada entrada e saída de estoque: compras, vendas, uso nos serviços, ajustes, perdas e estornos.',
     'service-products.csv': 'a receita de cada serviço: quanto de cada produto um atendimento usa.',
+    'packages.csv': 'os pacotes à venda: preço, dias de validade e as sessões de cada serviço.',
+    'client-packages.csv':
+      'os pacotes vendidos aos clientes: o valor pago, as sessões usadas de cada serviço e até quando valem.',
+    'package-sessions.csv':
+      'cada sessão de pacote usada, com sua parte do preço do pacote; devolvida se a comanda foi estornada.',
     'invoices.csv': 'as faturas da sua assinatura do Agendo.',
     'users.csv': 'as pessoas com acesso ao sistema: nome, e-mail e papel.',
   },

@@ -9,6 +9,7 @@ import type { Actor } from '../../plugins/session.ts';
 import type { BookingSettings } from '../online-booking/booking-settings.repository.ts';
 import type { ReviewSettingsRecord } from '../reviews/reviews.repository.ts';
 import { counterExportFiles } from './business-export-counter.ts';
+import { packagesExportFiles } from './business-export-packages.ts';
 import { productsExportFiles } from './business-export-products.ts';
 import { EXPORT_FILES, type ExportFile } from './business-export-files.ts';
 import { EXPORT_TEXTS } from './business-export-texts.ts';
@@ -259,6 +260,7 @@ export function createBusinessExportService(deps: BusinessExportDeps) {
       for (const [file, cells] of [
         ...counterExportFiles(await repository.counter(businessId), texts.counter, money),
         ...productsExportFiles(await repository.products(businessId), { ...texts.products, ...texts }, money),
+        ...packagesExportFiles(await repository.packages(businessId), texts, money),
       ])
         await write(file, [cells]);
       await write('invoices.csv', [

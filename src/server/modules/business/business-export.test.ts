@@ -99,6 +99,9 @@ describe.each(testEngines())('the business export on %s', (engine) => {
         'products.csv',
         'stock-movements.csv',
         'service-products.csv',
+        'packages.csv',
+        'client-packages.csv',
+        'package-sessions.csv',
         'invoices.csv',
         'opening-hours.csv',
         'professional-breaks.csv',
@@ -189,7 +192,7 @@ describe.each(testEngines())('the business export on %s', (engine) => {
     );
     expect(entries.length).toBeGreaterThanOrEqual(2);
     expect(entries[0]).toMatchObject({ userId: salon.owner.userId, targetId: salon.owner.businessId });
-    expect(entries[0]!.details).toMatchObject({ files: 23, 'clients.csv': 3, 'appointments.csv': 1, 'users.csv': 2 });
+    expect(entries[0]!.details).toMatchObject({ files: 26, 'clients.csv': 3, 'appointments.csv': 1, 'users.csv': 2 });
     expect(JSON.stringify(entries[0]!.details)).not.toMatch(/Salão|example\.com|Cliente/);
   });
 

@@ -3,13 +3,8 @@ import type { Discount } from '../../../core/counter/comanda-totals.ts';
 import type { SettledPayment } from '../../../core/counter/payments.ts';
 import { isUniqueViolation } from '../../db/sql-errors.ts';
 import type { Database } from '../../db/schema.ts';
-import {
-  returnComandaPackagesWith,
-  sellComandaPackagesWith,
-  useComandaSessionsWith,
-} from '../packages/package-sessions.ts';
-import { returnComandaStockWith, takeComandaStockWith } from '../products/stock.ts';
 import { lockOpenRegisterWith } from './cash-registers.repository.ts';
+import { returnComandaGoodsWith, takeComandaGoodsWith } from './comanda-goods.ts';
 import {
   insertLinesWith,
   insertPaymentsWith,
@@ -116,18 +111,14 @@ export async function closeComandaWith(
     userId: close.userId,
     at: close.now,
   });
-  // The products it sold and its services used leave the stock with it (StockShortfall undoes the close).
-  await takeComandaStockWith(trx, {
+  // Its stock, packages and sessions go with it (a StockShortfall or PackageSessionUnavailable undoes the close).
+  await takeComandaGoodsWith(trx, {
     businessId: close.businessId,
     comandaId: close.id,
     userId: close.userId,
     now: close.now,
     allowNegative: close.allowNegativeStock,
   });
-  // The packages it sold become its client's; the sessions its lines use leave their packages.
-  const packages = { businessId: close.businessId, comandaId: close.id, now: close.now };
-  await sellComandaPackagesWith(trx, packages);
-  await useComandaSessionsWith(trx, packages);
   return 'done';
 }
 
@@ -252,10 +243,11 @@ export function createComandasRepository(db: Kysely<Database>) {
           .returning('id')
           .executeTakeFirst();
         if (!reversed) return whyNotWith(trx, reversal.businessId, reversal.id, 'closed');
-        // The packages it sold go back (none of their sessions may be in use), and the sessions it used return.
-        await returnComandaPackagesWith(trx, {
+        // Its packages, sessions and stock come back first: a package in use refuses the reversal.
+        await returnComandaGoodsWith(trx, {
           businessId: reversal.businessId,
           comandaId: reversal.id,
+          userId: reversal.userId,
           now: reversal.now,
         });
         const paid = await trx
@@ -286,14 +278,6 @@ export function createComandasRepository(db: Kysely<Database>) {
           })),
           userId: reversal.userId,
           at: reversal.now,
-        });
-        // What it sold and used comes back to the stock.
-        await returnComandaStockWith(trx, {
-          businessId: reversal.businessId,
-          comandaId: reversal.id,
-          userId: reversal.userId,
-          now: reversal.now,
-          allowNegative: true,
         });
         return 'done';
       });

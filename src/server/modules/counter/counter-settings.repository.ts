@@ -13,6 +13,7 @@ export const DEFAULT_COUNTER_SETTINGS: CounterSettings = {
   professionalMaxDiscountBasisPoints: 1_000,
   registerPerUser: false,
   allowNegativeStock: false,
+  noShowUsesPackageSession: false,
 };
 
 /** The one writer of `counter_settings` (docs/counter.md). */
@@ -31,6 +32,7 @@ export function createCounterSettingsRepository(db: Kysely<Database>) {
       professionalMaxDiscountBasisPoints: row.professional_max_discount_bp,
       registerPerUser: row.register_per_user,
       allowNegativeStock: row.allow_negative_stock,
+      noShowUsesPackageSession: row.no_show_uses_package_session,
     };
   }
   return {
@@ -43,6 +45,7 @@ export function createCounterSettingsRepository(db: Kysely<Database>) {
         professional_max_discount_bp: settings.professionalMaxDiscountBasisPoints,
         register_per_user: settings.registerPerUser,
         allow_negative_stock: settings.allowNegativeStock,
+        no_show_uses_package_session: settings.noShowUsesPackageSession,
         updated_at: now,
       };
       await db

@@ -14,7 +14,7 @@ export async function sessionShares(db: Kysely<Database>, comandaId: string): Pr
     .where('comanda_id', '=', comandaId)
     .where('returned_at', 'is', null)
     .execute();
-  return new Map(rows.map((r) => [r.comanda_line_id, r.share_cents]));
+  return new Map(rows.flatMap((r) => (r.comanda_line_id ? [[r.comanda_line_id, r.share_cents] as const] : [])));
 }
 
 /** Every package sold to the client, newest first, with its services, sessions used and where it stands on `today`. */
@@ -54,13 +54,14 @@ export async function clientPackages(
     db
       .selectFrom('package_sessions as s')
       .innerJoin('client_package_items as i', 'i.id', 's.item_id')
-      .innerJoin('comandas as k', 'k.id', 's.comanda_id')
+      .leftJoin('comandas as k', 'k.id', 's.comanda_id')
       .select([
         'i.client_package_id',
         'i.service_name',
         's.number',
         's.share_cents',
         's.appointment_id',
+        's.no_show',
         'k.number as comanda_number',
         's.used_at',
       ])
@@ -99,6 +100,7 @@ export async function clientPackages(
         shareCents: s.share_cents,
         appointmentId: s.appointment_id,
         comandaNumber: s.comanda_number,
+        noShow: s.no_show,
         usedAt: s.used_at.toISOString(),
       })),
     };

@@ -145,36 +145,113 @@ export async function useComandaSessionsWith(trx: Kysely<Database>, close: Coman
   for (const line of lines) {
     const item = items.find((i) => i.client_package_id === line.client_package_id && i.service_id === line.service_id);
     if (!item || item.reversed_at || item.valid_until < today) throw new PackageSessionUnavailable(line.description);
-    const inUse = await trx
+    const number = nextSessionNumber(item.sessions, await numbersInUse(trx, item.id));
+    if (number === null) throw new PackageSessionUnavailable(line.description);
+    await takeSessionWith(trx, {
+      businessId: close.businessId,
+      item,
+      number,
+      comandaId: close.comandaId,
+      comandaLineId: line.id,
+      appointmentId: line.appointment_id,
+      now: close.now,
+    });
+  }
+}
+
+/**
+ * A client's no-show, in its cancellation's transaction: where the business's setting says so, it
+ * uses a session of the client's oldest package that covers the visit's service, valid on the
+ * visit's local day, at that session's share — once per appointment. Nothing when none is left.
+ */
+export async function useNoShowSessionWith(
+  trx: Kysely<Database>,
+  noShow: { businessId: string; appointmentId: string; now: Date },
+): Promise<void> {
+  const setting = await trx
+    .selectFrom('counter_settings')
+    .select('no_show_uses_package_session')
+    .where('business_id', '=', noShow.businessId)
+    .executeTakeFirst();
+  if (!setting?.no_show_uses_package_session) return;
+  const visit = await trx
+    .selectFrom('appointments as a')
+    .innerJoin('businesses as b', 'b.id', 'a.business_id')
+    .select(['a.client_id', 'a.service_id', 'a.starts_at', 'b.time_zone'])
+    .where('a.business_id', '=', noShow.businessId)
+    .where('a.id', '=', noShow.appointmentId)
+    .executeTakeFirstOrThrow();
+  const items = await trx
+    .selectFrom('client_package_items as i')
+    .innerJoin('client_packages as cp', 'cp.id', 'i.client_package_id')
+    .select(['i.id', 'i.sessions', 'i.amount_cents', 'cp.sold_at', 'cp.id as package_id'])
+    .where('cp.business_id', '=', noShow.businessId)
+    .where('cp.client_id', '=', visit.client_id)
+    .where('cp.reversed_at', 'is', null)
+    .where(sql<string>`cp.valid_until::text`, '>=', localDateOf(visit.starts_at, visit.time_zone))
+    .where('i.service_id', '=', visit.service_id)
+    .orderBy('i.id')
+    .forUpdate('i')
+    .execute();
+  items.sort((a, b) => a.sold_at.getTime() - b.sold_at.getTime() || a.package_id.localeCompare(b.package_id));
+  for (const item of items) {
+    const number = nextSessionNumber(item.sessions, await numbersInUse(trx, item.id));
+    if (number === null) continue;
+    await takeSessionWith(trx, {
+      businessId: noShow.businessId,
+      item,
+      number,
+      comandaId: null,
+      comandaLineId: null,
+      appointmentId: noShow.appointmentId,
+      now: noShow.now,
+    });
+    return;
+  }
+}
+
+const numbersInUse = async (trx: Kysely<Database>, itemId: string) =>
+  (
+    await trx
       .selectFrom('package_sessions')
       .select('number')
-      .where('item_id', '=', item.id)
+      .where('item_id', '=', itemId)
       .where('returned_at', 'is', null)
-      .execute();
-    const number = nextSessionNumber(
-      item.sessions,
-      inUse.map((s) => s.number),
-    );
-    if (number === null) throw new PackageSessionUnavailable(line.description);
-    await trx
-      .insertInto('package_sessions')
-      .values({
-        business_id: close.businessId,
-        item_id: item.id,
-        number,
-        share_cents: sessionShareCents(item.amount_cents, item.sessions, number),
-        comanda_id: close.comandaId,
-        comanda_line_id: line.id,
-        appointment_id: line.appointment_id,
-        used_at: close.now,
-      })
-      .execute();
-    await trx
-      .updateTable('client_package_items')
-      .set({ used: sql`used + 1` })
-      .where('id', '=', item.id)
-      .execute();
-  }
+      .execute()
+  ).map((s) => s.number);
+
+/** Writes session `number` of `item` in use, at its share, and counts it on the item. */
+async function takeSessionWith(
+  trx: Kysely<Database>,
+  use: {
+    businessId: string;
+    item: { id: string; sessions: number; amount_cents: number };
+    number: number;
+    comandaId: string | null;
+    comandaLineId: string | null;
+    appointmentId: string | null;
+    now: Date;
+  },
+) {
+  await trx
+    .insertInto('package_sessions')
+    .values({
+      business_id: use.businessId,
+      item_id: use.item.id,
+      number: use.number,
+      share_cents: sessionShareCents(use.item.amount_cents, use.item.sessions, use.number),
+      comanda_id: use.comandaId,
+      comanda_line_id: use.comandaLineId,
+      appointment_id: use.appointmentId,
+      no_show: use.comandaLineId === null,
+      used_at: use.now,
+    })
+    .execute();
+  await trx
+    .updateTable('client_package_items')
+    .set({ used: sql`used + 1` })
+    .where('id', '=', use.item.id)
+    .execute();
 }
 
 /**

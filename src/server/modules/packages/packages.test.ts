@@ -175,6 +175,57 @@ describe.each(bothEngines("a package's sessions are taken under each engine's ow
       }
     });
 
+    it('takes a session for a no-show only when the business says so, and never for a plain cancellation', async () => {
+      const colour = (hour: number) =>
+        insertAppointment(t.database.handle.db, {
+          businessId: owner.businessId,
+          professionalId: f.professionalIds[0]!,
+          serviceId: f.longServiceId,
+          clientId: f.clientId,
+          startsAt: `2026-11-10T${String(hour).padStart(2, '0')}:00:00Z`,
+          priceCents: 20_000,
+        });
+      const status = (id: string, body: object) => api.request('PATCH', `/api/appointments/${id}/status`, body);
+      const colourUsed = async () => (await clientPackages())[0].items[1].used;
+
+      const ahead = await colour(20);
+      const early = await status(ahead, { status: 'cancelled', noShow: true });
+      expect(early.status).toBe(400);
+      expect(early.body.error.fields).toEqual({ noShow: expect.any(String) });
+
+      const first = await colour(9);
+      expect((await status(first, { status: 'cancelled', noShow: true })).body).toMatchObject({
+        status: 'cancelled',
+        noShow: true,
+      });
+      expect(await colourUsed()).toBe(0);
+
+      expect((await api.request('PATCH', '/api/counter/settings', { noShowUsesPackageSession: true })).status).toBe(
+        200,
+      );
+      const plain = await colour(10);
+      expect((await status(plain, { status: 'cancelled' })).body.noShow).toBe(false);
+      expect(await colourUsed()).toBe(0);
+      const missed = await colour(11);
+      expect((await status(missed, { status: 'cancelled', noShow: true })).status).toBe(200);
+      const [pkg] = await clientPackages();
+      expect(pkg.items[1]).toMatchObject({ used: 1, left: 1 });
+      expect(pkg.sessions.find((s: { appointmentId: string }) => s.appointmentId === missed)).toMatchObject({
+        noShow: true,
+        comandaNumber: null,
+        number: 1,
+        shareCents: 14_182,
+      });
+      // The visit was cancelled: it is not booked revenue, and its price stays.
+      expect((await api.get(`/api/appointments/${missed}`)).body).toMatchObject({
+        status: 'cancelled',
+        priceCents: 20_000,
+      });
+      expect((await api.request('PATCH', '/api/counter/settings', { noShowUsesPackageSession: false })).status).toBe(
+        200,
+      );
+    });
+
     it('gives a reversed visit’s session back to be used again, and keeps a package with sessions in use', async () => {
       const inUse = await api.post(`/api/comandas/${saleComanda}/reverse`, { reason: 'Erro' });
       expect(inUse.status).toBe(409);
