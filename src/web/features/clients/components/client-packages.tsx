@@ -11,7 +11,8 @@ import { formatDay } from '../../../lib/local-date.ts';
 
 /**
  * The packages a client bought (docs/packages.md): each with where it stands, until when it may be
- * used, the sessions left of each service, and the sessions used — when, of what, on which comanda.
+ * used, the sessions left of each service, and the sessions used — when, of what, on which comanda
+ * (or taken by a no-show).
  */
 export function ClientPackages({
   clientId,
@@ -107,11 +108,12 @@ function PackageCard({
                   <span>
                     <span className="tabular-nums">{format(session.usedAt)}</span> · {session.serviceName}
                   </span>
-                  {session.comandaNumber !== null && (
-                    <span className="text-muted-foreground">
-                      {t('clients.packages.comanda', { number: session.comandaNumber })}
-                    </span>
-                  )}
+                  <span className="text-muted-foreground">
+                    {session.noShow
+                      ? t('clients.packages.noShow')
+                      : session.comandaNumber !== null &&
+                        t('clients.packages.comanda', { number: session.comandaNumber })}
+                  </span>
                 </li>
               ))}
             </ol>
