@@ -54,6 +54,7 @@ const OWNER_LINKS = [
   'Schedule',
   'Cash register',
   'Products',
+  'Packages',
   'Clients',
   'Reports',
   'Commissions',
@@ -329,6 +330,7 @@ for (const language of ['en-US', 'pt-BR'] as const) {
         { path: '/agenda?view=week', axe: false },
         { path: '/clientes', axe: false },
         { path: `/clientes/${clientId}`, axe: false },
+        { path: '/pacotes', shows: 'denied', axe: false },
         { path: '/comissoes' },
         { path: '/avaliacoes' },
         { path: '/relatorios', shows: 'denied', axe: false },
@@ -393,6 +395,37 @@ for (const language of ['en-US', 'pt-BR'] as const) {
         ],
         language,
         'a new owner',
+      );
+      // A package sold to a client on a walk-in comanda: the packages page with it, and the client's.
+      const post = async <T>(path: string, data: unknown) => (await send(path, data)) as T;
+      const cut = await post<{ id: string }>('/api/services', {
+        name: 'Corte',
+        durationMinutes: 30,
+        priceCents: 5_000,
+      });
+      const client = await post<{ id: string }>('/api/clients', { fullName: 'Marta Lima' });
+      const offer = await post<{ id: string }>('/api/packages', {
+        name: 'Pacote 2 cortes',
+        priceCents: 9_000,
+        validityDays: 90,
+        services: [{ serviceId: cut.id, sessions: 2 }],
+      });
+      await send('/api/cash-registers', { floatCents: 0 });
+      const sale = await post<{ id: string; version: number }>('/api/comandas', { clientId: client.id });
+      const sold = await post<{ version: number; totalCents: number }>(`/api/comandas/${sale.id}/packages`, {
+        packageId: offer.id,
+        version: sale.version,
+      });
+      await send(`/api/comandas/${sale.id}/close`, {
+        version: sold.version,
+        payments: [{ method: 'cash', amountCents: sold.totalCents }],
+      });
+      await checkScreens(
+        page,
+        [{ path: '/pacotes' }, { path: `/clientes/${client.id}` }],
+        language,
+        'the owner of a package sold',
+        true,
       );
       await send('/api/business/close', { confirmName: `Negócio de ${email.split('@')[0]}` });
       await checkScreens(page, [{ path: '/empresa-encerrada' }], language, 'the owner of a closed business');

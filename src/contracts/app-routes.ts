@@ -32,6 +32,7 @@ export const APP_ROUTE_PATTERNS = [
   '/comandas/:id/recibo',
   '/produtos',
   '/produtos/inventario',
+  '/pacotes',
   '/servicos',
   '/profissionais',
   '/profissionais/novo',

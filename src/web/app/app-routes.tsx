@@ -79,6 +79,8 @@ const SIGNED_IN_PAGES: Record<SignedInPath, ReactNode> = {
   // Products and their stock (docs/products.md): the list with its purchases, losses and movements; a count.
   '/produtos': <BackOfficeArea page="products" />,
   '/produtos/inventario': <BackOfficeArea page="inventory" />,
+  // Packages of sessions sold in advance (docs/packages.md).
+  '/pacotes': <BackOfficeArea page="packages" />,
   '/servicos': <BackOfficeArea page="services" />,
   '/profissionais': <BackOfficeArea page="professionals" />,
   '/profissionais/novo': <BackOfficeArea page="professionalEdit" />,

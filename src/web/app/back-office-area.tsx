@@ -27,6 +27,7 @@ const PAGES = {
   receipt: lazyNamed(() => import('../features/counter/pages/receipt-page.tsx'), 'ReceiptPage'),
   products: lazyNamed(() => import('../features/products/pages/products-page.tsx'), 'ProductsPage'),
   inventory: lazyNamed(() => import('../features/products/pages/inventory-page.tsx'), 'InventoryPage'),
+  packages: lazyNamed(() => import('../features/packages/pages/packages-page.tsx'), 'PackagesPage'),
   waitlist: lazyNamed(() => import('../features/waitlist/pages/waitlist-page.tsx'), 'WaitlistPage'),
   reviews: lazyNamed(() => import('../features/reviews/pages/reviews-page.tsx'), 'ReviewsPage'),
   subscription: lazyNamed(() => import('../features/billing/pages/subscription-page.tsx'), 'SubscriptionPage'),

@@ -18,7 +18,8 @@ const OfferPage = later(() => import('./pages/offer-page.tsx'));
 /** The page at `route`; `initial`: what the server read for it (the booking step only). */
 export function BookingApp({ route, initial }: { route: BookingRoute; initial?: Load }) {
   const { tr } = useI18n();
-  if (route.page === 'book') return <BookPage businessId={route.businessId} initial={initial} />;
+  if (route.page === 'book')
+    return <BookPage businessId={route.businessId} initial={initial} packagesToken={route.token} />;
   if (route.page === 'manage') {
     return (
       <Suspense fallback={<LoadingPage />}>

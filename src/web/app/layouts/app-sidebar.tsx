@@ -14,6 +14,7 @@ import {
   Scissors,
   Settings,
   Star,
+  Ticket,
   UsersRound,
   Wallet,
   type LucideIcon,
@@ -35,6 +36,7 @@ const PAGES = [
   { to: '/agenda', label: 'nav.schedule', Icon: CalendarDays },
   { to: '/caixa', label: 'nav.cashRegister', Icon: Wallet },
   { to: '/produtos', label: 'nav.products', Icon: Package },
+  { to: '/pacotes', label: 'nav.packages', Icon: Ticket },
   { to: '/clientes', label: 'nav.clients', Icon: Contact },
   { to: '/relatorios', label: 'nav.reports', Icon: ChartColumn },
   { to: '/comissoes', label: 'nav.commissions', Icon: HandCoins },
@@ -62,7 +64,7 @@ export function AppSidebar({ me, onNavigate }: { me: MeResponse; onNavigate?: ()
   return (
     // Tighter in the phone's drawer (gaps, the top and the foot): every page and 'Sair' fit a phone's height.
     <div className="flex h-full flex-col gap-3 p-4 lg:gap-6">
-      <div className="space-y-3 px-2 lg:pt-1">
+      <div className="space-y-2 px-2 lg:space-y-3 lg:pt-1">
         {/* allow_home lets a signed-in person see the landing page once (docs/screens.md). */}
         <Link
           to="/"
@@ -84,7 +86,7 @@ export function AppSidebar({ me, onNavigate }: { me: MeResponse; onNavigate?: ()
       </div>
 
       <nav aria-label={t('app.navigation')} className="flex-1">
-        <ul className="space-y-1">
+        <ul className="space-y-0.5 lg:space-y-1">
           {pages.map(({ to, label, Icon }) => (
             <li key={to}>
               <NavLink
@@ -108,7 +110,7 @@ export function AppSidebar({ me, onNavigate }: { me: MeResponse; onNavigate?: ()
         </ul>
       </nav>
 
-      <div className="space-y-3 border-t border-border pt-3 lg:pt-4">
+      <div className="space-y-2 border-t border-border pt-3 lg:space-y-3 lg:pt-4">
         <div className="flex items-center gap-3 px-2">
           <span
             className="grid size-9 shrink-0 place-items-center rounded-full bg-secondary text-sm font-semibold text-secondary-foreground"

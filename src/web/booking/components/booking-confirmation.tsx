@@ -18,6 +18,7 @@ export function BookingConfirmation({
   booking,
   steps,
   email,
+  covered,
   onBookAgain,
 }: {
   business: PublicBusiness;
@@ -25,6 +26,8 @@ export function BookingConfirmation({
   /** What was booked: each service, who does it and when (one for a booking of one service). */
   steps: readonly SlotStep[];
   email: string;
+  /** The services the customer has a package session of. */
+  covered: ReadonlySet<string>;
   onBookAgain: () => void;
 }) {
   const { tr, language } = useI18n();
@@ -75,7 +78,7 @@ export function BookingConfirmation({
       <DetailsList
         rows={
           steps.length > 1
-            ? [...visitSummaryRows({ business, steps, tr, language }), where]
+            ? [...visitSummaryRows({ business, steps, tr, language, covered }), where]
             : [
                 { label: tr('summary.service'), value: service?.name ?? '—' },
                 { label: tr('summary.professional'), value: professional?.fullName ?? '—' },
@@ -88,7 +91,9 @@ export function BookingConfirmation({
                   ? [
                       {
                         label: tr('summary.price'),
-                        value: formatMoney(service.priceCents, business.currency, language),
+                        value: covered.has(service.id)
+                          ? tr('packages.session')
+                          : formatMoney(service.priceCents, business.currency, language),
                       },
                     ]
                   : []),

@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { formatDuration } from '../../lib/format-duration.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { useI18n } from '../i18n/i18n.ts';
+import { pricedWithSessions } from '../lib/package-sessions.ts';
 import { visitTotals } from '../lib/visit.ts';
 
 type Service = PublicBusiness['services'][number];
@@ -14,11 +15,14 @@ type Service = PublicBusiness['services'][number];
  */
 export function ChosenServices({
   services,
+  covered,
   currency,
   onRemove,
   onAdd,
 }: {
   services: readonly Service[];
+  /** The services the customer has a package session of: said instead of their price. */
+  covered: ReadonlySet<string>;
   currency: PublicBusiness['currency'];
   onRemove: (index: number) => void;
   /** Absent when no other service can be added. */
@@ -26,7 +30,7 @@ export function ChosenServices({
 }) {
   const { tr, language } = useI18n();
   const visit = services.length > 1;
-  const total = visitTotals(services);
+  const total = visitTotals(pricedWithSessions(services, covered));
   return (
     <section aria-labelledby="chosen-services" className="mb-5 space-y-2" data-testid="chosen-services">
       <h3 id="chosen-services" className="text-sm font-semibold text-foreground">
@@ -53,7 +57,9 @@ export function ChosenServices({
                   </span>
                   <span aria-hidden="true">·</span>
                   <span className="font-medium text-foreground">
-                    {formatMoney(service.priceCents, currency, language)}
+                    {covered.has(service.id)
+                      ? tr('packages.session')
+                      : formatMoney(service.priceCents, currency, language)}
                   </span>
                 </span>
               </span>

@@ -5,19 +5,24 @@ import { formatMoney } from '../../lib/money.ts';
 import { cn } from '../../lib/cn.ts';
 import { useI18n } from '../i18n/i18n.ts';
 
-/** The services a customer can book: name, what it is, how long, how much (in the business's currency). */
+/**
+ * The services a customer can book: name, what it is, how long, how much (in the business's
+ * currency) — or, for one the customer has a package session of, that.
+ */
 export function ServiceList({
   services,
+  covered,
   currency,
   selectedId,
   onSelect,
 }: {
   services: PublicBusiness['services'];
+  covered: ReadonlySet<string>;
   currency: PublicBusiness['currency'];
   selectedId: string | null;
   onSelect: (serviceId: string) => void;
 }) {
-  const { language } = useI18n();
+  const { tr, language } = useI18n();
   return (
     <ul className="space-y-2">
       {services.map((service) => (
@@ -43,7 +48,9 @@ export function ServiceList({
                   {formatDuration(service.durationMinutes)}
                 </span>
                 <span className="font-semibold text-foreground">
-                  {formatMoney(service.priceCents, currency, language)}
+                  {covered.has(service.id)
+                    ? tr('packages.session')
+                    : formatMoney(service.priceCents, currency, language)}
                 </span>
               </span>
             </span>

@@ -10,6 +10,8 @@ export interface VisitStepRow {
   serviceName: string;
   professionalName: string;
   priceCents?: number;
+  /** A package session covers it: said instead of its price. */
+  covered?: boolean;
   /** A step the business cancelled on its own: shown struck through. */
   cancelled?: boolean;
 }
@@ -35,7 +37,11 @@ export function VisitSteps({
           <span className="block">{step.serviceName}</span>
           <span className="block font-normal text-muted-foreground">
             {step.professionalName}
-            {step.priceCents !== undefined ? ` · ${formatMoney(step.priceCents, currency, language)}` : ''}
+            {step.covered
+              ? ` · ${tr('packages.session')}`
+              : step.priceCents !== undefined
+                ? ` · ${formatMoney(step.priceCents, currency, language)}`
+                : ''}
             {step.cancelled ? ` · ${tr('status.cancelled')}` : ''}
           </span>
         </li>

@@ -5,26 +5,30 @@ import { formatWhen } from '../../lib/local-date.ts';
 import { formatMoney } from '../../lib/money.ts';
 import type { Translate } from '../i18n/i18n.ts';
 import type { SlotStep } from '../lib/booking-api.ts';
+import { pricedWithSessions } from '../lib/package-sessions.ts';
 import { chosenServices, visitTotals } from '../lib/visit.ts';
 import { VisitSteps } from './visit-steps.tsx';
 
 /**
  * The summary of a visit of several services, as rows of a DetailsList: each step (time, service,
- * professional, price), when the whole visit is, and its total length and price.
+ * professional, price — or the package session that covers it), when the whole visit is, and its
+ * total length and price.
  */
 export function visitSummaryRows({
   business,
   steps,
   tr,
   language,
+  covered,
 }: {
   business: PublicBusiness;
   steps: readonly SlotStep[];
   tr: Translate;
   language: string;
+  covered: ReadonlySet<string>;
 }): { label: string; value: ReactNode }[] {
   const services = chosenServices(business, steps);
-  const total = visitTotals(services);
+  const total = visitTotals(pricedWithSessions(services, covered));
   const first = steps[0];
   const last = steps[steps.length - 1];
   const rows = steps.map((step, index) => {
@@ -36,6 +40,7 @@ export function visitSummaryRows({
       serviceName: service?.name ?? '—',
       professionalName: business.professionals.find((p) => p.id === step.professionalId)?.fullName ?? '—',
       priceCents: service?.priceCents,
+      covered: covered.has(step.serviceId),
     };
   });
   return [

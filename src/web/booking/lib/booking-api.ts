@@ -7,6 +7,7 @@ import type {
   PublicBusiness,
   VisitSlotsResponse,
 } from '../../../contracts/online-booking.ts';
+import type { PublicClientPackagesResponse } from '../../../contracts/packages.ts';
 import { publicApiRequest } from '../../public-pages/lib/public-api.ts';
 
 /* The public booking API (src/contracts/online-booking.ts), through the public pages' request (src/web/public-pages/lib/public-api.ts). */
@@ -84,9 +85,19 @@ export function rescheduleBooking(
   return publicApiRequest(`${booking(token)}/schedule`, { method: 'PATCH', body: JSON.stringify(body) });
 }
 
+/** The packages the booking's client may still use, with the sessions left of each service. */
+export function getBookingPackages(token: string, signal?: AbortSignal): Promise<PublicClientPackagesResponse> {
+  return publicApiRequest(`${booking(token)}/packages`, { signal });
+}
+
 /** The add-to-calendar file of a booking. */
 export function calendarFileUrl(token: string): string {
   return `${booking(token)}/calendar.ics`;
+}
+
+/** The booking page again for the client of a booking: their package sessions show on it. */
+export function bookAgainPath(businessId: string, token: string): string {
+  return `/agendar/${encodeURIComponent(businessId)}?reserva=${encodeURIComponent(token)}`;
 }
 
 /** Where the customer sees, moves or cancels a booking (the e-mails link here too). */

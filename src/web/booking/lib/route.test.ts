@@ -9,6 +9,15 @@ describe('parseBookingRoute', () => {
     expect(parseBookingRoute(`/agendar/${id}/`)).toEqual({ page: 'book', businessId: id });
   });
 
+  it('reads the booking page again for the client of a booking, whose package sessions it shows', () => {
+    expect(parseBookingRoute(`/agendar/${id}`, '?reserva=abcDEF_123')).toEqual({
+      page: 'book',
+      businessId: id,
+      token: 'abcDEF_123',
+    });
+    expect(parseBookingRoute(`/agendar/${id}`, '?reserva=')).toEqual({ page: 'book', businessId: id });
+  });
+
   it('reads the manage link of the e-mails', () => {
     expect(parseBookingRoute(`/agendar/${id}/reserva/abcDEF_123-xyz456789012`)).toEqual({
       page: 'manage',

@@ -20,9 +20,17 @@ export function bookPageTitle(load: Load, tr: Translate): string {
 /**
  * /agendar/{businessId}: the business, then service → professional → day and time → details → done.
  * `initial` is what the server already read and rendered the page from; without it the page reads
- * the business itself.
+ * the business itself. `packagesToken`: a booking's secret, whose client's package sessions show.
  */
-export function BookPage({ businessId, initial }: { businessId: string; initial?: Load }) {
+export function BookPage({
+  businessId,
+  initial,
+  packagesToken,
+}: {
+  businessId: string;
+  initial?: Load;
+  packagesToken?: string | undefined;
+}) {
   const { tr } = useI18n();
   const [load, setLoad] = useState<Load>(initial ?? { status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -66,7 +74,7 @@ export function BookPage({ businessId, initial }: { businessId: string; initial?
   return (
     <>
       <DocumentTitle title={bookPageTitle(load, tr)} />
-      <BookingWizard business={load.business} />
+      <BookingWizard business={load.business} packagesToken={packagesToken} />
     </>
   );
 }

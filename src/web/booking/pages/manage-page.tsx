@@ -11,11 +11,12 @@ import { Notice } from '../../public-pages/components/notice.tsx';
 import { LoadingPage, PageShell, Panel } from '../../public-pages/components/page-shell.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { VisitSteps } from '../components/visit-steps.tsx';
+import { YourPackages } from '../components/your-packages.tsx';
 import { ZoneNote } from '../components/zone-note.tsx';
 import { useI18n } from '../i18n/i18n.ts';
 import { formatMoment, formatWhen } from '../../lib/local-date.ts';
 import { isActive, manageFlow, manageStart, shouldReload, type ManageOutcome } from '../lib/manage-flow.ts';
-import { calendarFileUrl, cancelBooking, getBooking } from '../lib/booking-api.ts';
+import { bookAgainPath, calendarFileUrl, cancelBooking, getBooking } from '../lib/booking-api.ts';
 import { isVisit } from '../lib/visit.ts';
 import { toPublicApiError, type PublicApiError } from '../../public-pages/lib/public-api.ts';
 import { CancelStep } from '../steps/cancel-step.tsx';
@@ -212,10 +213,7 @@ function ManageBooking({ initial, token }: { initial: PublicBooking; token: stri
 
           {!active && (
             <div className="flex flex-wrap items-center gap-3">
-              <a
-                href={`/agendar/${encodeURIComponent(business.id)}`}
-                className={buttonVariants({ variant: 'default' })}
-              >
+              <a href={bookAgainPath(business.id, token)} className={buttonVariants({ variant: 'default' })}>
                 {tr('manage.bookAgain')}
               </a>
             </div>
@@ -236,6 +234,8 @@ function ManageBooking({ initial, token }: { initial: PublicBooking; token: stri
               onTooLate={refused}
             />
           )}
+
+          <YourPackages token={token} businessId={business.id} />
         </Panel>
       </div>
 

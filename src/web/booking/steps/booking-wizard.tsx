@@ -10,6 +10,7 @@ import { PageShell, Panel } from '../../public-pages/components/page-shell.tsx';
 import { RatingLine } from '../components/rating-line.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useI18n } from '../i18n/i18n.ts';
+import { usePackageSessions } from '../hooks/use-package-sessions.ts';
 import {
   bookingFailure,
   bookingFlow,
@@ -39,10 +40,18 @@ type ForwardAction = Extract<BookingFlowAction, { type: keyof typeof NEXT_STEP }
 /**
  * The booking, step by step, beside the business's details. Its state is `bookingFlow`'s; this
  * component does what each change asks of the browser: the history entry of each step (so the
- * phone's back button goes back a step), the focus, and the request that books.
+ * phone's back button goes back a step), the focus, and the request that books. With a booking's
+ * `packagesToken`, the services its client has a package session of say so instead of a price.
  */
-export function BookingWizard({ business }: { business: PublicBusiness }) {
+export function BookingWizard({
+  business,
+  packagesToken,
+}: {
+  business: PublicBusiness;
+  packagesToken?: string | undefined;
+}) {
   const { tr, language } = useI18n();
+  const covered = usePackageSessions(packagesToken);
   const [state, dispatch] = useReducer(bookingFlow, INITIAL_BOOKING_FLOW);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -57,11 +66,11 @@ export function BookingWizard({ business }: { business: PublicBusiness }) {
       ? (business.professionals.find((p) => p.id === professionalId)?.fullName ?? '')
       : tr('professional.any');
   const priceAndDuration = service
-    ? `${formatDuration(service.durationMinutes)} · ${formatMoney(service.priceCents, business.currency, language)}`
+    ? `${formatDuration(service.durationMinutes)} · ${covered.has(service.id) ? tr('packages.session') : formatMoney(service.priceCents, business.currency, language)}`
     : '';
   const summary = state.slot
     ? state.slot.steps.length > 1
-      ? visitSummaryRows({ business, steps: state.slot.steps, tr, language })
+      ? visitSummaryRows({ business, steps: state.slot.steps, tr, language, covered })
       : [
           { label: tr('summary.service'), value: `${service?.name ?? ''} (${priceAndDuration})` },
           { label: tr('summary.professional'), value: nameOf(state.slot.steps[0]?.professionalId) },
@@ -171,6 +180,7 @@ export function BookingWizard({ business }: { business: PublicBusiness }) {
           {shown === 'service' && (
             <ServiceStep
               business={business}
+              covered={covered}
               selectedId={state.serviceId}
               onSelect={(serviceId) => advance({ type: 'chooseService', serviceId })}
               headingRef={headingRef}
@@ -181,6 +191,7 @@ export function BookingWizard({ business }: { business: PublicBusiness }) {
             <ServiceStep
               business={business}
               services={addable}
+              covered={covered}
               selectedId={null}
               adding={{ after: services.map((s) => s.name).join(' + ') }}
               onSelect={(serviceId) => {
@@ -198,6 +209,7 @@ export function BookingWizard({ business }: { business: PublicBusiness }) {
               <ProfessionalStep
                 business={business}
                 services={services}
+                covered={covered}
                 choices={choices}
                 onSelect={(professionalId) => advance({ type: 'chooseProfessional', professionalId })}
                 onSelectForStep={(index, professionalId) =>
@@ -252,6 +264,7 @@ export function BookingWizard({ business }: { business: PublicBusiness }) {
                 booking={state.booked.booking}
                 steps={state.booked.steps}
                 email={state.booked.email}
+                covered={covered}
                 onBookAgain={() => advance({ type: 'bookAgain' })}
               />
             )}

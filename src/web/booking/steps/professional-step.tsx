@@ -18,6 +18,7 @@ type Service = PublicBusiness['services'][number];
 export function ProfessionalStep({
   business,
   services,
+  covered,
   choices,
   onSelect,
   onSelectForStep,
@@ -30,6 +31,8 @@ export function ProfessionalStep({
   business: PublicBusiness;
   /** The chosen services, in order, and who does each (null: any professional; undefined: nothing chosen yet). */
   services: readonly Service[];
+  /** The services the customer has a package session of. */
+  covered: ReadonlySet<string>;
   choices: readonly ServiceChoice[];
   /** A booking of one service: the professional, which opens the times. */
   onSelect: (professionalId: string | null) => void;
@@ -47,7 +50,13 @@ export function ProfessionalStep({
   return (
     <>
       <StepHeader number={2} total={4} title={tr('professional.title')} headingRef={headingRef} onBack={onBack} />
-      <ChosenServices services={services} currency={business.currency} onRemove={onRemove} onAdd={onAdd} />
+      <ChosenServices
+        services={services}
+        covered={covered}
+        currency={business.currency}
+        onRemove={onRemove}
+        onAdd={onAdd}
+      />
       {services.length === 1 && first ? (
         <ProfessionalList professionals={doing(first)} selectedId={choices[0]?.professionalId} onSelect={onSelect} />
       ) : (

@@ -12,6 +12,7 @@ import { useI18n } from '../i18n/i18n.ts';
 export function ServiceStep({
   business,
   services = business.services,
+  covered,
   selectedId,
   adding,
   onSelect,
@@ -21,6 +22,8 @@ export function ServiceStep({
   business: PublicBusiness;
   /** Those to choose from: all of the business's, or those that may be added. */
   services?: PublicBusiness['services'];
+  /** The services the customer has a package session of. */
+  covered: ReadonlySet<string>;
   selectedId: string | null;
   /** Adding a service to a visit: the names of those already chosen. */
   adding?: { after: string };
@@ -46,7 +49,13 @@ export function ServiceStep({
           <p>{business.phone ? tr('service.noneTextPhone', { phone: business.phone }) : tr('service.noneText')}</p>
         </Notice>
       ) : (
-        <ServiceList services={services} currency={business.currency} selectedId={selectedId} onSelect={onSelect} />
+        <ServiceList
+          services={services}
+          covered={covered}
+          currency={business.currency}
+          selectedId={selectedId}
+          onSelect={onSelect}
+        />
       )}
     </>
   );

@@ -23,3 +23,9 @@ export const comandaListsQueryKey = [...comandasQueryKey, 'list'] as const;
  * stock and average costs, their movements and the cost of the services' recipes, all under this key.
  */
 export const productsQueryKey = ['products'] as const;
+/**
+ * Packages of sessions (docs/packages.md) and the packages clients bought: a comanda's close uses a
+ * client's sessions or sells them a package, so it refreshes everything under this key.
+ */
+export const packagesQueryKey = ['packages'] as const;
+export const clientPackagesQueryKey = (clientId: string) => [...packagesQueryKey, 'client', clientId] as const;

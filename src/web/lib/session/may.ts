@@ -34,6 +34,7 @@ export const PAGE_OPERATIONS = {
   '/comandas/:id/recibo': 'getComanda',
   '/produtos': 'updateProduct',
   '/produtos/inventario': 'recordStockCount',
+  '/pacotes': 'updatePackage',
   '/clientes': 'listClients',
   '/clientes/:id': 'getClient',
   '/relatorios': 'getReport',

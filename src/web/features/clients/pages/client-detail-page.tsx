@@ -22,6 +22,7 @@ import { useClient } from '../api/get-client.ts';
 import { useDeleteClient } from '../api/delete-client.ts';
 import { AppointmentStatusBadge } from '../components/appointment-status-badge.tsx';
 import { ClientFormDialog } from '../components/client-form-dialog.tsx';
+import { ClientPackages } from '../components/client-packages.tsx';
 import { ClientPrivacyCard } from '../components/client-privacy-card.tsx';
 import { WhatsAppConsentCard } from '../components/whatsapp-consent-card.tsx';
 import { WhatsAppConversation } from '../components/whatsapp-conversation.tsx';
@@ -31,9 +32,8 @@ const HISTORY_PAGE = 10;
 
 /**
  * /clientes/:id: who the client is, what they have spent, for the owner the client's data rights
- * (right under who they are, where they are looked for), whether they get WhatsApp messages and
- * their WhatsApp conversation, and
- * their appointments (business time),
+ * (right under who they are, where they are looked for), the packages they bought, whether they
+ * get WhatsApp messages and their WhatsApp conversation, and their appointments (business time),
  * a page at a time. An erased client keeps the page (the schedule links to
  * it) with their appointments and no personal data, and can no longer be edited.
  */
@@ -194,6 +194,8 @@ export function ClientDetailPage() {
       </div>
 
       {isAdmin && !erased && <ClientPrivacyCard client={data} />}
+
+      <ClientPackages clientId={data.id} language={language} format={(iso) => when.format(new Date(iso))} />
 
       {!erased && (
         <WhatsAppConsentCard

@@ -5,6 +5,7 @@ import {
   comandaListsQueryKey,
   comandaQueryKey,
   dashboardQueryKey,
+  packagesQueryKey,
   productsQueryKey,
   reportsQueryKey,
 } from '../../../lib/api/query-keys.ts';
@@ -20,14 +21,15 @@ export function closeComanda({ id, ...body }: CloseComandaBody & { id: string })
 
 /**
  * What a comanda's close or reversal changes besides it: the registers, the money received and the
- * counter's sales on the dashboard and in the report, the lists of comandas, and the stock of the
- * products its items sold and its services used.
+ * counter's sales on the dashboard and in the report, the lists of comandas, the stock of the
+ * products its items sold and its services used, and its client's packages (sold, or sessions used).
  */
 export function refreshAfterPayments(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: cashRegistersQueryKey });
   void queryClient.invalidateQueries({ queryKey: dashboardQueryKey });
   void queryClient.invalidateQueries({ queryKey: reportsQueryKey });
   void queryClient.invalidateQueries({ queryKey: productsQueryKey });
+  void queryClient.invalidateQueries({ queryKey: packagesQueryKey });
   return queryClient.invalidateQueries({ queryKey: comandaListsQueryKey });
 }
 

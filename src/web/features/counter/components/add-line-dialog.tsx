@@ -8,6 +8,8 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../
 import { FieldError } from '../../../components/ui/field-error.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
+import { SegmentedControl } from '../../../components/ui/segmented-control.tsx';
+import { usePackages } from '../../../lib/api/packages.ts';
 import { useProfessionals } from '../../../lib/api/professionals.ts';
 import { moneyField, wholeNumberField } from '../../../lib/form-fields.ts';
 import { fieldMessage } from '../../../lib/forms.ts';
@@ -16,6 +18,7 @@ import { formatQuantity } from '../../../lib/stock-quantity.ts';
 import type { DraftLine } from '../lib/comanda-draft.ts';
 import { useMoney } from '../lib/use-money.ts';
 import { MoneyField } from './money-field.tsx';
+import { PackagePicker, type PackageSale } from './package-picker.tsx';
 import { ProductPicker } from './product-picker.tsx';
 
 export type AddingLine = 'item' | 'tip';
@@ -25,22 +28,24 @@ const newKey = () => `new-${++nextKey}`;
 
 /**
  * Adds an item sold (a product picked from the stock, or free text: description, quantity, unit
- * price) or a tip for a professional to the draft.
+ * price), a package sold to the comanda's client, or a tip for a professional to the draft.
  */
 export function AddLineDialog({
   adding,
   onClose,
   onAdd,
+  sale,
 }: {
   adding: AddingLine | null;
   onClose: () => void;
   onAdd: (line: DraftLine) => void;
+  sale: PackageSale;
 }) {
   const { t } = useTranslation();
   return (
     <Dialog open={adding !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent aria-describedby={undefined}>
-        {adding === 'item' && <ItemForm onClose={onClose} onAdd={onAdd} />}
+        {adding === 'item' && <ItemForm onClose={onClose} onAdd={onAdd} sale={sale} />}
         {adding === 'tip' && <TipForm onClose={onClose} onAdd={onAdd} />}
         {adding === null && <DialogTitle>{t('counter.lines.addItem')}</DialogTitle>}
       </DialogContent>
@@ -62,8 +67,19 @@ function Actions({ onClose, label }: { onClose: () => void; label: string }) {
   );
 }
 
-function ItemForm({ onClose, onAdd }: { onClose: () => void; onAdd: (line: DraftLine) => void }) {
+function ItemForm({
+  onClose,
+  onAdd,
+  sale,
+}: {
+  onClose: () => void;
+  onAdd: (line: DraftLine) => void;
+  sale: PackageSale;
+}) {
   const { t } = useTranslation();
+  // A business with active packages sells them here too.
+  const [selling, setSelling] = useState<'item' | 'package'>('item');
+  const packages = usePackages({ active: true, limit: 50 }).data?.items ?? [];
   const { currency, language } = useMoney();
   const id = useId();
   const [product, setProduct] = useState<Product | null>(null);
@@ -100,6 +116,9 @@ function ItemForm({ onClose, onAdd }: { onClose: () => void; onAdd: (line: Draft
       kind: 'item',
       serviceId: null,
       productId: product?.id ?? null,
+      packageId: null,
+      clientPackageId: null,
+      clientPackageName: null,
       professionalId: null,
       professionalName: null,
       description: name,
@@ -112,47 +131,74 @@ function ItemForm({ onClose, onAdd }: { onClose: () => void; onAdd: (line: Draft
   return (
     <form onSubmit={submit} noValidate>
       <DialogTitle>{t('counter.lines.addItem')}</DialogTitle>
-      <DialogDescription>{t('counter.lines.addItemText')}</DialogDescription>
-      <div className="mt-5 space-y-4">
-        <ProductPicker chosen={product} onChoose={choose} />
-        <TextField
-          id={`${id}-description`}
-          label={t('counter.lines.description')}
-          optional={false}
-          value={description}
-          onChange={(event) => setDescription(event.target.value)}
-          message={problems.description}
-          maxLength={200}
-          autoFocus
+      <DialogDescription>
+        {selling === 'package' ? t('counter.packages.text') : t('counter.lines.addItemText')}
+      </DialogDescription>
+      {packages.length > 0 && (
+        <SegmentedControl
+          className="mt-4 flex w-full"
+          label={t('counter.packages.what')}
+          value={selling}
+          onValueChange={setSelling}
+          options={[
+            { value: 'item', label: t('counter.packages.item') },
+            { value: 'package', label: t('counter.packages.package') },
+          ]}
         />
-        <div className="flex gap-3">
-          <TextField
-            id={`${id}-quantity`}
-            label={t('counter.lines.quantity')}
-            optional={false}
-            value={quantity}
-            onChange={(event) => setQuantity(event.target.value)}
-            message={problems.quantity}
-            inputMode="numeric"
-            className="w-24 space-y-2"
-          />
-          <MoneyField
-            id={`${id}-price`}
-            label={t('counter.lines.unitPrice')}
-            value={price}
-            onChange={setPrice}
-            currency={currency}
-            problem={problems.price}
-            className="min-w-0 flex-1 space-y-2"
-          />
-        </div>
-        {shortOfStock && (
-          <p className="text-sm text-muted-foreground" role="status">
-            {t('counter.products.short', { stock: formatQuantity(product.stock, product.unit, language) })}
-          </p>
-        )}
-      </div>
-      <Actions onClose={onClose} label={t('counter.lines.addItem')} />
+      )}
+      {selling === 'package' ? (
+        <>
+          <PackagePicker packages={packages} sale={sale} />
+          <div className="mt-6 flex justify-end">
+            <Button variant="outline" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+          </div>
+        </>
+      ) : (
+        <>
+          <div className="mt-5 space-y-4">
+            <ProductPicker chosen={product} onChoose={choose} />
+            <TextField
+              id={`${id}-description`}
+              label={t('counter.lines.description')}
+              optional={false}
+              value={description}
+              onChange={(event) => setDescription(event.target.value)}
+              message={problems.description}
+              maxLength={200}
+              autoFocus
+            />
+            <div className="flex gap-3">
+              <TextField
+                id={`${id}-quantity`}
+                label={t('counter.lines.quantity')}
+                optional={false}
+                value={quantity}
+                onChange={(event) => setQuantity(event.target.value)}
+                message={problems.quantity}
+                inputMode="numeric"
+                className="w-24 space-y-2"
+              />
+              <MoneyField
+                id={`${id}-price`}
+                label={t('counter.lines.unitPrice')}
+                value={price}
+                onChange={setPrice}
+                currency={currency}
+                problem={problems.price}
+                className="min-w-0 flex-1 space-y-2"
+              />
+            </div>
+            {shortOfStock && (
+              <p className="text-sm text-muted-foreground" role="status">
+                {t('counter.products.short', { stock: formatQuantity(product.stock, product.unit, language) })}
+              </p>
+            )}
+          </div>
+          <Actions onClose={onClose} label={t('counter.lines.addItem')} />
+        </>
+      )}
     </form>
   );
 }
@@ -182,6 +228,9 @@ function TipForm({ onClose, onAdd }: { onClose: () => void; onAdd: (line: DraftL
       kind: 'tip',
       serviceId: null,
       productId: null,
+      packageId: null,
+      clientPackageId: null,
+      clientPackageName: null,
       professionalId: professional.id,
       professionalName: professional.fullName,
       description: t('counter.lines.tipDescription'),

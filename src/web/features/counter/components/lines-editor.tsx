@@ -1,6 +1,7 @@
-import { Trash2 } from 'lucide-react';
+import { Ticket, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ClientPackage } from '../../../../contracts/packages.ts';
 import { lineTotalCents } from '../../../../core/counter/comanda-totals.ts';
 import { MoneyInput } from '../../../components/money-input.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -11,26 +12,56 @@ import { fieldMessage } from '../../../lib/forms.ts';
 import { may } from '../../../lib/session/may.ts';
 import { useSignedIn } from '../../../lib/session/signed-in-context.ts';
 import type { DraftLine, ReadDraft } from '../lib/comanda-draft.ts';
+import { chargedNormally, packageForSession, usingSession } from '../lib/package-sessions.ts';
 import { useMoney } from '../lib/use-money.ts';
+
+/** A service line's use of a package session: the package it may use one of, or the way back to its price. */
+interface SessionChoice {
+  offer: ClientPackage | null;
+  onUse: () => void;
+  /** Null when the line uses no session, or its price to charge is not known yet. */
+  onCharge: (() => void) | null;
+}
 
 /**
  * An open comanda's lines as the counter edits them: each service's and item's quantity and unit
- * price, each tip's amount, its total as typed, and removing a line.
+ * price, each tip's amount, its total as typed, and removing a line; a service line uses a session
+ * of the client's package, or is charged normally again.
  */
 export function LinesEditor({
   lines,
   read,
   onChange,
+  packages,
+  catalogPrice,
 }: {
   lines: DraftLine[];
   read: ReadDraft;
   onChange: (lines: DraftLine[]) => void;
+  /** The comanda's client's packages (none for a walk-in sale). */
+  packages: readonly ClientPackage[];
+  /** A service's price in the catalogue, once read. */
+  catalogPrice: (serviceId: string) => number | undefined;
 }) {
   const { t } = useTranslation();
+  const { language } = useMoney();
   // A service's price is set by whoever may correct an appointment's; the others give a discount.
   const setsServicePrices = may(useSignedIn().me.profile.role, 'updateAppointmentPrice');
   const change = (key: string, patch: Partial<DraftLine>) =>
     onChange(lines.map((line) => (line.key === key ? { ...line, ...patch } : line)));
+
+  const sessionChoice = (line: DraftLine): SessionChoice => {
+    const offer = packageForSession(packages, lines, line);
+    const price = line.serviceId === null ? undefined : catalogPrice(line.serviceId);
+    return {
+      offer,
+      onUse: () => offer && change(line.key, usingSession(line, offer, language)),
+      onCharge:
+        line.clientPackageId !== null && (line.priceBeforeSession !== undefined || price !== undefined)
+          ? () => change(line.key, chargedNormally(line, price ?? 0, language))
+          : null,
+    };
+  };
 
   if (lines.length === 0) return <p className="py-4 text-sm text-muted-foreground">{t('counter.lines.empty')}</p>;
   return (
@@ -41,7 +72,8 @@ export function LinesEditor({
           line={line}
           totalCents={lineTotalCents(read.lines[index] ?? { quantity: 0, unitPriceCents: 0 })}
           problems={read.problems.lines[line.key]}
-          priceLocked={line.kind === 'service' && !setsServicePrices}
+          priceLocked={(line.kind === 'service' && !setsServicePrices) || line.packageId !== null}
+          session={sessionChoice(line)}
           onChange={(patch) => change(line.key, patch)}
           onRemove={() => onChange(lines.filter((other) => other.key !== line.key))}
         />
@@ -55,6 +87,7 @@ function LineFields({
   totalCents,
   problems,
   priceLocked,
+  session,
   onChange,
   onRemove,
 }: {
@@ -62,6 +95,7 @@ function LineFields({
   totalCents: number;
   problems: { quantity?: string; price?: string } | undefined;
   priceLocked: boolean;
+  session: SessionChoice;
   onChange: (patch: Partial<DraftLine>) => void;
   onRemove: () => void;
 }) {
@@ -69,6 +103,7 @@ function LineFields({
   const { money, currency } = useMoney();
   const id = useId();
   const isTip = line.kind === 'tip';
+  const usesSession = line.clientPackageId !== null;
   const problem = fieldMessage(problems?.quantity) ?? fieldMessage(problems?.price);
 
   return (
@@ -79,11 +114,20 @@ function LineFields({
             {line.description}
             {line.kind === 'item' && (
               <Badge variant="secondary" className="ml-2 align-middle">
-                {t('counter.lines.item')}
+                {line.packageId ? t('counter.lines.package') : t('counter.lines.item')}
               </Badge>
             )}
           </p>
           {line.professionalName && <p className="text-sm text-muted-foreground">{line.professionalName}</p>}
+          {usesSession && (
+            <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm" data-testid="package-session">
+              <Badge variant="accent">
+                <Ticket className="size-3" aria-hidden="true" />
+                {t('counter.lines.packageSession')}
+              </Badge>
+              <span className="text-muted-foreground">{line.clientPackageName}</span>
+            </p>
+          )}
         </div>
         <Button
           variant="ghost"
@@ -96,7 +140,7 @@ function LineFields({
         </Button>
       </div>
       <div className="mt-2 flex flex-wrap items-end gap-x-3 gap-y-2">
-        {!isTip && (
+        {!isTip && !usesSession && line.packageId === null && (
           <div className="w-16 space-y-1">
             <Label htmlFor={`${id}-qty`} className="text-xs text-muted-foreground">
               {t('counter.lines.quantity')}
@@ -112,26 +156,42 @@ function LineFields({
             />
           </div>
         )}
-        <div className="w-32 space-y-1">
-          <Label htmlFor={`${id}-price`} className="text-xs text-muted-foreground">
-            {isTip ? t('counter.lines.tipAmount') : t('counter.lines.unitPrice')}
-          </Label>
-          <MoneyInput
-            id={`${id}-price`}
-            currency={currency}
-            value={line.priceText}
-            readOnly={priceLocked}
-            title={priceLocked ? t('counter.lines.priceLocked') : undefined}
-            onChange={(priceText) => onChange({ priceText })}
-            aria-invalid={problems?.price ? true : undefined}
-            aria-describedby={problem ? `${id}-problem` : undefined}
-          />
-        </div>
+        {!usesSession && (
+          <div className="w-32 space-y-1">
+            <Label htmlFor={`${id}-price`} className="text-xs text-muted-foreground">
+              {isTip ? t('counter.lines.tipAmount') : t('counter.lines.unitPrice')}
+            </Label>
+            <MoneyInput
+              id={`${id}-price`}
+              currency={currency}
+              value={line.priceText}
+              readOnly={priceLocked}
+              title={
+                !priceLocked
+                  ? undefined
+                  : line.packageId
+                    ? t('counter.lines.packagePriceLocked')
+                    : t('counter.lines.priceLocked')
+              }
+              onChange={(priceText) => onChange({ priceText })}
+              aria-invalid={problems?.price ? true : undefined}
+              aria-describedby={problem ? `${id}-problem` : undefined}
+            />
+          </div>
+        )}
         <p className="ml-auto pb-2.5 text-right font-semibold tabular-nums" data-testid="line-total">
           <span className="sr-only">{t('counter.lines.total')}: </span>
           {money(totalCents)}
         </p>
       </div>
+      {(session.offer || session.onCharge) && (
+        <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
+          <Button variant="outline" size="sm" onClick={session.onCharge ?? session.onUse}>
+            {session.onCharge ? t('counter.lines.chargeNormally') : t('counter.lines.useSession')}
+          </Button>
+          {session.offer && <span className="text-xs text-muted-foreground">{session.offer.name}</span>}
+        </div>
+      )}
       {problem && (
         <p id={`${id}-problem`} className="mt-1 text-sm font-medium text-destructive" role="alert">
           {problem}

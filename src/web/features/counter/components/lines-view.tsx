@@ -8,7 +8,19 @@ export function LinesView({
   lines,
   discountShares,
 }: {
-  lines: ReadonlyArray<Pick<ComandaLine, 'kind' | 'description' | 'professionalName' | 'quantity' | 'unitPriceCents'>>;
+  lines: ReadonlyArray<
+    Pick<
+      ComandaLine,
+      | 'kind'
+      | 'description'
+      | 'professionalName'
+      | 'quantity'
+      | 'unitPriceCents'
+      | 'packageId'
+      | 'clientPackageId'
+      | 'clientPackageName'
+    >
+  >;
   /** Each line's share of the discount, in the lines' order. */
   discountShares?: readonly number[];
 }) {
@@ -26,14 +38,18 @@ export function LinesView({
                 {line.description}
                 {line.kind === 'item' && (
                   <Badge variant="secondary" className="ml-2 align-middle">
-                    {t('counter.lines.item')}
+                    {line.packageId ? t('counter.lines.package') : t('counter.lines.item')}
                   </Badge>
                 )}
               </p>
               <p className="text-sm text-muted-foreground">
                 {[
                   line.professionalName,
-                  line.kind === 'tip' ? null : `${line.quantity} × ${money(line.unitPriceCents)}`,
+                  line.clientPackageId
+                    ? `${t('counter.lines.packageSession')} · ${line.clientPackageName ?? ''}`
+                    : line.kind === 'tip'
+                      ? null
+                      : `${line.quantity} × ${money(line.unitPriceCents)}`,
                 ]
                   .filter(Boolean)
                   .join(' · ')}

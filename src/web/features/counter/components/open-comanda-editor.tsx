@@ -1,12 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
 import { HandCoins, Plus, Save, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Comanda } from '../../../../contracts/counter.ts';
+import type { Package } from '../../../../contracts/packages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { ApiError } from '../../../lib/api-fetch.ts';
+import { useClientPackages } from '../../../lib/api/packages.ts';
+import { listServicesQueryOptions } from '../../../lib/api/services.ts';
 import { errorMessage } from '../../../lib/forms.ts';
 import { showToast } from '../../../lib/toast.ts';
+import { useSellPackage } from '../api/sell-package.ts';
 import { useUpdateComanda } from '../api/update-comanda.ts';
 import { draftChanged, draftOf, readDraft, updateBodyOf, type ComandaDraft } from '../lib/comanda-draft.ts';
 import { useMoney } from '../lib/use-money.ts';
@@ -20,7 +25,7 @@ import { PaymentStep } from './payment-step.tsx';
 /**
  * An open comanda from the version read (the page mounts a new one for each version): its lines
  * and discount edited with live totals, "Salvar", and "Receber" — which saves what changed first —
- * leading to the payment step.
+ * leading to the payment step. Selling a package saves what changed first too, then adds it.
  */
 export function OpenComandaEditor({
   comanda,
@@ -39,19 +44,24 @@ export function OpenComandaEditor({
   const update = useUpdateComanda();
   const [draft, setDraft] = useState<ComandaDraft>(() => draftOf(comanda, language));
   const [adding, setAdding] = useState<AddingLine | null>(null);
+  const sell = useSellPackage();
+  const clientPackages = useClientPackages(comanda.clientId);
+  // A line the server marked with a session is charged again at its service's price.
+  const marked = draft.lines.some((line) => line.clientPackageId !== null && line.priceBeforeSession === undefined);
+  const catalog = useQuery({ ...listServicesQueryOptions({ limit: 200 }), enabled: marked });
   const read = readDraft(draft, language);
   const changed = draftChanged(comanda, draft, language);
 
-  const save = (then?: () => void) => {
+  const save = (then?: (saved: Comanda) => void) => {
     if (!read.valid) {
       showToast('error', t('counter.editor.fixFirst'));
       return;
     }
     // The saved version mounts a new editor: what follows the save hangs on the promise, not on this one.
     update.mutateAsync({ id: comanda.id, ...updateBodyOf(comanda.version, read) }).then(
-      () => {
+      (saved) => {
         if (!then) showToast('success', t('counter.editor.saved'));
-        then?.();
+        then?.(saved);
       },
       (error: unknown) => {
         showToast('error', t('counter.editor.saveFailed'), errorMessage(error));
@@ -59,6 +69,20 @@ export function OpenComandaEditor({
           onChanged();
       },
     );
+  };
+
+  const sellPackage = (pkg: Package) => {
+    const sellFrom = (version: number) =>
+      sell.mutateAsync({ id: comanda.id, packageId: pkg.id, version }).then(
+        () => showToast('success', t('counter.packages.sold'), pkg.name),
+        (error: unknown) => {
+          showToast('error', t('counter.packages.sellFailed'), errorMessage(error));
+          if (error instanceof ApiError && (error.code === 'COMANDA_CHANGED' || error.code === 'COMANDA_CLOSED'))
+            onChanged();
+        },
+      );
+    if (changed) save((saved) => void sellFrom(saved.version));
+    else void sellFrom(comanda.version);
   };
 
   const receive = () => (changed ? save(() => onPayingChange(true)) : onPayingChange(true));
@@ -81,7 +105,13 @@ export function OpenComandaEditor({
     <div className="space-y-6">
       <Card>
         <CardContent className="px-4 pt-2 sm:px-6">
-          <LinesEditor lines={draft.lines} read={read} onChange={(lines) => setDraft({ ...draft, lines })} />
+          <LinesEditor
+            lines={draft.lines}
+            read={read}
+            onChange={(lines) => setDraft({ ...draft, lines })}
+            packages={clientPackages.data?.items ?? []}
+            catalogPrice={(serviceId) => catalog.data?.items.find((service) => service.id === serviceId)?.priceCents}
+          />
           <div className="flex flex-wrap gap-2 border-t border-border pt-4">
             <Button variant="outline" size="sm" onClick={() => setAdding('item')}>
               <Plus aria-hidden="true" />
@@ -119,6 +149,11 @@ export function OpenComandaEditor({
         adding={adding}
         onClose={() => setAdding(null)}
         onAdd={(line) => setDraft((current) => ({ ...current, lines: [...current.lines, line] }))}
+        sale={{
+          hasClient: comanda.clientId !== null,
+          selling: sell.isPending || update.isPending,
+          onSell: sellPackage,
+        }}
       />
     </div>
   );

@@ -46,7 +46,12 @@ export function Receipt({ comanda }: { comanda: Comanda }) {
             </p>
             {line.kind !== 'tip' && (
               <p className="text-xs text-muted-foreground">
-                {[`${line.quantity} × ${money(line.unitPriceCents)}`, line.professionalName]
+                {[
+                  line.clientPackageId
+                    ? `${t('counter.lines.packageSession')} · ${line.clientPackageName ?? ''}`
+                    : `${line.quantity} × ${money(line.unitPriceCents)}`,
+                  line.professionalName,
+                ]
                   .filter(Boolean)
                   .join(' · ')}
               </p>

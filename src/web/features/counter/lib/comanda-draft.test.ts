@@ -7,6 +7,9 @@ const line = (over: Partial<Comanda['lines'][number]>): Comanda['lines'][number]
   kind: 'service',
   serviceId: 's1',
   productId: null,
+  packageId: null,
+  clientPackageId: null,
+  clientPackageName: null,
   professionalId: 'p1',
   professionalName: 'Paula',
   appointmentId: 'a1',
@@ -68,6 +71,9 @@ describe("an open comanda's draft", () => {
         kind: 'tip',
         serviceId: null,
         productId: null,
+        packageId: null,
+        clientPackageId: null,
+        clientPackageName: null,
         professionalId: 'p1',
         professionalName: 'Paula',
         description: 'Gorjeta',
@@ -114,6 +120,9 @@ describe("an open comanda's draft", () => {
         kind: 'item',
         serviceId: null,
         productId: 'prod-1',
+        packageId: null,
+        clientPackageId: null,
+        clientPackageName: null,
         professionalId: null,
         professionalName: null,
         description: 'Shampoo 300 ml',
@@ -125,6 +134,9 @@ describe("an open comanda's draft", () => {
         kind: 'item',
         serviceId: null,
         productId: null,
+        packageId: null,
+        clientPackageId: null,
+        clientPackageName: null,
         professionalId: null,
         professionalName: null,
         description: 'Grampos',
@@ -172,5 +184,39 @@ describe("an open comanda's draft", () => {
     const draft = draftOf(comanda, 'pt-BR');
     draft.discount = { kind: 'amount', text: '0,00', reason: 'nada' };
     expect(readDraft(draft, 'pt-BR')).toMatchObject({ discount: null, discountReason: null, valid: true });
+  });
+
+  it('keeps a package sold and a session used, one each, a session at no price, through saving and back', () => {
+    const saved: Comanda = {
+      ...comanda,
+      lines: [
+        line({ clientPackageId: 'cp1', clientPackageName: 'Pacote 2 cortes', unitPriceCents: 0, totalCents: 0 }),
+        line({
+          id: 'l2',
+          kind: 'item',
+          serviceId: null,
+          packageId: 'pk1',
+          professionalId: null,
+          professionalName: null,
+          appointmentId: null,
+          description: '10 escovas',
+          unitPriceCents: 45_000,
+          totalCents: 45_000,
+        }),
+      ],
+    };
+    const draft = draftOf(saved, 'pt-BR');
+    expect(draftChanged(saved, draft, 'pt-BR')).toBe(false);
+    // A quantity typed on either is not theirs to change: still one, the session still free.
+    draft.lines = draft.lines.map((l) => ({
+      ...l,
+      quantityText: '3',
+      priceText: l.kind === 'service' ? '50' : l.priceText,
+    }));
+    const body = updateBodyOf(3, readDraft(draft, 'pt-BR'));
+    expect(body.lines.map((l) => [l.kind, l.packageId, l.clientPackageId, l.quantity, l.unitPriceCents])).toEqual([
+      ['service', null, 'cp1', 1, 0],
+      ['item', 'pk1', null, 1, 45_000],
+    ]);
   });
 });

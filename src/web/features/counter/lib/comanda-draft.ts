@@ -31,6 +31,13 @@ export interface DraftLine {
   serviceId: string | null;
   /** The product an item line sells (its stock goes down when the comanda closes); null for free text. */
   productId: string | null;
+  /** The package an item line sells (docs/packages.md): one, at the package's price. */
+  packageId: string | null;
+  /** The client's package a service line uses a session of (then one, at no price), and its name. */
+  clientPackageId: string | null;
+  clientPackageName: string | null;
+  /** What the line cost before it used a session: charged again when it stops using one. */
+  priceBeforeSession?: string;
   professionalId: string | null;
   professionalName: string | null;
   description: string;
@@ -75,6 +82,9 @@ export function draftOf(comanda: Comanda, language: string): ComandaDraft {
       kind: line.kind,
       serviceId: line.serviceId,
       productId: line.productId,
+      packageId: line.packageId,
+      clientPackageId: line.clientPackageId,
+      clientPackageName: line.clientPackageName,
       professionalId: line.professionalId,
       professionalName: line.professionalName,
       description: line.description,
@@ -114,8 +124,10 @@ function readPrice(text: string, language: string): number | null {
 export function readDraft(draft: ComandaDraft, language: string): ReadDraft {
   const problems: DraftProblems = { lines: {} };
   const lines = draft.lines.map((line): ComandaLineInput => {
-    const quantity = line.kind === 'tip' ? 1 : readQuantity(line.quantityText);
-    const price = readPrice(line.priceText, language);
+    // A tip, a package sold and a session used are one each; a session costs nothing.
+    const single = line.kind === 'tip' || line.packageId !== null || line.clientPackageId !== null;
+    const quantity = single ? 1 : readQuantity(line.quantityText);
+    const price = line.clientPackageId !== null ? 0 : readPrice(line.priceText, language);
     const lineProblems: { quantity?: string; price?: string } = {};
     if (quantity === null) lineProblems.quantity = 'counter.problems.quantity';
     if (price === null) lineProblems.price = 'forms.invalidMoney';
@@ -125,6 +137,8 @@ export function readDraft(draft: ComandaDraft, language: string): ReadDraft {
       serviceId: line.serviceId,
       // Only an item names a product (the contract refuses it on any other line).
       productId: line.kind === 'item' ? line.productId : null,
+      packageId: line.kind === 'item' ? line.packageId : null,
+      clientPackageId: line.kind === 'service' ? line.clientPackageId : null,
       professionalId: line.professionalId,
       description: line.description,
       quantity: quantity ?? 1,
