@@ -84,6 +84,8 @@ export const comandaLineSchema = z.object({
   professionalName: z.string().nullable(),
   /** The appointment (a visit's step) the line came from. */
   appointmentId: z.string().nullable(),
+  /** That step's price: what a line that stops using a package session is charged (null without a step). */
+  bookedPriceCents: z.number().int().nullable(),
   description: z.string(),
   quantity: z.number().int(),
   unitPriceCents: z.number().int(),

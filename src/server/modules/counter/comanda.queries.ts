@@ -29,8 +29,13 @@ export async function readComanda(db: Executor, businessId: string, id: string):
       .selectFrom('comanda_lines as l')
       .leftJoin('professionals as p', 'p.id', 'l.professional_id')
       .leftJoin('client_packages as cp', 'cp.id', 'l.client_package_id')
+      .leftJoin('appointments as a', 'a.id', 'l.appointment_id')
       .selectAll('l')
-      .select(['p.full_name as professional_name', 'cp.name as client_package_name'])
+      .select([
+        'p.full_name as professional_name',
+        'cp.name as client_package_name',
+        'a.price_cents as booked_price_cents',
+      ])
       .where('l.comanda_id', '=', id)
       .orderBy('l.position')
       .execute(),
@@ -61,6 +66,7 @@ export async function readComanda(db: Executor, businessId: string, id: string):
       professionalId: l.professional_id,
       professionalName: l.professional_name,
       appointmentId: l.appointment_id,
+      bookedPriceCents: l.booked_price_cents,
       description: l.description,
       quantity: l.quantity,
       unitPriceCents: l.unit_price_cents,

@@ -13,6 +13,7 @@ const line = (over: Partial<Comanda['lines'][number]>): Comanda['lines'][number]
   professionalId: 'p1',
   professionalName: 'Paula',
   appointmentId: 'a1',
+  bookedPriceCents: 5_000,
   description: 'Corte',
   quantity: 1,
   unitPriceCents: 5_000,
@@ -207,6 +208,8 @@ describe("an open comanda's draft", () => {
     };
     const draft = draftOf(saved, 'pt-BR');
     expect(draftChanged(saved, draft, 'pt-BR')).toBe(false);
+    // The visit's step using a session is charged again at the price it was booked at.
+    expect(draft.lines[0]!.priceBeforeSession).toBe('50,00');
     // A quantity typed on either is not theirs to change: still one, the session still free.
     draft.lines = draft.lines.map((l) => ({
       ...l,

@@ -85,6 +85,10 @@ export function draftOf(comanda: Comanda, language: string): ComandaDraft {
       packageId: line.packageId,
       clientPackageId: line.clientPackageId,
       clientPackageName: line.clientPackageName,
+      // A visit's step using a session is charged again at its own price.
+      ...(line.clientPackageId !== null && line.bookedPriceCents !== null
+        ? { priceBeforeSession: centsToMoneyInput(line.bookedPriceCents, language) }
+        : {}),
       professionalId: line.professionalId,
       professionalName: line.professionalName,
       description: line.description,
