@@ -3,7 +3,7 @@ import { expect, isPhone, signInThroughForm, signUpThroughApi, test, toast, uniq
 import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_PROFESSIONAL } from './support/env.ts';
 
 // The schedule (docs/booking.md) in Chromium — create from an empty cell,
-// drag to reschedule, confirm, complete, cancel with the confirmation, the four views, a change
+// drag to reschedule, confirm, complete, cancel with the confirmation, a no-show, the four views, a change
 // from a second browser context within 5 s, and a professional who sees only their own
 // appointments. At 1280 px; on a phone, a short test books from a cell and drags with a finger
 // (the touch path), and screens.spec.ts checks the four views at 375 px in both languages.
@@ -347,6 +347,27 @@ test('the front desk books from an empty cell, drags to reschedule, confirms, co
     ]),
   );
   expect(statuses).toEqual({ [created]: 'confirmed', [toComplete]: 'completed', [toCancel]: 'cancelled' });
+});
+
+test('a client who did not come is marked as a no-show once the visit has started', async ({ page }) => {
+  const schedule = await newBusinessWithTeam(page.request);
+  const yesterday = new Date(Date.parse(`${today()}T12:00:00Z`) - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const past = await book(page.request, { ...schedule, day: yesterday }, schedule.clients.maria, '10:00');
+  await openDay(page, yesterday);
+  const panel = await openPanel(page, past);
+  await panel.getByRole('button', { name: 'Cliente faltou' }).click();
+  const confirmation = page.getByRole('alertdialog', { name: 'Marcar que o cliente faltou?' });
+  await expect(confirmation).toContainText('o cliente não receberá aviso de cancelamento');
+  await confirmation.getByRole('button', { name: 'Sim, cliente faltou' }).click();
+  await expect(toast(page, 'Falta registrada').filter({ hasText: 'Maria Oliveira · Corte' })).toBeVisible();
+  await expect(panel.getByText('Faltou', { exact: true })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Cliente faltou' })).toHaveCount(0);
+  await expect(card(page, past)).toHaveAttribute('title', /, Faltou$/);
+  const saved = (await (await page.request.get(`/api/appointments/${past}`)).json()) as {
+    status: string;
+    noShow: boolean;
+  };
+  expect(saved).toMatchObject({ status: 'cancelled', noShow: true });
 });
 
 test('a change made on one open schedule appears on another within 5 s, without a reload', async ({

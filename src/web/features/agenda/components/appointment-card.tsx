@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatTime, formatTimeRange } from '../lib/format.ts';
+import { statusLook } from '../lib/no-show.ts';
 import type { PlacedAppointment } from '../lib/placement.ts';
 import { STATUS_STYLE } from './status-style.ts';
 import { useVisitWords, VisitMarker } from './visit-marker.tsx';
@@ -22,7 +23,7 @@ export function useCardLabel() {
         client: placed.appointment.clientName,
         service: placed.appointment.serviceName,
         professional: placed.appointment.professionalName,
-        status: t(`agenda.status.${placed.appointment.status}`),
+        status: t(`agenda.status.${statusLook(placed.appointment)}`),
       }),
       visitWords(placed.visit),
     ]
@@ -62,7 +63,7 @@ export function GridAppointmentCard({
   const language = currentLanguage();
   const label = useCardLabel()(placed);
   const { appointment, visit } = placed;
-  const { card, Icon } = STATUS_STYLE[appointment.status];
+  const { card, Icon } = STATUS_STYLE[statusLook(appointment)];
   const time = formatTimeRange(placed.start, placed.end, language);
   const lines = Math.max(1, Math.floor((height - 4) / 15));
 

@@ -14,6 +14,7 @@ import { useSignedIn } from '../../../lib/session/signed-in-context.ts';
 import { useAppointment } from '../api/get-appointment.ts';
 import type { ColumnProfessional } from '../lib/column-professional.ts';
 import { formatLongDayWithYear, formatTimeRange } from '../lib/format.ts';
+import { statusLook } from '../lib/no-show.ts';
 import { durationMinutes } from '../lib/placement.ts';
 import { AdjustPrice } from './adjust-price.tsx';
 import { AppointmentDetails } from './appointment-details.tsx';
@@ -112,7 +113,7 @@ function PanelBody({
     <div className="flex flex-1 flex-col pb-6">
       <div className="flex flex-wrap items-center gap-2 pr-8">
         <DialogTitle className="pr-0">{appointment.clientName}</DialogTitle>
-        <StatusBadge status={appointment.status} />
+        <StatusBadge status={statusLook(appointment)} />
         {query.isFetching && <Spinner className="size-4" />}
       </div>
       <DialogDescription>

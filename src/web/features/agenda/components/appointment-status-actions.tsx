@@ -1,13 +1,16 @@
-import { useState } from 'react';
+import { UserX } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Appointment } from '../../../../contracts/appointments.ts';
 import { completingAhead, nextStatuses, type AppointmentStatus } from '../../../../core/appointment-status.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { errorMessage } from '../../../lib/forms.ts';
+import { ApiError } from '../../../lib/api-fetch.ts';
+import { errorMessage, fieldMessage } from '../../../lib/forms.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useCancelAppointment } from '../api/cancel-appointment.ts';
 import { useUpdateAppointmentStatus } from '../api/update-appointment-status.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { mayMarkNoShow, noShowWaitMs } from '../lib/no-show.ts';
 
 /** The status moves a person can make, in the order they are offered (docs/appointment-status.md). */
 const STATUS_ACTIONS: {
@@ -23,7 +26,8 @@ const STATUS_ACTIONS: {
 
 /**
  * The panel's status section: the moves the rules allow from the appointment's status, cancelling
- * after a confirmation, or a note when the status is final.
+ * after a confirmation, "Cliente faltou" once the start time has come (a no-show, also confirmed
+ * first), or a note when the status is final.
  */
 export function AppointmentStatusActions({
   appointment,
@@ -39,8 +43,11 @@ export function AppointmentStatusActions({
   const cancel = useCancelAppointment();
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [confirmingComplete, setConfirmingComplete] = useState(false);
+  const [confirmingNoShow, setConfirmingNoShow] = useState(false);
   const allowed = nextStatuses(appointment.status);
   const busy = updateStatus.isPending || cancel.isPending;
+  const now = useNoShowClock(appointment);
+  const offersNoShow = mayMarkNoShow(appointment, now);
 
   const changeStatus = async (status: AppointmentStatus) => {
     try {
@@ -62,6 +69,18 @@ export function AppointmentStatusActions({
     else void changeStatus(status);
   };
 
+  const confirmNoShow = async () => {
+    try {
+      await updateStatus.mutateAsync({ id: appointment.id, status: 'cancelled', noShow: true });
+      showToast('success', t('agenda.toasts.noShow'), `${appointment.clientName} · ${appointment.serviceName}`);
+    } catch (error) {
+      const field = error instanceof ApiError ? fieldMessage(error.fields?.noShow) : undefined;
+      showToast('error', t('agenda.toasts.noShowError'), field ?? errorMessage(error));
+    } finally {
+      setConfirmingNoShow(false);
+    }
+  };
+
   const confirmCancel = async () => {
     try {
       await cancel.mutateAsync(appointment.id);
@@ -81,7 +100,7 @@ export function AppointmentStatusActions({
       </h3>
       {allowed.length === 0 ? (
         <p className="text-sm text-muted-foreground" data-testid="final-status-note">
-          {t(`agenda.panel.final.${appointment.status === 'completed' ? 'completed' : 'cancelled'}`)}
+          {t(`agenda.panel.final.${finalNote(appointment)}`)}
         </p>
       ) : (
         <div className="flex flex-wrap gap-2">
@@ -92,16 +111,20 @@ export function AppointmentStatusActions({
               {t(action.label)}
             </Button>
           ))}
-          {allowed.includes('cancelled') && (
-            <Button
-              variant="destructive"
-              className="sm:ml-auto"
-              disabled={busy}
-              onClick={() => setConfirmingCancel(true)}
-            >
-              {t('agenda.panel.cancel')}
-            </Button>
-          )}
+          {/* The two ways a visit ends without happening, kept together at the end. */}
+          <div className="flex flex-wrap gap-2 sm:ml-auto sm:shrink-0">
+            {offersNoShow && (
+              <Button variant="outline" disabled={busy} onClick={() => setConfirmingNoShow(true)}>
+                <UserX aria-hidden="true" />
+                {t('agenda.panel.noShow')}
+              </Button>
+            )}
+            {allowed.includes('cancelled') && (
+              <Button variant="destructive" disabled={busy} onClick={() => setConfirmingCancel(true)}>
+                {t('agenda.panel.cancel')}
+              </Button>
+            )}
+          </div>
         </div>
       )}
 
@@ -131,6 +154,28 @@ export function AppointmentStatusActions({
         onConfirm={() => void confirmCancel()}
       />
       <ConfirmDialog
+        open={confirmingNoShow}
+        onOpenChange={setConfirmingNoShow}
+        title={t('agenda.panel.noShowConfirm.title')}
+        description={
+          <>
+            {t('agenda.panel.noShowConfirm.description', {
+              client: appointment.clientName,
+              service: appointment.serviceName,
+              when,
+            })}
+            {appointment.visitId !== null && (
+              <span className="mt-2 block font-medium text-foreground">{t('agenda.visit.cancelNote')}</span>
+            )}
+          </>
+        }
+        cancelLabel={t('agenda.panel.noShowConfirm.back')}
+        confirmLabel={t('agenda.panel.noShowConfirm.confirm')}
+        pendingLabel={t('agenda.panel.noShowConfirm.pending')}
+        pending={updateStatus.isPending}
+        onConfirm={() => void confirmNoShow()}
+      />
+      <ConfirmDialog
         open={confirmingComplete}
         onOpenChange={setConfirmingComplete}
         title={t('agenda.panel.completeAheadConfirm.title')}
@@ -148,4 +193,25 @@ export function AppointmentStatusActions({
       />
     </section>
   );
+}
+
+function finalNote(appointment: Appointment): 'completed' | 'cancelled' | 'noShow' {
+  if (appointment.status === 'completed') return 'completed';
+  return appointment.noShow ? 'noShow' : 'cancelled';
+}
+
+/**
+ * The time "Cliente faltou" is judged at: when the panel showed this start time, and again at the
+ * start time when the panel stays open until then (within a day).
+ */
+function useNoShowClock(appointment: Appointment): Date {
+  const [clock, setClock] = useState(() => ({ startsAt: appointment.startsAt, now: new Date() }));
+  if (clock.startsAt !== appointment.startsAt) setClock({ startsAt: appointment.startsAt, now: new Date() });
+  const wait = noShowWaitMs(appointment, clock.now);
+  useEffect(() => {
+    if (wait === null) return;
+    const timer = setTimeout(() => setClock((last) => ({ ...last, now: new Date() })), wait + 250);
+    return () => clearTimeout(timer);
+  }, [wait]);
+  return clock.now;
 }

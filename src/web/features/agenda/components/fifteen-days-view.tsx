@@ -6,6 +6,7 @@ import { currentLanguage } from '../../../i18n/i18n.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatTimeRange } from '../lib/format.ts';
 import { formatDay, type LocalDate } from '../../../lib/local-date.ts';
+import { statusLook } from '../lib/no-show.ts';
 import type { PlacedAppointment } from '../lib/placement.ts';
 import { useCardLabel } from './appointment-card.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -99,7 +100,7 @@ export function FifteenDaysView({
                       >
                         <span className="sr-only">{cardLabel(placed)}</span>
                         <span
-                          className={cn('h-9 w-1 rounded-full', STATUS_STYLE[appointment.status].dot)}
+                          className={cn('h-9 w-1 rounded-full', STATUS_STYLE[statusLook(appointment)].dot)}
                           aria-hidden="true"
                         />
                         <span className="min-w-0" aria-hidden="true">
@@ -122,7 +123,7 @@ export function FifteenDaysView({
                             {showProfessional && ` · ${appointment.professionalName}`}
                           </span>
                         </span>
-                        <StatusBadge status={appointment.status} aria-hidden />
+                        <StatusBadge status={statusLook(appointment)} aria-hidden />
                       </button>
                     </li>
                   );

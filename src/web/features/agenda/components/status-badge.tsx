@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import type { AppointmentStatus } from '../../../../core/appointment-status.ts';
 import { cn } from '../../../lib/cn.ts';
+import type { StatusLook } from '../lib/no-show.ts';
 import { STATUS_STYLE } from './status-style.ts';
 
+/** An appointment's status as a coloured badge with its icon and name; `statusLook` gives a no-show's. */
 export function StatusBadge({
   status,
   className,
   'aria-hidden': ariaHidden,
 }: {
-  status: AppointmentStatus;
+  status: StatusLook;
   className?: string;
   'aria-hidden'?: boolean;
 }) {

@@ -1,11 +1,12 @@
-import { Check, CheckCheck, Clock, X, type LucideIcon } from 'lucide-react';
-import type { AppointmentStatus } from '../../../../core/appointment-status.ts';
+import { Check, CheckCheck, Clock, UserX, X, type LucideIcon } from 'lucide-react';
+import type { StatusLook } from '../lib/no-show.ts';
 
 /**
  * Each status has its own colour and icon (never colour alone): scheduled blue, confirmed green,
- * completed violet, cancelled grey, dashed and struck through.
+ * completed violet, cancelled grey, dashed and struck through. A no-show is a cancelled one (its
+ * time is free) with a rose badge and the icon of a person who did not come.
  */
-export const STATUS_STYLE: Record<AppointmentStatus, { card: string; dot: string; badge: string; Icon: LucideIcon }> = {
+export const STATUS_STYLE: Record<StatusLook, { card: string; dot: string; badge: string; Icon: LucideIcon }> = {
   scheduled: {
     card: 'border-sky-500 bg-sky-50 text-sky-950 hover:bg-sky-100 dark:bg-sky-950/60 dark:text-sky-50 dark:hover:bg-sky-900/70',
     dot: 'bg-sky-500',
@@ -29,5 +30,11 @@ export const STATUS_STYLE: Record<AppointmentStatus, { card: string; dot: string
     dot: 'bg-zinc-400',
     badge: 'bg-muted text-muted-foreground',
     Icon: X,
+  },
+  noShow: {
+    card: 'border-dashed border-rose-400 bg-muted/80 text-muted-foreground opacity-80 hover:opacity-100 [&_[data-line]]:line-through',
+    dot: 'bg-rose-400',
+    badge: 'bg-rose-100 text-rose-900 dark:bg-rose-950/70 dark:text-rose-100',
+    Icon: UserX,
   },
 };

@@ -7,6 +7,7 @@ import { cn } from '../../../lib/cn.ts';
 import { formatTime, localDateOf } from '../../../lib/local-date.ts';
 import { useVisitSteps } from '../api/visit-steps.ts';
 import { formatLongDayWithYear } from '../lib/format.ts';
+import { statusLook } from '../lib/no-show.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 /**
@@ -70,7 +71,7 @@ export function VisitStepsSection({
                     <span className="tabular-nums">{time(step)}</span> · {step.professionalName}
                   </span>
                 </span>
-                <StatusBadge status={step.status} className="shrink-0" />
+                <StatusBadge status={statusLook(step)} className="shrink-0" />
               </>
             );
             return (

@@ -19,6 +19,7 @@ function appointment(overrides: Partial<Appointment>): Appointment {
     status: 'scheduled',
     priceCents: 5000,
     visitId: null,
+    noShow: false,
     notes: null,
     source: 'staff',
     createdAt: '2025-06-01T00:00:00.000Z',

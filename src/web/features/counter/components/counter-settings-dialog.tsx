@@ -17,8 +17,9 @@ import { basisPointsToInput, parsePercentInput } from '../lib/percent.ts';
 
 /**
  * The counter's settings (the owner's): the PIX key, name and city the QR codes carry, the largest
- * discount a professional may give, whether each person runs a register of their own, and whether
- * a sale or a service may take a product's stock below zero.
+ * discount a professional may give, whether each person runs a register of their own, whether
+ * a sale or a service may take a product's stock below zero, and whether a client's no-show uses a
+ * session of their package (docs/packages.md).
  */
 export function CounterSettingsDialog({
   open,
@@ -68,6 +69,7 @@ function SettingsForm({ settings, onDone }: { settings: CounterSettings; onDone:
   const [limit, setLimit] = useState(basisPointsToInput(settings.professionalMaxDiscountBasisPoints, i18n.language));
   const [perUser, setPerUser] = useState(settings.registerPerUser);
   const [negativeStock, setNegativeStock] = useState(settings.allowNegativeStock);
+  const [noShowSession, setNoShowSession] = useState(settings.noShowUsesPackageSession);
   const [problems, setProblems] = useState<Record<string, string | undefined>>({});
 
   const submit = (event: React.FormEvent) => {
@@ -86,6 +88,7 @@ function SettingsForm({ settings, onDone }: { settings: CounterSettings; onDone:
         professionalMaxDiscountBasisPoints: basisPoints,
         registerPerUser: perUser,
         allowNegativeStock: negativeStock,
+        noShowUsesPackageSession: noShowSession,
       },
       {
         onSuccess: () => {
@@ -165,6 +168,13 @@ function SettingsForm({ settings, onDone }: { settings: CounterSettings; onDone:
             <p className="mt-1 text-xs text-muted-foreground">{t('counter.settings.negativeStockHint')}</p>
           </div>
           <Switch id={`${id}-negative-stock`} checked={negativeStock} onCheckedChange={setNegativeStock} />
+        </div>
+        <div className="flex items-start justify-between gap-4 rounded-xl border border-border p-3">
+          <div>
+            <Label htmlFor={`${id}-no-show-session`}>{t('counter.settings.noShowSession')}</Label>
+            <p className="mt-1 text-xs text-muted-foreground">{t('counter.settings.noShowSessionHint')}</p>
+          </div>
+          <Switch id={`${id}-no-show-session`} checked={noShowSession} onCheckedChange={setNoShowSession} />
         </div>
       </div>
       <DialogFooter className="mt-6">
