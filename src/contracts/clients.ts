@@ -70,6 +70,8 @@ export const clientHistoryItemSchema = z.object({
   startsAt: z.iso.datetime(),
   endsAt: z.iso.datetime(),
   status: z.enum(['scheduled', 'confirmed', 'completed', 'cancelled']),
+  /** Cancelled because the client did not come (docs/appointment-status.md). */
+  noShow: z.boolean(),
   serviceName: z.string(),
   professionalName: z.string(),
   priceCents: z.number().int(),

@@ -239,7 +239,7 @@ export function ClientDetailPage() {
                   <TableCell label={t('clients.history.service')}>{appointment.serviceName}</TableCell>
                   <TableCell label={t('clients.history.professional')}>{appointment.professionalName}</TableCell>
                   <TableCell label={t('clients.history.statusLabel')}>
-                    <AppointmentStatusBadge status={appointment.status} />
+                    <AppointmentStatusBadge status={appointment.status} noShow={appointment.noShow} />
                   </TableCell>
                   <TableCell
                     label={t('clients.history.price')}
