@@ -366,7 +366,11 @@ const CASES: Record<string, BodyCases> = {
     bodies: () => [
       { label: 'missing status', body: {}, expectFields: ['status'] },
       { label: 'unknown status', body: { status: 'done' }, expectFields: ['status'] },
-      { label: 'a no-show that is not a cancellation', body: { status: 'completed', noShow: true }, expectFields: ['noShow'] },
+      {
+        label: 'a no-show that is not a cancellation',
+        body: { status: 'completed', noShow: true },
+        expectFields: ['noShow'],
+      },
       ...notJsonObjects,
     ],
   },

@@ -100,8 +100,7 @@ const messages: Record<Locale, Catalogue> = {
     PRODUCT_SKU_TAKEN: 'Já existe um produto com este código.',
     PACKAGE_SESSION_UNAVAILABLE:
       'O pacote não tem mais sessões de {service} para usar (ou já venceu). Cobre o serviço normalmente.',
-    PACKAGE_IN_USE:
-      'Este pacote já teve sessões usadas. Estorne primeiro as comandas das visitas que as usaram.',
+    PACKAGE_IN_USE: 'Este pacote já teve sessões usadas. Estorne primeiro as comandas das visitas que as usaram.',
     PACKAGE_NEEDS_CLIENT: 'Escolha o cliente da comanda antes de vender um pacote.',
     COMMISSIONS_CHANGED:
       'As comissões mudaram desde que você abriu a página. Confira os novos valores e confirme de novo.',

@@ -59,6 +59,25 @@ export async function insertAppointment(
   return id!;
 }
 
+/** The business's standard commission rate, and one professional's own (percent, as text). */
+export async function setCommissionRates(
+  db: Kysely<Database>,
+  businessId: string,
+  rates: { standard: string; professional: { id: string; rate: string } },
+): Promise<void> {
+  await db
+    .updateTable('businesses')
+    .set({ default_commission_rate: rates.standard })
+    .where('id', '=', businessId)
+    .execute();
+  await db
+    .updateTable('professionals')
+    .set({ commission_rate: rates.professional.rate })
+    .where('business_id', '=', businessId)
+    .where('id', '=', rates.professional.id)
+    .execute();
+}
+
 export async function countRows(db: Kysely<Database>, table: keyof Database): Promise<number> {
   const row = await db
     .selectFrom(table)

@@ -1,6 +1,6 @@
 // Over 300 lines: one generated month, made once, read by every figure that shows it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertAppointment, signUpOwner, type Owner } from '../../test/business-fixtures.ts';
+import { insertAppointment, setCommissionRates, signUpOwner, type Owner } from '../../test/business-fixtures.ts';
 import { createScheduleFixture } from '../../test/fixtures.ts';
 import { seededRandom as random } from '../../test/seeded-random.ts';
 import { defaultEngine, startTestApp, type TestApp } from '../../test/harness.ts';
@@ -75,16 +75,10 @@ describe('the counter’s figures over a month', () => {
     clientId = f.clientId;
     professionalIds = f.professionalIds;
     const db = t.database.handle.db;
-    await db
-      .updateTable('businesses')
-      .set({ default_commission_rate: '30' })
-      .where('id', '=', owner.businessId)
-      .execute();
-    await db
-      .updateTable('professionals')
-      .set({ commission_rate: '40' })
-      .where('id', '=', f.professionalIds[0]!)
-      .execute();
+    await setCommissionRates(db, owner.businessId, {
+      standard: '30',
+      professional: { id: f.professionalIds[0]!, rate: '40' },
+    });
     await db
       .insertInto('commission_service_rates')
       .values({

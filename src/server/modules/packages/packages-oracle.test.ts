@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertAppointment, signUpOwner, type Owner } from '../../test/business-fixtures.ts';
+import { insertAppointment, setCommissionRates, signUpOwner, type Owner } from '../../test/business-fixtures.ts';
 import { createScheduleFixture } from '../../test/fixtures.ts';
 import { defaultEngine, startTestApp, type HttpClient, type TestApp } from '../../test/harness.ts';
 import { seededRandom } from '../../test/seeded-random.ts';
@@ -38,16 +38,10 @@ describe.each(SEEDS)('package sessions against an oracle, seed %i', (seed) => {
     owner = await signUpOwner(t, `packages-oracle-${seed}@example.com`);
     api = owner.client;
     f = await createScheduleFixture(t.database.handle.db, owner.businessId, { timeZone: 'America/Sao_Paulo' });
-    await t.database.handle.db
-      .updateTable('businesses')
-      .set({ default_commission_rate: '30' })
-      .where('id', '=', owner.businessId)
-      .execute();
-    await t.database.handle.db
-      .updateTable('professionals')
-      .set({ commission_rate: '40' })
-      .where('id', '=', f.professionalIds[0]!)
-      .execute();
+    await setCommissionRates(t.database.handle.db, owner.businessId, {
+      standard: '30',
+      professional: { id: f.professionalIds[0]!, rate: '40' },
+    });
     expect((await api.post('/api/cash-registers', { floatCents: 0 })).status).toBe(201);
   });
   afterAll(() => t.close());

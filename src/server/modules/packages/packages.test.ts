@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionShareCents } from '../../../core/packages.ts';
-import { insertAppointment, signUpOwner, type Owner } from '../../test/business-fixtures.ts';
+import { insertAppointment, setCommissionRates, signUpOwner, type Owner } from '../../test/business-fixtures.ts';
 import { createScheduleFixture } from '../../test/fixtures.ts';
 import { bothEngines, startTestApp, type HttpClient, type TestApp } from '../../test/harness.ts';
 
@@ -43,17 +43,10 @@ describe.each(bothEngines("a package's sessions are taken under each engine's ow
       owner = await signUpOwner(t, `packages-${engine}@example.com`);
       api = owner.client;
       f = await createScheduleFixture(t.database.handle.db, owner.businessId, { timeZone: 'America/Sao_Paulo' });
-      const db = t.database.handle.db;
-      await db
-        .updateTable('businesses')
-        .set({ default_commission_rate: '30' })
-        .where('id', '=', owner.businessId)
-        .execute();
-      await db
-        .updateTable('professionals')
-        .set({ commission_rate: '40' })
-        .where('id', '=', f.professionalIds[0]!)
-        .execute();
+      await setCommissionRates(t.database.handle.db, owner.businessId, {
+        standard: '30',
+        professional: { id: f.professionalIds[0]!, rate: '40' },
+      });
       expect((await api.post('/api/cash-registers', { floatCents: 0 })).status).toBe(201);
     });
     afterAll(() => t.close());
