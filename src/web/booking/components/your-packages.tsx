@@ -1,27 +1,25 @@
 import { CalendarPlus } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import type { PublicClientPackage } from '../../../contracts/packages.ts';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { formatDay } from '../../lib/local-date.ts';
 import { useI18n } from '../i18n/i18n.ts';
-import { bookAgainPath, getBookingPackages } from '../lib/booking-api.ts';
+import { bookAgainPath } from '../lib/booking-api.ts';
 
 /**
  * The packages the booking's client may still use (docs/packages.md): the sessions left of each
  * service, until when, and the way to book a session. Nothing at all when they have none (or they
  * cannot be read: the page is about the booking).
  */
-export function YourPackages({ token, businessId }: { token: string; businessId: string }) {
+export function YourPackages({
+  packages,
+  token,
+  businessId,
+}: {
+  packages: readonly PublicClientPackage[];
+  token: string;
+  businessId: string;
+}) {
   const { tr, language } = useI18n();
-  const [packages, setPackages] = useState<readonly PublicClientPackage[]>([]);
-  useEffect(() => {
-    const controller = new AbortController();
-    getBookingPackages(token, controller.signal)
-      .then(({ items }) => setPackages(items))
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [token]);
-
   if (packages.length === 0) return null;
   return (
     <section

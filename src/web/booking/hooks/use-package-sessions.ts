@@ -1,22 +1,29 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import type { PublicClientPackage } from '../../../contracts/packages.ts';
 import { getBookingPackages } from '../lib/booking-api.ts';
 import { servicesWithSessions } from '../lib/package-sessions.ts';
 
-const NONE: ReadonlySet<string> = new Set();
+const NONE: readonly PublicClientPackage[] = [];
 
 /**
- * The services the client of the booking behind `token` has a package session left of; none
- * without a token, while it loads, or when it cannot be read (the prices then show as they are).
+ * The packages the client of the booking behind `token` can still use; none without a token, while
+ * they load, or when they cannot be read (the page then shows prices as they are).
  */
-export function usePackageSessions(token: string | undefined): ReadonlySet<string> {
-  const [covered, setCovered] = useState(NONE);
+export function useBookingPackages(token: string | undefined): readonly PublicClientPackage[] {
+  const [packages, setPackages] = useState(NONE);
   useEffect(() => {
     if (!token) return;
     const controller = new AbortController();
     getBookingPackages(token, controller.signal)
-      .then(({ items }) => setCovered(servicesWithSessions(items)))
+      .then(({ items }) => setPackages(items))
       .catch(() => undefined);
     return () => controller.abort();
   }, [token]);
-  return covered;
+  return packages;
+}
+
+/** The services those packages still have a session of. */
+export function usePackageSessions(token: string | undefined): ReadonlySet<string> {
+  const packages = useBookingPackages(token);
+  return useMemo(() => servicesWithSessions(packages), [packages]);
 }

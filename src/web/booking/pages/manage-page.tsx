@@ -1,5 +1,5 @@
 import { CalendarClock, CalendarPlus, CalendarX, SearchX } from 'lucide-react';
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { PublicBooking } from '../../../contracts/online-booking.ts';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { formatMoney } from '../../lib/money.ts';
@@ -12,6 +12,8 @@ import { LoadingPage, PageShell, Panel } from '../../public-pages/components/pag
 import { StatusBadge } from '../components/status-badge.tsx';
 import { VisitSteps } from '../components/visit-steps.tsx';
 import { YourPackages } from '../components/your-packages.tsx';
+import { useBookingPackages } from '../hooks/use-package-sessions.ts';
+import { servicesWithSessions } from '../lib/package-sessions.ts';
 import { ZoneNote } from '../components/zone-note.tsx';
 import { useI18n } from '../i18n/i18n.ts';
 import { formatMoment, formatWhen } from '../../lib/local-date.ts';
@@ -69,6 +71,8 @@ function ManageBooking({ initial, token }: { initial: PublicBooking; token: stri
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { business } = booking;
   const active = isActive(booking);
+  const packages = useBookingPackages(token);
+  const covered = useMemo(() => servicesWithSessions(packages), [packages]);
 
   // Back at the top of the booking, whose state just changed.
   const focusHeading = () => window.setTimeout(() => headingRef.current?.focus(), 0);
@@ -159,7 +163,11 @@ function ManageBooking({ initial, token }: { initial: PublicBooking; token: stri
               { label: tr('summary.where'), value: [business.name, business.address].filter(Boolean).join(' · ') },
               {
                 label: isVisit(booking) ? tr('summary.total') : tr('summary.price'),
-                value: formatMoney(booking.priceCents, business.currency, language),
+                // A service still to come that the client holds a session of is paid by the package.
+                value:
+                  active && !isVisit(booking) && covered.has(booking.serviceId)
+                    ? tr('packages.session')
+                    : formatMoney(booking.priceCents, business.currency, language),
               },
               { label: tr('summary.name'), value: booking.clientName },
             ]}
@@ -235,7 +243,7 @@ function ManageBooking({ initial, token }: { initial: PublicBooking; token: stri
             />
           )}
 
-          <YourPackages token={token} businessId={business.id} />
+          <YourPackages packages={packages} token={token} businessId={business.id} />
         </Panel>
       </div>
 
