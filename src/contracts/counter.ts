@@ -45,7 +45,11 @@ export const comandaLineInputSchema = z
     professionalId: uuidSchema.nullish(),
     /** The product an item line sells: taken from its stock when the comanda closes (docs/products.md). */
     productId: uuidSchema.nullish(),
-    /** The package an item line sells to the comanda's client (docs/packages.md): one, at the package's price. */
+    /**
+     * The package an item line sells to the comanda's client (docs/packages.md): one, at the
+     * package's price. On a service line: the package sold on this same comanda that the service
+     * uses a session of (then one, at no price).
+     */
     packageId: uuidSchema.nullish(),
     /** The client's package a service line uses a session of: the line is then one, at no price. */
     clientPackageId: uuidSchema.nullish(),
@@ -59,10 +63,15 @@ export const comandaLineInputSchema = z
   })
   .refine((line) => line.kind !== 'tip' || line.quantity === 1, { error: 'validation.invalid', path: ['quantity'] })
   .refine((line) => line.kind === 'item' || !line.productId, { error: 'validation.invalid', path: ['productId'] })
-  .refine((line) => !line.packageId || (line.kind === 'item' && !line.productId && line.quantity === 1), {
-    error: 'validation.invalid',
-    path: ['packageId'],
-  })
+  .refine(
+    (line) =>
+      !line.packageId ||
+      ((line.kind === 'item' || line.kind === 'service') &&
+        !line.productId &&
+        !line.clientPackageId &&
+        line.quantity === 1),
+    { error: 'validation.invalid', path: ['packageId'] },
+  )
   .refine((line) => !line.clientPackageId || (line.kind === 'service' && line.quantity === 1), {
     error: 'validation.invalid',
     path: ['clientPackageId'],
@@ -75,7 +84,7 @@ export const comandaLineSchema = z.object({
   serviceId: z.string().nullable(),
   /** The product an item line sells. */
   productId: z.string().nullable(),
-  /** The package an item line sells. */
+  /** The package an item line sells; on a service line, the package sold on this comanda it uses a session of. */
   packageId: z.string().nullable(),
   /** The client's package a service line uses a session of (its price is then 0), and that package's name. */
   clientPackageId: z.string().nullable(),

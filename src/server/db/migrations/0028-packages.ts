@@ -15,8 +15,9 @@ import { sql, type Kysely } from 'kysely';
  *   item is their count, written with them.
  * - `appointments.no_show`: a cancellation because the client did not come; the counter's settings
  *   say whether it uses a session of the client's package.
- * - comanda lines may sell a package (`package_id`, items only) or use one of the client's
- *   (`client_package_id`, services only).
+ * - comanda lines may sell a package (`package_id` on an item) or use a session of one: of the
+ *   client's (`client_package_id`, services only), or of the package sold on the same comanda
+ *   (`package_id` on a service, which the close links to the package it sold).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -47,7 +48,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ALTER TABLE comanda_lines ADD COLUMN package_id uuid,
       ADD COLUMN client_package_id uuid,
       ADD CONSTRAINT comanda_lines_package_fk FOREIGN KEY (business_id, package_id) REFERENCES packages(business_id, id),
-      ADD CONSTRAINT comanda_lines_package_item CHECK (package_id IS NULL OR (kind = 'item' AND quantity = 1)),
+      ADD CONSTRAINT comanda_lines_package_item CHECK (package_id IS NULL OR (quantity = 1 AND (kind = 'item' OR (kind = 'service' AND unit_price_cents = 0)))),
       ADD CONSTRAINT comanda_lines_session_service CHECK (client_package_id IS NULL OR (kind = 'service' AND quantity = 1 AND unit_price_cents = 0));
 
     CREATE TABLE client_packages (

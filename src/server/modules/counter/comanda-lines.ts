@@ -108,11 +108,12 @@ export async function checkedLines(
     ids('packageId').length === 0
       ? []
       : db
-          .selectFrom('packages')
-          .select(['id', 'price_cents'])
-          .where('business_id', '=', businessId)
-          .where('active', '=', true)
-          .where('id', 'in', ids('packageId'))
+          .selectFrom('packages as pk')
+          .leftJoin('package_services as ps', 'ps.package_id', 'pk.id')
+          .select(['pk.id', 'pk.price_cents', 'ps.service_id', 'ps.sessions'])
+          .where('pk.business_id', '=', businessId)
+          .where('pk.active', '=', true)
+          .where('pk.id', 'in', ids('packageId'))
           .execute(),
     // The services of each package of the client's the lines use a session of.
     ids('clientPackageId').length === 0 || !clientId
@@ -129,6 +130,11 @@ export async function checkedLines(
     visitAppointmentPrices(db, businessId, current),
   ]);
   const packagePrice = new Map(packages.map((row) => [row.id, row.price_cents]));
+  // The sessions of each service the packages sold on this comanda hold, less those its lines use.
+  const sold = new Set(lines.filter((l) => l.kind === 'item' && l.packageId).map((l) => l.packageId));
+  const soldSessions = new Map(
+    packages.filter((row) => sold.has(row.id)).map((row) => [`${row.id}:${row.service_id}`, row.sessions ?? 0]),
+  );
   const covers = new Set(sessions.map((row) => `${row.id}:${row.service_id}`));
   const known = new Set([...services, ...professionals, ...products].map((row) => row.id));
   const catalogue = new Map(services.map((row) => [row.id, row.price_cents]));
@@ -146,6 +152,13 @@ export async function checkedLines(
     if (line.productId && !known.has(line.productId)) fields[`lines.${i}.productId`] = 'validation.notFound';
     if (line.packageId && !packagePrice.has(line.packageId)) fields[`lines.${i}.packageId`] = 'validation.notFound';
     else if (line.packageId && !clientId) fields[`lines.${i}.packageId`] = 'validation.packageNeedsClient';
+    else if (line.packageId && line.kind === 'service') {
+      // A session of a package this comanda sells, while the package has one of the service left.
+      const key = `${line.packageId}:${line.serviceId}`;
+      const left = soldSessions.get(key) ?? 0;
+      if (left <= 0) fields[`lines.${i}.packageId`] = 'validation.packageNotUsable';
+      soldSessions.set(key, left - 1);
+    }
     const session = line.clientPackageId ?? null;
     if (session && !covers.has(`${session}:${line.serviceId}`))
       fields[`lines.${i}.clientPackageId`] = 'validation.packageNotUsable';
@@ -153,9 +166,10 @@ export async function checkedLines(
     const appointmentId = line.kind === 'service' ? (fromVisit.get(key) ?? null) : null;
     if (appointmentId) fromVisit.delete(key);
     const listed = appointmentId ? visitPrice.get(appointmentId) : catalogue.get(line.serviceId ?? '');
+    const paidByPackage = line.kind === 'service' && (session !== null || Boolean(line.packageId));
     if (
       line.kind === 'service' &&
-      !session &&
+      !paidByPackage &&
       !ownerSetsPrices &&
       listed !== undefined &&
       line.unitPriceCents !== listed
@@ -171,8 +185,12 @@ export async function checkedLines(
       appointmentId,
       description: line.description,
       quantity: line.quantity,
-      // A package sells at its price (a discount is the comanda's); a session of one is already paid for.
-      unitPriceCents: line.packageId ? (packagePrice.get(line.packageId) ?? 0) : session ? 0 : line.unitPriceCents,
+      // A session of a package is paid for by it; a package sells at its price (a discount is the comanda's).
+      unitPriceCents: paidByPackage
+        ? 0
+        : line.packageId
+          ? (packagePrice.get(line.packageId) ?? 0)
+          : line.unitPriceCents,
     };
   });
   if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_ERROR', 400, { fields });

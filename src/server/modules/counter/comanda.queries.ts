@@ -30,10 +30,12 @@ export async function readComanda(db: Executor, businessId: string, id: string):
       .leftJoin('professionals as p', 'p.id', 'l.professional_id')
       .leftJoin('client_packages as cp', 'cp.id', 'l.client_package_id')
       .leftJoin('appointments as a', 'a.id', 'l.appointment_id')
+      .leftJoin('packages as pk', 'pk.id', 'l.package_id')
       .selectAll('l')
       .select([
         'p.full_name as professional_name',
         'cp.name as client_package_name',
+        'pk.name as package_name',
         'a.price_cents as booked_price_cents',
       ])
       .where('l.comanda_id', '=', id)
@@ -62,7 +64,8 @@ export async function readComanda(db: Executor, businessId: string, id: string):
       productId: l.product_id,
       packageId: l.package_id,
       clientPackageId: l.client_package_id,
-      clientPackageName: l.client_package_name,
+      // A service using a session of the package its comanda sells is named by that package until the close.
+      clientPackageName: l.client_package_name ?? (l.kind === 'service' ? l.package_name : null),
       professionalId: l.professional_id,
       professionalName: l.professional_name,
       appointmentId: l.appointment_id,

@@ -54,6 +54,7 @@ export async function sellComandaPackagesWith(trx: Kysely<Database>, close: Coma
     .select(['l.id', 'l.package_id', 'l.total_cents', 'l.discount_cents', 'k.client_id', 'p.name', 'p.validity_days'])
     .where('l.comanda_id', '=', close.comandaId)
     .where('l.business_id', '=', close.businessId)
+    .where('l.kind', '=', 'item')
     .orderBy('l.position')
     .execute();
   if (lines.length === 0) return;
@@ -87,6 +88,15 @@ export async function sellComandaPackagesWith(trx: Kysely<Database>, close: Coma
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    // The comanda's services that use a session of the package it sells now use this one.
+    await trx
+      .updateTable('comanda_lines')
+      .set({ client_package_id: sold.id })
+      .where('comanda_id', '=', close.comandaId)
+      .where('kind', '=', 'service')
+      .where('package_id', '=', line.package_id)
+      .where('client_package_id', 'is', null)
+      .execute();
     if (services.length > 0)
       await trx
         .insertInto('client_package_items')
@@ -255,11 +265,25 @@ async function takeSessionWith(
 }
 
 /**
- * A reversal: the sessions the comanda used come back to their packages, and the packages it sold
- * are taken back — refused with 409 PACKAGE_IN_USE while any of their sessions is in use (reverse
- * those visits' comandas first).
+ * A reversal: the sessions the comanda used come back to their packages, and then the packages it
+ * sold are taken back — refused with 409 PACKAGE_IN_USE while any of their sessions is still in use
+ * by another comanda (reverse those visits' comandas first).
  */
 export async function returnComandaPackagesWith(trx: Kysely<Database>, reversal: ComandaContext): Promise<void> {
+  const used = await trx
+    .updateTable('package_sessions')
+    .set({ returned_at: reversal.now })
+    .where('business_id', '=', reversal.businessId)
+    .where('comanda_id', '=', reversal.comandaId)
+    .where('returned_at', 'is', null)
+    .returning('item_id')
+    .execute();
+  for (const session of used)
+    await trx
+      .updateTable('client_package_items')
+      .set({ used: sql`used - 1` })
+      .where('id', '=', session.item_id)
+      .execute();
   const sold = await trx
     .selectFrom('client_packages')
     .select('id')
@@ -278,18 +302,4 @@ export async function returnComandaPackagesWith(trx: Kysely<Database>, reversal:
     if (items.some((i) => i.used > 0)) throw new AppError('PACKAGE_IN_USE', 409);
     await trx.updateTable('client_packages').set({ reversed_at: reversal.now }).where('id', 'in', ids).execute();
   }
-  const used = await trx
-    .updateTable('package_sessions')
-    .set({ returned_at: reversal.now })
-    .where('business_id', '=', reversal.businessId)
-    .where('comanda_id', '=', reversal.comandaId)
-    .where('returned_at', 'is', null)
-    .returning('item_id')
-    .execute();
-  for (const session of used)
-    await trx
-      .updateTable('client_package_items')
-      .set({ used: sql`used - 1` })
-      .where('id', '=', session.item_id)
-      .execute();
 }

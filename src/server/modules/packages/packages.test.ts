@@ -261,5 +261,53 @@ describe.each(bothEngines("a package's sessions are taken under each engine's ow
         unitPriceCents: 20_000,
       });
     });
+
+    it('sells a package and uses its first session on the same comanda, and reverses both together', async () => {
+      clock.now = new Date('2026-12-11T15:00:00Z');
+      const two = (
+        await api.post('/api/packages', {
+          name: '2 cortes',
+          priceCents: 9_001,
+          validityDays: 30,
+          services: [{ serviceId: f.serviceId, sessions: 2 }],
+        })
+      ).body;
+      const visit = await insertAppointment(t.database.handle.db, {
+        businessId: owner.businessId,
+        professionalId: f.professionalIds[1]!,
+        serviceId: f.serviceId,
+        clientId: f.clientId,
+        startsAt: '2026-12-11T14:00:00Z',
+        priceCents: 5_000,
+      });
+      const opened = (await api.post('/api/comandas', { appointmentId: visit })).body;
+      const sold = (
+        await api.post(`/api/comandas/${opened.id}/packages`, { packageId: two.id, version: opened.version })
+      ).body;
+      const [service, sale] = sold.lines;
+      const edit = (lines: unknown[], version: number) =>
+        api.request('PUT', `/api/comandas/${opened.id}`, { version, lines, discount: null });
+      // Not a package this comanda sells: refused.
+      const wrong = await edit([{ ...service, packageId: combo.id }, sale], sold.version);
+      expect(wrong.body.error.fields).toEqual({
+        'lines.0.packageId': 'Este pacote não tem sessão deste serviço para usar',
+      });
+      const used = await edit([{ ...service, packageId: two.id, unitPriceCents: 0 }, sale], sold.version);
+      expect(used.status, JSON.stringify(used.body)).toBe(200);
+      expect(used.body.lines[0]).toMatchObject({ packageId: two.id, clientPackageName: '2 cortes', totalCents: 0 });
+      expect(used.body.totalCents).toBe(9_001);
+      expect((await close(opened.id)).status).toBe(200);
+
+      const bought = (await clientPackages()).find((p: { name: string }) => p.name === '2 cortes');
+      expect(bought).toMatchObject({ state: 'active', items: [{ used: 1, left: 1 }], recognisedCents: 4_501 });
+      expect((await api.get(`/api/appointments/${visit}`)).body).toMatchObject({
+        status: 'completed',
+        priceCents: 4_501,
+      });
+
+      expect((await api.post(`/api/comandas/${opened.id}/reverse`, { reason: 'Desistiu' })).status).toBe(200);
+      const back = (await clientPackages()).find((p: { name: string }) => p.name === '2 cortes');
+      expect(back).toMatchObject({ state: 'reversed', items: [{ used: 0, left: 2 }], sessions: [] });
+    });
   },
 );
