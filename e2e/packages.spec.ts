@@ -1,9 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, failedApiCalls, signUpThroughApi, test, toast, uniqueEmail } from './support/fixtures.ts';
 
-// Packages of sessions (docs/packages.md), on a phone: the owner makes "Pacote 2 cortes", sells it
-// on a walk-in comanda to a client, and the client's next two haircuts are sessions of it — R$ 0,00
-// at the counter — until the client's page says the package is used up.
+// Packages of sessions (docs/packages.md), on a phone: the owner makes "Pacote 2 cortes" and sells
+// it on a client's first haircut, which it pays for at once; the next haircut is its other session —
+// R$ 0,00 at the counter — and the client's page then says the package is used up.
 
 async function call<T>(request: APIRequestContext, method: 'post' | 'patch', path: string, data: unknown) {
   const response = await request[method](path, { data, headers: { 'accept-language': 'pt-BR' } });
@@ -27,7 +27,9 @@ async function closeComanda(page: Page, number: number) {
 
 test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
-test('on a phone, a package of two haircuts is sold, used at two visits for R$ 0,00, and used up', async ({ page }) => {
+test('on a phone, a package of two haircuts is sold at a visit it pays for, used at the next, and used up', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const failed = failedApiCalls(page);
   await signUpThroughApi(page.request, uniqueEmail('pacote'));
@@ -62,39 +64,43 @@ test('on a phone, a package of two haircuts is sold, used at two visits for R$ 0
   await expect(row).toContainText('R$ 10,00 (10%)');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
-  // --- Sold on a walk-in comanda to Marta, paid by PIX.
-  const sale = await call<{ id: string }>(page.request, 'post', '/api/comandas', { clientId: client.id });
-  await page.goto(`/comandas/${sale.id}`);
+  // --- Marta's first haircut: the package is sold on its comanda and pays for it at once.
+  const visits = [];
+  for (const hour of ['10', '11'])
+    visits.push(
+      await call<{ id: string }>(page.request, 'post', '/api/appointments', {
+        professionalId: paula.id,
+        serviceId: cut.id,
+        clientId: client.id,
+        startsAt: new Date(`${tomorrow()}T${hour}:00:00-03:00`).toISOString(),
+      }),
+    );
+  const first = await call<{ id: string }>(page.request, 'post', '/api/comandas', { appointmentId: visits[0]!.id });
+  await page.goto(`/comandas/${first.id}`);
   await page.getByRole('button', { name: 'Adicionar item' }).click();
   const dialog = page.getByRole('dialog', { name: 'Adicionar item' });
   await dialog.getByRole('radio', { name: 'Pacote' }).click();
   await dialog.getByTestId('package-option').filter({ hasText: 'Pacote 2 cortes' }).click();
   await expect(toast(page, 'Pacote adicionado à comanda')).toBeVisible();
-  await expect(page.getByTestId('comanda-line')).toContainText('Pacote');
+  await expect(page.getByTestId('comanda-totals').getByTestId('total')).toHaveText('R$ 140,00');
+  await page.getByRole('button', { name: 'Usar sessão do pacote' }).click();
+  await expect(page.getByTestId('package-session')).toContainText('Pacote 2 cortes');
   await expect(page.getByTestId('comanda-totals').getByTestId('total')).toHaveText('R$ 90,00');
   await closeComanda(page, 1);
 
-  // --- Two haircuts: each visit's comanda opens with the session, at R$ 0,00.
-  for (const [index, hour] of ['10', '11'].entries()) {
-    const visit = await call<{ id: string }>(page.request, 'post', '/api/appointments', {
-      professionalId: paula.id,
-      serviceId: cut.id,
-      clientId: client.id,
-      startsAt: new Date(`${tomorrow()}T${hour}:00:00-03:00`).toISOString(),
-    });
-    const comanda = await call<{ id: string }>(page.request, 'post', '/api/comandas', { appointmentId: visit.id });
-    await page.goto(`/comandas/${comanda.id}`);
-    await expect(page.getByTestId('package-session')).toContainText('Sessão do pacote');
-    await expect(page.getByTestId('package-session')).toContainText('Pacote 2 cortes');
-    await expect(page.getByTestId('comanda-totals').getByTestId('total')).toHaveText('R$ 0,00');
-    await closeComanda(page, index + 2);
-  }
+  // --- The second: its comanda opens with the package's other session, at R$ 0,00.
+  const second = await call<{ id: string }>(page.request, 'post', '/api/comandas', { appointmentId: visits[1]!.id });
+  await page.goto(`/comandas/${second.id}`);
+  await expect(page.getByTestId('package-session')).toContainText('Sessão do pacote');
+  await expect(page.getByTestId('package-session')).toContainText('Pacote 2 cortes');
+  await expect(page.getByTestId('comanda-totals').getByTestId('total')).toHaveText('R$ 0,00');
+  await closeComanda(page, 2);
 
   // --- The client's page: no session left, both used, each with its comanda.
   await page.goto(`/clientes/${client.id}`);
   const bought = page.getByTestId('client-package');
   await expect(bought.getByTestId('client-package-state')).toHaveText('Esgotado');
   await expect(bought.getByTestId('package-item')).toContainText('0 de 2 sessões restantes');
-  await expect(bought.getByTestId('package-session-used')).toHaveText([/Corte.*Comanda #2/, /Corte.*Comanda #3/]);
+  await expect(bought.getByTestId('package-session-used')).toHaveText([/Corte.*Comanda #1/, /Corte.*Comanda #2/]);
   expect(failed).toEqual([]);
 });

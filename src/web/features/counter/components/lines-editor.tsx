@@ -1,7 +1,7 @@
 import { Ticket, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ClientPackage } from '../../../../contracts/packages.ts';
+import type { ClientPackage, Package } from '../../../../contracts/packages.ts';
 import { lineTotalCents } from '../../../../core/counter/comanda-totals.ts';
 import { MoneyInput } from '../../../components/money-input.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -11,13 +11,20 @@ import { Label } from '../../../components/ui/label.tsx';
 import { fieldMessage } from '../../../lib/forms.ts';
 import { may } from '../../../lib/session/may.ts';
 import { useSignedIn } from '../../../lib/session/signed-in-context.ts';
-import type { DraftLine, ReadDraft } from '../lib/comanda-draft.ts';
-import { chargedNormally, packageForSession, usingSession } from '../lib/package-sessions.ts';
+import { usesPackageSession, type DraftLine, type ReadDraft } from '../lib/comanda-draft.ts';
+import {
+  chargedNormally,
+  packageForSession,
+  soldPackageForSession,
+  usingSession,
+  usingSoldSession,
+} from '../lib/package-sessions.ts';
 import { useMoney } from '../lib/use-money.ts';
 
 /** A service line's use of a package session: the package it may use one of, or the way back to its price. */
 interface SessionChoice {
-  offer: ClientPackage | null;
+  /** The client's package, or one this comanda sells. */
+  offer: { name: string } | null;
   onUse: () => void;
   /** Null when the line uses no session, or its price to charge is not known yet. */
   onCharge: (() => void) | null;
@@ -33,6 +40,7 @@ export function LinesEditor({
   read,
   onChange,
   packages,
+  sold,
   catalogPrice,
 }: {
   lines: DraftLine[];
@@ -40,6 +48,8 @@ export function LinesEditor({
   onChange: (lines: DraftLine[]) => void;
   /** The comanda's client's packages (none for a walk-in sale). */
   packages: readonly ClientPackage[];
+  /** The packages on offer: those this comanda sells may pay for its services at once. */
+  sold: readonly Package[];
   /** A service's price in the catalogue, once read. */
   catalogPrice: (serviceId: string) => number | undefined;
 }) {
@@ -51,13 +61,17 @@ export function LinesEditor({
     onChange(lines.map((line) => (line.key === key ? { ...line, ...patch } : line)));
 
   const sessionChoice = (line: DraftLine): SessionChoice => {
-    const offer = packageForSession(packages, lines, line);
+    const held = packageForSession(packages, lines, line);
+    const selling = held ? null : soldPackageForSession(sold, lines, line);
     const price = line.serviceId === null ? undefined : catalogPrice(line.serviceId);
     return {
-      offer,
-      onUse: () => offer && change(line.key, usingSession(line, offer, language)),
+      offer: held ?? selling,
+      onUse: () => {
+        if (held) change(line.key, usingSession(line, held, language));
+        else if (selling) change(line.key, usingSoldSession(line, selling, language));
+      },
       onCharge:
-        line.clientPackageId !== null && (line.priceBeforeSession !== undefined || price !== undefined)
+        usesPackageSession(line) && (line.priceBeforeSession !== undefined || price !== undefined)
           ? () => change(line.key, chargedNormally(line, price ?? 0, language))
           : null,
     };
@@ -72,7 +86,9 @@ export function LinesEditor({
           line={line}
           totalCents={lineTotalCents(read.lines[index] ?? { quantity: 0, unitPriceCents: 0 })}
           problems={read.problems.lines[line.key]}
-          priceLocked={(line.kind === 'service' && !setsServicePrices) || line.packageId !== null}
+          priceLocked={
+            (line.kind === 'service' && !setsServicePrices) || (line.kind === 'item' && line.packageId !== null)
+          }
           session={sessionChoice(line)}
           onChange={(patch) => change(line.key, patch)}
           onRemove={() => onChange(lines.filter((other) => other.key !== line.key))}
@@ -103,7 +119,7 @@ function LineFields({
   const { money, currency } = useMoney();
   const id = useId();
   const isTip = line.kind === 'tip';
-  const usesSession = line.clientPackageId !== null;
+  const usesSession = usesPackageSession(line);
   const problem = fieldMessage(problems?.quantity) ?? fieldMessage(problems?.price);
 
   return (

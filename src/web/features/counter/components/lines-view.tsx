@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ComandaLine } from '../../../../contracts/counter.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { useMoney } from '../lib/use-money.ts';
+import { usesPackageSession } from '../lib/comanda-draft.ts';
 
 /** A comanda's lines as they stand: what, by whom, quantity × unit price, the total and (once closed) its share of the discount. */
 export function LinesView({
@@ -45,7 +46,7 @@ export function LinesView({
               <p className="text-sm text-muted-foreground">
                 {[
                   line.professionalName,
-                  line.clientPackageId
+                  usesPackageSession(line)
                     ? `${t('counter.lines.packageSession')} · ${line.clientPackageName ?? ''}`
                     : line.kind === 'tip'
                       ? null

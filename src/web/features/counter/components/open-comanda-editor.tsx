@@ -7,13 +7,20 @@ import type { Package } from '../../../../contracts/packages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { ApiError } from '../../../lib/api-fetch.ts';
-import { useClientPackages } from '../../../lib/api/packages.ts';
+import { useClientPackages, usePackages } from '../../../lib/api/packages.ts';
 import { listServicesQueryOptions } from '../../../lib/api/services.ts';
 import { errorMessage } from '../../../lib/forms.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useSellPackage } from '../api/sell-package.ts';
 import { useUpdateComanda } from '../api/update-comanda.ts';
-import { draftChanged, draftOf, readDraft, updateBodyOf, type ComandaDraft } from '../lib/comanda-draft.ts';
+import {
+  draftChanged,
+  draftOf,
+  readDraft,
+  updateBodyOf,
+  usesPackageSession,
+  type ComandaDraft,
+} from '../lib/comanda-draft.ts';
 import { useMoney } from '../lib/use-money.ts';
 import { AddLineDialog, type AddingLine } from './add-line-dialog.tsx';
 import { ComandaTotalsList } from './comanda-totals.tsx';
@@ -47,7 +54,8 @@ export function OpenComandaEditor({
   const sell = useSellPackage();
   const clientPackages = useClientPackages(comanda.clientId);
   // A line the server marked with a session is charged again at its service's price.
-  const marked = draft.lines.some((line) => line.clientPackageId !== null && line.priceBeforeSession === undefined);
+  const marked = draft.lines.some((line) => usesPackageSession(line) && line.priceBeforeSession === undefined);
+  const onOffer = usePackages({ active: true, limit: 50 }).data?.items ?? [];
   const catalog = useQuery({ ...listServicesQueryOptions({ limit: 200 }), enabled: marked });
   const read = readDraft(draft, language);
   const changed = draftChanged(comanda, draft, language);
@@ -110,6 +118,7 @@ export function OpenComandaEditor({
             read={read}
             onChange={(lines) => setDraft({ ...draft, lines })}
             packages={clientPackages.data?.items ?? []}
+            sold={onOffer}
             catalogPrice={(serviceId) => catalog.data?.items.find((service) => service.id === serviceId)?.priceCents}
           />
           <div className="flex flex-wrap gap-2 border-t border-border pt-4">

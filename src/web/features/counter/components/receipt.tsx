@@ -3,6 +3,7 @@ import type { Comanda } from '../../../../contracts/counter.ts';
 import { formatMoment } from '../../../lib/local-date.ts';
 import { useSignedIn } from '../../../lib/session/signed-in-context.ts';
 import { useMoney } from '../lib/use-money.ts';
+import { usesPackageSession } from '../lib/comanda-draft.ts';
 
 /**
  * The receipt as printed: the business, the comanda's number, date and time, each line, the
@@ -47,7 +48,7 @@ export function Receipt({ comanda }: { comanda: Comanda }) {
             {line.kind !== 'tip' && (
               <p className="text-xs text-muted-foreground">
                 {[
-                  line.clientPackageId
+                  usesPackageSession(line)
                     ? `${t('counter.lines.packageSession')} · ${line.clientPackageName ?? ''}`
                     : `${line.quantity} × ${money(line.unitPriceCents)}`,
                   line.professionalName,

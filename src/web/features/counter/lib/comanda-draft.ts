@@ -73,6 +73,14 @@ export interface ReadDraft {
   valid: boolean;
 }
 
+/**
+ * Whether a line uses a package session: a service line naming one of the client's packages, or the
+ * package its own comanda sells.
+ */
+export function usesPackageSession(line: { kind: string; packageId: string | null; clientPackageId: string | null }) {
+  return line.kind === 'service' && (line.clientPackageId !== null || line.packageId !== null);
+}
+
 /** The comanda as saved, ready to edit. */
 export function draftOf(comanda: Comanda, language: string): ComandaDraft {
   const discount = comanda.discount;
@@ -86,7 +94,7 @@ export function draftOf(comanda: Comanda, language: string): ComandaDraft {
       clientPackageId: line.clientPackageId,
       clientPackageName: line.clientPackageName,
       // A visit's step using a session is charged again at its own price.
-      ...(line.clientPackageId !== null && line.bookedPriceCents !== null
+      ...(usesPackageSession(line) && line.bookedPriceCents !== null
         ? { priceBeforeSession: centsToMoneyInput(line.bookedPriceCents, language) }
         : {}),
       professionalId: line.professionalId,
@@ -131,7 +139,7 @@ export function readDraft(draft: ComandaDraft, language: string): ReadDraft {
     // A tip, a package sold and a session used are one each; a session costs nothing.
     const single = line.kind === 'tip' || line.packageId !== null || line.clientPackageId !== null;
     const quantity = single ? 1 : readQuantity(line.quantityText);
-    const price = line.clientPackageId !== null ? 0 : readPrice(line.priceText, language);
+    const price = usesPackageSession(line) ? 0 : readPrice(line.priceText, language);
     const lineProblems: { quantity?: string; price?: string } = {};
     if (quantity === null) lineProblems.quantity = 'counter.problems.quantity';
     if (price === null) lineProblems.price = 'forms.invalidMoney';
@@ -141,7 +149,7 @@ export function readDraft(draft: ComandaDraft, language: string): ReadDraft {
       serviceId: line.serviceId,
       // Only an item names a product (the contract refuses it on any other line).
       productId: line.kind === 'item' ? line.productId : null,
-      packageId: line.kind === 'item' ? line.packageId : null,
+      packageId: line.kind === 'item' || line.kind === 'service' ? line.packageId : null,
       clientPackageId: line.kind === 'service' ? line.clientPackageId : null,
       professionalId: line.professionalId,
       description: line.description,

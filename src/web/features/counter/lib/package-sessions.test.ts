@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { ClientPackage } from '../../../../contracts/packages.ts';
+import type { ClientPackage, Package } from '../../../../contracts/packages.ts';
 import type { DraftLine } from './comanda-draft.ts';
-import { chargedNormally, packageForSession, usingSession } from './package-sessions.ts';
+import {
+  chargedNormally,
+  packageForSession,
+  soldPackageForSession,
+  usingSession,
+  usingSoldSession,
+} from './package-sessions.ts';
 
 const cut = (key: string, over: Partial<DraftLine> = {}): DraftLine => ({
   key,
@@ -73,5 +79,37 @@ describe('switching a line to a session and back', () => {
   it('charges a line the server marked at the service’s catalogue price', () => {
     const marked = cut('a', { clientPackageId: 'one', priceText: '0,00' });
     expect(chargedNormally(marked, 5_000, 'en-US')).toMatchObject({ clientPackageId: null, priceText: '50.00' });
+  });
+});
+
+describe('a package sold on the same comanda', () => {
+  const twoCuts: Package = {
+    id: 'two',
+    name: '2 cortes',
+    priceCents: 9_000,
+    validityDays: 30,
+    services: [{ serviceId: 'corte', serviceName: 'Corte', sessions: 2 }],
+    sessionsTotal: 2,
+    listPriceCents: 10_000,
+    active: true,
+    createdAt: '2026-03-01T12:00:00.000Z',
+  };
+  const sale = cut('sale', { kind: 'item', serviceId: null, packageId: 'two', description: '2 cortes' });
+
+  it('pays for its services’ sessions at once, as many as it holds, only while it is on the comanda', () => {
+    const [a, b, c] = [cut('a'), cut('b'), cut('c')];
+    expect(soldPackageForSession([twoCuts], [a], a)).toBeNull();
+    expect(soldPackageForSession([twoCuts], [a, sale], a)).toBe(twoCuts);
+    const usingA = { ...a, ...usingSoldSession(a, twoCuts, 'pt-BR') };
+    expect(usingA).toMatchObject({
+      packageId: 'two',
+      clientPackageId: null,
+      priceText: '0,00',
+      priceBeforeSession: '50,00',
+    });
+    const usingB = { ...b, ...usingSoldSession(b, twoCuts, 'pt-BR') };
+    // Two sessions: the third haircut is charged.
+    expect(soldPackageForSession([twoCuts], [usingA, usingB, c, sale], c)).toBeNull();
+    expect(chargedNormally(usingA, 5_000, 'pt-BR')).toMatchObject({ packageId: null, priceText: '50,00' });
   });
 });

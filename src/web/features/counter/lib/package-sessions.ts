@@ -1,6 +1,6 @@
-import type { ClientPackage } from '../../../../contracts/packages.ts';
+import type { ClientPackage, Package } from '../../../../contracts/packages.ts';
 import { centsToMoneyInput } from '../../../lib/money.ts';
-import type { DraftLine } from './comanda-draft.ts';
+import { usesPackageSession, type DraftLine } from './comanda-draft.ts';
 
 /*
  * A service line of an open comanda may use a session of one of its client's packages
@@ -18,7 +18,7 @@ export function packageForSession(
   lines: readonly DraftLine[],
   line: DraftLine,
 ): ClientPackage | null {
-  if (line.kind !== 'service' || line.serviceId === null || line.clientPackageId !== null) return null;
+  if (line.kind !== 'service' || line.serviceId === null || usesPackageSession(line)) return null;
   const marked = (pkg: ClientPackage) =>
     lines.filter(
       (other) => other.key !== line.key && other.clientPackageId === pkg.id && other.serviceId === line.serviceId,
@@ -50,7 +50,44 @@ export function chargedNormally(line: DraftLine, catalogPriceCents: number, lang
   return {
     clientPackageId: null,
     clientPackageName: null,
+    packageId: null,
     priceText: line.priceBeforeSession ?? centsToMoneyInput(catalogPriceCents, language),
     priceBeforeSession: undefined,
+  };
+}
+
+/**
+ * A package this draft sells that may pay for a service line's session right away: one of the
+ * draft's package lines whose package has a session of the line's service left beyond those the
+ * draft's other service lines mark. Null for any other line, or when there is none.
+ */
+export function soldPackageForSession(
+  catalogue: readonly Package[],
+  lines: readonly DraftLine[],
+  line: DraftLine,
+): Package | null {
+  if (line.kind !== 'service' || line.serviceId === null || usesPackageSession(line)) return null;
+  const sold = new Set(lines.filter((l) => l.kind === 'item' && l.packageId !== null).map((l) => l.packageId));
+  return (
+    catalogue.find((pkg) => {
+      if (!sold.has(pkg.id)) return false;
+      const sessions = pkg.services.find((s) => s.serviceId === line.serviceId)?.sessions ?? 0;
+      const marked = lines.filter(
+        (other) => other.key !== line.key && other.kind === 'service' && other.packageId === pkg.id,
+      ).length;
+      return sessions - marked > 0;
+    }) ?? null
+  );
+}
+
+/** The line using a session of the package its comanda sells: one, at no price, keeping its price. */
+export function usingSoldSession(line: DraftLine, pkg: Package, language: string): Partial<DraftLine> {
+  return {
+    packageId: pkg.id,
+    clientPackageId: null,
+    clientPackageName: pkg.name,
+    quantityText: '1',
+    priceText: centsToMoneyInput(0, language),
+    priceBeforeSession: line.priceText,
   };
 }
