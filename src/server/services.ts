@@ -24,7 +24,7 @@ import { createOnlineBookingService } from './modules/online-booking/online-book
 import { createProfessionalsService } from './modules/professionals/professionals.service.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { createSampleDataService } from './modules/sample-data/sample-data.service.ts';
-import { useNoShowSessionWith } from './modules/packages/package-sessions.ts';
+import { useNoShowSessionWith } from './modules/packages/no-show-session.ts';
 import { createPackagesService } from './modules/packages/packages.service.ts';
 import { createProductsService } from './modules/products/products.service.ts';
 import { createServicesService } from './modules/services/services.service.ts';

@@ -23,7 +23,17 @@ interface GoodsContext {
 /** A close: its products and recipes leave the stock, its packages become its client's, its sessions are used. */
 export async function takeComandaGoodsWith(trx: Kysely<Database>, close: GoodsContext & { allowNegative: boolean }) {
   await takeComandaStockWith(trx, close);
-  await sellComandaPackagesWith(trx, close);
+  const sold = await sellComandaPackagesWith(trx, close);
+  // Its services that use a session of a package it sells now use the client's package it became.
+  for (const [packageId, clientPackageId] of sold)
+    await trx
+      .updateTable('comanda_lines')
+      .set({ client_package_id: clientPackageId })
+      .where('comanda_id', '=', close.comandaId)
+      .where('kind', '=', 'service')
+      .where('package_id', '=', packageId)
+      .where('client_package_id', 'is', null)
+      .execute();
   await useComandaSessionsWith(trx, close);
 }
 

@@ -44,9 +44,13 @@ const timeZoneOf = async (trx: Kysely<Database>, businessId: string) =>
 /**
  * Sells the packages on the closing comanda's lines to its client: each at its line's net (price less
  * its share of the discount, already written), spread over its services by their catalogue prices
- * now, valid from the close's local day for the package's days.
+ * now, valid from the close's local day for the package's days. Answers each package sold and the
+ * client's package it became (the first, when one is sold twice).
  */
-export async function sellComandaPackagesWith(trx: Kysely<Database>, close: ComandaContext): Promise<void> {
+export async function sellComandaPackagesWith(
+  trx: Kysely<Database>,
+  close: ComandaContext,
+): Promise<Map<string, string>> {
   const lines = await trx
     .selectFrom('comanda_lines as l')
     .innerJoin('comandas as k', 'k.id', 'l.comanda_id')
@@ -57,7 +61,8 @@ export async function sellComandaPackagesWith(trx: Kysely<Database>, close: Coma
     .where('l.kind', '=', 'item')
     .orderBy('l.position')
     .execute();
-  if (lines.length === 0) return;
+  const soldNow = new Map<string, string>();
+  if (lines.length === 0) return soldNow;
   const soldOn = localDateOf(close.now, await timeZoneOf(trx, close.businessId));
   for (const line of lines) {
     if (!line.client_id) throw new AppError('PACKAGE_NEEDS_CLIENT', 409);
@@ -88,15 +93,7 @@ export async function sellComandaPackagesWith(trx: Kysely<Database>, close: Coma
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    // The comanda's services that use a session of the package it sells now use this one.
-    await trx
-      .updateTable('comanda_lines')
-      .set({ client_package_id: sold.id })
-      .where('comanda_id', '=', close.comandaId)
-      .where('kind', '=', 'service')
-      .where('package_id', '=', line.package_id)
-      .where('client_package_id', 'is', null)
-      .execute();
+    if (!soldNow.has(line.package_id!)) soldNow.set(line.package_id!, sold.id);
     if (services.length > 0)
       await trx
         .insertInto('client_package_items')
@@ -113,6 +110,7 @@ export async function sellComandaPackagesWith(trx: Kysely<Database>, close: Coma
         )
         .execute();
   }
+  return soldNow;
 }
 
 /**
@@ -169,58 +167,8 @@ export async function useComandaSessionsWith(trx: Kysely<Database>, close: Coman
   }
 }
 
-/**
- * A client's no-show, in its cancellation's transaction: where the business's setting says so, it
- * uses a session of the client's oldest package that covers the visit's service, valid on the
- * visit's local day, at that session's share — once per appointment. Nothing when none is left.
- */
-export async function useNoShowSessionWith(
-  trx: Kysely<Database>,
-  noShow: { businessId: string; appointmentId: string; now: Date },
-): Promise<void> {
-  const setting = await trx
-    .selectFrom('counter_settings')
-    .select('no_show_uses_package_session')
-    .where('business_id', '=', noShow.businessId)
-    .executeTakeFirst();
-  if (!setting?.no_show_uses_package_session) return;
-  const visit = await trx
-    .selectFrom('appointments as a')
-    .innerJoin('businesses as b', 'b.id', 'a.business_id')
-    .select(['a.client_id', 'a.service_id', 'a.starts_at', 'b.time_zone'])
-    .where('a.business_id', '=', noShow.businessId)
-    .where('a.id', '=', noShow.appointmentId)
-    .executeTakeFirstOrThrow();
-  const items = await trx
-    .selectFrom('client_package_items as i')
-    .innerJoin('client_packages as cp', 'cp.id', 'i.client_package_id')
-    .select(['i.id', 'i.sessions', 'i.amount_cents', 'cp.sold_at', 'cp.id as package_id'])
-    .where('cp.business_id', '=', noShow.businessId)
-    .where('cp.client_id', '=', visit.client_id)
-    .where('cp.reversed_at', 'is', null)
-    .where(sql<string>`cp.valid_until::text`, '>=', localDateOf(visit.starts_at, visit.time_zone))
-    .where('i.service_id', '=', visit.service_id)
-    .orderBy('i.id')
-    .forUpdate('i')
-    .execute();
-  items.sort((a, b) => a.sold_at.getTime() - b.sold_at.getTime() || a.package_id.localeCompare(b.package_id));
-  for (const item of items) {
-    const number = nextSessionNumber(item.sessions, await numbersInUse(trx, item.id));
-    if (number === null) continue;
-    await takeSessionWith(trx, {
-      businessId: noShow.businessId,
-      item,
-      number,
-      comandaId: null,
-      comandaLineId: null,
-      appointmentId: noShow.appointmentId,
-      now: noShow.now,
-    });
-    return;
-  }
-}
-
-const numbersInUse = async (trx: Kysely<Database>, itemId: string) =>
+/** The numbers of an item's sessions in use. */
+export const numbersInUse = async (trx: Kysely<Database>, itemId: string) =>
   (
     await trx
       .selectFrom('package_sessions')
@@ -231,7 +179,7 @@ const numbersInUse = async (trx: Kysely<Database>, itemId: string) =>
   ).map((s) => s.number);
 
 /** Writes session `number` of `item` in use, at its share, and counts it on the item. */
-async function takeSessionWith(
+export async function takeSessionWith(
   trx: Kysely<Database>,
   use: {
     businessId: string;

@@ -1,3 +1,4 @@
+// Over 300 lines: one business's packages walked through on each engine, sharing its set-up and clock.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionShareCents } from '../../../core/packages.ts';
 import { insertAppointment, setCommissionRates, signUpOwner, type Owner } from '../../test/business-fixtures.ts';
