@@ -22,3 +22,15 @@ export function pricedWithSessions<Service extends { id: string; priceCents: num
 ): Service[] {
   return services.map((service) => (covered.has(service.id) ? { ...service, priceCents: 0 } : service));
 }
+
+/**
+ * The steps of a booking still to come that a session pays for (their services held in `covered`),
+ * and what they would have cost: a booking's total less that is what is left to pay.
+ */
+export function stepsWithSessions(
+  steps: ReadonlyArray<{ id: string; serviceId: string; status: string; priceCents: number }>,
+  covered: ReadonlySet<string>,
+): { ids: ReadonlySet<string>; cents: number } {
+  const paid = steps.filter((step) => step.status !== 'cancelled' && covered.has(step.serviceId));
+  return { ids: new Set(paid.map((step) => step.id)), cents: paid.reduce((sum, step) => sum + step.priceCents, 0) };
+}

@@ -13,7 +13,7 @@ import { StatusBadge } from '../components/status-badge.tsx';
 import { VisitSteps } from '../components/visit-steps.tsx';
 import { YourPackages } from '../components/your-packages.tsx';
 import { useBookingPackages } from '../hooks/use-package-sessions.ts';
-import { servicesWithSessions } from '../lib/package-sessions.ts';
+import { servicesWithSessions, stepsWithSessions } from '../lib/package-sessions.ts';
 import { ZoneNote } from '../components/zone-note.tsx';
 import { useI18n } from '../i18n/i18n.ts';
 import { formatMoment, formatWhen } from '../../lib/local-date.ts';
@@ -73,6 +73,8 @@ function ManageBooking({ initial, token }: { initial: PublicBooking; token: stri
   const active = isActive(booking);
   const packages = useBookingPackages(token);
   const covered = useMemo(() => servicesWithSessions(packages), [packages]);
+  // The steps still to come that a package session pays for, and what they would have cost.
+  const sessions = stepsWithSessions(active ? booking.steps : [], covered);
 
   // Back at the top of the booking, whose state just changed.
   const focusHeading = () => window.setTimeout(() => headingRef.current?.focus(), 0);
@@ -145,6 +147,7 @@ function ManageBooking({ initial, token }: { initial: PublicBooking; token: stri
                             ...step,
                             key: step.id,
                             cancelled: step.status === 'cancelled' && booking.status !== 'cancelled',
+                            covered: sessions.ids.has(step.id),
                           }))}
                           timeZone={business.timeZone}
                           currency={business.currency}
@@ -167,7 +170,7 @@ function ManageBooking({ initial, token }: { initial: PublicBooking; token: stri
                 value:
                   active && !isVisit(booking) && covered.has(booking.serviceId)
                     ? tr('packages.session')
-                    : formatMoney(booking.priceCents, business.currency, language),
+                    : formatMoney(booking.priceCents - sessions.cents, business.currency, language),
               },
               { label: tr('summary.name'), value: booking.clientName },
             ]}
