@@ -1,5 +1,5 @@
 import { useId, useMemo, type ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
@@ -13,7 +13,7 @@ import { moneyField, wholeNumberField } from '../lib/form-fields.ts';
 import { applyServerFieldErrors, errorMessage, fieldMessage, formResolver } from '../lib/forms.ts';
 import { centsToMoneyInput, type Currency } from '../lib/money.ts';
 import { showToast } from '../lib/toast.ts';
-import { MoneyInput } from './money-input.tsx';
+import { FormMoneyInput } from './form-money-input.tsx';
 import type { FormFooterState } from './opening-hours-form.tsx';
 import { FieldError } from './ui/field-error.tsx';
 import { Input } from './ui/input.tsx';
@@ -156,22 +156,14 @@ export function ServiceForm({
           </div>
           <div className="space-y-2">
             <Label htmlFor={`${id}-priceCents`}>{t('services.fields.price')}</Label>
-            <Controller
+            <FormMoneyInput
               control={form.control}
               name="priceCents"
-              render={({ field }) => (
-                <MoneyInput
-                  id={`${id}-priceCents`}
-                  currency={currency}
-                  placeholder={centsToMoneyInput(0, language)}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  aria-invalid={errors.priceCents ? true : undefined}
-                  aria-describedby={describedBy('priceCents')}
-                />
-              )}
+              id={`${id}-priceCents`}
+              currency={currency}
+              placeholder={centsToMoneyInput(0, language)}
+              aria-invalid={errors.priceCents ? true : undefined}
+              aria-describedby={describedBy('priceCents')}
             />
             <FieldError id={`${id}-priceCents-error`} message={fieldMessage(errors.priceCents?.message)} />
           </div>

@@ -2,8 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Comanda, ComandaLineInput } from '../../../contracts/counter.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { localDateOf } from '../../../core/local-date.ts';
-import { usablePackages } from '../packages/client-packages.queries.ts';
+import { businessToday, usablePackages } from '../packages/client-packages.queries.ts';
 import type { LineRow } from './comandas.repository.ts';
 
 /*
@@ -53,12 +52,7 @@ export async function visitLines(db: Kysely<Database>, businessId: string, appoi
 
 /** The sessions a client can use today, per package and service, the packages sold first first. */
 async function usableSessions(db: Kysely<Database>, businessId: string, clientId: string, now: Date) {
-  const { time_zone: timeZone } = await db
-    .selectFrom('businesses')
-    .select('time_zone')
-    .where('id', '=', businessId)
-    .executeTakeFirstOrThrow();
-  const usable = await usablePackages(db, businessId, clientId, localDateOf(now, timeZone));
+  const usable = await usablePackages(db, businessId, clientId, await businessToday(db, businessId, now));
   return usable.reverse().flatMap((p) => p.items.map((i) => ({ clientPackageId: p.id, ...i })));
 }
 

@@ -1,10 +1,20 @@
 import { sql, type Kysely } from 'kysely';
 import type { ClientPackage, PublicClientPackage } from '../../../contracts/packages.ts';
-import type { LocalDate } from '../../../core/local-date.ts';
+import { localDateOf, type LocalDate } from '../../../core/local-date.ts';
 import { clientPackageState } from '../../../core/packages.ts';
 import type { Database } from '../../db/schema.ts';
 
 /** The reads of a client's packages (docs/packages.md): what they hold, what is left, what was used. */
+
+/** The business's local day at `now`: what a package's validity is judged on. */
+export async function businessToday(db: Kysely<Database>, businessId: string, now: Date): Promise<LocalDate> {
+  const { time_zone: timeZone } = await db
+    .selectFrom('businesses')
+    .select('time_zone')
+    .where('id', '=', businessId)
+    .executeTakeFirstOrThrow();
+  return localDateOf(now, timeZone);
+}
 
 /** The share each line of a closed comanda was charged by the package session it used. */
 export async function sessionShares(db: Kysely<Database>, comandaId: string): Promise<Map<string, number>> {

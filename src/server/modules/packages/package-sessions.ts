@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import { localDateOf } from '../../../core/local-date.ts';
 import { nextSessionNumber, packageItemAmounts, packageValidUntil, sessionShareCents } from '../../../core/packages.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { businessToday } from './client-packages.queries.ts';
 
 /**
  * The one writer of sold packages and their sessions (docs/packages.md), inside a comanda's close
@@ -37,10 +37,6 @@ interface ComandaContext {
   now: Date;
 }
 
-const timeZoneOf = async (trx: Kysely<Database>, businessId: string) =>
-  (await trx.selectFrom('businesses').select('time_zone').where('id', '=', businessId).executeTakeFirstOrThrow())
-    .time_zone;
-
 /**
  * Sells the packages on the closing comanda's lines to its client: each at its line's net (price less
  * its share of the discount, already written), spread over its services by their catalogue prices
@@ -63,7 +59,7 @@ export async function sellComandaPackagesWith(
     .execute();
   const soldNow = new Map<string, string>();
   if (lines.length === 0) return soldNow;
-  const soldOn = localDateOf(close.now, await timeZoneOf(trx, close.businessId));
+  const soldOn = await businessToday(trx, close.businessId, close.now);
   for (const line of lines) {
     if (!line.client_id) throw new AppError('PACKAGE_NEEDS_CLIENT', 409);
     const services = await trx
@@ -149,7 +145,7 @@ export async function useComandaSessionsWith(trx: Kysely<Database>, close: Coman
     .orderBy('i.id')
     .forUpdate('i')
     .execute();
-  const today = localDateOf(close.now, await timeZoneOf(trx, close.businessId));
+  const today = await businessToday(trx, close.businessId, close.now);
   for (const line of lines) {
     const item = items.find((i) => i.client_package_id === line.client_package_id && i.service_id === line.service_id);
     if (!item || item.reversed_at || item.valid_until < today) throw new PackageSessionUnavailable(line.description);

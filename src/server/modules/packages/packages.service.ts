@@ -10,12 +10,11 @@ import type {
   SellPackageBody,
   updatePackageBodySchema,
 } from '../../../contracts/packages.ts';
-import { localDateOf } from '../../../core/local-date.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Actor } from '../../plugins/session.ts';
 import type { ComandasService, CounterActor } from '../counter/comandas.service.ts';
-import { clientPackages, usablePackages } from './client-packages.queries.ts';
+import { businessToday, clientPackages, usablePackages } from './client-packages.queries.ts';
 import type { PackagesRepository } from './packages.repository.ts';
 
 export interface PackagesDeps {
@@ -58,14 +57,7 @@ export function createPackagesService(deps: PackagesDeps) {
       throw new AppError('VALIDATION_ERROR', 400, { fields: { services: 'validation.notFound' } });
   }
 
-  const today = async (businessId: string) => {
-    const { time_zone: timeZone } = await db
-      .selectFrom('businesses')
-      .select('time_zone')
-      .where('id', '=', businessId)
-      .executeTakeFirstOrThrow();
-    return localDateOf(deps.now(), timeZone);
-  };
+  const today = (businessId: string) => businessToday(db, businessId, deps.now());
 
   return {
     list: (actor: Actor, query: z.output<typeof listPackagesQuerySchema>) =>

@@ -1,8 +1,8 @@
 import { useId, useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Package } from '../../../../contracts/packages.ts';
-import { MoneyInput } from '../../../components/money-input.tsx';
+import { FormMoneyInput } from '../../../components/form-money-input.tsx';
 import { SuffixedInput } from '../../../components/suffixed-input.tsx';
 import { SwitchField } from '../../../components/switch-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -99,22 +99,14 @@ function PackageForm({ pkg, currency, onDone }: { pkg: Package | null; currency:
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="space-y-2">
             <Label htmlFor={`${id}-priceCents`}>{t('packages.fields.price')}</Label>
-            <Controller
+            <FormMoneyInput
               control={form.control}
               name="priceCents"
-              render={({ field }) => (
-                <MoneyInput
-                  id={`${id}-priceCents`}
-                  currency={currency}
-                  placeholder={centsToMoneyInput(0, language)}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  aria-invalid={errors.priceCents ? true : undefined}
-                  aria-describedby={describedBy('priceCents', true)}
-                />
-              )}
+              id={`${id}-priceCents`}
+              currency={currency}
+              placeholder={centsToMoneyInput(0, language)}
+              aria-invalid={errors.priceCents ? true : undefined}
+              aria-describedby={describedBy('priceCents', true)}
             />
             <p id={`${id}-priceCents-hint`} className="text-xs text-muted-foreground" aria-live="polite">
               {listPrice > 0 && t('packages.fields.listPrice', { amount: money(listPrice) })}

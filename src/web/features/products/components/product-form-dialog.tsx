@@ -1,8 +1,8 @@
 import { useId, useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_UNITS, type CreateProductBody, type Product } from '../../../../contracts/products.ts';
-import { MoneyInput } from '../../../components/money-input.tsx';
+import { FormMoneyInput } from '../../../components/form-money-input.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { FieldError } from '../../../components/ui/field-error.tsx';
@@ -191,23 +191,15 @@ function ProductForm({
         </div>
         <div className="space-y-2">
           <Label htmlFor={`${id}-priceCents`}>{t('products.fields.price')}</Label>
-          <Controller
+          <FormMoneyInput
             control={form.control}
             name="priceCents"
-            render={({ field }) => (
-              <MoneyInput
-                id={`${id}-priceCents`}
-                currency={currency}
-                className="sm:w-1/2"
-                placeholder={centsToMoneyInput(0, language)}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                aria-invalid={invalid('priceCents')}
-                aria-describedby={describedBy('priceCents', true)}
-              />
-            )}
+            id={`${id}-priceCents`}
+            currency={currency}
+            className="sm:w-1/2"
+            placeholder={centsToMoneyInput(0, language)}
+            aria-invalid={invalid('priceCents')}
+            aria-describedby={describedBy('priceCents', true)}
           />
           <p id={`${id}-priceCents-hint`} className="text-xs text-muted-foreground">
             {t('products.fields.priceHint')}
@@ -232,21 +224,13 @@ function ProductForm({
               </div>
               <div className="space-y-2">
                 <Label htmlFor={`${id}-openingUnitCostCents`}>{t('products.fields.openingUnitCost')}</Label>
-                <Controller
+                <FormMoneyInput
                   control={form.control}
                   name="openingUnitCostCents"
-                  render={({ field }) => (
-                    <MoneyInput
-                      id={`${id}-openingUnitCostCents`}
-                      currency={currency}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      ref={field.ref}
-                      aria-invalid={invalid('openingUnitCostCents')}
-                      aria-describedby={describedBy('openingUnitCostCents')}
-                    />
-                  )}
+                  id={`${id}-openingUnitCostCents`}
+                  currency={currency}
+                  aria-invalid={invalid('openingUnitCostCents')}
+                  aria-describedby={describedBy('openingUnitCostCents')}
                 />
                 {problem('openingUnitCostCents')}
               </div>
