@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import Parser from 'rss-parser';
 import sharp from 'sharp';
 import { UNSAFE_MARKUP, XSS_RICH_TEXT_CORPUS } from '../src/server/test/xss-corpus.ts';
 import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_PROFESSIONAL, SITE_URL } from './support/env.ts';
-import { expect, test, toast } from './support/fixtures.ts';
+import { expect, test, toast, type OpenTab } from './support/fixtures.ts';
 
 // The blog and the contact line (docs/blog.md), in Chromium, in pt-BR at 1280 px (en-US at 375 × 812: the
 // form's refusal has a short test; screens.spec.ts checks these pages at 375 px in both languages):
@@ -82,13 +82,12 @@ const TEXTS = {
 type Language = keyof typeof TEXTS;
 
 async function openPage(
-  browser: Browser,
+  openTab: OpenTab,
   language: Language,
   device: typeof DESKTOP | typeof PHONE,
   email?: string,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ ...device, locale: language, baseURL: SITE_URL });
-  const page = await context.newPage();
+  const { context, page } = await openTab({ ...device, locale: language, baseURL: SITE_URL });
   if (email) {
     const response = await page.request.post(`${SITE_URL}/api/auth/sign-in/email`, {
       data: { email, password: DEMO_PASSWORD },
@@ -100,7 +99,7 @@ async function openPage(
 }
 
 test("pt-BR at 1280 px: a super admin publishes a post that a visitor reads; an owner's message reaches the super admin, marked new until opened", async ({
-  browser,
+  openTab,
 }) => {
   const [language, device] = ['pt-BR', DESKTOP] as const;
   const words = TEXTS[language];
@@ -108,7 +107,7 @@ test("pt-BR at 1280 px: a super admin publishes a post that a visitor reads; an 
   const postTitle = `${words.post.title} ${unique}`;
 
   // The super admin writes and publishes.
-  const admin = await openPage(browser, language, device, SUPER_ADMIN);
+  const admin = await openPage(openTab, language, device, SUPER_ADMIN);
   const page = admin.page;
   await page.goto('/super-admin/blog');
   await page.getByRole('link', { name: words.newPost }).click();
@@ -148,7 +147,7 @@ test("pt-BR at 1280 px: a super admin publishes a post that a visitor reads; an 
   await admin.context.close();
 
   // A visitor finds it in the list and reads it: cover, heading, list and link.
-  const visitor = await openPage(browser, language, device);
+  const visitor = await openPage(openTab, language, device);
   await visitor.page.goto('/blog');
   await visitor.page.getByRole('link', { name: postTitle }).first().click();
   await expect(visitor.page.getByRole('heading', { level: 1 })).toHaveText(postTitle);
@@ -160,7 +159,7 @@ test("pt-BR at 1280 px: a super admin publishes a post that a visitor reads; an 
   await visitor.context.close();
 
   // The owner writes: an empty field is refused with the form's message, then the message goes.
-  const owner = await openPage(browser, language, device, DEMO_ADMIN);
+  const owner = await openPage(openTab, language, device, DEMO_ADMIN);
   await owner.page.goto('/enviar-mensagem');
   const title = `Dúvida ${unique}`;
   await owner.page.getByLabel(words.subject, { exact: true }).fill(title);
@@ -181,13 +180,13 @@ test("pt-BR at 1280 px: a super admin publishes a post that a visitor reads; an 
   await owner.page.goto('/mensagens-recebidas');
   await expect(owner.page.getByText(words.denied)).toBeVisible();
   await owner.context.close();
-  const professional = await openPage(browser, language, device, DEMO_PROFESSIONAL);
+  const professional = await openPage(openTab, language, device, DEMO_PROFESSIONAL);
   await professional.page.goto('/mensagens-recebidas');
   await expect(professional.page.getByText(words.denied)).toBeVisible();
   await professional.context.close();
 
   // The super admin sees it marked new, opens it, and the marker goes.
-  const reader = await openPage(browser, language, device, SUPER_ADMIN);
+  const reader = await openPage(openTab, language, device, SUPER_ADMIN);
   await reader.page.goto('/mensagens-recebidas');
   const item = reader.page.getByTestId('contact-message').filter({ hasText: title });
   await expect(item).toHaveAttribute('data-message-new', 'true');
@@ -200,10 +199,10 @@ test("pt-BR at 1280 px: a super admin publishes a post that a visitor reads; an 
 });
 
 test('en-US at 375 px: a message with an empty field is refused in English and nothing is sent', async ({
-  browser,
+  openTab,
 }) => {
   const words = TEXTS['en-US'];
-  const owner = await openPage(browser, 'en-US', PHONE, DEMO_ADMIN);
+  const owner = await openPage(openTab, 'en-US', PHONE, DEMO_ADMIN);
   let sentRequests = 0;
   owner.page.on('request', (request) => {
     if (request.url().endsWith('/api/contact-messages') && request.method() === 'POST') sentRequests++;
@@ -229,9 +228,9 @@ function failOnAlerts(page: Page): string[] {
 // A post's body is safe (docs/blog.md), in Chromium: the markup corpus through a post's body
 // never runs on the post page nor in a feed reader's view of the feed; the title is text.
 test('markup tricks through a post body never run on the post page nor in a feed reader, and its title stays text', async ({
-  browser,
+  openTab,
 }) => {
-  const admin = await openPage(browser, 'en-US', DESKTOP, SUPER_ADMIN);
+  const admin = await openPage(openTab, 'en-US', DESKTOP, SUPER_ADMIN);
   const title = `</script><script>alert(1)</script> "Tricks" & <b>bold</b> ${Date.now().toString(36)}`;
   const rawTextAt = XSS_RICH_TEXT_CORPUS.findIndex((item) => item.includes('<style>'));
   const created = await admin.page.request.post(`${SITE_URL}/api/super-admin/blog/posts`, {
@@ -254,7 +253,7 @@ test('markup tricks through a post body never run on the post page nor in a feed
   await admin.context.close();
 
   for (const device of [DESKTOP, PHONE]) {
-    const { context, page } = await openPage(browser, 'en-US', device);
+    const { context, page } = await openPage(openTab, 'en-US', device);
     const alerts = failOnAlerts(page);
     await page.goto(`/blog/${slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
@@ -278,7 +277,7 @@ test('markup tricks through a post body never run on the post page nor in a feed
   }
 
   // A feed reader shows an item's title as text and its content as HTML: here, in a page of its own.
-  const { context, page } = await openPage(browser, 'en-US', DESKTOP);
+  const { context, page } = await openPage(openTab, 'en-US', DESKTOP);
   const alerts = failOnAlerts(page);
   const feed = await (await page.request.get(`${SITE_URL}/rss.xml?language=en-US`)).text();
   const item = (await new Parser().parseString(feed)).items.find((entry) => entry.link?.endsWith(`/blog/${slug}`));

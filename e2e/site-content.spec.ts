@@ -1,9 +1,9 @@
 // Over 300 lines: the super admin's whole journey over the site's texts, its phone check, the restore, the markup corpus and the screenshots, with their words in both languages.
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { UNSAFE_MARKUP, XSS_RICH_TEXT_CORPUS } from '../src/server/test/xss-corpus.ts';
 import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_PROFESSIONAL, SITE_URL } from './support/env.ts';
-import { expect, test, toast } from './support/fixtures.ts';
+import { expect, test, toast, type OpenTab } from './support/fixtures.ts';
 
 // Editing the site in place (docs/site-content.md), in Chromium: a super admin edits the landing
 // page in place — the hero title (plain) and the features text (rich: bold, a list, a link) —,
@@ -102,13 +102,12 @@ const LINK_URL = 'https://agendo.example/recursos';
 
 /** A browser context in `language`, and its page; signed in as `email` when given. */
 async function openPage(
-  browser: Browser,
+  openTab: OpenTab,
   language: Language,
   device: typeof DESKTOP | typeof PHONE,
   email?: string,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ ...device, locale: language, baseURL: SITE_URL });
-  const page = await context.newPage();
+  const { context, page } = await openTab({ ...device, locale: language, baseURL: SITE_URL });
   if (email) {
     const response = await page.request.post(`${SITE_URL}/api/auth/sign-in/email`, {
       data: { email, password: DEMO_PASSWORD },
@@ -160,8 +159,8 @@ async function publishDrafts(page: Page, language: Language, count: number): Pro
 }
 
 /** The published hero title and features text as a visitor without a session gets them, and the other language's title. */
-async function expectVisitorSees(browser: Browser, language: Language, title: string): Promise<void> {
-  const { context, page } = await openPage(browser, language, DESKTOP);
+async function expectVisitorSees(openTab: OpenTab, language: Language, title: string): Promise<void> {
+  const { context, page } = await openPage(openTab, language, DESKTOP);
   // Server-rendered: the title is in the HTML itself, before any script.
   const html = await (await page.request.get(`${SITE_URL}/`, { headers: { 'accept-language': language } })).text();
   expect(html).toContain(title);
@@ -171,11 +170,11 @@ async function expectVisitorSees(browser: Browser, language: Language, title: st
 }
 
 test('en-US at 375 px: a super admin edits a text in place on a phone, within the screen (nothing saved)', async ({
-  browser,
+  openTab,
 }) => {
   const words = TEXTS['en-US'];
-  const before = await visitorTitle(browser, 'en-US');
-  const { context, page } = await openPage(browser, 'en-US', PHONE, SUPER_ADMIN);
+  const before = await visitorTitle(openTab, 'en-US');
+  const { context, page } = await openPage(openTab, 'en-US', PHONE, SUPER_ADMIN);
   const alerts = failOnAlerts(page);
   await page.goto('/');
   await enterEditMode(page, 'en-US');
@@ -197,17 +196,17 @@ test('en-US at 375 px: a super admin edits a text in place on a phone, within th
   expect(alerts).toEqual([]);
   await context.close();
   // Only this browser had the draft: visitors still read the title as it was.
-  expect(await visitorTitle(browser, 'en-US')).toBe(before);
+  expect(await visitorTitle(openTab, 'en-US')).toBe(before);
 });
 
 test('pt-BR at 1280 px: a super admin edits a plain and a rich text, keeps drafts across a reload and resumes them from the server, and publishes them for every visitor', async ({
-  browser,
+  openTab,
 }) => {
   const language: Language = 'pt-BR';
   const words = TEXTS[language];
   const other: Language = 'en-US';
-  const otherTitleBefore = await visitorTitle(browser, other);
-  const { context, page } = await openPage(browser, language, DESKTOP, SUPER_ADMIN);
+  const otherTitleBefore = await visitorTitle(openTab, other);
+  const { context, page } = await openPage(openTab, language, DESKTOP, SUPER_ADMIN);
   const alerts = failOnAlerts(page);
   await page.goto('/');
   // The header offers the panel to a super admin without a business.
@@ -290,8 +289,8 @@ test('pt-BR at 1280 px: a super admin edits a plain and a rich text, keeps draft
   await context.close();
 
   // A new visitor, in another browser context, sees both texts; the other language is untouched.
-  await expectVisitorSees(browser, language, words.newTitle);
-  const visitor = await openPage(browser, language, DESKTOP);
+  await expectVisitorSees(openTab, language, words.newTitle);
+  const visitor = await openPage(openTab, language, DESKTOP);
   await visitor.page.goto('/#recursos');
   const features = featuresText(visitor.page);
   await expect(features.locator('strong')).toHaveText(words.rich.bold);
@@ -299,12 +298,12 @@ test('pt-BR at 1280 px: a super admin edits a plain and a rich text, keeps draft
   await expect(features.locator('a')).toHaveAttribute('href', LINK_URL);
   await expect(features.locator('a')).toHaveText(words.rich.link);
   await visitor.context.close();
-  expect(await visitorTitle(browser, other)).toBe(otherTitleBefore);
+  expect(await visitorTitle(openTab, other)).toBe(otherTitleBefore);
 });
 
 /** The hero title a visitor reads in `language` now. */
-async function visitorTitle(browser: Browser, language: Language): Promise<string> {
-  const { context, page } = await openPage(browser, language, DESKTOP);
+async function visitorTitle(openTab: OpenTab, language: Language): Promise<string> {
+  const { context, page } = await openPage(openTab, language, DESKTOP);
   await page.goto('/');
   const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
   await context.close();
@@ -312,10 +311,10 @@ async function visitorTitle(browser: Browser, language: Language): Promise<strin
 }
 
 test('the audit log shows a publish with before and after; restoring the previous version makes a draft, and publishing it brings the old text back', async ({
-  browser,
+  openTab,
 }) => {
   const words = TEXTS['pt-BR'];
-  const { context, page } = await openPage(browser, 'pt-BR', DESKTOP, SUPER_ADMIN);
+  const { context, page } = await openPage(openTab, 'pt-BR', DESKTOP, SUPER_ADMIN);
   // Someone publishes another title over the journey's (through the API, as a second tab would).
   const current = (await (await page.request.get(`${SITE_URL}/api/public/site-content`)).json()) as { version: string };
   const replaced = await page.request.post(`${SITE_URL}/api/super-admin/content/publish`, {
@@ -334,7 +333,7 @@ test('the audit log shows a publish with before and after; restoring the previou
     },
   });
   expect(replaced.status(), await replaced.text()).toBe(200);
-  await expectVisitorSees(browser, 'pt-BR', 'Um título que não ficou');
+  await expectVisitorSees(openTab, 'pt-BR', 'Um título que não ficou');
 
   // The panel's audit log: the journey's publish, worded in the reader's language, as a diff.
   await page.goto('/super-admin');
@@ -355,7 +354,7 @@ test('the audit log shows a publish with before and after; restoring the previou
   const confirm = page.getByRole('alertdialog', { name: words.restoreTitle });
   await confirm.getByRole('button', { name: words.restore }).click();
   await expect(page.getByTestId('restore-notice')).toContainText(words.restored);
-  await expectVisitorSees(browser, 'pt-BR', 'Um título que não ficou');
+  await expectVisitorSees(openTab, 'pt-BR', 'Um título que não ficou');
 
   // Edit mode offers the restored draft; publishing it brings the journey's title back.
   await page.goto('/');
@@ -367,14 +366,14 @@ test('the audit log shows a publish with before and after; restoring the previou
   await expect(heroTitle(page)).toHaveText(words.newTitle);
   await publishDrafts(page, 'pt-BR', 1);
   await context.close();
-  await expectVisitorSees(browser, 'pt-BR', words.newTitle);
+  await expectVisitorSees(openTab, 'pt-BR', words.newTitle);
 });
 
 test('the owner and the professional never see the super admin button, and the server refuses them its operations', async ({
-  browser,
+  openTab,
 }) => {
   for (const email of [DEMO_ADMIN, DEMO_PROFESSIONAL]) {
-    const { context, page } = await openPage(browser, 'pt-BR', DESKTOP, email);
+    const { context, page } = await openPage(openTab, 'pt-BR', DESKTOP, email);
     for (const path of ['/escolha-plano', '/?no_redirect=1']) {
       const session = page.waitForResponse((response) => response.url().endsWith('/api/session'));
       await page.goto(path);
@@ -399,9 +398,9 @@ test('the owner and the professional never see the super admin button, and the s
 });
 
 test('markup tricks through the API and through the editor never run on the public page, and links outside the allowed schemes are dropped', async ({
-  browser,
+  openTab,
 }) => {
-  const { context, page } = await openPage(browser, 'en-US', DESKTOP, SUPER_ADMIN);
+  const { context, page } = await openPage(openTab, 'en-US', DESKTOP, SUPER_ADMIN);
   const current = (await (await page.request.get(`${SITE_URL}/api/public/site-content`)).json()) as { version: string };
   const corpus = XSS_RICH_TEXT_CORPUS.join('');
   const published = await page.request.post(`${SITE_URL}/api/super-admin/content/publish`, {
@@ -448,7 +447,7 @@ test('markup tricks through the API and through the editor never run on the publ
   await context.close();
 
   for (const device of [DESKTOP, PHONE]) {
-    const visitor = await openPage(browser, 'en-US', device);
+    const visitor = await openPage(openTab, 'en-US', device);
     const visitorAlerts = failOnAlerts(visitor.page);
     await visitor.page.goto('/#recursos');
     await expect(visitor.page.getByRole('heading', { level: 1 })).toHaveText('<img src=x onerror=alert(1)>Title');
@@ -469,9 +468,9 @@ test('markup tricks through the API and through the editor never run on the publ
 });
 
 test('screenshots: a file that is not an image is refused with a clear message; a valid one shows on the landing page at both widths after publishing', async ({
-  browser,
+  openTab,
 }) => {
-  const { context, page } = await openPage(browser, 'pt-BR', DESKTOP, SUPER_ADMIN);
+  const { context, page } = await openPage(openTab, 'pt-BR', DESKTOP, SUPER_ADMIN);
   await page.goto('/gerenciar-screenshots');
   const input = page.getByLabel('Enviar imagens');
   // The picker speaks the app's language, not the browser's ("Choose Files").
@@ -498,7 +497,7 @@ test('screenshots: a file that is not an image is refused with a clear message; 
     ['en-US', "The week's schedule"],
   ] as const) {
     for (const device of [DESKTOP, PHONE]) {
-      const visitor = await openPage(browser, language, device);
+      const visitor = await openPage(openTab, language, device);
       await visitor.page.goto('/#sistema');
       const image = visitor.page.getByTestId('published-screenshots').getByRole('img', { name: caption });
       await expect(image).toHaveAttribute('loading', 'lazy');

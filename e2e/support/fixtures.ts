@@ -2,13 +2,27 @@ import { randomBytes } from 'node:crypto';
 import { expect, test as freshContextTest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import pg from 'pg';
 import { APP_URL, DEMO_PASSWORD, ENV_DATABASE_URL } from './env.ts';
-import { test as sharedTabTest } from './shared-page.ts';
+import { test as sharedTabTest, type TestTabs } from './shared-page.ts';
 
 /**
  * The tests' `test`: its `page` is a tab shared from test to test (shared-page.ts). E2E_FRESH_CONTEXT=1
  * gives each test a new context instead, as does E2E_TRACE=1 (a trace belongs to one test's context).
  */
-const test = process.env.E2E_FRESH_CONTEXT || process.env.E2E_TRACE ? freshContextTest : sharedTabTest;
+const test = (
+  process.env.E2E_FRESH_CONTEXT || process.env.E2E_TRACE
+    ? freshContextTest.extend<TestTabs>({
+        openTab: async ({ browser }, use) => {
+          await use(async (options) => {
+            const context = await browser.newContext(options);
+            return { context, page: await context.newPage() };
+          });
+        },
+      })
+    : sharedTabTest
+) as typeof sharedTabTest;
+
+/** Another person's browser tab (shared-page.ts): `openTab(options)`, given back when the test ends or its context is closed. */
+export type OpenTab = TestTabs['openTab'];
 
 export { expect, test };
 

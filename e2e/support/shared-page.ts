@@ -1,5 +1,6 @@
 import {
   test as base,
+  type Browser,
   type BrowserContext,
   type BrowserContextOptions,
   type Page,
@@ -41,6 +42,10 @@ interface SharedTab {
   origins: Set<string>;
   /** What the test added and must be taken away after it. */
   undo: Array<() => Promise<unknown>>;
+  /** Its context options, as the pool's key. */
+  key: string;
+  /** Ends the watch of the test using it. */
+  unwatch?: () => void;
 }
 
 /** Records listeners added through `on`, `once`, `addListener` and `prependListener`, to remove them after the test. */
@@ -162,9 +167,9 @@ async function reset(tab: SharedTab): Promise<boolean> {
   }
 }
 
-async function openTab(context: BrowserContext): Promise<SharedTab> {
+async function openTab(context: BrowserContext, key: string): Promise<SharedTab> {
   const page = await context.newPage();
-  const tab: SharedTab = { context, page, spoiled: false, origins: new Set(), undo: [] };
+  const tab: SharedTab = { context, page, spoiled: false, origins: new Set(), undo: [], key };
   page.on('framenavigated', (frame) => {
     if (frame !== page.mainFrame()) return;
     const { origin, protocol } = new URL(frame.url());
@@ -173,42 +178,93 @@ async function openTab(context: BrowserContext): Promise<SharedTab> {
   return tab;
 }
 
-const tabs = new Map<string, SharedTab>();
-const tabOfContext = new WeakMap<BrowserContext, SharedTab>();
+/** The worker's tabs, by their context options; a tab is either free or in use by the running test. */
+const pool = new Map<string, SharedTab[]>();
+const inUse = new Set<SharedTab>();
+
+/** A free tab with these options, or a new one. */
+async function take(browser: Browser, options: BrowserContextOptions): Promise<SharedTab> {
+  const key = JSON.stringify(options);
+  const free = (pool.get(key) ?? []).filter((tab) => !inUse.has(tab) && !tab.page.isClosed());
+  let tab = free[0];
+  if (!tab) {
+    tab = await openTab(await browser.newContext(options), key);
+    pool.set(key, [...(pool.get(key) ?? []), tab]);
+  }
+  inUse.add(tab);
+  tab.unwatch = watch(tab, options);
+  return tab;
+}
+
+/** Gives a tab back: blank for the next test, or closed when it cannot be made so. */
+async function giveBack(tab: SharedTab, passed: boolean): Promise<void> {
+  // The context's own `close`, which openTab put there, goes first: the context may be closed for real below.
+  delete (tab.context as unknown as Record<string, unknown>)['close'];
+  tab.unwatch?.();
+  tab.unwatch = undefined;
+  if (!passed || tab.spoiled || tab.page.isClosed() || !(await reset(tab))) {
+    pool.set(
+      tab.key,
+      (pool.get(tab.key) ?? []).filter((other) => other !== tab),
+    );
+    await tab.context.close().catch(() => undefined);
+  }
+  inUse.delete(tab);
+}
 
 type Base = TestType<
   PlaywrightTestArgs & PlaywrightTestOptions & ContextOptionsArgs,
   PlaywrightWorkerArgs & PlaywrightWorkerOptions
 >;
 
-export const test = (base as unknown as Base).extend<object, { sharedTabs: Map<string, SharedTab> }>({
+export interface TestTabs {
+  /**
+   * Another person's tab, as `browser.newContext(options)` and its page would be (the test's
+   * options, then these), from the worker's shared tabs. It is given back when the test ends, or
+   * when the test closes its context.
+   */
+  openTab(options?: BrowserContextOptions): Promise<{ context: BrowserContext; page: Page }>;
+}
+
+export const test = (base as unknown as Base).extend<TestTabs & { testTab: SharedTab }, { sharedTabs: void }>({
   sharedTabs: [
     // eslint-disable-next-line no-empty-pattern -- a worker fixture that needs no other
     async ({}, use) => {
-      await use(tabs);
-      for (const tab of tabs.values()) await tab.context.close().catch(() => undefined);
-      tabs.clear();
+      await use();
+      for (const tabs of pool.values()) for (const tab of tabs) await tab.context.close().catch(() => undefined);
+      pool.clear();
     },
     { scope: 'worker' },
   ],
-  context: async ({ browser, sharedTabs, _combinedContextOptions: options }, use, testInfo) => {
-    const key = JSON.stringify(options);
-    let tab = sharedTabs.get(key);
-    if (!tab || tab.page.isClosed()) {
-      tab = await openTab(await browser.newContext(options));
-      sharedTabs.set(key, tab);
-      tabOfContext.set(tab.context, tab);
-    }
-    const unwatch = watch(tab, options);
-    await use(tab.context);
-    unwatch();
-    const passed = testInfo.status === testInfo.expectedStatus;
-    if (!passed || tab.spoiled || tab.page.isClosed() || !(await reset(tab))) {
-      sharedTabs.delete(key);
-      await tab.context.close().catch(() => undefined);
-    }
+  testTab: async ({ browser, sharedTabs, _combinedContextOptions: options }, use, testInfo) => {
+    void sharedTabs;
+    const tab = await take(browser, options);
+    await use(tab);
+    await giveBack(tab, testInfo.status === testInfo.expectedStatus);
   },
-  page: async ({ context }, use) => {
-    await use(tabOfContext.get(context)!.page);
+  context: async ({ testTab }, use) => {
+    await use(testTab.context);
+  },
+  page: async ({ testTab }, use) => {
+    await use(testTab.page);
+  },
+  openTab: async ({ browser, sharedTabs, _combinedContextOptions: defaults }, use, testInfo) => {
+    void sharedTabs;
+    const opened: SharedTab[] = [];
+    await use(async (options = {}) => {
+      const tab = await take(browser, { ...defaults, ...options });
+      opened.push(tab);
+      // Closing the context, as a test does with one it made, gives the tab back.
+      Object.assign(tab.context, {
+        close: async () => {
+          if (!inUse.has(tab)) return;
+          opened.splice(opened.indexOf(tab), 1);
+          await giveBack(tab, true);
+        },
+      });
+      return { context: tab.context, page: tab.page };
+    });
+    const passed = testInfo.status === testInfo.expectedStatus;
+    for (const tab of opened) await giveBack(tab, passed);
   },
 });
