@@ -17,6 +17,7 @@ import { computeVisitSlots } from '../../../core/availability/visit-slots.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { BookingSettingsRepository } from './booking-settings.repository.ts';
 import type { OnlineBookingRepository } from './online-booking.repository.ts';
+import type { BookingDeposits } from './booking-deposits.ts';
 
 /** The calendar day ('YYYY-MM-DD') an instant falls on in `timeZone`. */
 export const localDayOf = (instant: Date, timeZone: string) =>
@@ -48,6 +49,7 @@ export function createPublicPageService(deps: {
   settings: BookingSettingsRepository;
   now: () => Date;
   bookingPageReviews?: BookingPageReviewsSource;
+  deposits?: Pick<BookingDeposits, 'releaseExpired'>;
 }) {
   const { repository } = deps;
 
@@ -64,6 +66,8 @@ export function createPublicPageService(deps: {
     professionalIds?: readonly string[],
   ) {
     const pad = 14 * 3_600_000;
+    // A deposit's hold whose time is up never hides a free time.
+    await deps.deposits?.releaseExpired(businessId);
     const found = await repository.slotsContext({
       businessId,
       serviceIds,
