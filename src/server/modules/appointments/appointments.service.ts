@@ -53,6 +53,14 @@ export function createAppointmentsService(deps: {
   whatsappMessages: (businessId: string, appointmentId: string) => Promise<AppointmentWhatsAppMessage[]>;
   /** What a no-show writes in its cancellation's transaction (a session of the client's package, docs/packages.md). */
   noShowWith: (businessId: string, appointmentId: string) => WriteStep;
+  /**
+   * Deposits at booking (docs/deposits.md): a hold whose time is up is released before a time is
+   * booked, and a cancelled booking's deposit is refunded or kept by the policy.
+   */
+  deposits?: {
+    releaseExpired(businessId: string): Promise<void>;
+    cancelled(businessId: string, appointmentId: string, by: 'business' | 'no_show'): Promise<void>;
+  };
   now: () => Date;
 }) {
   const { repository, queries, feed } = deps;
@@ -104,6 +112,7 @@ export function createAppointmentsService(deps: {
       const asked = [{ serviceId: body.serviceId, professionalId: body.professionalId }, ...(body.nextSteps ?? [])];
       if (own && asked.some((step) => step.professionalId !== own)) throw forbidden();
       const businessId = actor.profile.businessId;
+      await deps.deposits?.releaseExpired(businessId);
       // Each step by the one rule, starting when the one before it ends.
       const steps = [];
       let startsAt = new Date(body.startsAt);
@@ -174,6 +183,7 @@ export function createAppointmentsService(deps: {
         if (now.status === to) return now;
         throw invalidStatusChange(now.status, to);
       }
+      if (to === 'cancelled') await deps.deposits?.cancelled(businessId, id, noShow ? 'no_show' : 'business');
       await publish(actor.profile.businessId);
       return get(actor, id);
     },

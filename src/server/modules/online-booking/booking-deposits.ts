@@ -6,6 +6,7 @@ import type { DepositLine } from '../appointments/appointment-mails.ts';
 
 /** The deposit a booking asks (docs/deposits.md), as the booking's transaction writes its hold. */
 export interface DepositQuote {
+  businessId: string;
   amountCents: number;
   currency: string;
   expiresAt: Date;
