@@ -204,6 +204,7 @@ export async function createServices({
     outbox,
     appointments: appointmentsRepository,
     cancelByCustomerWith: onlineBooking.cancelByCustomerWith,
+    customerCancelled: (businessId, appointmentId) => deposits.cancelled(businessId, appointmentId, 'customer'),
     emailInsteadOfWhatsApp: onlineBooking.emailInsteadOfWhatsApp,
     feed,
     baseUrl: config.baseUrl,
