@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { depositApplied } from './counter/payments.ts';
 import {
   cancellationOutcome,
   DEFAULT_DEPOSIT_POLICY,
@@ -107,5 +108,20 @@ describe('an unpaid booking’s hold', () => {
     const expiresAt = holdExpiresAt(now, 15);
     expect(holdIsLive(expiresAt, new Date('2026-12-01T12:14:59Z'))).toBe(true);
     expect(holdIsLive(expiresAt, expiresAt)).toBe(false);
+  });
+});
+
+describe('a paid deposit on its visit’s comanda', () => {
+  it('takes off the deposit, at most the total, and leaves the rest to pay, never below zero', () => {
+    expect(depositApplied(5_000, 1_000)).toBe(1_000);
+    expect(depositApplied(800, 1_000)).toBe(800);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 0, max: 1_000_000 }), (total, deposit) => {
+        const applied = depositApplied(total, deposit);
+        expect(applied).toBe(Math.min(total, deposit));
+        expect(total - applied).toBeGreaterThanOrEqual(0);
+        expect(applied + (total - applied)).toBe(total);
+      }),
+    );
   });
 });

@@ -268,7 +268,10 @@ const CASES: Record<string, Case> = {
   getPublicDeposit: { expect: 'denied' },
   startPublicDepositPayment: { expect: 'denied', body: () => ({ method: 'pix' }) },
   payTestDeposit: { expect: 'denied' },
-  receivePaymentsWebhook: { expect: 'public', unscoped: 'the provider’s signed Connect events; unsigned ones are refused' },
+  receivePaymentsWebhook: {
+    expect: 'public',
+    unscoped: 'the provider’s signed Connect events; unsigned ones are refused',
+  },
   verifyWhatsAppWebhook: { expect: 'public', unscoped: 'WhatsApp’s handshake; a wrong verify token is refused' },
   receiveWhatsAppWebhook: { expect: 'public', unscoped: 'WhatsApp’s signed notifications; unsigned ones are refused' },
   // The site's content belongs to no business: its published state is public, the rest is super

@@ -189,9 +189,8 @@ export async function startStripeConnectStandIn() {
         response.writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req', 14), ...headers });
         response.end(body);
       };
-      let params: Params = {};
       try {
-        params = decodeForm(
+        const params: Params = decodeForm(
           new URLSearchParams(method === 'POST' ? Buffer.concat(chunks).toString('utf8') : url.search.slice(1)),
         );
         requests.push({ method, path: url.pathname, params, account, idempotencyKey: key });

@@ -212,8 +212,7 @@ export function createComandasService(deps: {
                 : []),
               ...settled.payments.map((p, i) => ({
                 ...p,
-                cardBrand:
-                  p.method === 'credit' || p.method === 'debit' ? (body.payments[i]!.cardBrand ?? null) : null,
+                cardBrand: p.method === 'credit' || p.method === 'debit' ? (body.payments[i]!.cardBrand ?? null) : null,
                 pixTxid: p.method === 'pix' ? (body.payments[i]!.pixTxid ?? pixTxid(id)) : null,
               })),
             ],

@@ -316,7 +316,11 @@ export function createDepositFlow(deps: DepositFlowDeps) {
       const [policy, rules] = await Promise.all([policyOf(businessId), repository.serviceRules(businessId)]);
       const now = deps.now();
       const noShows = policy.repeatNoShows
-        ? await repository.recentNoShows(businessId, contact, new Date(now.getTime() - policy.repeatNoShows.periodDays * DAY))
+        ? await repository.recentNoShows(
+            businessId,
+            contact,
+            new Date(now.getTime() - policy.repeatNoShows.periodDays * DAY),
+          )
         : 0;
       const amountCents = depositForBooking(
         steps.map((s) => ({ priceCents: s.priceCents, rule: rules.get(s.serviceId) ?? { kind: 'none' } })),

@@ -227,7 +227,9 @@ export function createDepositsRepository(db: Kysely<Database>) {
             await trx
               .insertInto('service_deposit_rules')
               .values({ business_id: businessId, service_id: serviceId, kind: rule.kind, value: ruleValue(rule) })
-              .onConflict((oc) => oc.columns(['business_id', 'service_id']).doUpdateSet({ kind: rule.kind, value: ruleValue(rule) }))
+              .onConflict((oc) =>
+                oc.columns(['business_id', 'service_id']).doUpdateSet({ kind: rule.kind, value: ruleValue(rule) }),
+              )
               .execute();
           }
         }
@@ -396,7 +398,12 @@ export function createDepositsRepository(db: Kysely<Database>) {
     async recordRefund(deposit: Pick<DepositRecord, 'id' | 'businessId' | 'amountCents'>, now: Date): Promise<void> {
       await db
         .insertInto('deposit_refunds')
-        .values({ business_id: deposit.businessId, deposit_id: deposit.id, amount_cents: deposit.amountCents, created_at: now })
+        .values({
+          business_id: deposit.businessId,
+          deposit_id: deposit.id,
+          amount_cents: deposit.amountCents,
+          created_at: now,
+        })
         .onConflict((oc) => oc.column('deposit_id').doNothing())
         .execute();
     },
@@ -413,7 +420,11 @@ export function createDepositsRepository(db: Kysely<Database>) {
     },
 
     async eventSeen(eventId: string): Promise<boolean> {
-      const row = await db.selectFrom('deposit_events').select('event_id').where('event_id', '=', eventId).executeTakeFirst();
+      const row = await db
+        .selectFrom('deposit_events')
+        .select('event_id')
+        .where('event_id', '=', eventId)
+        .executeTakeFirst();
       return row !== undefined;
     },
 

@@ -39,7 +39,8 @@ export function registerDepositsRoutes(
     schema: {
       operationId: 'getPaymentAccount',
       tags: ['deposits'],
-      summary: "The business's own payment account (Stripe Connect, or the built-in test payments) and whether it takes payments",
+      summary:
+        "The business's own payment account (Stripe Connect, or the built-in test payments) and whether it takes payments",
       response: { 200: paymentAccountSchema, ...errors },
     },
     handler: async (request) => deposits.getAccount(businessOf(request)),
@@ -82,7 +83,8 @@ export function registerDepositsRoutes(
     schema: {
       operationId: 'getPublicDeposit',
       tags: ['public booking'],
-      summary: "A booking's deposit behind its secret link: its state, PIX code or card secret, and what a cancellation would do",
+      summary:
+        "A booking's deposit behind its secret link: its state, PIX code or card secret, and what a cancellation would do",
       params: manageTokenParamsSchema,
       response: { 200: publicDepositSchema, ...errors },
     },

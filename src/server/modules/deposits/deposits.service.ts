@@ -119,7 +119,9 @@ export function createDepositsService(
       const services = body.services ?? [];
       const unknown = services.findIndex((s) => !known.has(s.serviceId));
       if (unknown >= 0)
-        throw new AppError('VALIDATION_ERROR', 400, { fields: { [`services.${unknown}.serviceId`]: 'validation.notFound' } });
+        throw new AppError('VALIDATION_ERROR', 400, {
+          fields: { [`services.${unknown}.serviceId`]: 'validation.notFound' },
+        });
       const asked = body.repeatNoShows;
       const policy: DepositPolicy = {
         cancelWindowHours: body.cancelWindowHours,

@@ -71,10 +71,7 @@ export function createStripePayments(deps: {
 
     async createPaymentIntent(request) {
       const pix = request.method === 'pix';
-      const seconds = Math.max(
-        PIX_MIN_SECONDS,
-        Math.ceil((request.expiresAt.getTime() - deps.now().getTime()) / 1000),
-      );
+      const seconds = Math.max(PIX_MIN_SECONDS, Math.ceil((request.expiresAt.getTime() - deps.now().getTime()) / 1000));
       const intent = await stripe.paymentIntents.create(
         {
           amount: request.amountCents,

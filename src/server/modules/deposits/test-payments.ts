@@ -111,7 +111,10 @@ export function createTestPayments(deps: { webhookSecret: string; baseUrl: strin
     },
     /** "Pay (test)": the deposit's PaymentIntent succeeds, told as a signed event to the webhook handler. */
     async pay(
-      request: Pick<PaymentIntentRequest, 'depositId' | 'businessId' | 'amountCents' | 'currency' | 'method' | 'expiresAt'>,
+      request: Pick<
+        PaymentIntentRequest,
+        'depositId' | 'businessId' | 'amountCents' | 'currency' | 'method' | 'expiresAt'
+      >,
       accountId: string,
     ): Promise<void> {
       if (!deliver) throw new Error('The test payments are not connected to the webhook handler');
