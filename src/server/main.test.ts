@@ -178,7 +178,7 @@ describe('the server process', () => {
       );
       expect(last).toBe('0029-deposits');
       // A table the last migration adds, already there.
-      await sql`CREATE TABLE packages (business_id uuid)`.execute(database.handle.db);
+      await sql`CREATE TABLE payment_accounts (business_id uuid)`.execute(database.handle.db);
       await database.handle.close();
       try {
         const server = start(await freePort(), { DATABASE_URL: database.url! });
