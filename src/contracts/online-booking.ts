@@ -68,8 +68,21 @@ export const publicBusinessSchema = z.object({
       description: z.string().nullable(),
       durationMinutes: z.number().int(),
       priceCents: z.number().int(),
+      /**
+       * The deposit a booking of it asks (docs/deposits.md), by the service's own rule; absent when
+       * none. A client with recent no-shows may be asked more (the booking's answer says).
+       */
+      depositCents: z.number().int().optional(),
     }),
   ),
+  /** When the business asks deposits: what a cancellation and a no-show do, and how long a time is held unpaid. */
+  deposits: z
+    .object({
+      cancelWindowHours: z.number().int(),
+      noShowKeeps: z.enum(['deposit', 'nothing']),
+      holdMinutes: z.number().int(),
+    })
+    .optional(),
   professionals: z.array(
     z.object({
       id: z.string(),

@@ -306,6 +306,22 @@ export function createDepositFlow(deps: DepositFlowDeps) {
 
   /** What the booking page and the manage link ask of the deposits. */
   const booking: BookingDeposits = {
+    async preview(businessId, services) {
+      const account = await repository.findAccount(businessId);
+      if (!account?.chargesEnabled || account.provider !== provider.mode) return null;
+      const [policy, rules] = await Promise.all([policyOf(businessId), repository.serviceRules(businessId)]);
+      const depositCents = new Map<string, number>();
+      for (const s of services) {
+        const rule = rules.get(s.id);
+        const amount = rule ? depositForBooking([{ priceCents: s.priceCents, rule }], DEFAULT_DEPOSIT_POLICY, 0) : 0;
+        if (amount > 0) depositCents.set(s.id, amount);
+      }
+      if (depositCents.size === 0 && !policy.repeatNoShows) return null;
+      const { cancelWindowHours, noShowKeeps, holdMinutes } = policy;
+      const held = deps.holdSeconds ? Math.ceil(deps.holdSeconds / 60) : holdMinutes;
+      return { depositCents, policy: { cancelWindowHours, noShowKeeps, holdMinutes: held } };
+    },
+
     async releaseExpired(businessId) {
       await releaseDue(businessId);
     },

@@ -47,6 +47,11 @@ describe('deposits with the built-in test payments', () => {
       services: [{ serviceId: '00000000-0000-4000-8000-000000000000', rule: { kind: 'amount', value: 100 } }],
     });
     expect(bad.status).toBe(400);
+    // The booking page says it before anyone books.
+    const page = (await t.client().get(`/api/public/businesses/${businessId}`)).body;
+    expect(page.deposits).toEqual({ cancelWindowHours: 24, noShowKeeps: 'deposit', holdMinutes: 15 });
+    expect(page.services.find((s: { id: string }) => s.id === f.serviceId).depositCents).toBe(1_000);
+    expect(page.services.find((s: { id: string }) => s.id === f.longServiceId).depositCents).toBeUndefined();
     expect(Object.keys(bad.body.error.fields)).toEqual(['services.0.serviceId']);
   });
 

@@ -19,6 +19,17 @@ export interface DepositQuote {
  * composed in services.ts, so this module does not depend on it).
  */
 export interface BookingDeposits {
+  /**
+   * What the booking page says before anyone books: each service's deposit by its own rule, and the
+   * policy; null when the business asks none (or its account does not take payments).
+   */
+  preview(
+    businessId: string,
+    services: ReadonlyArray<{ id: string; priceCents: number }>,
+  ): Promise<{
+    depositCents: Map<string, number>;
+    policy: { cancelWindowHours: number; noShowKeeps: 'deposit' | 'nothing'; holdMinutes: number };
+  } | null>;
   /** Releases the business's holds whose time is up, before a time is judged free or taken. */
   releaseExpired(businessId: string): Promise<void>;
   /** The deposit a booking of these steps asks of this customer, or null. */

@@ -49,7 +49,7 @@ export function createPublicPageService(deps: {
   settings: BookingSettingsRepository;
   now: () => Date;
   bookingPageReviews?: BookingPageReviewsSource;
-  deposits?: Pick<BookingDeposits, 'releaseExpired'>;
+  deposits?: Pick<BookingDeposits, 'releaseExpired' | 'preview'>;
 }) {
   const { repository } = deps;
 
@@ -130,7 +130,10 @@ export function createPublicPageService(deps: {
         deps.bookingPageReviews ? deps.bookingPageReviews(businessId) : null,
       ]);
       const offered = new Set(professionals.flatMap((p) => p.serviceIds));
+      const shown = services.filter((s) => offered.has(s.id));
+      const deposits = deps.deposits ? await deps.deposits.preview(businessId, shown) : null;
       return {
+        ...(deposits ? { deposits: deposits.policy } : {}),
         id: business.id,
         name: business.name,
         address: business.address,
@@ -142,7 +145,10 @@ export function createPublicPageService(deps: {
         requireEmail: settings.requireEmail,
         windowDays: settings.windowDays,
         openingHours,
-        services: services.filter((s) => offered.has(s.id)),
+        services: shown.map((s) => {
+          const depositCents = deposits?.depositCents.get(s.id);
+          return depositCents ? { ...s, depositCents } : s;
+        }),
         professionals,
         reviews,
       };
