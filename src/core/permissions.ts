@@ -1,3 +1,4 @@
+// Over 300 lines: the one table of who may call each operation of the API; split, it would no longer be read as one.
 /**
  * Who may call which API operation, by the role of the signed-in profile — or, for the site's
  * content, by being an active super admin: a role of the platform, not of a business,

@@ -1,3 +1,4 @@
+// Over 300 lines: every use-case of the schedule — booking, status changes with what they settle, moves, the counter's charges — shares its refusals and feed here.
 import { randomUUID } from 'node:crypto';
 import { monthlySummaryOf } from './monthly-summary.ts';
 import type {
