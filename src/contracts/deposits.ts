@@ -85,8 +85,13 @@ export const publicDepositSchema = z.object({
   expiresAt: z.iso.datetime(),
   /** PIX: the "copia e cola" code, which is also the QR code's content, and until when it can be paid. */
   pix: z.object({ code: z.string(), expiresAt: z.iso.datetime().nullable() }).nullable(),
-  /** Card: the PaymentIntent's client secret for the provider's card form, and the publishable key (Stripe only). */
-  card: z.object({ clientSecret: z.string(), publishableKey: z.string().nullable() }).nullable(),
+  /**
+   * Card: the PaymentIntent's client secret for the provider's card form, the publishable key and
+   * the business's connected account the form confirms on (Stripe.js's `stripeAccount`); Stripe only.
+   */
+  card: z
+    .object({ clientSecret: z.string(), publishableKey: z.string().nullable(), stripeAccount: z.string() })
+    .nullable(),
   /** Built-in test payments: the page shows a "Pay (test)" button (payTestDeposit). */
   test: z.boolean(),
   /** Paid and not settled: what a cancellation by the customer now would do, and the last moment it is refunded. */

@@ -276,7 +276,11 @@ export function createDepositFlow(deps: DepositFlowDeps) {
           : null,
       card:
         deposit.status === 'pending' && deposit.method === 'card' && deposit.clientSecret
-          ? { clientSecret: deposit.clientSecret, publishableKey: provider.publishableKey }
+          ? {
+              clientSecret: deposit.clientSecret,
+              publishableKey: provider.publishableKey,
+              stripeAccount: deposit.accountId,
+            }
           : null,
       test: provider.mode === 'test',
       onCustomerCancel: paid ? cancellationOutcome(policy, 'customer', deposit.startsAt, now) : null,

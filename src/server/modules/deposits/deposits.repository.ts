@@ -138,12 +138,26 @@ export function createDepositsRepository(db: Kysely<Database>) {
         : null;
     },
 
-    /** Keeps the business's account unless one is kept already; answers the one kept. */
+    /**
+     * Keeps the business's account unless one of this provider is kept already (one of the other —
+     * the test payments' before keys were set — is replaced); answers the one kept.
+     */
     async keepAccount(businessId: string, provider: 'stripe' | 'test', accountId: string, now: Date) {
       await db
         .insertInto('payment_accounts')
         .values({ business_id: businessId, provider, account_id: accountId, created_at: now, updated_at: now })
-        .onConflict((oc) => oc.column('business_id').doNothing())
+        .onConflict((oc) =>
+          oc
+            .column('business_id')
+            .doUpdateSet({
+              provider,
+              account_id: accountId,
+              details_submitted: false,
+              charges_enabled: false,
+              updated_at: now,
+            })
+            .where('payment_accounts.provider', '<>', provider),
+        )
         .execute();
       return (await this.findAccount(businessId))!;
     },

@@ -138,6 +138,28 @@ describe('deposits through Stripe Connect', () => {
     expect(forged.status).toBe(400);
   });
 
+  it('pays by card instead: a card PaymentIntent on the business’s account, its secret for the card form', async () => {
+    const booked = await bookCorte(t, businessId, f, nextTime(), 5, { depositMethod: 'card' });
+    expect(booked.body.deposit).toMatchObject({ method: 'card', pix: null, status: 'pending' });
+    const row = await depositRow(booked.body.id);
+    expect(booked.body.deposit.card).toEqual({
+      clientSecret: standIn.intents.get(row.payment_intent_id!)!.client_secret,
+      publishableKey: 'pk_test_stand_in',
+      stripeAccount: accountId,
+    });
+    expect(standIn.intents.get(row.payment_intent_id!)!.allowed_payment_method_types).toEqual(['card']);
+    const token = booked.body.manageToken;
+    // Changing one's mind: PIX now, the same booking, a PaymentIntent of its own.
+    const pix = await t.client().post(`/api/public/bookings/${token}/deposit/payment`, { method: 'pix' });
+    expect(pix.body).toMatchObject({ method: 'pix', card: null });
+    const pixIntent = (await depositRow(booked.body.id)).payment_intent_id!;
+    expect(pixIntent).not.toBe(row.payment_intent_id);
+    expect(await deliver(standIn.succeed(pixIntent))).toEqual(['applied']);
+    const paidAgain = await t.client().post(`/api/public/bookings/${token}/deposit/payment`, { method: 'card' });
+    expect(paidAgain.status).toBe(409);
+    expect(paidAgain.body.error.code).toBe('DEPOSIT_NOT_PAYABLE');
+  });
+
   it('releases an unpaid hold once when its time is up, cancelling the PaymentIntent, and the provider’s late word changes nothing', async () => {
     const startsAt = nextTime();
     const booked = await bookCorte(t, businessId, f, startsAt, 3);
