@@ -75,6 +75,18 @@ export const updateDepositPolicyBodySchema = z.object({
 });
 export type UpdateDepositPolicyBody = z.input<typeof updateDepositPolicyBodySchema>;
 
+/** A booking's deposit as the schedule's panel shows it (getAppointment). */
+export const appointmentDepositSchema = z.object({
+  amountCents: z.number().int(),
+  status: z.enum(DEPOSIT_STATUSES),
+  method: z.enum(['pix', 'card']).nullable(),
+  /** Unpaid: when the time is released. */
+  expiresAt: z.iso.datetime(),
+  /** Settled: why — the customer's cancellation, the business's, a no-show, a payment after the hold, never paid. */
+  settledReason: z.enum(['customer', 'business', 'no_show', 'late_payment', 'unpaid']).nullable(),
+});
+export type AppointmentDeposit = z.infer<typeof appointmentDepositSchema>;
+
 /** A booking's deposit as its customer sees it (booking page, manage link). */
 export const publicDepositSchema = z.object({
   amountCents: z.number().int(),

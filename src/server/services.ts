@@ -137,7 +137,11 @@ export async function createServices({
     whatsappMessages: (businessId, id) => repositories.appointmentWhatsApp.ofAppointment(businessId, id),
     noShowWith: (businessId, appointmentId) => (trx) =>
       useNoShowSessionWith(trx, { businessId, appointmentId, now: now() }),
-    deposits: { cancelled: deposits.cancelled, releaseExpired: deposits.booking.releaseExpired },
+    deposits: {
+      cancelled: deposits.cancelled,
+      releaseExpired: deposits.booking.releaseExpired,
+      ofAppointment: deposits.ofAppointment,
+    },
     now,
   });
   const waitlist = createWaitlistService({

@@ -183,7 +183,8 @@ export function reminderMail(facts: BookingFacts, locale: Locale, sentAt: Date):
     pt
       ? `Olá, ${facts.clientName}! Lembrete do seu horário:`
       : `Hello, ${facts.clientName}! A reminder of your appointment:`,
-    detailLines(facts, locale),
+    // Written at booking, sent the day before: an unpaid deposit has by then been paid or released the time.
+    detailLines({ ...facts, deposit: facts.deposit?.state === 'pending' ? undefined : facts.deposit }, locale),
     action,
     pt ? 'Até lá!' : 'See you soon!',
     note,

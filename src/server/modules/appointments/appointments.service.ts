@@ -25,6 +25,7 @@ import type { ReviewRequestOpening } from '../reviews/reviews.repository.ts';
 import type { AppointmentsQueries } from './appointments.queries.ts';
 import { createSlotTakenErrors, outsideWorkingHours, refusal } from './appointment-refusals.ts';
 import { SlotTakenError, type AppointmentsRepository, type WriteStep } from './appointments.repository.ts';
+import type { AppointmentDeposit } from '../../../contracts/deposits.ts';
 
 /** What the business's own moves of an online booking tell its customer (online-booking supplies it). */
 export type MovedNotices = (
@@ -61,6 +62,7 @@ export function createAppointmentsService(deps: {
   deposits?: {
     releaseExpired(businessId: string): Promise<void>;
     cancelled(businessId: string, appointmentId: string, by: 'business' | 'no_show'): Promise<void>;
+    ofAppointment(businessId: string, appointmentId: string): Promise<AppointmentDeposit | null>;
   };
   now: () => Date;
 }) {
@@ -89,11 +91,17 @@ export function createAppointmentsService(deps: {
   async function get(actor: Actor, id: string): Promise<Appointment> {
     const appointment = await find(actor, id);
     const businessId = actor.profile.businessId;
-    const [whatsappMessages, reviewLink] = await Promise.all([
+    const [whatsappMessages, reviewLink, deposit] = await Promise.all([
       deps.whatsappMessages(businessId, id),
       appointment.status === 'completed' ? deps.reviews.appointmentLink(businessId, id) : undefined,
+      deps.deposits?.ofAppointment(businessId, id),
     ]);
-    return { ...appointment, whatsappMessages, ...(reviewLink !== undefined ? { reviewLink } : {}) };
+    return {
+      ...appointment,
+      whatsappMessages,
+      ...(reviewLink !== undefined ? { reviewLink } : {}),
+      ...(deposit ? { deposit } : {}),
+    };
   }
 
   function invalidStatusChange(from: AppointmentStatus, to: AppointmentStatus): AppError {

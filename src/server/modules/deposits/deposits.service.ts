@@ -1,4 +1,5 @@
 import type {
+  AppointmentDeposit,
   DepositPolicyAnswer,
   PaymentAccount,
   PublicDeposit,
@@ -223,6 +224,20 @@ export function createDepositsService(
       }
       await repository.recordEvent(event.id, event.type, businessId, deps.now());
       return outcome;
+    },
+
+    /** The deposit of an appointment's visit, as the schedule's panel shows it. */
+    async ofAppointment(businessId: string, appointmentId: string): Promise<AppointmentDeposit | null> {
+      const deposit = await repository.findForAppointment(businessId, appointmentId);
+      return deposit
+        ? {
+            amountCents: deposit.amountCents,
+            status: deposit.status,
+            method: deposit.method,
+            expiresAt: deposit.expiresAt.toISOString(),
+            settledReason: deposit.settledReason,
+          }
+        : null;
     },
 
     /** After the business cancelled a booking or marked a no-show: its deposit settled by the policy. */

@@ -122,6 +122,13 @@ describe('deposits through Stripe Connect', () => {
     expect(await depositRow(booked.body.id)).toMatchObject({ status: 'paid' });
     const manage = await t.client().get(`/api/public/bookings/${booked.body.manageToken}`);
     expect(manage.body).toMatchObject({ status: 'confirmed', deposit: { status: 'paid' } });
+    // The schedule's panel shows it too.
+    expect((await api.get(`/api/appointments/${booked.body.id}`)).body.deposit).toMatchObject({
+      status: 'paid',
+      amountCents: 1_000,
+      method: 'pix',
+      settledReason: null,
+    });
     expect(
       await t.database.handle.db
         .selectFrom('deposit_events')
