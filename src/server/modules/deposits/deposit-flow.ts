@@ -293,6 +293,9 @@ export function createDepositFlow(deps: DepositFlowDeps) {
   async function startPayment(deposit: DepositRecord, method: DepositMethod): Promise<DepositRecord> {
     if (deposit.status !== 'pending') return deposit;
     if (deposit.method === method && deposit.paymentIntentId) return deposit;
+    // Another method chosen: the first PaymentIntent is ended, so the deposit cannot be paid twice.
+    if (deposit.paymentIntentId)
+      await provider.cancelPaymentIntent(deposit.accountId, deposit.paymentIntentId).catch(() => undefined);
     const found = await findVisitBooking(deps.onlineBooking, { id: deposit.appointmentId });
     const intent = await provider.createPaymentIntent({
       depositId: deposit.id,
@@ -302,6 +305,7 @@ export function createDepositFlow(deps: DepositFlowDeps) {
       currency: deposit.currency,
       method,
       expiresAt: deposit.expiresAt,
+      replaces: deposit.paymentIntentId,
       description: found ? `${found.booking.business.name}: ${found.booking.serviceName}` : 'Agendo',
     });
     await repository.keepPaymentIntent(deposit.id, intent, deps.now());

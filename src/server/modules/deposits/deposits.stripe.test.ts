@@ -161,7 +161,14 @@ describe('deposits through Stripe Connect', () => {
     expect(pix.body).toMatchObject({ method: 'pix', card: null });
     const pixIntent = (await depositRow(booked.body.id)).payment_intent_id!;
     expect(pixIntent).not.toBe(row.payment_intent_id);
-    expect(await deliver(standIn.succeed(pixIntent))).toEqual(['applied']);
+    expect(standIn.intents.get(row.payment_intent_id!)!.status).toBe('canceled');
+    // And back to card: a new card PaymentIntent, not the one ended.
+    const card = await t.client().post(`/api/public/bookings/${token}/deposit/payment`, { method: 'card' });
+    const cardIntent = (await depositRow(booked.body.id)).payment_intent_id!;
+    expect(cardIntent).not.toBe(row.payment_intent_id);
+    expect(card.body.card.clientSecret).toBe(standIn.intents.get(cardIntent)!.client_secret);
+    expect(standIn.intents.get(pixIntent)!.status).toBe('canceled');
+    expect(await deliver(standIn.succeed(cardIntent))).toEqual(['applied']);
     const paidAgain = await t.client().post(`/api/public/bookings/${token}/deposit/payment`, { method: 'card' });
     expect(paidAgain.status).toBe(409);
     expect(paidAgain.body.error.code).toBe('DEPOSIT_NOT_PAYABLE');

@@ -39,6 +39,8 @@ export interface PaymentIntentRequest {
   method: DepositMethod;
   /** The hold's end: a PIX code expires with it. */
   expiresAt: Date;
+  /** The PaymentIntent it replaces (another method chosen), or null: with the method, what makes the attempt one. */
+  replaces: string | null;
   description: string;
 }
 

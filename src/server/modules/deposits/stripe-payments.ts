@@ -88,7 +88,11 @@ export function createStripePayments(deps: {
               }
             : {}),
         },
-        { ...on(request.accountId), idempotencyKey: `agendo-deposit-${request.depositId}-${request.method}` },
+        // Two clicks at once make one PaymentIntent; choosing a method again after another makes a new one.
+        {
+          ...on(request.accountId),
+          idempotencyKey: `agendo-deposit-${request.depositId}-${request.method}-${request.replaces ?? 'first'}`,
+        },
       );
       return paymentIntentStateOf(intent as unknown as Record<string, unknown>);
     },
