@@ -1,3 +1,4 @@
+// Over 300 lines: one business's deposits through Stripe Connect, walked through on one server and one stand-in sharing their clock.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookCorte, depositBusiness } from '../../test/deposit-fixtures.ts';
 import { defaultEngine, startTestApp, type HttpClient, type TestApp } from '../../test/harness.ts';
