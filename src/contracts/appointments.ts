@@ -4,6 +4,7 @@ import { appointmentWhatsAppMessageSchema } from './appointment-whatsapp.ts';
 import { optionalText, uuidSchema } from './common.ts';
 import { MAX_VISIT_STEPS, visitStepBodySchema } from './visits.ts';
 import { appointmentReviewLinkSchema } from './reviews.ts';
+import { appointmentDepositSchema } from './deposits.ts';
 
 export const appointmentStatusSchema = z.enum(APPOINTMENT_STATUSES);
 
@@ -42,6 +43,8 @@ export const appointmentSchema = z.object({
    * absent from lists): empty when it has none.
    */
   whatsappMessages: z.array(appointmentWhatsAppMessageSchema).optional(),
+  /** Its visit's deposit (docs/deposits.md; getAppointment and the changes' answers only): absent when none. */
+  deposit: appointmentDepositSchema.optional(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 

@@ -106,7 +106,8 @@ export type ComandaLine = z.infer<typeof comandaLineSchema>;
 
 export const comandaPaymentSchema = z.object({
   id: z.string(),
-  method: paymentMethodSchema,
+  /** A counter's method, or `deposit`: the visit's deposit paid when booking (docs/deposits.md). */
+  method: z.enum([...PAYMENT_METHODS, 'deposit']),
   /** The part of the bill it paid (negative in a reversal). */
   amountCents: z.number().int(),
   receivedCents: z.number().int().nullable(),
@@ -137,6 +138,12 @@ export const comandaSchema = z.object({
   discountCents: z.number().int(),
   tipsCents: z.number().int(),
   totalCents: z.number().int(),
+  /**
+   * Open: the visit's deposit paid when booking (docs/deposits.md), taken off the bill — at most the
+   * total; closed: the `deposit` payments it kept. `balanceCents` is what the payments cover.
+   */
+  depositCents: z.number().int(),
+  balanceCents: z.number().int(),
   payments: z.array(comandaPaymentSchema),
   openedAt: z.iso.datetime(),
   closedAt: z.iso.datetime().nullable(),

@@ -39,6 +39,21 @@ export const receivedSchema = z.object({
 });
 export type Received = z.infer<typeof receivedSchema>;
 
+const countAndCents = z.object({ count: z.number().int(), amountCents: z.number().int() });
+
+/**
+ * Deposits at booking (docs/deposits.md, docs/metrics.md): paid in the period, kept by the business
+ * (a late cancellation, a no-show: revenue of a visit that did not happen), refunded, and taken off a
+ * comanda's bill. Money that went to the business's payment account, not to the register.
+ */
+export const depositFiguresSchema = z.object({
+  paid: countAndCents,
+  kept: countAndCents,
+  refunded: countAndCents,
+  onComandas: countAndCents,
+});
+export type DepositFigures = z.infer<typeof depositFiguresSchema>;
+
 /** The figures of one period, shown on the cards. */
 export const periodFiguresSchema = z.object({
   from: isoDate,
@@ -148,6 +163,8 @@ export const reportSchema = z.object({
   }),
   /** The money taken at the counter in the period (received revenue), beside the revenue booked. */
   received: receivedSchema,
+  /** The period's deposits: paid, kept, refunded, taken off comandas. */
+  deposits: depositFiguresSchema,
 });
 export type Report = z.infer<typeof reportSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalText, timeOfDaySchema, uuidSchema, weeklyHoursSchema } from './common.ts';
 import { MAX_VISIT_STEPS } from '../core/visits.ts';
 import { bookingPageReviewsSchema } from './reviews.ts';
+import { publicDepositSchema } from './deposits.ts';
 
 export const onlineBookingStatsSchema = z.object({
   /** The last 30 days. */
@@ -67,8 +68,21 @@ export const publicBusinessSchema = z.object({
       description: z.string().nullable(),
       durationMinutes: z.number().int(),
       priceCents: z.number().int(),
+      /**
+       * The deposit a booking of it asks (docs/deposits.md), by the service's own rule; absent when
+       * none. A client with recent no-shows may be asked more (the booking's answer says).
+       */
+      depositCents: z.number().int().optional(),
     }),
   ),
+  /** When the business asks deposits: what a cancellation and a no-show do, and how long a time is held unpaid. */
+  deposits: z
+    .object({
+      cancelWindowHours: z.number().int(),
+      noShowKeeps: z.enum(['deposit', 'nothing']),
+      holdMinutes: z.number().int(),
+    })
+    .optional(),
   professionals: z.array(
     z.object({
       id: z.string(),
@@ -172,6 +186,8 @@ export const publicBookingCreatedSchema = z.object({
   /** Until when the customer may still cancel or move it themselves, and whether they still may. */
   changeableUntil: z.iso.datetime(),
   canChange: z.boolean(),
+  /** The deposit it asks (docs/deposits.md): it holds its time until paid or until `deposit.expiresAt`. */
+  deposit: publicDepositSchema.optional(),
 });
 export type PublicBookingCreated = z.infer<typeof publicBookingCreatedSchema>;
 
@@ -209,6 +225,8 @@ export const publicBookingSchema = z.object({
   /** Until when the customer may still cancel or move it themselves. */
   changeableUntil: z.iso.datetime(),
   canChange: z.boolean(),
+  /** Its deposit, with what a cancellation by the customer now would do to it (`onCustomerCancel`). */
+  deposit: publicDepositSchema.optional(),
 });
 export type PublicBooking = z.infer<typeof publicBookingSchema>;
 

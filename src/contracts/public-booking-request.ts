@@ -21,6 +21,8 @@ export const createPublicBookingBodySchema = z.object({
   nextSteps: z.optional(
     z.array(z.object({ serviceId: id, professionalId: id })).check(z.maxLength(MAX_VISIT_STEPS - 1)),
   ),
+  /** When the booking asks a deposit (docs/deposits.md): pay it by PIX (the default) or card. */
+  depositMethod: z.optional(z.enum(['pix', 'card'])),
   ...publicBookingDetailsSchema.shape,
 });
 export type CreatePublicBookingBody = z.input<typeof createPublicBookingBodySchema>;

@@ -1,3 +1,4 @@
+// Over 300 lines: the one table of who may call each operation of the API; split, it would no longer be read as one.
 /**
  * Who may call which API operation, by the role of the signed-in profile — or, for the site's
  * content, by being an active super admin: a role of the platform, not of a business,
@@ -157,6 +158,12 @@ export const OPERATION_PERMISSIONS = {
   sellPackage: BOTH,
   getClientPackages: BOTH,
 
+  // Deposits (docs/deposits.md): the business's payment account and its deposit policy are the owner's.
+  getPaymentAccount: ADMIN,
+  startPaymentAccountOnboarding: ADMIN,
+  getDepositPolicy: ADMIN,
+  updateDepositPolicy: ADMIN,
+
   // Reviews: a professional reads those of their own appointments; answering, hiding and the
   // settings are the owner's.
   listReviews: OWN_RECORDS,
@@ -213,7 +220,7 @@ export type Operation = keyof typeof OPERATION_PERMISSIONS;
  * server without SMTP) and the test WhatsApp (only there, without WhatsApp keys), a calendar feed
  * (its secret URL is the key), and the public booking page (a business's page is public; a booking is reached through its secret manage link), the
  * review pages (a business's reviews are public; a review is written through its visit's secret
- * link), the plans' price ids, the payment provider's and WhatsApp's webhooks (their signature or
+ * link), the plans' price ids, the payment provider's (subscriptions' and deposits') and WhatsApp's webhooks (their signature or
  * verify token is the key), Google's calendar consent callback (its signed state, bound to the
  * session, is the key) and push notifications (the channel's token is the key), the site's published texts and screenshots (what every visitor sees),
  * the blog's published posts, and the performance figures every page sends about itself.
@@ -238,6 +245,9 @@ export const PUBLIC_OPERATIONS = [
   'getPublicBooking',
   'getPublicBookingCalendar',
   'getPublicBookingPackages',
+  'getPublicDeposit',
+  'startPublicDepositPayment',
+  'payTestDeposit',
   'cancelPublicBooking',
   'reschedulePublicBooking',
   'getReviewForm',
@@ -246,6 +256,7 @@ export const PUBLIC_OPERATIONS = [
   'getPublicReviews',
   'listBillingPlans',
   'receiveBillingWebhook',
+  'receivePaymentsWebhook',
   'verifyWhatsAppWebhook',
   'receiveWhatsAppWebhook',
   'receiveGoogleCalendarCallback',

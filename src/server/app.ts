@@ -1,3 +1,4 @@
+// Over 300 lines: the one composition root of the HTTP server — plugins, every module's routes and the background jobs, in the order they must start and stop.
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -37,6 +38,9 @@ import type { BillingService } from './modules/billing/billing.service.ts';
 import { startBillingClock } from './jobs/billing-clock.ts';
 import { startCalendarPoll } from './jobs/calendar-poll.ts';
 import { startWaitlistOffers } from './jobs/waitlist-offers.ts';
+import { startDepositHolds } from './jobs/deposit-holds.ts';
+import { registerDepositsRoutes } from './modules/deposits/deposits.routes.ts';
+import type { DepositsService } from './modules/deposits/deposits.service.ts';
 import { registerCalendarSyncRoutes } from './modules/calendar-sync/calendar-sync.routes.ts';
 import { registerGoogleCalendarRoutes } from './modules/calendar-sync/google-calendar.routes.ts';
 import { registerSubscriptionRoutes } from './modules/subscription/subscription.routes.ts';
@@ -86,6 +90,8 @@ export interface AgendoApp {
   /** Makes a business's waitlist offers now (a test's "after the offers' run"). */
   runWaitlistOffersOnce(businessId: string): Promise<number>;
   billing: BillingService;
+  /** Deposits at booking: a test's "after the job's round" (`runOnce`). */
+  deposits: DepositsService;
   readiness: Readiness;
   /** The start is over: requests are served and the background jobs run. */
   markReady(): void;
@@ -125,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
     accounts,
     subscriptions,
     billing,
+    deposits,
     rateLimiter,
     publicLimits,
     feed,
@@ -186,6 +193,7 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
   registerAccountsRoutes(app, { accounts, sessions, config });
   registerSubscriptionRoutes(app, { subscriptions });
   registerBillingRoutes(app, { billing, subscriptions });
+  registerDepositsRoutes(app, { deposits, publicLimits });
   registerMailboxRoutes(app, { outbox, enabled: config.localMailbox });
   registerAppointmentsRoutes(app, { appointments });
   registerCalendarRoutes(app, { calendar });
@@ -253,6 +261,7 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
   let businessErasureJob: ReturnType<typeof startBusinessErasure> | null = null;
   let calendarPoll: ReturnType<typeof startCalendarPoll> | null = null;
   let waitlistOffers: ReturnType<typeof startWaitlistOffers> | null = null;
+  let depositHolds: ReturnType<typeof startDepositHolds> | null = null;
   const markReady = () => {
     if (readiness.state() !== 'starting') return;
     readiness.markReady();
@@ -266,6 +275,11 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
       billingClock = startBillingClock({ billing, log: app.log });
       businessErasureJob = startBusinessErasure({ erasure: businessRights.erasure, log: app.log });
       waitlistOffers = startWaitlistOffers({ offers: waitlist, feed, log: app.log });
+      depositHolds = startDepositHolds({
+        deposits,
+        log: app.log,
+        intervalMs: options.workerIntervalMs ?? config.workerIntervalMs,
+      });
     }
   };
   if (!options.starting) markReady();
@@ -273,6 +287,7 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
   return {
     app,
     billing,
+    deposits,
     readiness,
     markReady,
     runOutboxOnce: createOutboxSender(outboxSending),
@@ -286,6 +301,7 @@ export async function buildApp(options: AppOptions): Promise<AgendoApp> {
       await businessErasureJob?.stop();
       await calendarPoll?.stop();
       await waitlistOffers?.stop();
+      await depositHolds?.stop();
       await app.close();
       await feed.close();
       mail.close();

@@ -1289,10 +1289,46 @@ CASES.sellPackage = {
   ],
 };
 
+CASES.updateDepositPolicy = {
+  method: 'PUT',
+  url: () => '/api/payments/deposit-policy',
+  bodies: () => [
+    { label: 'missing fields', body: {}, expectFields: ['cancelWindowHours', 'noShowKeeps'] },
+    {
+      label: 'a negative window, an unknown no-show rule, a hold too short',
+      body: { cancelWindowHours: -1, noShowKeeps: 'metade', holdMinutes: 1 },
+      expectFields: ['cancelWindowHours', 'noShowKeeps', 'holdMinutes'],
+    },
+    {
+      label: 'a percentage over 100 %, a service that is not an id',
+      body: {
+        cancelWindowHours: 24,
+        noShowKeeps: 'deposit',
+        services: [
+          { serviceId: randomUUID(), rule: { kind: 'percent', value: 20_000 } },
+          { serviceId: 'corte', rule: { kind: 'amount', value: 100 } },
+        ],
+      },
+      expectFields: ['services.0.rule.value', 'services.1.serviceId'],
+    },
+    ...notJsonObjects,
+  ],
+};
+CASES.startPublicDepositPayment = {
+  method: 'POST',
+  url: () => `/api/public/bookings/${'x'.repeat(32)}/deposit/payment`,
+  bodies: () => [
+    { label: 'missing method', body: {}, expectFields: ['method'] },
+    { label: 'a method nobody takes', body: { method: 'boleto' }, expectFields: ['method'] },
+    ...notJsonObjects,
+  ],
+};
+
 /** Operations whose body is not ours to check here: sign-in and the rest of better-auth are hidden. */
 const WITHOUT_BODY_CASES = new Set([
   'cancelAppointment',
   'receiveBillingWebhook',
+  'receivePaymentsWebhook',
   'receiveWhatsAppWebhook',
   // Google's push notifications have an empty body; their headers are checked (google-calendar.test.ts).
   'receiveGoogleCalendarNotification',
@@ -1326,6 +1362,9 @@ const WATCHED_TABLES: Array<keyof Database> = [
   'comandas',
   'comanda_lines',
   'comanda_payments',
+  'deposit_policies',
+  'service_deposit_rules',
+  'deposits',
   'cash_registers',
   'cash_movements',
   'counter_settings',

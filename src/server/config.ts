@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { WEB_VITALS_LIMITS } from '../contracts/web-vitals.ts';
 import { PLAN_CURRENCIES, PLAN_KEYS, type PlanCatalog } from '../core/plans.ts';
+import { depositsConfig, depositsEnv, type DepositsConfig } from './config-deposits.ts';
 import { whatsAppConfig, whatsAppEnv, whatsAppProblems, type WhatsAppConfig } from './config-whatsapp.ts';
 
 const optionalString = z
@@ -53,6 +54,7 @@ const envSchema = z.object({
   STRIPE_API_URL: optionalString.pipe(z.url({ error: 'must be a full URL such as http://127.0.0.1:12111' }).optional()),
   STRIPE_PORTAL_CONFIGURATION: optionalString,
   ...whatsAppEnv,
+  ...depositsEnv,
   SEED_DEMO: booleanFlag.default(true),
   LOCAL_MAILBOX: booleanFlag.optional(),
   WORKER: booleanFlag.default(true),
@@ -87,6 +89,8 @@ export interface Config {
   /** The Google Calendar API, `…/calendar/v3` (a stand-in in tests); used once `google` is set (docs/calendars.md). */
   googleCalendarApiUrl: string;
   billing: BillingConfig;
+  /** Deposits at booking (docs/deposits.md): Stripe Connect, or the built-in test payments. */
+  deposits: DepositsConfig;
   whatsapp: WhatsAppConfig;
   seedDemo: boolean;
   localMailbox: boolean;
@@ -196,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     googleCalendarApiUrl: e.GOOGLE_CALENDAR_API_URL.replace(/\/$/, ''),
     billing,
+    deposits: depositsConfig(e, authSecret, e.STRIPE_API_URL ? apiAddress(e.STRIPE_API_URL) : undefined),
     whatsapp: whatsAppConfig(e, authSecret),
     seedDemo: e.SEED_DEMO,
     // Kept e-mails hold password-reset links: only show them where nobody else can look.

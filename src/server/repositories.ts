@@ -5,6 +5,7 @@ import { createAccountsRepository } from './modules/accounts/accounts.repository
 import { createAppointmentsQueries } from './modules/appointments/appointments.queries.ts';
 import { createAppointmentsRepository } from './modules/appointments/appointments.repository.ts';
 import { createBillingRepository } from './modules/billing/billing.repository.ts';
+import { createDepositsRepository } from './modules/deposits/deposits.repository.ts';
 import { createBlogRepository } from './modules/blog/blog.repository.ts';
 import { createBusinessErasureRepository } from './modules/business/business-erasure.repository.ts';
 import { createBusinessExportRepository } from './modules/business/business-export.repository.ts';
@@ -75,6 +76,7 @@ export function createRepositories(db: Kysely<Database>, options: { sendsMail: b
     comandas: createComandasRepository(db),
     commissions: createCommissionsRepository(db),
     counterSettings: createCounterSettingsRepository(db),
+    deposits: createDepositsRepository(db),
     contact: createContactRepository(db, outbox),
     health: createHealthRepository(db),
     metricsQueries: createMetricsQueries(db),

@@ -1,3 +1,4 @@
+// Over 300 lines: the one composition root of the services — every feature's service made once, in the order their dependencies need.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
@@ -5,6 +6,7 @@ import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { createAppointmentsService } from './modules/appointments/appointments.service.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { createBillingService } from './modules/billing/billing.service.ts';
+import { createDepositParts } from './modules/deposits/deposit-parts.ts';
 import { createStripeProvider } from './modules/billing/stripe-provider.ts';
 import { createTestProvider } from './modules/billing/test-provider.ts';
 import { createBlogPages } from './modules/blog/blog-pages.ts';
@@ -108,6 +110,7 @@ export async function createServices({
   const appointmentsRepository = repositories.appointments;
   const appointmentsQueries = repositories.appointmentsQueries;
   const onlineBookingRepository = repositories.onlineBooking;
+  const deposits = createDepositParts({ config, repositories, feed, now, log });
   const reviews = createReviewsService({
     repository: repositories.reviews,
     queries: repositories.reviewsQueries,
@@ -123,6 +126,7 @@ export async function createServices({
     baseUrl: config.baseUrl,
     now,
     bookingPageReviews: (businessId) => reviews.bookingPageReviews(businessId),
+    deposits: deposits.booking,
   });
   const appointments = createAppointmentsService({
     repository: appointmentsRepository,
@@ -133,6 +137,11 @@ export async function createServices({
     whatsappMessages: (businessId, id) => repositories.appointmentWhatsApp.ofAppointment(businessId, id),
     noShowWith: (businessId, appointmentId) => (trx) =>
       useNoShowSessionWith(trx, { businessId, appointmentId, now: now() }),
+    deposits: {
+      cancelled: deposits.cancelled,
+      releaseExpired: deposits.booking.releaseExpired,
+      ofAppointment: deposits.ofAppointment,
+    },
     now,
   });
   const waitlist = createWaitlistService({
@@ -199,6 +208,7 @@ export async function createServices({
     outbox,
     appointments: appointmentsRepository,
     cancelByCustomerWith: onlineBooking.cancelByCustomerWith,
+    customerCancelled: (businessId, appointmentId) => deposits.cancelled(businessId, appointmentId, 'customer'),
     emailInsteadOfWhatsApp: onlineBooking.emailInsteadOfWhatsApp,
     feed,
     baseUrl: config.baseUrl,
@@ -261,6 +271,7 @@ export async function createServices({
     accounts,
     subscriptions,
     billing,
+    deposits,
     rateLimiter,
     publicLimits,
     feed,

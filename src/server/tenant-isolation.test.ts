@@ -252,6 +252,26 @@ const CASES: Record<string, Case> = {
   declineTestCheckout: { expect: 'denied' },
   useTestCardPortal: { expect: 'own-business', body: () => ({ action: 'fail_payment' }) },
   receiveBillingWebhook: { expect: 'public', unscoped: 'the provider’s signed events; unsigned ones are refused' },
+  // Deposits (docs/deposits.md): the signed-in owner's own account and policy; a booking's deposit
+  // is reached only through its secret link.
+  getPaymentAccount: { expect: 'no-leak' },
+  startPaymentAccountOnboarding: { expect: 'no-leak' },
+  getDepositPolicy: { expect: 'no-leak' },
+  updateDepositPolicy: {
+    expect: 'unknown-reference',
+    body: (a) => ({
+      cancelWindowHours: 24,
+      noShowKeeps: 'deposit',
+      services: [{ serviceId: a.serviceId, rule: { kind: 'amount', value: 100 } }],
+    }),
+  },
+  getPublicDeposit: { expect: 'denied' },
+  startPublicDepositPayment: { expect: 'denied', body: () => ({ method: 'pix' }) },
+  payTestDeposit: { expect: 'denied' },
+  receivePaymentsWebhook: {
+    expect: 'public',
+    unscoped: 'the provider’s signed Connect events; unsigned ones are refused',
+  },
   verifyWhatsAppWebhook: { expect: 'public', unscoped: 'WhatsApp’s handshake; a wrong verify token is refused' },
   receiveWhatsAppWebhook: { expect: 'public', unscoped: 'WhatsApp’s signed notifications; unsigned ones are refused' },
   // The site's content belongs to no business: its published state is public, the rest is super

@@ -11,6 +11,20 @@
 export const PAYMENT_METHODS = ['cash', 'credit', 'debit', 'pix', 'account'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/**
+ * A payment as a closed comanda keeps it: one of the counter's methods, or `deposit` — the visit's
+ * deposit paid when booking (docs/deposits.md), which the close writes itself and no register counts.
+ */
+export type StoredPaymentMethod = PaymentMethod | 'deposit';
+
+/**
+ * The part of a visit's paid deposit a comanda of `totalCents` takes off its bill: the deposit, at
+ * most the total (what the payments then cover is the rest, never below zero).
+ */
+export function depositApplied(totalCents: number, depositCents: number): number {
+  return Math.max(0, Math.min(totalCents, depositCents));
+}
+
 /** The methods that bring money into the register; what is left on an account does not, until it is paid. */
 export const REGISTER_METHODS = ['cash', 'credit', 'debit', 'pix'] as const satisfies readonly PaymentMethod[];
 export type RegisterMethod = (typeof REGISTER_METHODS)[number];
@@ -29,7 +43,7 @@ export interface PaymentInput {
 }
 
 export interface SettledPayment {
-  method: PaymentMethod;
+  method: StoredPaymentMethod;
   amountCents: number;
   receivedCents: number | null;
   changeCents: number;
@@ -110,6 +124,6 @@ export function takenByMethod(
   payments: ReadonlyArray<Pick<SettledPayment, 'method' | 'amountCents'>>,
 ): Record<RegisterMethod, number> {
   const taken: Record<RegisterMethod, number> = { cash: 0, credit: 0, debit: 0, pix: 0 };
-  for (const p of payments) if (p.method !== 'account') taken[p.method] += p.amountCents;
+  for (const p of payments) if (p.method !== 'account' && p.method !== 'deposit') taken[p.method] += p.amountCents;
   return taken;
 }

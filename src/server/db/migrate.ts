@@ -28,6 +28,7 @@ import * as counter from './migrations/0025-counter.ts';
 import * as counterCommissions from './migrations/0026-counter-commissions.ts';
 import * as products from './migrations/0027-products.ts';
 import * as packages from './migrations/0028-packages.ts';
+import * as deposits from './migrations/0029-deposits.ts';
 
 /** Every migration, in order. A new one is added here and never edited once released. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -59,6 +60,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0026-counter-commissions': counterCommissions,
   '0027-products': products,
   '0028-packages': packages,
+  '0029-deposits': deposits,
 };
 
 export const MIGRATION_NAMES = Object.keys(MIGRATIONS).sort();

@@ -802,7 +802,7 @@ export interface Database {
     comanda_id: string;
     register_id: string;
     position: number;
-    method: 'cash' | 'credit' | 'debit' | 'pix' | 'account';
+    method: 'cash' | 'credit' | 'debit' | 'pix' | 'account' | 'deposit';
     amount_cents: number;
     received_cents: number | null;
     change_cents: Generated<number>;
@@ -812,5 +812,66 @@ export interface Database {
     reverses: string | null;
     created_by: string | null;
     created_at: Generated<Date>;
+  };
+  payment_accounts: {
+    business_id: string;
+    provider: 'stripe' | 'test';
+    account_id: string;
+    details_submitted: Generated<boolean>;
+    charges_enabled: Generated<boolean>;
+    created_at: Generated<Date>;
+    updated_at: Generated<Date>;
+  };
+  deposit_policies: {
+    business_id: string;
+    cancel_window_hours: Generated<number>;
+    no_show_keeps: Generated<'deposit' | 'nothing'>;
+    hold_minutes: Generated<number>;
+    repeat_no_show_count: number | null;
+    repeat_no_show_days: Generated<number>;
+    repeat_rule_kind: 'amount' | 'percent' | 'full' | null;
+    repeat_rule_value: Generated<number>;
+    updated_at: Generated<Date>;
+  };
+  service_deposit_rules: {
+    business_id: string;
+    service_id: string;
+    kind: 'amount' | 'percent' | 'full';
+    value: Generated<number>;
+  };
+  deposits: {
+    id: Generated<string>;
+    business_id: string;
+    appointment_id: string;
+    amount_cents: number;
+    currency: string;
+    status: Generated<'pending' | 'paid' | 'expired' | 'kept' | 'refunding' | 'refunded'>;
+    provider: 'stripe' | 'test';
+    account_id: string;
+    method: 'pix' | 'card' | null;
+    payment_intent_id: string | null;
+    client_secret: string | null;
+    pix_code: string | null;
+    pix_expires_at: NullableTimestamp;
+    expires_at: Timestamp;
+    paid_at: NullableTimestamp;
+    settled_at: NullableTimestamp;
+    settled_reason: 'customer' | 'business' | 'no_show' | 'late_payment' | 'unpaid' | null;
+    created_at: Generated<Date>;
+    updated_at: Generated<Date>;
+  };
+  deposit_refunds: {
+    id: Generated<string>;
+    business_id: string;
+    deposit_id: string;
+    amount_cents: number;
+    provider_refund_id: string | null;
+    created_at: Generated<Date>;
+  };
+  deposit_events: {
+    event_id: string;
+    type: string;
+    business_id: string | null;
+    received_at: Generated<Date>;
   };
 }

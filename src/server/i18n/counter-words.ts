@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '../../core/counter/payments.ts';
+import type { StoredPaymentMethod } from '../../core/counter/payments.ts';
 import type { Locale } from './locale.ts';
 
 /**
@@ -7,7 +7,7 @@ import type { Locale } from './locale.ts';
  */
 export const COUNTER_WORDS: Record<
   Locale,
-  { method: Record<PaymentMethod, string>; status: Record<'open' | 'closed' | 'reversed', string> }
+  { method: Record<StoredPaymentMethod, string>; status: Record<'open' | 'closed' | 'reversed', string> }
 > = {
   'pt-BR': {
     method: {
@@ -16,11 +16,19 @@ export const COUNTER_WORDS: Record<
       debit: 'Cartão de débito',
       pix: 'PIX',
       account: 'Conta do cliente',
+      deposit: 'Sinal pago na reserva',
     },
     status: { open: 'Aberta', closed: 'Fechada', reversed: 'Estornada' },
   },
   'en-US': {
-    method: { cash: 'Cash', credit: 'Credit card', debit: 'Debit card', pix: 'PIX', account: "Client's account" },
+    method: {
+      cash: 'Cash',
+      credit: 'Credit card',
+      debit: 'Debit card',
+      pix: 'PIX',
+      account: "Client's account",
+      deposit: 'Deposit paid when booking',
+    },
     status: { open: 'Open', closed: 'Closed', reversed: 'Reversed' },
   },
 };

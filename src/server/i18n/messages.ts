@@ -102,6 +102,9 @@ const messages: Record<Locale, Catalogue> = {
       'O pacote não tem mais sessões de {service} para usar (ou já venceu). Cobre o serviço normalmente.',
     PACKAGE_IN_USE: 'Este pacote já teve sessões usadas. Estorne primeiro as comandas das visitas que as usaram.',
     PACKAGE_NEEDS_CLIENT: 'Escolha o cliente da comanda antes de vender um pacote.',
+    PAYMENTS_UNAVAILABLE: 'O serviço de pagamentos não respondeu. Tente novamente em instantes.',
+    DEPOSIT_NOT_PAYABLE:
+      'Este sinal não está mais aguardando pagamento: já foi pago, ou o prazo acabou e o horário foi liberado.',
     COMMISSIONS_CHANGED:
       'As comissões mudaram desde que você abriu a página. Confira os novos valores e confirme de novo.',
     NOTHING_TO_PAY: 'Não há comissões pendentes deste profissional neste mês.',
@@ -215,6 +218,9 @@ const messages: Record<Locale, Catalogue> = {
       'The package has no session of {service} left to use (or it has expired). Charge the service as usual.',
     PACKAGE_IN_USE: "This package's sessions have been used. Reverse the comandas of the visits that used them first.",
     PACKAGE_NEEDS_CLIENT: "Choose the comanda's client before selling a package.",
+    PAYMENTS_UNAVAILABLE: 'The payment service did not answer. Please try again in a moment.',
+    DEPOSIT_NOT_PAYABLE:
+      'This deposit is no longer waiting for payment: it was paid, or its time ran out and the time was released.',
     COMMISSIONS_CHANGED: 'The commissions changed since you opened the page. Check the new figures and confirm again.',
     NOTHING_TO_PAY: 'This professional has no pending commissions this month.',
     COMMISSION_PAYMENT_FINAL: 'This payment can no longer be undone.',

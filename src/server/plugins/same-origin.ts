@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { sendError } from './errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Called by servers, never by a browser page, and signed: the payment provider's webhook. */
-const SERVER_TO_SERVER = new Set(['/api/billing/webhook']);
+/** Called by servers, never by a browser page, and signed: the payment provider's webhooks (subscriptions, deposits). */
+const SERVER_TO_SERVER = new Set(['/api/billing/webhook', '/api/payments/webhook']);
 
 /**
  * Refuses state-changing requests that a browser sends from another site: the `Origin` must be

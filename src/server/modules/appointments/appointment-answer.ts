@@ -3,13 +3,13 @@ import type { Appointment } from '../../../contracts/appointments.ts';
 import type { AppointmentStatus } from '../../../core/appointment-status.ts';
 
 /**
- * The appointment as the API answers it — the contract's `Appointment` less the review link and
- * the WhatsApp messages only the panel adds — written once: each field's SQL over `appointments a` and the `professionals p`,
+ * The appointment as the API answers it — the contract's `Appointment` less the review link, the
+ * WhatsApp messages and the deposit only the panel adds — written once: each field's SQL over `appointments a` and the `professionals p`,
  * `services s` and `clients c` joined to it, and how it goes into JSON text. The schedule's rows
  * and its JSON text (appointments.queries.ts) and a new booking's answer (the repository's
  * insert) are all made from this list.
  */
-export type AppointmentAnswer = Omit<Appointment, 'reviewLink' | 'whatsappMessages'>;
+export type AppointmentAnswer = Omit<Appointment, 'reviewLink' | 'whatsappMessages' | 'deposit'>;
 
 /**
  * How a value goes into JSON text: `bare` is quoted as it is (ids, statuses, sources, instants

@@ -20,6 +20,18 @@ export interface BookingFacts {
   manageUrl: string;
   /** Until when the customer may move or cancel it through that link (core/booking-changes.ts). */
   changeableUntil: Date;
+  /** Its deposit, when it asks one (docs/deposits.md). */
+  deposit?: DepositLine;
+}
+
+/**
+ * What an e-mail says of a booking's deposit: to pay by `until` (else the time is released), paid
+ * (refunded on a cancellation until `until`, kept after), to be refunded, kept, or never paid.
+ */
+export interface DepositLine {
+  amountCents: number;
+  state: 'pending' | 'paid' | 'refund' | 'keep' | 'unpaid';
+  until: Date | null;
 }
 
 function when(facts: BookingFacts, locale: Locale): string {
@@ -76,6 +88,39 @@ function price(facts: BookingFacts, locale: Locale): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency: facts.currency }).format(facts.priceCents / 100);
 }
 
+/** The deposit's line: its amount and what happens to it. */
+function depositText(deposit: DepositLine, facts: BookingFacts, locale: Locale): string {
+  const pt = locale === 'pt-BR';
+  const amount = new Intl.NumberFormat(locale, { style: 'currency', currency: facts.currency }).format(
+    deposit.amountCents / 100,
+  );
+  const until = deposit.until ? moment(deposit.until, facts, locale) : '';
+  switch (deposit.state) {
+    case 'pending':
+      return pt
+        ? `${amount}, a pagar até ${until}; sem o pagamento, o horário é liberado`
+        : `${amount}, to pay by ${until}; without the payment, the time is released`;
+    case 'paid':
+      return deposit.until
+        ? pt
+          ? `${amount}, pago; devolvido se você cancelar até ${until}, retido depois disso ou se você faltar`
+          : `${amount}, paid; refunded if you cancel by ${until}, kept after that or if you do not come`
+        : pt
+          ? `${amount}, pago`
+          : `${amount}, paid`;
+    case 'refund':
+      return pt ? `${amount}, será devolvido a você` : `${amount}, will be refunded to you`;
+    case 'keep':
+      return pt
+        ? `${amount}, fica com ${facts.businessName} (cancelamento fora do prazo de devolução)`
+        : `${amount}, kept by ${facts.businessName} (cancelled after the refund deadline)`;
+    case 'unpaid':
+      return pt
+        ? `${amount}, não foi pago a tempo; o horário foi liberado`
+        : `${amount}, was not paid in time; the time was released`;
+  }
+}
+
 function detailLines(facts: BookingFacts, locale: Locale): Array<[string, string]> {
   const pt = locale === 'pt-BR';
   return [
@@ -83,6 +128,9 @@ function detailLines(facts: BookingFacts, locale: Locale): Array<[string, string
     [pt ? 'Profissional' : 'Professional', facts.professionalName],
     [pt ? 'Quando' : 'When', `${when(facts, locale)} (${facts.timeZone})`],
     [pt ? 'Valor' : 'Price', price(facts, locale)],
+    ...(facts.deposit
+      ? [[pt ? 'Sinal' : 'Deposit', depositText(facts.deposit, facts, locale)] as [string, string]]
+      : []),
     ...(facts.businessAddress ? [[pt ? 'Endereço' : 'Address', facts.businessAddress] as [string, string]] : []),
   ];
 }
@@ -101,12 +149,21 @@ function render(
 export function confirmationMail(facts: BookingFacts, locale: Locale, sentAt: Date): RenderedMail {
   const pt = locale === 'pt-BR';
   const confirmed = facts.status === 'confirmed';
-  const subject = pt
-    ? `${confirmed ? 'Agendamento confirmado' : 'Pedido de agendamento recebido'} – ${facts.businessName}`
-    : `${confirmed ? 'Booking confirmed' : 'Booking request received'} – ${facts.businessName}`;
-  const intro = pt
-    ? `Olá, ${facts.clientName}! ${confirmed ? 'Seu horário está confirmado.' : `Recebemos seu pedido; ${facts.businessName} vai confirmá-lo em breve.`}`
-    : `Hello, ${facts.clientName}! ${confirmed ? 'Your time is confirmed.' : `We received your request; ${facts.businessName} will confirm it soon.`}`;
+  const unpaid = facts.deposit?.state === 'pending';
+  const subject = unpaid
+    ? pt
+      ? `Pague o sinal para garantir seu horário – ${facts.businessName}`
+      : `Pay the deposit to keep your time – ${facts.businessName}`
+    : pt
+      ? `${confirmed ? 'Agendamento confirmado' : 'Pedido de agendamento recebido'} – ${facts.businessName}`
+      : `${confirmed ? 'Booking confirmed' : 'Booking request received'} – ${facts.businessName}`;
+  const intro = unpaid
+    ? pt
+      ? `Olá, ${facts.clientName}! Seu horário está reservado enquanto o sinal não é pago; pague-o pelo link abaixo.`
+      : `Hello, ${facts.clientName}! Your time is held while the deposit is unpaid; pay it through the link below.`
+    : pt
+      ? `Olá, ${facts.clientName}! ${confirmed ? 'Seu horário está confirmado.' : `Recebemos seu pedido; ${facts.businessName} vai confirmá-lo em breve.`}`
+      : `Hello, ${facts.clientName}! ${confirmed ? 'Your time is confirmed.' : `We received your request; ${facts.businessName} will confirm it soon.`}`;
   const { action, note } = manageAction(facts, locale, sentAt);
   return render(
     subject,
@@ -126,7 +183,8 @@ export function reminderMail(facts: BookingFacts, locale: Locale, sentAt: Date):
     pt
       ? `Olá, ${facts.clientName}! Lembrete do seu horário:`
       : `Hello, ${facts.clientName}! A reminder of your appointment:`,
-    detailLines(facts, locale),
+    // Written at booking, sent the day before: an unpaid deposit has by then been paid or released the time.
+    detailLines({ ...facts, deposit: facts.deposit?.state === 'pending' ? undefined : facts.deposit }, locale),
     action,
     pt ? 'Até lá!' : 'See you soon!',
     note,

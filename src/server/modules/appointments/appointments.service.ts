@@ -1,3 +1,4 @@
+// Over 300 lines: every use-case of the schedule — booking, status changes with what they settle, moves, the counter's charges — shares its refusals and feed here.
 import { randomUUID } from 'node:crypto';
 import { monthlySummaryOf } from './monthly-summary.ts';
 import type {
@@ -24,6 +25,7 @@ import type { ReviewRequestOpening } from '../reviews/reviews.repository.ts';
 import type { AppointmentsQueries } from './appointments.queries.ts';
 import { createSlotTakenErrors, outsideWorkingHours, refusal } from './appointment-refusals.ts';
 import { SlotTakenError, type AppointmentsRepository, type WriteStep } from './appointments.repository.ts';
+import type { AppointmentDeposit } from '../../../contracts/deposits.ts';
 
 /** What the business's own moves of an online booking tell its customer (online-booking supplies it). */
 export type MovedNotices = (
@@ -53,6 +55,15 @@ export function createAppointmentsService(deps: {
   whatsappMessages: (businessId: string, appointmentId: string) => Promise<AppointmentWhatsAppMessage[]>;
   /** What a no-show writes in its cancellation's transaction (a session of the client's package, docs/packages.md). */
   noShowWith: (businessId: string, appointmentId: string) => WriteStep;
+  /**
+   * Deposits at booking (docs/deposits.md): a hold whose time is up is released before a time is
+   * booked, and a cancelled booking's deposit is refunded or kept by the policy.
+   */
+  deposits?: {
+    releaseExpired(businessId: string): Promise<void>;
+    cancelled(businessId: string, appointmentId: string, by: 'business' | 'no_show'): Promise<void>;
+    ofAppointment(businessId: string, appointmentId: string): Promise<AppointmentDeposit | null>;
+  };
   now: () => Date;
 }) {
   const { repository, queries, feed } = deps;
@@ -80,11 +91,17 @@ export function createAppointmentsService(deps: {
   async function get(actor: Actor, id: string): Promise<Appointment> {
     const appointment = await find(actor, id);
     const businessId = actor.profile.businessId;
-    const [whatsappMessages, reviewLink] = await Promise.all([
+    const [whatsappMessages, reviewLink, deposit] = await Promise.all([
       deps.whatsappMessages(businessId, id),
       appointment.status === 'completed' ? deps.reviews.appointmentLink(businessId, id) : undefined,
+      deps.deposits?.ofAppointment(businessId, id),
     ]);
-    return { ...appointment, whatsappMessages, ...(reviewLink !== undefined ? { reviewLink } : {}) };
+    return {
+      ...appointment,
+      whatsappMessages,
+      ...(reviewLink !== undefined ? { reviewLink } : {}),
+      ...(deposit ? { deposit } : {}),
+    };
   }
 
   function invalidStatusChange(from: AppointmentStatus, to: AppointmentStatus): AppError {
@@ -104,6 +121,7 @@ export function createAppointmentsService(deps: {
       const asked = [{ serviceId: body.serviceId, professionalId: body.professionalId }, ...(body.nextSteps ?? [])];
       if (own && asked.some((step) => step.professionalId !== own)) throw forbidden();
       const businessId = actor.profile.businessId;
+      await deps.deposits?.releaseExpired(businessId);
       // Each step by the one rule, starting when the one before it ends.
       const steps = [];
       let startsAt = new Date(body.startsAt);
@@ -174,6 +192,7 @@ export function createAppointmentsService(deps: {
         if (now.status === to) return now;
         throw invalidStatusChange(now.status, to);
       }
+      if (to === 'cancelled') await deps.deposits?.cancelled(businessId, id, noShow ? 'no_show' : 'business');
       await publish(actor.profile.businessId);
       return get(actor, id);
     },

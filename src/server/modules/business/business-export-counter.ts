@@ -65,7 +65,7 @@ export async function counterExportRows(db: Kysely<Database>, businessId: string
       comanda_id: string;
       number: number;
       register_id: string;
-      method: 'cash' | 'credit' | 'debit' | 'pix' | 'account';
+      method: 'cash' | 'credit' | 'debit' | 'pix' | 'account' | 'deposit';
       amount_cents: number;
       received_cents: number | null;
       change_cents: number;

@@ -45,7 +45,7 @@ export interface ExportTexts {
   counter: {
     status: Record<'open' | 'closed' | 'reversed', string>;
     lineKind: Record<'service' | 'item' | 'tip', string>;
-    method: Record<'cash' | 'credit' | 'debit' | 'pix' | 'account', string>;
+    method: Record<'cash' | 'credit' | 'debit' | 'pix' | 'account' | 'deposit', string>;
     movement: Record<'deposit' | 'withdrawal', string>;
   };
   /** The products' words (docs/products.md): a product's unit, a stock movement's kind. */

@@ -50,7 +50,8 @@ async function activityWith(trx: Executor, registerId: string) {
       .executeTakeFirstOrThrow(),
   ]);
   const byMethod: Amounts = { cash: 0, credit: 0, debit: 0, pix: 0 };
-  for (const row of taken) if (row.method !== 'account') byMethod[row.method] = Number(row.cents);
+  for (const row of taken)
+    if (row.method !== 'account' && row.method !== 'deposit') byMethod[row.method] = Number(row.cents);
   return { taken: byMethod, movements, comandas: Number(comandas.count) };
 }
 

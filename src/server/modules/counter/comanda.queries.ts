@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Comanda, ComandaStatus } from '../../../contracts/counter.ts';
+import { depositApplied } from '../../../core/counter/payments.ts';
 import type { Database } from '../../db/schema.ts';
 
 /*
@@ -24,7 +25,7 @@ export async function readComanda(db: Executor, businessId: string, id: string):
     .where('k.id', '=', id)
     .executeTakeFirst();
   if (!row) return null;
-  const [lines, payments] = await Promise.all([
+  const [lines, payments, deposit] = await Promise.all([
     db
       .selectFrom('comanda_lines as l')
       .leftJoin('professionals as p', 'p.id', 'l.professional_id')
@@ -48,7 +49,21 @@ export async function readComanda(db: Executor, businessId: string, id: string):
       .orderBy('created_at')
       .orderBy('position')
       .execute(),
+    // The visit's deposit paid when booking, while it is neither refunded nor kept (docs/deposits.md).
+    row.appointment_id
+      ? db
+          .selectFrom('deposits')
+          .select('amount_cents')
+          .where('business_id', '=', businessId)
+          .where('appointment_id', '=', row.appointment_id)
+          .where('status', '=', 'paid')
+          .executeTakeFirst()
+      : undefined,
   ]);
+  const depositCents =
+    row.status === 'open'
+      ? depositApplied(row.total_cents, deposit?.amount_cents ?? 0)
+      : payments.filter((p) => p.method === 'deposit' && p.reverses === null).reduce((s, p) => s + p.amount_cents, 0);
   return {
     id: row.id,
     number: row.number,
@@ -93,6 +108,8 @@ export async function readComanda(db: Executor, businessId: string, id: string):
       pixTxid: p.pix_txid,
       createdAt: new Date(p.created_at).toISOString(),
     })),
+    depositCents,
+    balanceCents: row.total_cents - depositCents,
     openedAt: new Date(row.opened_at).toISOString(),
     closedAt: iso(row.closed_at),
     reversedAt: iso(row.reversed_at),

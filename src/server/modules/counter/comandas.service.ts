@@ -8,7 +8,7 @@ import type {
 } from '../../../contracts/counter.ts';
 import { discountOf } from '../../../contracts/counter.ts';
 import { comandaTotals, discountBasisPoints } from '../../../core/counter/comanda-totals.ts';
-import { reversalOf, settle, type SettlementProblem } from '../../../core/counter/payments.ts';
+import { depositApplied, reversalOf, settle, type SettlementProblem } from '../../../core/counter/payments.ts';
 import { isAllowed } from '../../../core/permissions.ts';
 import { pixPayload, pixTxid } from '../../../core/pix.ts';
 import type { Database } from '../../db/schema.ts';
@@ -172,7 +172,9 @@ export function createComandasService(deps: {
       if (current.status !== 'open') throw new AppError('COMANDA_CLOSED', 409);
       if (current.version !== body.version) throw new AppError('COMANDA_CHANGED', 409);
       const totals = comandaTotals(current.lines, discountOf(current.discount));
-      const settled = settle(totals.totalCents, body.payments, current.clientId !== null);
+      // The visit's paid deposit is a payment already made: the counter's payments cover the rest.
+      const deposit = depositApplied(totals.totalCents, current.depositCents);
+      const settled = settle(totals.totalCents - deposit, body.payments, current.clientId !== null);
       if (!settled.ok) {
         const field = PAYMENT_FIELD[settled.problem];
         if (field && settled.index !== undefined)
@@ -180,7 +182,10 @@ export function createComandasService(deps: {
             fields: { [`payments.${settled.index}.${field[0]}`]: field[1] },
           });
         throw new AppError('PAYMENTS_DONT_ADD_UP', 400, {
-          details: { totalCents: totals.totalCents, paidCents: body.payments.reduce((s, p) => s + p.amountCents, 0) },
+          details: {
+            totalCents: totals.totalCents - deposit,
+            paidCents: body.payments.reduce((s, p) => s + p.amountCents, 0),
+          },
         });
       }
       const settings = await deps.settings.get(actor.businessId);
@@ -191,11 +196,26 @@ export function createComandasService(deps: {
             id,
             version: body.version,
             registerKey: registerKey(settings, actor),
-            payments: settled.payments.map((p, i) => ({
-              ...p,
-              cardBrand: p.method === 'credit' || p.method === 'debit' ? (body.payments[i]!.cardBrand ?? null) : null,
-              pixTxid: p.method === 'pix' ? (body.payments[i]!.pixTxid ?? pixTxid(id)) : null,
-            })),
+            payments: [
+              ...(deposit > 0
+                ? [
+                    {
+                      method: 'deposit' as const,
+                      amountCents: deposit,
+                      receivedCents: null,
+                      changeCents: 0,
+                      installments: null,
+                      cardBrand: null,
+                      pixTxid: null,
+                    },
+                  ]
+                : []),
+              ...settled.payments.map((p, i) => ({
+                ...p,
+                cardBrand: p.method === 'credit' || p.method === 'debit' ? (body.payments[i]!.cardBrand ?? null) : null,
+                pixTxid: p.method === 'pix' ? (body.payments[i]!.pixTxid ?? pixTxid(id)) : null,
+              })),
+            ],
             lineDiscountCents: totals.lineDiscountCents,
             allowNegativeStock: settings.allowNegativeStock,
             userId: actor.userId,

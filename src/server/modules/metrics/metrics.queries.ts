@@ -3,6 +3,7 @@ import type { Period } from '../../../core/metrics.ts';
 import type { Database } from '../../db/schema.ts';
 import { commissionCents, paidRate, rateInForce } from '../commissions/commission-sql.ts';
 import { readBusinessClock } from '../business/business-clock.ts';
+import { depositsBetween } from './deposits.queries.ts';
 import { receivedBetween } from './received.queries.ts';
 import { salesBetween } from './sales.queries.ts';
 
@@ -103,6 +104,9 @@ export function createMetricsQueries(db: Kysely<Database>) {
     /** Received revenue between instants (docs/metrics.md). */
     received: (businessId: string, ranges: ReadonlyArray<{ from: Date; to: Date }>) =>
       receivedBetween(db, businessId, ranges),
+
+    /** Deposits paid, kept, refunded and taken off comandas between instants (docs/metrics.md). */
+    deposits: (businessId: string, from: Date, to: Date) => depositsBetween(db, businessId, from, to),
 
     /**
      * The current period and the previous one, in one statement. Counts and revenue per day come

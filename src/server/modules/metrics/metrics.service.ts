@@ -80,10 +80,11 @@ export function createMetricsService(deps: {
     );
     const edgeBounds = edges.map((_, i) => ({ from: instants[2 * i]!, to: instants[2 * i + 1]! }));
     const [start, end] = await queries.midnights(facts.timeZone, [period.from, addDays(period.to, 1)]);
-    const [counts, weeks, [received]] = await Promise.all([
+    const [counts, weeks, [received], deposits] = await Promise.all([
       queries.report(businessId, { period, months, edges: edgeBounds }),
       queries.weeks(businessId),
       queries.received(businessId, [{ from: start!, to: end! }]),
+      queries.deposits(businessId, start!, end!),
     ]);
     const professionals = counts.professionals.map((p) => {
       const ranges = (kind: 'hours' | 'break') =>
@@ -146,6 +147,7 @@ export function createMetricsService(deps: {
         commissionCents: total((p) => p.commissionCents),
       },
       received: received!,
+      deposits,
     };
   }
 

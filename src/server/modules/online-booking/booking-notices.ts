@@ -34,7 +34,7 @@ export function createBookingNotices(deps: { baseUrl: string; now: () => Date })
   function factsOf(
     booking: OnlineBookingRecord,
     settings: BookingSettings,
-    change: Partial<Pick<BookingFacts, 'startsAt' | 'endsAt' | 'professionalName'>> = {},
+    change: Partial<Pick<BookingFacts, 'startsAt' | 'endsAt' | 'professionalName' | 'deposit'>> = {},
   ): BookingFacts {
     const startsAt = change.startsAt ?? booking.startsAt;
     return {

@@ -40,7 +40,9 @@ export function createManageBookingService(deps: OnlineBookingDeps) {
   async function getBooking(token: string): Promise<PublicBooking> {
     const { booking, steps } = await findBooking(token);
     const settings = await deps.settings.settings(booking.businessId);
+    const deposit = await deps.deposits?.view(booking.id);
     return {
+      ...(deposit ? { deposit } : {}),
       id: booking.id,
       status: booking.status,
       startsAt: booking.startsAt.toISOString(),
@@ -86,13 +88,22 @@ export function createManageBookingService(deps: OnlineBookingDeps) {
       const settings = await deps.settings.settings(booking.businessId);
       ensureChangeable(found, settings);
       const business = (await repository.business(booking.businessId))!;
-      const messages = notices('cancelled', booking.id, factsOf(booking, settings), booking.clientLocale, business);
+      // The e-mail says what becomes of the deposit, as the manage link said before the customer confirmed.
+      const deposit = (await deps.deposits?.cancellationLine(booking.id)) ?? undefined;
+      const messages = notices(
+        'cancelled',
+        booking.id,
+        factsOf(booking, settings, deposit ? { deposit } : {}),
+        booking.clientLocale,
+        business,
+      );
       // Their own cancellation: the e-mail says it; WhatsApp has no notice of it.
       if (booking.visitId) await deps.appointments.cancelVisit(booking.businessId, booking.visitId, messages);
       else
         await deps.appointments.changeStatus(booking.businessId, booking.id, booking.status, 'cancelled', {
           messages,
         });
+      await deps.deposits?.cancelled(booking.businessId, booking.id, 'customer');
       await deps.feed.publish({ businessId: booking.businessId, kind: 'appointments' });
       return getBooking(token);
     },

@@ -15,6 +15,7 @@ import {
 } from '../appointments/appointments.repository.ts';
 import type { ChangeFeed } from '../live/change-feed.ts';
 import { judgeSlot, slotTaken, type SlotRequest } from './bookable-slot.ts';
+import type { BookingDeposits, DepositQuote } from './booking-deposits.ts';
 import { bookingContact } from './booking-contact.ts';
 import { manageUrl } from './booking-links.ts';
 import { createBookingNotices } from './booking-notices.ts';
@@ -50,6 +51,8 @@ export interface PlacedBooking {
   idempotencyKey?: string | null;
   /** Written in the booking's transaction, given the booking's id. */
   alsoWith?: (trx: Kysely<Database>, appointmentId: string) => Promise<void>;
+  /** The deposit it asks (docs/deposits.md): it holds its time unconfirmed until the deposit is paid. */
+  deposit?: DepositQuote | null;
 }
 
 /** A step of a visit as a booking writes it. */
@@ -75,12 +78,20 @@ export interface OnlineBookingDeps {
   feed: ChangeFeed;
   baseUrl: string;
   now: () => Date;
+  /** Deposits at booking (docs/deposits.md); none: no booking asks one. */
+  deposits?: BookingDeposits;
 }
 
 export function createPublicBookingService(deps: OnlineBookingDeps) {
   const { repository } = deps;
 
   const { notices, factsOf } = createBookingNotices(deps);
+
+  /** A booking's answer with its deposit, when it asks one. */
+  async function withDeposit(created: PublicBookingCreated): Promise<PublicBookingCreated> {
+    const deposit = await deps.deposits?.view(created.id);
+    return deposit ? { ...created, deposit } : created;
+  }
 
   /** Why a time cannot be booked now (bookable-slot.ts), or null when it is free. */
   const refusalOf = (request: SlotRequest) => judgeSlot(repository, deps.now(), request);
@@ -120,7 +131,9 @@ export function createPublicBookingService(deps: OnlineBookingDeps) {
     const manageToken = randomBytes(24).toString('base64url');
     const chain = chainSteps(startsAt, steps);
     const endsAt = chain.at(-1)!.endsAt;
-    const status = settings.autoConfirm ? 'confirmed' : 'scheduled';
+    const { deposit } = booking;
+    // A booking that asks a deposit holds its time unconfirmed: the provider's word on the payment confirms it.
+    const status = settings.autoConfirm && !deposit ? 'confirmed' : 'scheduled';
     const facts: BookingFacts = {
       businessName: business.name,
       businessAddress: business.address,
@@ -138,6 +151,11 @@ export function createPublicBookingService(deps: OnlineBookingDeps) {
       status,
       manageUrl: manageUrl(deps.baseUrl, businessId, manageToken),
       changeableUntil: changeableUntil(startsAt, settings.cancelUntilHours),
+      ...(deposit ? { deposit: { amountCents: deposit.amountCents, state: 'pending', until: deposit.expiresAt } } : {}),
+    };
+    const alsoWith = async (trx: Kysely<Database>) => {
+      if (deposit) await deps.deposits!.holdWith(trx, id, deposit);
+      await booking.alsoWith?.(trx, id);
     };
     await deps.appointments.insertVisit(
       chain.map((step, i) => ({
@@ -158,7 +176,7 @@ export function createPublicBookingService(deps: OnlineBookingDeps) {
         idempotencyKey: booking.idempotencyKey ?? null,
         messages: notices('booked', id, facts, booking.locale, business),
         whatsapp: { kind: 'booked' },
-        alsoWith: booking.alsoWith && ((trx) => booking.alsoWith!(trx, id)),
+        alsoWith: deposit || booking.alsoWith ? alsoWith : undefined,
       },
     );
     await deps.feed.publish({ businessId, kind: 'appointments' });
@@ -182,7 +200,7 @@ export function createPublicBookingService(deps: OnlineBookingDeps) {
       const { business, settings } = await openBusiness(repository, deps.settings, businessId);
       const key = options.idempotencyKey;
       const earlier = key ? await repository.bookingForKey(businessId, key) : null;
-      if (earlier) return replay(earlier, settings, deps.now());
+      if (earlier) return withDeposit(replay(earlier, settings, deps.now()));
       const contact = bookingContact(body, settings, business.country, deps.now());
 
       const steps = await requestedSteps(businessId, [
@@ -190,6 +208,8 @@ export function createPublicBookingService(deps: OnlineBookingDeps) {
         ...(body.nextSteps ?? []),
       ]);
       const startsAt = new Date(body.startsAt);
+      // A hold whose time is up never keeps a time from being booked.
+      await deps.deposits?.releaseExpired(businessId);
       const refused = await refusalOf({ business, settings, steps, startsAt });
       if (refused) throw refused;
 
@@ -202,8 +222,12 @@ export function createPublicBookingService(deps: OnlineBookingDeps) {
       ) {
         throw new AppError('BOOKING_LIMIT_REACHED', 429);
       }
+      const deposit = deps.deposits
+        ? await deps.deposits.quote({ businessId, currency: business.currency, steps, contact })
+        : null;
+      let placed: PublicBookingCreated;
       try {
-        return await place({
+        placed = await place({
           business,
           settings,
           steps,
@@ -213,6 +237,7 @@ export function createPublicBookingService(deps: OnlineBookingDeps) {
           notes: body.notes ?? null,
           locale: options.locale,
           idempotencyKey: key,
+          deposit,
         });
       } catch (error) {
         // The same key sent twice at once: the other request booked it.
@@ -220,10 +245,14 @@ export function createPublicBookingService(deps: OnlineBookingDeps) {
           key && (error instanceof SlotTakenError || (error as { code?: string }).code === '23505')
             ? await repository.bookingForKey(businessId, key)
             : null;
-        if (raced) return replay(raced, settings, deps.now());
+        if (raced) return withDeposit(replay(raced, settings, deps.now()));
         if (error instanceof SlotTakenError) throw slotTaken();
         throw error;
       }
+      if (!deposit) return placed;
+      // The hold is written: the payment starts (a failure leaves it to start again from the page).
+      const started = await deps.deposits!.start(placed.id, body.depositMethod ?? 'pix').catch(() => null);
+      return started ? { ...placed, deposit: started } : withDeposit(placed);
     },
 
     /**

@@ -17,6 +17,7 @@ import { computeVisitSlots } from '../../../core/availability/visit-slots.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { BookingSettingsRepository } from './booking-settings.repository.ts';
 import type { OnlineBookingRepository } from './online-booking.repository.ts';
+import type { BookingDeposits } from './booking-deposits.ts';
 
 /** The calendar day ('YYYY-MM-DD') an instant falls on in `timeZone`. */
 export const localDayOf = (instant: Date, timeZone: string) =>
@@ -48,6 +49,7 @@ export function createPublicPageService(deps: {
   settings: BookingSettingsRepository;
   now: () => Date;
   bookingPageReviews?: BookingPageReviewsSource;
+  deposits?: Pick<BookingDeposits, 'releaseExpired' | 'preview'>;
 }) {
   const { repository } = deps;
 
@@ -64,6 +66,8 @@ export function createPublicPageService(deps: {
     professionalIds?: readonly string[],
   ) {
     const pad = 14 * 3_600_000;
+    // A deposit's hold whose time is up never hides a free time.
+    await deps.deposits?.releaseExpired(businessId);
     const found = await repository.slotsContext({
       businessId,
       serviceIds,
@@ -126,7 +130,10 @@ export function createPublicPageService(deps: {
         deps.bookingPageReviews ? deps.bookingPageReviews(businessId) : null,
       ]);
       const offered = new Set(professionals.flatMap((p) => p.serviceIds));
+      const shown = services.filter((s) => offered.has(s.id));
+      const deposits = deps.deposits ? await deps.deposits.preview(businessId, shown) : null;
       return {
+        ...(deposits ? { deposits: deposits.policy } : {}),
         id: business.id,
         name: business.name,
         address: business.address,
@@ -138,7 +145,10 @@ export function createPublicPageService(deps: {
         requireEmail: settings.requireEmail,
         windowDays: settings.windowDays,
         openingHours,
-        services: services.filter((s) => offered.has(s.id)),
+        services: shown.map((s) => {
+          const depositCents = deposits?.depositCents.get(s.id);
+          return depositCents ? { ...s, depositCents } : s;
+        }),
         professionals,
         reviews,
       };

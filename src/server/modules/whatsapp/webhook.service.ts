@@ -51,6 +51,8 @@ export function createWebhookService(deps: {
   outbox: OutboxRepository;
   appointments: AppointmentsRepository;
   cancelByCustomerWith: (trx: Kysely<Database>, appointment: CancellableAppointment) => Promise<CustomerCancellation>;
+  /** After a customer's cancel committed: its deposit refunded or kept by the policy (docs/deposits.md). */
+  customerCancelled?: (businessId: string, appointmentId: string) => Promise<void>;
   /** The e-mail an undelivered WhatsApp message about an appointment stands for (online-booking supplies it). */
   emailInsteadOfWhatsApp: (appointmentId: string, template: string) => Promise<OutgoingMessage[]>;
   feed: ChangeFeed;
@@ -112,6 +114,7 @@ export function createWebhookService(deps: {
       appointmentId: target.id,
     };
     let changed = false;
+    let cancelled = false;
     const outcome = await once(key, async (trx) => {
       // The tap joins the conversation, and opens WhatsApp's 24-hour window as any message does.
       await repository.recordIncomingWith(trx, {
@@ -138,6 +141,7 @@ export function createWebhookService(deps: {
       } else if (reply.action === 'cancel') {
         const result = await deps.cancelByCustomerWith(trx, target);
         changed = result.outcome === 'cancelled';
+        cancelled = changed;
         await answer(result.outcome === 'too_late' ? texts.tooLate(target, result.hours) : texts.cancelled(target));
       } else {
         await answer(reschedule(target));
@@ -145,6 +149,7 @@ export function createWebhookService(deps: {
     });
     // The open schedules and the live feed see the change once it is committed.
     if (changed) await deps.feed.publish({ businessId: target.businessId, kind: 'appointments' });
+    if (cancelled) await deps.customerCancelled?.(target.businessId, target.id);
     return outcome;
   }
 

@@ -40,6 +40,8 @@ const comanda = {
   discountCents: 0,
   tipsCents: 0,
   totalCents: 25_000,
+  depositCents: 0,
+  balanceCents: 25_000,
   payments: [],
   openedAt: '2026-12-02T12:00:00.000Z',
   closedAt: null,
