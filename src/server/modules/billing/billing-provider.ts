@@ -45,4 +45,4 @@ export interface BillingProvider {
   currentState(subscriber: { customerId: string; subscriptionId: string | null }): Promise<ProviderSnapshot | null>;
 }
 
-export class BadSignatureError extends Error {}
+export { BadSignatureError } from '../../stripe-signature.ts';

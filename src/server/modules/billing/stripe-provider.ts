@@ -1,11 +1,11 @@
 import Stripe from 'stripe';
 import { PLAN_CURRENCIES, PLAN_KEYS, priceLookupKey, type PlanCatalog } from '../../../core/plans.ts';
 import type { BillingConfig } from '../../config.ts';
-import { BadSignatureError, type BillingProvider } from './billing-provider.ts';
+import { type BillingProvider } from './billing-provider.ts';
+import { verifyStripeSignature } from '../../stripe-signature.ts';
 import { snapshotOf, subscriptionIdOf, type ProviderEvent, type SubscriptionObject } from './provider-objects.ts';
 
 /** How old a signed delivery may be (Stripe's default tolerance). */
-const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 /** The subscription API version this code reads (the SDK's own). */
 export function stripeClient(config: Extract<BillingConfig, { mode: 'stripe' }>): Stripe {
@@ -62,19 +62,8 @@ export function createStripeProvider(deps: {
     mode: 'stripe',
     catalog: getCatalog,
 
-    async verify(payload, signature) {
-      try {
-        const event = await stripe.webhooks.constructEventAsync(
-          payload,
-          signature,
-          deps.config.webhookSecret,
-          SIGNATURE_TOLERANCE_SECONDS,
-        );
-        return event as unknown as ProviderEvent;
-      } catch (error) {
-        throw new BadSignatureError(error instanceof Error ? error.message : String(error));
-      }
-    },
+    verify: (payload, signature) =>
+      verifyStripeSignature<ProviderEvent>(stripe, payload, signature, deps.config.webhookSecret),
 
     // Events arrive late and out of order: whatever an event says, the provider's state now is what counts.
     async snapshotFor(event) {

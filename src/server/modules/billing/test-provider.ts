@@ -1,7 +1,8 @@
 import { addMonths } from 'date-fns/addMonths';
 import Stripe from 'stripe';
 import { getPlan, testPlanCatalog, type PlanCurrency, type PlanKey } from '../../../core/plans.ts';
-import { BadSignatureError, type BillingProvider, type Subscriber } from './billing-provider.ts';
+import { type BillingProvider, type Subscriber } from './billing-provider.ts';
+import { verifyStripeSignature } from '../../stripe-signature.ts';
 import { snapshotOf, type ProviderEvent, type SubscriptionObject } from './provider-objects.ts';
 import {
   fromSubscriber,
@@ -48,18 +49,8 @@ export function createTestProvider(deps: { webhookSecret: string; baseUrl: strin
     mode: 'test',
     catalog: async () => catalog,
 
-    async verify(payload, signature) {
-      try {
-        return (await signer.webhooks.constructEventAsync(
-          payload,
-          signature,
-          deps.webhookSecret,
-          300,
-        )) as unknown as ProviderEvent;
-      } catch (error) {
-        throw new BadSignatureError(error instanceof Error ? error.message : String(error));
-      }
-    },
+    verify: (payload, signature) =>
+      verifyStripeSignature<ProviderEvent>(signer, payload, signature, deps.webhookSecret),
 
     // The test checkout's events carry the state they describe, at the moment they were sent.
     async snapshotFor(event) {

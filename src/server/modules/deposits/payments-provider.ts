@@ -91,4 +91,4 @@ export function paymentIntentStateOf(object: Record<string, unknown>): PaymentIn
   };
 }
 
-export class BadPaymentsSignatureError extends Error {}
+export { BadSignatureError as BadPaymentsSignatureError } from '../../stripe-signature.ts';

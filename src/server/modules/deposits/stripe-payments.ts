@@ -1,14 +1,9 @@
 import Stripe from 'stripe';
 import type { DepositsConfig } from '../../config-deposits.ts';
-import {
-  BadPaymentsSignatureError,
-  paymentIntentStateOf,
-  type PaymentsEvent,
-  type PaymentsProvider,
-} from './payments-provider.ts';
+import { paymentIntentStateOf, type PaymentsEvent, type PaymentsProvider } from './payments-provider.ts';
+import { verifyStripeSignature } from '../../stripe-signature.ts';
 
 /** How old a signed delivery may be (Stripe's default tolerance). */
-const SIGNATURE_TOLERANCE_SECONDS = 300;
 /** Stripe's bounds on a PIX code's life. */
 const PIX_MIN_SECONDS = 10;
 
@@ -115,18 +110,7 @@ export function createStripePayments(deps: {
       return refund.id;
     },
 
-    async verify(payload, signature) {
-      try {
-        const event = await stripe.webhooks.constructEventAsync(
-          payload,
-          signature,
-          deps.config.webhookSecret,
-          SIGNATURE_TOLERANCE_SECONDS,
-        );
-        return event as unknown as PaymentsEvent;
-      } catch (error) {
-        throw new BadPaymentsSignatureError(error instanceof Error ? error.message : String(error));
-      }
-    },
+    verify: (payload, signature) =>
+      verifyStripeSignature<PaymentsEvent>(stripe, payload, signature, deps.config.webhookSecret),
   };
 }

@@ -1,12 +1,12 @@
 import Stripe from 'stripe';
 import { pixPayload, pixTxid } from '../../../core/pix.ts';
 import {
-  BadPaymentsSignatureError,
   paymentIntentStateOf,
   type PaymentIntentRequest,
   type PaymentsEvent,
   type PaymentsProvider,
 } from './payments-provider.ts';
+import { verifyStripeSignature } from '../../stripe-signature.ts';
 
 /** The test PIX codes' receiver: an e-mail key nobody owns. */
 const TEST_PIX_KEY = 'pagamentos-teste@agendo.local';
@@ -89,18 +89,8 @@ export function createTestPayments(deps: { webhookSecret: string; baseUrl: strin
     async refund({ depositId }) {
       return `re_test_${depositId.replaceAll('-', '')}`;
     },
-    async verify(payload, signature) {
-      try {
-        return (await signer.webhooks.constructEventAsync(
-          payload,
-          signature,
-          deps.webhookSecret,
-          300,
-        )) as unknown as PaymentsEvent;
-      } catch (error) {
-        throw new BadPaymentsSignatureError(error instanceof Error ? error.message : String(error));
-      }
-    },
+    verify: (payload, signature) =>
+      verifyStripeSignature<PaymentsEvent>(signer, payload, signature, deps.webhookSecret),
   };
 
   return {
