@@ -21,6 +21,7 @@ import { AppointmentDetails } from './appointment-details.tsx';
 import { AppointmentStatusActions } from './appointment-status-actions.tsx';
 import { OpenComandaButton } from './open-comanda-button.tsx';
 import { RescheduleForm } from './reschedule-form.tsx';
+import { DepositSection } from './deposit-section.tsx';
 import { ReviewLinkSection } from './review-link-section.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { VisitStepsSection } from './visit-steps-section.tsx';
@@ -124,6 +125,7 @@ function PanelBody({
       {appointment.visitId !== null && (
         <VisitStepsSection appointment={appointment} timeZone={timeZone} onOpenStep={onOpenStep} />
       )}
+      {appointment.deposit && <DepositSection deposit={appointment.deposit} timeZone={timeZone} currency={currency} />}
       {mayAdjustPrice && appointment.status !== 'cancelled' && (
         <AdjustPrice appointment={appointment} currency={currency} />
       )}

@@ -101,7 +101,11 @@ export function OpenComandaEditor({
         <Card>
           <CardContent className="space-y-4 px-4 pt-4 sm:px-6">
             <LinesView lines={comanda.lines} />
-            <ComandaTotalsList totals={comanda} discountReason={comanda.discountReason} />
+            <ComandaTotalsList
+              totals={comanda}
+              discountReason={comanda.discountReason}
+              depositCents={comanda.depositCents}
+            />
           </CardContent>
         </Card>
         <PaymentStep comanda={comanda} onBack={() => onPayingChange(false)} onChanged={onChanged} />
@@ -140,7 +144,11 @@ export function OpenComandaEditor({
             read={read}
             onChange={(discount) => setDraft({ ...draft, discount })}
           />
-          <ComandaTotalsList totals={read.totals} discountReason={read.discountReason} />
+          <ComandaTotalsList
+            totals={read.totals}
+            discountReason={read.discountReason}
+            depositCents={comanda.depositCents}
+          />
         </CardContent>
       </Card>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

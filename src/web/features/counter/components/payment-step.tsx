@@ -40,15 +40,17 @@ export function PaymentStep({
   const { money, language } = useMoney();
   const close = useCloseComanda();
   const hasClient = comanda.clientId !== null;
-  // A bill of zero needs no payment; any other starts with one row, in cash, for the whole of it.
+  // The visit's paid deposit is already a payment: the rows cover the balance (docs/deposits.md).
+  const due = comanda.balanceCents;
+  // Nothing due needs no payment; anything else starts with one row, in cash, for the whole of it.
   const [rows, setRows] = useState<PaymentRow[]>(() =>
-    comanda.totalCents > 0 ? [newPaymentRow(rowKey(), 'cash', comanda.totalCents, language)] : [],
+    due > 0 ? [newPaymentRow(rowKey(), 'cash', due, language)] : [],
   );
   const [noRegister, setNoRegister] = useState<string | null>(null);
   // A product short of stock, where the business does not sell below zero: the server's words.
   const [noStock, setNoStock] = useState<string | null>(null);
   const managesStock = may(useSignedIn().me.profile.role, 'recordStockMovement');
-  const summary = summarizePayments(comanda.totalCents, rows, hasClient, language);
+  const summary = summarizePayments(due, rows, hasClient, language);
   const problemText = (problem: PaymentProblem) => t(`counter.payment.problems.${problem}`);
   const rowProblem = (index: number) =>
     !summary.check.ok && summary.check.index === index ? problemText(summary.check.problem) : undefined;
@@ -134,6 +136,12 @@ export function PaymentStep({
           <span>{t('counter.totals.total')}</span>
           <span className="font-semibold">{money(comanda.totalCents)}</span>
         </p>
+        {comanda.depositCents > 0 && (
+          <p className="flex justify-between gap-4" data-testid="payment-deposit">
+            <span>{t('counter.totals.deposit')}</span>
+            <span>−{money(comanda.depositCents)}</span>
+          </p>
+        )}
         <p className="flex justify-between gap-4">
           <span>{t('counter.payment.paid')}</span>
           <span>{money(summary.paidCents)}</span>

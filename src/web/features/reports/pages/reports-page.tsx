@@ -22,6 +22,7 @@ import { showToast } from '../../../lib/toast.ts';
 import { PeriodFilter } from '../components/period-filter.tsx';
 import { PrintStyles } from '../../../components/print-styles.tsx';
 import { ReceivedFigures } from '../../../components/received-figures.tsx';
+import { DepositFigures } from '../components/deposit-figures.tsx';
 import { ReportSummary } from '../components/report-summary.tsx';
 import { ReportTable, type ReportColumn } from '../components/report-table.tsx';
 import { SalesSection } from '../components/sales-section.tsx';
@@ -143,6 +144,7 @@ export function ReportsPage() {
           {(report.data.received.totalCents !== 0 || report.data.received.onAccountCents !== 0) && (
             <ReceivedFigures received={report.data.received} currency={report.data.currency} headingLevel={2} />
           )}
+          <DepositFigures deposits={report.data.deposits} currency={report.data.currency} />
           <EmptyState
             icon={CalendarX2}
             title={t('reports.empty.title')}
@@ -166,6 +168,7 @@ export function ReportsPage() {
           )}
           <ReportSummary totals={report.data.totals} />
           <ReceivedFigures received={report.data.received} currency={report.data.currency} headingLevel={2} />
+          <DepositFigures deposits={report.data.deposits} currency={report.data.currency} />
           <ReportTable<Report['professionals'][number], ProfessionalFigures>
             testId="report-professionals"
             title={t('reports.professionals.title')}
