@@ -48,3 +48,13 @@ export function bookCorte(
     ...extra,
   });
 }
+
+/** The e-mails of one kind written for a booking (its outbox): what the customer was told, once. */
+export function mailsOf(t: TestApp, appointmentId: string, kind: string) {
+  return t.database.handle.db
+    .selectFrom('outbox_messages')
+    .select(['kind', 'subject'])
+    .where('appointment_id', '=', appointmentId)
+    .where('kind', '=', kind)
+    .execute();
+}

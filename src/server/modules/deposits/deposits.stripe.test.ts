@@ -1,6 +1,6 @@
 // Over 300 lines: one business's deposits through Stripe Connect, walked through on one server and one stand-in sharing their clock.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookCorte, depositBusiness } from '../../test/deposit-fixtures.ts';
+import { bookCorte, depositBusiness, mailsOf } from '../../test/deposit-fixtures.ts';
 import { defaultEngine, startTestApp, type HttpClient, type TestApp } from '../../test/harness.ts';
 import { startStripeConnectStandIn, type StripeConnectStandIn } from '../../test/stripe-connect-stand-in.ts';
 
@@ -190,12 +190,7 @@ describe('deposits through Stripe Connect', () => {
     expect(cancelCalls).toHaveLength(1);
     const canceled = standIn.notify('payment_intent.canceled', row.payment_intent_id!);
     expect(await deliver([...canceled, ...canceled])).toEqual(['ignored', 'duplicate']);
-    const cancelledMails = await t.database.handle.db
-      .selectFrom('outbox_messages')
-      .select('kind')
-      .where('appointment_id', '=', booked.body.id)
-      .where('kind', '=', 'booking_cancelled')
-      .execute();
+    const cancelledMails = await mailsOf(t, booked.body.id, 'booking_cancelled');
     expect(cancelledMails).toHaveLength(1);
     expect((await bookCorte(t, businessId, f, startsAt, 4)).status).toBe(201);
     clock.now = new Date('2026-12-01T09:00:00Z');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookCorte, depositBusiness } from '../../test/deposit-fixtures.ts';
+import { bookCorte, depositBusiness, mailsOf } from '../../test/deposit-fixtures.ts';
 import { defaultEngine, startTestApp, type HttpClient, type TestApp } from '../../test/harness.ts';
 
 /**
@@ -119,12 +119,7 @@ describe('deposits with the built-in test payments', () => {
     const deposit = await t.client().get(`/api/public/bookings/${booked.body.manageToken}/deposit`);
     expect(deposit.body.status).toBe('expired');
     expect((await t.client().get(`/api/public/bookings/${booked.body.manageToken}`)).body.status).toBe('cancelled');
-    const cancelledMails = await t.database.handle.db
-      .selectFrom('outbox_messages')
-      .select('kind')
-      .where('appointment_id', '=', booked.body.id)
-      .where('kind', '=', 'booking_cancelled')
-      .execute();
+    const cancelledMails = await mailsOf(t, booked.body.id, 'booking_cancelled');
     expect(cancelledMails).toHaveLength(1);
     // Nobody can pay it any more; the time is booked by the next customer.
     const late = await t.client().post(`/api/public/bookings/${booked.body.manageToken}/deposit/test-payment`, {});
