@@ -51,7 +51,7 @@ export function DepositRuleFields({
 
   return (
     <div className="flex flex-wrap items-start gap-3">
-      <div className="min-w-0 flex-1 basis-48 space-y-1">
+      <div className="w-full space-y-1 sm:w-64">
         <Label htmlFor={`${id}-kind`} className="text-xs text-muted-foreground">
           {labels.kind}
         </Label>

@@ -69,6 +69,8 @@ describe("a service's deposit", () => {
     expect(rowDepositCents(row({ kind: 'full' }), 'pt-BR')).toBe(9_999);
     expect(rowDepositCents(row({ kind: 'none', amount: '10' }), 'pt-BR')).toBe(0);
     expect(rowDepositCents(row({ kind: 'amount', amount: 'x' }), 'pt-BR')).toBeNull();
+    expect(rowDepositCents(row({ kind: 'amount', amount: '100,00' }), 'pt-BR')).toBeNull();
+    expect(rowDepositCents(row({ kind: 'amount', amount: '0' }), 'pt-BR')).toBeNull();
     expect(rowDepositCents(row({ kind: 'percent', percent: '101' }), 'pt-BR')).toBeNull();
   });
 });

@@ -75,10 +75,15 @@ export function typedRule(
   }
 }
 
-/** The deposit a service's rule asks, as the server computes it; null while the rule is not valid. */
+/**
+ * The deposit a service's rule asks, as the server computes it; null while the rule is not valid
+ * (a fixed amount of nothing or above the price included: the form refuses it).
+ */
 export function rowDepositCents(row: ServiceRuleRow, language: string): number | null {
   const rule = typedRule(row, language);
-  return rule === null ? null : ruleAmountCents(row.priceCents, rule);
+  if (rule === null) return null;
+  if (rule.kind === 'amount' && (rule.amountCents < 1 || rule.amountCents > row.priceCents)) return null;
+  return ruleAmountCents(row.priceCents, rule);
 }
 
 /** A rule as the contract carries it: cents for an amount, basis points for a percentage, 0 otherwise. */
