@@ -14,6 +14,7 @@ export const APP_ROUTE_PATTERNS = [
   '/empresa-encerrada',
   '/checkout/teste/portal',
   '/checkout/teste/:id',
+  '/pagamentos/teste/conta',
   '/caixa-de-correio',
   '/whatsapp-teste',
   '/blog',

@@ -33,6 +33,10 @@ const TestCheckoutPage = lazyNamed(
   'TestCheckoutPage',
 );
 const TestPortalPage = lazyNamed(() => import('../features/billing/pages/test-portal-page.tsx'), 'TestPortalPage');
+const TestPaymentAccountPage = lazyNamed(
+  () => import('../features/settings/pages/test-payment-account-page.tsx'),
+  'TestPaymentAccountPage',
+);
 const MailboxPage = lazyNamed(() => import('../features/mailbox/pages/mailbox-page.tsx'), 'MailboxPage');
 const TestWhatsAppPage = lazyNamed(
   () => import('../features/test-whatsapp/pages/test-whatsapp-page.tsx'),
@@ -116,6 +120,8 @@ export function AppRoutes() {
             guard, as a business whose trial has ended must still be able to pay. */}
         <Route path="/checkout/teste/portal" element={<TestPortalPage />} />
         <Route path="/checkout/teste/:id" element={<TestCheckoutPage />} />
+        {/* The test payments' stand-in for the payment account's onboarding (docs/deposits.md). */}
+        <Route path="/pagamentos/teste/conta" element={<TestPaymentAccountPage />} />
         <Route path="/caixa-de-correio" element={<MailboxPage />} />
         <Route path="/whatsapp-teste" element={<TestWhatsAppPage />} />
         <Route path="/blog" element={<BlogListPage />} />

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { returnPathAfterSignIn } from './return-path.ts';
 
 describe('returnPathAfterSignIn', () => {
-  it('goes back to the plans with the chosen plan, or to a test checkout', () => {
+  it('goes back to the plans with the chosen plan, to a test checkout or to the test payment account', () => {
     expect(returnPathAfterSignIn('/escolha-plano?plano=pro')).toBe('/escolha-plano?plano=pro');
     expect(returnPathAfterSignIn('/escolha-plano')).toBe('/escolha-plano');
     expect(returnPathAfterSignIn('/checkout/teste/0b7f7a4e-2a61-4f7e-9a51-2f4a7c1f0d11')).toBe(
       '/checkout/teste/0b7f7a4e-2a61-4f7e-9a51-2f4a7c1f0d11',
     );
+    expect(returnPathAfterSignIn('/pagamentos/teste/conta?business=42')).toBe('/pagamentos/teste/conta?business=42');
   });
 
   it('ignores no next and other pages (the person goes home)', () => {

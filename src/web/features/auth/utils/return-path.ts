@@ -1,5 +1,5 @@
-/** The pages a person may be sent back to after signing in: the plans and the test checkout. */
-const RETURN_PATHS = [/^\/escolha-plano$/, /^\/checkout\/teste\/[\w-]+$/];
+/** The pages a person may be sent back to after signing in: the plans, the test checkout and the test payment account. */
+const RETURN_PATHS = [/^\/escolha-plano$/, /^\/checkout\/teste\/[\w-]+$/, /^\/pagamentos\/teste\/conta$/];
 
 /**
  * Where to go after signing in when the sign-in page was opened with `?next=` (a checkout started

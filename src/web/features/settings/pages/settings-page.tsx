@@ -17,6 +17,7 @@ import { AppearancePicker } from '../components/appearance-picker.tsx';
 import { CalendarPrivacySwitch } from '../components/calendar-privacy-switch.tsx';
 import { CommissionForm } from '../components/commission-form.tsx';
 import { DataAndClosing } from '../components/data-and-closing.tsx';
+import { DepositSettings } from '../components/deposit-settings.tsx';
 import { SaveButton } from '../components/save-button.tsx';
 import { WhatsAppSettings } from '../components/whatsapp-settings.tsx';
 
@@ -49,7 +50,9 @@ function Section({
 
 /**
  * /configuracoes (docs/screens.md): business data, a link to the subscription, opening hours, standard
- * commission, WhatsApp (the messages, their previews and this month's usage), connected calendars' privacy, appearance, and the owner's data and closing of the business.
+ * commission, WhatsApp (the messages, their previews and this month's usage), deposits and no-show protection
+ * (the payment account, the policy, each service's deposit), connected calendars' privacy, appearance, and the
+ * owner's data and closing of the business.
  */
 export function SettingsPage() {
   const { t } = useTranslation();
@@ -113,6 +116,9 @@ export function SettingsPage() {
           </Section>
           <Section id="whatsapp" title={t('settings.whatsapp.title')} description={t('settings.whatsapp.description')}>
             <WhatsAppSettings businessName={settings.data.name} timeZone={settings.data.timeZone} />
+          </Section>
+          <Section id="sinal" title={t('depositSettings.title')} description={t('depositSettings.description')}>
+            <DepositSettings currency={settings.data.currency} />
           </Section>
           <Section
             id="calendarios"
