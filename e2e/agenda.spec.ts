@@ -372,30 +372,16 @@ test('a client who did not come is marked as a no-show once the visit has starte
 
 test('a change made on one open schedule appears on another within 5 s, without a reload', async ({
   page,
-  browser,
-  baseURL,
-  viewport,
-  isMobile,
-  hasTouch,
-  locale,
-  timezoneId,
+  openTab,
 }) => {
   test.setTimeout(90_000);
   const schedule = await newBusinessWithTeam(page.request);
   const existing = await book(page.request, schedule, schedule.clients.carlos, '10:00');
 
   // The same owner, signed in on a second device.
-  const other = await browser.newContext({
-    storageState: await page.context().storageState(),
-    baseURL,
-    viewport,
-    isMobile,
-    hasTouch,
-    locale,
-    timezoneId,
-  });
+  const { context: other, page: second } = await openTab();
+  await other.addCookies((await page.context().storageState()).cookies);
   try {
-    const second = await other.newPage();
     // Its schedule listens to the server's change stream once the stream's answer has arrived.
     const streaming = second.waitForResponse(
       (response) => new URL(response.url()).pathname === '/api/live' && response.status() === 200,

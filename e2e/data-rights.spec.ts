@@ -1,8 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { APP_URL } from './support/env.ts';
-import { expect, prepareOnlineBusiness, signUpThroughApi, test, toast, uniqueEmail } from './support/fixtures.ts';
+import {
+  expect,
+  prepareOnlineBusiness,
+  signUpThroughApi,
+  test,
+  toast,
+  uniqueEmail,
+  type OpenTab,
+} from './support/fixtures.ts';
 
 // The clients' data rights and the business's own (docs/data-rights.md, docs/business-closing.md): the owner downloads a client's data
 // (JSON and CSV) and erases it from the client's page — refused while a visit is still ahead —;
@@ -74,15 +82,20 @@ async function api<T>(
   return (await response.json()) as T;
 }
 
-async function newContext(browser: Browser, device: Device, language: Language): Promise<BrowserContext> {
-  const context = await browser.newContext({
+/** A person's tab of that size and language, in the business's time zone, taking downloads. */
+async function newTab(
+  openTab: OpenTab,
+  device: Device,
+  language: Language,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const tab = await openTab({
     ...device.options,
     locale: language,
     timezoneId: 'America/Sao_Paulo',
     acceptDownloads: true,
   });
-  await context.addInitScript((value) => window.localStorage.setItem('language', value), language);
-  return context;
+  await tab.context.addInitScript((value) => window.localStorage.setItem('language', value), language);
+  return tab;
 }
 
 /** Clicks `name` and answers the file the browser downloaded. */
@@ -106,11 +119,10 @@ function unzipCsv(bytes: Buffer): Record<string, string> {
   );
 }
 
-test("the owner exports a client's data and erases it, refused while a visit is still ahead", async ({ browser }) => {
+test("the owner exports a client's data and erases it, refused while a visit is still ahead", async ({ openTab }) => {
   const { device, language } = MAIN;
   const texts = TEXTS[language];
-  const context = await newContext(browser, device, language);
-  const page = await context.newPage();
+  const { context, page } = await newTab(openTab, device, language);
   await signUpThroughApi(page.request, uniqueEmail('lgpd'));
   await prepareOnlineBusiness(page.request, {
     name: `Salão Dados ${device.name}`,
@@ -197,11 +209,10 @@ test("the owner exports a client's data and erases it, refused while a visit is 
   await context.close();
 });
 
-test('the owner downloads the whole business, closes it, the team is shut out, and reopens it', async ({ browser }) => {
+test('the owner downloads the whole business, closes it, the team is shut out, and reopens it', async ({ openTab }) => {
   const { device, language } = MAIN;
   const texts = TEXTS[language];
-  const ownerContext = await newContext(browser, device, language);
-  const page = await ownerContext.newPage();
+  const { context: ownerContext, page } = await newTab(openTab, device, language);
   await signUpThroughApi(page.request, uniqueEmail('fecha'));
   const name = `Salão Fecha ${device.name} ${language}`;
   await prepareOnlineBusiness(page.request, {
@@ -251,8 +262,7 @@ test('the owner downloads the whole business, closes it, the team is shut out, a
   const stillThere = await downloadFile(page, texts.downloadClosed);
   expect(unzipCsv(stillThere.bytes)['clients.csv']).toContain('Cliente Exportada');
 
-  const teamContext = await newContext(browser, device, language);
-  const team = await teamContext.newPage();
+  const { context: teamContext, page: team } = await newTab(openTab, device, language);
   const signIn = await team.request.post(`${APP_URL}/api/auth/sign-in/email`, {
     data: { email: professionalEmail, password: 'senha-da-paula-1' },
     headers: { origin: APP_URL },
@@ -275,11 +285,10 @@ test('the owner downloads the whole business, closes it, the team is shut out, a
 });
 
 test("en-US on a phone: a client's data comes out with the page's words and the CSV's headings in English", async ({
-  browser,
+  openTab,
 }) => {
   const texts = TEXTS['en-US'];
-  const context = await newContext(browser, PHONE, 'en-US');
-  const page = await context.newPage();
+  const { context, page } = await newTab(openTab, PHONE, 'en-US');
   await signUpThroughApi(page.request, uniqueEmail('lgpd'));
   const person = { fullName: 'Marta Quintela en-US', phone: '(11) 98888-1234', email: `marta.${uniqueEmail('en')}` };
   const client = await api<{ id: string }>(page.request, 'post', '/api/clients', person);

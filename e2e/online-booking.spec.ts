@@ -23,17 +23,19 @@ function daysAhead(days: number): string {
 }
 
 test('a customer books on a phone, the owner sees it, the customer cancels and the time is free again', async ({
-  browser,
+  openTab,
 }) => {
   test.setTimeout(90_000);
-  const ownerContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const owner = await ownerContext.newPage();
+  const { context: ownerContext, page: owner } = await openTab({ viewport: { width: 1280, height: 800 } });
   const email = uniqueEmail('online');
   await signUpThroughApi(owner.request, email);
   const { businessId } = await prepareBusiness(owner.request);
 
-  const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
-  const customer = await phone.newPage();
+  const { context: phone, page: customer } = await openTab({
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+  });
   await customer.goto(`/agendar/${businessId}`);
   await expect(customer.getByRole('heading', { level: 1, name: 'Salão E2E Online' })).toBeVisible();
   await expect(customer.getByText('Olá! Escolha seu horário.')).toBeVisible();

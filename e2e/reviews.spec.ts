@@ -1,8 +1,16 @@
 // Over 300 lines: one journey with its words in both languages (the en-US phone test uses them), and the markup check that walks every page showing a comment.
-import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 import { APP_URL, DEMO_PASSWORD, DEMO_PROFESSIONAL } from './support/env.ts';
 import { axeViolations } from './support/axe.ts';
-import { expect, prepareOnlineBusiness, test, toast, uniqueEmail, signUpThroughApi } from './support/fixtures.ts';
+import {
+  expect,
+  prepareOnlineBusiness,
+  test,
+  toast,
+  uniqueEmail,
+  signUpThroughApi,
+  type OpenTab,
+} from './support/fixtures.ts';
 
 // Reviews (docs/reviews.md): the owner completes a visit; the customer opens the
 // link the local mailbox kept and rates it; the owner sees the review on /avaliacoes and replies;
@@ -178,10 +186,15 @@ async function reviewLinkFromMailbox(request: APIRequestContext, email: string):
   return link!;
 }
 
-async function newContext(browser: Browser, device: Device, language: Language): Promise<BrowserContext> {
-  const context = await browser.newContext({ ...device.options, locale: language, timezoneId: TIME_ZONE });
-  await context.addInitScript((value) => window.localStorage.setItem('language', value), language);
-  return context;
+/** A person's tab of that size and language, in the business's time zone. */
+async function newTab(
+  openTab: OpenTab,
+  device: Device,
+  language: Language,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const tab = await openTab({ ...device.options, locale: language, timezoneId: TIME_ZONE });
+  await tab.context.addInitScript((value) => window.localStorage.setItem('language', value), language);
+  return tab;
 }
 
 function appointmentCard(page: Page, id: string): Locator {
@@ -189,12 +202,11 @@ function appointmentCard(page: Page, id: string): Locator {
 }
 
 test('a customer reviews a completed visit from the e-mail, the owner replies, the booking page shows the rating', async ({
-  browser,
+  openTab,
 }) => {
   const { device, language } = MAIN;
   const texts = TEXTS[language];
-  const ownerContext = await newContext(browser, device, language);
-  const owner = await ownerContext.newPage();
+  const { context: ownerContext, page: owner } = await newTab(openTab, device, language);
   await signUpThroughApi(owner.request, uniqueEmail('avaliar'));
   const business = await prepareBusiness(owner.request, `Salão Avaliações ${device.name} ${language}`);
   const customerEmail = uniqueEmail('cliente');
@@ -218,8 +230,7 @@ test('a customer reviews a completed visit from the e-mail, the owner replies, t
   // --- The customer opens the link from the e-mail (the same link) on their own device.
   const link = await reviewLinkFromMailbox(owner.request, customerEmail);
   expect(link).toBe(panelLink);
-  const customerContext = await newContext(browser, device, language);
-  const customer = await customerContext.newPage();
+  const { context: customerContext, page: customer } = await newTab(openTab, device, language);
   await customer.goto(link);
   await expect(customer.getByRole('heading', { level: 1, name: business.name })).toBeVisible();
   await expect(customer.getByRole('heading', { name: texts.greeting('Renata') })).toBeVisible();
@@ -295,7 +306,7 @@ test('a customer reviews a completed visit from the e-mail, the owner replies, t
   await ownerContext.close();
 });
 
-test('a comment and a reply full of markup show as text on every page and never run', async ({ page, browser }) => {
+test('a comment and a reply full of markup show as text on every page and never run', async ({ page, openTab }) => {
   const payload = `<script>window.__pwned = 1; alert('xss')</script><img src=x onerror="window.__pwned = 1; alert(1)"> <b>negrito</b> <a href="javascript:alert(2)">link</a> https://example.com`;
   const replyPayload = `<svg onload="window.__pwned = 1; alert(3)"></svg><i>obrigado</i>`;
   const dialogs: string[] = [];
@@ -327,8 +338,7 @@ test('a comment and a reply full of markup show as text on every page and never 
   await page.goto('/avaliacoes');
   await expectShownAsText(page, page.getByTestId('review-item').filter({ hasText: 'Xavier Teste' }));
 
-  const visitorContext = await browser.newContext({ locale: 'pt-BR' });
-  const visitor = await visitorContext.newPage();
+  const { context: visitorContext, page: visitor } = await openTab({ locale: 'pt-BR' });
   visitor.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
     void dialog.dismiss();
@@ -348,7 +358,7 @@ test('a comment and a reply full of markup show as text on every page and never 
 
 test('the business page answers "send me my link" with the same words whatever the e-mail', async ({
   page,
-  browser,
+  openTab,
 }) => {
   await signUpThroughApi(page.request, uniqueEmail('pedido'));
   const business = await prepareBusiness(page.request, 'Salão Pedido');
@@ -358,13 +368,12 @@ test('the business page answers "send me my link" with the same words whatever t
   await api(page.request, 'patch', `/api/appointments/${visit.appointmentId}/status`, { status: 'completed' });
   await api(page.request, 'patch', `/api/clients/${visit.clientId}`, { email: customerEmail });
 
-  const context = await browser.newContext({
+  const { context, page: visitor } = await openTab({
     locale: 'en-US',
     viewport: { width: 375, height: 812 },
     isMobile: true,
     hasTouch: true,
   });
-  const visitor = await context.newPage();
   await visitor.goto(`/avaliar/b/${business.id}`);
   const form = visitor.getByTestId('ask-review-link');
   await form.getByRole('button', { name: 'Get my link' }).click();
@@ -441,7 +450,7 @@ test('the owner shares the public review link and sets when and how reviews are 
 
 test('en-US on a phone: the public pages write the rating the en-US way and fold the latest reviews', async ({
   page,
-  browser,
+  openTab,
 }) => {
   const texts = TEXTS['en-US'];
   await signUpThroughApi(page.request, uniqueEmail('avaliar'));
@@ -458,8 +467,7 @@ test('en-US on a phone: the public pages write the rating the en-US way and fold
   const renatas = reviews.items.find((review) => review.comment === 'Excellent visit!');
   await api(page.request, 'put', `/api/reviews/${renatas!.id}/reply`, { text: 'Thank you, Renata!' });
 
-  const context = await newContext(browser, PHONE, 'en-US');
-  const customer = await context.newPage();
+  const { context, page: customer } = await newTab(openTab, PHONE, 'en-US');
   await customer.goto(`/agendar/${business.id}`);
   const rating = customer.getByTestId('booking-rating');
   await expect(rating).toContainText(texts.average('4.4'));

@@ -1,7 +1,14 @@
-import type { APIRequestContext, Browser } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { axeViolations } from './support/axe.ts';
 import { APP_URL } from './support/env.ts';
-import { expect, prepareOnlineBusiness, signUpThroughApi, test, uniqueEmail } from './support/fixtures.ts';
+import {
+  expect,
+  prepareOnlineBusiness,
+  signUpThroughApi,
+  test,
+  uniqueEmail,
+  type OpenTab,
+} from './support/fixtures.ts';
 
 // A visit of several services on the public booking page (docs/booking.md, "Visits of several services"): a customer
 // on a phone books a cut with one professional and a colour right after it with another, the owner's schedule shows
@@ -40,24 +47,23 @@ function daysAhead(days: number): string {
 }
 
 /** The booking page of `businessId`, at the services, in a new browser of that language and size. */
-async function openBookingPage(browser: Browser, businessId: string, locale: string, width: number) {
-  const context = await browser.newContext({
+async function openBookingPage(openTab: OpenTab, businessId: string, locale: string, width: number) {
+  const { context, page } = await openTab({
     locale,
     viewport: { width, height: width < 500 ? 812 : 800 },
     ...(width < 500 ? { isMobile: true, hasTouch: true } : {}),
   });
-  const page = await context.newPage();
   await page.goto(`/agendar/${businessId}`);
   return { context, page };
 }
 
 test('on a phone, a customer books a cut and a colour with two professionals and moves the visit whole', async ({
-  browser,
+  openTab,
   request,
 }) => {
   test.setTimeout(60_000);
   const businessId = await prepareVisitBusiness(request, 'Salão E2E Visitas');
-  const { context, page } = await openBookingPage(browser, businessId, 'pt-BR', 375);
+  const { context, page } = await openBookingPage(openTab, businessId, 'pt-BR', 375);
   const day = daysAhead(3);
 
   // The first service as always, then another one added after it.
@@ -102,13 +108,12 @@ test('on a phone, a customer books a cut and a colour with two professionals and
   const manageUrl = (await page.getByTestId('manage-link').textContent())!.trim();
 
   // The owner's schedule, on a phone too, shows the two steps as one visit.
-  const ownerContext = await browser.newContext({
-    storageState: await request.storageState(),
+  const { context: ownerContext, page: schedule } = await openTab({
     viewport: { width: 375, height: 812 },
     isMobile: true,
     hasTouch: true,
   });
-  const schedule = await ownerContext.newPage();
+  await ownerContext.addCookies((await request.storageState()).cookies);
   await schedule.goto(`/agenda?view=day&date=${day}`);
   // One professional's column at a time on a phone: Bruno's holds the visit's second step, Paula's its first.
   const card = schedule.locator('[data-testid="appointment-card"][data-visit-id]');
@@ -150,12 +155,12 @@ test('on a phone, a customer books a cut and a colour with two professionals and
 });
 
 test('en-US on a phone: a visit with any professional is booked and moved from its manage link', async ({
-  browser,
+  openTab,
   request,
 }) => {
   test.setTimeout(60_000);
   const businessId = await prepareVisitBusiness(request, 'E2E Visit Salon');
-  const { context, page } = await openBookingPage(browser, businessId, 'en-US', 375);
+  const { context, page } = await openBookingPage(openTab, businessId, 'en-US', 375);
   const day = daysAhead(3);
   await page.getByRole('button', { name: /Corte Visita/ }).click();
   await page.getByRole('button', { name: 'Add another service' }).click();

@@ -63,11 +63,10 @@ async function whatsAppOfferLink(request: APIRequestContext, phone: string): Pro
 }
 
 test('two customers join the waitlist on phones, one claims the opened time from WhatsApp, the other is told it is gone', async ({
-  browser,
+  openTab,
 }) => {
   test.setTimeout(90_000);
-  const ownerContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const owner = await ownerContext.newPage();
+  const { context: ownerContext, page: owner } = await openTab({ viewport: { width: 1280, height: 800 } });
   await signUpThroughApi(owner.request, uniqueEmail('espera'));
   const { businessId, serviceId } = await prepareOnlineBusiness(owner.request, {
     name: 'Salão Lista de Espera',
@@ -98,8 +97,11 @@ test('two customers join the waitlist on phones, one claims the opened time from
   });
 
   // On a phone, the day is full: the customer joins the waitlist.
-  const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
-  const customer = await phone.newPage();
+  const { context: phone, page: customer } = await openTab({
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+  });
   await customer.goto(`/agendar/${businessId}`);
   await customer.getByRole('button', { name: /Corte Espera/ }).click();
   await customer.getByRole('button', { name: /Paula Espera/ }).click();
@@ -120,14 +122,13 @@ test('two customers join the waitlist on phones, one claims the opened time from
   await expect(customer.getByTestId('waitlist-joined')).toContainText(bruna);
 
   // A second customer, in English on another phone, waits for the same and takes WhatsApp messages.
-  const englishPhone = await browser.newContext({
+  const { context: englishPhone, page: english } = await openTab({
     viewport: { width: 375, height: 812 },
     isMobile: true,
     hasTouch: true,
     locale: 'en-US',
   });
   await englishPhone.addInitScript(() => window.localStorage.setItem('language', 'en-US'));
-  const english = await englishPhone.newPage();
   await english.goto(`/agendar/${businessId}`);
   await english.getByRole('button', { name: /Corte Espera/ }).click();
   await english.getByRole('button', { name: /Paula Espera/ }).click();

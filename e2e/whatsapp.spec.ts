@@ -1,8 +1,15 @@
 import { randomInt } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { APP_URL } from './support/env.ts';
 import { axeViolations } from './support/axe.ts';
-import { expect, prepareOnlineBusiness, signUpThroughApi, test, uniqueEmail } from './support/fixtures.ts';
+import {
+  expect,
+  prepareOnlineBusiness,
+  signUpThroughApi,
+  test,
+  uniqueEmail,
+  type OpenTab,
+} from './support/fixtures.ts';
 
 // The test WhatsApp (docs/whatsapp.md), in each language: a customer books on a phone with the
 // WhatsApp box checked, the confirmation shows on /whatsapp-teste with its buttons, and tapping
@@ -77,10 +84,9 @@ const WORDS = {
 
 type Language = keyof typeof WORDS;
 
-async function bookWithWhatsApp(browser: Browser, language: Language, businessId: string, phone: string) {
+async function bookWithWhatsApp(openTab: OpenTab, language: Language, businessId: string, phone: string) {
   const words = WORDS[language];
-  const context = await browser.newContext({ ...PHONE, locale: language });
-  const customer = await context.newPage();
+  const { context, page: customer } = await openTab({ ...PHONE, locale: language });
   await customer.goto(`/agendar/${businessId}`);
   await customer.getByRole('button', { name: /Corte WhatsApp/ }).click();
   await customer.getByRole('button', { name: /Paula WhatsApp/ }).click();
@@ -100,11 +106,10 @@ for (const language of ['pt-BR', 'en-US'] as const) {
   const ownerDevice = language === 'pt-BR' ? DESKTOP : PHONE;
 
   test(`a customer confirms their booking with the button of the test WhatsApp, in ${language}`, async ({
-    browser,
+    openTab,
   }) => {
     test.setTimeout(120_000);
-    const ownerContext = await browser.newContext({ ...ownerDevice, locale: language });
-    const owner = await ownerContext.newPage();
+    const { context: ownerContext, page: owner } = await openTab({ ...ownerDevice, locale: language });
     await signUpThroughApi(owner.request, uniqueEmail('zap'));
     const { businessId } = await prepareOnlineBusiness(owner.request, {
       name: 'Salão E2E WhatsApp',
@@ -120,7 +125,7 @@ for (const language of ['pt-BR', 'en-US'] as const) {
     expect(settings.ok()).toBe(true);
 
     const phone = uniquePhone();
-    const { context, customer } = await bookWithWhatsApp(browser, language, businessId, phone);
+    const { context, customer } = await bookWithWhatsApp(openTab, language, businessId, phone);
 
     // The owner's schedule is open on the day: the tap below reaches it live, without a reload.
     await owner.goto('/agenda');
