@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { axeViolations } from './support/axe.ts';
 import { expect, failedApiCalls, signUpThroughApi, test, toast, uniqueEmail } from './support/fixtures.ts';
+import { shot } from './support/screen-checks.ts';
 
 // The counter (docs/counter.md): on a phone, the front desk opens the cash register with a float,
 // opens a visit's comanda from the schedule, adds a tip and 10 % off, takes it by PIX (its QR code)
@@ -47,13 +46,6 @@ async function newBusiness(request: APIRequestContext) {
     phone: '+55 11 91234-5678',
   });
   return { cut, blowDry, paula, client };
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  const directory = process.env.E2E_SHOTS_DIR;
-  if (!directory) return;
-  mkdirSync(directory, { recursive: true });
-  await page.screenshot({ path: join(directory, `${name}.png`), fullPage: true });
 }
 
 /** The page's axe violations once its toasts are gone (sonner's own colours are not the page's). */

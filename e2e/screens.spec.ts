@@ -368,7 +368,7 @@ for (const language of ['en-US', 'pt-BR'] as const) {
       expect(writes).toEqual([]);
     });
 
-    test('a new owner’s screens: the guided setup, the test checkout, the closed and expired states', async ({
+    test('a new owner’s screens: the guided setup, the test checkout and payment account, the closed and expired states', async ({
       page,
     }) => {
       const { errors } = await prepare(page, language);
@@ -385,11 +385,15 @@ for (const language of ['en-US', 'pt-BR'] as const) {
       await expect(wizard.getByRole('combobox')).toHaveValue(/\S/);
       expect(await cutTexts(wizard.locator('ol li p, [role="combobox"]'))).toEqual([]);
       const checkout = (await send('/api/billing/checkout', { price_id: 'price_test_pro_brl' })) as { url: string };
+      // The built-in test payments' account page, where connecting the payment account for deposits leads.
+      const onboarding = (await send('/api/payments/account/onboarding', {})) as { url: string };
+      const testAccount = new URL(onboarding.url, APP_URL);
       await checkScreens(
         page,
         [
           { path: '/dashboard' },
           { path: new URL(checkout.url, APP_URL).pathname },
+          { path: `${testAccount.pathname}${testAccount.search}` },
           { path: '/trial-expired' },
           { path: '/subscription-expired' },
         ],

@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
@@ -107,4 +109,12 @@ export async function cutTexts(locator: Locator): Promise<string[]> {
       .filter((element) => element.scrollWidth > element.clientWidth + 1)
       .map((element) => (element instanceof HTMLInputElement ? element.value : (element.textContent ?? '')).trim()),
   );
+}
+
+/** With E2E_SHOTS_DIR set, a full-page screenshot named `name` there: to look at a journey's screens. */
+export async function shot(page: Page, name: string): Promise<void> {
+  const directory = process.env.E2E_SHOTS_DIR;
+  if (!directory) return;
+  mkdirSync(directory, { recursive: true });
+  await page.screenshot({ path: join(directory, `${name}.png`), fullPage: true });
 }
