@@ -4,6 +4,7 @@ import {
   depositView,
   formatCountdown,
   holdLeft,
+  nextPollDelay,
   payFailureKey,
   visitDepositCents,
 } from './deposit.ts';
@@ -83,7 +84,7 @@ describe('cancelDepositOutcome', () => {
     expect(cancelDepositOutcome({ ...paid, onCustomerCancel: 'keep' }, startsAt)).toEqual({
       kind: 'keep',
       amountCents: 2700,
-      hours: 48,
+      hours: 24,
     });
     expect(cancelDepositOutcome({ ...paid, onCustomerCancel: 'keep', refundableUntil: null }, startsAt)).toEqual({
       kind: 'keep',
@@ -105,5 +106,14 @@ describe('payFailureKey', () => {
     expect(payFailureKey('PAYMENTS_UNAVAILABLE')).toBe('unavailable');
     expect(payFailureKey('NETWORK_ERROR')).toBe('network');
     expect(payFailureKey('RATE_LIMITED')).toBeNull();
+  });
+});
+
+describe('nextPollDelay', () => {
+  it('asks every 3 s, and waits longer when the server says too many', () => {
+    expect(nextPollDelay(null)).toBe(3000);
+    expect(nextPollDelay(0)).toBe(3000);
+    expect(nextPollDelay(502)).toBe(3000);
+    expect(nextPollDelay(429)).toBe(30_000);
   });
 });

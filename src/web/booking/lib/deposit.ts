@@ -13,6 +13,9 @@ export type DepositMethod = 'pix' | 'card';
 /** How often the pay step asks the server whether the deposit was paid. */
 export const DEPOSIT_POLL_MS = 3000;
 
+/** When to ask again after an answer (null: it came) or a failure's HTTP status: later when asked to slow down. */
+export const nextPollDelay = (failedStatus: number | null) => (failedStatus === 429 ? 30_000 : DEPOSIT_POLL_MS);
+
 /**
  * The deposit the chosen services ask, by each service's own rule (none: 0). The booking's answer
  * has the final amount: a client with recent no-shows may be asked more.
