@@ -50,7 +50,7 @@ export function ManageDeposit({
   if (!deposit || !isActive(booking)) return null;
   if (deposit.status === 'pending') {
     return (
-      <div className="rounded-xl border border-primary/30 p-4">
+      <div className="sm:rounded-xl sm:border sm:border-primary/30 sm:p-4">
         <PayStep
           token={token}
           initial={deposit}

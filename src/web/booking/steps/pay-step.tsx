@@ -93,14 +93,14 @@ export function PayStep({
         <p className="mt-1 text-sm text-muted-foreground">{tr('deposit.pay.intro')}</p>
       </div>
 
-      <div className="grid grid-cols-2 gap-3 rounded-xl border border-border bg-muted/30 p-4">
+      <div className="flex flex-wrap items-end justify-between gap-3 rounded-xl border border-border bg-muted/30 p-4">
         <div>
           <p className="text-sm text-muted-foreground">{tr('deposit.pay.amount')}</p>
-          <p className="text-2xl font-bold text-foreground" data-testid="deposit-amount">
+          <p className="text-2xl font-bold whitespace-nowrap text-foreground" data-testid="deposit-amount">
             {amount}
           </p>
         </div>
-        <div className="text-right">
+        <div className="ml-auto text-right">
           <p className="text-sm text-muted-foreground">{tr('deposit.pay.held')}</p>
           <p
             role="timer"
@@ -113,7 +113,7 @@ export function PayStep({
         </div>
       </div>
 
-      <div role="group" aria-label={tr('deposit.pay.method')} className="grid grid-cols-2 gap-2">
+      <div role="group" aria-label={tr('deposit.pay.method')} className="flex flex-wrap gap-2">
         {methods.map(({ value, label, Icon }) => (
           <Button
             key={value}
@@ -139,11 +139,12 @@ export function PayStep({
         </p>
       ) : method === 'pix' ? (
         deposit.pix && <PixPayment code={deposit.pix.code} amount={amount} />
+      ) : deposit.test ? (
+        // The test payments have no card form: "Pay (test)" below pays either way.
+        <p className="text-sm text-muted-foreground">{tr('deposit.pay.cardTest')}</p>
       ) : deposit.card ? (
         <CardPayment key={deposit.card.clientSecret} card={deposit.card} amount={amount} returnUrl={returnUrl} />
-      ) : (
-        deposit.test && <p className="text-sm text-muted-foreground">{tr('deposit.pay.cardTest')}</p>
-      )}
+      ) : null}
 
       {failure && (
         <Notice variant="error" live title={tr('deposit.pay.failureTitle')}>
