@@ -12,6 +12,8 @@ export function createPublicLimits(rateLimiter: RateLimiter, bookingsPerIpPerHou
     read: { limit: 300, windowSeconds: 60 },
     book: { limit: bookingsPerIpPerHour, windowSeconds: 3600 },
     manage: { limit: 60, windowSeconds: 3600 },
+    // The pay step asks a held deposit's state every 3 s while its time is held (up to 120 min).
+    poll: { limit: 2400, windowSeconds: 3600 },
     ask: { limit: 10, windowSeconds: 3600 },
   } as const;
   type Kind = keyof typeof LIMITS;

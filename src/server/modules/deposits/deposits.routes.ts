@@ -89,7 +89,7 @@ export function registerDepositsRoutes(
       response: { 200: publicDepositSchema, ...errors },
     },
     handler: async (request) => {
-      await limit(request, 'manage');
+      await limit(request, 'poll');
       return deposits.publicDeposit(request.params.token);
     },
   });

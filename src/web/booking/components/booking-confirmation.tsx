@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { PublicBookingCreated, PublicBusiness } from '../../../contracts/online-booking.ts';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { formatMoney } from '../../lib/money.ts';
-import { useI18n } from '../i18n/i18n.ts';
+import { useDepositI18n } from '../i18n/deposit-i18n.ts';
 import { formatMoment, formatWhen } from '../../lib/local-date.ts';
 import { calendarFileUrl, managePath, type SlotStep } from '../lib/booking-api.ts';
 import { CopyLinkButton } from './copy-link-button.tsx';
@@ -12,7 +12,10 @@ import { StatusBadge } from './status-badge.tsx';
 import { visitSummaryRows } from './visit-summary.tsx';
 import { ZoneNote } from './zone-note.tsx';
 
-/** The end of the booking: what was booked, whether it is confirmed, the calendar file and the manage link. */
+/**
+ * The end of the booking: what was booked, whether it is confirmed (and its deposit received), the
+ * calendar file and the manage link.
+ */
 export function BookingConfirmation({
   business,
   booking,
@@ -30,7 +33,7 @@ export function BookingConfirmation({
   covered: ReadonlySet<string>;
   onBookAgain: () => void;
 }) {
-  const { tr, language } = useI18n();
+  const { tr, language } = useDepositI18n();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const [first] = steps;
@@ -38,6 +41,8 @@ export function BookingConfirmation({
   const professional = business.professionals.find((p) => p.id === first?.professionalId);
   const where = { label: tr('summary.where'), value: [business.name, business.address].filter(Boolean).join(' · ') };
   const confirmed = booking.status === 'confirmed';
+  const deposit = booking.deposit?.status === 'paid' ? booking.deposit : null;
+  const depositAmount = deposit ? formatMoney(deposit.amountCents, business.currency, language) : '';
   const manageUrl = `${window.location.origin}${managePath(business.id, booking.manageToken)}`;
   // A booking close at hand may be past the moment the customer can still change it: the link then only shows it.
   const until = formatMoment(booking.changeableUntil, business.timeZone, language, false);
@@ -71,13 +76,14 @@ export function BookingConfirmation({
         </p>
         <p className="mx-auto mt-3 max-w-md text-sm text-muted-foreground">
           {confirmed ? tr('confirmation.confirmedText') : tr('confirmation.pendingText')}
+          {deposit ? ` ${tr('deposit.confirmation.text', { amount: depositAmount })}` : ''}
           {email ? ` ${tr('confirmation.emailSent', { email })}` : ''}
         </p>
       </div>
 
       <DetailsList
-        rows={
-          steps.length > 1
+        rows={[
+          ...(steps.length > 1
             ? [...visitSummaryRows({ business, steps, tr, language, covered }), where]
             : [
                 { label: tr('summary.service'), value: service?.name ?? '—' },
@@ -97,9 +103,22 @@ export function BookingConfirmation({
                       },
                     ]
                   : []),
+              ]),
+          ...(deposit
+            ? [
+                {
+                  label: tr('deposit.confirmation.label'),
+                  value: (
+                    <span data-testid="deposit-received">
+                      {tr('deposit.confirmation.received', { amount: depositAmount })}
+                    </span>
+                  ),
+                },
               ]
-        }
+            : []),
+        ]}
       />
+
       <ZoneNote timeZone={business.timeZone} />
 
       <div className="grid gap-2 sm:grid-cols-2">

@@ -3,8 +3,11 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { useI18n } from '../i18n/i18n.ts';
 
-/** Copies a link; says so on the button for a moment (and to screen readers, through the live region). */
-export function CopyLinkButton({ url }: { url: string }) {
+/**
+ * Copies a link (or, with its own `label` and `copiedLabel`, any text: a PIX code); says so on the
+ * button for a moment (and to screen readers, through the live region).
+ */
+export function CopyLinkButton({ url, label, copiedLabel }: { url: string; label?: string; copiedLabel?: string }) {
   const { tr } = useI18n();
   const [copied, setCopied] = useState(false);
   return (
@@ -19,10 +22,10 @@ export function CopyLinkButton({ url }: { url: string }) {
         }}
       >
         {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-        {tr('confirmation.copyLink')}
+        {label ?? tr('confirmation.copyLink')}
       </Button>
       <span role="status" className="sr-only">
-        {copied ? tr('confirmation.copied') : ''}
+        {copied ? (copiedLabel ?? tr('confirmation.copied')) : ''}
       </span>
     </>
   );

@@ -7,7 +7,7 @@ import { useI18n } from '../i18n/i18n.ts';
 
 /**
  * The services a customer can book: name, what it is, how long, how much (in the business's
- * currency) — or, for one the customer has a package session of, that.
+ * currency) and the deposit it asks, if any — or, for one the customer has a package session of, that.
  */
 export function ServiceList({
   services,
@@ -52,6 +52,11 @@ export function ServiceList({
                     ? tr('packages.session')
                     : formatMoney(service.priceCents, currency, language)}
                 </span>
+                {service.depositCents !== undefined && !covered.has(service.id) && (
+                  <span className="rounded-full bg-accent/40 px-2 py-0.5 text-xs font-medium text-accent-foreground">
+                    {tr('service.deposit', { amount: formatMoney(service.depositCents, currency, language) })}
+                  </span>
+                )}
               </span>
             </span>
             <ChevronRight className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />

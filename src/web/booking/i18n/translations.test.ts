@@ -5,6 +5,9 @@ import sharedPtBR from '../../public-pages/i18n/pt-BR.json';
 import enUS from './en-US.json';
 import { translate } from './i18n.ts';
 import ptBR from './pt-BR.json';
+import depositEnUS from './deposit.en-US.json';
+import depositPtBR from './deposit.pt-BR.json';
+import { translateDeposit } from './deposit-i18n.ts';
 import waitlistEnUS from './waitlist.en-US.json';
 import waitlistPtBR from './waitlist.pt-BR.json';
 import { translateWaitlist } from './waitlist-i18n.ts';
@@ -31,10 +34,11 @@ describe("the booking page's dictionaries", () => {
   it('have the same keys in pt-BR and en-US', () => {
     expect(leafKeys(enUS).sort()).toEqual(leafKeys(ptBR).sort());
     expect(leafKeys(waitlistEnUS).sort()).toEqual(leafKeys(waitlistPtBR).sort());
+    expect(leafKeys(depositEnUS).sort()).toEqual(leafKeys(depositPtBR).sort());
   });
 
   it('have no empty text', () => {
-    for (const dictionary of [ptBR, enUS, waitlistPtBR, waitlistEnUS]) {
+    for (const dictionary of [ptBR, enUS, waitlistPtBR, waitlistEnUS, depositPtBR, depositEnUS]) {
       expect(leafTexts(dictionary).filter((text) => typeof text !== 'string' || text.trim() === '')).toEqual([]);
     }
   });
@@ -46,6 +50,7 @@ describe("the booking page's dictionaries", () => {
     for (const [pt, en] of [
       [ptBR, enUS],
       [waitlistPtBR, waitlistEnUS],
+      [depositPtBR, depositEnUS],
     ] as const) {
       for (const key of leafKeys(pt)) {
         expect({ key, placeholders: placeholders(lookUp(en, key)) }).toEqual({
@@ -57,7 +62,12 @@ describe("the booking page's dictionaries", () => {
   });
 
   it('define every key the page names literally, with the words every public page shares', () => {
-    const known = new Set([...leafKeys(ptBR), ...leafKeys(sharedPtBR), ...leafKeys(waitlistPtBR, 'waitlist')]);
+    const known = new Set([
+      ...leafKeys(ptBR),
+      ...leafKeys(sharedPtBR),
+      ...leafKeys(waitlistPtBR, 'waitlist'),
+      ...leafKeys(depositPtBR, 'deposit'),
+    ]);
     const used = sourceFiles(join(import.meta.dirname, '..')).flatMap((file) =>
       [...readFileSync(file, 'utf8').matchAll(/\btr\(\s*'([a-zA-Z0-9_.]+)'/g)].map((match) => match[1] ?? ''),
     );
@@ -81,6 +91,15 @@ describe("the booking page's dictionaries", () => {
     expect(translateWaitlist('pt-BR', 'waitlist.join.rangeHint', { days: 31 })).toBe('No máximo 31 dias.');
     expect(translateWaitlist('pt-BR', 'summary.price')).toBe('Valor');
     expect(translateWaitlist('en-US', 'common.retry')).toBe('Try again');
+  });
+
+  it("give the deposit's words under deposit., then the booking page's", () => {
+    expect(translateDeposit('pt-BR', 'deposit.pay.testPay')).toBe('Pagar (teste)');
+    expect(translateDeposit('en-US', 'deposit.pay.testPay')).toBe('Pay (test)');
+    expect(translateDeposit('pt-BR', 'deposit.cancel.refund', { amount: 'R$ 27,00' })).toBe(
+      'Seu sinal de R$ 27,00 será devolvido.',
+    );
+    expect(translateDeposit('en-US', 'summary.price')).toBe('Price');
   });
 
   it('fall back on the shared words, and say none of them again', () => {

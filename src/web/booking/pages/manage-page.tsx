@@ -8,6 +8,8 @@ import { DetailsList } from '../components/details-list.tsx';
 import { DocumentTitle } from '../../public-pages/components/document-title.tsx';
 import { FriendlyMessage, LoadFailedMessage } from '../../public-pages/components/friendly-message.tsx';
 import { Notice } from '../../public-pages/components/notice.tsx';
+import { OutcomeNotice } from '../components/outcome-notice.tsx';
+import { depositRows, ManageDeposit } from '../components/manage-deposit.tsx';
 import { LoadingPage, PageShell, Panel } from '../../public-pages/components/page-shell.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { VisitSteps } from '../components/visit-steps.tsx';
@@ -15,9 +17,10 @@ import { YourPackages } from '../components/your-packages.tsx';
 import { useBookingPackages } from '../hooks/use-package-sessions.ts';
 import { servicesWithSessions, stepsWithSessions } from '../lib/package-sessions.ts';
 import { ZoneNote } from '../components/zone-note.tsx';
+import { useDepositI18n } from '../i18n/deposit-i18n.ts';
 import { useI18n } from '../i18n/i18n.ts';
 import { formatMoment, formatWhen } from '../../lib/local-date.ts';
-import { isActive, manageFlow, manageStart, shouldReload, type ManageOutcome } from '../lib/manage-flow.ts';
+import { isActive, manageFlow, manageStart, shouldReload } from '../lib/manage-flow.ts';
 import { bookAgainPath, calendarFileUrl, cancelBooking, getBooking } from '../lib/booking-api.ts';
 import { isVisit } from '../lib/visit.ts';
 import { toPublicApiError, type PublicApiError } from '../../public-pages/lib/public-api.ts';
@@ -65,7 +68,7 @@ export function ManagePage({ token }: { token: string }) {
 }
 
 function ManageBooking({ initial, token }: { initial: PublicBooking; token: string }) {
-  const { tr, language } = useI18n();
+  const { tr, language } = useDepositI18n();
   const [{ booking, rescheduling, cancelling, outcome }, dispatch] = useReducer(manageFlow, initial, manageStart);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -173,9 +176,20 @@ function ManageBooking({ initial, token }: { initial: PublicBooking; token: stri
                     : formatMoney(booking.priceCents - sessions.cents, business.currency, language),
               },
               { label: tr('summary.name'), value: booking.clientName },
+              ...depositRows(booking, tr, language),
             ]}
           />
           <ZoneNote timeZone={business.timeZone} />
+
+          <ManageDeposit
+            booking={booking}
+            token={token}
+            onSettled={() =>
+              getBooking(token)
+                .then((reloaded) => dispatch({ type: 'reloaded', booking: reloaded }))
+                .catch(() => undefined)
+            }
+          />
 
           {active && booking.canChange && !rescheduling && (
             <div className="space-y-3">
@@ -258,38 +272,4 @@ function ManageBooking({ initial, token }: { initial: PublicBooking; token: stri
       />
     </PageShell>
   );
-}
-
-/** What the customer's last change came to, at the top of the booking (announced as it appears). */
-function OutcomeNotice({ outcome, booking }: { outcome: ManageOutcome; booking: PublicBooking }) {
-  const { tr, language } = useI18n();
-  switch (outcome.kind) {
-    case 'cancelled':
-      return (
-        <Notice variant="success" live title={tr('manage.cancelledTitle')}>
-          <p>{tr('manage.cancelledText')}</p>
-        </Notice>
-      );
-    case 'moved':
-      return (
-        <Notice variant="success" live title={tr('manage.movedTitle')}>
-          <p>
-            {tr('manage.movedText', {
-              when: formatWhen(booking.startsAt, booking.endsAt, booking.business.timeZone, language, false),
-            })}
-          </p>
-        </Notice>
-      );
-    case 'tooLate':
-    case 'cancelFailed':
-      return (
-        <Notice
-          variant="error"
-          live
-          title={outcome.kind === 'tooLate' ? tr('manage.tooLateTitle') : tr('manage.cancelFailed')}
-        >
-          <p>{outcome.message}</p>
-        </Notice>
-      );
-  }
 }

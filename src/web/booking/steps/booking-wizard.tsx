@@ -1,10 +1,7 @@
-import { lazy, Suspense, useEffect, useReducer, useRef } from 'react';
+import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import type { PublicBusiness } from '../../../contracts/online-booking.ts';
-import { formatDuration } from '../../lib/format-duration.ts';
-import { formatWhen } from '../../lib/local-date.ts';
-import { formatMoney } from '../../lib/money.ts';
 import { BusinessInfo } from '../components/business-info.tsx';
-import { visitSummaryRows } from '../components/visit-summary.tsx';
+import { bookingSummaryRows } from '../components/visit-summary.tsx';
 import { LatestReviews } from '../components/latest-reviews.tsx';
 import { PageShell, Panel } from '../../public-pages/components/page-shell.tsx';
 import { RatingLine } from '../components/rating-line.tsx';
@@ -24,6 +21,7 @@ import {
 import { bookingPayload, validateDetails, type DetailsField } from '../lib/customer-details.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { createBooking } from '../lib/booking-api.ts';
+import { visitDepositCents, type DepositMethod } from '../lib/deposit.ts';
 import { addableServices, bookingTarget, chosenServices } from '../lib/visit.ts';
 import { toPublicApiError } from '../../public-pages/lib/public-api.ts';
 import { ServiceStep } from './service-step.tsx';
@@ -33,7 +31,7 @@ const laterSteps = () => import('./later-steps.ts');
 const ProfessionalStep = lazy(() => laterSteps().then((m) => ({ default: m.ProfessionalStep })));
 const TimeStep = lazy(() => laterSteps().then((m) => ({ default: m.TimeStep })));
 const DetailsStep = lazy(() => laterSteps().then((m) => ({ default: m.DetailsStep })));
-const BookingConfirmation = lazy(() => laterSteps().then((m) => ({ default: m.BookingConfirmation })));
+const BookedStep = lazy(() => laterSteps().then((m) => ({ default: m.BookedStep })));
 
 type ForwardAction = Extract<BookingFlowAction, { type: keyof typeof NEXT_STEP }>;
 
@@ -53,6 +51,7 @@ export function BookingWizard({
   const { tr, language } = useI18n();
   const covered = usePackageSessions(packagesToken);
   const [state, dispatch] = useReducer(bookingFlow, INITIAL_BOOKING_FLOW);
+  const [depositMethod, setDepositMethod] = useState<DepositMethod>('pix');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const shown = visibleStep(state);
@@ -65,21 +64,18 @@ export function BookingWizard({
     professionalId
       ? (business.professionals.find((p) => p.id === professionalId)?.fullName ?? '')
       : tr('professional.any');
-  const priceAndDuration = service
-    ? `${formatDuration(service.durationMinutes)} · ${covered.has(service.id) ? tr('packages.session') : formatMoney(service.priceCents, business.currency, language)}`
-    : '';
   const summary = state.slot
-    ? state.slot.steps.length > 1
-      ? visitSummaryRows({ business, steps: state.slot.steps, tr, language, covered })
-      : [
-          { label: tr('summary.service'), value: `${service?.name ?? ''} (${priceAndDuration})` },
-          { label: tr('summary.professional'), value: nameOf(state.slot.steps[0]?.professionalId) },
-          {
-            label: tr('summary.when'),
-            value: formatWhen(state.slot.startsAt, state.slot.endsAt, business.timeZone, language),
-          },
-        ]
+    ? bookingSummaryRows({
+        business,
+        slot: state.slot,
+        professionalName: nameOf(state.slot.steps[0]?.professionalId),
+        tr,
+        language,
+        covered,
+      })
     : [];
+  // The deposit the visit asks by its services' rules (the booking's answer has the final amount).
+  const depositCents = business.deposits ? visitDepositCents(services) : 0;
 
   useEffect(() => void laterSteps(), []);
 
@@ -130,7 +126,11 @@ export function BookingWizard({
     try {
       const booking = await createBooking(
         business.id,
-        { ...bookingTarget(slot), ...bookingPayload(details, language) },
+        {
+          ...bookingTarget(slot),
+          ...bookingPayload(details, language),
+          ...(depositCents > 0 ? { depositMethod } : {}),
+        },
         idempotencyKey,
       );
       advance({
@@ -250,6 +250,11 @@ export function BookingWizard({
                 problems={state.problems}
                 failure={state.failure}
                 submitting={state.submitting}
+                deposit={
+                  depositCents > 0
+                    ? { amountCents: depositCents, method: depositMethod, onMethod: setDepositMethod }
+                    : null
+                }
                 onChange={(details) => dispatch({ type: 'editDetails', details })}
                 onSubmit={() => void submit()}
                 onBack={back}
@@ -259,11 +264,9 @@ export function BookingWizard({
             )}
 
             {shown === 'done' && state.booked && (
-              <BookingConfirmation
+              <BookedStep
                 business={business}
-                booking={state.booked.booking}
-                steps={state.booked.steps}
-                email={state.booked.email}
+                booked={state.booked}
                 covered={covered}
                 onBookAgain={() => advance({ type: 'bookAgain' })}
               />

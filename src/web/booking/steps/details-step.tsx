@@ -1,5 +1,6 @@
 import type { ReactNode, Ref, RefObject } from 'react';
 import type { PublicBusiness } from '../../../contracts/online-booking.ts';
+import { DepositNote } from '../components/deposit-note.tsx';
 import { DetailsForm } from '../components/details-form.tsx';
 import { DetailsList } from '../components/details-list.tsx';
 import { Notice } from '../../public-pages/components/notice.tsx';
@@ -7,9 +8,13 @@ import { StepHeader } from '../components/step-header.tsx';
 import { ZoneNote } from '../components/zone-note.tsx';
 import { useI18n } from '../i18n/i18n.ts';
 import type { FieldProblems } from '../lib/booking-flow.ts';
+import type { DepositMethod } from '../lib/deposit.ts';
 import { problemText, type CustomerDetails, type FieldProblem } from '../lib/customer-details.ts';
 
-/** Step 4: the customer's name and contact, with a summary of the booking above the button. */
+/**
+ * Step 4: the customer's name and contact, with a summary of the booking above the button — and,
+ * when the visit asks a deposit, what it is and how the customer pays it.
+ */
 export function DetailsStep({
   business,
   summary,
@@ -17,6 +22,7 @@ export function DetailsStep({
   problems,
   failure,
   submitting,
+  deposit,
   onChange,
   onSubmit,
   onBack,
@@ -31,6 +37,8 @@ export function DetailsStep({
   /** Why the last attempt to book failed. */
   failure: FieldProblem | null;
   submitting: boolean;
+  /** The deposit the visit asks (by its services' rules) and the way to pay it the customer chose. */
+  deposit: { amountCents: number; method: DepositMethod; onMethod: (method: DepositMethod) => void } | null;
   onChange: (details: CustomerDetails) => void;
   onSubmit: () => void;
   onBack: () => void;
@@ -56,6 +64,9 @@ export function DetailsStep({
           <DetailsList rows={summary} />
           <ZoneNote timeZone={business.timeZone} />
         </div>
+        {deposit && business.deposits && (
+          <DepositNote policy={business.deposits} currency={business.currency} {...deposit} />
+        )}
         {failure && (
           <Notice variant="error" live title={tr('details.failureTitle')}>
             <p>{problemText(failure, tr)}</p>
