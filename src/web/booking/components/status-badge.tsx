@@ -8,8 +8,14 @@ const STATUS_KEYS: Record<PublicBooking['status'], MessageKey> = {
   cancelled: 'status.cancelled',
 };
 
-/** The booking's status as a coloured label. */
-export function StatusBadge({ status }: { status: PublicBooking['status'] }) {
+/** The booking's status as a coloured label; a booking held until its deposit is paid says so. */
+export function StatusBadge({
+  status,
+  awaitingDeposit = false,
+}: {
+  status: PublicBooking['status'];
+  awaitingDeposit?: boolean;
+}) {
   const { tr } = useI18n();
   const style =
     status === 'confirmed'
@@ -21,7 +27,7 @@ export function StatusBadge({ status }: { status: PublicBooking['status'] }) {
           : 'bg-muted text-foreground';
   return (
     <span data-testid="booking-status" className={`inline-flex rounded-full px-3 py-1 text-sm font-semibold ${style}`}>
-      {tr(STATUS_KEYS[status])}
+      {tr(awaitingDeposit && status === 'scheduled' ? 'status.awaitingDeposit' : STATUS_KEYS[status])}
     </span>
   );
 }

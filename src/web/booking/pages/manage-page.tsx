@@ -133,7 +133,7 @@ function ManageBooking({ initial, token }: { initial: PublicBooking; token: stri
             >
               {tr('manage.title')}
             </h2>
-            <StatusBadge status={booking.status} />
+            <StatusBadge status={booking.status} awaitingDeposit={booking.deposit?.status === 'pending'} />
           </div>
 
           {outcome && <OutcomeNotice outcome={outcome} booking={booking} />}
