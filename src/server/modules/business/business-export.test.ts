@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookCorte, depositBusiness } from '../../test/deposit-fixtures.ts';
 import { startTestApp, testEngines, type TestApp } from '../../test/harness.ts';
 import { listBusinessAudit } from './business-audit.repository.ts';
 import { download, seedBusiness, unzipText, type SeededBusiness } from './business-closing.fixtures.ts';
@@ -102,6 +103,7 @@ describe.each(testEngines())('the business export on %s', (engine) => {
         'packages.csv',
         'client-packages.csv',
         'package-sessions.csv',
+        'deposits.csv',
         'invoices.csv',
         'opening-hours.csv',
         'professional-breaks.csv',
@@ -186,13 +188,122 @@ describe.each(testEngines())('the business export on %s', (engine) => {
     expect(files['README.txt']).toContain('- clients.csv (3 rows):');
   });
 
+  it('writes the deposits — paid, refunded and kept — with the payment account, the policy and each service’s rule', async () => {
+    // Another business of the same server asks 20 % of its 'Corte' (R$ 50,00): R$ 10,00.
+    const { owner, api, f } = await depositBusiness(t, 'sinal@example.com', { holdMinutes: 30 });
+    const businessId = owner.businessId;
+    const paidBooking = async (startsAt: string, who: number) => {
+      const booked = await bookCorte(t, businessId, f, startsAt, who);
+      expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+      const paid = await t.client().post(`/api/public/bookings/${booked.body.manageToken}/deposit/test-payment`, {});
+      expect(paid.body.status).toBe('paid');
+      return booked.body.id as string;
+    };
+    const paid = await paidBooking('2026-03-03T14:00:00Z', 1);
+    const refunded = await paidBooking('2026-03-03T15:00:00Z', 2);
+    const cancel = (id: string, body: Record<string, unknown> = {}) =>
+      api.request('PATCH', `/api/appointments/${id}/status`, { status: 'cancelled', ...body });
+    expect((await cancel(refunded)).status).toBe(200);
+    const kept = await paidBooking('2026-03-01T13:00:00Z', 3);
+    now = new Date('2026-03-01T14:00:00Z');
+    expect((await cancel(kept, { noShow: true })).status).toBe(200);
+    now = new Date('2026-03-01T12:00:00Z');
+    // Wall-clock times in the business's own time zone.
+    await db().updateTable('businesses').set({ time_zone: 'America/Sao_Paulo' }).where('id', '=', businessId).execute();
+
+    const files = unzipText((await download(owner.client, '/api/business/export')).bytes);
+    const deposits = csvLines(files['deposits.csv']!);
+    expect(deposits[0]).toBe(
+      'ID;ID do agendamento;ID do cliente;Cliente;Valor (BRL);Forma de pagamento;Situação;Pedido em;Reserva até;Pago em;Encerrado em;Motivo;Devolvido (BRL);Devolução pedida em;Pagamento no provedor;Devolução no provedor',
+    );
+    expect(deposits).toHaveLength(4);
+    const row = (appointmentId: string) => deposits.find((line) => line.split(';')[1] === appointmentId)!.split(';');
+    const clientOf = async (id: string) =>
+      (await db().selectFrom('appointments').select('client_id').where('id', '=', id).executeTakeFirstOrThrow())
+        .client_id;
+    expect(row(paid)).toEqual([
+      expect.any(String),
+      paid,
+      await clientOf(paid),
+      'Cliente 1',
+      '10,00',
+      'PIX',
+      'Pago',
+      '2026-03-01 09:00',
+      '2026-03-01 09:30',
+      '2026-03-01 09:00',
+      '',
+      '',
+      '',
+      '',
+      expect.stringMatching(/^pi_test_/),
+      '',
+    ]);
+    expect(row(refunded).slice(3, 16)).toEqual([
+      'Cliente 2',
+      '10,00',
+      'PIX',
+      'Devolvido',
+      '2026-03-01 09:00',
+      '2026-03-01 09:30',
+      '2026-03-01 09:00',
+      '2026-03-01 09:00',
+      'O negócio cancelou',
+      '10,00',
+      '2026-03-01 09:00',
+      expect.stringMatching(/^pi_test_/),
+      expect.stringMatching(/^re_test_/),
+    ]);
+    expect(row(kept).slice(3, 14)).toEqual([
+      'Cliente 3',
+      '10,00',
+      'PIX',
+      'Retido',
+      '2026-03-01 09:00',
+      '2026-03-01 09:30',
+      '2026-03-01 09:00',
+      '2026-03-01 11:00',
+      'O cliente faltou',
+      '',
+      '',
+    ]);
+    // The account and the policy in business.csv, each service's rule in services.csv; no secret anywhere.
+    const account = (
+      await db()
+        .selectFrom('payment_accounts')
+        .select('account_id')
+        .where('business_id', '=', businessId)
+        .executeTakeFirstOrThrow()
+    ).account_id;
+    expect(csvLines(files['business.csv']!)[1]).toMatch(
+      new RegExp(`;Pagamentos de teste ${account};Sim;24;Fica com o sinal;30;$`),
+    );
+    const services = csvLines(files['services.csv']!);
+    expect(services[0]).toMatch(/;Criado em;Sinal \(BRL ou %\)$/);
+    expect(services.find((line) => line.includes(f.serviceId))).toMatch(/;20%$/);
+    expect(services.find((line) => line.includes(f.longServiceId))).toMatch(/;$/);
+    const secrets = await db().selectFrom('deposits').select(['client_secret', 'pix_code']).execute();
+    const everything = Object.values(files).join('\n');
+    for (const secret of secrets.flatMap((d) => [d.client_secret, d.pix_code]).filter(Boolean))
+      expect(everything).not.toContain(secret);
+    expect(files['README.txt']).toContain('- deposits.csv (3 linhas):');
+
+    // In English: the words and the money of the interface.
+    owner.client.language = 'en-US';
+    const english = unzipText((await download(owner.client, '/api/business/export')).bytes);
+    expect(csvLines(english['deposits.csv']!)[0]).toMatch(/^ID,Appointment ID,Client ID,Client,Amount \(BRL\),/);
+    expect(english['deposits.csv']).toContain(',10.00,PIX,Refunded,');
+    expect(english['deposits.csv']).toContain(',The client did not show up,');
+    expect(csvLines(english['business.csv']!)[1]).toMatch(/,Yes,24,Keeps the deposit,30,$/);
+  });
+
   it('records each export in the audit log with counts only', async () => {
     const entries = (await listBusinessAudit(db(), salon.owner.businessId)).filter(
       (entry) => entry.action === 'export_business',
     );
     expect(entries.length).toBeGreaterThanOrEqual(2);
     expect(entries[0]).toMatchObject({ userId: salon.owner.userId, targetId: salon.owner.businessId });
-    expect(entries[0]!.details).toMatchObject({ files: 26, 'clients.csv': 3, 'appointments.csv': 1, 'users.csv': 2 });
+    expect(entries[0]!.details).toMatchObject({ files: 27, 'clients.csv': 3, 'appointments.csv': 1, 'users.csv': 2 });
     expect(JSON.stringify(entries[0]!.details)).not.toMatch(/Salão|example\.com|Cliente/);
   });
 
