@@ -17,6 +17,7 @@ describe.each(testEngines())('exporting a client’s data on %s', (engine) => {
   let owner: Owner;
   let history: History;
   let professional: HttpClient;
+  let onlineVisitId: string;
 
   beforeAll(async () => {
     t = await startTestApp(engine);
@@ -50,6 +51,47 @@ describe.each(testEngines())('exporting a client’s data on %s', (engine) => {
           created_at: new Date('2026-11-01T13:00:00Z'),
         },
       ])
+      .execute();
+    // The deposit their online booking asked, paid by card and refunded when they cancelled.
+    const db = t.database.handle.db;
+    onlineVisitId = (
+      await db
+        .selectFrom('appointments')
+        .select('id')
+        .where('client_id', '=', history.clientId)
+        .where('source', '=', 'online')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const deposit = await db
+      .insertInto('deposits')
+      .values({
+        business_id: owner.businessId,
+        appointment_id: onlineVisitId,
+        amount_cents: 1_200,
+        currency: 'BRL',
+        status: 'refunded',
+        provider: 'test',
+        account_id: 'acct_test_export',
+        method: 'card',
+        payment_intent_id: `pi_test_export_${engine}`,
+        client_secret: 'pi_secret_not_exported',
+        expires_at: new Date('2026-11-02T12:15:00Z'),
+        paid_at: new Date('2026-11-02T12:05:00Z'),
+        settled_at: new Date('2026-11-03T12:00:00Z'),
+        settled_reason: 'customer',
+        created_at: new Date('2026-11-02T12:00:00Z'),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('deposit_refunds')
+      .values({
+        business_id: owner.businessId,
+        deposit_id: deposit.id,
+        amount_cents: 1_200,
+        provider_refund_id: `re_test_export_${engine}`,
+        created_at: new Date('2026-11-03T12:00:00Z'),
+      })
       .execute();
     // A walk-in sale of theirs at the counter, paid by PIX.
     const api = owner.client;
@@ -156,6 +198,21 @@ describe.each(testEngines())('exporting a client’s data on %s', (engine) => {
         payments: [{ method: 'pix', amountCents: 4_500 }],
       }),
     ]);
+    expect(data.deposits).toEqual([
+      {
+        appointmentId: onlineVisitId,
+        amountCents: 1_200,
+        method: 'card',
+        status: 'refunded',
+        createdAt: '2026-11-02T09:00:00-03:00',
+        paidAt: '2026-11-02T09:05:00-03:00',
+        settledAt: '2026-11-03T09:00:00-03:00',
+        settledReason: 'customer',
+        refundedCents: 1_200,
+        refundedAt: '2026-11-03T09:00:00-03:00',
+      },
+    ]);
+    expect(file.text).not.toContain('pi_secret_not_exported');
   });
 
   it('gives one CSV file, one headed block per kind of record, escaped for spreadsheets, headed in the reader’s language', async () => {
@@ -193,6 +250,13 @@ describe.each(testEngines())('exporting a client’s data on %s', (engine) => {
       /\r\nComanda;1;Fechada;[\d-]+ [\d:]+;[\d-]+ [\d:]+;;45,00;'=Pomada × 1: 45,00;PIX: 45,00\r\n/,
     );
 
+    expect(file.text).toContain(
+      '\r\nSeção;Atendimento de;Valor;Forma de pagamento;Situação;Pedido em;Pago em;Encerrado em;Motivo;Devolvido;Devolução pedida em\r\n',
+    );
+    expect(file.text).toMatch(
+      /\r\nSinal;\d{4}-\d\d-\d\d 10:00;12,00;Cartão;Devolvido;2026-11-02 09:00;2026-11-02 09:05;2026-11-03 09:00;O cliente cancelou;12,00;2026-11-03 09:00\r\n/,
+    );
+
     owner.client.language = 'en-US';
     const english = await download(owner.client, `/api/clients/${history.clientId}/data?format=csv`);
     owner.client.language = 'pt-BR';
@@ -201,6 +265,7 @@ describe.each(testEngines())('exporting a client’s data on %s', (engine) => {
     );
     expect(english.text.split('\r\n')[0]).toBe('Section,Name,Phone,E-mail,Notes,Created,First visit,Data erased');
     expect(english.text).toContain(',Completed,60.00,,Online booking,');
+    expect(english.text).toContain(',12.00,Card,Refunded,2026-11-02 09:00,');
   });
 
   it('records each export in the audit log with counts, never the person’s data', async () => {
@@ -208,7 +273,7 @@ describe.each(testEngines())('exporting a client’s data on %s', (engine) => {
     expect(entries.length).toBeGreaterThanOrEqual(3);
     const last = entries.at(-1)!;
     expect(last).toMatchObject({ action: 'export_client', target_id: history.clientId, user_id: owner.userId });
-    expect(last.details).toMatchObject({ format: 'csv', appointments: 3, reviews: 1, whatsapp: 2 });
+    expect(last.details).toMatchObject({ format: 'csv', appointments: 3, reviews: 1, whatsapp: 2, deposits: 1 });
     const text = JSON.stringify(entries);
     for (const value of [
       EVIL.fullName,
