@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookCorte, depositBusiness } from '../../test/deposit-fixtures.ts';
+import { depositBusiness, depositsOfEveryKind } from '../../test/deposit-fixtures.ts';
 import { startTestApp, testEngines, type TestApp } from '../../test/harness.ts';
 import { listBusinessAudit } from './business-audit.repository.ts';
 import { download, seedBusiness, unzipText, type SeededBusiness } from './business-closing.fixtures.ts';
@@ -190,93 +190,37 @@ describe.each(testEngines())('the business export on %s', (engine) => {
 
   it('writes the deposits — paid, refunded and kept — with the payment account, the policy and each service’s rule', async () => {
     // Another business of the same server asks 20 % of its 'Corte' (R$ 50,00): R$ 10,00.
-    const { owner, api, f } = await depositBusiness(t, 'sinal@example.com', { holdMinutes: 30 });
-    const businessId = owner.businessId;
-    const paidBooking = async (startsAt: string, who: number) => {
-      const booked = await bookCorte(t, businessId, f, startsAt, who);
-      expect(booked.status, JSON.stringify(booked.body)).toBe(201);
-      const paid = await t.client().post(`/api/public/bookings/${booked.body.manageToken}/deposit/test-payment`, {});
-      expect(paid.body.status).toBe('paid');
-      return booked.body.id as string;
-    };
-    const paid = await paidBooking('2026-03-03T14:00:00Z', 1);
-    const refunded = await paidBooking('2026-03-03T15:00:00Z', 2);
-    const cancel = (id: string, body: Record<string, unknown> = {}) =>
-      api.request('PATCH', `/api/appointments/${id}/status`, { status: 'cancelled', ...body });
-    expect((await cancel(refunded)).status).toBe(200);
-    const kept = await paidBooking('2026-03-01T13:00:00Z', 3);
-    now = new Date('2026-03-01T14:00:00Z');
-    expect((await cancel(kept, { noShow: true })).status).toBe(200);
-    now = new Date('2026-03-01T12:00:00Z');
+    const business = await depositBusiness(t, 'sinal@example.com', { holdMinutes: 30 });
+    const { owner, f } = business;
+    const { paid, refunded, kept } = await depositsOfEveryKind(t, business, now, (at) => (now = at));
     // Wall-clock times in the business's own time zone.
-    await db().updateTable('businesses').set({ time_zone: 'America/Sao_Paulo' }).where('id', '=', businessId).execute();
-
+    await db()
+      .updateTable('businesses')
+      .set({ time_zone: 'America/Sao_Paulo' })
+      .where('id', '=', owner.businessId)
+      .execute();
     const files = unzipText((await download(owner.client, '/api/business/export')).bytes);
     const deposits = csvLines(files['deposits.csv']!);
     expect(deposits[0]).toBe(
       'ID;ID do agendamento;ID do cliente;Cliente;Valor (BRL);Forma de pagamento;Situação;Pedido em;Reserva até;Pago em;Encerrado em;Motivo;Devolvido (BRL);Devolução pedida em;Pagamento no provedor;Devolução no provedor',
     );
     expect(deposits).toHaveLength(4);
-    const row = (appointmentId: string) => deposits.find((line) => line.split(';')[1] === appointmentId)!.split(';');
-    const clientOf = async (id: string) =>
-      (await db().selectFrom('appointments').select('client_id').where('id', '=', id).executeTakeFirstOrThrow())
-        .client_id;
-    expect(row(paid)).toEqual([
-      expect.any(String),
-      paid,
-      await clientOf(paid),
-      'Cliente 1',
-      '10,00',
-      'PIX',
-      'Pago',
-      '2026-03-01 09:00',
-      '2026-03-01 09:30',
-      '2026-03-01 09:00',
-      '',
-      '',
-      '',
-      '',
-      expect.stringMatching(/^pi_test_/),
-      '',
-    ]);
-    expect(row(refunded).slice(3, 16)).toEqual([
-      'Cliente 2',
-      '10,00',
-      'PIX',
-      'Devolvido',
-      '2026-03-01 09:00',
-      '2026-03-01 09:30',
-      '2026-03-01 09:00',
-      '2026-03-01 09:00',
-      'O negócio cancelou',
-      '10,00',
-      '2026-03-01 09:00',
-      expect.stringMatching(/^pi_test_/),
-      expect.stringMatching(/^re_test_/),
-    ]);
-    expect(row(kept).slice(3, 14)).toEqual([
-      'Cliente 3',
-      '10,00',
-      'PIX',
-      'Retido',
-      '2026-03-01 09:00',
-      '2026-03-01 09:30',
-      '2026-03-01 09:00',
-      '2026-03-01 11:00',
-      'O cliente faltou',
-      '',
-      '',
-    ]);
+    const row = (id: string) => deposits.find((line) => line.split(';')[1] === id)!.split(';');
+    const clientId = csvLines(files['appointments.csv']!)
+      .find((line) => line.startsWith(paid))!
+      .split(';')[8];
+    const asked = '2026-03-01 09:00;2026-03-01 09:30;2026-03-01 09:00';
+    expect(row(paid).slice(2, 14).join(';')).toBe(`${clientId};Cliente 1;10,00;PIX;Pago;${asked};;;;`);
+    expect(row(refunded).slice(3, 14).join(';')).toBe(
+      `Cliente 2;10,00;PIX;Devolvido;${asked};2026-03-01 09:00;O negócio cancelou;10,00;2026-03-01 09:00`,
+    );
+    expect(row(refunded).slice(14)).toEqual([expect.stringMatching(/^pi_test_/), expect.stringMatching(/^re_test_/)]);
+    expect(row(kept).slice(3, 16).join(';')).toMatch(
+      new RegExp(`^Cliente 3;10,00;PIX;Retido;${asked};2026-03-01 11:00;O cliente faltou;;;pi_test_\\w+;$`),
+    );
     // The account and the policy in business.csv, each service's rule in services.csv; no secret anywhere.
-    const account = (
-      await db()
-        .selectFrom('payment_accounts')
-        .select('account_id')
-        .where('business_id', '=', businessId)
-        .executeTakeFirstOrThrow()
-    ).account_id;
     expect(csvLines(files['business.csv']!)[1]).toMatch(
-      new RegExp(`;Pagamentos de teste ${account};Sim;24;Fica com o sinal;30;$`),
+      /;Pagamentos de teste acct_test_\w+;Sim;24;Fica com o sinal;30;$/,
     );
     const services = csvLines(files['services.csv']!);
     expect(services[0]).toMatch(/;Criado em;Sinal \(BRL ou %\)$/);
@@ -287,7 +231,6 @@ describe.each(testEngines())('the business export on %s', (engine) => {
     for (const secret of secrets.flatMap((d) => [d.client_secret, d.pix_code]).filter(Boolean))
       expect(everything).not.toContain(secret);
     expect(files['README.txt']).toContain('- deposits.csv (3 linhas):');
-
     // In English: the words and the money of the interface.
     owner.client.language = 'en-US';
     const english = unzipText((await download(owner.client, '/api/business/export')).bytes);

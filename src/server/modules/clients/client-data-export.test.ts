@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpOwner, type Owner } from '../../test/business-fixtures.ts';
 import { clientWithHistory, download, openShop, type History, type Person } from '../../test/client-data-fixtures.ts';
+import { refundedDepositOfOnlineVisit } from '../../test/deposit-fixtures.ts';
 import { startTestApp, testEngines, type HttpClient, type TestApp } from '../../test/harness.ts';
 
 /** A client's right of access: everything the business holds about them, as JSON and as CSV. */
@@ -53,46 +54,17 @@ describe.each(testEngines())('exporting a client’s data on %s', (engine) => {
       ])
       .execute();
     // The deposit their online booking asked, paid by card and refunded when they cancelled.
-    const db = t.database.handle.db;
-    onlineVisitId = (
-      await db
-        .selectFrom('appointments')
-        .select('id')
-        .where('client_id', '=', history.clientId)
-        .where('source', '=', 'online')
-        .executeTakeFirstOrThrow()
-    ).id;
-    const deposit = await db
-      .insertInto('deposits')
-      .values({
-        business_id: owner.businessId,
-        appointment_id: onlineVisitId,
-        amount_cents: 1_200,
-        currency: 'BRL',
-        status: 'refunded',
-        provider: 'test',
-        account_id: 'acct_test_export',
-        method: 'card',
-        payment_intent_id: `pi_test_export_${engine}`,
-        client_secret: 'pi_secret_not_exported',
-        expires_at: new Date('2026-11-02T12:15:00Z'),
-        paid_at: new Date('2026-11-02T12:05:00Z'),
-        settled_at: new Date('2026-11-03T12:00:00Z'),
-        settled_reason: 'customer',
-        created_at: new Date('2026-11-02T12:00:00Z'),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('deposit_refunds')
-      .values({
-        business_id: owner.businessId,
-        deposit_id: deposit.id,
-        amount_cents: 1_200,
-        provider_refund_id: `re_test_export_${engine}`,
-        created_at: new Date('2026-11-03T12:00:00Z'),
-      })
-      .execute();
+    onlineVisitId = await refundedDepositOfOnlineVisit(
+      t.database.handle.db,
+      owner.businessId,
+      history.clientId,
+      1_200,
+      {
+        asked: new Date('2026-11-02T12:00:00Z'),
+        paid: new Date('2026-11-02T12:05:00Z'),
+        refunded: new Date('2026-11-03T12:00:00Z'),
+      },
+    );
     // A walk-in sale of theirs at the counter, paid by PIX.
     const api = owner.client;
     await api.post('/api/cash-registers', { floatCents: 0 });
@@ -212,7 +184,7 @@ describe.each(testEngines())('exporting a client’s data on %s', (engine) => {
         refundedAt: '2026-11-03T09:00:00-03:00',
       },
     ]);
-    expect(file.text).not.toContain('pi_secret_not_exported');
+    expect(file.text).not.toMatch(/pi_secret|never_exported/);
   });
 
   it('gives one CSV file, one headed block per kind of record, escaped for spreadsheets, headed in the reader’s language', async () => {
