@@ -162,6 +162,21 @@ export const clientDataExportSchema = z.object({
       payments: z.array(z.object({ method: z.string(), amountCents: z.number().int() })),
     }),
   ),
+  /** The deposits their online bookings asked (docs/deposits.md), with what was refunded. */
+  deposits: z.array(
+    z.object({
+      appointmentId: z.string(),
+      amountCents: z.number().int(),
+      method: z.enum(['pix', 'card']).nullable(),
+      status: z.enum(['pending', 'paid', 'expired', 'kept', 'refunding', 'refunded']),
+      createdAt: localInstant,
+      paidAt: localInstant.nullable(),
+      settledAt: localInstant.nullable(),
+      settledReason: z.enum(['customer', 'business', 'no_show', 'late_payment', 'unpaid']).nullable(),
+      refundedCents: z.number().int().nullable(),
+      refundedAt: localInstant.nullable(),
+    }),
+  ),
   /** The e-mails about their appointments or to their address: what was sent, not the bodies. */
   messages: z.array(
     z.object({

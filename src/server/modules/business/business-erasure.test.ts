@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, testEngines, type TestApp } from '../../test/harness.ts';
 import { createSuperAdminsRepository } from '../site-content/super-admins.repository.ts';
 import { deleteAccountsLeftWithoutBusiness } from '../users/users.repository.ts';
+import { depositRows } from '../../db/fixtures/every-table-deposits.ts';
 import { createOutboxRepository } from '../mail/outbox.repository.ts';
 import { createBusinessErasureRepository } from './business-erasure.repository.ts';
 import { createBusinessErasureService } from './business-erasure.service.ts';
@@ -109,6 +110,19 @@ describe.each(testEngines())('erasing closed businesses on %s', (engine) => {
       text: 'Amanhã',
       businessId: salon.owner.businessId,
     });
+    // Its payment account, deposit policy and a service's rule, a deposit kept, one refunded, an event applied.
+    const visits = await db()
+      .selectFrom('appointments')
+      .select('id')
+      .where('business_id', '=', salon.owner.businessId)
+      .limit(4)
+      .execute();
+    for (const statement of depositRows({
+      business: salon.owner.businessId,
+      service: salon.serviceId,
+      completed: visits.map((visit) => visit.id),
+    }))
+      await statement.execute(db());
     // The clinic's owner also runs Agendo (a super admin): their account stays.
     await createSuperAdminsRepository(db()).setActive('clinica@example.com', true, 'test');
   });
@@ -132,6 +146,12 @@ describe.each(testEngines())('erasing closed businesses on %s', (engine) => {
       'sample_data_rows',
       'appointment_day_totals',
       'profiles',
+      'payment_accounts',
+      'deposit_policies',
+      'service_deposit_rules',
+      'deposits',
+      'deposit_refunds',
+      'deposit_events',
     ]) {
       expect(before[table], table).toBeGreaterThan(0);
     }

@@ -1,3 +1,6 @@
+import type { DEPOSIT_WORDS } from '../../i18n/deposit-words.ts';
+import type { Locale } from '../../i18n/locale.ts';
+
 /** The files of the export, in the order they are written; each language gives their column headings. */
 export const EXPORT_FILES = [
   'business.csv',
@@ -23,6 +26,7 @@ export const EXPORT_FILES = [
   'packages.csv',
   'client-packages.csv',
   'package-sessions.csv',
+  'deposits.csv',
   'invoices.csv',
   'users.csv',
 ] as const;
@@ -53,6 +57,8 @@ export interface ExportTexts {
     unit: Record<'unit' | 'ml' | 'g', string>;
     stockKind: Record<'purchase' | 'sale' | 'use' | 'adjustment' | 'loss' | 'reversal', string>;
   };
+  /** The deposits' words (docs/deposits.md): a deposit's state, method and reason, the policy's rules. */
+  deposits: (typeof DEPOSIT_WORDS)[Locale];
   invoiceStatus: Record<string, string>;
   subscriptionStatus: Record<string, string>;
   language: Record<'pt-BR' | 'en-US', string>;

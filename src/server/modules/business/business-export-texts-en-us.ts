@@ -1,5 +1,7 @@
+// Over 300 lines: every column heading, word and the README of the export in English, one table of texts.
 import { APPOINTMENT_WORDS } from '../../i18n/appointment-words.ts';
 import { COUNTER_WORDS } from '../../i18n/counter-words.ts';
+import { DEPOSIT_WORDS } from '../../i18n/deposit-words.ts';
 import { readmeFileList, type ExportTexts } from './business-export-files.ts';
 
 /** The business data export's column headings, words and README in American English. */
@@ -32,9 +34,24 @@ export const EXPORT_TEXTS_EN_US: ExportTexts = {
       'Ask for reviews',
       'Review request after (hours)',
       'Google review link',
+      'Payment account',
+      'Payment account takes payments',
+      'Deposit refunded if the client cancels up to (hours before)',
+      'Deposit on a no-show',
+      'Unpaid booking holds its time (minutes)',
+      'Deposit for clients with no-shows',
     ],
     'opening-hours.csv': () => ['Weekday', 'Opens', 'Closes'],
-    'services.csv': (c) => ['ID', 'Name', 'Description', 'Duration (minutes)', `Price (${c})`, 'Active', 'Created'],
+    'services.csv': (c) => [
+      'ID',
+      'Name',
+      'Description',
+      'Duration (minutes)',
+      `Price (${c})`,
+      'Active',
+      'Created',
+      `Deposit (${c} or %)`,
+    ],
     'professionals.csv': () => [
       'ID',
       'Name',
@@ -208,13 +225,33 @@ export const EXPORT_TEXTS_EN_US: ExportTexts = {
       'Used',
       'Given back',
     ],
+    'deposits.csv': (c) => [
+      'ID',
+      'Appointment ID',
+      'Client ID',
+      'Client',
+      `Amount (${c})`,
+      'Payment method',
+      'Status',
+      'Asked',
+      'Held until',
+      'Paid',
+      'Settled',
+      'Reason',
+      `Refunded (${c})`,
+      'Refund asked',
+      'Provider payment',
+      'Provider refund',
+    ],
     'invoices.csv': () => ['ID', 'Date', 'Plan', 'Amount', 'Currency', 'Status', 'Receipt'],
     'users.csv': () => ['Name', 'E-mail', 'Role', 'Access created'],
   },
   describe: {
-    'business.csv': "the business's details and its online booking and review settings (one row).",
+    'business.csv':
+      "the business's details, its online booking and review settings, its payment account and its deposit policy (one row).",
     'opening-hours.csv': 'the opening hours of each weekday.',
-    'services.csv': 'the services, with duration and price.',
+    'services.csv':
+      'the services, with duration, price and the deposit online bookings ask (a fixed amount, a % or the full price).',
     'professionals.csv': 'the team, with contacts and commission.',
     'professional-working-hours.csv': "each professional's working hours per weekday.",
     'professional-breaks.csv': "each professional's breaks (no weekday: every day).",
@@ -241,6 +278,8 @@ export const EXPORT_TEXTS_EN_US: ExportTexts = {
     'client-packages.csv': "the packages sold to clients: what was paid, each service's sessions used, until when.",
     'package-sessions.csv':
       "every package session used, with its share of the package's price; given back if its comanda was reversed.",
+    'deposits.csv':
+      'the deposits asked by online bookings: amount, payment method, status, when they were paid, kept or refunded, and the amount refunded.',
     'invoices.csv': 'the invoices of your Agendo subscription.',
     'users.csv': 'the people with access: name, e-mail and role.',
   },
@@ -269,6 +308,7 @@ export const EXPORT_TEXTS_EN_US: ExportTexts = {
       reversal: 'Reversal',
     },
   },
+  deposits: DEPOSIT_WORDS['en-US'],
   invoiceStatus: { paid: 'Paid', open: 'Open', void: 'Void', uncollectible: 'Uncollectible' },
   subscriptionStatus: {
     trialing: 'Free trial',

@@ -1,6 +1,7 @@
 // Over 300 lines: every column heading, word and the README of the export in Portuguese, one table of texts.
 import { APPOINTMENT_WORDS } from '../../i18n/appointment-words.ts';
 import { COUNTER_WORDS } from '../../i18n/counter-words.ts';
+import { DEPOSIT_WORDS } from '../../i18n/deposit-words.ts';
 import { readmeFileList, type ExportTexts } from './business-export-files.ts';
 
 /** The business data export's column headings, words and README in Brazilian Portuguese. */
@@ -33,9 +34,24 @@ export const EXPORT_TEXTS_PT_BR: ExportTexts = {
       'Pedir avaliações',
       'Pedido de avaliação após (horas)',
       'Link de avaliação no Google',
+      'Conta de pagamentos',
+      'Conta recebe pagamentos',
+      'Sinal devolvido se o cliente cancelar até (horas antes)',
+      'Sinal numa falta',
+      'Reserva sem pagamento (minutos)',
+      'Sinal para clientes com faltas',
     ],
     'opening-hours.csv': () => ['Dia da semana', 'Abre', 'Fecha'],
-    'services.csv': (c) => ['ID', 'Nome', 'Descrição', 'Duração (minutos)', `Preço (${c})`, 'Ativo', 'Criado em'],
+    'services.csv': (c) => [
+      'ID',
+      'Nome',
+      'Descrição',
+      'Duração (minutos)',
+      `Preço (${c})`,
+      'Ativo',
+      'Criado em',
+      `Sinal (${c} ou %)`,
+    ],
     'professionals.csv': () => [
       'ID',
       'Nome',
@@ -225,13 +241,33 @@ export const EXPORT_TEXTS_PT_BR: ExportTexts = {
       'Usada em',
       'Devolvida em',
     ],
+    'deposits.csv': (c) => [
+      'ID',
+      'ID do agendamento',
+      'ID do cliente',
+      'Cliente',
+      `Valor (${c})`,
+      'Forma de pagamento',
+      'Situação',
+      'Pedido em',
+      'Reserva até',
+      'Pago em',
+      'Encerrado em',
+      'Motivo',
+      `Devolvido (${c})`,
+      'Devolução pedida em',
+      'Pagamento no provedor',
+      'Devolução no provedor',
+    ],
     'invoices.csv': () => ['ID', 'Data', 'Plano', 'Valor', 'Moeda', 'Situação', 'Recibo'],
     'users.csv': () => ['Nome', 'E-mail', 'Papel', 'Acesso criado em'],
   },
   describe: {
-    'business.csv': 'os dados da empresa e as configurações de agendamento online e de avaliações (uma linha).',
+    'business.csv':
+      'os dados da empresa, as configurações de agendamento online e de avaliações, a conta de pagamentos e a política de sinal (uma linha).',
     'opening-hours.csv': 'o horário de funcionamento de cada dia da semana.',
-    'services.csv': 'os serviços, com duração e preço.',
+    'services.csv':
+      'os serviços, com duração, preço e o sinal pedido no agendamento online (valor fixo, % ou preço integral).',
     'professionals.csv': 'a equipe, com contato e comissão.',
     'professional-working-hours.csv': 'o expediente de cada profissional por dia da semana.',
     'professional-breaks.csv': 'os intervalos de cada profissional (sem dia: todos os dias).',
@@ -262,6 +298,8 @@ export const EXPORT_TEXTS_PT_BR: ExportTexts = {
       'os pacotes vendidos aos clientes: o valor pago, as sessões usadas de cada serviço e até quando valem.',
     'package-sessions.csv':
       'cada sessão de pacote usada, com sua parte do preço do pacote; devolvida se a comanda foi estornada.',
+    'deposits.csv':
+      'os sinais pedidos no agendamento online: valor, forma de pagamento, situação, quando foram pagos, retidos ou devolvidos, e o valor devolvido.',
     'invoices.csv': 'as faturas da sua assinatura do Agendo.',
     'users.csv': 'as pessoas com acesso ao sistema: nome, e-mail e papel.',
   },
@@ -290,6 +328,7 @@ export const EXPORT_TEXTS_PT_BR: ExportTexts = {
       reversal: 'Estorno',
     },
   },
+  deposits: DEPOSIT_WORDS['pt-BR'],
   invoiceStatus: { paid: 'Paga', open: 'Em aberto', void: 'Anulada', uncollectible: 'Não cobrável' },
   subscriptionStatus: {
     trialing: 'Teste grátis',

@@ -2,6 +2,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { counterExportRows } from './business-export-counter.ts';
+import { depositsExportRows } from './business-export-deposits.ts';
 import { packagesExportRows } from './business-export-packages.ts';
 import { productsExportRows } from './business-export-products.ts';
 
@@ -254,6 +255,7 @@ export function createBusinessExportRepository(db: Kysely<Database>, pageSize = 
     counter: (businessId: string) => counterExportRows(db, businessId),
     products: (businessId: string) => productsExportRows(db, businessId),
     packages: (businessId: string) => packagesExportRows(db, businessId),
+    deposits: (businessId: string) => depositsExportRows(db, businessId),
 
     commissionPayments(businessId: string) {
       return all(sql<ExportedCommissionPayment>`

@@ -9,6 +9,7 @@ import type { Actor } from '../../plugins/session.ts';
 import type { BookingSettings } from '../online-booking/booking-settings.repository.ts';
 import type { ReviewSettingsRecord } from '../reviews/reviews.repository.ts';
 import { counterExportFiles } from './business-export-counter.ts';
+import { depositPolicyCells, depositsExportFiles, ruleCell } from './business-export-deposits.ts';
 import { packagesExportFiles } from './business-export-packages.ts';
 import { productsExportFiles } from './business-export-products.ts';
 import { EXPORT_FILES, type ExportFile } from './business-export-files.ts';
@@ -87,6 +88,8 @@ export function createBusinessExportService(deps: BusinessExportDeps) {
       const yesNo = (value: boolean) => (value ? texts.yes : texts.no);
       const weekday = (day: number | null) => (day === null ? texts.everyDay : (texts.weekdays[day] ?? String(day)));
       const plan = (key: string | null) => (key && isPlanKey(key) ? getPlan(key).name[locale] : key);
+      const deposits = await repository.deposits(businessId);
+      const depositFormat = { words: texts.deposits, yesNo, money, locale };
 
       const zip = createZipWriter(deps.now());
       const rows = Object.fromEntries(EXPORT_FILES.map((file) => [file, 0])) as Record<ExportFile, number>;
@@ -125,6 +128,7 @@ export function createBusinessExportService(deps: BusinessExportDeps) {
             yesNo(reviews.enabled),
             String(reviews.delayHours),
             reviews.googleReviewUrl,
+            ...depositPolicyCells(deposits, depositFormat),
           ],
         ],
       ]);
@@ -140,6 +144,7 @@ export function createBusinessExportService(deps: BusinessExportDeps) {
           money(s.priceCents),
           yesNo(s.active),
           s.createdAt,
+          ruleCell(deposits.rules.get(s.id), depositFormat),
         ]),
       ]);
       await write('professionals.csv', [
@@ -261,6 +266,7 @@ export function createBusinessExportService(deps: BusinessExportDeps) {
         ...counterExportFiles(await repository.counter(businessId), texts.counter, money),
         ...productsExportFiles(await repository.products(businessId), { ...texts.products, ...texts }, money),
         ...packagesExportFiles(await repository.packages(businessId), texts, money),
+        ...depositsExportFiles(deposits, depositFormat),
       ])
         await write(file, [cells]);
       await write('invoices.csv', [

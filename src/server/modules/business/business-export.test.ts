@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { depositBusiness, depositsOfEveryKind } from '../../test/deposit-fixtures.ts';
 import { startTestApp, testEngines, type TestApp } from '../../test/harness.ts';
 import { listBusinessAudit } from './business-audit.repository.ts';
 import { download, seedBusiness, unzipText, type SeededBusiness } from './business-closing.fixtures.ts';
@@ -102,6 +103,7 @@ describe.each(testEngines())('the business export on %s', (engine) => {
         'packages.csv',
         'client-packages.csv',
         'package-sessions.csv',
+        'deposits.csv',
         'invoices.csv',
         'opening-hours.csv',
         'professional-breaks.csv',
@@ -186,13 +188,65 @@ describe.each(testEngines())('the business export on %s', (engine) => {
     expect(files['README.txt']).toContain('- clients.csv (3 rows):');
   });
 
+  it('writes the deposits — paid, refunded and kept — with the payment account, the policy and each service’s rule', async () => {
+    // Another business of the same server asks 20 % of its 'Corte' (R$ 50,00): R$ 10,00.
+    const business = await depositBusiness(t, 'sinal@example.com', { holdMinutes: 30 });
+    const { owner, f } = business;
+    const { paid, refunded, kept } = await depositsOfEveryKind(t, business, now, (at) => (now = at));
+    // Wall-clock times in the business's own time zone.
+    await db()
+      .updateTable('businesses')
+      .set({ time_zone: 'America/Sao_Paulo' })
+      .where('id', '=', owner.businessId)
+      .execute();
+    const files = unzipText((await download(owner.client, '/api/business/export')).bytes);
+    const deposits = csvLines(files['deposits.csv']!);
+    expect(deposits[0]).toBe(
+      'ID;ID do agendamento;ID do cliente;Cliente;Valor (BRL);Forma de pagamento;Situação;Pedido em;Reserva até;Pago em;Encerrado em;Motivo;Devolvido (BRL);Devolução pedida em;Pagamento no provedor;Devolução no provedor',
+    );
+    expect(deposits).toHaveLength(4);
+    const row = (id: string) => deposits.find((line) => line.split(';')[1] === id)!.split(';');
+    const clientId = csvLines(files['appointments.csv']!)
+      .find((line) => line.startsWith(paid))!
+      .split(';')[8];
+    const asked = '2026-03-01 09:00;2026-03-01 09:30;2026-03-01 09:00';
+    expect(row(paid).slice(2, 14).join(';')).toBe(`${clientId};Cliente 1;10,00;PIX;Pago;${asked};;;;`);
+    expect(row(refunded).slice(3, 14).join(';')).toBe(
+      `Cliente 2;10,00;PIX;Devolvido;${asked};2026-03-01 09:00;O negócio cancelou;10,00;2026-03-01 09:00`,
+    );
+    expect(row(refunded).slice(14)).toEqual([expect.stringMatching(/^pi_test_/), expect.stringMatching(/^re_test_/)]);
+    expect(row(kept).slice(3, 16).join(';')).toMatch(
+      new RegExp(`^Cliente 3;10,00;PIX;Retido;${asked};2026-03-01 11:00;O cliente faltou;;;pi_test_\\w+;$`),
+    );
+    // The account and the policy in business.csv, each service's rule in services.csv; no secret anywhere.
+    expect(csvLines(files['business.csv']!)[1]).toMatch(
+      /;Pagamentos de teste acct_test_\w+;Sim;24;Fica com o sinal;30;$/,
+    );
+    const services = csvLines(files['services.csv']!);
+    expect(services[0]).toMatch(/;Criado em;Sinal \(BRL ou %\)$/);
+    expect(services.find((line) => line.includes(f.serviceId))).toMatch(/;20%$/);
+    expect(services.find((line) => line.includes(f.longServiceId))).toMatch(/;$/);
+    const secrets = await db().selectFrom('deposits').select(['client_secret', 'pix_code']).execute();
+    const everything = Object.values(files).join('\n');
+    for (const secret of secrets.flatMap((d) => [d.client_secret, d.pix_code]).filter(Boolean))
+      expect(everything).not.toContain(secret);
+    expect(files['README.txt']).toContain('- deposits.csv (3 linhas):');
+    // In English: the words and the money of the interface.
+    owner.client.language = 'en-US';
+    const english = unzipText((await download(owner.client, '/api/business/export')).bytes);
+    expect(csvLines(english['deposits.csv']!)[0]).toMatch(/^ID,Appointment ID,Client ID,Client,Amount \(BRL\),/);
+    expect(english['deposits.csv']).toContain(',10.00,PIX,Refunded,');
+    expect(english['deposits.csv']).toContain(',The client did not show up,');
+    expect(csvLines(english['business.csv']!)[1]).toMatch(/,Yes,24,Keeps the deposit,30,$/);
+  });
+
   it('records each export in the audit log with counts only', async () => {
     const entries = (await listBusinessAudit(db(), salon.owner.businessId)).filter(
       (entry) => entry.action === 'export_business',
     );
     expect(entries.length).toBeGreaterThanOrEqual(2);
     expect(entries[0]).toMatchObject({ userId: salon.owner.userId, targetId: salon.owner.businessId });
-    expect(entries[0]!.details).toMatchObject({ files: 26, 'clients.csv': 3, 'appointments.csv': 1, 'users.csv': 2 });
+    expect(entries[0]!.details).toMatchObject({ files: 27, 'clients.csv': 3, 'appointments.csv': 1, 'users.csv': 2 });
     expect(JSON.stringify(entries[0]!.details)).not.toMatch(/Salão|example\.com|Cliente/);
   });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpOwner, type Owner } from '../../test/business-fixtures.ts';
 import { clientWithHistory, download, openShop, type History, type Person } from '../../test/client-data-fixtures.ts';
+import { refundedDepositOfOnlineVisit } from '../../test/deposit-fixtures.ts';
 import { startTestApp, testEngines, type HttpClient, type TestApp } from '../../test/harness.ts';
 
 /** A client's right of access: everything the business holds about them, as JSON and as CSV. */
@@ -17,6 +18,7 @@ describe.each(testEngines())('exporting a client’s data on %s', (engine) => {
   let owner: Owner;
   let history: History;
   let professional: HttpClient;
+  let onlineVisitId: string;
 
   beforeAll(async () => {
     t = await startTestApp(engine);
@@ -51,6 +53,18 @@ describe.each(testEngines())('exporting a client’s data on %s', (engine) => {
         },
       ])
       .execute();
+    // The deposit their online booking asked, paid by card and refunded when they cancelled.
+    onlineVisitId = await refundedDepositOfOnlineVisit(
+      t.database.handle.db,
+      owner.businessId,
+      history.clientId,
+      1_200,
+      {
+        asked: new Date('2026-11-02T12:00:00Z'),
+        paid: new Date('2026-11-02T12:05:00Z'),
+        refunded: new Date('2026-11-03T12:00:00Z'),
+      },
+    );
     // A walk-in sale of theirs at the counter, paid by PIX.
     const api = owner.client;
     await api.post('/api/cash-registers', { floatCents: 0 });
@@ -156,6 +170,21 @@ describe.each(testEngines())('exporting a client’s data on %s', (engine) => {
         payments: [{ method: 'pix', amountCents: 4_500 }],
       }),
     ]);
+    expect(data.deposits).toEqual([
+      {
+        appointmentId: onlineVisitId,
+        amountCents: 1_200,
+        method: 'card',
+        status: 'refunded',
+        createdAt: '2026-11-02T09:00:00-03:00',
+        paidAt: '2026-11-02T09:05:00-03:00',
+        settledAt: '2026-11-03T09:00:00-03:00',
+        settledReason: 'customer',
+        refundedCents: 1_200,
+        refundedAt: '2026-11-03T09:00:00-03:00',
+      },
+    ]);
+    expect(file.text).not.toMatch(/pi_secret|never_exported/);
   });
 
   it('gives one CSV file, one headed block per kind of record, escaped for spreadsheets, headed in the reader’s language', async () => {
@@ -193,6 +222,13 @@ describe.each(testEngines())('exporting a client’s data on %s', (engine) => {
       /\r\nComanda;1;Fechada;[\d-]+ [\d:]+;[\d-]+ [\d:]+;;45,00;'=Pomada × 1: 45,00;PIX: 45,00\r\n/,
     );
 
+    expect(file.text).toContain(
+      '\r\nSeção;Atendimento de;Valor;Forma de pagamento;Situação;Pedido em;Pago em;Encerrado em;Motivo;Devolvido;Devolução pedida em\r\n',
+    );
+    expect(file.text).toMatch(
+      /\r\nSinal;\d{4}-\d\d-\d\d 10:00;12,00;Cartão;Devolvido;2026-11-02 09:00;2026-11-02 09:05;2026-11-03 09:00;O cliente cancelou;12,00;2026-11-03 09:00\r\n/,
+    );
+
     owner.client.language = 'en-US';
     const english = await download(owner.client, `/api/clients/${history.clientId}/data?format=csv`);
     owner.client.language = 'pt-BR';
@@ -201,6 +237,7 @@ describe.each(testEngines())('exporting a client’s data on %s', (engine) => {
     );
     expect(english.text.split('\r\n')[0]).toBe('Section,Name,Phone,E-mail,Notes,Created,First visit,Data erased');
     expect(english.text).toContain(',Completed,60.00,,Online booking,');
+    expect(english.text).toContain(',12.00,Card,Refunded,2026-11-02 09:00,');
   });
 
   it('records each export in the audit log with counts, never the person’s data', async () => {
@@ -208,7 +245,7 @@ describe.each(testEngines())('exporting a client’s data on %s', (engine) => {
     expect(entries.length).toBeGreaterThanOrEqual(3);
     const last = entries.at(-1)!;
     expect(last).toMatchObject({ action: 'export_client', target_id: history.clientId, user_id: owner.userId });
-    expect(last.details).toMatchObject({ format: 'csv', appointments: 3, reviews: 1, whatsapp: 2 });
+    expect(last.details).toMatchObject({ format: 'csv', appointments: 3, reviews: 1, whatsapp: 2, deposits: 1 });
     const text = JSON.stringify(entries);
     for (const value of [
       EVIL.fullName,

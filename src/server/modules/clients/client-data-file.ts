@@ -2,136 +2,14 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns/format';
 import type { ClientDataExport } from '../../../contracts/clients.ts';
 import { formatCentsForCsv, toCsv } from '../../csv.ts';
-import { APPOINTMENT_WORDS } from '../../i18n/appointment-words.ts';
-import { COUNTER_WORDS } from '../../i18n/counter-words.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import type { ClientDataRecord } from './client-data.repository.ts';
+import { CSV_WORDS } from './client-data-words.ts';
 
 /*
  * The file a client's data export answers with: everything the business holds about them, as
  * JSON or as one CSV in the reader's language, the instants on the business's clock.
  */
-
-const CSV_WORDS = {
-  'pt-BR': {
-    fileName: 'dados-do-cliente',
-    sections: {
-      client: 'Cliente',
-      appointment: 'Agendamento',
-      review: 'Avaliação',
-      message: 'E-mail',
-      whatsapp: 'WhatsApp',
-      comanda: 'Comanda',
-    },
-    headers: {
-      comanda: [
-        'Seção',
-        'Número',
-        'Situação',
-        'Aberta em',
-        'Fechada em',
-        'Estornada em',
-        'Total',
-        'Itens',
-        'Pagamentos',
-      ],
-      client: [
-        'Seção',
-        'Nome',
-        'Telefone',
-        'E-mail',
-        'Observações',
-        'Criado em',
-        'Primeira visita',
-        'Dados apagados em',
-      ],
-      appointment: [
-        'Seção',
-        'Início',
-        'Fim',
-        'Serviço',
-        'Profissional',
-        'Status',
-        'Preço',
-        'Observações',
-        'Origem',
-        'Criado em',
-        'Cancelado em',
-      ],
-      review: [
-        'Seção',
-        'Atendimento de',
-        'Nota',
-        'Comentário',
-        'Resposta do estabelecimento',
-        'Escrita em',
-        'Alterada em',
-        'Respondida em',
-      ],
-      message: ['Seção', 'Tipo', 'Assunto', 'Para', 'Situação', 'Criado em', 'Enviado em'],
-      whatsapp: ['Seção', 'Sentido', 'Número', 'Modelo', 'Texto', 'Situação', 'Situação em', 'Erro', 'Em'],
-    },
-    comandaStatus: COUNTER_WORDS['pt-BR'].status,
-    method: COUNTER_WORDS['pt-BR'].method as Record<string, string>,
-    status: APPOINTMENT_WORDS['pt-BR'].status,
-    source: APPOINTMENT_WORDS['pt-BR'].source,
-    messageStatus: { pending: 'Na fila', sent: 'Enviado', failed: 'Falhou', kept: 'Guardado (sem servidor de e-mail)' },
-    direction: { out: 'Enviada ao cliente', in: 'Escrita pelo cliente' },
-    whatsappStatus: {
-      accepted: 'Aceita',
-      sent: 'Enviada',
-      delivered: 'Entregue',
-      read: 'Lida',
-      failed: 'Falhou',
-      received: 'Recebida',
-    },
-  },
-  'en-US': {
-    fileName: 'client-data',
-    sections: {
-      client: 'Client',
-      appointment: 'Appointment',
-      review: 'Review',
-      message: 'E-mail',
-      whatsapp: 'WhatsApp',
-      comanda: 'Comanda',
-    },
-    headers: {
-      comanda: ['Section', 'Number', 'Status', 'Opened', 'Closed', 'Reversed', 'Total', 'Items', 'Payments'],
-      client: ['Section', 'Name', 'Phone', 'E-mail', 'Notes', 'Created', 'First visit', 'Data erased'],
-      appointment: [
-        'Section',
-        'Start',
-        'End',
-        'Service',
-        'Professional',
-        'Status',
-        'Price',
-        'Notes',
-        'Source',
-        'Created',
-        'Cancelled',
-      ],
-      review: ['Section', 'Visit of', 'Rating', 'Comment', "Business's reply", 'Written', 'Changed', 'Replied'],
-      message: ['Section', 'Kind', 'Subject', 'To', 'Status', 'Created', 'Sent'],
-      whatsapp: ['Section', 'Direction', 'Number', 'Template', 'Text', 'Status', 'Status at', 'Error', 'At'],
-    },
-    comandaStatus: COUNTER_WORDS['en-US'].status,
-    method: COUNTER_WORDS['en-US'].method as Record<string, string>,
-    status: APPOINTMENT_WORDS['en-US'].status,
-    source: APPOINTMENT_WORDS['en-US'].source,
-    messageStatus: { pending: 'Queued', sent: 'Sent', failed: 'Failed', kept: 'Kept (no e-mail server)' },
-    direction: { out: 'Sent to the client', in: 'Written by the client' },
-    whatsappStatus: {
-      accepted: 'Accepted',
-      sent: 'Sent',
-      delivered: 'Delivered',
-      read: 'Read',
-      failed: 'Failed',
-      received: 'Received',
-    },
-  },
-} as const;
 
 export type ClientDataFile = { fileName: string } & (
   { format: 'json'; data: ClientDataExport } | { format: 'csv'; body: string }
@@ -175,6 +53,13 @@ function toJson(record: ClientDataRecord, exportedAt: Date): ClientDataExport {
       openedAt: iso(k.openedAt),
       closedAt: isoOrNull(k.closedAt),
       reversedAt: isoOrNull(k.reversedAt),
+    })),
+    deposits: record.deposits.map((d) => ({
+      ...d,
+      createdAt: iso(d.createdAt),
+      paidAt: isoOrNull(d.paidAt),
+      settledAt: isoOrNull(d.settledAt),
+      refundedAt: isoOrNull(d.refundedAt),
     })),
     messages: record.messages.map((m) => ({ ...m, createdAt: iso(m.createdAt), sentAt: isoOrNull(m.sentAt) })),
     whatsapp: record.whatsapp.map((m) => ({ ...m, statusAt: iso(m.statusAt), createdAt: iso(m.createdAt) })),
@@ -242,6 +127,21 @@ function toCsvFile(record: ClientDataRecord, locale: Locale): string {
         k.payments
           .map((p) => `${words.method[p.method] ?? p.method}: ${formatCentsForCsv(p.amountCents, locale)}`)
           .join(' | '),
+      ]),
+      blank,
+      words.headers.deposit,
+      ...record.deposits.map((d) => [
+        words.sections.deposit,
+        cell(visitStart.get(d.appointmentId) ?? null),
+        formatCentsForCsv(d.amountCents, locale),
+        d.method ? words.deposit.method[d.method] : null,
+        words.deposit.status[d.status],
+        cell(d.createdAt),
+        cell(d.paidAt),
+        cell(d.settledAt),
+        d.settledReason ? words.deposit.reason[d.settledReason] : null,
+        d.refundedCents === null ? null : formatCentsForCsv(d.refundedCents, locale),
+        cell(d.refundedAt),
       ]),
       blank,
       words.headers.message,

@@ -3,6 +3,7 @@ import type { AppointmentStatus } from '../../../core/appointment-status.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { appendBusinessAudit } from '../business/business-audit.repository.ts';
+import { clientDeposits, type ClientDeposit } from './client-data-deposits.ts';
 
 /** Everything the business holds about one client, as stored (instants as Dates). */
 export interface ClientDataRecord {
@@ -50,6 +51,8 @@ export interface ClientDataRecord {
     lines: Array<{ description: string; quantity: number; totalCents: number }>;
     payments: Array<{ method: string; amountCents: number }>;
   }>;
+  /** The deposits their online bookings asked (docs/deposits.md). */
+  deposits: ClientDeposit[];
   messages: Array<{
     kind: string;
     subject: string;
@@ -143,7 +146,7 @@ export function createClientDataRepository(db: Kysely<Database>) {
         .select('id')
         .where('business_id', '=', businessId)
         .where('client_id', '=', clientId);
-      const [appointments, reviews, messages, whatsapp, comandas] = await Promise.all([
+      const [appointments, reviews, messages, whatsapp, comandas, deposits] = await Promise.all([
         db
           .selectFrom('appointments as a')
           .innerJoin('services as s', 's.id', 'a.service_id')
@@ -205,6 +208,7 @@ export function createClientDataRepository(db: Kysely<Database>) {
         `
           .execute(db)
           .then((result) => result.rows),
+        clientDeposits(db, businessId, clientId),
       ]);
       return {
         timeZone: row.time_zone,
@@ -247,6 +251,7 @@ export function createClientDataRepository(db: Kysely<Database>) {
           closedAt: k.closedAt ? new Date(k.closedAt) : null,
           reversedAt: k.reversedAt ? new Date(k.reversedAt) : null,
         })),
+        deposits,
         messages: messages.map((m) => ({
           kind: m.kind,
           subject: m.subject,

@@ -117,6 +117,7 @@ export function createClientDataService(deps: {
         reviews: record.reviews.length,
         messages: record.messages.length,
         whatsapp: record.whatsapp.length,
+        deposits: record.deposits.length,
       });
       return clientDataFile(record, clientId, fileFormat, locale, now());
     },

@@ -11,6 +11,7 @@ import {
   type Person,
   type Shop,
 } from '../../test/client-data-fixtures.ts';
+import { refundedDepositOfOnlineVisit } from '../../test/deposit-fixtures.ts';
 import { startTestApp, testEngines, type TestApp } from '../../test/harness.ts';
 import { matchOrCreateClient } from './client-matching.ts';
 
@@ -59,6 +60,13 @@ describe.each(testEngines())('erasing a client on %s', (engine) => {
       ).status,
     ).toBe(200);
     expect((await t.client().signIn(JOANA.email, 'not-her-password')).status).not.toBe(200);
+    // Her online booking's deposit was refunded when she cancelled: the report counts it.
+    const at = new Date(dayAt(-6));
+    await refundedDepositOfOnlineVisit(db(), owner.businessId, joana.clientId, 1_500, {
+      asked: at,
+      paid: at,
+      refunded: at,
+    });
     upcomingId = await insertAppointment(db(), {
       businessId: owner.businessId,
       professionalId: shop.professionalId,
@@ -203,6 +211,10 @@ describe.each(testEngines())('erasing a client on %s', (engine) => {
       ['cancelled', 5000, null, null],
       ['cancelled', 5000, null, null],
     ]);
+    // Her deposit stays, with its refund: the business's money, naming nobody.
+    const refund = await db().selectFrom('deposit_refunds').select('amount_cents').executeTakeFirstOrThrow();
+    expect(refund.amount_cents).toBe(1_500);
+    expect(before.report).toMatchObject({ deposits: { refunded: { count: 1, amountCents: 1_500 } } });
     const review = await db()
       .selectFrom('reviews')
       .selectAll()
