@@ -72,5 +72,7 @@ export const waitlistOfferSchema = z.object({
   ),
   business: bookingBusinessSchema,
   manageToken: z.string().nullable(),
+  /** Claimed, and its booking holds the time until its deposit is paid (docs/deposits.md): pay from the manage link. */
+  depositPending: z.boolean(),
 });
 export type WaitlistOffer = z.infer<typeof waitlistOfferSchema>;

@@ -148,6 +148,7 @@ export async function createServices({
     repository: repositories.waitlist,
     queries: repositories.waitlistQueries,
     booking: { repository: onlineBookingRepository, settings: repositories.bookingSettings, ...onlineBooking },
+    deposits: deposits.booking,
     baseUrl: config.baseUrl,
     now,
   });

@@ -1,11 +1,12 @@
 import { sql, type Kysely } from 'kysely';
+import type { ListWaitlistResponse } from '../../../contracts/waitlist.ts';
 import type { Database } from '../../db/schema.ts';
 
 /** The owner's reads of the waitlist (waitlist.repository.ts writes it). */
 export function createWaitlistQueries(db: Kysely<Database>) {
   return {
     /** The owner's list, the latest first, with each entry's offers counted. */
-    async list(businessId: string, status?: 'waiting' | 'booked' | 'removed') {
+    async list(businessId: string, status?: 'waiting' | 'booked' | 'removed'): Promise<ListWaitlistResponse> {
       const { rows } = await sql<{
         id: string;
         status: 'waiting' | 'booked' | 'removed';
@@ -41,7 +42,23 @@ export function createWaitlistQueries(db: Kysely<Database>) {
         ORDER BY e.created_at DESC, e.id
         LIMIT 500
       `.execute(db);
-      return rows;
+      return {
+        items: rows.map((row) => ({
+          id: row.id,
+          status: row.status,
+          clientId: row.client_id,
+          clientName: row.client_name,
+          clientPhone: row.client_phone,
+          clientEmail: row.client_email,
+          steps: row.steps,
+          from: row.from_day,
+          to: row.to_day,
+          createdAt: row.created_at.toISOString(),
+          offers: row.offers,
+          lastOfferAt: row.last_offer_at?.toISOString() ?? null,
+          appointmentId: row.appointment_id,
+        })),
+      };
     },
   };
 }

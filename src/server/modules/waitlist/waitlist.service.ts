@@ -1,17 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { ListVisitSlotsQuery, PublicBookingCreated } from '../../../contracts/online-booking.ts';
 import type { VisitSlot } from '../../../core/availability/visit-slots.ts';
-import type {
-  JoinWaitlistBody,
-  ListWaitlistResponse,
-  WaitlistJoined,
-  WaitlistOffer,
-} from '../../../contracts/waitlist.ts';
+import type { JoinWaitlistBody, WaitlistJoined, WaitlistOffer } from '../../../contracts/waitlist.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { SlotTakenError } from '../appointments/appointments.repository.ts';
 import { judgeSlot } from '../online-booking/bookable-slot.ts';
 import { bookingContact } from '../online-booking/booking-contact.ts';
+import type { BookingDeposits } from '../online-booking/booking-deposits.ts';
 import type { BookingSettingsRepository } from '../online-booking/booking-settings.repository.ts';
 import type { OnlineBookingRepository } from '../online-booking/online-booking.repository.ts';
 import type { PlacedBooking, VisitStep } from '../online-booking/public-booking.service.ts';
@@ -36,6 +32,8 @@ export interface WaitlistDeps {
     ): Promise<VisitStep[]>;
     findVisitSlots(businessId: string, query: ListVisitSlotsQuery): Promise<{ timeZone: string; slots: VisitSlot[] }>;
   };
+  /** Deposits at booking (docs/deposits.md): a claim asks the deposit a booking of its steps would. */
+  deposits?: Pick<BookingDeposits, 'quote' | 'start' | 'view'>;
   baseUrl: string;
   now: () => Date;
 }
@@ -168,8 +166,9 @@ export function createWaitlistService(deps: WaitlistDeps) {
       });
       if (refused) state = refused.code === 'SLOT_TAKEN' ? 'taken' : 'expired';
     }
-    const manageToken =
-      state === 'claimed' && offer.appointmentId ? await repository.manageTokenOf(offer.appointmentId) : null;
+    const booked = state === 'claimed' ? offer.appointmentId : null;
+    const manageToken = booked ? await repository.manageTokenOf(booked) : null;
+    const deposit = booked ? await deps.deposits?.view(booked) : null;
     return {
       steps,
       offer: {
@@ -194,6 +193,7 @@ export function createWaitlistService(deps: WaitlistDeps) {
           currency: business.currency,
         },
         manageToken,
+        depositPending: deposit?.status === 'pending',
       },
     };
   }
@@ -228,16 +228,26 @@ export function createWaitlistService(deps: WaitlistDeps) {
       if (current.state === 'taken') throw new AppError('WAITLIST_OFFER_TAKEN', 409);
       if (current.state === 'expired') throw new AppError('WAITLIST_OFFER_EXPIRED', 409);
       const { business, settings } = await openBusiness(booking.repository, booking.settings, offer.businessId);
+      const contact = { fullName: offer.clientName, phone: offer.clientPhone, email: offer.clientEmail };
+      const phoneDigits = contact.phone?.replace(/\D/g, '') ?? null;
+      const deposit =
+        (await deps.deposits?.quote({
+          businessId: business.id,
+          currency: business.currency,
+          steps,
+          contact: { phoneDigits, email: contact.email },
+        })) ?? null;
       try {
-        await booking.place({
+        const placed = await booking.place({
           business,
           settings,
           steps,
           startsAt: offer.startsAt,
           client: { id: offer.clientId },
-          contact: { fullName: offer.clientName, phone: offer.clientPhone, email: offer.clientEmail },
+          contact,
           notes: null,
           locale: offer.locale,
+          deposit,
           alsoWith: async (trx, appointmentId) => {
             const claimed = await repository.claimWith(trx, {
               offerId: offer.id,
@@ -248,6 +258,8 @@ export function createWaitlistService(deps: WaitlistDeps) {
             if (!claimed) throw new AlreadyClaimed();
           },
         });
+        // The time is held: the payment starts (a failure leaves it to start again from the manage link).
+        if (deposit) await deps.deposits!.start(placed.id, 'pix').catch(() => null);
       } catch (error) {
         if (error instanceof SlotTakenError) throw new AppError('WAITLIST_OFFER_TAKEN', 409);
         if (!(error instanceof AlreadyClaimed)) throw error;
@@ -258,26 +270,8 @@ export function createWaitlistService(deps: WaitlistDeps) {
       return (await view(await findOffer(token))).offer;
     },
 
-    async list(businessId: string, status?: 'waiting' | 'booked' | 'removed'): Promise<ListWaitlistResponse> {
-      const rows = await deps.queries.list(businessId, status);
-      return {
-        items: rows.map((row) => ({
-          id: row.id,
-          status: row.status,
-          clientId: row.client_id,
-          clientName: row.client_name,
-          clientPhone: row.client_phone,
-          clientEmail: row.client_email,
-          steps: row.steps,
-          from: row.from_day,
-          to: row.to_day,
-          createdAt: row.created_at.toISOString(),
-          offers: row.offers,
-          lastOfferAt: row.last_offer_at?.toISOString() ?? null,
-          appointmentId: row.appointment_id,
-        })),
-      };
-    },
+    /** The owner's list, the latest first. */
+    list: (businessId: string, status?: 'waiting' | 'booked' | 'removed') => deps.queries.list(businessId, status),
 
     async remove(businessId: string, id: string): Promise<void> {
       const outcome = await repository.remove(businessId, id, deps.now());

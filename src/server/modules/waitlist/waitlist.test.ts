@@ -239,4 +239,30 @@ describe('waitlist', () => {
       joined.body.id,
     ]);
   });
+
+  it('a claim of a service that asks a deposit holds the time until it is paid, as a booking would', async () => {
+    expect((await owner.post('/api/payments/account/onboarding', {})).status).toBe(200);
+    const policy = await owner.request('PUT', '/api/payments/deposit-policy', {
+      cancelWindowHours: 24,
+      noShowKeeps: 'deposit',
+      services: [{ serviceId: f.serviceId, rule: { kind: 'percent', value: 2_000 } }],
+    });
+    expect(policy.status).toBe(200);
+    const day = dayAhead(7);
+    const taken = await fillDay(day);
+    expect((await join(300, day)).status).toBe(201);
+    await owner.post(`/api/appointments/${taken[1]}/cancel`);
+    await t.agendo.runWaitlistOffersOnce(businessId);
+    const token = tokenIn((await offerMails('espera300@example.com'))[0]!.text_body);
+    const claimed = await t.client().post(`/api/public/waitlist-offers/${token}/claim`);
+    expect(claimed.body).toMatchObject({ state: 'claimed', depositPending: true });
+    const manage = `/api/public/bookings/${claimed.body.manageToken}`;
+    expect((await t.client().get(manage)).body).toMatchObject({
+      status: 'scheduled',
+      deposit: { status: 'pending', amountCents: 1_000, method: 'pix' },
+    });
+    expect((await t.client().post(`${manage}/deposit/test-payment`, {})).body.status).toBe('paid');
+    expect((await t.client().get(manage)).body.status).toBe('confirmed');
+    expect((await t.client().get(`/api/public/waitlist-offers/${token}`)).body.depositPending).toBe(false);
+  });
 });

@@ -27,6 +27,7 @@ const offer: WaitlistOffer = {
     currency: 'BRL',
   },
   manageToken: null,
+  depositPending: false,
 };
 
 describe('offerFlow', () => {

@@ -1,4 +1,4 @@
-import { CalendarCheck2, CalendarX, CircleCheckBig, Clock, SearchX } from 'lucide-react';
+import { CalendarCheck2, CalendarX, CircleCheckBig, Clock, QrCode, SearchX } from 'lucide-react';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import type { WaitlistOffer } from '../../../contracts/waitlist.ts';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
@@ -98,6 +98,8 @@ function Offer({ initial, token }: { initial: WaitlistOffer; token: string }) {
   }
 
   const claimed = offer.state === 'claimed';
+  // The claim holds the time until its deposit is paid (docs/deposits.md): the manage link has the pay step.
+  const awaitingDeposit = claimed && offer.depositPending;
   const several = offer.steps.length > 1;
   const rows = [
     ...offer.steps.map((step, index) => ({
@@ -117,9 +119,11 @@ function Offer({ initial, token }: { initial: WaitlistOffer; token: string }) {
       <Panel className="mx-auto max-w-2xl space-y-5" data-testid="waitlist-offer">
         <div className="text-center">
           <span
-            className={`mx-auto grid size-14 place-items-center rounded-full ${claimed ? 'bg-success/15 text-success' : 'bg-secondary text-secondary-foreground'}`}
+            className={`mx-auto grid size-14 place-items-center rounded-full ${claimed && !awaitingDeposit ? 'bg-success/15 text-success' : 'bg-secondary text-secondary-foreground'}`}
           >
-            {claimed ? (
+            {awaitingDeposit ? (
+              <QrCode className="size-7" aria-hidden="true" />
+            ) : claimed ? (
               <CircleCheckBig className="size-8" aria-hidden="true" />
             ) : (
               <CalendarCheck2 className="size-7" aria-hidden="true" />
@@ -130,12 +134,18 @@ function Offer({ initial, token }: { initial: WaitlistOffer; token: string }) {
             tabIndex={-1}
             className="mt-3 text-2xl font-bold tracking-tight text-foreground focus:outline-none"
           >
-            {claimed ? tr('waitlist.offer.claimedTitle') : tr('waitlist.offer.openTitle')}
+            {awaitingDeposit
+              ? tr('waitlist.offer.depositTitle')
+              : claimed
+                ? tr('waitlist.offer.claimedTitle')
+                : tr('waitlist.offer.openTitle')}
           </h2>
           <p className="mt-1 text-sm text-muted-foreground">
-            {claimed
-              ? tr('waitlist.offer.claimedText', { name: offer.clientName })
-              : tr('waitlist.offer.openText', { name: offer.clientName })}
+            {awaitingDeposit
+              ? tr('waitlist.offer.depositText', { name: offer.clientName })
+              : claimed
+                ? tr('waitlist.offer.claimedText', { name: offer.clientName })
+                : tr('waitlist.offer.openText', { name: offer.clientName })}
           </p>
         </div>
 
@@ -147,7 +157,7 @@ function Offer({ initial, token }: { initial: WaitlistOffer; token: string }) {
             href={managePath(business.id, offer.manageToken)}
             className={buttonVariants({ size: 'lg', className: 'w-full' })}
           >
-            {tr('waitlist.offer.manage')}
+            {awaitingDeposit ? tr('waitlist.offer.payDeposit') : tr('waitlist.offer.manage')}
           </a>
         ) : (
           <div className="space-y-3">
