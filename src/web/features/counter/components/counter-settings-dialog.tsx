@@ -13,7 +13,7 @@ import { errorMessage, fieldMessage } from '../../../lib/forms.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useCounterSettings } from '../api/get-counter-settings.ts';
 import { useUpdateCounterSettings } from '../api/update-counter-settings.ts';
-import { basisPointsToInput, parsePercentInput } from '../lib/percent.ts';
+import { basisPointsToInput, parsePercentInput } from '../../../lib/percent.ts';
 
 /**
  * The counter's settings (the owner's): the PIX key, name and city the QR codes carry, the largest

@@ -11,7 +11,7 @@ import {
   type Discount,
 } from '../../../../core/counter/comanda-totals.ts';
 import { centsToMoneyInput, parseMoneyInput } from '../../../lib/money.ts';
-import { basisPointsToInput, parsePercentInput } from './percent.ts';
+import { basisPointsToInput, parsePercentInput } from '../../../lib/percent.ts';
 
 /*
  * An open comanda as the counter edits it before saving: its lines and discount as typed (text,

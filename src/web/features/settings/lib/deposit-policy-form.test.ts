@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { DepositPolicyAnswer } from '../../../../contracts/deposits.ts';
 import {
-  basisPointsToInput,
   depositPolicyProblems,
   formToBody,
-  parsePercentInput,
   policyToForm,
   rowDepositCents,
   type ServiceRuleRow,
@@ -35,26 +33,6 @@ const row = (change: Partial<ServiceRuleRow>): ServiceRuleRow => ({
   amount: '',
   percent: '',
   ...change,
-});
-
-describe('percentages typed in a field', () => {
-  it('read as basis points, with a comma or a point and up to two decimals', () => {
-    expect(parsePercentInput('30')).toBe(3_000);
-    expect(parsePercentInput('12,5')).toBe(1_250);
-    expect(parsePercentInput('12.5 %')).toBe(1_250);
-    expect(parsePercentInput('0,01')).toBe(1);
-    expect(parsePercentInput('100')).toBe(10_000);
-    expect(parsePercentInput('12,555')).toBeNull();
-    expect(parsePercentInput('abc')).toBeNull();
-    expect(parsePercentInput('')).toBeNull();
-  });
-
-  it('are written back in the language', () => {
-    expect(basisPointsToInput(1_250, 'pt-BR')).toBe('12,5');
-    expect(basisPointsToInput(1_250, 'en-US')).toBe('12.5');
-    expect(basisPointsToInput(3_000, 'pt-BR')).toBe('30');
-    expect(basisPointsToInput(1, 'en-US')).toBe('0.01');
-  });
 });
 
 describe("a service's deposit", () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NO_SHOW_KEEPS, ruleAmountCents, type DepositRule } from '../../../../core/deposits.ts';
 import type { DepositPolicyAnswer, UpdateDepositPolicyBody } from '../../../../contracts/deposits.ts';
 import { centsToMoneyInput, parseMoneyInput } from '../../../lib/money.ts';
+import { basisPointsToInput, parsePercentInput } from '../../../lib/percent.ts';
 
 /*
  * The deposit policy's form (docs/deposits.md): its fields as typed (text in the language's format)
@@ -38,20 +39,6 @@ export interface DepositPolicyFormValues {
 
 /** What the rule for clients with recent no-shows proposes before the owner sets one. */
 const REPEAT_DEFAULTS = { count: 2, periodDays: 90 };
-
-/** A percentage as typed ('30', '12,5', '12.5 %'), in basis points (12,5 % = 1 250); null when it is not one. */
-export function parsePercentInput(text: string): number | null {
-  const normalized = text.replace('%', '').trim().replace(',', '.');
-  const match = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(normalized);
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}
-
-/** Basis points as a percentage field shows them: 1 250 is '12,5' in pt-BR, '12.5' in en-US. */
-export function basisPointsToInput(basisPoints: number, language: string): string {
-  const text = String(basisPoints / 100);
-  return language === 'pt-BR' ? text.replace('.', ',') : text;
-}
 
 const wholeNumber = (text: string): number | null => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : null);
 

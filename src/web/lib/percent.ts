@@ -1,4 +1,4 @@
-import { WHOLE_BASIS_POINTS } from '../../../../core/counter/comanda-totals.ts';
+import { WHOLE_BASIS_POINTS } from '../../core/counter/comanda-totals.ts';
 
 /*
  * A percentage discount is typed as people write it ('10', '12,5', '12.5 %') and sent in basis
