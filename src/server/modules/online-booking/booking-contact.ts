@@ -1,5 +1,6 @@
 import type { CreatePublicBookingBody } from '../../../contracts/online-booking.ts';
 import { whatsappConsentWords } from '../../../contracts/whatsapp-consent.ts';
+import { phoneDigits } from '../../../core/search-text.ts';
 import { AppError } from '../../errors.ts';
 import type { ClientContact } from '../clients/client-matching.ts';
 import { enteredPhone } from '../clients/entered-phone.ts';
@@ -32,7 +33,7 @@ export function bookingContact(
     fullName: body.client.fullName.trim(),
     phone,
     email,
-    phoneDigits: phone ? phone.replace(/\D/g, '') : null,
+    phoneDigits: phone ? phoneDigits(phone) : null,
     whatsappConsent: consent
       ? { at: now, words: whatsappConsentWords(consent.words, consent.language), source: 'booking_page' }
       : null,

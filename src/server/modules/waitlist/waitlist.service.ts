@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ListVisitSlotsQuery, PublicBookingCreated } from '../../../contracts/online-booking.ts';
 import type { VisitSlot } from '../../../core/availability/visit-slots.ts';
+import { phoneDigits } from '../../../core/search-text.ts';
 import type { JoinWaitlistBody, WaitlistJoined, WaitlistOffer } from '../../../contracts/waitlist.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Locale } from '../../i18n/locale.ts';
@@ -229,13 +230,12 @@ export function createWaitlistService(deps: WaitlistDeps) {
       if (current.state === 'expired') throw new AppError('WAITLIST_OFFER_EXPIRED', 409);
       const { business, settings } = await openBusiness(booking.repository, booking.settings, offer.businessId);
       const contact = { fullName: offer.clientName, phone: offer.clientPhone, email: offer.clientEmail };
-      const phoneDigits = contact.phone?.replace(/\D/g, '') ?? null;
       const deposit =
         (await deps.deposits?.quote({
           businessId: business.id,
           currency: business.currency,
           steps,
-          contact: { phoneDigits, email: contact.email },
+          contact: { phoneDigits: contact.phone ? phoneDigits(contact.phone) : null, email: contact.email },
         })) ?? null;
       try {
         const placed = await booking.place({

@@ -59,6 +59,18 @@ export default function OfferPage({ token }: { token: string }) {
   return <Offer initial={load.offer} token={token} />;
 }
 
+/** The offer's heading: open to claim, claimed, or claimed and held until its deposit is paid. */
+const HEADINGS = {
+  open: { Icon: CalendarCheck2, title: 'waitlist.offer.openTitle', text: 'waitlist.offer.openText', done: false },
+  claimed: {
+    Icon: CircleCheckBig,
+    title: 'waitlist.offer.claimedTitle',
+    text: 'waitlist.offer.claimedText',
+    done: true,
+  },
+  deposit: { Icon: QrCode, title: 'waitlist.offer.depositTitle', text: 'waitlist.offer.depositText', done: false },
+} as const;
+
 function Offer({ initial, token }: { initial: WaitlistOffer; token: string }) {
   const { tr, language } = useWaitlistI18n();
   const [{ offer, claiming, failure }, dispatch] = useReducer(offerFlow, initial, offerStart);
@@ -100,6 +112,7 @@ function Offer({ initial, token }: { initial: WaitlistOffer; token: string }) {
   const claimed = offer.state === 'claimed';
   // The claim holds the time until its deposit is paid (docs/deposits.md): the manage link has the pay step.
   const awaitingDeposit = claimed && offer.depositPending;
+  const heading = HEADINGS[awaitingDeposit ? 'deposit' : claimed ? 'claimed' : 'open'];
   const several = offer.steps.length > 1;
   const rows = [
     ...offer.steps.map((step, index) => ({
@@ -119,34 +132,18 @@ function Offer({ initial, token }: { initial: WaitlistOffer; token: string }) {
       <Panel className="mx-auto max-w-2xl space-y-5" data-testid="waitlist-offer">
         <div className="text-center">
           <span
-            className={`mx-auto grid size-14 place-items-center rounded-full ${claimed && !awaitingDeposit ? 'bg-success/15 text-success' : 'bg-secondary text-secondary-foreground'}`}
+            className={`mx-auto grid size-14 place-items-center rounded-full ${heading.done ? 'bg-success/15 text-success' : 'bg-secondary text-secondary-foreground'}`}
           >
-            {awaitingDeposit ? (
-              <QrCode className="size-7" aria-hidden="true" />
-            ) : claimed ? (
-              <CircleCheckBig className="size-8" aria-hidden="true" />
-            ) : (
-              <CalendarCheck2 className="size-7" aria-hidden="true" />
-            )}
+            <heading.Icon className={heading.done ? 'size-8' : 'size-7'} aria-hidden="true" />
           </span>
           <h2
             ref={headingRef}
             tabIndex={-1}
             className="mt-3 text-2xl font-bold tracking-tight text-foreground focus:outline-none"
           >
-            {awaitingDeposit
-              ? tr('waitlist.offer.depositTitle')
-              : claimed
-                ? tr('waitlist.offer.claimedTitle')
-                : tr('waitlist.offer.openTitle')}
+            {tr(heading.title)}
           </h2>
-          <p className="mt-1 text-sm text-muted-foreground">
-            {awaitingDeposit
-              ? tr('waitlist.offer.depositText', { name: offer.clientName })
-              : claimed
-                ? tr('waitlist.offer.claimedText', { name: offer.clientName })
-                : tr('waitlist.offer.openText', { name: offer.clientName })}
-          </p>
+          <p className="mt-1 text-sm text-muted-foreground">{tr(heading.text, { name: offer.clientName })}</p>
         </div>
 
         <DetailsList rows={rows} />
