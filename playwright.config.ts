@@ -38,7 +38,7 @@ const FIRST = [
  *
  * Knobs (environment): E2E_PORT (main server port, default 3210; the PGlite one takes the next),
  * E2E_POSTGRES_URL (the PostgreSQL server for the throwaway database, default
- * postgres://postgres@127.0.0.1:5432/postgres), E2E_KEEP_LOGS=1 (keep the servers' logs, whose
+ * postgres://postgres@127.0.0.1:5432/postgres), E2E_KEEP_LOGS=1 (keep the servers' logs, every request in them, whose
  * directory the run prints). Under CI=true a missing PostgreSQL fails the run; otherwise the tests
  * that need it are skipped, loudly.
  */

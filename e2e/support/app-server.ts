@@ -34,7 +34,9 @@ export async function assertPortFree(port: number): Promise<void> {
 /**
  * Starts the real server (`node src/server/main.ts`, serving the built `dist/`) as a child
  * process with the given environment (and a preload that stops it if the runner dies), and waits until `/api/health/ready` answers 200. Its output goes
- * to `logFile`.
+ * to `logFile`: warnings and errors, and every request too with E2E_KEEP_LOGS set (the log is
+ * deleted at the end of the run otherwise: two lines a request cost the servers, and the runner
+ * that copies them, CPU for a log nobody reads).
  */
 export async function startAppServer(options: {
   name: string;
@@ -58,7 +60,7 @@ export async function startAppServer(options: {
         PORT: String(options.port),
         HOST: 'localhost',
         BASE_URL: options.url,
-        LOG_LEVEL: 'info',
+        LOG_LEVEL: process.env.E2E_KEEP_LOGS ? 'info' : 'warn',
         ...options.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -127,6 +127,8 @@ describe('the web app as the server sends it', () => {
     expect((await get(t.baseUrl, '/api/nothing-here', {}, 'HEAD')).status).toBe(404);
     expect((await get(t.baseUrl, '/nothing-here', {}, 'HEAD')).status).toBe(404);
     expect((await get(t.baseUrl, '/assets/page-from-an-older-build.js')).status).toBe(404);
+    // A name spelled in another case is not the file, even where the file system would find it.
+    expect((await get(t.baseUrl, '/assets/PAGE.js')).status).toBe(404);
   });
 
   it('puts the booking page its own stylesheet inline, so the browser paints without another request', async () => {

@@ -77,13 +77,17 @@ export async function registerWebApp(
   // best one the browser accepts goes out.
   const assets = path.join(webRoot, 'assets');
   if (existsSync(assets)) {
-    // Built assets carry a content hash in their names: they never change. One route for the
-    // folder; a file that is not there (asked for by a page of an older build) is a 404.
+    // Built assets carry a content hash in their names: they never change. A route for each, found
+    // once at start: a request is a lookup, where one route for the folder would read the folder's
+    // listing at every request (to refuse a name spelled in another case); a file that is not
+    // there (asked for by a page of an older build) is a 404.
     await app.register(fastifyStatic, {
       root: assets,
       prefix: '/assets/',
+      wildcard: false,
       index: false,
       preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders: (res) => res.header('cache-control', 'public, max-age=31536000, immutable'),
     });
   }
