@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpClient } from '../test/harness.ts';
+import { createTestDatabase, defaultEngine, HttpClient, type TestDatabase } from '../test/harness.ts';
 import { spawnServer } from '../test/server-process.ts';
 import { redactUrl, registerRequestIdHeader, requestLogOptions, withoutEmailAddresses } from './request-log.ts';
 
@@ -106,8 +106,18 @@ describe('the server’s log of a journey (a real server process, its stdout)', 
   const answeredIds: string[] = [];
   const cookieValues: string[] = [];
 
+  let database: TestDatabase | undefined;
+
   beforeAll(async () => {
-    server = await spawnServer({ LOG_LEVEL: 'info', AUTH_SECRET: randomBytes(32).toString('hex'), DRAIN_SECONDS: '0' });
+    // A copy of the run's migrated PostgreSQL template when a server answers: the log is the
+    // subject, and a new embedded database would first be created and migrated.
+    if (defaultEngine() === 'postgresql') database = await createTestDatabase('postgresql');
+    server = await spawnServer({
+      LOG_LEVEL: 'info',
+      AUTH_SECRET: randomBytes(32).toString('hex'),
+      DRAIN_SECONDS: '0',
+      ...(database ? { DATABASE_URL: database.url! } : {}),
+    });
     const owner = new HttpClient(server.baseUrl);
     const answers = [];
     answers.push(await owner.signUp(ownerEmail, password));
@@ -143,6 +153,7 @@ describe('the server’s log of a journey (a real server process, its stdout)', 
   }, 120_000);
   afterAll(async () => {
     await server?.stop();
+    await database?.drop();
   });
 
   it('is JSON lines; every line of a request carries its id, and each answered id is in the log', () => {
