@@ -27,8 +27,8 @@ const FIRST = [
 ];
 
 /**
- * End-to-end journeys in the system's Chromium (CHROMIUM above; never a downloaded browser). The global setup
- * starts the servers the tests use — the main one on a throwaway PostgreSQL database with Google
+ * End-to-end journeys in the system's Chromium (CHROMIUM above; never a downloaded browser). The
+ * global setup starts the servers the tests use — the main one on a throwaway PostgreSQL database with Google
  * pointed at a local OpenID Connect server, and one on the embedded PGlite — and stops them at
  * the end. `dist/` must be built first (`npm test` does).
  *
@@ -38,8 +38,8 @@ const FIRST = [
  *
  * Knobs (environment): E2E_PORT (main server port, default 3210; the PGlite one takes the next),
  * E2E_POSTGRES_URL (the PostgreSQL server for the throwaway database, default
- * postgres://postgres@127.0.0.1:5432/postgres), E2E_KEEP_LOGS=1 (keep the servers' logs, every request in them, whose
- * directory the run prints). Under CI=true a missing PostgreSQL fails the run; otherwise the tests
+ * postgres://postgres@127.0.0.1:5432/postgres), E2E_KEEP_LOGS=1 (keep the servers' logs, with every
+ * request in them, and print their directory). Under CI=true a missing PostgreSQL fails the run; otherwise the tests
  * that need it are skipped, loudly.
  */
 export default defineConfig({
