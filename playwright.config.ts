@@ -29,7 +29,7 @@ const FIRST = [
 /**
  * End-to-end journeys in the system's Chromium (CHROMIUM above; never a downloaded browser). The
  * global setup starts the servers the tests use — the main one on a throwaway PostgreSQL database with Google
- * pointed at a local OpenID Connect server, and one on the embedded PGlite — and stops them at
+ * pointed at a local OpenID Connect server, and two on the embedded PGlite — and stops them at
  * the end. `dist/` must be built first (`npm test` does).
  *
  * Each journey runs once, in its main form (pt-BR at 1280 px, or on a phone when it is a phone's);
